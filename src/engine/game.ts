@@ -1,0 +1,175 @@
+/** Games across hands: a new game, a hand started from a deal, the lead by lot, and seeded deals. */
+import { EMPTY_LAYOUT } from './layout';
+import { handSizeFor, PRESET_OPTIONS, type Options, type Preset } from './options';
+import { Generator, shuffleInPlace, type Rng } from './rng';
+import { uniqueLeaderAtTarget } from './scoring';
+import { fail, sideCount, type GameConfig, type GameState, type HandState, type Result } from './state';
+import { formatTile, fullSet, hi, isDouble, lo, pips, type Tile } from './tiles';
+
+export interface NewGame {
+  readonly preset?: Preset;
+  readonly players: number;
+  readonly partners?: boolean;
+  /** Defaults to the preset's options. */
+  readonly options?: Options;
+  /** Starting scores per side. */
+  readonly scores?: readonly number[];
+}
+
+/** Checks a game's settings: the player count the preset allows, and partners only for 4. */
+export function makeConfig(settings: NewGame): Result<GameConfig> {
+  const preset = settings.preset ?? 'horse-race';
+  const options = settings.options ?? PRESET_OPTIONS[preset];
+  const players = settings.players;
+  const partners = settings.partners ?? false;
+  if (!Number.isInteger(players) || players < 2 || players > 4) {
+    return fail('bad-deal', `players must be 2, 3 or 4, not ${String(players)}`);
+  }
+  if (options.fixedPlayers > 0 && players !== options.fixedPlayers) {
+    return fail('bad-deal', `${preset} is played by exactly ${options.fixedPlayers} players`);
+  }
+  if (partners && players !== 4) return fail('bad-deal', 'partners need exactly 4 players');
+  if (partners && !options.partnersAllowed) return fail('bad-deal', `${preset} is not played with partners`);
+  return { ok: true, value: { preset, players, partners, options } };
+}
+
+/** A game before its first deal. */
+export function newGame(settings: NewGame): Result<GameState> {
+  const config = makeConfig(settings);
+  if (!config.ok) return config;
+  const n = sideCount(config.value);
+  const scores = settings.scores ?? new Array<number>(n).fill(0);
+  if (scores.length !== n || scores.some((s) => !Number.isInteger(s))) {
+    return fail('bad-deal', `scores must list ${n} whole numbers, one per ${config.value.partners ? 'team' : 'seat'}`);
+  }
+  const winner = uniqueLeaderAtTarget(scores, config.value.options.target);
+  return {
+    ok: true,
+    value: {
+      config: config.value,
+      scores: scores.slice(),
+      handsPlayed: 0,
+      hand: null,
+      nextLeader: null,
+      over: winner !== null,
+      winner: winner === null ? null : [winner],
+    },
+  };
+}
+
+export interface Deal {
+  readonly hands: readonly (readonly Tile[])[];
+  readonly boneyard: readonly Tile[];
+}
+
+/** Starts the next hand from a deal with the given leader, checking that the rules allow it. */
+export function startHand(state: GameState, deal: Deal, leader: number): Result<GameState> {
+  const { config } = state;
+  if (state.over) return fail('game-over', 'the game is over; no further hands');
+  if (state.hand && !state.hand.result) return fail('hand-over', 'the previous hand is not finished');
+  if (!Number.isInteger(leader) || leader < 0 || leader >= config.players) {
+    return fail('bad-seat', `there is no seat ${String(leader)}`);
+  }
+  if (state.nextLeader !== null && leader !== state.nextLeader) {
+    return fail('wrong-leader', `seat ${state.nextLeader} must lead this hand, not seat ${leader}`);
+  }
+  if (deal.hands.length !== config.players) {
+    return fail('bad-deal', `the deal must have ${config.players} hands, not ${deal.hands.length}`);
+  }
+  const seen = new Set<Tile>();
+  const maxTile = fullSet(config.options.maxPip).length;
+  for (const t of [...deal.hands.flat(), ...deal.boneyard]) {
+    if (!Number.isInteger(t) || t < 0 || t >= maxTile) return fail('bad-deal', `${String(t)} is not a tile of this set`);
+    if (seen.has(t)) return fail('bad-deal', `${formatTile(t)} is dealt twice`);
+    seen.add(t);
+  }
+  const hand: HandState = {
+    hands: deal.hands.map((h) => h.slice()),
+    boneyard: config.options.boneyard ? deal.boneyard.slice() : [],
+    layout: EMPTY_LAYOUT,
+    leader,
+    turn: leader,
+    chained: false,
+    restricted: false,
+    drawn: null,
+    washedUp: null,
+    result: null,
+  };
+  return { ok: true, value: { ...state, hand, handsPlayed: state.handsPlayed + 1 } };
+}
+
+/** One tile turned up while choosing the lead by lot. */
+export interface LotDraw {
+  readonly seat: number;
+  readonly tile: Tile;
+}
+
+export interface Lot {
+  /** Each round of draws: everyone first, then only the seats that tied for highest. */
+  readonly rounds: readonly (readonly LotDraw[])[];
+  readonly leader: number;
+}
+
+function beats(a: Tile, b: Tile, options: Options): number {
+  const d = pips(a) - pips(b);
+  if (d !== 0 || options.lotTiebreak === 'redraw') return d;
+  if (isDouble(a) !== isDouble(b)) return isDouble(a) ? 1 : -1;
+  return hi(a) - hi(b) || lo(a) - lo(b);
+}
+
+/**
+ * Chooses the lead by lot (§8): the seats draw from the shuffled set in seat
+ * order; the heaviest tile leads; tied seats alone draw again from the tiles
+ * left, until one is highest. The tiles then go back for the deal.
+ */
+export function drawLot(rng: Rng, config: GameConfig): { lot: Lot; rng: Rng } {
+  const g = new Generator(rng);
+  let stock = fullSet(config.options.maxPip);
+  shuffleInPlace(g, stock);
+  let contenders = Array.from({ length: config.players }, (_, s) => s);
+  const rounds: LotDraw[][] = [];
+  for (;;) {
+    if (stock.length < contenders.length) {
+      stock = fullSet(config.options.maxPip);
+      shuffleInPlace(g, stock);
+    }
+    const round = contenders.map((seat) => ({ seat, tile: stock.pop() as Tile }));
+    rounds.push(round);
+    let best = round[0] as LotDraw;
+    for (const d of round) if (beats(d.tile, best.tile, config.options) > 0) best = d;
+    contenders = round.filter((d) => beats(d.tile, best.tile, config.options) === 0).map((d) => d.seat);
+    if (contenders.length === 1) return { lot: { rounds, leader: best.seat }, rng: g.state() };
+  }
+}
+
+/** Shuffles the whole set and deals each seat its hand; the rest is the boneyard. */
+export function dealTiles(rng: Rng, config: GameConfig): { deal: Deal; rng: Rng } {
+  const g = new Generator(rng);
+  const stock = fullSet(config.options.maxPip);
+  shuffleInPlace(g, stock);
+  const size = handSizeFor(config.options, config.preset, config.players);
+  const hands: Tile[][] = [];
+  for (let s = 0; s < config.players; s++) hands.push(stock.slice(s * size, (s + 1) * size));
+  const boneyard = config.options.boneyard ? stock.slice(config.players * size) : [];
+  return { deal: { hands, boneyard }, rng: g.state() };
+}
+
+/**
+ * Deals the next hand from the generator: the lead by lot where the rules call
+ * for it (the lot is returned so a screen can show it), then a fresh shuffle.
+ */
+export function dealNextHand(state: GameState, rng: Rng): Result<{ state: GameState; lot: Lot | null; rng: Rng }> {
+  let r = rng;
+  let lot: Lot | null = null;
+  let leader = state.nextLeader;
+  if (leader === null) {
+    const drawn = drawLot(r, state.config);
+    lot = drawn.lot;
+    leader = drawn.lot.leader;
+    r = drawn.rng;
+  }
+  const dealt = dealTiles(r, state.config);
+  const started = startHand(state, dealt.deal, leader);
+  if (!started.ok) return started;
+  return { ok: true, value: { state: started.value, lot, rng: dealt.rng } };
+}

@@ -1,0 +1,11 @@
+/** The rules engine: pure functions over readonly plain data. */
+export * from './tiles';
+export * from './rng';
+export * from './options';
+export * from './layout';
+export * from './state';
+export * from './scoring';
+export * from './moves';
+export * from './game';
+export * from './record';
+export * from './replayText';

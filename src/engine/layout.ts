@@ -1,0 +1,185 @@
+/**
+ * The layout as a tree of placed tiles (RULES.md §1–3). Each node keeps, per
+ * edge, the index of the neighbouring node or -1 when the edge is free.
+ * A non-double has two edges, one per half: [high half, low half].
+ * A double has four: [S1, S2, E1, E2] (the long sides first, then the ends);
+ * a non-lead double always touches its parent with S1.
+ */
+import type { Options } from './options';
+import { formatTile, hasPip, hi, isDouble, lo, pips, type Tile } from './tiles';
+
+export const SLOTS = ['S1', 'S2', 'E1', 'E2'] as const;
+export type Slot = (typeof SLOTS)[number];
+
+export interface LayoutNode {
+  readonly tile: Tile;
+  /** Index of the node this tile was played on; -1 for the lead. */
+  readonly parent: number;
+  /** Whether this double branches from its ends (always false for non-doubles). */
+  readonly spinner: boolean;
+  /** Neighbour per edge (node index, or -1 when free). */
+  readonly edges: readonly number[];
+}
+
+export interface Layout {
+  /** Nodes in placement order: nodes[0] is the lead, nodes[k] is Tk. */
+  readonly nodes: readonly LayoutNode[];
+  /** The count of the open ends (§3.1) after the last placement. */
+  readonly total: number;
+  /** Whether a spinner has been placed (Seven-Toed Pete: only the first double spins). */
+  readonly hasSpinner: boolean;
+}
+
+/** A place where a tile may be attached now. */
+export interface OpenPoint {
+  readonly node: number;
+  readonly edge: number;
+  /** The pip value a tile must show to attach here. */
+  readonly value: number;
+}
+
+export const EMPTY_LAYOUT: Layout = { nodes: [], total: 0, hasSpinner: false };
+
+/** The pip shown at an edge of a node. */
+export function edgeValue(node: LayoutNode, edge: number): number {
+  if (isDouble(node.tile)) return hi(node.tile);
+  return edge === 0 ? hi(node.tile) : lo(node.tile);
+}
+
+/** Slot name of a double's edge, for records and drawing. */
+export function slotName(edge: number): Slot {
+  return SLOTS[edge] as Slot;
+}
+
+/** The edges of a node that are open for play now, in slot order. */
+export function openEdges(node: LayoutNode, options: Options): number[] {
+  const e = node.edges;
+  const out: number[] = [];
+  if (!isDouble(node.tile)) {
+    if (e[0] === -1) out.push(0);
+    if (e[1] === -1) out.push(1);
+    return out;
+  }
+  if (e[0] === -1) out.push(0);
+  if (e[1] === -1) out.push(1);
+  if (node.spinner && (!options.spinnerSidesFirst || (e[0] !== -1 && e[1] !== -1))) {
+    if (e[2] === -1) out.push(2);
+    if (e[3] === -1) out.push(3);
+  }
+  return out;
+}
+
+/** Every open point of the layout, node by node in placement order. */
+export function openPoints(layout: Layout, options: Options): OpenPoint[] {
+  const out: OpenPoint[] = [];
+  const nodes = layout.nodes;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as LayoutNode;
+    for (const edge of openEdges(node, options)) {
+      out.push({ node: i, edge, value: edgeValue(node, edge) });
+    }
+  }
+  return out;
+}
+
+/** A bit mask of the pip values shown at open points (bit v set when some open point shows v). */
+export function openValueMask(layout: Layout, options: Options): number {
+  let mask = 0;
+  const nodes = layout.nodes;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as LayoutNode;
+    const e = node.edges;
+    if (!isDouble(node.tile)) {
+      if (e[0] === -1) mask |= 1 << hi(node.tile);
+      if (e[1] === -1) mask |= 1 << lo(node.tile);
+    } else if (openEdges(node, options).length > 0) {
+      mask |= 1 << hi(node.tile);
+    }
+  }
+  return mask;
+}
+
+/** Whether the tile shows a value in the mask. */
+export function fitsMask(tile: Tile, mask: number): boolean {
+  return ((mask >> hi(tile)) & 1) === 1 || ((mask >> lo(tile)) & 1) === 1;
+}
+
+/** The count of §3.1: exposed doubles count both halves, other tiles their free halves. */
+export function countLayout(nodes: readonly LayoutNode[], options: Options): number {
+  let total = 0;
+  for (const node of nodes) {
+    const e = node.edges;
+    if (isDouble(node.tile)) {
+      const sides = (e[0] === -1 ? 0 : 1) + (e[1] === -1 ? 0 : 1);
+      if (sides <= 1) total += pips(node.tile);
+      else if (options.sniffUsExposedEnds && node.spinner) {
+        total += hi(node.tile) * ((e[2] === -1 ? 1 : 0) + (e[3] === -1 ? 1 : 0));
+      }
+    } else {
+      if (e[0] === -1) total += hi(node.tile);
+      if (e[1] === -1) total += lo(node.tile);
+    }
+  }
+  return total;
+}
+
+function newSpinner(layout: Layout, tile: Tile, options: Options): boolean {
+  if (!isDouble(tile)) return false;
+  if (options.spinnerMode === 'all_doubles') return true;
+  if (options.spinnerMode === 'first_double') return !layout.hasSpinner;
+  return false;
+}
+
+/** The layout with `tile` led. The caller has checked the layout is empty. */
+export function placeLead(layout: Layout, tile: Tile, options: Options): Layout {
+  const spinner = newSpinner(layout, tile, options);
+  const node: LayoutNode = {
+    tile,
+    parent: -1,
+    spinner,
+    edges: isDouble(tile) ? [-1, -1, -1, -1] : [-1, -1],
+  };
+  const nodes = [node];
+  return { nodes, total: countLayout(nodes, options), hasSpinner: layout.hasSpinner || spinner };
+}
+
+/** The layout with `tile` attached at an open point. The caller has checked that it fits. */
+export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Options): Layout {
+  const index = layout.nodes.length;
+  const spinner = newSpinner(layout, tile, options);
+  let edges: number[];
+  if (isDouble(tile)) edges = [at.node, -1, -1, -1];
+  else edges = hi(tile) === at.value ? [at.node, -1] : [-1, at.node];
+  const parent = layout.nodes[at.node] as LayoutNode;
+  const parentEdges = parent.edges.slice();
+  parentEdges[at.edge] = index;
+  const nodes = layout.nodes.slice();
+  nodes[at.node] = { ...parent, edges: parentEdges };
+  nodes.push({ tile, parent: at.node, spinner, edges });
+  return { nodes, total: countLayout(nodes, options), hasSpinner: layout.hasSpinner || spinner };
+}
+
+/** Index of the node holding a tile, or -1. */
+export function findNode(layout: Layout, tile: Tile): number {
+  const nodes = layout.nodes;
+  for (let i = 0; i < nodes.length; i++) if ((nodes[i] as LayoutNode).tile === tile) return i;
+  return -1;
+}
+
+/** The open points of one node that a tile fits, in slot order. */
+export function fittingEdges(layout: Layout, nodeIndex: number, tile: Tile, options: Options): number[] {
+  const node = layout.nodes[nodeIndex] as LayoutNode;
+  return openEdges(node, options).filter((edge) => hasPip(tile, edgeValue(node, edge)));
+}
+
+/** "6, 1": the values at a node's open points, for messages. */
+export function describeOpen(layout: Layout, nodeIndex: number, options: Options): string {
+  const node = layout.nodes[nodeIndex] as LayoutNode;
+  return openEdges(node, options)
+    .map((edge) => String(edgeValue(node, edge)))
+    .join(', ');
+}
+
+export function describeNode(layout: Layout, nodeIndex: number): string {
+  return formatTile((layout.nodes[nodeIndex] as LayoutNode).tile);
+}

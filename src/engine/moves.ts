@@ -1,0 +1,377 @@
+/**
+ * Legal moves and applying a move (RULES.md §5, §14). `legalMoves` is the one
+ * place that decides what may be done; `applyMove` checks a move against the
+ * same rules and returns the new state or a typed error, never throwing.
+ */
+import {
+  attach,
+  describeNode,
+  describeOpen,
+  edgeValue,
+  findNode,
+  fitsMask,
+  openEdges,
+  openPoints,
+  openValueMask,
+  placeLead,
+  slotName,
+  SLOTS,
+  type Layout,
+  type LayoutNode,
+  type OpenPoint,
+} from './layout';
+import type { Options } from './options';
+import { addPoints, finishHand, isScoringTotal, playPoints, uniqueLeaderAtTarget } from './scoring';
+import {
+  fail,
+  sideOf,
+  type GameState,
+  type HandState,
+  type Move,
+  type MoveEvent,
+  type PlayMove,
+  type Result,
+} from './state';
+import { formatTile, hasPip, isDouble, pips, sumPips, type Tile } from './tiles';
+
+/** A legal placement: the tile, the tile it goes on (null for the lead) and the open point. */
+export interface LegalPlay {
+  readonly tile: Tile;
+  readonly on: Tile | null;
+  /** The open point used; null for the lead. */
+  readonly at: OpenPoint | null;
+}
+
+/** Whether a tile may lead under these options (Seven-Toed Pete: a double or a 5- or 10-pip tile). */
+export function isLegalLead(tile: Tile, options: Options): boolean {
+  if (options.leadRestriction === 'any') return true;
+  const p = pips(tile);
+  return isDouble(tile) || p === 5 || p === 10;
+}
+
+/** Tiles that can be drawn now (none without a boneyard, less the reserve). */
+export function drawable(hand: HandState, options: Options): number {
+  if (!options.boneyard) return 0;
+  return Math.max(0, hand.boneyard.length - options.boneyardReserve);
+}
+
+/**
+ * Every placement of `tiles` on the layout, ignoring whose turn it is and any
+ * chain restriction: one per (tile, target tile), at the first open point of
+ * that target the tile fits (sides before ends).
+ */
+export function placements(layout: Layout, tiles: readonly Tile[], options: Options): LegalPlay[] {
+  const out: LegalPlay[] = [];
+  if (layout.nodes.length === 0) {
+    for (const tile of tiles) if (isLegalLead(tile, options)) out.push({ tile, on: null, at: null });
+    return out;
+  }
+  const points = openPoints(layout, options);
+  for (const tile of tiles) {
+    let lastNode = -1;
+    for (const at of points) {
+      if (at.node === lastNode || !hasPip(tile, at.value)) continue;
+      lastNode = at.node;
+      out.push({ tile, on: (layout.nodes[at.node] as LayoutNode).tile, at });
+    }
+  }
+  return out;
+}
+
+/** Whether any of the tiles can be placed (a legal lead on an empty layout). */
+export function anyFits(layout: Layout, tiles: readonly Tile[], options: Options): boolean {
+  if (layout.nodes.length === 0) return tiles.some((t) => isLegalLead(t, options));
+  const mask = openValueMask(layout, options);
+  for (const t of tiles) if (fitsMask(t, mask)) return true;
+  return false;
+}
+
+/** The total a placement would leave. */
+export function totalAfter(layout: Layout, play: LegalPlay, options: Options): number {
+  return play.at === null ? placeLead(layout, play.tile, options).total : attach(layout, play.tile, play.at, options).total;
+}
+
+function isChainWorthy(tile: Tile, total: number, options: Options): boolean {
+  return isDouble(tile) || isScoringTotal(total, options);
+}
+
+/** The placements the player on turn may make now (after the drawn-tile and chain rules). */
+export function legalPlays(state: GameState): LegalPlay[] {
+  const hand = state.hand;
+  if (!hand || hand.result || state.over) return [];
+  const options = state.config.options;
+  if (hand.drawn !== null) return placements(hand.layout, [hand.drawn], options);
+  let plays = placements(hand.layout, hand.hands[hand.turn] as readonly Tile[], options);
+  if (hand.chained && hand.restricted) {
+    plays = plays.filter((p) => isChainWorthy(p.tile, totalAfter(hand.layout, p, options), options));
+  }
+  if (hand.chained && options.continuationMustScoreIfPossible) {
+    const scoring = plays.filter((p) => isScoringTotal(totalAfter(hand.layout, p, options), options));
+    if (scoring.length > 0) plays = scoring;
+  }
+  return plays;
+}
+
+export type LegalMove =
+  | { readonly type: 'play'; readonly seat: number; readonly tile: Tile; readonly on: Tile | null; readonly at: OpenPoint | null }
+  | { readonly type: 'draw'; readonly seat: number }
+  | { readonly type: 'pass'; readonly seat: number };
+
+/** Every move the player on turn may make; empty when the hand or game is over. */
+export function legalMoves(state: GameState): LegalMove[] {
+  const hand = state.hand;
+  if (!hand || hand.result || state.over) return [];
+  const seat = hand.turn;
+  const plays = legalPlays(state);
+  const out: LegalMove[] = plays.map((p) => ({ type: 'play', seat, tile: p.tile, on: p.on, at: p.at }));
+  const options = state.config.options;
+  if (out.length > 0) {
+    if (hand.chained && !options.continuationMandatory && hand.drawn === null) out.push({ type: 'pass', seat });
+    return out;
+  }
+  out.push(noPlayMove(state, hand));
+  return out;
+}
+
+/** What the player on turn must do with no placement: draw or pass. */
+function noPlayMove(state: GameState, hand: HandState): LegalMove {
+  const options = state.config.options;
+  const seat = hand.turn;
+  if (hand.chained && (hand.restricted || !options.continuationDraw)) return { type: 'pass', seat };
+  if (drawable(hand, options) > 0) return { type: 'draw', seat };
+  return { type: 'pass', seat };
+}
+
+/** The hand is blocked: nothing drawable and no seat holds a tile that fits (§14.1, §14.8). */
+export function isBlocked(hand: HandState, options: Options): boolean {
+  if (drawable(hand, options) > 0) return false;
+  for (const tiles of hand.hands) if (anyFits(hand.layout, tiles, options)) return false;
+  return true;
+}
+
+type Applied = { readonly state: GameState; readonly event: MoveEvent };
+
+/** Applies a move for the player on turn: the new state and what happened, or why it is refused. */
+export function applyMove(state: GameState, move: Move): Result<Applied> {
+  if (state.over) return fail('game-over', 'the game is over; no further moves');
+  const hand = state.hand;
+  if (!hand) return fail('no-hand', 'no hand has been dealt');
+  if (hand.result) return fail('hand-over', `the hand is over (${hand.result.end}); no further moves`);
+  if (!Number.isInteger(move.seat) || move.seat < 0 || move.seat >= state.config.players) {
+    return fail('bad-seat', `there is no seat ${String(move.seat)}`);
+  }
+  if (move.seat !== hand.turn) return fail('not-your-turn', `it is seat ${hand.turn}'s turn, not seat ${move.seat}'s`);
+  switch (move.type) {
+    case 'play':
+      return applyPlay(state, hand, move);
+    case 'draw':
+      return applyDraw(state, hand);
+    case 'pass':
+      return applyPass(state, hand);
+  }
+}
+
+/** Resolves where a play goes, or why it cannot go there. */
+function resolvePlay(state: GameState, hand: HandState, move: PlayMove): Result<OpenPoint | null> {
+  const options = state.config.options;
+  const layout = hand.layout;
+  const name = formatTile(move.tile);
+  if (layout.nodes.length === 0) {
+    if (move.on !== null) return fail('needs-on', `nothing is on the table yet: ${name} must be led`);
+    if (!isLegalLead(move.tile, options)) {
+      return fail('lead-restricted', `${name} is not a legal lead (a double or a tile with 5 or 10 pips)`);
+    }
+    return { ok: true, value: null };
+  }
+  if (move.on === null) return fail('already-led', `the lead has been played: say which tile ${name} goes on`);
+  const index = findNode(layout, move.on);
+  if (index < 0) return fail('not-on-table', `${formatTile(move.on)} is not on the table`);
+  const node = layout.nodes[index] as LayoutNode;
+  const open = openEdges(node, options);
+  const target = describeNode(layout, index);
+  if (open.length === 0) {
+    if (isDouble(node.tile)) {
+      return fail(
+        'no-free-edge',
+        node.spinner ? `${target} has no free edge left` : `${target} is not a spinner and has no free side left`,
+      );
+    }
+    return fail('no-free-edge', `${target} has no open end`);
+  }
+  let fitting = open.filter((edge) => hasPip(move.tile, edgeValue(node, edge)));
+  if (fitting.length === 0) {
+    return fail('no-match', `${name} does not match the open point(s) of ${target} (${describeOpen(layout, index, options)})`);
+  }
+  if (move.slot !== undefined) {
+    const edge = SLOTS.indexOf(move.slot);
+    if (!isDouble(node.tile) || edge < 0) return fail('bad-slot', `${target} is not a double: it has no ${move.slot}`);
+    if (!fitting.includes(edge)) {
+      const free = fitting.map(slotName).join(', ');
+      return fail('bad-slot', `${move.slot} of ${target} is not open now (open: ${free})`);
+    }
+    fitting = [edge];
+  }
+  const edge = fitting[0] as number;
+  const value = edgeValue(node, edge);
+  if (move.end !== undefined && move.end !== value) {
+    return fail('end-mismatch', `${name} on ${target} goes on an open point showing ${value}, not ${move.end}`);
+  }
+  return { ok: true, value: { node: index, edge, value } };
+}
+
+function applyPlay(state: GameState, hand: HandState, move: PlayMove): Result<Applied> {
+  const { config } = state;
+  const options = config.options;
+  const seat = hand.turn;
+  const held = hand.hands[seat] as readonly Tile[];
+  const name = formatTile(move.tile);
+  if (!held.includes(move.tile)) return fail('not-in-hand', `seat ${seat} does not hold ${name}`);
+  const where = resolvePlay(state, hand, move);
+  if (!where.ok) return where;
+  const at = where.value;
+  if (hand.drawn !== null && move.tile !== hand.drawn) {
+    return fail('must-play-drawn', `the tile just drawn, ${formatTile(hand.drawn)}, must be played now`);
+  }
+  const layout = at === null ? placeLead(hand.layout, move.tile, options) : attach(hand.layout, move.tile, at, options);
+  const total = layout.total;
+  const worthy = isChainWorthy(move.tile, total, options);
+  if (hand.chained && hand.restricted && !worthy) {
+    return fail('continuation-restricted', `${name} is neither a double nor a scoring play: the continuation is not allowed`);
+  }
+  if (hand.chained && options.continuationMustScoreIfPossible && !isScoringTotal(total, options)) {
+    if (legalPlays(state).some((p) => isScoringTotal(totalAfter(hand.layout, p, options), options))) {
+      return fail('continuation-must-score', `a continuation must score when it can, and ${name} does not`);
+    }
+  }
+  const points = playPoints(total, options);
+  const side = sideOf(config, seat);
+  const scores = points > 0 ? addPoints(state.scores, side, points, options) : state.scores;
+  const hands = hand.hands.slice();
+  hands[seat] = held.filter((t) => t !== move.tile);
+  const wasDrawn = hand.drawn !== null;
+  let next: HandState = { ...hand, hands, layout, drawn: null };
+  const event = (again: boolean): MoveEvent => ({
+    type: 'play',
+    seat,
+    tile: move.tile,
+    on: move.on,
+    slot: at !== null && isDouble((hand.layout.nodes[at.node] as LayoutNode).tile) ? slotName(at.edge) : null,
+    total,
+    points,
+    drawn: wasDrawn,
+    again,
+  });
+
+  // Reaching the target through a play ends the game at once (§14.3).
+  if (options.targetCheck === 'immediate' && points > 0) {
+    const winner = uniqueLeaderAtTarget(scores, options.target);
+    if (winner !== null) {
+      const result = { end: 'target' as const, winners: [], pips: hands.map(sumPips), bonus: scores.map(() => 0) };
+      next = { ...next, result };
+      return done({ ...state, scores, hand: next, over: true, winner: [winner] }, event(false));
+    }
+  }
+
+  const emptied = (hands[seat] as readonly Tile[]).length === 0;
+  if (emptied) {
+    if (options.dominoRule === 'washed_up' && worthy && !wasDrawn) {
+      next = { ...next, washedUp: hand.washedUp ?? seat };
+      return afterTurn({ ...state, scores, hand: next }, event(false), false);
+    }
+    return endHand({ ...state, scores, hand: next }, 'domino', hand.washedUp ?? seat, event(false));
+  }
+  if (!wasDrawn && worthy && options.chainRule !== 'none') {
+    next = { ...next, chained: true, restricted: options.chainRule === 'double_or_scoring_only' };
+    return checkBlocked({ ...state, scores, hand: next }, event(true));
+  }
+  if (wasDrawn && options.drawnTileContinues && worthy && options.chainRule !== 'none') {
+    next = { ...next, chained: true, restricted: options.chainRule === 'double_or_scoring_only' };
+    return checkBlocked({ ...state, scores, hand: next }, event(true));
+  }
+  // The turn ends; it ends "plain" when the last tile neither scored nor was a double.
+  return afterTurn({ ...state, scores, hand: next }, event(false), !worthy);
+}
+
+function applyDraw(state: GameState, hand: HandState): Result<Applied> {
+  const options = state.config.options;
+  const seat = hand.turn;
+  if (hand.drawn !== null) {
+    return fail('must-play-drawn', `the tile just drawn, ${formatTile(hand.drawn)}, must be played now`);
+  }
+  if (legalPlays(state).length > 0) return fail('must-play', 'may not draw while holding a playable tile');
+  if (hand.chained && (hand.restricted || !options.continuationDraw)) {
+    return fail('cannot-draw', 'a continuation may not be drawn for here: pass');
+  }
+  if (drawable(hand, options) === 0) {
+    return fail('cannot-draw', options.boneyard ? 'nothing is left to draw' : 'there is no boneyard in this game');
+  }
+  const tile = hand.boneyard[0] as Tile;
+  const hands = hand.hands.slice();
+  hands[seat] = [...(hand.hands[seat] as readonly Tile[]), tile];
+  const playable = anyFits(hand.layout, [tile], options);
+  const next: HandState = { ...hand, hands, boneyard: hand.boneyard.slice(1), drawn: playable ? tile : null };
+  return checkBlocked({ ...state, hand: next }, { type: 'draw', seat, tile, playable });
+}
+
+function applyPass(state: GameState, hand: HandState): Result<Applied> {
+  const seat = hand.turn;
+  const legal = legalMoves(state);
+  if (!legal.some((m) => m.type === 'pass')) {
+    if (legal.some((m) => m.type === 'play')) return fail('must-play', 'may not pass while holding a playable tile');
+    return fail('must-draw', 'may not pass while able to draw');
+  }
+  return afterTurn(state, { type: 'pass', seat }, false);
+}
+
+function done(state: GameState, event: MoveEvent): Result<Applied> {
+  return { ok: true, value: { state, event } };
+}
+
+/** The turn is over: end a washed-up hand on a plain turn, else pass the turn on. */
+function afterTurn(state: GameState, event: MoveEvent, plain: boolean): Result<Applied> {
+  const hand = state.hand as HandState;
+  if (plain && hand.washedUp !== null) return endHand(state, 'domino', hand.washedUp, event);
+  const n = state.config.players;
+  let turn = hand.turn;
+  for (let i = 0; i < n; i++) {
+    turn = (turn + 1) % n;
+    if ((hand.hands[turn] as readonly Tile[]).length > 0) break;
+  }
+  return checkBlocked({ ...state, hand: { ...hand, turn, chained: false, restricted: false, drawn: null } }, event);
+}
+
+/** §14.1: after every move, a hand where nothing can be drawn or placed is over. */
+function checkBlocked(state: GameState, event: MoveEvent): Result<Applied> {
+  const hand = state.hand as HandState;
+  if (!isBlocked(hand, state.config.options)) return done(state, event);
+  // §14.6: washed up and then blocked is the washed-up player's domino.
+  if (hand.washedUp !== null) return endHand(state, 'domino', hand.washedUp, event);
+  return endHand(state, 'blocked', null, event);
+}
+
+/** Scores the end of the hand and settles the game and the next lead. */
+function endHand(state: GameState, end: 'domino' | 'blocked', dominoSeat: number | null, event: MoveEvent): Result<Applied> {
+  const { config } = state;
+  const options = config.options;
+  const hand = state.hand as HandState;
+  const reserve = options.boneyard ? sumPips(hand.boneyard) : 0;
+  const result = finishHand(config, end, dominoSeat, hand.hands.map(sumPips), reserve);
+  let scores = state.scores.slice();
+  result.bonus.forEach((b, side) => {
+    if (b !== 0) scores = addPoints(scores, side, b, options);
+  });
+  const winner = uniqueLeaderAtTarget(scores, options.target);
+  const nextLeader =
+    options.nextLead === 'rotate' ? (hand.leader + 1) % config.players : end === 'domino' ? dominoSeat : null;
+  return done(
+    {
+      ...state,
+      scores,
+      hand: { ...hand, result },
+      nextLeader,
+      over: winner !== null,
+      winner: winner === null ? null : [winner],
+    },
+    event,
+  );
+}

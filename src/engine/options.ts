@@ -1,0 +1,241 @@
+/**
+ * Rule options (RULES.md §10) and the presets built from them. Option keys in
+ * records are the spec's snake_case names; here they are camelCase.
+ */
+export const PRESETS = [
+  'horse-race',
+  'horse-race-celko',
+  'horse-race-domino-play',
+  'seven-toed-pete',
+  'five-up',
+  'all-fives',
+] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export const SPINNER_MODES = ['all_doubles', 'first_double', 'none'] as const;
+export const LEAD_RESTRICTIONS = ['any', 'double_or_scoring'] as const;
+export const CHAIN_RULES = ['any_tile', 'double_or_scoring_only', 'none'] as const;
+export const DOMINO_RULES = ['immediate', 'washed_up'] as const;
+export const HAND_SCORINGS = ['pagat', 'celko', 'domino_play', 'stp'] as const;
+export const ROUNDING_SCOPES = ['aggregate', 'per_hand'] as const;
+export const BLOCK_TIES = ['both_score_losers', 'both_score_others', 'split', 'none'] as const;
+export const BLOCK_COMPARES = ['team_sum', 'individual_lowest'] as const;
+export const TARGET_CHECKS = ['immediate', 'end_of_hand'] as const;
+export const NEXT_LEADS = ['winner_else_lot', 'rotate'] as const;
+export const LOT_TIEBREAKS = ['redraw', 'double_then_high_half'] as const;
+
+export interface Options {
+  /** Highest pip of the set: 6 for double-six. */
+  readonly maxPip: number;
+  /** Tiles dealt to each player; 0 means the preset's table (2:7, 3:6, 4:5 for Horse Race). */
+  readonly handSize: number;
+  /** Which doubles branch in four directions. */
+  readonly spinnerMode: (typeof SPINNER_MODES)[number];
+  /** A spinner's two sides must be covered before its ends open. */
+  readonly spinnerSidesFirst: boolean;
+  /** Sniff (US): a covered spinner's exposed ends still count. Not Horse Race. */
+  readonly sniffUsExposedEnds: boolean;
+  /** Seven-Toed Pete: the lead must be a double or a 5- or 10-pip tile. */
+  readonly leadRestriction: (typeof LEAD_RESTRICTIONS)[number];
+  /** What a continuation (after a double or a score) may be. */
+  readonly chainRule: (typeof CHAIN_RULES)[number];
+  /** An owed continuation must be taken when a tile fits. */
+  readonly continuationMandatory: boolean;
+  /** An owed continuation with no fitting tile draws (else the turn ends with a pass). */
+  readonly continuationDraw: boolean;
+  /** Rice: a continuation must score when it can. */
+  readonly continuationMustScoreIfPossible: boolean;
+  /** A drawn tile that is placed continues a chain (false in every Horse Race source). */
+  readonly drawnTileContinues: boolean;
+  /** In-play points are total / divisor: 5 (pagat) or 1 (Celko, domino-play). End-of-hand points use it too. */
+  readonly inPlayDivisor: 1 | 5;
+  /** A total of 0 counts as a (pointless) score for the chain. */
+  readonly zeroTotalScores: boolean;
+  /** What a last tile that is a double or scores does: end the hand, or wash the player up. */
+  readonly dominoRule: (typeof DOMINO_RULES)[number];
+  readonly handScoring: (typeof HAND_SCORINGS)[number];
+  /** Seven-Toed Pete alternative: the winner pegs round5(others − own). */
+  readonly stpNet: boolean;
+  readonly roundingScope: (typeof ROUNDING_SCOPES)[number];
+  readonly blockTie: (typeof BLOCK_TIES)[number];
+  readonly partnershipBlockCompare: (typeof BLOCK_COMPARES)[number];
+  /** Whether there is a boneyard to draw from at all (false for Seven-Toed Pete). */
+  readonly boneyard: boolean;
+  /** Tiles that can never be drawn. */
+  readonly boneyardReserve: number;
+  /** The undrawable reserve's pips go to the winner's bonus. */
+  readonly reservePipsToWinner: boolean;
+  /** A side wins on reaching this total or more (Seven-Toed Pete: 101, "above 100"). */
+  readonly target: number;
+  readonly targetCheck: (typeof TARGET_CHECKS)[number];
+  /** Points that would overshoot the target are void. */
+  readonly exactTarget: boolean;
+  readonly nextLead: (typeof NEXT_LEADS)[number];
+  readonly lotTiebreak: (typeof LOT_TIEBREAKS)[number];
+  /** Only 4 players may play as partners (seats 0+2 against 1+3). */
+  readonly partnersAllowed: boolean;
+  /** The only player count allowed, or 0 for 2–4. */
+  readonly fixedPlayers: number;
+}
+
+const HORSE_RACE: Options = {
+  maxPip: 6,
+  handSize: 0,
+  spinnerMode: 'all_doubles',
+  spinnerSidesFirst: true,
+  sniffUsExposedEnds: false,
+  leadRestriction: 'any',
+  chainRule: 'any_tile',
+  continuationMandatory: true,
+  continuationDraw: true,
+  continuationMustScoreIfPossible: false,
+  drawnTileContinues: false,
+  inPlayDivisor: 5,
+  zeroTotalScores: false,
+  dominoRule: 'immediate',
+  handScoring: 'pagat',
+  stpNet: false,
+  roundingScope: 'aggregate',
+  blockTie: 'both_score_losers',
+  partnershipBlockCompare: 'team_sum',
+  boneyard: true,
+  boneyardReserve: 0,
+  reservePipsToWinner: false,
+  target: 61,
+  targetCheck: 'immediate',
+  exactTarget: false,
+  nextLead: 'winner_else_lot',
+  lotTiebreak: 'redraw',
+  partnersAllowed: true,
+  fixedPlayers: 0,
+};
+
+export const PRESET_OPTIONS: Readonly<Record<Preset, Options>> = {
+  'horse-race': HORSE_RACE,
+  'horse-race-celko': {
+    ...HORSE_RACE,
+    inPlayDivisor: 1,
+    handScoring: 'celko',
+    target: 250,
+    targetCheck: 'end_of_hand',
+  },
+  'horse-race-domino-play': {
+    ...HORSE_RACE,
+    chainRule: 'double_or_scoring_only',
+    continuationDraw: false,
+    inPlayDivisor: 1,
+    handScoring: 'domino_play',
+    targetCheck: 'end_of_hand',
+  },
+  'seven-toed-pete': {
+    ...HORSE_RACE,
+    handSize: 7,
+    spinnerMode: 'first_double',
+    leadRestriction: 'double_or_scoring',
+    dominoRule: 'washed_up',
+    handScoring: 'stp',
+    blockTie: 'none',
+    boneyard: false,
+    target: 101,
+    targetCheck: 'end_of_hand',
+    nextLead: 'rotate',
+    partnersAllowed: false,
+    fixedPlayers: 4,
+  },
+  'five-up': { ...HORSE_RACE, handSize: 5, chainRule: 'none' },
+  'all-fives': {
+    ...HORSE_RACE,
+    spinnerMode: 'first_double',
+    chainRule: 'none',
+    inPlayDivisor: 1,
+    blockTie: 'none',
+    target: 250,
+  },
+};
+
+export function isPreset(name: unknown): name is Preset {
+  return typeof name === 'string' && (PRESETS as readonly string[]).includes(name);
+}
+
+/** Tiles dealt to each player under these options. */
+export function handSizeFor(options: Options, preset: Preset, players: number): number {
+  if (options.handSize > 0) return options.handSize;
+  if (preset === 'all-fives') return players === 2 ? 9 : players === 3 ? 7 : 5;
+  return players === 2 ? 7 : players === 3 ? 6 : 5;
+}
+
+type Spec =
+  | { kind: 'bool' }
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'enum'; values: readonly string[] };
+
+/** Options a record may override (RULES.md §10), by their spec names. */
+const OVERRIDABLE: Readonly<Record<string, readonly [keyof Options, Spec]>> = {
+  max_pip: ['maxPip', { kind: 'int', min: 1, max: 15 }],
+  hand_size: ['handSize', { kind: 'int', min: 0, max: 50 }],
+  spinner_mode: ['spinnerMode', { kind: 'enum', values: SPINNER_MODES }],
+  spinner_sides_first: ['spinnerSidesFirst', { kind: 'bool' }],
+  sniff_us_exposed_ends: ['sniffUsExposedEnds', { kind: 'bool' }],
+  lead_restriction: ['leadRestriction', { kind: 'enum', values: LEAD_RESTRICTIONS }],
+  chain_rule: ['chainRule', { kind: 'enum', values: CHAIN_RULES }],
+  continuation_mandatory: ['continuationMandatory', { kind: 'bool' }],
+  continuation_draw: ['continuationDraw', { kind: 'bool' }],
+  continuation_must_score_if_possible: ['continuationMustScoreIfPossible', { kind: 'bool' }],
+  drawn_tile_continues: ['drawnTileContinues', { kind: 'bool' }],
+  in_play_divisor: ['inPlayDivisor', { kind: 'enum', values: ['1', '5'] }],
+  zero_total_scores: ['zeroTotalScores', { kind: 'bool' }],
+  domino_rule: ['dominoRule', { kind: 'enum', values: DOMINO_RULES }],
+  hand_scoring: ['handScoring', { kind: 'enum', values: HAND_SCORINGS }],
+  stp_net: ['stpNet', { kind: 'bool' }],
+  rounding_scope: ['roundingScope', { kind: 'enum', values: ROUNDING_SCOPES }],
+  block_tie: ['blockTie', { kind: 'enum', values: BLOCK_TIES }],
+  partnership_block_compare: ['partnershipBlockCompare', { kind: 'enum', values: BLOCK_COMPARES }],
+  boneyard_reserve: ['boneyardReserve', { kind: 'int', min: 0, max: 10 }],
+  reserve_pips_to_winner: ['reservePipsToWinner', { kind: 'bool' }],
+  target: ['target', { kind: 'int', min: 1, max: 100000 }],
+  target_check: ['targetCheck', { kind: 'enum', values: TARGET_CHECKS }],
+  exact_target: ['exactTarget', { kind: 'bool' }],
+  next_lead: ['nextLead', { kind: 'enum', values: NEXT_LEADS }],
+  lot_tiebreak: ['lotTiebreak', { kind: 'enum', values: LOT_TIEBREAKS }],
+};
+
+/** The names a record's `options` object may use. */
+export const OPTION_NAMES: readonly string[] = Object.keys(OVERRIDABLE);
+
+/**
+ * The preset's options with the overrides applied, or a message saying which
+ * override is not understood. Accepts the spec's snake_case names and camelCase.
+ */
+export function resolveOptions(
+  preset: Preset,
+  overrides: unknown,
+): { ok: true; options: Options } | { ok: false; message: string } {
+  const base = PRESET_OPTIONS[preset];
+  if (overrides === undefined || overrides === null) return { ok: true, options: base };
+  if (typeof overrides !== 'object' || Array.isArray(overrides)) {
+    return { ok: false, message: '"options" must be an object' };
+  }
+  const out: Record<string, unknown> = { ...base };
+  for (const [name, value] of Object.entries(overrides as Record<string, unknown>)) {
+    const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const entry = OVERRIDABLE[snake];
+    if (!entry) return { ok: false, message: `unknown option "${name}"` };
+    const [key, spec] = entry;
+    if (spec.kind === 'bool') {
+      if (typeof value !== 'boolean') return { ok: false, message: `option "${name}" must be true or false` };
+      out[key] = value;
+    } else if (spec.kind === 'int') {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
+        return { ok: false, message: `option "${name}" must be an integer from ${spec.min} to ${spec.max}` };
+      }
+      out[key] = value;
+    } else {
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text !== 'string' || !spec.values.includes(text)) {
+        return { ok: false, message: `option "${name}" must be one of ${spec.values.join(', ')}` };
+      }
+      out[key] = key === 'inPlayDivisor' ? Number(text) : text;
+    }
+  }
+  return { ok: true, options: out as unknown as Options };
+}

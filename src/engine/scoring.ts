@@ -1,0 +1,149 @@
+/** End-of-hand scoring (RULES.md §6) and the target (§7, §14.3). */
+import type { Options } from './options';
+import { sideCount, sideOf, type GameConfig, type HandEnd, type HandResult } from './state';
+
+/** Rounds a pip count to the nearest five (remainders 1–2 down, 3–4 up). */
+export function round5(n: number): number {
+  return 5 * Math.floor((n + 2) / 5);
+}
+
+/** Points for a placement that leaves this total (0 when it does not score). */
+export function playPoints(total: number, options: Options): number {
+  return total > 0 && total % 5 === 0 ? total / options.inPlayDivisor : 0;
+}
+
+/** Whether a placement leaving this total counts as a scoring play for the chain. */
+export function isScoringTotal(total: number, options: Options): boolean {
+  if (total % 5 !== 0) return false;
+  return total > 0 || options.zeroTotalScores;
+}
+
+function seatsOfSide(config: GameConfig, side: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < config.players; s++) if (sideOf(config, s) === side) out.push(s);
+  return out;
+}
+
+/** Who won a blocked hand (§6.2, §14.7): seats ascending, [] when nobody did. */
+export function blockedWinners(config: GameConfig, pips: readonly number[]): number[] {
+  const { options } = config;
+  if (config.partners) {
+    if (options.partnershipBlockCompare === 'team_sum') {
+      const a = (pips[0] ?? 0) + (pips[2] ?? 0);
+      const b = (pips[1] ?? 0) + (pips[3] ?? 0);
+      if (a === b) return [];
+      return a < b ? [0, 2] : [1, 3];
+    }
+    const low = Math.min(...pips);
+    const sides = new Set(pips.flatMap((p, s) => (p === low ? [sideOf(config, s)] : [])));
+    if (sides.size !== 1) return [];
+    return seatsOfSide(config, [...sides][0] as number);
+  }
+  const low = Math.min(...pips);
+  const lowest = pips.flatMap((p, s) => (p === low ? [s] : []));
+  if (lowest.length === 1) return lowest;
+  return tieScores(config, lowest.length) ? lowest : [];
+}
+
+/** Whether a tie for lowest in a blocked hand scores for the tied seats. */
+function tieScores(config: GameConfig, tied: number): boolean {
+  const { options } = config;
+  if (options.handScoring !== 'pagat' && options.handScoring !== 'stp') return false;
+  if (options.blockTie === 'none') return false;
+  if (options.blockTie === 'both_score_others') return true;
+  return tied < config.players;
+}
+
+/**
+ * End-of-hand points per side. `winners` are seats (the team with partners);
+ * `reservePips` are the undrawable boneyard's pips, used only with
+ * reserve_pips_to_winner.
+ */
+export function handBonus(
+  config: GameConfig,
+  end: HandEnd,
+  winners: readonly number[],
+  pips: readonly number[],
+  reservePips: number,
+): number[] {
+  const { options } = config;
+  const bonus: number[] = new Array<number>(sideCount(config)).fill(0);
+  if (end === 'target') return bonus;
+  const div = options.inPlayDivisor;
+  if (options.handScoring === 'celko' || options.handScoring === 'domino_play') {
+    for (let s = 0; s < config.players; s++) {
+      const side = sideOf(config, s);
+      bonus[side] = (bonus[side] as number) - round5(pips[s] as number) / div;
+    }
+    return bonus.map((b) => b + 0);
+  }
+  if (winners.length === 0) return bonus;
+  const winningSides = [...new Set(winners.map((s) => sideOf(config, s)))];
+  const extra = options.reservePipsToWinner ? reservePips : 0;
+  for (const side of winningSides) {
+    // Each winning side counts the pips of the seats it is paid by.
+    const payers: number[] = [];
+    for (let s = 0; s < config.players; s++) {
+      if (sideOf(config, s) === side) continue;
+      if (options.blockTie !== 'both_score_others' && winners.includes(s)) continue;
+      payers.push(s);
+    }
+    const own = config.partners ? 0 : (pips[seatsOfSide(config, side)[0] as number] as number);
+    let counted: number;
+    if (options.roundingScope === 'per_hand') {
+      counted = payers.reduce((sum, s) => sum + round5(pips[s] as number), 0) + round5(extra);
+    } else {
+      let raw = payers.reduce((sum, s) => sum + (pips[s] as number), 0) + extra;
+      if (options.handScoring === 'stp' && options.stpNet) raw = Math.max(0, raw - own);
+      counted = round5(raw);
+    }
+    let value = counted / div;
+    if (options.blockTie === 'split' && winningSides.length > 1) {
+      value = Math.floor(value / winningSides.length);
+    }
+    bonus[side] = (bonus[side] as number) + value;
+  }
+  return bonus;
+}
+
+/** The hand result for a hand that ended by domino or block. */
+export function finishHand(
+  config: GameConfig,
+  end: 'domino' | 'blocked',
+  dominoSeat: number | null,
+  pips: readonly number[],
+  reservePips: number,
+): HandResult {
+  const winners =
+    end === 'domino' && dominoSeat !== null
+      ? config.partners
+        ? seatsOfSide(config, sideOf(config, dominoSeat))
+        : [dominoSeat]
+      : blockedWinners(config, pips);
+  return { end, winners, pips, bonus: handBonus(config, end, winners, pips, reservePips) };
+}
+
+/** Adds points to a side, honouring exact_target (overshooting points are void). */
+export function addPoints(scores: readonly number[], side: number, points: number, options: Options): number[] {
+  const out = scores.slice();
+  const next = (out[side] as number) + points;
+  if (options.exactTarget && points > 0 && next > options.target) return out;
+  out[side] = next;
+  return out;
+}
+
+/** The winning side when one side alone holds the highest total at or above the target; else null. */
+export function uniqueLeaderAtTarget(scores: readonly number[], target: number): number | null {
+  let best = -Infinity;
+  let who = -1;
+  let tied = false;
+  for (let i = 0; i < scores.length; i++) {
+    const v = scores[i] as number;
+    if (v > best) {
+      best = v;
+      who = i;
+      tied = false;
+    } else if (v === best) tied = true;
+  }
+  return best >= target && !tied ? who : null;
+}
