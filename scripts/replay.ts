@@ -8,7 +8,9 @@ import { replayText } from '../src/engine/replayText';
 function main(argv: readonly string[]): number {
   const file = argv[0];
   if (file === undefined || argv.length > 1) {
-    process.stderr.write('usage: npm run --silent replay -- FILE   (FILE may be - for standard input)\n');
+    process.stderr.write(
+      'usage: npm run --silent replay -- FILE   (FILE may be - for standard input)\n',
+    );
     return 2;
   }
   let text: string;
@@ -16,7 +18,9 @@ function main(argv: readonly string[]): number {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    process.stdout.write(`${JSON.stringify({ error: { message: `cannot read ${file}: ${reason}` } })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ error: { message: `cannot read ${file}: ${reason}` } })}\n`,
+    );
     return 2;
   }
   const run = replayText(text);

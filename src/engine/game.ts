@@ -3,7 +3,14 @@ import { EMPTY_LAYOUT } from './layout';
 import { handSizeFor, PRESET_OPTIONS, type Options, type Preset } from './options';
 import { Generator, shuffleInPlace, type Rng } from './rng';
 import { uniqueLeaderAtTarget } from './scoring';
-import { fail, sideCount, type GameConfig, type GameState, type HandState, type Result } from './state';
+import {
+  fail,
+  sideCount,
+  type GameConfig,
+  type GameState,
+  type HandState,
+  type Result,
+} from './state';
 import { formatTile, fullSet, hi, isDouble, lo, pips, type Tile } from './tiles';
 
 export interface NewGame {
@@ -29,7 +36,8 @@ export function makeConfig(settings: NewGame): Result<GameConfig> {
     return fail('bad-deal', `${preset} is played by exactly ${options.fixedPlayers} players`);
   }
   if (partners && players !== 4) return fail('bad-deal', 'partners need exactly 4 players');
-  if (partners && !options.partnersAllowed) return fail('bad-deal', `${preset} is not played with partners`);
+  if (partners && !options.partnersAllowed)
+    return fail('bad-deal', `${preset} is not played with partners`);
   return { ok: true, value: { preset, players, partners, options } };
 }
 
@@ -40,7 +48,10 @@ export function newGame(settings: NewGame): Result<GameState> {
   const n = sideCount(config.value);
   const scores = settings.scores ?? new Array<number>(n).fill(0);
   if (scores.length !== n || scores.some((s) => !Number.isInteger(s))) {
-    return fail('bad-deal', `scores must list ${n} whole numbers, one per ${config.value.partners ? 'team' : 'seat'}`);
+    return fail(
+      'bad-deal',
+      `scores must list ${n} whole numbers, one per ${config.value.partners ? 'team' : 'seat'}`,
+    );
   }
   const winner = uniqueLeaderAtTarget(scores, config.value.options.target);
   return {
@@ -66,7 +77,8 @@ export interface Deal {
 export function startHand(state: GameState, deal: Deal, leader: number): Result<GameState> {
   const { config } = state;
   if (state.over) return fail('game-over', 'the game is over; no further hands');
-  if (state.hand && !state.hand.result) return fail('hand-over', 'the previous hand is not finished');
+  if (state.hand && !state.hand.result)
+    return fail('hand-over', 'the previous hand is not finished');
   if (!Number.isInteger(leader) || leader < 0 || leader >= config.players) {
     return fail('bad-seat', `there is no seat ${String(leader)}`);
   }
@@ -76,12 +88,15 @@ export function startHand(state: GameState, deal: Deal, leader: number): Result<
   if (deal.hands.length !== config.players) {
     return fail('bad-deal', `the deal must have ${config.players} hands, not ${deal.hands.length}`);
   }
-  const seen = new Set<Tile>();
-  const maxTile = fullSet(config.options.maxPip).length;
-  for (const t of [...deal.hands.flat(), ...deal.boneyard]) {
-    if (!Number.isInteger(t) || t < 0 || t >= maxTile) return fail('bad-deal', `${String(t)} is not a tile of this set`);
-    if (seen.has(t)) return fail('bad-deal', `${formatTile(t)} is dealt twice`);
-    seen.add(t);
+  const maxTile = ((config.options.maxPip + 1) * (config.options.maxPip + 2)) / 2;
+  const seen: boolean[] = new Array<boolean>(maxTile).fill(false);
+  for (const list of [...deal.hands, deal.boneyard]) {
+    for (const t of list) {
+      if (!Number.isInteger(t) || t < 0 || t >= maxTile)
+        return fail('bad-deal', `${String(t)} is not a tile of this set`);
+      if (seen[t]) return fail('bad-deal', `${formatTile(t)} is dealt twice`);
+      seen[t] = true;
+    }
   }
   const hand: HandState = {
     hands: deal.hands.map((h) => h.slice()),
@@ -137,7 +152,9 @@ export function drawLot(rng: Rng, config: GameConfig): { lot: Lot; rng: Rng } {
     rounds.push(round);
     let best = round[0] as LotDraw;
     for (const d of round) if (beats(d.tile, best.tile, config.options) > 0) best = d;
-    contenders = round.filter((d) => beats(d.tile, best.tile, config.options) === 0).map((d) => d.seat);
+    contenders = round
+      .filter((d) => beats(d.tile, best.tile, config.options) === 0)
+      .map((d) => d.seat);
     if (contenders.length === 1) return { lot: { rounds, leader: best.seat }, rng: g.state() };
   }
 }
@@ -158,7 +175,10 @@ export function dealTiles(rng: Rng, config: GameConfig): { deal: Deal; rng: Rng 
  * Deals the next hand from the generator: the lead by lot where the rules call
  * for it (the lot is returned so a screen can show it), then a fresh shuffle.
  */
-export function dealNextHand(state: GameState, rng: Rng): Result<{ state: GameState; lot: Lot | null; rng: Rng }> {
+export function dealNextHand(
+  state: GameState,
+  rng: Rng,
+): Result<{ state: GameState; lot: Lot | null; rng: Rng }> {
   let r = rng;
   let lot: Lot | null = null;
   let leader = state.nextLeader;

@@ -9,3 +9,4 @@ export * from './moves';
 export * from './game';
 export * from './record';
 export * from './replayText';
+export * from './playout';

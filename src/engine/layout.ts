@@ -28,6 +28,10 @@ export interface Layout {
   readonly total: number;
   /** Whether a spinner has been placed (Seven-Toed Pete: only the first double spins). */
   readonly hasSpinner: boolean;
+  /** The open points, node by node in placement order, edges in slot order. */
+  readonly open: readonly OpenPoint[];
+  /** Bit v is set when some open point shows v. */
+  readonly openMask: number;
 }
 
 /** A place where a tile may be attached now. */
@@ -38,7 +42,13 @@ export interface OpenPoint {
   readonly value: number;
 }
 
-export const EMPTY_LAYOUT: Layout = { nodes: [], total: 0, hasSpinner: false };
+export const EMPTY_LAYOUT: Layout = {
+  nodes: [],
+  total: 0,
+  hasSpinner: false,
+  open: [],
+  openMask: 0,
+};
 
 /** The pip shown at an edge of a node. */
 export function edgeValue(node: LayoutNode, edge: number): number {
@@ -70,33 +80,42 @@ export function openEdges(node: LayoutNode, options: Options): number[] {
 }
 
 /** Every open point of the layout, node by node in placement order. */
-export function openPoints(layout: Layout, options: Options): OpenPoint[] {
+export function openPoints(layout: Layout): readonly OpenPoint[] {
+  return layout.open;
+}
+
+function computeOpen(nodes: readonly LayoutNode[], options: Options): OpenPoint[] {
   const out: OpenPoint[] = [];
-  const nodes = layout.nodes;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as LayoutNode;
-    for (const edge of openEdges(node, options)) {
-      out.push({ node: i, edge, value: edgeValue(node, edge) });
+    const e = node.edges;
+    const t = node.tile;
+    if (!isDouble(t)) {
+      if (e[0] === -1) out.push({ node: i, edge: 0, value: hi(t) });
+      if (e[1] === -1) out.push({ node: i, edge: 1, value: lo(t) });
+      continue;
+    }
+    const p = hi(t);
+    if (e[0] === -1) out.push({ node: i, edge: 0, value: p });
+    if (e[1] === -1) out.push({ node: i, edge: 1, value: p });
+    if (node.spinner && (!options.spinnerSidesFirst || (e[0] !== -1 && e[1] !== -1))) {
+      if (e[2] === -1) out.push({ node: i, edge: 2, value: p });
+      if (e[3] === -1) out.push({ node: i, edge: 3, value: p });
     }
   }
   return out;
 }
 
-/** A bit mask of the pip values shown at open points (bit v set when some open point shows v). */
-export function openValueMask(layout: Layout, options: Options): number {
+function maskOf(open: readonly OpenPoint[]): number {
   let mask = 0;
-  const nodes = layout.nodes;
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i] as LayoutNode;
-    const e = node.edges;
-    if (!isDouble(node.tile)) {
-      if (e[0] === -1) mask |= 1 << hi(node.tile);
-      if (e[1] === -1) mask |= 1 << lo(node.tile);
-    } else if (openEdges(node, options).length > 0) {
-      mask |= 1 << hi(node.tile);
-    }
-  }
+  for (const p of open) mask |= 1 << p.value;
   return mask;
+}
+
+/** Builds a layout from its nodes: the count, open points and mask are computed once here. */
+function build(nodes: readonly LayoutNode[], hasSpinner: boolean, options: Options): Layout {
+  const open = computeOpen(nodes, options);
+  return { nodes, total: countLayout(nodes, options), hasSpinner, open, openMask: maskOf(open) };
 }
 
 /** Whether the tile shows a value in the mask. */
@@ -139,8 +158,7 @@ export function placeLead(layout: Layout, tile: Tile, options: Options): Layout 
     spinner,
     edges: isDouble(tile) ? [-1, -1, -1, -1] : [-1, -1],
   };
-  const nodes = [node];
-  return { nodes, total: countLayout(nodes, options), hasSpinner: layout.hasSpinner || spinner };
+  return build([node], layout.hasSpinner || spinner, options);
 }
 
 /** The layout with `tile` attached at an open point. The caller has checked that it fits. */
@@ -156,7 +174,7 @@ export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Optio
   const nodes = layout.nodes.slice();
   nodes[at.node] = { ...parent, edges: parentEdges };
   nodes.push({ tile, parent: at.node, spinner, edges });
-  return { nodes, total: countLayout(nodes, options), hasSpinner: layout.hasSpinner || spinner };
+  return build(nodes, layout.hasSpinner || spinner, options);
 }
 
 /** Index of the node holding a tile, or -1. */
@@ -167,7 +185,12 @@ export function findNode(layout: Layout, tile: Tile): number {
 }
 
 /** The open points of one node that a tile fits, in slot order. */
-export function fittingEdges(layout: Layout, nodeIndex: number, tile: Tile, options: Options): number[] {
+export function fittingEdges(
+  layout: Layout,
+  nodeIndex: number,
+  tile: Tile,
+  options: Options,
+): number[] {
   const node = layout.nodes[nodeIndex] as LayoutNode;
   return openEdges(node, options).filter((edge) => hasPip(tile, edgeValue(node, edge)));
 }

@@ -11,8 +11,6 @@ import {
   findNode,
   fitsMask,
   openEdges,
-  openPoints,
-  openValueMask,
   placeLead,
   slotName,
   SLOTS,
@@ -23,6 +21,8 @@ import {
 import type { Options } from './options';
 import { addPoints, finishHand, isScoringTotal, playPoints, uniqueLeaderAtTarget } from './scoring';
 import {
+  copyGame,
+  copyHand,
   fail,
   sideOf,
   type GameState,
@@ -63,10 +63,11 @@ export function drawable(hand: HandState, options: Options): number {
 export function placements(layout: Layout, tiles: readonly Tile[], options: Options): LegalPlay[] {
   const out: LegalPlay[] = [];
   if (layout.nodes.length === 0) {
-    for (const tile of tiles) if (isLegalLead(tile, options)) out.push({ tile, on: null, at: null });
+    for (const tile of tiles)
+      if (isLegalLead(tile, options)) out.push({ tile, on: null, at: null });
     return out;
   }
-  const points = openPoints(layout, options);
+  const points = layout.open;
   for (const tile of tiles) {
     let lastNode = -1;
     for (const at of points) {
@@ -81,14 +82,16 @@ export function placements(layout: Layout, tiles: readonly Tile[], options: Opti
 /** Whether any of the tiles can be placed (a legal lead on an empty layout). */
 export function anyFits(layout: Layout, tiles: readonly Tile[], options: Options): boolean {
   if (layout.nodes.length === 0) return tiles.some((t) => isLegalLead(t, options));
-  const mask = openValueMask(layout, options);
+  const mask = layout.openMask;
   for (const t of tiles) if (fitsMask(t, mask)) return true;
   return false;
 }
 
 /** The total a placement would leave. */
 export function totalAfter(layout: Layout, play: LegalPlay, options: Options): number {
-  return play.at === null ? placeLead(layout, play.tile, options).total : attach(layout, play.tile, play.at, options).total;
+  return play.at === null
+    ? placeLead(layout, play.tile, options).total
+    : attach(layout, play.tile, play.at, options).total;
 }
 
 function isChainWorthy(tile: Tile, total: number, options: Options): boolean {
@@ -103,17 +106,27 @@ export function legalPlays(state: GameState): LegalPlay[] {
   if (hand.drawn !== null) return placements(hand.layout, [hand.drawn], options);
   let plays = placements(hand.layout, hand.hands[hand.turn] as readonly Tile[], options);
   if (hand.chained && hand.restricted) {
-    plays = plays.filter((p) => isChainWorthy(p.tile, totalAfter(hand.layout, p, options), options));
+    plays = plays.filter((p) =>
+      isChainWorthy(p.tile, totalAfter(hand.layout, p, options), options),
+    );
   }
   if (hand.chained && options.continuationMustScoreIfPossible) {
-    const scoring = plays.filter((p) => isScoringTotal(totalAfter(hand.layout, p, options), options));
+    const scoring = plays.filter((p) =>
+      isScoringTotal(totalAfter(hand.layout, p, options), options),
+    );
     if (scoring.length > 0) plays = scoring;
   }
   return plays;
 }
 
 export type LegalMove =
-  | { readonly type: 'play'; readonly seat: number; readonly tile: Tile; readonly on: Tile | null; readonly at: OpenPoint | null }
+  | {
+      readonly type: 'play';
+      readonly seat: number;
+      readonly tile: Tile;
+      readonly on: Tile | null;
+      readonly at: OpenPoint | null;
+    }
   | { readonly type: 'draw'; readonly seat: number }
   | { readonly type: 'pass'; readonly seat: number };
 
@@ -123,10 +136,17 @@ export function legalMoves(state: GameState): LegalMove[] {
   if (!hand || hand.result || state.over) return [];
   const seat = hand.turn;
   const plays = legalPlays(state);
-  const out: LegalMove[] = plays.map((p) => ({ type: 'play', seat, tile: p.tile, on: p.on, at: p.at }));
+  const out: LegalMove[] = plays.map((p) => ({
+    type: 'play',
+    seat,
+    tile: p.tile,
+    on: p.on,
+    at: p.at,
+  }));
   const options = state.config.options;
   if (out.length > 0) {
-    if (hand.chained && !options.continuationMandatory && hand.drawn === null) out.push({ type: 'pass', seat });
+    if (hand.chained && !options.continuationMandatory && hand.drawn === null)
+      out.push({ type: 'pass', seat });
     return out;
   }
   out.push(noPlayMove(state, hand));
@@ -156,11 +176,13 @@ export function applyMove(state: GameState, move: Move): Result<Applied> {
   if (state.over) return fail('game-over', 'the game is over; no further moves');
   const hand = state.hand;
   if (!hand) return fail('no-hand', 'no hand has been dealt');
-  if (hand.result) return fail('hand-over', `the hand is over (${hand.result.end}); no further moves`);
+  if (hand.result)
+    return fail('hand-over', `the hand is over (${hand.result.end}); no further moves`);
   if (!Number.isInteger(move.seat) || move.seat < 0 || move.seat >= state.config.players) {
     return fail('bad-seat', `there is no seat ${String(move.seat)}`);
   }
-  if (move.seat !== hand.turn) return fail('not-your-turn', `it is seat ${hand.turn}'s turn, not seat ${move.seat}'s`);
+  if (move.seat !== hand.turn)
+    return fail('not-your-turn', `it is seat ${hand.turn}'s turn, not seat ${move.seat}'s`);
   switch (move.type) {
     case 'play':
       return applyPlay(state, hand, move);
@@ -175,46 +197,67 @@ export function applyMove(state: GameState, move: Move): Result<Applied> {
 function resolvePlay(state: GameState, hand: HandState, move: PlayMove): Result<OpenPoint | null> {
   const options = state.config.options;
   const layout = hand.layout;
-  const name = formatTile(move.tile);
   if (layout.nodes.length === 0) {
-    if (move.on !== null) return fail('needs-on', `nothing is on the table yet: ${name} must be led`);
+    if (move.on !== null)
+      return fail('needs-on', `nothing is on the table yet: ${formatTile(move.tile)} must be led`);
     if (!isLegalLead(move.tile, options)) {
-      return fail('lead-restricted', `${name} is not a legal lead (a double or a tile with 5 or 10 pips)`);
+      return fail(
+        'lead-restricted',
+        `${formatTile(move.tile)} is not a legal lead (a double or a tile with 5 or 10 pips)`,
+      );
     }
     return { ok: true, value: null };
   }
-  if (move.on === null) return fail('already-led', `the lead has been played: say which tile ${name} goes on`);
+  if (move.on === null)
+    return fail(
+      'already-led',
+      `the lead has been played: say which tile ${formatTile(move.tile)} goes on`,
+    );
   const index = findNode(layout, move.on);
   if (index < 0) return fail('not-on-table', `${formatTile(move.on)} is not on the table`);
   const node = layout.nodes[index] as LayoutNode;
   const open = openEdges(node, options);
-  const target = describeNode(layout, index);
   if (open.length === 0) {
     if (isDouble(node.tile)) {
       return fail(
         'no-free-edge',
-        node.spinner ? `${target} has no free edge left` : `${target} is not a spinner and has no free side left`,
+        node.spinner
+          ? `${describeNode(layout, index)} has no free edge left`
+          : `${describeNode(layout, index)} is not a spinner and has no free side left`,
       );
     }
-    return fail('no-free-edge', `${target} has no open end`);
+    return fail('no-free-edge', `${describeNode(layout, index)} has no open end`);
   }
   let fitting = open.filter((edge) => hasPip(move.tile, edgeValue(node, edge)));
   if (fitting.length === 0) {
-    return fail('no-match', `${name} does not match the open point(s) of ${target} (${describeOpen(layout, index, options)})`);
+    return fail(
+      'no-match',
+      `${formatTile(move.tile)} does not match the open point(s) of ${describeNode(layout, index)} (${describeOpen(layout, index, options)})`,
+    );
   }
   if (move.slot !== undefined) {
     const edge = SLOTS.indexOf(move.slot);
-    if (!isDouble(node.tile) || edge < 0) return fail('bad-slot', `${target} is not a double: it has no ${move.slot}`);
+    if (!isDouble(node.tile) || edge < 0)
+      return fail(
+        'bad-slot',
+        `${describeNode(layout, index)} is not a double: it has no ${move.slot}`,
+      );
     if (!fitting.includes(edge)) {
       const free = fitting.map(slotName).join(', ');
-      return fail('bad-slot', `${move.slot} of ${target} is not open now (open: ${free})`);
+      return fail(
+        'bad-slot',
+        `${move.slot} of ${describeNode(layout, index)} is not open now (open: ${free})`,
+      );
     }
     fitting = [edge];
   }
   const edge = fitting[0] as number;
   const value = edgeValue(node, edge);
   if (move.end !== undefined && move.end !== value) {
-    return fail('end-mismatch', `${name} on ${target} goes on an open point showing ${value}, not ${move.end}`);
+    return fail(
+      'end-mismatch',
+      `${formatTile(move.tile)} on ${describeNode(layout, index)} goes on an open point showing ${value}, not ${move.end}`,
+    );
   }
   return { ok: true, value: { node: index, edge, value } };
 }
@@ -224,23 +267,37 @@ function applyPlay(state: GameState, hand: HandState, move: PlayMove): Result<Ap
   const options = config.options;
   const seat = hand.turn;
   const held = hand.hands[seat] as readonly Tile[];
-  const name = formatTile(move.tile);
-  if (!held.includes(move.tile)) return fail('not-in-hand', `seat ${seat} does not hold ${name}`);
+  if (!held.includes(move.tile))
+    return fail('not-in-hand', `seat ${seat} does not hold ${formatTile(move.tile)}`);
   const where = resolvePlay(state, hand, move);
   if (!where.ok) return where;
   const at = where.value;
   if (hand.drawn !== null && move.tile !== hand.drawn) {
-    return fail('must-play-drawn', `the tile just drawn, ${formatTile(hand.drawn)}, must be played now`);
+    return fail(
+      'must-play-drawn',
+      `the tile just drawn, ${formatTile(hand.drawn)}, must be played now`,
+    );
   }
-  const layout = at === null ? placeLead(hand.layout, move.tile, options) : attach(hand.layout, move.tile, at, options);
+  const layout =
+    at === null
+      ? placeLead(hand.layout, move.tile, options)
+      : attach(hand.layout, move.tile, at, options);
   const total = layout.total;
   const worthy = isChainWorthy(move.tile, total, options);
   if (hand.chained && hand.restricted && !worthy) {
-    return fail('continuation-restricted', `${name} is neither a double nor a scoring play: the continuation is not allowed`);
+    return fail(
+      'continuation-restricted',
+      `${formatTile(move.tile)} is neither a double nor a scoring play: the continuation is not allowed`,
+    );
   }
   if (hand.chained && options.continuationMustScoreIfPossible && !isScoringTotal(total, options)) {
-    if (legalPlays(state).some((p) => isScoringTotal(totalAfter(hand.layout, p, options), options))) {
-      return fail('continuation-must-score', `a continuation must score when it can, and ${name} does not`);
+    if (
+      legalPlays(state).some((p) => isScoringTotal(totalAfter(hand.layout, p, options), options))
+    ) {
+      return fail(
+        'continuation-must-score',
+        `a continuation must score when it can, and ${formatTile(move.tile)} does not`,
+      );
     }
   }
   const points = playPoints(total, options);
@@ -249,77 +306,114 @@ function applyPlay(state: GameState, hand: HandState, move: PlayMove): Result<Ap
   const hands = hand.hands.slice();
   hands[seat] = held.filter((t) => t !== move.tile);
   const wasDrawn = hand.drawn !== null;
-  let next: HandState = { ...hand, hands, layout, drawn: null };
-  const event = (again: boolean): MoveEvent => ({
+  const next = copyHand(hand);
+  next.hands = hands;
+  next.layout = layout;
+  next.drawn = null;
+  const slot =
+    at !== null && isDouble((hand.layout.nodes[at.node] as LayoutNode).tile)
+      ? slotName(at.edge)
+      : null;
+  const played: MoveEvent = {
     type: 'play',
     seat,
     tile: move.tile,
     on: move.on,
-    slot: at !== null && isDouble((hand.layout.nodes[at.node] as LayoutNode).tile) ? slotName(at.edge) : null,
+    slot,
     total,
     points,
     drawn: wasDrawn,
-    again,
-  });
+    again: false,
+  };
+  const after = copyGame(state);
+  after.scores = scores;
+  after.hand = next;
 
   // Reaching the target through a play ends the game at once (§14.3).
   if (options.targetCheck === 'immediate' && points > 0) {
     const winner = uniqueLeaderAtTarget(scores, options.target);
     if (winner !== null) {
-      const result = { end: 'target' as const, winners: [], pips: hands.map(sumPips), bonus: scores.map(() => 0) };
-      next = { ...next, result };
-      return done({ ...state, scores, hand: next, over: true, winner: [winner] }, event(false));
+      next.result = {
+        end: 'target',
+        winners: [],
+        pips: hands.map(sumPips),
+        bonus: scores.map(() => 0),
+      };
+      after.over = true;
+      after.winner = [winner];
+      return done(after, played);
     }
   }
 
-  const emptied = (hands[seat] as readonly Tile[]).length === 0;
+  const emptied = (hands[seat]).length === 0;
   if (emptied) {
     if (options.dominoRule === 'washed_up' && worthy && !wasDrawn) {
-      next = { ...next, washedUp: hand.washedUp ?? seat };
-      return afterTurn({ ...state, scores, hand: next }, event(false), false);
+      next.washedUp = hand.washedUp ?? seat;
+      return afterTurn(after, played, false);
     }
-    return endHand({ ...state, scores, hand: next }, 'domino', hand.washedUp ?? seat, event(false));
+    return endHand(after, 'domino', hand.washedUp ?? seat, played);
   }
-  if (!wasDrawn && worthy && options.chainRule !== 'none') {
-    next = { ...next, chained: true, restricted: options.chainRule === 'double_or_scoring_only' };
-    return checkBlocked({ ...state, scores, hand: next }, event(true));
-  }
-  if (wasDrawn && options.drawnTileContinues && worthy && options.chainRule !== 'none') {
-    next = { ...next, chained: true, restricted: options.chainRule === 'double_or_scoring_only' };
-    return checkBlocked({ ...state, scores, hand: next }, event(true));
+  const chains =
+    worthy && options.chainRule !== 'none' && (!wasDrawn || options.drawnTileContinues);
+  if (chains) {
+    next.chained = true;
+    next.restricted = options.chainRule === 'double_or_scoring_only';
+    return checkBlocked(after, { ...played, again: true });
   }
   // The turn ends; it ends "plain" when the last tile neither scored nor was a double.
-  return afterTurn({ ...state, scores, hand: next }, event(false), !worthy);
+  return afterTurn(after, played, !worthy);
 }
 
 function applyDraw(state: GameState, hand: HandState): Result<Applied> {
   const options = state.config.options;
   const seat = hand.turn;
   if (hand.drawn !== null) {
-    return fail('must-play-drawn', `the tile just drawn, ${formatTile(hand.drawn)}, must be played now`);
+    return fail(
+      'must-play-drawn',
+      `the tile just drawn, ${formatTile(hand.drawn)}, must be played now`,
+    );
   }
-  if (legalPlays(state).length > 0) return fail('must-play', 'may not draw while holding a playable tile');
+  const holding = hand.restricted
+    ? legalPlays(state).length > 0
+    : anyFits(hand.layout, hand.hands[seat] as readonly Tile[], options);
+  if (holding) return fail('must-play', 'may not draw while holding a playable tile');
   if (hand.chained && (hand.restricted || !options.continuationDraw)) {
     return fail('cannot-draw', 'a continuation may not be drawn for here: pass');
   }
   if (drawable(hand, options) === 0) {
-    return fail('cannot-draw', options.boneyard ? 'nothing is left to draw' : 'there is no boneyard in this game');
+    return fail(
+      'cannot-draw',
+      options.boneyard ? 'nothing is left to draw' : 'there is no boneyard in this game',
+    );
   }
   const tile = hand.boneyard[0] as Tile;
   const hands = hand.hands.slice();
   hands[seat] = [...(hand.hands[seat] as readonly Tile[]), tile];
   const playable = anyFits(hand.layout, [tile], options);
-  const next: HandState = { ...hand, hands, boneyard: hand.boneyard.slice(1), drawn: playable ? tile : null };
-  return checkBlocked({ ...state, hand: next }, { type: 'draw', seat, tile, playable });
+  const next = copyHand(hand);
+  next.hands = hands;
+  next.boneyard = hand.boneyard.slice(1);
+  next.drawn = playable ? tile : null;
+  const after = copyGame(state);
+  after.hand = next;
+  return checkBlocked(after, { type: 'draw', seat, tile, playable });
 }
 
 function applyPass(state: GameState, hand: HandState): Result<Applied> {
   const seat = hand.turn;
-  const legal = legalMoves(state);
-  if (!legal.some((m) => m.type === 'pass')) {
-    if (legal.some((m) => m.type === 'play')) return fail('must-play', 'may not pass while holding a playable tile');
-    return fail('must-draw', 'may not pass while able to draw');
+  const options = state.config.options;
+  const canPlay =
+    hand.drawn !== null ||
+    (hand.restricted || options.continuationMustScoreIfPossible
+      ? legalPlays(state).length > 0
+      : anyFits(hand.layout, hand.hands[seat] as readonly Tile[], options));
+  if (canPlay) {
+    if (hand.chained && !options.continuationMandatory && hand.drawn === null)
+      return afterTurn(state, { type: 'pass', seat }, false);
+    return fail('must-play', 'may not pass while holding a playable tile');
   }
+  if (noPlayMove(state, hand).type !== 'pass')
+    return fail('must-draw', 'may not pass while able to draw');
   return afterTurn(state, { type: 'pass', seat }, false);
 }
 
@@ -337,7 +431,14 @@ function afterTurn(state: GameState, event: MoveEvent, plain: boolean): Result<A
     turn = (turn + 1) % n;
     if ((hand.hands[turn] as readonly Tile[]).length > 0) break;
   }
-  return checkBlocked({ ...state, hand: { ...hand, turn, chained: false, restricted: false, drawn: null } }, event);
+  const next = copyHand(hand);
+  next.turn = turn;
+  next.chained = false;
+  next.restricted = false;
+  next.drawn = null;
+  const after = copyGame(state);
+  after.hand = next;
+  return checkBlocked(after, event);
 }
 
 /** §14.1: after every move, a hand where nothing can be drawn or placed is over. */
@@ -350,7 +451,12 @@ function checkBlocked(state: GameState, event: MoveEvent): Result<Applied> {
 }
 
 /** Scores the end of the hand and settles the game and the next lead. */
-function endHand(state: GameState, end: 'domino' | 'blocked', dominoSeat: number | null, event: MoveEvent): Result<Applied> {
+function endHand(
+  state: GameState,
+  end: 'domino' | 'blocked',
+  dominoSeat: number | null,
+  event: MoveEvent,
+): Result<Applied> {
   const { config } = state;
   const options = config.options;
   const hand = state.hand as HandState;
@@ -362,16 +468,18 @@ function endHand(state: GameState, end: 'domino' | 'blocked', dominoSeat: number
   });
   const winner = uniqueLeaderAtTarget(scores, options.target);
   const nextLeader =
-    options.nextLead === 'rotate' ? (hand.leader + 1) % config.players : end === 'domino' ? dominoSeat : null;
-  return done(
-    {
-      ...state,
-      scores,
-      hand: { ...hand, result },
-      nextLeader,
-      over: winner !== null,
-      winner: winner === null ? null : [winner],
-    },
-    event,
-  );
+    options.nextLead === 'rotate'
+      ? (hand.leader + 1) % config.players
+      : end === 'domino'
+        ? dominoSeat
+        : null;
+  const next = copyHand(hand);
+  next.result = result;
+  const after = copyGame(state);
+  after.scores = scores;
+  after.hand = next;
+  after.nextLeader = nextLeader;
+  after.over = winner !== null;
+  after.winner = winner === null ? null : [winner];
+  return done(after, event);
 }

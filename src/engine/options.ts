@@ -222,11 +222,20 @@ export function resolveOptions(
     if (!entry) return { ok: false, message: `unknown option "${name}"` };
     const [key, spec] = entry;
     if (spec.kind === 'bool') {
-      if (typeof value !== 'boolean') return { ok: false, message: `option "${name}" must be true or false` };
+      if (typeof value !== 'boolean')
+        return { ok: false, message: `option "${name}" must be true or false` };
       out[key] = value;
     } else if (spec.kind === 'int') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
-        return { ok: false, message: `option "${name}" must be an integer from ${spec.min} to ${spec.max}` };
+      if (
+        typeof value !== 'number' ||
+        !Number.isInteger(value) ||
+        value < spec.min ||
+        value > spec.max
+      ) {
+        return {
+          ok: false,
+          message: `option "${name}" must be an integer from ${spec.min} to ${spec.max}`,
+        };
       }
       out[key] = value;
     } else {

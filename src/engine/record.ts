@@ -7,7 +7,14 @@ import { newGame, startHand, makeConfig } from './game';
 import { SLOTS, type Slot } from './layout';
 import { isPreset, resolveOptions, type Preset } from './options';
 import { applyMove } from './moves';
-import { sideCount, type GameConfig, type GameState, type HandResult, type Move, type MoveEvent } from './state';
+import {
+  sideCount,
+  type GameConfig,
+  type GameState,
+  type HandResult,
+  type Move,
+  type MoveEvent,
+} from './state';
 import { formatTile, parseTile, sumPips, type Tile } from './tiles';
 
 export const RECORD_FORMAT = 'horse-race-record/1';
@@ -45,10 +52,16 @@ export interface GameRecord {
 export interface ParsedRecord {
   readonly config: GameConfig;
   readonly scores: readonly number[];
-  readonly hands: readonly { readonly deal: Deal; readonly leader: number; readonly moves: readonly Move[] }[];
+  readonly hands: readonly {
+    readonly deal: Deal;
+    readonly leader: number;
+    readonly moves: readonly Move[];
+  }[];
 }
 
-export type ParseResult = { readonly ok: true; readonly record: ParsedRecord } | { readonly ok: false; readonly message: string };
+export type ParseResult =
+  | { readonly ok: true; readonly record: ParsedRecord }
+  | { readonly ok: false; readonly message: string };
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,18 +84,28 @@ export function parseRecord(input: unknown): ParseResult {
   const resolved = resolveOptions(preset, input.options);
   if (!resolved.ok) return bad(resolved.message);
   const options = resolved.options;
-  if (typeof input.players !== 'number' || !Number.isInteger(input.players)) return bad('"players" must be 2, 3 or 4');
-  if (input.partners !== undefined && typeof input.partners !== 'boolean') return bad('"partners" must be true or false');
-  const config = makeConfig({ preset, players: input.players, partners: input.partners ?? false, options });
+  if (typeof input.players !== 'number' || !Number.isInteger(input.players))
+    return bad('"players" must be 2, 3 or 4');
+  if (input.partners !== undefined && typeof input.partners !== 'boolean')
+    return bad('"partners" must be true or false');
+  const config = makeConfig({
+    preset,
+    players: input.players,
+    partners: input.partners ?? false,
+    options,
+  });
   if (!config.ok) return bad(config.error.message);
   const players = config.value.players;
   const sides = sideCount(config.value);
   let scores: number[] = new Array<number>(sides).fill(0);
   if (input.scores !== undefined) {
     if (!Array.isArray(input.scores) || input.scores.length !== sides) {
-      return bad(`"scores" must list ${sides} numbers, one per ${config.value.partners ? 'team' : 'seat'}`);
+      return bad(
+        `"scores" must list ${sides} numbers, one per ${config.value.partners ? 'team' : 'seat'}`,
+      );
     }
-    if (input.scores.some((s) => typeof s !== 'number' || !Number.isInteger(s))) return bad('"scores" must be whole numbers');
+    if (input.scores.some((s) => typeof s !== 'number' || !Number.isInteger(s)))
+      return bad('"scores" must be whole numbers');
     scores = input.scores as number[];
   }
   if (!Array.isArray(input.hands)) return bad('"hands" must be a list');
@@ -95,7 +118,12 @@ export function parseRecord(input: unknown): ParseResult {
   return { ok: true, record: { config: config.value, scores, hands } };
 }
 
-function parseTileList(list: unknown, where: string, maxPip: number, seen: Set<Tile>): Tile[] | string {
+function parseTileList(
+  list: unknown,
+  where: string,
+  maxPip: number,
+  seen: Set<Tile>,
+): Tile[] | string {
   if (!Array.isArray(list)) return `${where} must be a list of tiles`;
   const out: Tile[] = [];
   for (const text of list) {
@@ -108,10 +136,16 @@ function parseTileList(list: unknown, where: string, maxPip: number, seen: Set<T
   return out;
 }
 
-function parseHand(raw: unknown, h: number, players: number, maxPip: number): { deal: Deal; leader: number; moves: Move[] } | string {
+function parseHand(
+  raw: unknown,
+  h: number,
+  players: number,
+  maxPip: number,
+): { deal: Deal; leader: number; moves: Move[] } | string {
   const where = `hands[${h}]`;
   if (!isObject(raw)) return `${where} must be an object`;
-  if (!Array.isArray(raw.deal) || raw.deal.length !== players) return `${where}.deal must list ${players} hands`;
+  if (!Array.isArray(raw.deal) || raw.deal.length !== players)
+    return `${where}.deal must list ${players} hands`;
   const seen = new Set<Tile>();
   const dealt: Tile[][] = [];
   for (let s = 0; s < players; s++) {
@@ -121,7 +155,8 @@ function parseHand(raw: unknown, h: number, players: number, maxPip: number): { 
   }
   const boneyard = parseTileList(raw.boneyard ?? [], `${where}.boneyard`, maxPip, seen);
   if (typeof boneyard === 'string') return boneyard;
-  if (!isSeat(raw.leader, players)) return `${where}.leader must be a seat from 0 to ${players - 1}`;
+  if (!isSeat(raw.leader, players))
+    return `${where}.leader must be a seat from 0 to ${players - 1}`;
   const rawMoves = raw.moves ?? [];
   if (!Array.isArray(rawMoves)) return `${where}.moves must be a list`;
   const moves: Move[] = [];
@@ -139,11 +174,16 @@ function parseMove(raw: unknown, where: string, players: number, maxPip: number)
   const seat = raw.seat;
   const kinds = (['play', 'draw', 'pass'] as const).filter((k) => raw[k] !== undefined);
   if (kinds.length !== 1) return `${where}: a move is exactly one of "play", "draw" or "pass"`;
-  if (kinds[0] !== 'play' && (raw.on !== undefined || raw.end !== undefined || raw.slot !== undefined)) {
+  if (
+    kinds[0] !== 'play' &&
+    (raw.on !== undefined || raw.end !== undefined || raw.slot !== undefined)
+  ) {
     return `${where}: "on", "end" and "slot" belong to a play`;
   }
-  if (raw.draw !== undefined) return raw.draw === true ? { type: 'draw', seat } : `${where}: "draw" must be true`;
-  if (raw.pass !== undefined) return raw.pass === true ? { type: 'pass', seat } : `${where}: "pass" must be true`;
+  if (raw.draw !== undefined)
+    return raw.draw === true ? { type: 'draw', seat } : `${where}: "draw" must be true`;
+  if (raw.pass !== undefined)
+    return raw.pass === true ? { type: 'pass', seat } : `${where}: "pass" must be true`;
   const tile = parseTile(raw.play, maxPip);
   if (tile === null) return `${where}: unknown tile ${JSON.stringify(raw.play)}`;
   let on: Tile | null = null;
@@ -153,7 +193,12 @@ function parseMove(raw: unknown, where: string, players: number, maxPip: number)
   }
   let move: Move = { type: 'play', seat, tile, on };
   if (raw.end !== undefined) {
-    if (typeof raw.end !== 'number' || !Number.isInteger(raw.end) || raw.end < 0 || raw.end > maxPip) {
+    if (
+      typeof raw.end !== 'number' ||
+      !Number.isInteger(raw.end) ||
+      raw.end < 0 ||
+      raw.end > maxPip
+    ) {
       return `${where}: "end" must be a pip value from 0 to ${maxPip}`;
     }
     move = { ...move, end: raw.end };
@@ -169,7 +214,15 @@ function parseMove(raw: unknown, where: string, players: number, maxPip: number)
 
 /** One move as the replay command reports it. */
 export type ReplayMove =
-  | { seat: number; play: string; on?: string; end?: number; slot?: Slot; total: number; points: number }
+  | {
+      seat: number;
+      play: string;
+      on?: string;
+      end?: number;
+      slot?: Slot;
+      total: number;
+      points: number;
+    }
   | { seat: number; draw: string }
   | { seat: number; pass: true };
 
@@ -237,7 +290,9 @@ export function replayRecord(record: ParsedRecord): ReplayOutput | ReplayError {
   for (let h = 0; h < record.hands.length; h++) {
     const spec = record.hands[h] as ParsedRecord['hands'][number];
     if (state.hand && !state.hand.result && !state.over) {
-      return { error: { hand: h, move: 0, message: 'the previous hand is incomplete; no further hands' } };
+      return {
+        error: { hand: h, move: 0, message: 'the previous hand is incomplete; no further hands' },
+      };
     }
     const started = startHand(state, spec.deal, spec.leader);
     if (!started.ok) return { error: { hand: h, move: 0, message: started.error.message } };
@@ -252,7 +307,12 @@ export function replayRecord(record: ParsedRecord): ReplayOutput | ReplayError {
     }
     hands.push(handOutput(moves, state.hand?.result ?? null, state));
   }
-  return { hands, scores: state.scores.slice(), over: state.over, winner: state.winner ? state.winner.slice() : null };
+  return {
+    hands,
+    scores: state.scores.slice(),
+    over: state.over,
+    winner: state.winner ? state.winner.slice() : null,
+  };
 }
 
 /** Writes a move in the record's notation. */
@@ -280,7 +340,12 @@ export function toRecordHand(deal: Deal, leader: number, moves: readonly Move[])
 }
 
 /** A record's header for a game with this configuration and starting scores. */
-export function toRecord(config: GameConfig, scores: readonly number[], hands: readonly RecordHand[], options: Readonly<Record<string, unknown>> = {}): GameRecord {
+export function toRecord(
+  config: GameConfig,
+  scores: readonly number[],
+  hands: readonly RecordHand[],
+  options: Readonly<Record<string, unknown>> = {},
+): GameRecord {
   return {
     format: RECORD_FORMAT,
     preset: config.preset,

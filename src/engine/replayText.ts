@@ -11,7 +11,8 @@ export interface ReplayRun {
   readonly exitCode: 0 | 1 | 2;
 }
 
-type Item = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+type Item =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
 /** Splits the input into records: one JSON document (an array is a list of records), else JSON Lines. */
 function splitRecords(text: string): Item[] {
@@ -37,7 +38,10 @@ function splitRecords(text: string): Item[] {
 }
 
 /** Replays one parsed JSON value: the output object or the error object, and its status. */
-export function replayValue(value: unknown): { output: ReplayOutput | ReplayError; status: 0 | 1 | 2 } {
+export function replayValue(value: unknown): {
+  output: ReplayOutput | ReplayError;
+  status: 0 | 1 | 2;
+} {
   const parsed = parseRecord(value);
   if (!parsed.ok) return { output: { error: { message: parsed.message } }, status: 2 };
   const output = replayRecord(parsed.record);

@@ -124,7 +124,12 @@ export function finishHand(
 }
 
 /** Adds points to a side, honouring exact_target (overshooting points are void). */
-export function addPoints(scores: readonly number[], side: number, points: number, options: Options): number[] {
+export function addPoints(
+  scores: readonly number[],
+  side: number,
+  points: number,
+  options: Options,
+): number[] {
   const out = scores.slice();
   const next = (out[side] as number) + points;
   if (options.exactTarget && points > 0 && next > options.target) return out;

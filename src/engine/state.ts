@@ -95,7 +95,12 @@ export type MoveEvent =
       /** The same player plays again. */
       readonly again: boolean;
     }
-  | { readonly type: 'draw'; readonly seat: number; readonly tile: Tile; readonly playable: boolean }
+  | {
+      readonly type: 'draw';
+      readonly seat: number;
+      readonly tile: Tile;
+      readonly playable: boolean;
+    }
   | { readonly type: 'pass'; readonly seat: number };
 
 export const ERROR_CODES = [
@@ -130,7 +135,8 @@ export interface MoveError {
   readonly message: string;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: MoveError };
+export type Result<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: MoveError };
 
 export function fail(code: ErrorCode, message: string): { ok: false; error: MoveError } {
   return { ok: false, error: { code, message } };
@@ -143,4 +149,39 @@ export function sideOf(config: GameConfig, seat: number): number {
 
 export function sideCount(config: GameConfig): number {
   return config.partners ? 2 : config.players;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A fresh copy of a hand for building the next state. Every field is listed,
+ * so all hand states share one object shape (spreads are slower here, and
+ * this is the engine's hottest path).
+ */
+export function copyHand(h: HandState): Mutable<HandState> {
+  return {
+    hands: h.hands,
+    boneyard: h.boneyard,
+    layout: h.layout,
+    leader: h.leader,
+    turn: h.turn,
+    chained: h.chained,
+    restricted: h.restricted,
+    drawn: h.drawn,
+    washedUp: h.washedUp,
+    result: h.result,
+  };
+}
+
+/** A fresh copy of a game state for building the next one (see copyHand). */
+export function copyGame(s: GameState): Mutable<GameState> {
+  return {
+    config: s.config,
+    scores: s.scores,
+    handsPlayed: s.handsPlayed,
+    hand: s.hand,
+    nextLeader: s.nextLeader,
+    over: s.over,
+    winner: s.winner,
+  };
 }

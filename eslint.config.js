@@ -1,0 +1,164 @@
+// ESLint flat config: type-aware typescript-eslint plus the import direction of
+// docs/architecture.md, enforced per folder with `no-restricted-imports`.
+//
+//   engine  <-  ai  <-  machine / tutorial / practice  <-  view / scenes  <-  main.ts
+//                                                          audio  <-  main.ts
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Matches a relative import of a sibling layer folder (or file) of `src/`, from any
+ * depth inside the importing layer: `../view`, `../../view/hud`, `../main`.
+ * @param {readonly string[]} layers folder or file names directly under src/
+ */
+const layer = (layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
+
+/**
+ * Matches a package and its subpaths: `phaser`, `xstate/graph`.
+ * @param {readonly string[]} names package names
+ */
+const pkg = (names) => `^(${names.join('|')})(/|$)`;
+
+/** Every Node builtin, with and without the `node:` prefix. */
+const nodeBuiltins = {
+  regex: `^(node:.*|${builtinModules.join('|')})$`,
+  message: 'Node builtins are not available in the browser and do not belong in this layer.',
+};
+
+/**
+ * One `no-restricted-imports` setting. Options are replaced, not merged, between config
+ * blocks, so each folder lists all of its restrictions here.
+ * @param {{ regex: string, message: string, allowTypeImports?: boolean }[]} patterns
+ */
+const restrict = (patterns) => ['error', { patterns }];
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'artifacts/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files outside tsconfig.json's `include` get a default project.
+          allowDefaultProject: ['eslint.config.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: {
+      reportUnusedDisableDirectives: 'error',
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      eqeqeq: ['error', 'always'],
+      // Say why a value is present instead (a guard, a typed lookup); tests are exempt below.
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+
+  // ---- Import direction -------------------------------------------------------------
+
+  {
+    // The rules: pure functions over plain data. Flat folder, so any `../` leaves it.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^\\.\\./', message: 'src/engine imports nothing outside src/engine.' },
+        {
+          regex: pkg(['phaser', 'xstate', 'howler']),
+          message: 'The engine knows nothing of Phaser, xstate or Howler.',
+        },
+        nodeBuiltins,
+      ]),
+    },
+  },
+  {
+    // Computer players: only the engine.
+    files: ['src/ai/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['machine', 'view', 'scenes', 'audio', 'tutorial', 'practice', 'main']),
+          message: 'src/ai may import only the engine.',
+        },
+        {
+          regex: pkg(['phaser', 'xstate', 'howler']),
+          message: 'src/ai may import only the engine.',
+        },
+        nodeBuiltins,
+      ]),
+    },
+  },
+  {
+    // The game machine, lessons and practice drills: engine, ai and xstate; no rendering, no sound.
+    files: ['src/machine/**/*.ts', 'src/tutorial/**/*.ts', 'src/practice/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['view', 'scenes', 'audio', 'main']),
+          message: 'The machine layer never imports views, scenes, audio or main.ts.',
+        },
+        {
+          regex: pkg(['phaser', 'howler']),
+          message: 'The machine layer never imports Phaser or Howler.',
+        },
+      ]),
+    },
+  },
+  {
+    // Rendering: snapshots in, events out. Engine *types* only from the move-applying modules.
+    files: ['src/view/**/*.ts', 'src/scenes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['audio', 'main']),
+          message: 'Views and scenes do not import audio or main.ts; main.ts wires them.',
+        },
+        {
+          regex: pkg(['howler']),
+          message: 'Views and scenes do not play sounds; audio is wired in main.ts.',
+        },
+        {
+          // The move-applying modules, and the engine barrel that re-exports them.
+          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          allowTypeImports: true,
+          message:
+            'The UI has no rules: import only types from here (values from e.g. ../engine/tiles) and send events to the machine.',
+        },
+      ]),
+    },
+  },
+  {
+    // Sound: Howler only, reacting to events handed over by main.ts.
+    files: ['src/audio/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['engine', 'machine']),
+          message: 'src/audio knows nothing of the engine or machine; main.ts wires it.',
+        },
+        {
+          regex: pkg(['phaser', 'xstate']),
+          message: 'src/audio uses Howler only.',
+        },
+      ]),
+    },
+  },
+
+  // ---- Relaxations ------------------------------------------------------------------
+
+  {
+    files: ['test/**/*.ts'],
+    rules: {
+      // Tests may assert what they just set up.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

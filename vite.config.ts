@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // Relative asset URLs, so the build runs from any folder or static host.
+  base: './',
+  build: {
+    target: 'es2022',
+    // Phaser alone is about 1.4 MB minified and sits in its own chunk (below), so the
+    // default 500 kB warning would fire on every build.
+    chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        // Vite 8 bundles with Rolldown: an object `manualChunks` is not supported.
+        codeSplitting: {
+          groups: [{ name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ }],
+        },
+      },
+    },
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
