@@ -1,0 +1,3 @@
+/** Computer players: they see only an information set. */
+export * from './infoSet';
+export * from './player';
