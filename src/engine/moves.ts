@@ -300,9 +300,11 @@ function applyPlay(state: GameState, hand: HandState, move: PlayMove): Result<Ap
       );
     }
   }
-  const points = playPoints(total, options);
   const side = sideOf(config, seat);
-  const scores = points > 0 ? addPoints(state.scores, side, points, options) : state.scores;
+  const earned = playPoints(total, options);
+  // With exact_target, points that would overshoot the target are void (§7).
+  const scores = earned > 0 ? addPoints(state.scores, side, earned, options) : state.scores;
+  const points = scores === state.scores || scores[side] === state.scores[side] ? 0 : earned;
   const hands = hand.hands.slice();
   hands[seat] = held.filter((t) => t !== move.tile);
   const wasDrawn = hand.drawn !== null;
@@ -345,7 +347,7 @@ function applyPlay(state: GameState, hand: HandState, move: PlayMove): Result<Ap
     }
   }
 
-  const emptied = (hands[seat]).length === 0;
+  const emptied = hands[seat].length === 0;
   if (emptied) {
     if (options.dominoRule === 'washed_up' && worthy && !wasDrawn) {
       next.washedUp = hand.washedUp ?? seat;

@@ -248,14 +248,33 @@ export type ReplayError = { error: { hand?: number; move?: number; message: stri
 export function replayMove(move: Move, event: MoveEvent): ReplayMove {
   if (event.type === 'draw') return { seat: event.seat, draw: formatTile(event.tile) };
   if (event.type === 'pass') return { seat: event.seat, pass: true };
-  const out: { seat: number; play: string; on?: string; end?: number; slot?: Slot } = {
+  const play = formatTile(event.tile);
+  const extra = move.type === 'play' && (move.end !== undefined || move.slot !== undefined);
+  if (event.on === null && !extra)
+    return { seat: event.seat, play, total: event.total, points: event.points };
+  if (!extra) {
+    const on = formatTile(event.on as Tile);
+    return { seat: event.seat, play, on, total: event.total, points: event.points };
+  }
+  // Rare: echo the optional "end" and "slot" in the record's key order.
+  const out: {
+    seat: number;
+    play: string;
+    on?: string;
+    end?: number;
+    slot?: Slot;
+    total?: number;
+    points?: number;
+  } = {
     seat: event.seat,
-    play: formatTile(event.tile),
+    play,
   };
   if (event.on !== null) out.on = formatTile(event.on);
-  if (move.type === 'play' && move.end !== undefined) out.end = move.end;
-  if (move.type === 'play' && move.slot !== undefined) out.slot = move.slot;
-  return { ...out, total: event.total, points: event.points };
+  if (move.end !== undefined) out.end = move.end;
+  if (move.slot !== undefined) out.slot = move.slot;
+  out.total = event.total;
+  out.points = event.points;
+  return out as ReplayMove;
 }
 
 function handOutput(moves: ReplayMove[], result: HandResult | null, state: GameState): ReplayHand {

@@ -53,8 +53,10 @@ export function otherPip(t: Tile, v: number): number {
 }
 
 /** Canonical text: higher pip first, e.g. "5-1". */
+const NAMES: string[] = HI.map((h, i) => `${h}-${LO[i] as number}`);
+
 export function formatTile(t: Tile): string {
-  return `${HI[t] as number}-${LO[t] as number}`;
+  return NAMES[t] ?? `${String(HI[t])}-${String(LO[t])}`;
 }
 
 const TILE_TEXT = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/;
