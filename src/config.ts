@@ -1,6 +1,6 @@
 import * as Phaser from 'phaser';
 
-/** Logical size of the table; the canvas is scaled to fit the window keeping this ratio. */
+/** The initial size; the canvas then follows the window (RESIZE) and scenes reflow. */
 export const GAME_WIDTH = 1280;
 export const GAME_HEIGHT = 720;
 
@@ -31,7 +31,9 @@ export const gameConfig = {
   audio: { noAudio: true },
   banner: false,
   scale: {
-    mode: Phaser.Scale.FIT,
-    autoCenter: Phaser.Scale.CENTER_BOTH,
+    // One canvas the size of the window: scenes lay themselves out for 1280x720 down to a
+    // 390x844 phone held upright, and again on every resize.
+    mode: Phaser.Scale.RESIZE,
+    autoCenter: Phaser.Scale.NO_CENTER,
   },
 } satisfies Phaser.Types.Core.GameConfig;

@@ -1,0 +1,68 @@
+/**
+ * What scenes are handed by main.ts (constructor injection; no globals):
+ * the game session, sound, and the player's preferences. Types only here.
+ */
+import type { Speed } from '../machine/settings';
+
+export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
+export type SoundName = (typeof SOUNDS)[number];
+
+export interface SoundApi {
+  play(name: SoundName): void;
+  setMuted(muted: boolean): void;
+  isMuted(): boolean;
+  setVolume(volume: number): void;
+  volume(): number;
+}
+
+/** The player's preferences, saved in the browser. */
+export interface Prefs {
+  /** Pace of the computer players and of the animations. */
+  readonly speed: Speed;
+  /** Short, calm animations. */
+  readonly reducedMotion: boolean;
+  /** Light hints in casual play: each open point shows the total a play there would leave. */
+  readonly hints: boolean;
+}
+
+export interface PrefsStore {
+  get(): Prefs;
+  set(patch: Partial<Prefs>): void;
+}
+
+/** The menu's choices for a new game. */
+export interface NewGameChoice {
+  readonly preset: string;
+  readonly players: number;
+  readonly partners: boolean;
+  /** The computer players' level. */
+  readonly level: 'easy' | 'medium' | 'hard';
+  readonly target: number;
+  /** A seed code to replay a shared deal; a fresh one when absent. */
+  readonly seed?: string;
+}
+
+export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** A saved game found at start-up, or why the save could not be read. */
+export type SaveStatus =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly summary: string }
+  | { readonly kind: 'unreadable'; readonly message: string };
+
+/** The running game, as scenes see it. */
+export interface SessionApi {
+  saveStatus(): SaveStatus;
+  /** Starts a new game with these choices (and saves it). */
+  start(choice: NewGameChoice): StartResult;
+  /** Resumes the saved game exactly where it was. */
+  resume(): StartResult;
+  /** Whether a game is loaded (started or resumed). */
+  active(): boolean;
+}
+
+export interface Services {
+  readonly session: SessionApi;
+  readonly sound: SoundApi;
+  readonly prefs: PrefsStore;
+}

@@ -1,0 +1,65 @@
+/** Colours and text styles shared by every scene. */
+import type * as Phaser from 'phaser';
+
+export const colours = {
+  felt: 0x0f5132,
+  feltDark: 0x0a3a24,
+  feltLight: 0x17694a,
+  rail: 0x3b2414,
+  railLight: 0x5a3820,
+  ivory: 0xf7f2e2,
+  ivoryShade: 0xe3dcc6,
+  ink: 0x141414,
+  gold: 0xe8c15a,
+  goldDark: 0xa8821f,
+  highlight: 0xfff3b0,
+  danger: 0xd9534f,
+  panel: 0x0b2e1f,
+  panelEdge: 0x2f7a57,
+  button: 0x1d6b47,
+  buttonHover: 0x268a5c,
+  buttonPrimary: 0xc9962b,
+  buttonPrimaryHover: 0xe0ad3c,
+  disabled: 0x4c5a53,
+  sides: [0xe8c15a, 0x6fb7ff, 0xff8a65, 0xb39ddb] as readonly number[],
+} as const;
+
+export const css = {
+  text: '#f7f2e2',
+  soft: '#cfe3d4',
+  dim: '#8fb3a0',
+  gold: '#e8c15a',
+  ink: '#141414',
+  danger: '#ffb3ae',
+  sides: ['#e8c15a', '#6fb7ff', '#ff8a65', '#b39ddb'] as readonly string[],
+} as const;
+
+export const FONT = '"Trebuchet MS", "Segoe UI", system-ui, sans-serif';
+export const SERIF = 'Georgia, "Times New Roman", serif';
+
+/** A text style at a pixel size. */
+export function textStyle(
+  size: number,
+  opts: {
+    colour?: string;
+    bold?: boolean;
+    serif?: boolean;
+    align?: 'left' | 'center' | 'right';
+    wrap?: number;
+  } = {},
+): Phaser.Types.GameObjects.Text.TextStyle {
+  const style: Phaser.Types.GameObjects.Text.TextStyle = {
+    fontFamily: opts.serif ? SERIF : FONT,
+    fontSize: `${Math.round(size)}px`,
+    color: opts.colour ?? css.text,
+    fontStyle: opts.bold ? 'bold' : 'normal',
+    align: opts.align ?? 'left',
+  };
+  if (opts.wrap !== undefined) style.wordWrap = { width: opts.wrap, useAdvancedWrap: true };
+  return style;
+}
+
+/** How big type and buttons are on this screen: 1 on a 1280x720 table, less on a phone. */
+export function uiScale(width: number, height: number): number {
+  return Math.max(0.62, Math.min(1.25, Math.min(width / 1280, height / 720) * 1.05, width / 560));
+}

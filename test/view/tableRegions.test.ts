@@ -1,0 +1,42 @@
+/** The table's regions fit every screen from 1280x720 down to a 390x844 phone, without overlapping. */
+import { describe, expect, test } from 'vitest';
+import { overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
+
+const SIZES: readonly [number, number][] = [
+  [1280, 720],
+  [1920, 1080],
+  [1024, 768],
+  [800, 600],
+  [390, 844],
+  [360, 740],
+  [430, 932],
+];
+
+function inside(r: Rect, w: number, h: number): boolean {
+  return r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5 && r.w > 0 && r.h > 0;
+}
+
+describe('table regions', () => {
+  for (const [w, h] of SIZES) {
+    for (const players of [2, 3, 4]) {
+      test(`${w}x${h}, ${players} players`, () => {
+        const r = tableRegions(w, h, players);
+        expect(r.portrait).toBe(h > w * 1.05);
+        for (const rect of [r.layout, r.hand, r.board]) expect(inside(rect, w, h)).toBe(true);
+        expect(overlaps(r.layout, r.hand)).toBe(false);
+        expect(overlaps(r.layout, r.board)).toBe(false);
+        expect(overlaps(r.hand, r.board)).toBe(false);
+        expect(r.seats).toHaveLength(players);
+        expect(r.seats[0]?.edge).toBe('bottom');
+        for (const s of r.seats) {
+          expect(s.x).toBeGreaterThanOrEqual(0);
+          expect(s.x).toBeLessThanOrEqual(w);
+          expect(s.y).toBeGreaterThanOrEqual(0);
+          expect(s.y).toBeLessThanOrEqual(h);
+        }
+        // The layout keeps a usable share of the screen.
+        expect(r.layout.w * r.layout.h).toBeGreaterThan(w * h * 0.16);
+      });
+    }
+  }
+});
