@@ -152,3 +152,75 @@ export function uniqueLeaderAtTarget(scores: readonly number[], target: number):
   }
   return best >= target && !tied ? who : null;
 }
+
+/** One line of the end-of-hand arithmetic, for a screen to show step by step. */
+export interface BonusStep {
+  /** The side whose score changes. */
+  readonly side: number;
+  /** The seats whose pips are counted. */
+  readonly seats: readonly number[];
+  /** Their pips, seat by seat. */
+  readonly pips: readonly number[];
+  /** The pips counted (summed, less the winner's own under stp_net). */
+  readonly counted: number;
+  /** Rounded to the nearest five (per seat first under per_hand). */
+  readonly rounded: number;
+  readonly divisor: number;
+  /** Points to the side: positive for a winner's bonus, negative where the preset subtracts. */
+  readonly points: number;
+}
+
+/**
+ * How a hand result's bonus was reached, as steps a player can follow: the
+ * winner's count of the other hands (pagat, Seven-Toed Pete), or each seat's
+ * own subtraction (Celko, domino-play). Sums to `result.bonus` by side.
+ */
+export function bonusSteps(config: GameConfig, result: HandResult, reservePips = 0): BonusStep[] {
+  const { options } = config;
+  const div = options.inPlayDivisor;
+  if (result.end === 'target') return [];
+  if (options.handScoring === 'celko' || options.handScoring === 'domino_play') {
+    return result.pips.map((p, seat) => ({
+      side: sideOf(config, seat),
+      seats: [seat],
+      pips: [p],
+      counted: p,
+      rounded: round5(p),
+      divisor: div,
+      points: -round5(p) / div + 0,
+    }));
+  }
+  const steps: BonusStep[] = [];
+  const winningSides = [...new Set(result.winners.map((s) => sideOf(config, s)))];
+  for (const side of winningSides) {
+    const seats: number[] = [];
+    for (let s = 0; s < config.players; s++) {
+      if (sideOf(config, s) === side) continue;
+      if (options.blockTie !== 'both_score_others' && result.winners.includes(s)) continue;
+      seats.push(s);
+    }
+    const pips = seats.map((s) => result.pips[s] as number);
+    const extra = options.reservePipsToWinner ? reservePips : 0;
+    let counted = pips.reduce((a, b) => a + b, 0) + extra;
+    if (options.handScoring === 'stp' && options.stpNet && !config.partners) {
+      counted = Math.max(
+        0,
+        counted - (result.pips[seatsOfSide(config, side)[0] as number] as number),
+      );
+    }
+    const rounded =
+      options.roundingScope === 'per_hand'
+        ? pips.reduce((a, p) => a + round5(p), 0) + round5(extra)
+        : round5(counted);
+    steps.push({
+      side,
+      seats,
+      pips,
+      counted,
+      rounded,
+      divisor: div,
+      points: result.bonus[side] as number,
+    });
+  }
+  return steps;
+}

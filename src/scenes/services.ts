@@ -2,6 +2,8 @@
  * What scenes are handed by main.ts (constructor injection; no globals):
  * the game session, sound, and the player's preferences. Types only here.
  */
+import type { GameEvent } from '../machine/gameMachine';
+import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
 
 export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
@@ -59,6 +61,16 @@ export interface SessionApi {
   resume(): StartResult;
   /** Whether a game is loaded (started or resumed). */
   active(): boolean;
+  /** The running game for the table, or null before one is started or resumed. */
+  table(): TableApi | null;
+}
+
+/** What the table scene needs of the running game: watch snapshots and send events. */
+export interface TableApi {
+  snapshot(): GameSnapshot;
+  /** Calls `listener` on every new snapshot (not the current one); returns the unsubscribe. */
+  subscribe(listener: (snapshot: GameSnapshot) => void): () => void;
+  send(event: GameEvent): void;
 }
 
 export interface Services {

@@ -1,0 +1,223 @@
+/**
+ * The running game, wired for the browser: the machine actor, its autosave to
+ * localStorage, resuming a save, the player's preferences, and the read-only
+ * `window.horseRace` view for tests and curious players. Imported by main.ts only.
+ */
+import { createActor, type Actor } from 'xstate';
+import type { Tile } from './engine/tiles';
+import { formatTile } from './engine/tiles';
+import {
+  autosave,
+  loadSave,
+  makeSettings,
+  selectBoneyard,
+  selectHand,
+  selectLayout,
+  selectOpenTotal,
+  selectPhase,
+  selectScores,
+  selectSeats,
+  selectTurn,
+  toGameRecord,
+  withChooser,
+  type Chooser,
+  type GameContext,
+  type GameMachine,
+  type GameSnapshot,
+  type SaveStorage,
+  type SeedCode,
+} from './machine/index';
+import type {
+  NewGameChoice,
+  Prefs,
+  PrefsStore,
+  SaveStatus,
+  SessionApi,
+  StartResult,
+  TableApi,
+} from './scenes/services';
+
+export interface SessionDeps {
+  readonly storage: SaveStorage;
+  readonly chooser: Chooser;
+  readonly now: () => number;
+  /** A fresh seed code for a new game (from crypto in the browser). */
+  readonly randomSeed: () => SeedCode;
+  readonly prefs: PrefsStore;
+  /** Where errors that stop the actor are reported (the game is then offered again from its save). */
+  readonly onError: (message: string) => void;
+}
+
+export interface Session extends SessionApi {
+  /** The visible game state as plain JSON (window.horseRace.snapshot). */
+  snapshotJson(): unknown;
+  /** The game record so far (window.horseRace.record). */
+  recordJson(): unknown;
+  /** Applies a changed speed preference to the running game. */
+  applyPrefs(prefs: Prefs): void;
+}
+
+const PRESET_NAMES: Readonly<Record<string, string>> = {
+  'horse-race': 'Horse Race',
+  'horse-race-celko': "Horse Race (Celko's scoring)",
+  'horse-race-domino-play': 'Horse Race (domino-play scoring)',
+  'seven-toed-pete': 'Seven-Toed Pete',
+};
+
+function summary(context: GameContext): string {
+  const { settings, game } = context;
+  const name = PRESET_NAMES[settings.preset] ?? settings.preset;
+  return `${name}, ${settings.players} players, hand ${Math.max(1, game.handsPlayed)}, scores ${game.scores.join('–')}`;
+}
+
+export function createSession(deps: SessionDeps): Session {
+  let actor: Actor<GameMachine> | null = null;
+  let stopSaving: (() => void) | null = null;
+  let status: SaveStatus = { kind: 'none' };
+  let saved: GameContext | null = null;
+  const machine = withChooser(deps.chooser);
+
+  const loaded = loadSave(deps.storage, deps.now());
+  if (loaded.kind === 'resumed') {
+    saved = loaded.context;
+    status = { kind: 'ok', summary: summary(loaded.context) };
+  } else if (loaded.kind === 'unreadable') {
+    const kept = loaded.keptAs ? ' It has been kept aside in this browser.' : '';
+    status = { kind: 'unreadable', message: `${loaded.message}${kept}` };
+  }
+
+  function run(input: Parameters<typeof createActor<GameMachine>>[1]): void {
+    stopSaving?.();
+    actor?.stop();
+    const next = createActor(machine, input);
+    next.subscribe({
+      error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
+    });
+    actor = next;
+    next.start();
+    const sub = autosave(next, deps.storage, deps.now);
+    stopSaving = () => sub.unsubscribe();
+  }
+
+  function current(): GameSnapshot | null {
+    return actor ? actor.getSnapshot() : null;
+  }
+
+  const table: TableApi = {
+    snapshot: () => (actor as Actor<GameMachine>).getSnapshot(),
+    subscribe: (listener) => {
+      const sub = (actor as Actor<GameMachine>).subscribe({
+        next: listener,
+        error: () => undefined,
+      });
+      return () => sub.unsubscribe();
+    },
+    send: (event) => actor?.send(event),
+  };
+
+  return {
+    saveStatus: () => status,
+    start(choice: NewGameChoice): StartResult {
+      const players = choice.players;
+      const seats = Array.from({ length: players }, (_, s) =>
+        s === 0 ? { kind: 'human' } : { kind: 'computer', level: choice.level },
+      );
+      const result = makeSettings(
+        {
+          preset: choice.preset,
+          players,
+          partners: choice.partners,
+          seats,
+          target: choice.target,
+          seed: choice.seed ?? deps.randomSeed(),
+          speed: deps.prefs.get().speed,
+        },
+        deps.randomSeed(),
+      );
+      if (!result.ok) return { ok: false, message: result.message };
+      run({ input: { settings: result.settings } });
+      saved = null;
+      status = { kind: 'none' };
+      return { ok: true };
+    },
+    resume(): StartResult {
+      if (!saved) return { ok: false, message: 'There is no saved game to continue.' };
+      run({ input: { resume: saved } });
+      const speed = deps.prefs.get().speed;
+      if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
+      saved = null;
+      status = { kind: 'none' };
+      return { ok: true };
+    },
+    active: () => actor !== null,
+    table: () => (actor ? table : null),
+    applyPrefs(prefs: Prefs): void {
+      const snap = current();
+      if (snap && snap.context.settings.speed !== prefs.speed)
+        actor?.send({ type: 'SET_SPEED', speed: prefs.speed });
+    },
+    snapshotJson(): unknown {
+      const snap = current();
+      if (!snap) return null;
+      const names = (tiles: readonly Tile[]): string[] => tiles.map(formatTile);
+      const turn = selectTurn(snap);
+      const layout = selectLayout(snap);
+      return {
+        phase: selectPhase(snap),
+        turn: turn ? turn.seat : null,
+        scores: selectScores(snap).scores.slice(),
+        total: selectOpenTotal(snap),
+        hand: names(selectHand(snap)),
+        handSizes: selectSeats(snap).map((s) => s.tiles),
+        boneyard: selectBoneyard(snap),
+        layout: layout ? names(layout.nodes.map((n) => n.tile)) : [],
+        seed: snap.context.settings.seed,
+        preset: snap.context.settings.preset,
+      };
+    },
+    recordJson(): unknown {
+      const snap = current();
+      return snap ? toGameRecord(snap.context.settings, snap.context.hands) : null;
+    },
+  };
+}
+
+/** A localStorage-backed preferences store that tolerates anything stored under its key. */
+export function createPrefs(
+  storage: Pick<SaveStorage, 'getItem' | 'setItem'> | null,
+  onChange: (p: Prefs) => void,
+): PrefsStore {
+  const KEY = 'horseRace.settings.prefs';
+  const defaults: Prefs = { speed: 'normal', reducedMotion: false, hints: true };
+  let prefs = defaults;
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
+    if (typeof raw === 'object' && raw !== null) {
+      const r = raw as Record<string, unknown>;
+      const speed = r.speed;
+      prefs = {
+        speed:
+          speed === 'slow' || speed === 'normal' || speed === 'fast' || speed === 'instant'
+            ? speed
+            : defaults.speed,
+        reducedMotion:
+          typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
+        hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
+      };
+    }
+  } catch {
+    prefs = defaults;
+  }
+  return {
+    get: () => prefs,
+    set(patch) {
+      prefs = { ...prefs, ...patch };
+      try {
+        storage?.setItem(KEY, JSON.stringify(prefs));
+      } catch {
+        // Storage may be full or disabled: the preference still applies for this visit.
+      }
+      onChange(prefs);
+    },
+  };
+}
