@@ -168,6 +168,8 @@ export interface BonusStep {
   readonly divisor: number;
   /** Points to the side: positive for a winner's bonus, negative where the preset subtracts. */
   readonly points: number;
+  /** The seat subtracts its own pips (Celko, domino-play) rather than counting others'. */
+  readonly subtract: boolean;
 }
 
 /**
@@ -188,6 +190,7 @@ export function bonusSteps(config: GameConfig, result: HandResult, reservePips =
       rounded: round5(p),
       divisor: div,
       points: -round5(p) / div + 0,
+      subtract: true,
     }));
   }
   const steps: BonusStep[] = [];
@@ -220,6 +223,7 @@ export function bonusSteps(config: GameConfig, result: HandResult, reservePips =
       rounded,
       divisor: div,
       points: result.bonus[side] as number,
+      subtract: false,
     });
   }
   return steps;

@@ -20,7 +20,16 @@ describe('bonus steps', () => {
     const c = config({ players: 3 });
     const result = finishHand(c, 'domino', 0, [0, 12, 12], 0);
     expect(bonusSteps(c, result)).toEqual([
-      { side: 0, seats: [1, 2], pips: [12, 12], counted: 24, rounded: 25, divisor: 5, points: 5 },
+      {
+        side: 0,
+        seats: [1, 2],
+        pips: [12, 12],
+        counted: 24,
+        rounded: 25,
+        divisor: 5,
+        points: 5,
+        subtract: false,
+      },
     ]);
   });
 
@@ -28,7 +37,16 @@ describe('bonus steps', () => {
     const c = config({ players: 4, partners: true });
     const result = finishHand(c, 'domino', 0, [0, 12, 9, 12], 0);
     expect(bonusSteps(c, result)).toEqual([
-      { side: 0, seats: [1, 3], pips: [12, 12], counted: 24, rounded: 25, divisor: 5, points: 5 },
+      {
+        side: 0,
+        seats: [1, 3],
+        pips: [12, 12],
+        counted: 24,
+        rounded: 25,
+        divisor: 5,
+        points: 5,
+        subtract: false,
+      },
     ]);
   });
 

@@ -1,0 +1,233 @@
+/**
+ * The hand-end and game-over panels drawn over the table: every hand
+ * revealed, the pips counted and rounded step by step, the bonus, and the
+ * buttons to go on. The arithmetic comes from the engine (bonusSteps); this
+ * file only lays it out.
+ */
+import * as Phaser from 'phaser';
+import type { BonusStep, GameConfig } from '../engine/index';
+import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
+import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import { seatName, sideName } from '../view/names';
+import { css, textStyle } from '../view/theme';
+import { Button, drawPanel, type Focusable } from '../view/ui';
+
+export interface OverlayActions {
+  readonly next?: () => void;
+  readonly rematch?: () => void;
+  readonly newGame?: () => void;
+  readonly menu?: () => void;
+}
+
+export interface OverlayResult {
+  readonly container: Phaser.GameObjects.Container;
+  readonly focusables: Focusable[];
+  /** Reveals the counting lines one by one (instantly when `delayMs` is 0). */
+  readonly reveal: (delayMs: number) => void;
+}
+
+function tileImage(
+  scene: Phaser.Scene,
+  tile: Tile,
+  x: number,
+  y: number,
+  height: number,
+): Phaser.GameObjects.GameObject {
+  const key = `tile-${hi(tile)}-${lo(tile)}`;
+  if (scene.textures.exists(key)) {
+    const img = scene.add.image(x, y, key);
+    img.setDisplaySize(height / 2, height);
+    return img;
+  }
+  return scene.add
+    .text(x, y, formatTile(tile), textStyle(height * 0.3, { colour: css.text }))
+    .setOrigin(0.5);
+}
+
+function endTitle(entry: HandEndEntry, players: number, partners: boolean): string {
+  if (entry.end === 'target') return 'The target is reached';
+  const who = entry.winners;
+  if (who.length === 0)
+    return entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
+  const names = partners
+    ? sideName((who[0] ?? 0) % 2, players, true)
+    : who.map((s) => seatName(s, players)).join(' and ');
+  if (entry.end === 'blocked')
+    return `Blocked: ${names} ${who.length > 1 || who[0] === 0 ? 'have' : 'has'} the lightest hand`;
+  return `${names} went out: domino!`;
+}
+
+/** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
+export function stepLines(
+  steps: readonly BonusStep[],
+  players: number,
+  partners: boolean,
+): string[] {
+  return steps.map((s) => {
+    const parts = s.seats
+      .map((seat, i) => `${seatName(seat, players)} ${s.pips[i] ?? 0}`)
+      .join(' + ');
+    const who = sideName(s.side, players, partners);
+    if (s.subtract) {
+      const seat = seatName(s.seats[0] ?? 0, players);
+      const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+      return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
+    }
+    const sum = s.seats.length > 1 ? `${parts} = ${s.counted}` : parts;
+    const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+    return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
+  });
+}
+
+export function handEndPanel(
+  scene: Phaser.Scene,
+  config: GameConfig,
+  entry: HandEndEntry,
+  steps: readonly BonusStep[],
+  gameOver: GameOverEntry | null,
+  actions: OverlayActions,
+  width: number,
+  height: number,
+): OverlayResult {
+  const players = config.players;
+  const partners = config.partners;
+  const w = Math.min(760, width - 24);
+  const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
+  const rowH = tileH + 16;
+  const lines = stepLines(steps, players, partners);
+  const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120);
+  const x0 = (width - w) / 2;
+  const y0 = (height - h) / 2;
+  const c = scene.add.container(0, 0);
+  const shade = scene.add
+    .rectangle(0, 0, width, height, 0x000000, 0.45)
+    .setOrigin(0)
+    .setInteractive();
+  const g = scene.add.graphics();
+  drawPanel(g, x0, y0, w, h);
+  c.add([shade, g]);
+  const title = gameOver
+    ? gameOverTitle(gameOver, players, partners)
+    : endTitle(entry, players, partners);
+  c.add(
+    scene.add
+      .text(
+        width / 2,
+        y0 + 30,
+        title,
+        textStyle(Math.min(30, w / 22), { bold: true, serif: true, colour: css.gold }),
+      )
+      .setOrigin(0.5),
+  );
+  if (gameOver) {
+    c.add(
+      scene.add
+        .text(
+          width / 2,
+          y0 + 62,
+          endTitle(entry, players, partners),
+          textStyle(16, { colour: css.soft }),
+        )
+        .setOrigin(0.5),
+    );
+  }
+  let y = y0 + 96;
+  entry.hands.forEach((tiles, seat) => {
+    const won = entry.winners.includes(seat);
+    const label = `${seatName(seat, players)}${won ? ' ★' : ''}`;
+    c.add(
+      scene.add
+        .text(
+          x0 + 20,
+          y + tileH / 2,
+          label,
+          textStyle(17, { bold: won, colour: won ? css.gold : css.text }),
+        )
+        .setOrigin(0, 0.5),
+    );
+    tiles.forEach((t, i) =>
+      c.add(tileImage(scene, t, x0 + 130 + i * (tileH / 2 + 6) + tileH / 4, y + tileH / 2, tileH)),
+    );
+    const pips = entry.pips[seat] ?? 0;
+    c.add(
+      scene.add
+        .text(
+          x0 + w - 20,
+          y + tileH / 2,
+          `${pips} pip${pips === 1 ? '' : 's'}`,
+          textStyle(17, { colour: css.soft }),
+        )
+        .setOrigin(1, 0.5),
+    );
+    y += rowH;
+  });
+  const lineTexts: Phaser.GameObjects.Text[] = [];
+  y += 6;
+  if (lines.length === 0) {
+    lines.push(
+      entry.end === 'target'
+        ? 'The game ended on a play: no end-of-hand count.'
+        : 'Nobody scores for this hand.',
+    );
+  }
+  for (const line of lines) {
+    const t = scene.add
+      .text(x0 + 24, y, line, textStyle(16, { colour: css.text, wrap: w - 48 }))
+      .setAlpha(0);
+    lineTexts.push(t);
+    c.add(t);
+    y += Math.max(24, t.height + 4);
+  }
+  const scoreLine = entry.scores
+    .map((s, side) => `${sideName(side, players, partners)} ${s}`)
+    .join('   ·   ');
+  c.add(
+    scene.add
+      .text(width / 2, y0 + h - 84, scoreLine, textStyle(17, { bold: true, colour: css.gold }))
+      .setOrigin(0.5),
+  );
+  const focusables: Focusable[] = [];
+  const btnY = y0 + h - 38;
+  const buttons: [string, (() => void) | undefined, boolean][] = gameOver
+    ? [
+        ['Rematch', actions.rematch, true],
+        ['New game', actions.newGame, false],
+        ['Menu', actions.menu, false],
+      ]
+    : [['Next hand', actions.next, true]];
+  const present = buttons.filter(([, fn]) => fn !== undefined);
+  const bw = Math.min(180, (w - 40) / present.length - 12);
+  present.forEach(([label, fn, primary], i) => {
+    const bx = width / 2 + (i - (present.length - 1) / 2) * (bw + 14);
+    const b = new Button(scene, bx, btnY, label, fn ?? (() => undefined), {
+      width: bw,
+      height: 44,
+      primary,
+    });
+    c.add(b);
+    focusables.push(b);
+  });
+  return {
+    container: c,
+    focusables,
+    reveal: (delayMs: number) => {
+      lineTexts.forEach((t, i) => {
+        if (delayMs <= 0) t.setAlpha(1);
+        else
+          scene.tweens.add({
+            targets: t,
+            alpha: 1,
+            delay: 200 + i * delayMs,
+            duration: Math.min(300, delayMs),
+          });
+      });
+    },
+  };
+}
+
+function gameOverTitle(entry: GameOverEntry, players: number, partners: boolean): string {
+  const names = entry.winner.map((side) => sideName(side, players, partners)).join(' and ');
+  if (!partners && entry.winner.length === 1 && entry.winner[0] === 0) return 'You win the game!';
+  if (partners && entry.winner[0] === 0) return 'You and North win the game!';
+  return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
+}
