@@ -4,7 +4,7 @@
  * buttons to go on. The arithmetic comes from the engine (bonusSteps); this
  * file only lays it out.
  */
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
 import type { BonusStep, GameConfig } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
@@ -230,4 +230,62 @@ function gameOverTitle(entry: GameOverEntry, players: number, partners: boolean)
   if (!partners && entry.winner.length === 1 && entry.winner[0] === 0) return 'You win the game!';
   if (partners && entry.winner[0] === 0) return 'You and North win the game!';
   return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
+}
+
+/** Esc on the table: a small menu over the game (which stays saved). */
+export function pauseMenu(
+  scene: Phaser.Scene,
+  width: number,
+  height: number,
+  actions: { resume: () => void; settings: () => void; help: () => void; menu: () => void },
+): OverlayResult {
+  const w = Math.min(340, width - 32);
+  const h = 330;
+  const x0 = (width - w) / 2;
+  const y0 = (height - h) / 2;
+  const c = scene.add.container(0, 0);
+  const shade = scene.add
+    .rectangle(0, 0, width, height, 0x000000, 0.5)
+    .setOrigin(0)
+    .setInteractive();
+  const g = scene.add.graphics();
+  drawPanel(g, x0, y0, w, h);
+  c.add([shade, g]);
+  c.add(
+    scene.add
+      .text(
+        width / 2,
+        y0 + 34,
+        'Paused',
+        textStyle(26, { bold: true, serif: true, colour: css.gold }),
+      )
+      .setOrigin(0.5),
+  );
+  const items: [string, () => void, boolean][] = [
+    ['Resume', actions.resume, true],
+    ['Settings', actions.settings, false],
+    ['How to play', actions.help, false],
+    ['Main menu', actions.menu, false],
+  ];
+  const focusables: Focusable[] = [];
+  items.forEach(([label, fn, primary], i) => {
+    const b = new Button(scene, width / 2, y0 + 92 + i * 58, label, fn, {
+      width: w - 60,
+      height: 46,
+      primary,
+    });
+    c.add(b);
+    focusables.push(b);
+  });
+  c.add(
+    scene.add
+      .text(
+        width / 2,
+        y0 + h - 18,
+        'Your game is saved as you play.',
+        textStyle(13, { colour: css.dim }),
+      )
+      .setOrigin(0.5),
+  );
+  return { container: c, focusables, reveal: () => undefined };
 }

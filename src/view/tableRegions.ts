@@ -46,78 +46,80 @@ export function seatEdges(players: number): SeatSpot['edge'][] {
   return ['bottom', 'left', 'top', 'right'];
 }
 
-export function tableRegions(width: number, height: number, players: number): Regions {
+export function tableRegions(
+  width: number,
+  height: number,
+  players: number,
+  sides = players,
+): Regions {
   const portrait = height > width * 1.05;
-  const scale = Math.max(0.6, Math.min(1.3, Math.min(width / 1280, height / 720)));
   const edges = seatEdges(players);
   if (portrait) {
     const s = Math.max(0.6, Math.min(1.2, width / 430));
-    const top = 46 * s;
-    const boardH = 64 * s;
-    const seatsH = 64 * s;
-    const handTile = Math.min(86 * s, (width - 24) / 4.2);
-    const handH = handTile * 2 + 40 * s;
-    const board: Rect = { x: 8, y: top, w: width - 16, h: boardH };
-    const seatsY = top + boardH + seatsH / 2 + 4;
+    const boardH = (24 * sides + 34) * s;
+    const board: Rect = { x: 8, y: 8, w: width - 16, h: boardH };
+    const seatsH = 58 * s;
+    const seatsY = board.y + boardH + 8 + seatsH / 2;
+    const handTile = Math.min(80 * s, (width - 24) / 4.4);
+    const handH = handTile * 2 + 34 * s;
     const others = edges.slice(1);
     const seats: SeatSpot[] = [
-      { x: width / 2, y: height - handH - 18 * s, edge: 'bottom' },
+      { x: width / 2, y: height - handH - 20 * s, edge: 'bottom' },
       ...others.map((edge, i) => ({ x: (width * (i + 1)) / (others.length + 1), y: seatsY, edge })),
     ];
-    const layoutTop = top + boardH + seatsH + 18 * s;
-    const layoutBottom = height - handH - 40 * s;
+    const infoY = board.y + boardH + seatsH + 20 * s;
+    const layoutTop = infoY + 30 * s;
+    const layoutBottom = height - handH - 44 * s;
     return {
       portrait,
       layout: { x: 8, y: layoutTop, w: width - 16, h: Math.max(80, layoutBottom - layoutTop) },
-      hand: { x: 8, y: height - handH - 6, w: width - 16, h: handH },
+      hand: { x: 8, y: height - handH - 4, w: width - 16, h: handH },
       board,
-      boneyard: { x: width - 40 * s, y: layoutTop + 30 * s },
-      total: { x: 52 * s, y: layoutTop + 26 * s },
-      menu: { x: 24 * s, y: 24 * s, size: 36 * s },
+      boneyard: { x: width - 44 * s, y: infoY },
+      total: { x: 60 * s, y: infoY },
+      menu: { x: width / 2, y: infoY, size: 34 * s },
       seats,
       handTile,
       scale: s,
     };
   }
-  const boardW = Math.min(300 * scale, width * 0.24);
-  const handTile = Math.min(92 * scale, height * 0.14);
-  const handH = handTile + 34 * scale;
-  const side = 110 * scale;
-  const topBand = players === 3 ? 56 * scale : 100 * scale;
-  const playW = width - boardW - 24;
+  const scale = Math.max(0.6, Math.min(1.3, Math.min(width / 1280, height / 720)));
+  const column = Math.min(190 * scale, width * 0.17);
+  const playW = width - column;
+  const boardH = (24 * sides + 34) * scale;
+  const board: Rect = { x: 12, y: 8, w: playW - 24, h: boardH };
+  const handTile = Math.min(96 * scale, height * 0.15);
+  const handH = handTile + 30 * scale;
+  const sideW = 120 * scale;
+  const hasSides = players > 2;
+  const top = board.y + boardH + (players === 3 ? 12 : 74) * scale;
   const seats: SeatSpot[] = edges.map((edge) => {
     switch (edge) {
       case 'bottom':
-        return { x: playW / 2, y: height - handH - 22 * scale, edge };
+        return { x: playW / 2, y: height - handH - 24 * scale, edge };
       case 'top':
-        return { x: playW / 2, y: 58 * scale, edge };
+        return { x: playW / 2, y: board.y + boardH + 40 * scale, edge };
       case 'left':
-        return { x: 64 * scale, y: height * 0.42, edge };
+        return { x: sideW / 2 + 8, y: (top + height - handH) / 2, edge };
       case 'right':
-        return { x: playW - 64 * scale, y: height * 0.42, edge };
+        return { x: playW - sideW / 2 - 8, y: (top + height - handH) / 2, edge };
     }
   });
-  const hasSides = players > 2;
-  const layoutX = hasSides ? side + 12 : 20;
+  const layoutX = hasSides ? sideW + 12 : 16;
   const layout: Rect = {
     x: layoutX,
-    y: topBand,
-    w: playW - layoutX - (hasSides ? side : 20),
-    h: height - topBand - handH - 56 * scale,
+    y: top,
+    w: playW - layoutX - (hasSides ? sideW + 12 : 16),
+    h: height - top - handH - 52 * scale,
   };
   return {
     portrait,
     layout,
-    hand: { x: 12, y: height - handH - 6, w: playW - 12, h: handH },
-    board: {
-      x: width - boardW - 12,
-      y: 64 * scale,
-      w: boardW,
-      h: height - 64 * scale - 150 * scale,
-    },
-    boneyard: { x: width - boardW / 2 - 12, y: height - 80 * scale },
-    total: { x: layout.x + 70 * scale, y: layout.y + 30 * scale },
-    menu: { x: width - 36 * scale, y: 32 * scale, size: 40 * scale },
+    hand: { x: 12, y: height - handH - 6, w: playW - 24, h: handH },
+    board,
+    boneyard: { x: playW + column / 2, y: height - 150 * scale },
+    total: { x: playW + column / 2, y: height * 0.36 },
+    menu: { x: playW + column / 2, y: 40 * scale, size: 40 * scale },
     seats,
     handTile,
     scale,

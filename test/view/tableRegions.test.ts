@@ -20,7 +20,7 @@ describe('table regions', () => {
   for (const [w, h] of SIZES) {
     for (const players of [2, 3, 4]) {
       test(`${w}x${h}, ${players} players`, () => {
-        const r = tableRegions(w, h, players);
+        const r = tableRegions(w, h, players, players === 4 ? 2 : players);
         expect(r.portrait).toBe(h > w * 1.05);
         for (const rect of [r.layout, r.hand, r.board]) expect(inside(rect, w, h)).toBe(true);
         expect(overlaps(r.layout, r.hand)).toBe(false);

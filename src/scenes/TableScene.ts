@@ -1,0 +1,750 @@
+/**
+ * The table: it watches the game's snapshots, animates every logged step in
+ * order (so nothing is skipped on screen), then lets the person play with the
+ * mouse, touch or keyboard. Legal moves and hint numbers arrive from the
+ * machine's selectors; this scene decides no rule.
+ */
+import * as Phaser from 'phaser';
+import { bonusSteps } from '../engine/scoring';
+import { hi, lo, type Tile } from '../engine/tiles';
+import type { LogEntry } from '../machine/history';
+import {
+  selectGameOver,
+  selectHand,
+  selectHandEnd,
+  selectLayout,
+  selectLegal,
+  selectPhase,
+  selectRefusal,
+  selectScores,
+  selectSeats,
+  selectTurn,
+  selectViewer,
+  type GameSnapshot,
+  type LegalView,
+  type PlayTarget,
+} from '../machine/selectors';
+import { HandView } from '../view/handView';
+import { HudView } from '../view/hudView';
+import { LayoutView, type Target } from '../view/layoutView';
+import { seatName, sideName } from '../view/names';
+import { PegBoard } from '../view/pegboard';
+import { SeatView } from '../view/seatView';
+import {
+  defaultAction,
+  normalize,
+  NO_SELECTION,
+  stepTarget,
+  stepTile,
+  type Selection,
+} from '../view/selection';
+import { applyEntry, replayLog, type Shown } from '../view/tableModel';
+import { tableRegions, type Regions } from '../view/tableRegions';
+import { colours } from '../view/theme';
+import { TileSprite } from '../view/tileArt';
+import { drawFelt, type Focusable } from '../view/ui';
+import type { Services, TableApi } from './services';
+import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
+import { showToast } from './toast';
+
+const SPEED_FACTOR = { slow: 1.4, normal: 1, fast: 0.5, instant: 0 } as const;
+const LEVEL_NAMES: Readonly<Record<string, string>> = {
+  random: 'Random',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+export class TableScene extends Phaser.Scene {
+  private api: TableApi | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private snap!: GameSnapshot;
+  private shown!: Shown;
+  private lastId = -1;
+  private queue: LogEntry[] = [];
+  private busy = false;
+  private selection: Selection = NO_SELECTION;
+  private regions!: Regions;
+  private felt!: Phaser.GameObjects.Graphics;
+  private layoutView!: LayoutView;
+  private hand!: HandView;
+  private hud!: HudView;
+  private seats: SeatView[] = [];
+  private board: PegBoard | null = null;
+  private overlay: OverlayResult | null = null;
+  private overlayFocus = 0;
+  private refusalAt: string | null = null;
+  private passTimer: Phaser.Time.TimerEvent | null = null;
+
+  constructor(private readonly services: Services) {
+    super('Table');
+  }
+
+  create(): void {
+    const api = this.services.session.table();
+    if (!api) {
+      this.scene.start('Menu');
+      return;
+    }
+    this.api = api;
+    this.snap = api.snapshot();
+    this.queue = [];
+    this.busy = false;
+    this.overlay = null;
+    this.selection = NO_SELECTION;
+    const { width, height } = this.scale;
+    this.regions = this.computeRegions(width, height);
+    this.felt = this.add.graphics();
+    drawFelt(this.felt, width, height);
+    this.layoutView = new LayoutView(this, this.regions.layout);
+    this.hand = new HandView(this, this.regions.hand, this.regions.handTile, {
+      onTap: (tile) => this.tapTile(tile),
+      onDrop: (tile, x, y) => this.dropTile(tile, x, y),
+      onDragStart: (tile) => this.chooseTile(tile),
+    });
+    this.hud = new HudView(this, this.regions, () => this.clickBoneyard());
+    this.seats = this.regions.seats.map((spot) => new SeatView(this, spot, this.regions.scale));
+    // Show the game as it stands (a resumed game included) without replaying old steps.
+    const log = this.snap.context.log;
+    this.shown = replayLog(this.zeroScores(), log);
+    this.lastId = log.length - 1;
+    this.makeBoard();
+    this.layoutView.show(selectLayout(this.snap), this.shown.placed, 0);
+    this.renderStatic(0);
+    this.maybeOverlay(true);
+
+    this.unsubscribe = api.subscribe((s) => this.onSnapshot(s));
+    const kb = this.input.keyboard;
+    const onKey = (e: KeyboardEvent): void => this.onKey(e);
+    kb?.on('keydown', onKey);
+    const onResize = (size: Phaser.Structs.Size): void => this.relayout(size.width, size.height);
+    this.scale.on('resize', onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+      kb?.off('keydown', onKey);
+      this.scale.off('resize', onResize);
+      this.passTimer?.remove();
+      this.hand.destroy();
+      this.seats.forEach((s) => s.destroy());
+    });
+    this.events.on(Phaser.Scenes.Events.WAKE, () => this.renderStatic(0));
+  }
+
+  // ---- Snapshots and the step queue -------------------------------------------------
+
+  private onSnapshot(s: GameSnapshot): void {
+    this.snap = s;
+    const log = s.context.log;
+    if (log.length - 1 < this.lastId) {
+      // A new game (rematch): start the table again.
+      this.scene.restart();
+      return;
+    }
+    for (let id = this.lastId + 1; id < log.length; id++) {
+      const entry = log[id];
+      if (entry) this.queue.push(this.forViewer(entry));
+    }
+    this.lastId = log.length - 1;
+    this.showRefusal();
+    void this.runQueue();
+  }
+
+  /** Another seat's drawn tile stays hidden. */
+  private forViewer(entry: LogEntry): LogEntry {
+    const viewer = selectViewer(this.snap);
+    return entry.kind === 'draw' && entry.seat !== viewer ? { ...entry, tile: null } : entry;
+  }
+
+  private async runQueue(): Promise<void> {
+    if (this.busy) {
+      return;
+    }
+    this.busy = true;
+    this.renderStatic(0);
+    while (this.queue.length > 0) {
+      const entry = this.queue.shift() as LogEntry;
+      try {
+        await this.animate(entry);
+      } catch {
+        // An animation problem must never stop the game: show the state as it is.
+      }
+      this.shown = applyEntry(this.shown, entry);
+      this.renderStatic(0);
+    }
+    this.busy = false;
+    this.renderStatic(0);
+    this.maybeOverlay(false);
+  }
+
+  private ms(base: number): number {
+    const prefs = this.services.prefs.get();
+    const f = SPEED_FACTOR[prefs.speed];
+    const t = base * f;
+    return prefs.reducedMotion ? Math.min(t, 160) : t;
+  }
+
+  private wait(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => this.time.delayedCall(ms, resolve));
+  }
+
+  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+    if ((config.duration ?? 0) <= 0) {
+      const targets = Array.isArray(config.targets) ? config.targets : [config.targets];
+      for (const t of targets) {
+        for (const [k, v] of Object.entries(config)) {
+          if (['targets', 'duration', 'ease', 'delay', 'onComplete'].includes(k)) continue;
+          if (typeof v === 'number') (t as Record<string, number>)[k] = v;
+        }
+      }
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.tweens.add({ ...config, onComplete: () => resolve() }));
+  }
+
+  private async animate(entry: LogEntry): Promise<void> {
+    const players = this.players();
+    switch (entry.kind) {
+      case 'deal': {
+        this.layoutView.clear();
+        this.overlay?.container.destroy();
+        this.overlay = null;
+        if (entry.lot) await this.showLot(entry);
+        this.services.sound.play('draw');
+        this.hud.setStatus(
+          `Hand ${entry.hand + 1}: ${seatName(entry.leader, players)} ${entry.leader === 0 ? 'lead' : 'leads'}`,
+        );
+        await this.wait(this.ms(350));
+        return;
+      }
+      case 'play':
+        return this.animatePlay(entry);
+      case 'draw': {
+        this.services.sound.play('draw');
+        const from = this.hud.boneyardAt;
+        const to =
+          entry.seat === 0
+            ? { x: this.regions.hand.x + this.regions.hand.w - 40, y: this.regions.hand.y + 30 }
+            : (this.seats[entry.seat]?.centre ?? from);
+        const d = this.ms(320);
+        if (d > 0) {
+          const t = new TileSprite(this, from.x, from.y, {
+            ends: null,
+            half: 18 * this.regions.scale,
+            angle: 90,
+          });
+          this.add.existing(t);
+          await this.tween({ targets: t, x: to.x, y: to.y, duration: d, ease: 'Cubic.easeInOut' });
+          t.destroy();
+        }
+        if (entry.seat === 0 && entry.tile !== null) {
+          this.hud.setStatus(
+            entry.playable
+              ? `You drew ${hi(entry.tile)}-${lo(entry.tile)}: it fits, play it now`
+              : `You drew ${hi(entry.tile)}-${lo(entry.tile)}: no fit, draw again`,
+          );
+        }
+        return;
+      }
+      case 'pass': {
+        const at =
+          entry.seat === 0
+            ? { x: this.regions.hand.x + this.regions.hand.w / 2, y: this.regions.hand.y - 40 }
+            : (this.seats[entry.seat]?.centre ?? { x: 0, y: 0 });
+        this.hud.banner(
+          `${seatName(entry.seat, players)} ${entry.seat === 0 ? 'pass' : 'passes'}`,
+          at.x,
+          at.y,
+          this.ms(700),
+          'plain',
+        );
+        await this.wait(this.ms(500));
+        return;
+      }
+      case 'hand-end': {
+        const mine = entry.winners.includes(selectViewer(this.snap) ?? 0);
+        this.services.sound.play(mine ? 'win' : 'lose');
+        return;
+      }
+      case 'game-over':
+        return;
+    }
+  }
+
+  private async animatePlay(entry: Extract<LogEntry, { kind: 'play' }>): Promise<void> {
+    const node = this.shown.placed;
+    const d = this.ms(380);
+    this.layoutView.show(selectLayout(this.snap), node + 1, this.ms(300));
+    const dest = this.layoutView.nodeOnScreen(node);
+    const placed = this.layoutView.spriteOf(node);
+    const fromHand = entry.seat === selectViewer(this.snap) ? this.hand.take(entry.tile) : null;
+    if (dest && placed && d > 0) {
+      placed.setVisible(false);
+      const origin = fromHand
+        ? { x: fromHand.x, y: fromHand.y }
+        : (this.seats[entry.seat]?.centre ?? { x: dest.x, y: dest.y });
+      fromHand?.destroy();
+      const flying = new TileSprite(this, origin.x, origin.y, {
+        ends: [hi(entry.tile), lo(entry.tile)],
+        half: dest.half,
+        angle: 0,
+      });
+      this.add.existing(flying);
+      await this.tween({
+        targets: flying,
+        x: dest.x,
+        y: dest.y,
+        tileAngle: dest.angle,
+        duration: d,
+        ease: 'Cubic.easeOut',
+      });
+      flying.destroy();
+      placed.setVisible(true);
+    } else fromHand?.destroy();
+    this.services.sound.play('click');
+    this.hud.setTotal(entry.total);
+    if (entry.points > 0) {
+      this.services.sound.play('score');
+      this.hud.popScore(entry.points, entry.total, this.ms(500));
+      this.board?.setScore(this.sideOf(entry.seat), entry.scores[this.sideOf(entry.seat)] ?? 0, {
+        animate: this.ms(400) > 0,
+        durationMs: Math.max(1, this.ms(550)),
+      });
+    }
+    if (entry.again) {
+      const at = dest ?? {
+        x: this.regions.layout.x + this.regions.layout.w / 2,
+        y: this.regions.layout.y + 30,
+      };
+      this.services.sound.play('again');
+      this.hud.banner(
+        entry.seat === 0 ? 'Play again!' : `${seatName(entry.seat, this.players())} plays again`,
+        at.x,
+        at.y - 40 * this.regions.scale,
+        this.ms(600),
+      );
+    }
+    await this.wait(this.ms(entry.points > 0 || entry.again ? 450 : 120));
+  }
+
+  private async showLot(entry: Extract<LogEntry, { kind: 'deal' }>): Promise<void> {
+    const lot = entry.lot;
+    if (!lot) return;
+    const players = this.players();
+    const lines = lot.rounds.map(
+      (round, i) =>
+        `${i === 0 ? 'Drawing for the lead' : 'Tie: drawing again'}: ${round.map((d) => `${seatName(d.seat, players)} ${hi(d.tile)}-${lo(d.tile)}`).join(', ')}`,
+    );
+    lines.push(
+      `${seatName(lot.leader, players)} ${lot.leader === 0 ? 'have' : 'has'} the heaviest tile and ${lot.leader === 0 ? 'lead' : 'leads'}.`,
+    );
+    showToast(this, lines.join('\n'), { duration: Math.max(900, this.ms(2200)), at: 0.45 });
+    await this.wait(this.ms(1800));
+  }
+
+  // ---- Drawing the still picture ----------------------------------------------------
+
+  private players(): number {
+    return this.snap.context.settings.players;
+  }
+
+  private sideOf(seat: number): number {
+    return this.snap.context.settings.partners ? seat % 2 : seat;
+  }
+
+  private zeroScores(): number[] {
+    return selectScores(this.snap).scores.map(() => 0);
+  }
+
+  private computeRegions(width: number, height: number): Regions {
+    const sides = selectScores(this.snap).scores.length;
+    return tableRegions(width, height, this.players(), sides);
+  }
+
+  private makeBoard(): void {
+    this.board?.destroy();
+    const r = this.regions.board;
+    const { scores, target } = selectScores(this.snap);
+    const { partners } = this.snap.context.settings;
+    const labels = scores.map((_, side) => sideName(side, this.players(), partners));
+    this.board = new PegBoard(this, {
+      x: r.x + r.w / 2,
+      y: r.y + r.h / 2,
+      width: r.w,
+      height: r.h,
+      sides: scores.length,
+      target,
+      colours: colours.sides.slice(0, scores.length),
+      labels,
+    });
+    this.add.existing(this.board);
+    this.shown.scores.forEach((s, side) =>
+      this.board?.setScore(side, s, { animate: false }),
+    );
+  }
+
+  private legal(): LegalView | null {
+    if (this.busy || this.queue.length > 0 || this.overlay) return null;
+    return selectLegal(this.snap);
+  }
+
+  private renderStatic(ms: number): void {
+    const snap = this.snap;
+    const players = this.players();
+    const legal = this.legal();
+    const turn = selectTurn(snap);
+    const idle = !this.busy && this.queue.length === 0;
+    const seatViews = selectSeats(snap);
+    this.seats.forEach((view, seat) => {
+      const info = seatViews[seat];
+      if (seat === 0 || !info) return;
+      view.render({
+        name: seatName(seat, players),
+        detail: info.level ? (LEVEL_NAMES[info.level] ?? info.level) : 'Player',
+        tiles: this.shown.handSizes[seat] ?? info.tiles,
+        onTurn: idle ? info.onTurn : this.shown.lastSeat === seat,
+        thinking: idle && turn?.seat === seat && turn.thinking,
+        colour: colours.sides[this.sideOf(seat)] ?? colours.gold,
+      });
+    });
+    const handTiles = selectHand(snap);
+    this.selection = normalize(this.selection, legal, handTiles);
+    const playable = legal ? new Set(legal.tiles.map((t) => t.tile)) : null;
+    this.hand.render(
+      { tiles: handTiles, playable, selected: legal ? this.selection.tile : null },
+      ms,
+    );
+    this.hud.setTotal(this.shown.total);
+    const canDrawOnly = !!legal && legal.tiles.length === 0 && legal.canDraw;
+    this.hud.setBoneyard(
+      this.shown.boneyard,
+      canDrawOnly,
+      snap.context.game.config.options.boneyard,
+    );
+    this.renderTargets(legal);
+    if (idle) this.updateStatus(legal);
+  }
+
+  private renderTargets(legal: LegalView | null): void {
+    const layout = selectLayout(this.snap);
+    const choice = legal?.tiles.find((t) => t.tile === this.selection.tile);
+    if (!legal || !choice || !layout || layout.nodes.length === 0) {
+      this.layoutView.setTargets([]);
+      return;
+    }
+    const hints = this.services.prefs.get().hints;
+    const geometry = this.layoutView;
+    const targets: Target[] = [];
+    choice.targets.forEach((target, i) => {
+      const ghost = this.ghostFor(target);
+      if (!ghost) return;
+      targets.push({
+        ghost,
+        tile: choice.tile,
+        badge: hints ? `${target.total}${target.points > 0 ? ` → +${target.points}` : ''}` : null,
+        scores: target.points > 0,
+        selected: i === this.selection.target,
+        onPick: () => this.play(choice.tile, target),
+      });
+    });
+    geometry.setTargets(targets);
+  }
+
+  private ghostFor(target: PlayTarget): Target['ghost'] | null {
+    const layout = selectLayout(this.snap);
+    if (!layout || !target.point) return null;
+    const index = layout.open.findIndex(
+      (p) => p.node === target.point?.node && p.edge === target.point.edge,
+    );
+    return index < 0 ? null : (this.layoutGhosts()[index] ?? null);
+  }
+
+  private layoutGhosts(): readonly Target['ghost'][] {
+    return this.layoutView.ghosts();
+  }
+
+  private updateStatus(legal: LegalView | null): void {
+    this.passTimer?.remove();
+    this.passTimer = null;
+    const phase = selectPhase(this.snap);
+    const turn = selectTurn(this.snap);
+    const players = this.players();
+    if (this.overlay || phase === 'hand-end' || phase === 'game-over') {
+      this.hud.setStatus('');
+      return;
+    }
+    if (legal) {
+      if (legal.tiles.length > 0) {
+        const chained = turn?.chained ?? false;
+        const first = phase === 'lead';
+        this.hud.setStatus(
+          first
+            ? 'Your lead: choose any tile to start'
+            : chained
+              ? 'Play again! Choose another tile'
+              : 'Your turn: choose a tile, then a lit spot',
+          'turn',
+        );
+        return;
+      }
+      if (legal.canDraw) {
+        this.hud.setStatus('No tile fits: draw from the boneyard', 'turn');
+        return;
+      }
+      if (legal.canPass) {
+        this.hud.setStatus(
+          turn?.chained
+            ? 'No further play: your turn ends'
+            : 'No play and nothing to draw: you pass',
+          'warn',
+        );
+        this.passTimer = this.time.delayedCall(Math.max(400, this.ms(1100)), () =>
+          this.api?.send({ type: 'PASS' }),
+        );
+      }
+      return;
+    }
+    if (turn && turn.kind === 'computer')
+      this.hud.setStatus(`${seatName(turn.seat, players)} to play`);
+    else this.hud.setStatus('');
+  }
+
+  private maybeOverlay(immediate: boolean): void {
+    if (this.busy || this.queue.length > 0 || this.overlay) return;
+    const handEnd = selectHandEnd(this.snap);
+    if (!handEnd) return;
+    const gameOver = selectGameOver(this.snap);
+    const { config } = this.snap.context.game;
+    const result = {
+      end: handEnd.end,
+      winners: handEnd.winners,
+      pips: handEnd.pips,
+      bonus: handEnd.scores.map((s, i) => s - (this.scoresBefore(handEnd)[i] ?? s)),
+    };
+    const steps = bonusSteps(config, result);
+    const { width, height } = this.scale;
+    this.overlay = handEndPanel(
+      this,
+      config,
+      handEnd,
+      steps,
+      gameOver,
+      {
+        next: () => this.api?.send({ type: 'NEXT_HAND' }),
+        rematch: () => this.api?.send({ type: 'REMATCH' }),
+        newGame: () => this.scene.start('NewGame'),
+        menu: () => this.scene.start('Menu'),
+      },
+      width,
+      height,
+    );
+    this.overlay.container.setDepth(1000);
+    this.overlay.reveal(immediate ? 0 : this.ms(500));
+    this.overlayFocus = 0;
+    this.focusOverlay(0);
+    this.renderStatic(0);
+  }
+
+  /** The scores before the hand's end-of-hand points (the last play's, or the hand's start). */
+  private scoresBefore(entry: Extract<LogEntry, { kind: 'hand-end' }>): readonly number[] {
+    const log = this.snap.context.log;
+    for (let i = entry.id - 1; i >= 0; i--) {
+      const e = log[i];
+      if (!e) continue;
+      if (e.kind === 'play') return e.scores;
+      if (e.kind === 'hand-end') return e.scores;
+    }
+    return this.zeroScores();
+  }
+
+  private focusOverlay(delta: number): void {
+    const items: Focusable[] = this.overlay?.focusables ?? [];
+    if (items.length === 0) return;
+    items[this.overlayFocus]?.setFocused(false);
+    this.overlayFocus = (this.overlayFocus + delta + items.length) % items.length;
+    items[this.overlayFocus]?.setFocused(true);
+  }
+
+  private showRefusal(): void {
+    const refusal = selectRefusal(this.snap);
+    const key = refusal ? `${refusal.at}:${refusal.code}:${refusal.message}` : null;
+    if (refusal && key !== this.refusalAt && refusal.code !== 'computer-error') {
+      showToast(this, refusal.message, { tone: 'error' });
+      this.services.sound.play('tick');
+    }
+    this.refusalAt = key;
+  }
+
+  // ---- What the person does ---------------------------------------------------------
+
+  private chooseTile(tile: Tile): void {
+    const legal = this.legal();
+    if (!legal) return;
+    const choice = legal.tiles.find((t) => t.tile === tile);
+    if (!choice) return;
+    if (this.selection.tile !== tile)
+      this.selection = normalize({ tile, target: 0 }, legal, selectHand(this.snap));
+    this.renderStatic(120);
+  }
+
+  private tapTile(tile: Tile): void {
+    const legal = this.legal();
+    if (!legal) {
+      if (this.busy) return;
+      const turn = selectTurn(this.snap);
+      if (turn && turn.seat !== selectViewer(this.snap))
+        showToast(this, `It is ${seatName(turn.seat, this.players())}'s turn.`);
+      return;
+    }
+    const choice = legal.tiles.find((t) => t.tile === tile);
+    if (!choice) {
+      showToast(
+        this,
+        legal.tiles.length === 0
+          ? 'None of your tiles fits an open end.'
+          : `${hi(tile)}-${lo(tile)} fits no open end now.`,
+        { tone: 'error' },
+      );
+      return;
+    }
+    if (this.selection.tile === tile) {
+      const target = choice.targets[this.selection.target];
+      if (target) {
+        this.play(tile, target);
+        return;
+      }
+    }
+    this.chooseTile(tile);
+  }
+
+  private dropTile(tile: Tile, x: number, y: number): boolean {
+    const legal = this.legal();
+    if (!legal || this.selection.tile !== tile) return false;
+    const pick = this.layoutView.targetAt(x, y);
+    if (!pick) return false;
+    pick();
+    return true;
+  }
+
+  private play(tile: Tile, target: PlayTarget): void {
+    const event =
+      target.slot === null
+        ? { type: 'PLAY' as const, tile, on: target.on }
+        : { type: 'PLAY' as const, tile, on: target.on, slot: target.slot };
+    this.layoutView.setTargets([]);
+    this.api?.send(event);
+  }
+
+  private clickBoneyard(): void {
+    const legal = this.legal();
+    if (legal && legal.tiles.length === 0 && legal.canDraw) this.api?.send({ type: 'DRAW' });
+    else if (legal && legal.tiles.length > 0)
+      showToast(this, 'You hold a tile that fits: you must play it rather than draw.', {
+        tone: 'error',
+      });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (!this.scene.isActive()) return;
+    if (e.key === 'm' || e.key === 'M') {
+      const muted = !this.services.sound.isMuted();
+      this.services.sound.setMuted(muted);
+      showToast(this, muted ? 'Sound off' : 'Sound on');
+      return;
+    }
+    if (e.key === 'Escape') {
+      this.openPause();
+      return;
+    }
+    if (this.overlay) {
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focusOverlay(-1);
+      else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
+        e.preventDefault();
+        this.focusOverlay(1);
+      } else if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        this.overlay.focusables[this.overlayFocus]?.activate();
+      }
+      return;
+    }
+    const legal = this.legal();
+    const hand = selectHand(this.snap);
+    switch (e.key) {
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        this.selection = stepTile(this.selection, e.key === 'ArrowLeft' ? -1 : 1, legal, hand);
+        this.renderStatic(100);
+        break;
+      case 'ArrowUp':
+      case 'ArrowDown':
+        e.preventDefault();
+        this.selection = stepTarget(this.selection, e.key === 'ArrowUp' ? -1 : 1, legal);
+        this.renderTargets(legal);
+        break;
+      case 'Enter': {
+        e.preventDefault();
+        const action = defaultAction(this.selection, legal);
+        if (action.kind === 'play') this.play(action.tile, action.target);
+        else if (action.kind === 'draw') this.api?.send({ type: 'DRAW' });
+        else if (action.kind === 'pass') {
+          this.passTimer?.remove();
+          this.api?.send({ type: 'PASS' });
+        }
+        break;
+      }
+    }
+  }
+
+  private openPause(): void {
+    if (this.overlay) {
+      // The hand-end or game-over panel stays; Esc still offers the menu.
+    }
+    const { width, height } = this.scale;
+    const panel = pauseMenu(this, width, height, {
+      resume: () => close(),
+      settings: () => {
+        close();
+        this.scene.launch('Settings', { from: 'Table' });
+        this.scene.pause();
+      },
+      help: () => {
+        close();
+        this.scene.launch('Help', { from: 'Table' });
+        this.scene.pause();
+      },
+      menu: () => this.scene.start('Menu'),
+    });
+    panel.container.setDepth(1500);
+    const previous = this.overlay;
+    const previousFocus = this.overlayFocus;
+    this.overlay = panel;
+    this.overlayFocus = 0;
+    this.focusOverlay(0);
+    const close = (): void => {
+      panel.container.destroy();
+      this.overlay = previous;
+      this.overlayFocus = previousFocus;
+      this.renderStatic(0);
+    };
+  }
+
+  private relayout(width: number, height: number): void {
+    this.regions = this.computeRegions(width, height);
+    drawFelt(this.felt, width, height);
+    this.layoutView.setRegion(this.regions.layout);
+    this.hand.setRegion(this.regions.hand, this.regions.handTile);
+    this.hud.layout(this.regions);
+    this.seats.forEach((s, i) => {
+      const spot = this.regions.seats[i];
+      if (spot) s.move(spot, this.regions.scale);
+    });
+    this.makeBoard();
+    if (this.overlay) {
+      this.overlay.container.destroy();
+      this.overlay = null;
+      this.maybeOverlay(true);
+    }
+    this.renderStatic(0);
+  }
+}

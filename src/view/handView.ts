@@ -1,0 +1,169 @@
+/**
+ * The person's tiles: upright in one row (two on a narrow phone), the chosen
+ * one raised, unplayable ones dimmed on the person's turn. Tap to choose, or
+ * drag a tile onto a lit target. Which tiles are playable arrives as data.
+ */
+import * as Phaser from 'phaser';
+import { hi, lo, type Tile } from '../engine/tiles';
+import type { Rect } from './tableRegions';
+import { TileSprite } from './tileArt';
+import { colours } from './theme';
+
+export interface HandState {
+  readonly tiles: readonly Tile[];
+  /** Tiles that may be played now; null when it is not the person's turn (nothing dimmed). */
+  readonly playable: ReadonlySet<Tile> | null;
+  readonly selected: Tile | null;
+}
+
+export interface HandCallbacks {
+  /** A tap on a tile. */
+  readonly onTap: (tile: Tile) => void;
+  /** A tile dropped at a screen point; return true when it was played there. */
+  readonly onDrop: (tile: Tile, x: number, y: number) => boolean;
+  /** A drag started: the view shows that tile's targets. */
+  readonly onDragStart: (tile: Tile) => void;
+}
+
+export class HandView {
+  private sprites = new Map<Tile, TileSprite>();
+  private ring: Phaser.GameObjects.Graphics;
+  private region: Rect;
+  private half = 30;
+  private state: HandState = { tiles: [], playable: null, selected: null };
+  private slots = new Map<Tile, { x: number; y: number }>();
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    region: Rect,
+    private tileHeight: number,
+    private readonly callbacks: HandCallbacks,
+  ) {
+    this.region = region;
+    this.ring = scene.add.graphics();
+  }
+
+  setRegion(region: Rect, tileHeight: number): void {
+    this.region = region;
+    this.tileHeight = tileHeight;
+    this.render(this.state, 0);
+  }
+
+  /** Where a tile sits (or would sit) in the hand, in screen pixels. */
+  slotOf(tile: Tile): { x: number; y: number; half: number } | null {
+    const s = this.slots.get(tile);
+    return s ? { ...s, half: this.half } : null;
+  }
+
+  render(state: HandState, ms: number): void {
+    this.state = state;
+    const { tiles } = state;
+    for (const [tile, sprite] of this.sprites) {
+      if (!tiles.includes(tile)) {
+        sprite.destroy();
+        this.sprites.delete(tile);
+      }
+    }
+    const r = this.region;
+    const rows = tiles.length > 0 && (tiles.length * this.tileHeight * 0.56 > r.w ? 2 : 1);
+    const perRow = rows === 2 ? Math.ceil(tiles.length / 2) : tiles.length;
+    const rowH = r.h / (rows === 2 ? 2 : 1);
+    this.half = Math.min(this.tileHeight / 2, (rowH - 14) / 2, r.w / Math.max(1, perRow) / 1.15);
+    const gap = this.half * 0.16;
+    this.slots.clear();
+    tiles.forEach((tile, i) => {
+      const row = rows === 2 && i >= perRow ? 1 : 0;
+      const col = row === 1 ? i - perRow : i;
+      const count = row === 1 ? tiles.length - perRow : perRow;
+      const rowW = count * this.half + (count - 1) * gap;
+      const x = r.x + r.w / 2 - rowW / 2 + this.half / 2 + col * (this.half + gap);
+      const lift = state.selected === tile ? this.half * 0.35 : 0;
+      const y = r.y + rowH * row + rowH / 2 + 4 - lift;
+      this.slots.set(tile, { x, y });
+      let sprite = this.sprites.get(tile);
+      if (!sprite) {
+        sprite = new TileSprite(this.scene, x, y + this.half, {
+          ends: [hi(tile), lo(tile)],
+          half: this.half,
+          angle: 0,
+        });
+        sprite.setAlpha(0);
+        this.scene.add.existing(sprite);
+        this.wire(sprite, tile);
+        this.sprites.set(tile, sprite);
+      }
+      const made = sprite.getData('made') as number | undefined;
+      if (made === undefined) sprite.setData('made', this.half);
+      sprite.setScale(this.half / (made ?? this.half));
+      const dim = state.playable !== null && !state.playable.has(tile);
+      this.scene.tweens.killTweensOf(sprite);
+      if (ms > 0)
+        this.scene.tweens.add({
+          targets: sprite,
+          x,
+          y,
+          alpha: dim ? 0.45 : 1,
+          duration: ms,
+          ease: 'Cubic.easeOut',
+        });
+      else sprite.setPosition(x, y).setAlpha(dim ? 0.45 : 1);
+    });
+    this.drawRing();
+  }
+
+  private drawRing(): void {
+    const g = this.ring;
+    g.clear();
+    const sel = this.state.selected;
+    const slot = sel !== null ? this.slots.get(sel) : undefined;
+    if (!slot) return;
+    const w = this.half + 8;
+    const h = this.half * 2 + 8;
+    g.lineStyle(3, colours.highlight, 1);
+    g.strokeRoundedRect(slot.x - w / 2, slot.y - h / 2, w, h, 8);
+    this.scene.children.bringToTop(g);
+  }
+
+  private wire(sprite: TileSprite, tile: Tile): void {
+    const img = sprite.image;
+    img.setInteractive({ useHandCursor: true, draggable: true });
+    let dragged = false;
+    img.on('pointerup', () => {
+      if (!dragged) this.callbacks.onTap(tile);
+    });
+    img.on('dragstart', () => {
+      dragged = false;
+      if (this.state.playable?.has(tile)) this.callbacks.onDragStart(tile);
+    });
+    img.on('drag', (pointer: Phaser.Input.Pointer) => {
+      if (!this.state.playable?.has(tile)) return;
+      if (
+        !dragged &&
+        Phaser.Math.Distance.Between(pointer.downX, pointer.downY, pointer.x, pointer.y) < 8
+      )
+        return;
+      dragged = true;
+      this.scene.children.bringToTop(sprite);
+      sprite.setPosition(pointer.x, pointer.y);
+    });
+    img.on('dragend', (pointer: Phaser.Input.Pointer) => {
+      if (!dragged) return;
+      const played = this.callbacks.onDrop(tile, pointer.x, pointer.y);
+      dragged = false;
+      if (!played) this.render(this.state, 180);
+    });
+  }
+
+  /** The sprite of a tile in hand (to fly it to the table). */
+  take(tile: Tile): TileSprite | null {
+    const s = this.sprites.get(tile) ?? null;
+    if (s) this.sprites.delete(tile);
+    return s;
+  }
+
+  destroy(): void {
+    this.sprites.forEach((s) => s.destroy());
+    this.sprites.clear();
+    this.ring.destroy();
+  }
+}

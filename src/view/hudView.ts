@@ -1,0 +1,184 @@
+/**
+ * The table's heads-up display: the count of the open ends, the boneyard with
+ * its count (it glows when drawing is the move), a one-line status, banners
+ * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
+ */
+import type * as Phaser from 'phaser';
+import type { Regions } from './tableRegions';
+import { TileSprite } from './tileArt';
+import { colours, css, SERIF, textStyle } from './theme';
+
+export class HudView {
+  private readonly totalBox: Phaser.GameObjects.Graphics;
+  private readonly totalLabel: Phaser.GameObjects.Text;
+  private readonly totalText: Phaser.GameObjects.Text;
+  private readonly bone: Phaser.GameObjects.Container;
+  private readonly boneCount: Phaser.GameObjects.Text;
+  private readonly boneGlow: Phaser.GameObjects.Graphics;
+  private boneTiles: TileSprite[] = [];
+  private readonly status: Phaser.GameObjects.Text;
+  private glowTween: Phaser.Tweens.Tween | null = null;
+  private regions: Regions;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    regions: Regions,
+    onBoneyard: () => void,
+  ) {
+    this.regions = regions;
+    this.totalBox = scene.add.graphics();
+    this.totalLabel = scene.add
+      .text(0, 0, 'COUNT', textStyle(12, { colour: css.soft, bold: true }))
+      .setOrigin(0.5);
+    this.totalText = scene.add
+      .text(0, 0, '0', { ...textStyle(40, { bold: true }), fontFamily: SERIF })
+      .setOrigin(0.5);
+    this.bone = scene.add.container(0, 0);
+    this.boneGlow = scene.add.graphics();
+    this.boneCount = scene.add.text(0, 0, '', textStyle(14, { colour: css.soft })).setOrigin(0.5);
+    this.bone.add([this.boneGlow, this.boneCount]);
+    this.bone.setSize(90, 110).setInteractive({ useHandCursor: true });
+    this.bone.on('pointerup', onBoneyard);
+    this.status = scene.add
+      .text(0, 0, '', textStyle(18, { bold: true, align: 'center' }))
+      .setOrigin(0.5);
+    this.layout(regions);
+  }
+
+  layout(regions: Regions): void {
+    this.regions = regions;
+    const s = regions.scale;
+    const { total, boneyard } = regions;
+    const w = 96 * s;
+    const h = 78 * s;
+    const g = this.totalBox;
+    g.clear();
+    g.fillStyle(colours.panel, 0.8);
+    g.fillRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
+    g.lineStyle(2, colours.panelEdge, 1);
+    g.strokeRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
+    this.totalLabel.setPosition(total.x, total.y - h / 2 + 12 * s).setFontSize(Math.round(12 * s));
+    this.totalText.setPosition(total.x, total.y + 8 * s).setFontSize(Math.round(40 * s));
+    this.bone.setPosition(boneyard.x, boneyard.y);
+    this.boneCount.setPosition(0, 40 * s).setFontSize(Math.round(14 * s));
+    this.bone.setSize(90 * s, 110 * s);
+    const hand = regions.hand;
+    this.status
+      .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 14 : 20) * s)
+      .setFontSize(Math.round(18 * s));
+  }
+
+  /** Where the count sits, for pop-ups. */
+  get totalAt(): { x: number; y: number } {
+    return { x: this.regions.total.x, y: this.regions.total.y };
+  }
+
+  get boneyardAt(): { x: number; y: number } {
+    return { x: this.regions.boneyard.x, y: this.regions.boneyard.y };
+  }
+
+  setTotal(total: number): void {
+    this.totalText.setText(String(total));
+    this.totalText.setColor(total > 0 && total % 5 === 0 ? css.gold : css.text);
+  }
+
+  setBoneyard(count: number, invite: boolean, exists: boolean): void {
+    this.bone.setVisible(exists);
+    const s = this.regions.scale;
+    const n = Math.min(count, 4);
+    while (this.boneTiles.length > n) this.boneTiles.pop()?.destroy();
+    while (this.boneTiles.length < n) {
+      const t = new TileSprite(this.scene, 0, 0, {
+        ends: null,
+        half: 18 * s,
+        angle: 90,
+        shadowAlpha: 0.3,
+      });
+      this.bone.addAt(t, 1);
+      this.boneTiles.push(t);
+    }
+    this.boneTiles.forEach((t, i) => t.setPosition(0, -i * 5 * s));
+    this.boneCount.setText(count === 0 ? 'boneyard empty' : `boneyard ${count}`);
+    const g = this.boneGlow;
+    g.clear();
+    this.glowTween?.stop();
+    this.glowTween = null;
+    g.setAlpha(1);
+    if (invite) {
+      g.lineStyle(3, colours.highlight, 1);
+      g.strokeRoundedRect(-48 * s, -40 * s, 96 * s, 96 * s, 14 * s);
+      this.boneCount.setText(`Draw (${count})`).setColor(css.gold);
+      this.glowTween = this.scene.tweens.add({
+        targets: g,
+        alpha: 0.25,
+        yoyo: true,
+        repeat: -1,
+        duration: 600,
+      });
+    } else this.boneCount.setColor(css.soft);
+  }
+
+  setStatus(text: string, tone: 'info' | 'turn' | 'warn' = 'info'): void {
+    this.status.setText(text);
+    this.status.setColor(tone === 'turn' ? css.gold : tone === 'warn' ? css.danger : css.text);
+  }
+
+  /** "+3" rising from the count, the total that made it beside it. */
+  popScore(points: number, total: number, ms: number): void {
+    if (points === 0) return;
+    const { x, y } = this.totalAt;
+    const s = this.regions.scale;
+    const text = this.scene.add
+      .text(x, y - 10 * s, `${points > 0 ? '+' : ''}${points}`, {
+        ...textStyle(44 * s, { bold: true, colour: css.gold }),
+        fontFamily: SERIF,
+      })
+      .setOrigin(0.5)
+      .setStroke('#1b1203', 5);
+    const note = this.scene.add
+      .text(x, y + 40 * s, `${total} scores!`, textStyle(15 * s, { colour: css.gold, bold: true }))
+      .setOrigin(0.5);
+    this.scene.tweens.add({
+      targets: this.totalText,
+      scale: 1.25,
+      yoyo: true,
+      duration: Math.max(80, ms / 4),
+    });
+    this.scene.tweens.add({
+      targets: [text, note],
+      y: `-=${60 * s}`,
+      alpha: 0,
+      delay: Math.max(200, ms),
+      duration: Math.max(300, ms),
+      onComplete: () => {
+        text.destroy();
+        note.destroy();
+      },
+    });
+  }
+
+  /** A short banner at a point ("Play again!", "West passes"). */
+  banner(text: string, x: number, y: number, ms: number, tone: 'gold' | 'plain' = 'gold'): void {
+    const s = this.regions.scale;
+    const t = this.scene.add
+      .text(
+        x,
+        y,
+        text,
+        textStyle(22 * s, { bold: true, colour: tone === 'gold' ? css.ink : css.text }),
+      )
+      .setOrigin(0.5)
+      .setPadding(14, 6, 14, 6)
+      .setBackgroundColor(tone === 'gold' ? '#e8c15a' : 'rgba(8,36,24,0.9)')
+      .setAlpha(0);
+    this.scene.tweens.add({
+      targets: t,
+      alpha: 1,
+      y: y - 12 * s,
+      duration: Math.max(60, ms / 4),
+      hold: Math.max(300, ms),
+      yoyo: true,
+      onComplete: () => t.destroy(),
+    });
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * The domino layout on screen: the placed tiles where the geometry puts them,
+ * the ghost targets of a chosen tile (with hint badges), and a camera that
+ * zooms and pans smoothly to keep everything in sight. Positions come from
+ * layout.ts; legal targets arrive as data.
+ */
+import type * as Phaser from 'phaser';
+import type { Layout } from '../engine/layout';
+import { hi, isDouble, lo, type Tile } from '../engine/tiles';
+import {
+  fitCamera,
+  layoutGeometry,
+  unionBounds,
+  type Bounds,
+  type GhostPlacement,
+  type LayoutGeometry,
+  type Rect,
+} from './layout';
+import { TileSprite } from './tileArt';
+import type { Rect as ScreenRect } from './tableRegions';
+import { colours, css, textStyle } from './theme';
+
+/** The texture angle for a tile whose `near` pip sits where a horizontal image's left half would be at `angle`. */
+export function textureAngle(angle: number, nearIsHigh: boolean): number {
+  return angle - 90 + (nearIsHigh ? 0 : 180);
+}
+
+export interface Target {
+  readonly ghost: GhostPlacement;
+  readonly tile: Tile;
+  /** The hint badge ("20 → +4"), or null for none. */
+  readonly badge: string | null;
+  readonly scores: boolean;
+  readonly selected: boolean;
+  readonly onPick: () => void;
+}
+
+export class LayoutView {
+  readonly world: Phaser.GameObjects.Container;
+  private readonly targetLayer: Phaser.GameObjects.Container;
+  private sprites: TileSprite[] = [];
+  private geometry: LayoutGeometry | null = null;
+  private layoutRef: Layout | null = null;
+  private region: ScreenRect;
+  private zoom = 40;
+  private centre = { x: 0, y: 0 };
+  private cameraTween: Phaser.Tweens.Tween | null = null;
+  private targetRects: { rect: Rect; onPick: () => void }[] = [];
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    region: ScreenRect,
+  ) {
+    this.region = region;
+    this.world = scene.add.container(0, 0);
+    this.targetLayer = scene.add.container(0, 0);
+    this.world.add(this.targetLayer);
+    this.applyCamera();
+  }
+
+  setRegion(region: ScreenRect): void {
+    this.region = region;
+    this.fit(0);
+  }
+
+  /** Shows the first `count` tiles of `layout` (the geometry of later tiles never moves earlier ones). */
+  show(layout: Layout | null, count: number, cameraMs: number): void {
+    if (layout !== this.layoutRef) {
+      this.layoutRef = layout;
+      this.geometry = layout ? layoutGeometry(layout) : null;
+    }
+    const tiles = this.geometry?.tiles ?? [];
+    const n = Math.min(count, tiles.length);
+    while (this.sprites.length > n) this.sprites.pop()?.destroy();
+    for (let i = 0; i < n; i++) {
+      const p = tiles[i];
+      if (!p) continue;
+      const existing = this.sprites[i];
+      const angle = textureAngle(p.angle, true);
+      if (existing && existing.getData('tile') === p.tile) continue;
+      existing?.destroy();
+      const sprite = new TileSprite(this.scene, p.cx, p.cy, {
+        ends: [hi(p.tile), lo(p.tile)],
+        half: 1,
+        angle,
+        shadowAlpha: 0.3,
+      });
+      sprite.setData('tile', p.tile);
+      this.world.addAt(sprite, i);
+      this.sprites[i] = sprite;
+    }
+    this.world.bringToTop(this.targetLayer);
+    this.fit(cameraMs);
+  }
+
+  /** The screen position and half-size (pixels) where layout node `node` is drawn. */
+  nodeOnScreen(node: number): { x: number; y: number; half: number; angle: number } | null {
+    const p = this.geometry?.tiles[node];
+    if (!p) return null;
+    const s = this.toScreen(p.cx, p.cy);
+    return { ...s, half: this.zoom, angle: textureAngle(p.angle, true) };
+  }
+
+  /** Where a tile would go at each open point of the layout shown (in `layout.open` order). */
+  ghosts(): readonly GhostPlacement[] {
+    return this.geometry?.ghosts ?? [];
+  }
+
+  /** The sprite drawn for a node (to hide while its arrival is animated). */
+  spriteOf(node: number): TileSprite | null {
+    return this.sprites[node] ?? null;
+  }
+
+  /** Ghost tiles at the chosen tile's open points, with their badges; [] clears them. */
+  setTargets(targets: readonly Target[]): void {
+    this.targetLayer.removeAll(true);
+    this.targetRects = [];
+    for (const t of targets) {
+      const g = t.ghost;
+      const double = isDouble(t.tile);
+      const rect: Rect = double && g.double ? g.double : g;
+      const box = this.scene.add.graphics();
+      const w = rect.width;
+      const h = rect.height;
+      box.fillStyle(t.scores ? colours.gold : colours.highlight, t.selected ? 0.55 : 0.28);
+      box.fillRoundedRect(rect.cx - w / 2, rect.cy - h / 2, w, h, 0.12);
+      box.lineStyle(t.selected ? 0.09 : 0.05, t.selected ? 0xffffff : colours.highlight, 1);
+      box.strokeRoundedRect(rect.cx - w / 2, rect.cy - h / 2, w, h, 0.12);
+      this.targetLayer.add(box);
+      const near = g.point.value;
+      const nearIsHigh = hi(t.tile) === near;
+      const angle = double && g.double ? g.double.angle - 90 : textureAngle(g.angle, nearIsHigh);
+      const ghost = new TileSprite(this.scene, rect.cx, rect.cy, {
+        ends: [hi(t.tile), lo(t.tile)],
+        half: 1,
+        angle,
+        shadowAlpha: 0,
+      });
+      ghost.setAlpha(t.selected ? 0.85 : 0.45);
+      this.targetLayer.add(ghost);
+      if (t.badge !== null) {
+        const label = this.scene.add
+          .text(
+            g.at.x,
+            g.at.y,
+            t.badge,
+            textStyle(64, { bold: true, colour: t.scores ? css.ink : css.text }),
+          )
+          .setOrigin(0.5)
+          .setScale(1 / 110)
+          .setPadding(16, 6, 16, 6)
+          .setBackgroundColor(t.scores ? '#e8c15a' : 'rgba(10,40,28,0.85)');
+        this.targetLayer.add(label);
+      }
+      this.targetRects.push({ rect, onPick: t.onPick });
+    }
+    this.fit(200);
+  }
+
+  /** The target under a screen point, if any (for clicks and drops). */
+  targetAt(x: number, y: number): (() => void) | null {
+    const u = this.toUnits(x, y);
+    for (const { rect, onPick } of this.targetRects) {
+      const pad = 0.25;
+      if (
+        Math.abs(u.x - rect.cx) <= rect.width / 2 + pad &&
+        Math.abs(u.y - rect.cy) <= rect.height / 2 + pad
+      )
+        return onPick;
+    }
+    return null;
+  }
+
+  toScreen(x: number, y: number): { x: number; y: number } {
+    return { x: this.world.x + x * this.world.scaleX, y: this.world.y + y * this.world.scaleY };
+  }
+
+  toUnits(x: number, y: number): { x: number; y: number } {
+    return { x: (x - this.world.x) / this.world.scaleX, y: (y - this.world.y) / this.world.scaleY };
+  }
+
+  /** Pixels per unit now. */
+  get scale(): number {
+    return this.world.scaleX;
+  }
+
+  clear(): void {
+    this.sprites.forEach((s) => s.destroy());
+    this.sprites = [];
+    this.setTargets([]);
+    this.layoutRef = null;
+    this.geometry = null;
+  }
+
+  private boundsShown(): Bounds {
+    const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
+    let b: Bounds = { minX: -2, minY: -1.5, maxX: 2, maxY: 1.5 };
+    for (const t of tiles)
+      b = unionBounds(b, {
+        minX: t.cx - t.width / 2,
+        minY: t.cy - t.height / 2,
+        maxX: t.cx + t.width / 2,
+        maxY: t.cy + t.height / 2,
+      });
+    for (const { rect } of this.targetRects) {
+      b = unionBounds(b, {
+        minX: rect.cx - rect.width / 2,
+        minY: rect.cy - rect.height / 2,
+        maxX: rect.cx + rect.width / 2,
+        maxY: rect.cy + rect.height / 2,
+      });
+    }
+    return b;
+  }
+
+  private fit(ms: number): void {
+    const r = this.region;
+    const fitted = fitCamera(
+      this.boundsShown(),
+      { width: r.w, height: r.h },
+      12,
+      Math.min(r.w, r.h) / 5,
+    );
+    this.zoom = fitted.zoom;
+    this.centre = { x: fitted.centerX, y: fitted.centerY };
+    this.cameraTween?.stop();
+    const x = r.x + r.w / 2 - this.centre.x * this.zoom;
+    const y = r.y + r.h / 2 - this.centre.y * this.zoom;
+    if (ms <= 0) {
+      this.world.setPosition(x, y).setScale(this.zoom);
+      return;
+    }
+    this.cameraTween = this.scene.tweens.add({
+      targets: this.world,
+      x,
+      y,
+      scaleX: this.zoom,
+      scaleY: this.zoom,
+      duration: ms,
+      ease: 'Sine.easeInOut',
+    });
+  }
+
+  private applyCamera(): void {
+    this.fit(0);
+  }
+}

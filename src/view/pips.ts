@@ -1,0 +1,137 @@
+/**
+ * Where the pips go on a domino, and how tile textures are named and turned: pure data
+ * for tileArt.ts (which draws them) and the scenes (which place them).
+ *
+ * A tile texture is upright: two square halves, one above the other, the higher end on
+ * top. Pip positions are given in a unit square for one half of an upright tile, x to the
+ * right and y down, (0.5, 0.5) at its centre; turning the tile turns the pips with it, as
+ * on a real domino (a lying tile shows its six as two rows of three).
+ */
+
+/** The largest end drawn: double-six sets, with room for double-nine. */
+export const MAX_DRAWN_PIP = 9;
+
+/** Pip radius, as a fraction of a half's side. */
+export const PIP_RADIUS = 0.085;
+
+/** Distance from a half's centre to an outer row or column of pips, as a fraction of its side. */
+export const PIP_SPACING = 0.26;
+
+export interface Pip {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Cells of the 3×3 grid, as [column, row] in -1..1, per value. */
+const GRID: readonly (readonly (readonly [number, number])[])[] = [
+  [],
+  [[0, 0]],
+  // Diagonals run from the top left to the bottom right on an upright tile.
+  [
+    [-1, -1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  // Two columns of three, along the length of the tile.
+  [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [0, 0],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [0, -1],
+    [0, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [0, -1],
+    [0, 0],
+    [0, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ],
+];
+
+const LAYOUTS: readonly (readonly Pip[])[] = GRID.map((cells) =>
+  cells.map(([c, r]) => ({ x: 0.5 + c * PIP_SPACING, y: 0.5 + r * PIP_SPACING })),
+);
+
+/** Pip centres for one end value, in the unit square of an upright half. */
+export function pipLayout(value: number): readonly Pip[] {
+  const layout = Number.isInteger(value) ? LAYOUTS[value] : undefined;
+  if (layout === undefined) throw new RangeError(`no pip layout for ${String(value)}`);
+  return layout;
+}
+
+// ---- Texture keys -----------------------------------------------------------------
+
+/** The face-down tile. */
+export const TILE_BACK_KEY = 'domino:back';
+
+/** The soft shadow drawn under a tile. */
+export const TILE_SHADOW_KEY = 'domino:shadow';
+
+/** The texture of a face-up tile, whichever order its ends come in (higher end on top). */
+export function tileKey(a: number, b: number): string {
+  return `domino:${String(Math.max(a, b))}-${String(Math.min(a, b))}`;
+}
+
+/** Every tile of the double-`maxPip` set as [higher, lower], in canonical order (0-0, 1-0, 1-1, ...). */
+export function setEnds(maxPip: number): readonly (readonly [number, number])[] {
+  const out: [number, number][] = [];
+  for (let a = 0; a <= maxPip; a++) for (let b = 0; b <= a; b++) out.push([a, b]);
+  return out;
+}
+
+/** A side of a tile on the table, or the direction an end points. */
+export type Toward = 'up' | 'right' | 'down' | 'left';
+
+const QUARTER_TURNS: Readonly<Record<Toward, number>> = { up: 0, right: 90, down: 180, left: -90 };
+
+/**
+ * The angle in degrees (clockwise, as Phaser's `angle`) for the texture of tile
+ * (first, second) so that the end `first` points `toward` that side. Always one of
+ * -90, 0, 90, 180.
+ */
+export function tileAngle(first: number, second: number, toward: Toward): number {
+  const turn = QUARTER_TURNS[toward] + (first >= second ? 0 : 180);
+  return turn > 180 ? turn - 360 : turn;
+}

@@ -1,0 +1,335 @@
+/**
+ * Domino textures, drawn once at start-up with the Canvas 2D API (gradients and soft
+ * shadows, which Phaser's Canvas renderer cannot do per frame): every face-up tile of the
+ * set, a face-down back and a soft shadow. Then scenes simply
+ *
+ *   createTileTextures(this.textures);               // once, e.g. in a boot scene
+ *   this.add.image(x, y, tileKey(5, 2)).setScale(tileScale(40)).setAngle(90);
+ *
+ * or use `TileSprite`, which keeps a shadow under the tile. Textures are upright, higher
+ * end on top (see pips.ts), at `TILE_HALF` pixels per half: about twice the largest size
+ * on screen, so they stay crisp when scaled.
+ */
+import * as Phaser from 'phaser';
+import { pipLayout, PIP_RADIUS, setEnds, TILE_BACK_KEY, TILE_SHADOW_KEY, tileKey } from './pips';
+
+/** Texture pixels along one side of a square half. */
+export const TILE_HALF = 160;
+
+/** Transparent margin around a tile, so its rounded edge is anti-aliased on every side. */
+const PAD = 4;
+
+/** Extra margin of the shadow texture, for its blur. */
+const SHADOW_PAD = 28;
+const SHADOW_BLUR = 16;
+
+export const TILE_TEXTURE_WIDTH = TILE_HALF + 2 * PAD;
+export const TILE_TEXTURE_HEIGHT = 2 * TILE_HALF + 2 * PAD;
+
+/** The scale that shows a tile texture with halves of `halfPx` screen pixels. */
+export function tileScale(halfPx: number): number {
+  return halfPx / TILE_HALF;
+}
+
+/** Colours of the tiles, as CSS colours for the 2D context. */
+const INK = {
+  /** The tile's thickness, seen along the lower and right edges. */
+  ivorySide: '#cbbd98',
+  ivoryLight: '#fffdf5',
+  ivoryDark: '#eee5c9',
+  outline: 'rgba(80, 64, 36, 0.6)',
+  groove: 'rgba(70, 58, 36, 0.55)',
+  grooveLight: 'rgba(255, 255, 255, 0.85)',
+  pip: '#111111',
+  pipLit: '#3c3c3c',
+  backSide: '#2e0a10',
+  backLight: '#7a2432',
+  backDark: '#4d121c',
+  backLine: 'rgba(236, 200, 120, 0.85)',
+  backLattice: 'rgba(255, 225, 200, 0.09)',
+  brassLight: '#fff0b5',
+  brass: '#d2a33a',
+  brassDark: '#7d5512',
+} as const;
+
+/** Traces a rounded rectangle (the 2D context's own `roundRect` is missing in older Safari). */
+export function roundRectPath(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
+  const radius = Math.min(r, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + radius, y);
+  ctx.arcTo(x + w, y, x + w, y + h, radius);
+  ctx.arcTo(x + w, y + h, x, y + h, radius);
+  ctx.arcTo(x, y + h, x, y, radius);
+  ctx.arcTo(x, y, x + w, y, radius);
+  ctx.closePath();
+}
+
+const W = TILE_HALF;
+const L = 2 * TILE_HALF;
+const CORNER = W * 0.13;
+/** Width of the chamfered edge round the face. */
+const CHAMFER = W * 0.025;
+
+/**
+ * The block of the tile: a narrow chamfer of `side` all round, then the face. Lighting is
+ * the same from every side, so a tile looks alike at every quarter turn (the shadow,
+ * drawn separately, gives the light its direction).
+ */
+function drawBody(ctx: CanvasRenderingContext2D, side: string, light: string, dark: string): void {
+  roundRectPath(ctx, 0, 0, W, L, CORNER);
+  ctx.fillStyle = side;
+  ctx.fill();
+
+  const face = ctx.createRadialGradient(W / 2, L / 2, W * 0.2, W / 2, L / 2, L * 0.62);
+  face.addColorStop(0, light);
+  face.addColorStop(1, dark);
+  roundRectPath(ctx, CHAMFER, CHAMFER, W - 2 * CHAMFER, L - 2 * CHAMFER, CORNER - CHAMFER);
+  ctx.fillStyle = face;
+  ctx.fill();
+
+  // A soft lit edge round the face, and a crisp outline round the tile.
+  roundRectPath(
+    ctx,
+    CHAMFER + 1.5,
+    CHAMFER + 1.5,
+    W - 2 * CHAMFER - 3,
+    L - 2 * CHAMFER - 3,
+    CORNER - CHAMFER - 1,
+  );
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.55)';
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  roundRectPath(ctx, 0.75, 0.75, W - 1.5, L - 1.5, CORNER);
+  ctx.strokeStyle = INK.outline;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+}
+
+/** The face's centre. */
+const FACE_CX = W / 2;
+const FACE_CY = L / 2;
+
+/** The brass pin in the middle of the dividing line: a little dome. */
+function drawPin(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  const g = ctx.createRadialGradient(x, y, r * 0.1, x, y, r);
+  g.addColorStop(0, INK.brassLight);
+  g.addColorStop(0.5, INK.brass);
+  g.addColorStop(1, INK.brassDark);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(70, 45, 10, 0.75)';
+  ctx.lineWidth = 1;
+  ctx.stroke();
+}
+
+/** One pip: a dark, slightly dished hole with a faint shaded rim. */
+function drawPip(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r + 1.2, 0, 2 * Math.PI);
+  ctx.fillStyle = 'rgba(90, 70, 35, 0.22)';
+  ctx.fill();
+  const g = ctx.createRadialGradient(x, y, r * 0.05, x, y, r);
+  g.addColorStop(0, INK.pipLit);
+  g.addColorStop(0.75, INK.pip);
+  g.addColorStop(1, '#050505');
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.fillStyle = g;
+  ctx.fill();
+}
+
+function drawFace(ctx: CanvasRenderingContext2D, top: number, bottom: number): void {
+  drawBody(ctx, INK.ivorySide, INK.ivoryLight, INK.ivoryDark);
+
+  // The dividing groove, with a faint light line on either side.
+  const x0 = FACE_CX - W * 0.36;
+  const x1 = FACE_CX + W * 0.36;
+  ctx.lineCap = 'round';
+  for (const [dy, colour, width] of [
+    [-2.2, INK.grooveLight, 1.5],
+    [2.2, INK.grooveLight, 1.5],
+    [0, INK.groove, 2.5],
+  ] as const) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(x0, FACE_CY + dy);
+    ctx.lineTo(x1, FACE_CY + dy);
+    ctx.stroke();
+  }
+
+  const r = PIP_RADIUS * W;
+  const halves: readonly [number, number][] = [
+    [top, FACE_CY - W / 2],
+    [bottom, FACE_CY + W / 2],
+  ];
+  for (const [value, cy] of halves) {
+    for (const p of pipLayout(value)) {
+      drawPip(ctx, FACE_CX + (p.x - 0.5) * W, cy + (p.y - 0.5) * W, r);
+    }
+  }
+  drawPin(ctx, FACE_CX, FACE_CY, W * 0.06);
+}
+
+function drawBack(ctx: CanvasRenderingContext2D): void {
+  drawBody(ctx, INK.backSide, INK.backLight, INK.backDark);
+
+  // A fine lattice inside a thin gold border.
+  const inset = W * 0.13;
+  const bx = FACE_CX - W / 2 + inset;
+  const by = FACE_CY - L / 2 + inset;
+  const bw = W - 2 * inset;
+  const bh = L - 2 * inset;
+  ctx.save();
+  roundRectPath(ctx, bx, by, bw, bh, CORNER * 0.5);
+  ctx.clip();
+  ctx.strokeStyle = INK.backLattice;
+  ctx.lineWidth = 2;
+  const step = W * 0.14;
+  for (let d = -bh; d < bw + bh; d += step) {
+    ctx.beginPath();
+    ctx.moveTo(bx + d, by);
+    ctx.lineTo(bx + d + bh, by + bh);
+    ctx.moveTo(bx + d, by);
+    ctx.lineTo(bx + d - bh, by + bh);
+    ctx.stroke();
+  }
+  ctx.restore();
+  roundRectPath(ctx, bx, by, bw, bh, CORNER * 0.5);
+  ctx.strokeStyle = INK.backLine;
+  ctx.lineWidth = 2.5;
+  ctx.stroke();
+
+  // A small gold diamond round the pin.
+  const d = W * 0.17;
+  ctx.beginPath();
+  ctx.moveTo(FACE_CX, FACE_CY - d * 1.4);
+  ctx.lineTo(FACE_CX + d, FACE_CY);
+  ctx.lineTo(FACE_CX, FACE_CY + d * 1.4);
+  ctx.lineTo(FACE_CX - d, FACE_CY);
+  ctx.closePath();
+  ctx.stroke();
+  drawPin(ctx, FACE_CX, FACE_CY, W * 0.06);
+}
+
+function drawShadow(ctx: CanvasRenderingContext2D): void {
+  // Only the blurred shadow is wanted: draw the shape far off the canvas and throw its
+  // shadow back on (shadowBlur works everywhere; ctx.filter does not).
+  const away = 10000;
+  ctx.shadowColor = 'rgba(0, 0, 0, 1)';
+  ctx.shadowBlur = SHADOW_BLUR;
+  ctx.shadowOffsetX = away;
+  roundRectPath(ctx, SHADOW_PAD - away, SHADOW_PAD, W, L, CORNER);
+  ctx.fillStyle = '#000';
+  ctx.fill();
+}
+
+function makeTexture(
+  textures: Phaser.Textures.TextureManager,
+  key: string,
+  width: number,
+  height: number,
+  offset: number,
+  draw: (ctx: CanvasRenderingContext2D) => void,
+): void {
+  if (textures.exists(key)) return;
+  const texture = textures.createCanvas(key, width, height);
+  if (texture === null) return;
+  const ctx = texture.getContext();
+  ctx.save();
+  ctx.translate(offset, offset);
+  draw(ctx);
+  ctx.restore();
+  texture.refresh();
+}
+
+/**
+ * Draws the textures of every tile of the double-`maxPip` set, the back and the shadow.
+ * Keys that already exist are kept, so calling it again (another scene) is cheap.
+ */
+export function createTileTextures(textures: Phaser.Textures.TextureManager, maxPip = 6): void {
+  for (const [a, b] of setEnds(maxPip)) {
+    makeTexture(textures, tileKey(a, b), TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, (ctx) =>
+      drawFace(ctx, a, b),
+    );
+  }
+  makeTexture(textures, TILE_BACK_KEY, TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, drawBack);
+  makeTexture(textures, TILE_SHADOW_KEY, W + 2 * SHADOW_PAD, L + 2 * SHADOW_PAD, 0, drawShadow);
+}
+
+// ---- A tile with its shadow -------------------------------------------------------
+
+export interface TileSpriteOptions {
+  /** The ends, [shown on top at angle 0 ... ] in any order; null for a face-down tile. */
+  readonly ends: readonly [number, number] | null;
+  /** Screen pixels per half (a tile is `half` wide and `2 * half` long when upright). */
+  readonly half: number;
+  /** Degrees clockwise; use `tileAngle` from pips.ts to point an end somewhere. */
+  readonly angle?: number;
+  /** How strong the shadow is, 0 for none. Default 0.35. */
+  readonly shadowAlpha?: number;
+}
+
+/**
+ * A domino on the table: the tile image over its soft shadow. The container itself is
+ * never rotated, so the shadow keeps falling down and to the right whatever the tile's
+ * `tileAngle`; move and scale the container as usual (tweens included).
+ */
+export class TileSprite extends Phaser.GameObjects.Container {
+  private readonly face: Phaser.GameObjects.Image;
+  private readonly shadow: Phaser.GameObjects.Image;
+  private turn: number;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, options: TileSpriteOptions) {
+    super(scene, x, y);
+    createTileTextures(scene.textures);
+    const scale = tileScale(options.half);
+    this.turn = options.angle ?? 0;
+    this.shadow = new Phaser.GameObjects.Image(
+      scene,
+      options.half * 0.06,
+      options.half * 0.1,
+      TILE_SHADOW_KEY,
+    )
+      .setScale(scale)
+      .setAlpha(options.shadowAlpha ?? 0.35)
+      .setAngle(this.turn);
+    this.face = new Phaser.GameObjects.Image(scene, 0, 0, TILE_BACK_KEY)
+      .setScale(scale)
+      .setAngle(this.turn);
+    this.setEnds(options.ends);
+    this.add([this.shadow, this.face]);
+    this.setSize(options.half * 2, options.half * 2);
+  }
+
+  /** Shows these ends face up, or the back for null. */
+  setEnds(ends: readonly [number, number] | null): this {
+    this.face.setTexture(ends === null ? TILE_BACK_KEY : tileKey(ends[0], ends[1]));
+    return this;
+  }
+
+  /** The tile's own angle in degrees, clockwise; tweenable. */
+  get tileAngle(): number {
+    return this.turn;
+  }
+
+  set tileAngle(degrees: number) {
+    this.turn = degrees;
+    this.face.setAngle(degrees);
+    this.shadow.setAngle(degrees);
+  }
+
+  /** The tile image, for input (`setInteractive`) or tints. */
+  get image(): Phaser.GameObjects.Image {
+    return this.face;
+  }
+}

@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import {
+  MAX_DRAWN_PIP,
+  PIP_RADIUS,
+  pipLayout,
+  setEnds,
+  TILE_BACK_KEY,
+  TILE_SHADOW_KEY,
+  tileAngle,
+  tileKey,
+  type Pip,
+} from '../../src/view/pips';
+
+const values = Array.from({ length: MAX_DRAWN_PIP + 1 }, (_, v) => v);
+
+/** A layout as a sorted list of rounded points, to compare sets of pips. */
+const canonical = (pips: readonly Pip[]): string[] =>
+  pips.map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`).sort();
+
+describe('pipLayout', () => {
+  test.each(values)('%i has that many pips', (v) => {
+    expect(pipLayout(v)).toHaveLength(v);
+  });
+
+  test.each(values)('%i is unchanged by a half turn (the tile reads the same both ways)', (v) => {
+    const turned = pipLayout(v).map((p) => ({ x: 1 - p.x, y: 1 - p.y }));
+    expect(canonical(turned)).toEqual(canonical(pipLayout(v)));
+  });
+
+  test.each([0, 1, 4, 5, 6, 8, 9])('%i is symmetric about both axes', (v) => {
+    const mirrored = pipLayout(v).map((p) => ({ x: 1 - p.x, y: p.y }));
+    expect(canonical(mirrored)).toEqual(canonical(pipLayout(v)));
+  });
+
+  test.each([2, 3])('%i runs along one diagonal', (v) => {
+    for (const p of pipLayout(v)) expect(p.x).toBeCloseTo(p.y, 9);
+  });
+
+  test('odd values have a centre pip and even values none (up to six)', () => {
+    for (const v of [1, 3, 5]) expect(canonical(pipLayout(v))).toContain('0.500000,0.500000');
+    for (const v of [2, 4, 6]) expect(canonical(pipLayout(v))).not.toContain('0.500000,0.500000');
+  });
+
+  test('six is two columns of three along the length of the tile', () => {
+    const xs = new Set(pipLayout(6).map((p) => p.x.toFixed(6)));
+    const ys = new Set(pipLayout(6).map((p) => p.y.toFixed(6)));
+    expect(xs.size).toBe(2);
+    expect(ys.size).toBe(3);
+  });
+
+  test('each value adds to the pattern a real domino builds on', () => {
+    // 5 is 4 plus the centre; 3 is 2 plus the centre.
+    expect(canonical([...pipLayout(4), { x: 0.5, y: 0.5 }])).toEqual(canonical(pipLayout(5)));
+    expect(canonical([...pipLayout(2), { x: 0.5, y: 0.5 }])).toEqual(canonical(pipLayout(3)));
+  });
+
+  test.each(values)('%i stays inside its half with a margin', (v) => {
+    const margin = 0.1;
+    for (const p of pipLayout(v)) {
+      expect(p.x - PIP_RADIUS).toBeGreaterThanOrEqual(margin);
+      expect(p.x + PIP_RADIUS).toBeLessThanOrEqual(1 - margin);
+      expect(p.y - PIP_RADIUS).toBeGreaterThanOrEqual(margin);
+      expect(p.y + PIP_RADIUS).toBeLessThanOrEqual(1 - margin);
+    }
+  });
+
+  test.each(values)('no two pips of %i overlap or touch', (v) => {
+    const pips = pipLayout(v);
+    for (let i = 0; i < pips.length; i++) {
+      for (let j = i + 1; j < pips.length; j++) {
+        const d = Math.hypot(pips[i]!.x - pips[j]!.x, pips[i]!.y - pips[j]!.y);
+        expect(d).toBeGreaterThan(2 * PIP_RADIUS * 1.3);
+      }
+    }
+  });
+
+  test.each([-1, 10, 2.5, Number.NaN])('rejects %s', (v) => {
+    expect(() => pipLayout(v)).toThrow(RangeError);
+  });
+});
+
+describe('texture keys', () => {
+  test('one key per tile, whichever order the ends come in', () => {
+    expect(tileKey(2, 5)).toBe(tileKey(5, 2));
+    expect(tileKey(5, 2)).toBe('domino:5-2');
+    const keys = setEnds(6).map(([a, b]) => tileKey(a, b));
+    expect(keys).toHaveLength(28);
+    expect(new Set(keys).size).toBe(28);
+    expect(keys).not.toContain(TILE_BACK_KEY);
+    expect(keys).not.toContain(TILE_SHADOW_KEY);
+  });
+
+  test('setEnds lists the double-six set higher end first', () => {
+    const ends = setEnds(6);
+    expect(ends[0]).toEqual([0, 0]);
+    expect(ends[27]).toEqual([6, 6]);
+    for (const [a, b] of ends) expect(a).toBeGreaterThanOrEqual(b);
+  });
+});
+
+describe('tileAngle', () => {
+  test.each([
+    // The texture has the higher end on top.
+    [5, 2, 'up', 0],
+    [5, 2, 'right', 90],
+    [5, 2, 'down', 180],
+    [5, 2, 'left', -90],
+    [2, 5, 'up', 180],
+    [2, 5, 'right', -90],
+    [2, 5, 'down', 0],
+    [2, 5, 'left', 90],
+    [4, 4, 'left', -90],
+  ] as const)('%i-%i with the first end %s: %i°', (a, b, toward, angle) => {
+    expect(tileAngle(a, b, toward)).toBe(angle);
+  });
+});
