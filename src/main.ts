@@ -1,6 +1,139 @@
+/**
+ * The only module that wires the layers together: the session (machine,
+ * saves, computer players in a Web Worker), sound, preferences, and the
+ * Phaser scenes. A link like ?preset=horse-race&players=3&seed=ABC123&speed=fast
+ * starts that game directly.
+ */
 import * as Phaser from 'phaser';
+import { browserStorage } from './audio/settings';
+import { createSoundPlayer } from './audio/sound';
+import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
-import { TitleScene } from './scenes/TitleScene';
+import { seedFromBytes, type SaveStorage, type Speed } from './machine/index';
+import { BootScene } from './scenes/BootScene';
+import { HelpScene } from './scenes/HelpScene';
+import { MenuScene } from './scenes/MenuScene';
+import { NewGameScene } from './scenes/NewGameScene';
+import { PreloadScene } from './scenes/PreloadScene';
+import type { NewGameChoice, Services } from './scenes/services';
+import { SettingsScene } from './scenes/SettingsScene';
+import { TableScene } from './scenes/TableScene';
+import { createPrefs, createSession } from './session';
+import { createTileTextures } from './view/tileArt';
+import { createWorkerChooser } from './workers/aiClient';
 
-// The only module that wires the layers together: scenes here, and later the machine and audio.
-new Phaser.Game({ ...gameConfig, scene: [TitleScene] });
+declare global {
+  interface Window {
+    /** Read-only views of the game, for tests and curious players. Nothing here changes the game. */
+    horseRace?: { snapshot(): unknown; record(): unknown };
+  }
+}
+
+function localStorageOrNull(): SaveStorage | null {
+  try {
+    const s = window.localStorage;
+    const probe = 'horseRace.probe';
+    s.setItem(probe, '1');
+    s.removeItem(probe);
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/** An in-memory stand-in when the browser refuses storage (private modes): the game still plays. */
+function memoryStorage(): SaveStorage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+}
+
+function randomSeed() {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return seedFromBytes(bytes);
+}
+
+/** A game asked for by the page's link, if any. */
+function linkedGame(search: string): { choice: NewGameChoice; speed: Speed | null } | null {
+  const q = new URLSearchParams(search);
+  if (!q.has('preset') && !q.has('players') && !q.has('seed')) return null;
+  const preset = q.get('preset') ?? 'horse-race';
+  const players = Number(q.get('players') ?? (preset === 'seven-toed-pete' ? 4 : 2));
+  const levelParam = q.get('level');
+  const level = levelParam === 'easy' || levelParam === 'hard' ? levelParam : 'medium';
+  const speedParam = q.get('speed');
+  const speed =
+    speedParam === 'slow' ||
+    speedParam === 'normal' ||
+    speedParam === 'fast' ||
+    speedParam === 'instant'
+      ? speedParam
+      : null;
+  const target = q.get('target');
+  const choice: NewGameChoice = {
+    preset,
+    players,
+    partners: q.get('partners') === '1' || q.get('partners') === 'true',
+    level,
+    target: target === null ? NaN : Number(target),
+    ...(q.get('seed') ? { seed: q.get('seed') ?? '' } : {}),
+  };
+  return { choice, speed };
+}
+
+const storage = localStorageOrNull() ?? memoryStorage();
+const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
+let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
+const prefs = createPrefs(storage, (p) => applyPrefs(p));
+const session = createSession({
+  storage,
+  // Computer players think in a Web Worker, so the table never stutters.
+  chooser: createWorkerChooser(),
+  now: () => Date.now(),
+  randomSeed,
+  prefs,
+  onError: (message) => console.warn(`The game stopped: ${message}`),
+});
+applyPrefs = (p) => session.applyPrefs(p);
+
+const link = linkedGame(window.location.search);
+const services: Services = {
+  session,
+  sound,
+  prefs,
+  preload: [
+    { label: 'Carving the tiles', run: (scene) => createTileTextures(scene.textures) },
+    {
+      label: link ? 'Setting up the shared deal' : 'Finding your saved game',
+      run: (scene) => {
+        if (!link) return;
+        if (link.speed) prefs.set({ speed: link.speed });
+        const started = session.start(link.choice);
+        if (started.ok) scene.scene.start('Table');
+        else throw new Error(`That link's game could not start: ${started.message}`);
+      },
+    },
+  ],
+};
+
+window.horseRace = {
+  snapshot: () => session.snapshotJson(),
+  record: () => session.recordJson(),
+};
+
+new Phaser.Game({
+  ...gameConfig,
+  scene: [
+    new BootScene(),
+    new PreloadScene(services),
+    new MenuScene(services),
+    new NewGameScene(services),
+    new SettingsScene(services),
+    new HelpScene(services),
+    new TableScene(services),
+  ],
+});

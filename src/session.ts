@@ -128,7 +128,7 @@ export function createSession(deps: SessionDeps): Session {
           players,
           partners: choice.partners,
           seats,
-          target: choice.target,
+          ...(Number.isFinite(choice.target) ? { target: choice.target } : {}),
           seed: choice.seed ?? deps.randomSeed(),
           speed: deps.prefs.get().speed,
         },

@@ -42,8 +42,9 @@ import { applyEntry, replayLog, type Shown } from '../view/tableModel';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { colours } from '../view/theme';
 import { TileSprite } from '../view/tileArt';
-import { drawFelt, type Focusable } from '../view/ui';
+import { Button, drawFelt, listenKeys, type Focusable } from '../view/ui';
 import type { Services, TableApi } from './services';
+import { openOverlay } from './SettingsScene';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 import { showToast } from './toast';
 
@@ -71,6 +72,7 @@ export class TableScene extends Phaser.Scene {
   private hud!: HudView;
   private seats: SeatView[] = [];
   private board: PegBoard | null = null;
+  private menuButton!: Button;
   private overlay: OverlayResult | null = null;
   private overlayFocus = 0;
   private refusalAt: string | null = null;
@@ -104,6 +106,11 @@ export class TableScene extends Phaser.Scene {
     });
     this.hud = new HudView(this, this.regions, () => this.clickBoneyard());
     this.seats = this.regions.seats.map((spot) => new SeatView(this, spot, this.regions.scale));
+    this.menuButton = new Button(this, 0, 0, 'Menu', () => this.openPause(), {
+      width: 96,
+      height: 36,
+    });
+    this.placeMenuButton();
     // Show the game as it stands (a resumed game included) without replaying old steps.
     const log = this.snap.context.log;
     this.shown = replayLog(this.zeroScores(), log);
@@ -114,20 +121,21 @@ export class TableScene extends Phaser.Scene {
     this.maybeOverlay(true);
 
     this.unsubscribe = api.subscribe((s) => this.onSnapshot(s));
-    const kb = this.input.keyboard;
-    const onKey = (e: KeyboardEvent): void => this.onKey(e);
-    kb?.on('keydown', onKey);
+    // listenKeys passes each key event on once (Phaser 4 can hand a scene the same event again).
+    const stopKeys = listenKeys(this, (e) => this.onKey(e));
     const onResize = (size: Phaser.Structs.Size): void => this.relayout(size.width, size.height);
     this.scale.on('resize', onResize);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.unsubscribe?.();
       this.unsubscribe = null;
-      kb?.off('keydown', onKey);
+      stopKeys();
       this.scale.off('resize', onResize);
       this.passTimer?.remove();
       this.hand.destroy();
       this.seats.forEach((s) => s.destroy());
     });
+    // Back from Settings or Help: the preferences (hints, speed) may have changed.
+    this.events.on(Phaser.Scenes.Events.RESUME, () => this.renderStatic(0));
     this.events.on(Phaser.Scenes.Events.WAKE, () => this.renderStatic(0));
   }
 
@@ -379,9 +387,7 @@ export class TableScene extends Phaser.Scene {
       labels,
     });
     this.add.existing(this.board);
-    this.shown.scores.forEach((s, side) =>
-      this.board?.setScore(side, s, { animate: false }),
-    );
+    this.shown.scores.forEach((s, side) => this.board?.setScore(side, s, { animate: false }));
   }
 
   private legal(): LegalView | null {
@@ -697,21 +703,17 @@ export class TableScene extends Phaser.Scene {
   }
 
   private openPause(): void {
-    if (this.overlay) {
-      // The hand-end or game-over panel stays; Esc still offers the menu.
-    }
+    // Over a hand-end or game-over panel too: that panel comes back when this one closes.
     const { width, height } = this.scale;
     const panel = pauseMenu(this, width, height, {
       resume: () => close(),
       settings: () => {
         close();
-        this.scene.launch('Settings', { from: 'Table' });
-        this.scene.pause();
+        openOverlay(this, 'Settings');
       },
       help: () => {
         close();
-        this.scene.launch('Help', { from: 'Table' });
-        this.scene.pause();
+        openOverlay(this, 'Help');
       },
       menu: () => this.scene.start('Menu'),
     });
@@ -729,6 +731,12 @@ export class TableScene extends Phaser.Scene {
     };
   }
 
+  private placeMenuButton(): void {
+    const m = this.regions.menu;
+    const s = this.regions.scale;
+    this.menuButton.setPosition(m.x, m.y).setScale(Math.max(0.75, s));
+  }
+
   private relayout(width: number, height: number): void {
     this.regions = this.computeRegions(width, height);
     drawFelt(this.felt, width, height);
@@ -740,6 +748,7 @@ export class TableScene extends Phaser.Scene {
       if (spot) s.move(spot, this.regions.scale);
     });
     this.makeBoard();
+    this.placeMenuButton();
     if (this.overlay) {
       this.overlay.container.destroy();
       this.overlay = null;

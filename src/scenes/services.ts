@@ -2,6 +2,7 @@
  * What scenes are handed by main.ts (constructor injection; no globals):
  * the game session, sound, and the player's preferences. Types only here.
  */
+import type * as Phaser from 'phaser';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
@@ -73,8 +74,18 @@ export interface TableApi {
   send(event: GameEvent): void;
 }
 
+/** One start-up job that the Preload scene runs under its progress bar (textures, sounds, a save). */
+export interface PreloadTask {
+  /** What the player reads while it runs: "Drawing the tiles". */
+  readonly label: string;
+  /** May be async; a throw or rejection is shown on screen and the start-up goes on. */
+  run(scene: Phaser.Scene): void | Promise<void>;
+}
+
 export interface Services {
   readonly session: SessionApi;
   readonly sound: SoundApi;
   readonly prefs: PrefsStore;
+  /** Start-up tasks, run in order by the Preload scene before the menu. */
+  readonly preload?: readonly PreloadTask[];
 }

@@ -139,16 +139,19 @@ export class LayoutView {
       ghost.setAlpha(t.selected ? 0.85 : 0.45);
       this.targetLayer.add(ghost);
       if (t.badge !== null) {
+        // On the ghost's far half, clear of the joint, so the tiles already down stay readable.
+        const bx = rect.cx + (rect.cx - g.at.x) * 0.35;
+        const by = rect.cy + (rect.cy - g.at.y) * 0.35;
         const label = this.scene.add
           .text(
-            g.at.x,
-            g.at.y,
+            bx,
+            by,
             t.badge,
             textStyle(64, { bold: true, colour: t.scores ? css.ink : css.text }),
           )
           .setOrigin(0.5)
-          .setScale(1 / 110)
-          .setPadding(16, 6, 16, 6)
+          .setScale(1 / 130)
+          .setPadding(14, 4, 14, 4)
           .setBackgroundColor(t.scores ? '#e8c15a' : 'rgba(10,40,28,0.85)');
         this.targetLayer.add(label);
       }

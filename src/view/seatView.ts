@@ -54,8 +54,13 @@ export class SeatView {
   render(state: SeatState): void {
     const s = this.scale;
     const vertical = this.spot.edge === 'left' || this.spot.edge === 'right';
-    const half = 12 * s;
-    const n = Math.min(state.tiles, vertical ? 7 : 10);
+    const w = this.spot.w;
+    const h = this.spot.h;
+    // Face-down tiles in a row (a column at the sides), shrunk to fit the badge.
+    const room = vertical ? h - 62 * s : w - 20 * s;
+    const n = Math.min(state.tiles, 12);
+    const half = Math.max(5, Math.min(12 * s, vertical ? (h - 62 * s) / 2.2 : (h - 40 * s) / 2));
+    const step = n > 1 ? Math.min(half * 1.08, (room - half) / (n - 1)) : 0;
     while (this.backs.length > n) this.backs.pop()?.destroy();
     while (this.backs.length < n) {
       const b = new TileSprite(this.scene, 0, 0, {
@@ -64,17 +69,16 @@ export class SeatView {
         angle: vertical ? 90 : 0,
         shadowAlpha: 0.25,
       });
+      b.setData('made', half);
       this.container.add(b);
       this.backs.push(b);
     }
-    const step = half * 0.95;
     this.backs.forEach((b, i) => {
       const off = (i - (n - 1) / 2) * step;
-      if (vertical) b.setPosition(0, off * 1.0 - 4 * s);
-      else b.setPosition(off, -4 * s);
+      b.setScale(half / ((b.getData('made') as number | undefined) ?? half));
+      if (vertical) b.setPosition(0, off);
+      else b.setPosition(off, 2 * s);
     });
-    const w = (vertical ? 112 : Math.max(150, n * step + 40)) * (vertical ? s : 1);
-    const h = (vertical ? Math.max(120, n * step + 70) : 92) * (vertical ? 1 : s);
     const g = this.badge;
     g.clear();
     g.fillStyle(colours.panel, 0.55);
@@ -87,12 +91,21 @@ export class SeatView {
     g.strokeRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
     this.label
       .setText(state.name)
-      .setPosition(0, -h / 2 + 14 * s)
+      .setPosition(0, -h / 2 + 12 * s)
       .setColor(state.onTurn ? css.gold : css.text);
-    this.count.setPosition(0, h / 2 - 13 * s);
+    this.count
+      .setPosition(0, h / 2 - (this.spot.w < 150 * s && this.spot.h >= 80 * s ? 18 : 11) * s)
+      .setAlign('center');
     this.dots?.remove();
     this.dots = null;
-    const base = `${state.tiles} tile${state.tiles === 1 ? '' : 's'}${state.detail ? ` · ${state.detail}` : ''}`;
+    const tiles = `${state.tiles} tile${state.tiles === 1 ? '' : 's'}`;
+    // Narrow badges put the level on a line of its own.
+    const narrow = this.spot.w < 150 * s;
+    const short = this.spot.h < 80 * s;
+    const base =
+      !state.detail || (narrow && short)
+        ? tiles
+        : `${tiles}${narrow ? '\n' : ' · '}${state.detail}`;
     this.count.setText(base);
     if (state.thinking) {
       let k = 0;

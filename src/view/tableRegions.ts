@@ -17,6 +17,9 @@ export interface SeatSpot {
   readonly y: number;
   /** Which table edge the seat sits at, from the person's view. */
   readonly edge: 'bottom' | 'left' | 'top' | 'right';
+  /** The room for the seat's badge, in pixels. */
+  readonly w: number;
+  readonly h: number;
 }
 
 export interface Regions {
@@ -58,25 +61,34 @@ export function tableRegions(
     const s = Math.max(0.6, Math.min(1.2, width / 430));
     const boardH = (24 * sides + 34) * s;
     const board: Rect = { x: 8, y: 8, w: width - 16, h: boardH };
-    const seatsH = 58 * s;
+    const seatsH = 62 * s;
     const seatsY = board.y + boardH + 8 + seatsH / 2;
-    const handTile = Math.min(80 * s, (width - 24) / 4.4);
+    const handTile = Math.min(96 * s, (width - 24) / 3.6);
     const handH = handTile * 2 + 34 * s;
     const others = edges.slice(1);
+    const spacing = (width - 16) / others.length;
+    const seatW = Math.min(170 * s, spacing - 8);
     const seats: SeatSpot[] = [
-      { x: width / 2, y: height - handH - 20 * s, edge: 'bottom' },
-      ...others.map((edge, i) => ({ x: (width * (i + 1)) / (others.length + 1), y: seatsY, edge })),
+      { x: width / 2, y: height - handH - 20 * s, edge: 'bottom', w: width, h: 0 },
+      // Every other seat sits in one row across the top of a phone held upright.
+      ...others.map((_, i) => ({
+        x: 8 + spacing * (i + 0.5),
+        y: seatsY,
+        edge: 'top' as const,
+        w: seatW,
+        h: seatsH,
+      })),
     ];
-    const infoY = board.y + boardH + seatsH + 20 * s;
-    const layoutTop = infoY + 30 * s;
+    const infoY = seatsY + seatsH / 2 + 48 * s;
+    const layoutTop = infoY + 38 * s;
     const layoutBottom = height - handH - 44 * s;
     return {
       portrait,
       layout: { x: 8, y: layoutTop, w: width - 16, h: Math.max(80, layoutBottom - layoutTop) },
       hand: { x: 8, y: height - handH - 4, w: width - 16, h: handH },
       board,
-      boneyard: { x: width - 44 * s, y: infoY },
-      total: { x: 60 * s, y: infoY },
+      boneyard: { x: width - 46 * s, y: infoY },
+      total: { x: 50 * s, y: infoY },
       menu: { x: width / 2, y: infoY, size: 34 * s },
       seats,
       handTile,
@@ -96,13 +108,31 @@ export function tableRegions(
   const seats: SeatSpot[] = edges.map((edge) => {
     switch (edge) {
       case 'bottom':
-        return { x: playW / 2, y: height - handH - 24 * scale, edge };
+        return { x: playW / 2, y: height - handH - 24 * scale, edge, w: playW, h: 0 };
       case 'top':
-        return { x: playW / 2, y: board.y + boardH + 40 * scale, edge };
+        return {
+          x: playW / 2,
+          y: board.y + boardH + 40 * scale,
+          edge,
+          w: 220 * scale,
+          h: 70 * scale,
+        };
       case 'left':
-        return { x: sideW / 2 + 8, y: (top + height - handH) / 2, edge };
+        return {
+          x: sideW / 2 + 8,
+          y: (top + height - handH) / 2,
+          edge,
+          w: sideW - 8,
+          h: 200 * scale,
+        };
       case 'right':
-        return { x: playW - sideW / 2 - 8, y: (top + height - handH) / 2, edge };
+        return {
+          x: playW - sideW / 2 - 8,
+          y: (top + height - handH) / 2,
+          edge,
+          w: sideW - 8,
+          h: 200 * scale,
+        };
     }
   });
   const layoutX = hasSides ? sideW + 12 : 16;

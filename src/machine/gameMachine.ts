@@ -1,0 +1,260 @@
+/**
+ * The game-flow statechart: a whole game, seat by seat and hand by hand.
+ *
+ *   route ─► deal ─► turn ─────────────────► hand-end ──NEXT_HAND──► deal
+ *                    ├ phase: lead | play-chain | draw          └──► game-over ──REMATCH/NEW_GAME──► deal
+ *                    └ seat:  human | pacing ─after─► thinking (computer actor)
+ *
+ * Thin by design: every guard and action is one call into the pure helpers of
+ * ./context, which ask the engine. Scenes watch snapshots (./selectors) and
+ * send the events below; a refused event sets `context.refusal` and changes
+ * nothing else. See docs/machine.md.
+ */
+import { and, assign, setup } from 'xstate';
+import type { Move, Slot, Tile } from '../engine/index';
+import { computerActor, computerInput, randomChooser, type Chooser } from './computer';
+import {
+  advance,
+  canApply,
+  computerFallback,
+  computerOnTurn,
+  contextFrom,
+  dealHand,
+  handOver,
+  humanMayMove,
+  humanMove,
+  newGameSettings,
+  phaseOf,
+  refuseHuman,
+  refuseNotNow,
+  refuseSettings,
+  rematchSettings,
+  restart,
+  withSpeed,
+  type GameContext,
+  type GameInput,
+} from './context';
+import { PACE_MS, type SettingsResult } from './settings';
+
+/** What a person (or the app) does. */
+export type GameEvent =
+  | {
+      readonly type: 'PLAY';
+      readonly tile: Tile;
+      /** The tile on the table to play on; null for the lead. */
+      readonly on: Tile | null;
+      /** Which edge of a double, when the person chose one; otherwise the rules' order. */
+      readonly slot?: Slot;
+      /** The seat playing; defaults to the seat on turn. */
+      readonly seat?: number;
+    }
+  | { readonly type: 'DRAW'; readonly seat?: number }
+  | { readonly type: 'PASS'; readonly seat?: number }
+  | { readonly type: 'NEXT_HAND' }
+  /** Settings as for `makeSettings`; a missing seed follows from this game's. */
+  | { readonly type: 'NEW_GAME'; readonly settings: unknown }
+  /** The same settings again, with this seed or the next one. */
+  | { readonly type: 'REMATCH'; readonly seed?: string }
+  | { readonly type: 'SET_SPEED'; readonly speed: unknown };
+
+/** Parameters computed from the event, shared by a guard and the action it lets through. */
+type Args = { readonly context: GameContext; readonly event: GameEvent };
+
+const moveParams = ({ context, event }: Args) => ({ move: humanMove(context, event) });
+const newGameParams = ({ context, event }: Args) => ({
+  result: newGameSettings(context, event.type === 'NEW_GAME' ? event.settings : undefined),
+});
+const rematchParams = ({ context, event }: Args) => ({
+  result: rematchSettings(context, event.type === 'REMATCH' ? event.seed : undefined),
+});
+
+/** A person's move: made when the engine accepts it, refused (with the reason) when not. */
+const personMoves = [
+  {
+    guard: { type: 'humanMayMove', params: moveParams },
+    actions: { type: 'move', params: moveParams },
+    target: '#game.route',
+  },
+  { actions: { type: 'refuseMove', params: moveParams } },
+] as const;
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+  },
+  actors: { computer: computerActor(randomChooser) },
+  delays: { pace: ({ context }) => PACE_MS[context.settings.speed] },
+  guards: {
+    gameOver: ({ context }) => context.game.over,
+    noHand: ({ context }) => context.game.hand === null,
+    handOver: ({ context }) => handOver(context.game),
+    leading: ({ context }) => phaseOf(context.game) === 'lead',
+    drawing: ({ context }) => phaseOf(context.game) === 'draw',
+    computerOnTurn: ({ context }) => computerOnTurn(context),
+    instant: ({ context }) => context.settings.speed === 'instant',
+    autoContinue: ({ context }) => context.autoContinue,
+    humanMayMove: ({ context }, p: { move: Move | null }) => humanMayMove(context, p.move),
+    computerMayMove: ({ context }, p: { move: Move }) => canApply(context, p.move),
+    settingsOk: (_, p: { result: SettingsResult }) => p.result.ok,
+  },
+  actions: {
+    deal: assign(({ context }) => dealHand(context)),
+    move: assign(({ context }, p: { move: Move | null }) => advance(context, p.move)),
+    refuseMove: assign(({ context }, p: { move: Move | null }) => refuseHuman(context, p.move)),
+    refuseNotNow: assign(({ context, event }) => refuseNotNow(context, event)),
+    computerFallback: assign(({ context }, p: { why: string }) => computerFallback(context, p.why)),
+    startGame: assign(({ context }, p: { result: SettingsResult }) => restart(context, p.result)),
+    refuseSettings: assign(({ context }, p: { result: SettingsResult }) =>
+      refuseSettings(context, p.result),
+    ),
+    setSpeed: assign(({ context, event }) =>
+      withSpeed(context, event.type === 'SET_SPEED' ? event.speed : undefined),
+    ),
+  },
+}).createMachine({
+  id: 'game',
+  description: 'A whole game of Horse Race (or a variant), hand by hand.',
+  context: ({ input }) => contextFrom(input),
+  initial: 'route',
+  on: {
+    NEW_GAME: [
+      {
+        guard: { type: 'settingsOk', params: newGameParams },
+        actions: { type: 'startGame', params: newGameParams },
+        target: '.route',
+      },
+      { actions: { type: 'refuseSettings', params: newGameParams } },
+    ],
+    SET_SPEED: { actions: 'setSpeed' },
+    // Anything a phase does not take is refused, visibly.
+    PLAY: { actions: 'refuseNotNow' },
+    DRAW: { actions: 'refuseNotNow' },
+    PASS: { actions: 'refuseNotNow' },
+    NEXT_HAND: { actions: 'refuseNotNow' },
+    REMATCH: { actions: 'refuseNotNow' },
+  },
+  states: {
+    route: {
+      description:
+        'Goes to the phase the engine state is in (a new game, a move made, a resumed save).',
+      always: [
+        { guard: 'gameOver', target: 'game-over' },
+        { guard: 'noHand', target: 'deal' },
+        { guard: 'handOver', target: 'hand-end' },
+        { target: 'turn' },
+      ],
+    },
+    deal: {
+      description:
+        'Shuffles and deals from the seed; draws the lot for the lead where the rules call for it.',
+      entry: 'deal',
+      always: 'route',
+    },
+    turn: {
+      description: 'A hand in play: what the seat on turn may do, and who decides it.',
+      type: 'parallel',
+      on: { PLAY: personMoves, DRAW: personMoves, PASS: personMoves },
+      states: {
+        phase: {
+          initial: 'route',
+          states: {
+            route: {
+              always: [
+                { guard: 'leading', target: 'lead' },
+                { guard: 'drawing', target: 'draw' },
+                { target: 'play-chain' },
+              ],
+            },
+            lead: { description: 'The table is empty: the seat on turn leads.' },
+            'play-chain': {
+              description:
+                'The seat on turn places a tile, and goes on while each one is a double or scores (or passes where the rules leave no play).',
+            },
+            draw: {
+              description:
+                'The seat on turn has no play and draws, one tile at a time; a drawn tile that fits is placed at once.',
+            },
+          },
+        },
+        seat: {
+          initial: 'route',
+          states: {
+            route: {
+              always: [
+                { guard: and(['computerOnTurn', 'instant']), target: 'thinking' },
+                { guard: 'computerOnTurn', target: 'pacing' },
+                { target: 'human' },
+              ],
+            },
+            human: {
+              description: 'A person is on turn: the machine waits for PLAY, DRAW or PASS.',
+            },
+            pacing: {
+              description:
+                'A computer player is on turn: a pause from the speed setting, so people can follow.',
+              after: { pace: 'thinking' },
+            },
+            thinking: {
+              description:
+                'The injected computer actor chooses a move from what its seat may know.',
+              invoke: {
+                id: 'computer',
+                src: 'computer',
+                input: ({ context }) => computerInput(context),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'computerMayMove',
+                      params: ({ event }) => ({ move: event.output }),
+                    },
+                    actions: { type: 'move', params: ({ event }) => ({ move: event.output }) },
+                    target: '#game.route',
+                  },
+                  {
+                    actions: { type: 'computerFallback', params: { why: 'chose an illegal move' } },
+                    target: '#game.route',
+                  },
+                ],
+                onError: {
+                  actions: { type: 'computerFallback', params: { why: 'failed' } },
+                  target: '#game.route',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    'hand-end': {
+      description:
+        'The hands are revealed, the pips counted and the bonus pegged; waits for NEXT_HAND.',
+      // Going on by itself waits on the clock even at instant speed (0 ms), so that a game of
+      // computers hands the event loop back between hands instead of running in one go.
+      after: { pace: { guard: 'autoContinue', target: 'deal' } },
+      on: { NEXT_HAND: 'deal' },
+    },
+    'game-over': {
+      description:
+        'The winner and the final scores; a rematch with the same settings, or a new game.',
+      on: {
+        REMATCH: [
+          {
+            guard: { type: 'settingsOk', params: rematchParams },
+            actions: { type: 'startGame', params: rematchParams },
+            target: 'route',
+          },
+          { actions: { type: 'refuseSettings', params: rematchParams } },
+        ],
+      },
+    },
+  },
+});
+
+export type GameMachine = typeof gameMachine;
+
+/** The machine with another chooser for the computer seats: the one line to swap players in. */
+export function withChooser(chooser: Chooser): GameMachine {
+  return gameMachine.provide({ actors: { computer: computerActor(chooser) } });
+}

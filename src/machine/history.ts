@@ -1,0 +1,205 @@
+/**
+ * What has happened in a game, kept two ways: the hands as dealt and played
+ * (from which the game record, RECORD.md, is written), and an append-only log
+ * of steps that views animate in order, so that no step is ever skipped on screen.
+ */
+import { publicEvent, type PublicEvent } from '../ai/index';
+import {
+  sideCount,
+  toRecord,
+  toRecordHand,
+  type Deal,
+  type GameRecord,
+  type GameState,
+  type HandEnd,
+  type Lot,
+  type Move,
+  type MoveEvent,
+  type Slot,
+  type Tile,
+} from '../engine/index';
+import { configFor, recordOptions, type GameSettings } from './settings';
+
+/** One hand as dealt and played. */
+export interface HandLog {
+  readonly deal: Deal;
+  readonly leader: number;
+  /** The draws that chose the leader, where the rules called for a lot. */
+  readonly lot: Lot | null;
+  /** The moves in order, as made (the record's moves). */
+  readonly moves: readonly Move[];
+  /** What each move did, one per move. */
+  readonly events: readonly MoveEvent[];
+}
+
+/**
+ * One step for the view. `id` is the entry's index in the log; `hand` counts
+ * hands from 0. A new game starts a new log.
+ */
+export type LogEntry =
+  | {
+      readonly id: number;
+      readonly kind: 'deal';
+      readonly hand: number;
+      readonly leader: number;
+      /** The lot's draws (public), or null when the rules named the leader. */
+      readonly lot: Lot | null;
+      /** Tiles dealt to each seat. */
+      readonly handSizes: readonly number[];
+      readonly boneyard: number;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'play';
+      readonly hand: number;
+      readonly seat: number;
+      readonly tile: Tile;
+      /** The tile played on; null for the lead. */
+      readonly on: Tile | null;
+      readonly slot: Slot | null;
+      /** The count of the open ends after the play. */
+      readonly total: number;
+      readonly points: number;
+      /** The tile had just been drawn (so it ends the turn). */
+      readonly drawn: boolean;
+      /** The same player goes on (a double or a score). */
+      readonly again: boolean;
+      /** The running totals per side after the play. */
+      readonly scores: readonly number[];
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'draw';
+      readonly hand: number;
+      readonly seat: number;
+      /** The tile drawn. Only the drawer may see it: selectors hide it from everyone else. */
+      readonly tile: Tile | null;
+      /** It fits, and so must be placed now. */
+      readonly playable: boolean;
+    }
+  | { readonly id: number; readonly kind: 'pass'; readonly hand: number; readonly seat: number }
+  | {
+      readonly id: number;
+      readonly kind: 'hand-end';
+      readonly hand: number;
+      readonly end: HandEnd;
+      readonly winners: readonly number[];
+      /** Pips left in each seat's hand. */
+      readonly pips: readonly number[];
+      /** End-of-hand points per side (rounded as the preset says). */
+      readonly bonus: readonly number[];
+      readonly scores: readonly number[];
+      /** Every seat's remaining tiles, revealed. */
+      readonly hands: readonly (readonly Tile[])[];
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'game-over';
+      /** The winning sides (seats, or teams 0 and 1 with partners). */
+      readonly winner: readonly number[];
+      readonly scores: readonly number[];
+    };
+
+export type LogKind = LogEntry['kind'];
+
+type Unnumbered = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'id'> : never) : never;
+
+function append(log: readonly LogEntry[], entries: readonly Unnumbered[]): LogEntry[] {
+  const out = log.slice();
+  for (const e of entries) out.push({ ...e, id: out.length });
+  return out;
+}
+
+/** The log with a new hand's deal: `state` is the game just after the deal. */
+export function logDeal(
+  log: readonly LogEntry[],
+  hand: number,
+  lot: Lot | null,
+  state: GameState,
+): LogEntry[] {
+  const h = state.hand;
+  if (!h) return log.slice();
+  return append(log, [
+    {
+      kind: 'deal',
+      hand,
+      leader: h.leader,
+      lot,
+      handSizes: h.hands.map((t) => t.length),
+      boneyard: h.boneyard.length,
+    },
+  ]);
+}
+
+/** The log with a move's step, and the hand's end and the game's end where the move brought them. */
+export function logMove(
+  log: readonly LogEntry[],
+  hand: number,
+  event: MoveEvent,
+  state: GameState,
+): LogEntry[] {
+  const entries: Unnumbered[] = [];
+  if (event.type === 'play') {
+    entries.push({
+      kind: 'play',
+      hand,
+      seat: event.seat,
+      tile: event.tile,
+      on: event.on,
+      slot: event.slot,
+      total: event.total,
+      points: event.points,
+      drawn: event.drawn,
+      again: event.again,
+      scores: state.scores.slice(),
+    });
+  } else if (event.type === 'draw') {
+    entries.push({
+      kind: 'draw',
+      hand,
+      seat: event.seat,
+      tile: event.tile,
+      playable: event.playable,
+    });
+  } else {
+    entries.push({ kind: 'pass', hand, seat: event.seat });
+  }
+  const ended = state.hand;
+  const result = ended?.result;
+  if (ended && result) {
+    entries.push({
+      kind: 'hand-end',
+      hand,
+      end: result.end,
+      winners: result.winners.slice(),
+      pips: result.pips.slice(),
+      bonus: result.bonus.slice(),
+      scores: state.scores.slice(),
+      hands: ended.hands.map((t) => t.slice()),
+    });
+  }
+  if (state.over) {
+    entries.push({
+      kind: 'game-over',
+      winner: (state.winner ?? []).slice(),
+      scores: state.scores.slice(),
+    });
+  }
+  return append(log, entries);
+}
+
+/** This hand's moves as every seat saw them (what a computer player may know of the past). */
+export function publicHistory(hand: HandLog | undefined): PublicEvent[] {
+  return hand ? hand.events.map(publicEvent) : [];
+}
+
+/** The game so far as a game record (RECORD.md): it replays through `npm run replay`. */
+export function toGameRecord(settings: GameSettings, hands: readonly HandLog[]): GameRecord {
+  const config = configFor(settings);
+  return toRecord(
+    config,
+    new Array<number>(sideCount(config)).fill(0),
+    hands.map((h) => toRecordHand(h.deal, h.leader, h.moves)),
+    recordOptions(settings),
+  );
+}

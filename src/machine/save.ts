@@ -1,0 +1,259 @@
+/**
+ * Saving and resuming a game. A save is the game record so far (RECORD.md)
+ * plus the settings, as JSON under one storage key. Resuming replays the
+ * record through the engine, which rebuilds the exact state (mid-chain and
+ * mid-draw included), and checks it against the settings and the seed. A save
+ * that cannot be used is reported with a reason, never thrown, and kept aside
+ * under its own key rather than lost.
+ */
+import { parseRecord, type GameRecord, type GameState } from '../engine/index';
+import { advance, dealHand, startContext, type GameContext } from './context';
+import { toGameRecord } from './history';
+import { configFor, makeSettings, type GameSettings } from './settings';
+
+export const SAVE_KEY = 'horseRace.save';
+/** Unreadable saves are kept under this prefix and the time they were found. */
+export const UNREADABLE_PREFIX = 'horseRace.save.unreadable.';
+export const SAVE_VERSION = 1;
+
+export interface SaveFile {
+  readonly version: number;
+  readonly settings: GameSettings;
+  /** The game so far: it replays through `npm run replay`. */
+  readonly record: GameRecord;
+  /** ISO 8601. */
+  readonly savedAt: string;
+}
+
+export type RestoreReason = 'corrupt' | 'old-version' | 'inconsistent';
+
+export interface RestoreFailure {
+  readonly ok: false;
+  /** corrupt: not a save, or a record that does not replay; old-version: another save format; inconsistent: the record does not match its settings or seed. */
+  readonly reason: RestoreReason;
+  /** A sentence for people. */
+  readonly message: string;
+}
+
+export type RestoreResult =
+  { readonly ok: true; readonly context: GameContext; readonly savedAt: string } | RestoreFailure;
+
+/** The save of a game at this point. */
+export function toSave(context: GameContext, savedAt: string): SaveFile {
+  return {
+    version: SAVE_VERSION,
+    settings: context.settings,
+    record: toGameRecord(context.settings, context.hands),
+    savedAt,
+  };
+}
+
+export function serializeSave(context: GameContext, savedAt: string): string {
+  return JSON.stringify(toSave(context, savedAt));
+}
+
+function failure(reason: RestoreReason, message: string): RestoreFailure {
+  return { ok: false, reason, message };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads a save's text and rebuilds the game it holds. */
+export function readSave(text: string): RestoreResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return failure('corrupt', 'The saved game is damaged (it is not readable data).');
+  }
+  if (!isObject(raw) || typeof raw.version !== 'number')
+    return failure('corrupt', 'The saved game is damaged (it is not a saved game).');
+  if (raw.version !== SAVE_VERSION) {
+    const when = raw.version < SAVE_VERSION ? 'an older' : 'a newer';
+    return failure(
+      'old-version',
+      `The saved game was made by ${when} version of the game (save format ${raw.version}) and cannot be resumed.`,
+    );
+  }
+  const settings = makeSettings(raw.settings);
+  if (!settings.ok)
+    return failure('corrupt', `The saved game is damaged (its settings: ${settings.message}).`);
+  if (typeof raw.savedAt !== 'string')
+    return failure('corrupt', 'The saved game is damaged (it has no time of saving).');
+  const restored = restoreGame(settings.settings, raw.record);
+  return restored.ok ? { ...restored, savedAt: raw.savedAt } : restored;
+}
+
+function sameTiles(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
+/**
+ * Rebuilds a game from its settings and record: each hand is dealt again from
+ * the seed and must equal the recorded deal, then every move is made through
+ * the engine. The result is the context the live game had.
+ */
+export function restoreGame(
+  settings: GameSettings,
+  record: unknown,
+): { readonly ok: true; readonly context: GameContext } | RestoreFailure {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) return failure('corrupt', `The saved game is damaged (${parsed.message}).`);
+  const { config, scores, hands } = parsed.record;
+  const expected = configFor(settings);
+  if (
+    config.preset !== expected.preset ||
+    config.players !== expected.players ||
+    config.partners !== expected.partners ||
+    JSON.stringify(config.options) !== JSON.stringify(expected.options) ||
+    scores.some((s) => s !== 0)
+  ) {
+    return failure(
+      'inconsistent',
+      'The saved game does not match its own settings (rules, players, partners or target).',
+    );
+  }
+  let context = startContext(settings);
+  for (let h = 0; h < hands.length; h++) {
+    const spec = hands[h];
+    if (!spec) break;
+    const before: GameState = context.game;
+    if (before.over || (before.hand !== null && before.hand.result === null))
+      return failure(
+        'corrupt',
+        `The saved game is damaged (hand ${h + 1} follows no finished hand).`,
+      );
+    context = dealHand(context);
+    const dealt = context.hands[h];
+    if (context.refusal || !dealt)
+      return failure('corrupt', `The saved game is damaged (hand ${h + 1} cannot be dealt).`);
+    const same =
+      dealt.leader === spec.leader &&
+      sameTiles(dealt.deal.boneyard, spec.deal.boneyard) &&
+      dealt.deal.hands.length === spec.deal.hands.length &&
+      dealt.deal.hands.every((tiles, s) => sameTiles(tiles, spec.deal.hands[s] ?? []));
+    if (!same) {
+      return failure(
+        'inconsistent',
+        `The saved game does not match its seed code ${settings.seed}: hand ${h + 1} was not dealt from it.`,
+      );
+    }
+    for (let m = 0; m < spec.moves.length; m++) {
+      const next = advance(context, spec.moves[m] ?? null);
+      if (next.refusal) {
+        return failure(
+          'corrupt',
+          `The saved game is damaged (hand ${h + 1}, move ${m + 1}: ${next.refusal.message}).`,
+        );
+      }
+      context = next;
+    }
+  }
+  return { ok: true, context };
+}
+
+// ---- Storage ------------------------------------------------------------------------
+
+/** The part of `localStorage` a save needs; tests pass an in-memory one. */
+export interface SaveStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type LoadResult =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'resumed'; readonly context: GameContext; readonly savedAt: string }
+  | {
+      readonly kind: 'unreadable';
+      readonly reason: RestoreReason;
+      readonly message: string;
+      /** Where the unreadable save now is; null if it could not be copied (it is then left in place). */
+      readonly keptAs: string | null;
+    };
+
+/**
+ * Loads the saved game, if any. An unreadable one is moved aside (under
+ * UNREADABLE_PREFIX + `now`) so that a new game does not overwrite it.
+ */
+export function loadSave(storage: SaveStorage, now: number): LoadResult {
+  let text: string | null;
+  try {
+    text = storage.getItem(SAVE_KEY);
+  } catch {
+    return {
+      kind: 'unreadable',
+      reason: 'corrupt',
+      message: 'The saved game could not be read from this browser.',
+      keptAs: null,
+    };
+  }
+  if (text === null) return { kind: 'none' };
+  const restored = readSave(text);
+  if (restored.ok) return { kind: 'resumed', context: restored.context, savedAt: restored.savedAt };
+  return {
+    kind: 'unreadable',
+    reason: restored.reason,
+    message: restored.message,
+    keptAs: keepAside(storage, text, now),
+  };
+}
+
+function keepAside(storage: SaveStorage, text: string, now: number): string | null {
+  try {
+    let key = `${UNREADABLE_PREFIX}${now}`;
+    for (let n = 1; storage.getItem(key) !== null; n++) key = `${UNREADABLE_PREFIX}${now}-${n}`;
+    storage.setItem(key, text);
+    storage.removeItem(SAVE_KEY);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the save; false when the browser refuses (storage full or disabled). */
+export function writeSave(storage: SaveStorage, context: GameContext, now: number): boolean {
+  try {
+    storage.setItem(SAVE_KEY, serializeSave(context, new Date(now).toISOString()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSave(storage: SaveStorage): void {
+  try {
+    storage.removeItem(SAVE_KEY);
+  } catch {
+    // Nothing to do: a save that cannot be removed is replaced by the next one.
+  }
+}
+
+/** What autosave watches: a running game actor. */
+interface Watchable {
+  getSnapshot(): { readonly context: GameContext };
+  subscribe(next: (snapshot: { readonly context: GameContext }) => void): { unsubscribe(): void };
+}
+
+/**
+ * Saves now and after every change of the game (a deal, a move) or settings.
+ * `subscribe` does not replay the current snapshot, hence the first save here.
+ */
+export function autosave(
+  actor: Watchable,
+  storage: SaveStorage,
+  now: () => number,
+): { unsubscribe(): void } {
+  let game: GameState | null = null;
+  let settings: GameSettings | null = null;
+  const save = (context: GameContext): void => {
+    if (context.game === game && context.settings === settings) return;
+    game = context.game;
+    settings = context.settings;
+    writeSave(storage, context, now());
+  };
+  save(actor.getSnapshot().context);
+  return actor.subscribe((snapshot) => save(snapshot.context));
+}

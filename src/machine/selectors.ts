@@ -1,0 +1,271 @@
+/**
+ * Selectors: what each screen needs from a machine snapshot, as plain data.
+ * The scenes never apply a move or decide a rule: legal targets, their totals
+ * and points, whose turn it is and what just happened all come from here.
+ * "The person at the table" is the viewer: the person on turn, else the first
+ * person seated, else nobody (a game of computers, shown face down).
+ */
+import type { SnapshotFrom } from 'xstate';
+import {
+  applyMove,
+  hasPip,
+  isDouble,
+  legalMoves,
+  sideOf,
+  slotName,
+  type GameState,
+  type Layout,
+  type Move,
+  type OpenPoint,
+  type Slot,
+  type Tile,
+} from '../engine/index';
+import type { Level } from '../ai/index';
+import type { GameContext, Refusal } from './context';
+import type { GameMachine } from './gameMachine';
+import type { LogEntry } from './history';
+import type { SeatKind } from './settings';
+
+export type GameSnapshot = SnapshotFrom<GameMachine>;
+
+/** The phases a screen shows (a snapshot never rests in `deal`; the log says a deal happened). */
+export type Phase = 'deal' | 'lead' | 'play-chain' | 'draw' | 'hand-end' | 'game-over';
+
+/** What a snapshot needs to have for these selectors (tests may build one by hand). */
+type Viewable = Pick<GameSnapshot, 'context' | 'matches'>;
+
+export function selectPhase(s: Viewable): Phase {
+  if (s.matches('game-over')) return 'game-over';
+  if (s.matches('hand-end')) return 'hand-end';
+  if (s.matches({ turn: { phase: 'lead' } })) return 'lead';
+  if (s.matches({ turn: { phase: 'draw' } })) return 'draw';
+  if (s.matches('turn')) return 'play-chain';
+  return 'deal';
+}
+
+/** The seat whose tiles are shown face up: the person on turn, else the first person; null if none. */
+export function selectViewer(s: Pick<GameSnapshot, 'context'>): number | null {
+  const { settings, game } = s.context;
+  const turn = game.hand?.turn;
+  if (turn !== undefined && settings.seats[turn]?.kind === 'human') return turn;
+  const first = settings.seats.findIndex((seat) => seat.kind === 'human');
+  return first < 0 ? null : first;
+}
+
+export interface SeatView {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly level: Level | null;
+  /** The score index of the seat (its team with partners). */
+  readonly side: number;
+  /** Tiles in hand. */
+  readonly tiles: number;
+  readonly onTurn: boolean;
+}
+
+export function selectSeats(s: Pick<GameSnapshot, 'context'>): SeatView[] {
+  const { settings, game } = s.context;
+  const hand = game.hand;
+  const live = hand !== null && hand.result === null && !game.over;
+  return settings.seats.map((seat, i) => ({
+    seat: i,
+    kind: seat.kind,
+    level: seat.kind === 'computer' ? seat.level : null,
+    side: sideOf(game.config, i),
+    tiles: hand?.hands[i]?.length ?? 0,
+    onTurn: live && hand.turn === i,
+  }));
+}
+
+/** The viewer's tiles, in the order held (dealt, then drawn); [] for nobody. */
+export function selectHand(
+  s: Pick<GameSnapshot, 'context'>,
+  viewer: number | null = selectViewer(s),
+): readonly Tile[] {
+  if (viewer === null) return [];
+  return s.context.game.hand?.hands[viewer] ?? [];
+}
+
+/** Where a tile may go, with what the play would count and score. */
+export interface PlayTarget {
+  /** The tile played on; null for the lead. */
+  readonly on: Tile | null;
+  /** The edge of a double; null otherwise. Send it back in PLAY to place the tile there. */
+  readonly slot: Slot | null;
+  /** The open point used; null for the lead. */
+  readonly point: OpenPoint | null;
+  /** The count of the open ends after the play. */
+  readonly total: number;
+  readonly points: number;
+}
+
+export interface TileChoice {
+  readonly tile: Tile;
+  readonly targets: readonly PlayTarget[];
+}
+
+/** The legal moves of the person on turn, grouped by tile. */
+export interface LegalView {
+  readonly seat: number;
+  readonly tiles: readonly TileChoice[];
+  readonly canDraw: boolean;
+  readonly canPass: boolean;
+}
+
+const legalCache = new WeakMap<GameState, LegalView>();
+
+function legalView(game: GameState): LegalView | null {
+  const hand = game.hand;
+  if (!hand) return null;
+  const cached = legalCache.get(game);
+  if (cached) return cached;
+  const seat = hand.turn;
+  const tiles = new Map<Tile, PlayTarget[]>();
+  let canDraw = false;
+  let canPass = false;
+  for (const legal of legalMoves(game)) {
+    if (legal.type === 'draw') canDraw = true;
+    if (legal.type === 'pass') canPass = true;
+    if (legal.type !== 'play') continue;
+    const targets = tiles.get(legal.tile) ?? [];
+    tiles.set(legal.tile, targets);
+    const on = legal.on;
+    // Every open point of the target tile that this tile fits, each checked by the engine.
+    const points = legal.at === null ? [null] : edgesFor(hand.layout, legal.at.node, legal.tile);
+    for (const point of points) {
+      const slot = point !== null && on !== null && isDouble(on) ? slotName(point.edge) : null;
+      const move: Move =
+        slot === null
+          ? { type: 'play', seat, tile: legal.tile, on }
+          : { type: 'play', seat, tile: legal.tile, on, slot };
+      const applied = applyMove(game, move);
+      if (!applied.ok || applied.value.event.type !== 'play') continue;
+      const { total, points: scored } = applied.value.event;
+      targets.push({ on, slot, point, total, points: scored });
+    }
+  }
+  const view: LegalView = {
+    seat,
+    tiles: [...tiles].map(([tile, targets]) => ({ tile, targets })),
+    canDraw,
+    canPass,
+  };
+  legalCache.set(game, view);
+  return view;
+}
+
+function edgesFor(layout: Layout, node: number, tile: Tile): OpenPoint[] {
+  return layout.open.filter((p) => p.node === node && hasPip(tile, p.value));
+}
+
+/** The viewer's legal moves when the viewer is a person on turn; null otherwise. */
+export function selectLegal(
+  s: Viewable,
+  viewer: number | null = selectViewer(s),
+): LegalView | null {
+  const phase = selectPhase(s);
+  if (phase !== 'lead' && phase !== 'play-chain' && phase !== 'draw') return null;
+  const { game, settings } = s.context;
+  if (viewer === null || game.hand?.turn !== viewer || settings.seats[viewer]?.kind !== 'human')
+    return null;
+  return legalView(game);
+}
+
+export function selectLayout(s: Pick<GameSnapshot, 'context'>): Layout | null {
+  return s.context.game.hand?.layout ?? null;
+}
+
+/** The count of the open ends now. */
+export function selectOpenTotal(s: Pick<GameSnapshot, 'context'>): number {
+  return s.context.game.hand?.layout.total ?? 0;
+}
+
+export function selectBoneyard(s: Pick<GameSnapshot, 'context'>): number {
+  return s.context.game.hand?.boneyard.length ?? 0;
+}
+
+export interface ScoresView {
+  /** Per side: per seat, or per team (seats 0+2, 1+3) with partners. */
+  readonly scores: readonly number[];
+  /** The seats of each side. */
+  readonly sides: readonly (readonly number[])[];
+  readonly target: number;
+}
+
+export function selectScores(s: Pick<GameSnapshot, 'context'>): ScoresView {
+  const { game } = s.context;
+  const sides = game.scores.map((_, side) =>
+    Array.from({ length: game.config.players }, (_, seat) => seat).filter(
+      (seat) => sideOf(game.config, seat) === side,
+    ),
+  );
+  return { scores: game.scores, sides, target: game.config.options.target };
+}
+
+export interface TurnView {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  /** A computer player is choosing (after its pacing delay). */
+  readonly thinking: boolean;
+  /** The seat is owed a continuation (it placed a double or scored). */
+  readonly chained: boolean;
+}
+
+/** Whose turn it is; null outside a hand in play. */
+export function selectTurn(s: Viewable): TurnView | null {
+  const { game, settings } = s.context;
+  const hand = game.hand;
+  if (!s.matches('turn') || !hand) return null;
+  const setting = settings.seats[hand.turn];
+  if (!setting) return null;
+  return {
+    seat: hand.turn,
+    kind: setting.kind,
+    thinking: s.matches({ turn: { seat: 'thinking' } }),
+    chained: hand.chained,
+  };
+}
+
+/**
+ * The log entries after `since` (an id; -1 for all), as the viewer may see them:
+ * another seat's drawn tile is hidden. Views animate these in order.
+ */
+export function selectLog(
+  s: Pick<GameSnapshot, 'context'>,
+  since = -1,
+  viewer: number | null = selectViewer(s),
+): LogEntry[] {
+  return s.context.log
+    .slice(since + 1)
+    .map((e) => (e.kind === 'draw' && e.seat !== viewer ? { ...e, tile: null } : e));
+}
+
+export function selectRefusal(s: Pick<GameSnapshot, 'context'>): Refusal | null {
+  return s.context.refusal;
+}
+
+export type HandEndEntry = Extract<LogEntry, { kind: 'hand-end' }>;
+export type GameOverEntry = Extract<LogEntry, { kind: 'game-over' }>;
+
+/** The last hand's reveal and count, while the machine waits at hand-end or game-over. */
+export function selectHandEnd(s: Viewable): HandEndEntry | null {
+  if (!s.matches('hand-end') && !s.matches('game-over')) return null;
+  return lastOf(s.context, 'hand-end');
+}
+
+/** The winner and final scores, at game-over. */
+export function selectGameOver(s: Viewable): GameOverEntry | null {
+  if (!s.matches('game-over')) return null;
+  return lastOf(s.context, 'game-over');
+}
+
+function lastOf<K extends 'hand-end' | 'game-over'>(
+  context: GameContext,
+  kind: K,
+): Extract<LogEntry, { kind: K }> | null {
+  for (let i = context.log.length - 1; i >= 0; i--) {
+    const e = context.log[i];
+    if (e?.kind === kind) return e as Extract<LogEntry, { kind: K }>;
+  }
+  return null;
+}

@@ -1,0 +1,209 @@
+/**
+ * A new game's settings: the rule preset, the seats, the target, the seed code
+ * and the pace of the computer players. Checked once at the boundary (a menu,
+ * a save, the command line), then plain readonly data.
+ */
+import { LEVELS, type Level } from '../ai/index';
+import {
+  Generator,
+  makeConfig,
+  PRESET_OPTIONS,
+  resolveOptions,
+  seedRng,
+  type GameConfig,
+  type Preset,
+} from '../engine/index';
+
+/** The rule sets a person can choose (the engine's two All Fives oracles are left out). */
+export const GAME_PRESETS = [
+  'horse-race',
+  'horse-race-celko',
+  'horse-race-domino-play',
+  'seven-toed-pete',
+] as const satisfies readonly Preset[];
+export type GamePreset = (typeof GAME_PRESETS)[number];
+
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** How long a computer player waits before it moves, so that people can follow the play. */
+export const PACE_MS: Readonly<Record<Speed, number>> = {
+  slow: 1400,
+  normal: 800,
+  fast: 300,
+  instant: 0,
+};
+
+export type SeatKind = 'human' | 'computer';
+
+/** Who sits in a seat: a person, or a computer player of some level. */
+export type SeatSetting =
+  { readonly kind: 'human' } | { readonly kind: 'computer'; readonly level: Level };
+
+/** A short, case-insensitive code from which every deal of a game follows. */
+export type SeedCode = string & { readonly __brand: 'SeedCode' };
+
+export interface GameSettings {
+  readonly preset: GamePreset;
+  /** 2, 3 or 4 (Seven-Toed Pete: 4). */
+  readonly players: number;
+  /** Seats 0+2 against 1+3 (4 players, where the preset allows it). */
+  readonly partners: boolean;
+  /** One per seat. */
+  readonly seats: readonly SeatSetting[];
+  /** The score that wins; the preset's own target unless changed. */
+  readonly target: number;
+  readonly seed: SeedCode;
+  /** The pace of the computer players; it may change during a game. */
+  readonly speed: Speed;
+}
+
+// ---- Seed codes -------------------------------------------------------------------
+
+/** Crockford's base 32: digits and capitals without I, L, O and U, so a code reads back unambiguously. */
+export const SEED_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const SEED_LENGTH = 6;
+
+/**
+ * Reads a seed code as a person might type it: any case, spaces and hyphens
+ * ignored, O read as 0 and I or L as 1. Null when it is not a code.
+ */
+export function parseSeed(text: unknown): SeedCode | null {
+  if (typeof text !== 'string') return null;
+  const code = text.replace(/[\s-]/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (code.length !== SEED_LENGTH) return null;
+  for (const c of code) if (!SEED_ALPHABET.includes(c)) return null;
+  return code as SeedCode;
+}
+
+/** A seed code from random bytes (e.g. `crypto.getRandomValues(new Uint8Array(6))`); 32 divides 256, so no bias. */
+export function seedFromBytes(bytes: ArrayLike<number>): SeedCode {
+  if (bytes.length < SEED_LENGTH) throw new RangeError(`need ${SEED_LENGTH} random bytes`);
+  let code = '';
+  for (let i = 0; i < SEED_LENGTH; i++) code += SEED_ALPHABET[(bytes[i] ?? 0) % 32];
+  return code as SeedCode;
+}
+
+/** The seed a rematch uses: a fixed successor, so a shared game's rematch is shared too. */
+export function nextSeed(seed: SeedCode): SeedCode {
+  const g = new Generator(seedRng(`${seed}/next`));
+  let code = '';
+  for (let i = 0; i < SEED_LENGTH; i++) code += SEED_ALPHABET[g.int(32)];
+  return code as SeedCode;
+}
+
+// ---- Settings ----------------------------------------------------------------------
+
+/** What a menu, a save or the command line hands in; missing fields take their defaults. */
+export interface SettingsInput {
+  readonly preset?: unknown;
+  readonly players?: unknown;
+  readonly partners?: unknown;
+  readonly seats?: unknown;
+  readonly target?: unknown;
+  readonly seed?: unknown;
+  readonly speed?: unknown;
+}
+
+export type SettingsResult =
+  | { readonly ok: true; readonly settings: GameSettings }
+  | { readonly ok: false; readonly message: string };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isPresetName(v: unknown): v is GamePreset {
+  return typeof v === 'string' && (GAME_PRESETS as readonly string[]).includes(v);
+}
+
+export function isSpeed(v: unknown): v is Speed {
+  return typeof v === 'string' && (SPEEDS as readonly string[]).includes(v);
+}
+
+function readSeat(raw: unknown): SeatSetting | null {
+  if (!isObject(raw)) return null;
+  if (raw.kind === 'human') return { kind: 'human' };
+  if (raw.kind !== 'computer') return null;
+  const level = raw.level;
+  if (typeof level !== 'string' || !(LEVELS as readonly string[]).includes(level)) return null;
+  return { kind: 'computer', level: level as Level };
+}
+
+/** The seats a new game gets when none are given: a person in seat 0, computers elsewhere. */
+export function defaultSeats(players: number, level: Level = 'random'): SeatSetting[] {
+  return Array.from({ length: players }, (_, s) =>
+    s === 0 ? { kind: 'human' } : { kind: 'computer', level },
+  );
+}
+
+/**
+ * Checks settings and fills the defaults (horse-race, 2 players or the preset's
+ * fixed count, no partners, a person against computers, the preset's target,
+ * normal speed). The seed has no default: pass `fallbackSeed` to allow one.
+ */
+export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsResult {
+  const bad = (message: string): SettingsResult => ({ ok: false, message });
+  if (!isObject(input)) return bad('settings must be an object');
+  const s = input as SettingsInput;
+  const preset = s.preset ?? 'horse-race';
+  if (!isPresetName(preset)) return bad(`unknown preset ${JSON.stringify(preset)}`);
+  const fixed = PRESET_OPTIONS[preset].fixedPlayers;
+  const players = s.players ?? (fixed > 0 ? fixed : 2);
+  if (typeof players !== 'number' || !Number.isInteger(players))
+    return bad('players must be 2, 3 or 4');
+  const partners = s.partners ?? false;
+  if (typeof partners !== 'boolean') return bad('partners must be true or false');
+  const target = s.target ?? PRESET_OPTIONS[preset].target;
+  const options = resolveOptions(preset, { target });
+  if (!options.ok) return bad(options.message);
+  const config = makeConfig({ preset, players, partners, options: options.options });
+  if (!config.ok) return bad(config.error.message);
+  const rawSeats = s.seats ?? defaultSeats(players);
+  if (!Array.isArray(rawSeats) || rawSeats.length !== players)
+    return bad(`seats must list ${players} seats`);
+  const seats: SeatSetting[] = [];
+  for (const raw of rawSeats) {
+    const seat = readSeat(raw);
+    if (!seat)
+      return bad(
+        `each seat is {"kind": "human"} or {"kind": "computer", "level": one of ${LEVELS.join(', ')}}`,
+      );
+    seats.push(seat);
+  }
+  const seed = s.seed === undefined ? (fallbackSeed ?? null) : parseSeed(s.seed);
+  if (seed === null)
+    return bad(
+      `the seed code must be ${SEED_LENGTH} characters from ${SEED_ALPHABET} (not ${JSON.stringify(s.seed)})`,
+    );
+  const speed = s.speed ?? 'normal';
+  if (!isSpeed(speed)) return bad(`speed must be one of ${SPEEDS.join(', ')}`);
+  return {
+    ok: true,
+    settings: { preset, players, partners, seats, target: options.options.target, seed, speed },
+  };
+}
+
+/** The options a record lists for these settings: only what differs from the preset. */
+export function recordOptions(settings: GameSettings): Readonly<Record<string, unknown>> {
+  return settings.target === PRESET_OPTIONS[settings.preset].target
+    ? {}
+    : { target: settings.target };
+}
+
+/** The engine's configuration for settings that `makeSettings` has checked. */
+export function configFor(settings: GameSettings): GameConfig {
+  const resolved = resolveOptions(settings.preset, recordOptions(settings));
+  const options = resolved.ok ? resolved.options : PRESET_OPTIONS[settings.preset];
+  return {
+    preset: settings.preset,
+    players: settings.players,
+    partners: settings.partners,
+    options,
+  };
+}
+
+/** Whether every seat is a computer player (nobody needs to press "next hand"). */
+export function allComputers(settings: GameSettings): boolean {
+  return settings.seats.every((s) => s.kind === 'computer');
+}

@@ -1,0 +1,312 @@
+/**
+ * The main menu on the felt: title, a few decorative tiles, and New game,
+ * Continue (the saved game), Tutorial, Practice, Settings and How to play.
+ * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
+ */
+import * as Phaser from 'phaser';
+import { colours, css, textStyle, uiScale } from '../view/theme';
+import {
+  addDomino,
+  Button,
+  drawFelt,
+  FocusRing,
+  listenKeys,
+  showDialog,
+  type Focusable,
+} from '../view/ui';
+import type { SaveStatus, Services } from './services';
+import type { OverlayData } from './SettingsScene';
+import { showToast } from './toast';
+
+export class MenuScene extends Phaser.Scene {
+  private ring?: FocusRing;
+  private root?: Phaser.GameObjects.Container;
+  private firstLayout = true;
+  /** The unreadable-save notice is shown once, not every time the menu returns. */
+  private unreadableShown = false;
+
+  constructor(private readonly services: Services) {
+    super({ key: 'Menu' });
+  }
+
+  create(): void {
+    this.firstLayout = true;
+    this.ring = new FocusRing(this);
+    this.layout();
+    const onResize = (): void => this.layout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    listenKeys(this, (e) => {
+      if (e.key === 'm' || e.key === 'M') this.toggleMute();
+    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
+      this.root = undefined;
+    });
+
+    const status = this.services.session.saveStatus();
+    if (status.kind === 'unreadable' && !this.unreadableShown) {
+      this.unreadableShown = true;
+      showDialog(this, {
+        title: 'Saved game',
+        message: `Your saved game could not be read (${status.message}). It has been kept aside; start a new game.`,
+        ring: this.ring,
+      });
+    }
+  }
+
+  private click(action: () => void): () => void {
+    return () => {
+      this.services.sound.play('click');
+      action();
+    };
+  }
+
+  private toggleMute(): void {
+    const { sound } = this.services;
+    const muted = !sound.isMuted();
+    sound.setMuted(muted);
+    if (!muted) sound.play('click');
+    showToast(this, muted ? 'Sound off' : 'Sound on', { duration: 900 });
+    this.layout();
+  }
+
+  private continueGame(): void {
+    const result = this.services.session.resume();
+    if (result.ok) this.scene.start('Table');
+    else
+      showToast(this, `The saved game could not be resumed: ${result.message}`, { tone: 'error' });
+  }
+
+  private layout(): void {
+    const focusAt = this.ring?.focusIndex ?? 0;
+    this.root?.destroy();
+    const root = this.add.container(0, 0);
+    this.root = root;
+    const { width: W, height: H } = this.scale;
+    const s = uiScale(W, H);
+    const status = this.services.session.saveStatus();
+
+    const bg = this.add.graphics();
+    drawFelt(bg, W, H);
+    root.add(bg);
+
+    // ---- Sizes -----------------------------------------------------------------------------
+    // Three shapes: a wide table (tiles either side of the buttons), a tall phone (a row of
+    // tiles under the title) and a short landscape screen (title left, buttons right).
+    const wide = W >= 900 && H >= 560;
+    const side = !wide && H < 560 && W > H * 1.3;
+    const capSize = Math.max(13, Math.round(15 * s));
+    const capH = capSize + 8;
+    const btnH = side
+      ? Math.round(Math.max(38, Math.min(50, (H - 24 - capH) / 6.6)))
+      : Math.round(Math.max(44, Math.min(54, H * 0.068)));
+    const btnW = side ? Math.min(320, W * 0.42) : Math.min(340, W - 48);
+    const gap = Math.round(btnH * (side ? 0.18 : 0.26));
+    const titleSize = side
+      ? Math.min(72, W * 0.08, H * 0.18)
+      : Math.max(40, Math.min(96, W * 0.15, H * 0.13));
+    const subSize = Math.max(side ? 14 : 16, Math.round(titleSize * 0.33));
+    const half = Math.round(Math.min(32, W * 0.085, side ? H * 0.07 : 99));
+    const row = side ? H >= 340 : !wide && H >= 640;
+    const rowH = row ? half * 2 + 28 : 0;
+    const footH = W >= 600 && !side ? 34 : 12;
+    const blockH = 6 * btnH + 5 * gap + capH;
+    const headH = titleSize * 1.05 + subSize * 1.7;
+    const spacer = H > 760 ? 40 : 26;
+    const titleX = side ? W * 0.28 : W / 2;
+    const buttonsX = side ? W * 0.7 : W / 2;
+    const top = side
+      ? Math.max(8, (H - headH - rowH) / 2)
+      : Math.max(14, (H - footH - (headH + rowH + spacer + blockH)) / 2);
+    const blockTop = side ? Math.max(12, (H - blockH) / 2) : top + headH + rowH + spacer;
+
+    // ---- Title -----------------------------------------------------------------------------
+    const title = this.add
+      .text(titleX, top + titleSize * 0.52, 'Horse Race', {
+        ...textStyle(titleSize, { serif: true, bold: true }),
+        shadow: { offsetX: 0, offsetY: 4, color: '#00000088', blur: 8, fill: true },
+      })
+      .setOrigin(0.5);
+    const sub = this.add
+      .text(titleX, top + titleSize * 1.05 + subSize * 0.55, 'Dominoes · count the ends in fives', {
+        ...textStyle(subSize, { serif: true, colour: css.soft }),
+        fontStyle: 'italic',
+      })
+      .setOrigin(0.5);
+    const room = side ? W * 0.5 : W - 24;
+    if (sub.width > room) sub.setScale(room / sub.width);
+    root.add([title, sub]);
+
+    // ---- Decorative tiles ------------------------------------------------------------------
+    if (row) this.tileRow(root, titleX, top + headH + rowH / 2 + 4, half);
+    if (wide) {
+      const edge = (W / 2 - btnW / 2) / 2;
+      const mid = blockTop + blockH / 2;
+      const big = Math.round(Math.min(40, H * 0.055));
+      this.spinnerCluster(root, edge, mid, big);
+      this.boneyardCluster(root, W - edge, mid, big);
+    }
+
+    // ---- Buttons ---------------------------------------------------------------------------
+    const items: Focusable[] = [];
+    let y = blockTop + btnH / 2;
+    const add = (label: string, action: () => void, primary = false): Button => {
+      const b = new Button(this, buttonsX, y, label, this.click(action), {
+        width: btnW,
+        height: btnH,
+        primary,
+      });
+      root.add(b);
+      items.push(b);
+      y += btnH + gap;
+      return b;
+    };
+    add('New game', () => this.scene.start('NewGame'), true);
+    const cont = add('Continue', () => this.continueGame());
+    cont.setEnabled(status.kind === 'ok');
+    const caption = this.add
+      .text(
+        buttonsX,
+        y - btnH / 2 - gap + 5,
+        captionFor(status),
+        textStyle(capSize, { colour: status.kind === 'unreadable' ? css.danger : css.soft }),
+      )
+      .setOrigin(0.5, 0);
+    if (caption.width > btnW) caption.setScale(btnW / caption.width);
+    root.add(caption);
+    y += capH;
+    const tutorial = add('Tutorial', () =>
+      showToast(this, 'The tutorial is coming soon. Until then, How to play has the rules.'),
+    );
+    const practice = add('Practice', () => showToast(this, 'Practice drills are coming soon.'));
+    this.soonTag(root, tutorial, btnW, btnH);
+    this.soonTag(root, practice, btnW, btnH);
+    add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
+    add('How to play', () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData));
+
+    // ---- Corner and footer -----------------------------------------------------------------
+    this.soundButton(root, W - 14 - 22, 14 + 22);
+    if (footH > 12) {
+      const foot = this.add
+        .text(
+          W / 2,
+          H - 24,
+          '↑ ↓ choose   ·   Enter select   ·   M sound on/off',
+          textStyle(Math.max(13, 15 * s), { colour: css.dim }),
+        )
+        .setOrigin(0.5);
+      root.add(foot);
+    }
+
+    const focus = this.firstLayout ? (status.kind === 'ok' ? 1 : 0) : focusAt;
+    this.firstLayout = false;
+    this.ring?.set(items, focus);
+  }
+
+  /** A small "soon" badge on the right of a button. */
+  private soonTag(root: Phaser.GameObjects.Container, b: Button, btnW: number, btnH: number): void {
+    const t = this.add
+      .text(0, 0, 'soon', textStyle(Math.max(11, btnH * 0.24), { bold: true, colour: css.ink }))
+      .setOrigin(0.5);
+    const w = t.width + 12;
+    const h = t.height + 4;
+    const x = b.x + btnW / 2 - w / 2 - btnH * 0.3;
+    t.setPosition(x, b.y);
+    const g = this.add.graphics();
+    g.fillStyle(colours.gold, 0.9).fillRoundedRect(x - w / 2, b.y - h / 2, w, h, h / 2);
+    root.add([g, t]);
+  }
+
+  /** A round speaker button in the corner: shows and toggles the sound (as M does). */
+  private soundButton(root: Phaser.GameObjects.Container, x: number, y: number): void {
+    const muted = this.services.sound.isMuted();
+    const r = 22;
+    const g = this.add.graphics({ x, y });
+    g.fillStyle(colours.panel, 0.85).fillCircle(0, 0, r);
+    g.lineStyle(1.5, colours.panelEdge, 1).strokeCircle(0, 0, r);
+    g.fillStyle(colours.ivory, 1);
+    g.fillRect(-10, -4, 5, 8);
+    g.fillTriangle(-6, 0, 2, -9, 2, 9);
+    g.lineStyle(2, muted ? colours.danger : colours.ivory, 1);
+    if (muted) {
+      g.lineBetween(6, -5, 14, 5);
+      g.lineBetween(6, 5, 14, -5);
+    } else {
+      g.beginPath();
+      g.arc(2, 0, 7, -0.8, 0.8);
+      g.strokePath();
+      g.beginPath();
+      g.arc(2, 0, 12, -0.8, 0.8);
+      g.strokePath();
+    }
+    const hit = this.add
+      .zone(x, y, r * 2 + 8, r * 2 + 8)
+      .setInteractive({ useHandCursor: true })
+      .on('pointerup', () => this.toggleMute());
+    root.add([g, hit]);
+  }
+
+  /** Phone: a little scoring line under the title, 6 and 4 at the ends make 10. */
+  private tileRow(root: Phaser.GameObjects.Container, x: number, y: number, half: number): void {
+    const step = half * 1.5 + 4;
+    root.add([
+      addDomino(this, x - step, y, 6, 5, { half, angle: -90 }),
+      addDomino(this, x, y, 5, 5, { half }),
+      addDomino(this, x + step, y, 5, 4, { half, angle: -90 }),
+    ]);
+  }
+
+  /** Wide screens, left: a double-five spinner with an arm each way and its count. */
+  private spinnerCluster(
+    root: Phaser.GameObjects.Container,
+    x: number,
+    y: number,
+    half: number,
+  ): void {
+    const c = this.add.container(x, y - half * 0.4).setAngle(-6);
+    const step = half * 1.5 + 3;
+    c.add([
+      addDomino(this, 0, -step, 6, 5, { half }),
+      addDomino(this, 0, 0, 5, 5, { half, angle: 90 }),
+      addDomino(this, 0, step, 5, 4, { half }),
+    ]);
+    const note = this.add
+      .text(x, y + step + half * 1.6, '6 + 4 = 10, two points', {
+        ...textStyle(Math.max(14, half * 0.45), { serif: true, colour: css.gold }),
+        fontStyle: 'italic',
+      })
+      .setOrigin(0.5, 0);
+    root.add([c, note]);
+  }
+
+  /** Wide screens, right: the boneyard, a few tiles face down and one turned up. */
+  private boneyardCluster(
+    root: Phaser.GameObjects.Container,
+    x: number,
+    y: number,
+    half: number,
+  ): void {
+    const spots: readonly [number, number, number][] = [
+      [-0.9, -1.6, -18],
+      [0.8, -1.2, 24],
+      [-1.3, 0.6, 70],
+      [1.0, 1.3, -8],
+      [-0.1, 2.3, 100],
+    ];
+    for (const [dx, dy, angle] of spots) {
+      root.add(addDomino(this, x + dx * half, y + dy * half, null, 0, { half, angle }));
+    }
+    root.add(addDomino(this, x + 0.1 * half, y - 0.1 * half, 3, 2, { half, angle: -32 }));
+  }
+}
+
+function captionFor(status: SaveStatus): string {
+  switch (status.kind) {
+    case 'ok':
+      return status.summary;
+    case 'none':
+      return 'No saved game yet';
+    case 'unreadable':
+      return 'The saved game could not be read';
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * Settings: sound, volume, game speed, reduced motion and light hints, each saved
+ * the moment it changes. Opened from the menu (which it replaces) or from the
+ * table (over which it is launched while the table is paused); see `openOverlay`.
+ */
+import * as Phaser from 'phaser';
+import { SPEEDS, type Speed } from '../machine/settings';
+import { colours, css, textStyle, uiScale } from '../view/theme';
+import { Button, drawFelt, drawPanel, FocusRing, Picker, type Focusable } from '../view/ui';
+import type { Services } from './services';
+
+/** The scene that opened Settings or Help, and gets the screen back. */
+export type ReturnTo = 'Menu' | 'Table';
+
+/** Scene data of Settings and Help. */
+export interface OverlayData {
+  readonly from?: ReturnTo;
+}
+
+export function returnTo(data: unknown): ReturnTo {
+  return typeof data === 'object' && data !== null && (data as OverlayData).from === 'Table'
+    ? 'Table'
+    : 'Menu';
+}
+
+/**
+ * Opens Settings or Help from the table: pauses the table (it keeps its state,
+ * its input and timers stop) and launches the overlay on top of it. The table may
+ * listen for its own `resume` event to read the preferences again.
+ */
+export function openOverlay(table: Phaser.Scene, key: 'Settings' | 'Help'): void {
+  table.scene.launch(key, { from: 'Table' } satisfies OverlayData);
+  table.scene.pause();
+}
+
+/**
+ * Leaves Settings or Help: back to the menu, or stops the overlay and resumes
+ * (or wakes) the table underneath. With no table left, goes to the menu.
+ */
+export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
+  const scenes = overlay.scene;
+  if (from === 'Table') {
+    if (scenes.isSleeping('Table')) scenes.wake('Table');
+    else if (scenes.isPaused('Table')) scenes.resume('Table');
+    if (scenes.isActive('Table') || scenes.isSleeping('Table') || scenes.isPaused('Table')) {
+      scenes.stop();
+      return;
+    }
+  }
+  scenes.start('Menu');
+}
+
+const SPEED_LABELS: Readonly<Record<Speed, string>> = {
+  slow: 'Slow',
+  normal: 'Normal',
+  fast: 'Fast',
+  instant: 'Instant',
+};
+
+const ON_OFF = [
+  { value: true, label: 'On' },
+  { value: false, label: 'Off' },
+] as const;
+
+export class SettingsScene extends Phaser.Scene {
+  private from: ReturnTo = 'Menu';
+  private ring?: FocusRing;
+  private root?: Phaser.GameObjects.Container;
+
+  constructor(private readonly services: Services) {
+    super({ key: 'Settings' });
+  }
+
+  init(data: unknown): void {
+    this.from = returnTo(data);
+  }
+
+  create(): void {
+    if (this.from === 'Table') this.scene.bringToTop();
+    this.ring = new FocusRing(this);
+    this.ring.setBack(() => this.back());
+    this.layout();
+    const onResize = (): void => this.layout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
+      this.root = undefined;
+    });
+  }
+
+  private back(): void {
+    this.services.sound.play('click');
+    closeOverlay(this, this.from);
+  }
+
+  private layout(): void {
+    const { sound, prefs } = this.services;
+    const focus = this.ring?.focusIndex ?? 0;
+    this.root?.destroy();
+    const root = this.add.container(0, 0);
+    this.root = root;
+    const { width: W, height: H } = this.scale;
+    const s = uiScale(W, H);
+
+    const bg = this.add.graphics();
+    if (this.from === 'Table') {
+      bg.fillStyle(0x000000, 0.6).fillRect(0, 0, W, H);
+      // Clicks stop here instead of reaching the paused table.
+      root.add(this.add.zone(0, 0, W, H).setOrigin(0).setInteractive());
+    } else drawFelt(bg, W, H);
+    root.addAt(bg, 0);
+
+    const pad = Math.max(16, Math.round(28 * s));
+    const titleSize = Math.max(28, 40 * s);
+    const noteSize = Math.max(14, 16 * s);
+    const backH = Math.max(44, Math.round(50 * s));
+    // Five rows in one column, or in two (3 + 2) on a screen too short for one.
+    const cols =
+      pad * 2 + titleSize * 1.25 + 16 + 5 * 44 + 4 * 10 + 60 + backH + 20 > H - 16 && W >= 700
+        ? 2
+        : 1;
+    const rows = cols === 2 ? 3 : 5;
+    const colGap = 20;
+    const pw = Math.min(cols === 2 ? 1000 : 620, W - 24);
+    const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
+    // Phones: slightly smaller rows, so that labels leave room for the values.
+    const rowH = Math.round(
+      Math.max(cols === 2 ? 40 : 44, Math.min(rowW < 400 ? 48 : 52, (H - 300) / 7)),
+    );
+    const gap = Math.round(rowH * 0.24);
+    const note = this.add
+      .text(
+        0,
+        0,
+        'Changes are saved straight away. Light hints show, on each open spot, the total that a play there would make.',
+        textStyle(noteSize, { colour: css.dim, wrap: pw - pad * 2, align: 'center' }),
+      )
+      .setOrigin(0.5, 0)
+      .setLineSpacing(3);
+    const rowsH = rows * rowH + (rows - 1) * gap;
+    const ph = pad + titleSize * 1.25 + 16 + rowsH + 22 + note.height + 20 + backH + pad;
+    const px = (W - pw) / 2;
+    const py = Math.max(8, (H - ph) / 2);
+    const rowsTop = py + pad + titleSize * 1.25 + 16;
+    const panel = this.add.graphics();
+    drawPanel(panel, px, py, pw, ph, 0.97);
+    const title = this.add
+      .text(
+        W / 2,
+        py + pad,
+        'Settings',
+        textStyle(titleSize, { serif: true, bold: true, colour: css.gold }),
+      )
+      .setOrigin(0.5, 0);
+    root.add([panel, title]);
+
+    // The values get what the longest label leaves (Picker puts its arrows 0.65 rows from the value).
+    const probe = this.add.text(0, 0, 'Reduced motion', textStyle(Math.round(rowH * 0.42)));
+    const valueWidth = Math.min(170, rowW * 0.36, rowW - probe.width - rowH - 30);
+    probe.destroy();
+    const picker = { width: rowW, height: rowH, valueWidth };
+    let slot = 0;
+    const row = <T>(
+      label: string,
+      choices: readonly { value: T; label: string }[],
+      value: T,
+      set: (v: T) => void,
+      wrap = true,
+    ): Picker<T> => {
+      const x = px + pad + rowW / 2 + Math.floor(slot / rows) * (rowW + colGap);
+      const y = rowsTop + rowH / 2 + (slot % rows) * (rowH + gap);
+      slot++;
+      const p = new Picker<T>(this, x, y, label, choices, value, set, { ...picker, wrap });
+      root.add(p);
+      return p;
+    };
+
+    const items: Focusable[] = [
+      row('Sound', ON_OFF, !sound.isMuted(), (on) => {
+        sound.setMuted(!on);
+        sound.play('click');
+      }),
+      row(
+        'Volume',
+        Array.from({ length: 11 }, (_, i) => ({ value: i, label: `${i * 10}%` })),
+        Math.round(sound.volume() * 10),
+        (v) => {
+          sound.setVolume(v / 10);
+          sound.play('tick');
+        },
+        false,
+      ),
+      row(
+        'Game speed',
+        SPEEDS.map((v) => ({ value: v, label: SPEED_LABELS[v] })),
+        prefs.get().speed,
+        (speed) => prefs.set({ speed }),
+      ),
+      row('Reduced motion', ON_OFF, prefs.get().reducedMotion, (reducedMotion) =>
+        prefs.set({ reducedMotion }),
+      ),
+      row('Light hints', ON_OFF, prefs.get().hints, (hints) => prefs.set({ hints })),
+    ];
+
+    note.setPosition(W / 2, rowsTop + rowsH + 22);
+    const back = new Button(
+      this,
+      W / 2,
+      py + ph - pad - backH / 2,
+      this.from === 'Table' ? 'Back to the game' : 'Back',
+      () => this.back(),
+      { width: Math.min(260, rowW), height: backH },
+    );
+    const edge = this.add.graphics();
+    edge.lineStyle(1, colours.panelEdge, 0.6);
+    edge.lineBetween(px + pad, note.y - 11, px + pw - pad, note.y - 11);
+    root.add([note, edge, back]);
+    items.push(back);
+    this.ring?.set(items, focus);
+  }
+}

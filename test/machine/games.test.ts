@@ -1,0 +1,87 @@
+/**
+ * Whole games driven through the machine by computer seats, for every preset
+ * and player count; each final record replays through the replay command's
+ * function to the same scores, winner and hands, and the log tells the same story.
+ */
+import { describe, expect, test } from 'vitest';
+import { replayText } from '../../src/engine/replayText';
+import type { ReplayOutput } from '../../src/engine/index';
+import { toGameRecord, type GameContext } from '../../src/machine/index';
+import { playWholeGame } from './helpers';
+
+/**
+ * [preset, players, partners, seed, target]. Four random players of Celko's game, where every
+ * loser subtracts, drift below zero and rarely reach 250, so those two games play to 40.
+ */
+const TABLE: readonly [
+  preset: string,
+  players: number,
+  partners: boolean,
+  seed: string,
+  target?: number,
+][] = [
+  ['horse-race', 2, false, 'HR2000'],
+  ['horse-race', 3, false, 'HR3000'],
+  ['horse-race', 4, false, 'HR4000'],
+  ['horse-race', 4, true, 'HR4PPP'],
+  ['horse-race-celko', 2, false, 'CK2000'],
+  ['horse-race-celko', 3, false, 'CK3000'],
+  ['horse-race-celko', 4, false, 'CK4000', 40],
+  ['horse-race-celko', 4, true, 'CK4PPP', 40],
+  ['horse-race-domino-play', 2, false, 'DP2000'],
+  ['horse-race-domino-play', 3, false, 'DP3000'],
+  ['horse-race-domino-play', 4, false, 'DP4000'],
+  ['horse-race-domino-play', 4, true, 'DP4PPP'],
+  ['seven-toed-pete', 4, false, '7P4000'],
+];
+
+function replay(context: GameContext): { output: ReplayOutput; exitCode: number } {
+  const run = replayText(JSON.stringify(toGameRecord(context.settings, context.hands)));
+  expect(run.lines).toHaveLength(1);
+  return { output: JSON.parse(run.lines[0]!) as ReplayOutput, exitCode: run.exitCode };
+}
+
+describe.each(TABLE)('%s, %i players, partners %s', (preset, players, partners, seed, target) => {
+  test('a whole game through the machine replays to the same result', async () => {
+    const c = await playWholeGame({ preset, players, partners, seed, target });
+    expect(c.game.over).toBe(true);
+    expect(c.refusal).toBeNull();
+    const { output, exitCode } = replay(c);
+    expect(exitCode).toBe(0);
+    expect(output.over).toBe(true);
+    expect(output.scores).toEqual(c.game.scores);
+    expect(output.winner).toEqual(c.game.winner);
+    expect(output.hands).toHaveLength(c.hands.length);
+    expect(Math.max(...c.game.scores)).toBeGreaterThanOrEqual(c.settings.target);
+    // The log tells the same story, hand by hand.
+    const ends = c.log.filter((e) => e.kind === 'hand-end');
+    expect(ends.map((e) => [e.end, e.scores])).toEqual(output.hands.map((h) => [h.end, h.scores]));
+    expect(c.log.filter((e) => e.kind === 'deal')).toHaveLength(c.hands.length);
+    const steps = c.log.filter((e) => e.kind === 'play' || e.kind === 'draw' || e.kind === 'pass');
+    expect(steps).toHaveLength(output.hands.reduce((n, h) => n + h.moves.length, 0));
+    expect(c.log.at(-1)).toEqual({
+      id: c.log.length - 1,
+      kind: 'game-over',
+      winner: c.game.winner,
+      scores: c.game.scores,
+    });
+  });
+});
+
+test('a seed code reproduces the whole game; another seed plays another', async () => {
+  const a = await playWholeGame({ players: 3, seed: 'REPLAY' });
+  const b = await playWholeGame({ players: 3, seed: 'rep1ay' });
+  const c = await playWholeGame({ players: 3, seed: 'REPLAZ' });
+  const record = (x: GameContext) => toGameRecord(x.settings, x.hands);
+  expect(record(b)).toEqual(record(a));
+  expect(record(c).hands[0]).not.toEqual(record(a).hands[0]);
+});
+
+test('a record with a target changed says so in its options, and replays with it', async () => {
+  const c = await playWholeGame({ players: 2, seed: 'TGT031', target: 31 });
+  const record = toGameRecord(c.settings, c.hands);
+  expect(record.options).toEqual({ target: 31 });
+  const { output } = replay(c);
+  expect(output.scores).toEqual(c.game.scores);
+  expect(Math.max(...c.game.scores)).toBeLessThan(61 + 30);
+});
