@@ -1,18 +1,19 @@
 /**
- * npm run --silent simulate -- --preset P --players N [--partners] --seed S [--games G] [--level L]
+ * npm run --silent simulate -- --preset P --players N [--partners] --seed S [--games G] [--level L] [--target T]
  *
  * Plays whole games through the game machine with a computer player in every
  * seat (instant speed, hands going on by themselves) and writes each game's
  * record as one line of JSON, ready for `npm run --silent replay -- -`.
  * Game 1 uses the seed S; each further game is the machine's rematch, with the
- * next seed code.
+ * next seed code. Each record also carries its `seed` and the machine's `final`
+ * scores and winner, which the replay must reproduce.
  */
 import { createActor, waitFor } from 'xstate';
 import { LEVELS, type Level } from '../src/ai/index';
 import { gameMachine, makeSettings, toGameRecord, type GameSettings } from '../src/machine/index';
 
 const USAGE =
-  'usage: npm run --silent simulate -- --preset P --players N [--partners] --seed S [--games G] [--level L]\n' +
+  'usage: npm run --silent simulate -- --preset P --players N [--partners] --seed S [--games G] [--level L] [--target T]\n' +
   `  P: horse-race, horse-race-celko, horse-race-domino-play, seven-toed-pete; L: ${LEVELS.join(', ')}\n`;
 
 interface Args {
@@ -29,7 +30,7 @@ function parseArgs(argv: readonly string[]): Args | string {
       partners = true;
       continue;
     }
-    if (!['--preset', '--players', '--seed', '--games', '--level'].includes(flag))
+    if (!['--preset', '--players', '--seed', '--games', '--level', '--target'].includes(flag))
       return `unknown argument ${JSON.stringify(flag)}`;
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return `${flag} needs a value`;
@@ -43,11 +44,13 @@ function parseArgs(argv: readonly string[]): Args | string {
   if (!(LEVELS as readonly string[]).includes(level))
     return `unknown level ${JSON.stringify(level)}`;
   if (!values.has('--seed')) return '--seed is required';
+  const target = values.get('--target');
   const settings = makeSettings({
     preset: values.get('--preset') ?? 'horse-race',
     players: Number.isInteger(players) ? players : undefined,
     partners,
     seed: values.get('--seed'),
+    target: target === undefined ? undefined : Number(target),
     speed: 'instant',
     seats: Array.from({ length: Number.isInteger(players) ? players : 0 }, () => ({
       kind: 'computer',
@@ -81,8 +84,11 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     for (let g = 0; g < args.games; g++) {
       const done = await waitFor(actor, (s) => s.matches('game-over'), { timeout: 60_000 });
-      const { settings, hands } = done.context;
-      const record = { ...toGameRecord(settings, hands), seed: settings.seed };
+      const { settings, hands, game } = done.context;
+      // Two fields beyond RECORD.md's (which allows additions): the seed code, and the result
+      // the machine reached, for comparing with the replay's.
+      const final = { scores: game.scores, winner: game.winner };
+      const record = { ...toGameRecord(settings, hands), seed: settings.seed, final };
       process.stdout.write(`${JSON.stringify(record)}\n`);
       if (g + 1 < args.games) actor.send({ type: 'REMATCH' });
     }

@@ -17,7 +17,7 @@ import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { NewGameChoice, Services } from './scenes/services';
 import { SettingsScene } from './scenes/SettingsScene';
-import { TableScene } from './scenes/TableScene';
+import { TableScene, type TableHotspots } from './scenes/TableScene';
 import { createPrefs, createSession } from './session';
 import { createTileTextures } from './view/tileArt';
 import { createWorkerChooser } from './workers/aiClient';
@@ -26,7 +26,24 @@ declare global {
   interface Window {
     /** Read-only views of the game, for tests and curious players. Nothing here changes the game. */
     horseRace?: { snapshot(): unknown; record(): unknown };
+    /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
+    horseRaceTest?: { scenes(): string[]; texts(): string[]; hotspots(): TableHotspots | null };
   }
+}
+
+/** Every visible text of the running scenes, containers included. */
+function visibleTexts(game: Phaser.Game): string[] {
+  const out: string[] = [];
+  const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
+    for (const o of objects) {
+      const shown = o as unknown as { visible?: boolean; alpha?: number };
+      if (shown.visible === false || shown.alpha === 0) continue;
+      if (o instanceof Phaser.GameObjects.Text) out.push(o.text);
+      else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+    }
+  };
+  for (const scene of game.scene.getScenes(true)) walk(scene.children.list);
+  return out;
 }
 
 function localStorageOrNull(): SaveStorage | null {
@@ -125,7 +142,8 @@ window.horseRace = {
   record: () => session.recordJson(),
 };
 
-new Phaser.Game({
+const table = new TableScene(services);
+const game = new Phaser.Game({
   ...gameConfig,
   scene: [
     new BootScene(),
@@ -134,6 +152,14 @@ new Phaser.Game({
     new NewGameScene(services),
     new SettingsScene(services),
     new HelpScene(services),
-    new TableScene(services),
+    table,
   ],
 });
+
+if (new URLSearchParams(window.location.search).has('e2e')) {
+  window.horseRaceTest = {
+    scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
+    texts: () => visibleTexts(game),
+    hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
+  };
+}

@@ -68,6 +68,10 @@ const rematchParams = ({ context, event }: Args) => ({
   result: rematchSettings(context, event.type === 'REMATCH' ? event.seed : undefined),
 });
 
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A person's move: made when the engine accepts it, refused (with the reason) when not. */
 const personMoves = [
   {
@@ -218,7 +222,10 @@ export const gameMachine = setup({
                   },
                 ],
                 onError: {
-                  actions: { type: 'computerFallback', params: { why: 'failed' } },
+                  actions: {
+                    type: 'computerFallback',
+                    params: ({ event }) => ({ why: `failed (${describeError(event.error)})` }),
+                  },
                   target: '#game.route',
                 },
               },

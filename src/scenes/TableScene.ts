@@ -6,7 +6,7 @@
  */
 import * as Phaser from 'phaser';
 import { bonusSteps } from '../engine/scoring';
-import { hi, lo, type Tile } from '../engine/tiles';
+import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import {
   selectGameOver,
@@ -47,6 +47,34 @@ import type { Services, TableApi } from './services';
 import { openOverlay } from './SettingsScene';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 import { showToast } from './toast';
+
+/** Where the lead goes: the middle of the table (lying, or standing for a double). */
+function leadGhost(tile: Tile): Target['ghost'] {
+  return {
+    cx: 0,
+    cy: 0,
+    width: 2,
+    height: 1,
+    point: { node: -1, edge: -1, value: hi(tile) },
+    at: { x: -1, y: 0, direction: 'east', length: 1 },
+    angle: 0,
+    double:
+      hi(tile) === lo(tile) ? { cx: 0, cy: 0, width: 1, height: 2, angle: 90 as const } : null,
+  };
+}
+
+export interface TableHotspots {
+  /** Every logged step has been shown. */
+  readonly idle: boolean;
+  readonly hand: readonly { tile: string; x: number; y: number; playable: boolean }[];
+  readonly selected: string | null;
+  readonly targets: readonly { x: number; y: number; total: number; points: number }[];
+  readonly canDraw: boolean;
+  readonly boneyard: { x: number; y: number };
+  readonly buttons: readonly { label: string; x: number; y: number }[];
+  /** The scores the pegging board shows. */
+  readonly scores: readonly number[];
+}
 
 const SPEED_FACTOR = { slow: 1.4, normal: 1, fast: 0.5, instant: 0 } as const;
 const LEVEL_NAMES: Readonly<Record<string, string>> = {
@@ -435,15 +463,14 @@ export class TableScene extends Phaser.Scene {
   private renderTargets(legal: LegalView | null): void {
     const layout = selectLayout(this.snap);
     const choice = legal?.tiles.find((t) => t.tile === this.selection.tile);
-    if (!legal || !choice || !layout || layout.nodes.length === 0) {
+    if (!legal || !choice || !layout) {
       this.layoutView.setTargets([]);
       return;
     }
     const hints = this.services.prefs.get().hints;
-    const geometry = this.layoutView;
     const targets: Target[] = [];
     choice.targets.forEach((target, i) => {
-      const ghost = this.ghostFor(target);
+      const ghost = target.point === null ? leadGhost(choice.tile) : this.ghostFor(target);
       if (!ghost) return;
       targets.push({
         ghost,
@@ -454,7 +481,7 @@ export class TableScene extends Phaser.Scene {
         onPick: () => this.play(choice.tile, target),
       });
     });
-    geometry.setTargets(targets);
+    this.layoutView.setTargets(targets);
   }
 
   private ghostFor(target: PlayTarget): Target['ghost'] | null {
@@ -580,6 +607,34 @@ export class TableScene extends Phaser.Scene {
       this.services.sound.play('tick');
     }
     this.refusalAt = key;
+  }
+
+  // ---- For browser tests ------------------------------------------------------------
+
+  /** Where to click, in canvas pixels: the hand, the lit targets, the boneyard and the buttons. */
+  hotspots(): TableHotspots {
+    const legal = this.legal();
+    const playable = new Set(legal?.tiles.map((t) => t.tile) ?? []);
+    const choice = legal?.tiles.find((t) => t.tile === this.selection.tile);
+    const spots = this.layoutView.targetSpots();
+    const buttons = [...(this.overlay?.focusables ?? []), this.menuButton].flatMap((f) =>
+      f instanceof Button ? [{ label: f.label, x: f.x, y: f.y }] : [],
+    );
+    return {
+      idle: !this.busy && this.queue.length === 0,
+      hand: this.hand
+        .spots()
+        .map((s) => ({ tile: formatTile(s.tile), x: s.x, y: s.y, playable: playable.has(s.tile) })),
+      selected: this.selection.tile === null ? null : formatTile(this.selection.tile),
+      targets: (choice?.targets ?? []).flatMap((t, i) => {
+        const at = spots[i];
+        return at ? [{ x: at.x, y: at.y, total: t.total, points: t.points }] : [];
+      }),
+      canDraw: !!legal && legal.tiles.length === 0 && legal.canDraw,
+      boneyard: this.hud.boneyardAt,
+      buttons,
+      scores: this.board ? this.shown.scores.map((_, side) => this.board?.score(side) ?? 0) : [],
+    };
   }
 
   // ---- What the person does ---------------------------------------------------------

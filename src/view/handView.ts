@@ -49,6 +49,11 @@ export class HandView {
     this.render(this.state, 0);
   }
 
+  /** Every tile's place in the hand, in screen pixels (for tests). */
+  spots(): { tile: Tile; x: number; y: number }[] {
+    return [...this.slots].map(([tile, s]) => ({ tile, x: s.x, y: s.y }));
+  }
+
   /** Where a tile sits (or would sit) in the hand, in screen pixels. */
   slotOf(tile: Tile): { x: number; y: number; half: number } | null {
     const s = this.slots.get(tile);

@@ -76,9 +76,12 @@ export interface TilePlacement extends Rect {
    * half left, 90 → top, 180 → right, 270 → bottom. Doubles: 0 lying, 90 standing.
    */
   readonly angle: QuarterTurn;
-  /** The arm's direction after this tile: where a straight next tile would go. */
+  /** The arm's direction after this tile: where a straight next tile would go ('east' for a lead). */
   readonly heading: Direction;
-  /** Per engine edge: [high end, low end], or [S1, S2, E1, E2] for a double. */
+  /**
+   * Per engine edge ([high half, low half], or [S1, S2, E1, E2] for a double): where a
+   * neighbour touches or would touch, facing out; for the edge on the parent, the contact.
+   */
   readonly edges: readonly EdgeSpot[];
   /** Null when the tile touches its parent, as it nearly always does. */
   readonly bridge: Bridge | null;
@@ -105,7 +108,7 @@ export interface GhostPlacement extends Rect {
   readonly angle: QuarterTurn;
   readonly bridge: Bridge | null;
   readonly placement: Placement;
-  /** Where the double [v|v] would go, or null when it is on the table already. */
+  /** Where the double [v|v] would go; null when it is on the table or the point is on a double. */
   readonly double: DoubleGhost | null;
 }
 

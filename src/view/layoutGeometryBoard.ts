@@ -11,8 +11,6 @@ import {
   doubleCands,
   dx,
   dy,
-  meets,
-  overlaps,
   overshoot,
   type PortSpot,
   roomAhead,
@@ -23,6 +21,16 @@ import {
   type Table,
   tileCands,
 } from './layoutGeometryCore';
+
+/** The interiors overlap. (Kept here, beside the hot loops that call it.) */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+/** The closed boxes meet: they overlap or touch, even at a corner. */
+function meets(a: Box, b: Box): boolean {
+  return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+}
 
 /**
  * A candidate's state, worst first: blocked (it would overlap a tile), cramped (it would
@@ -85,6 +93,9 @@ const DOUBLE_STUCK = 2; // ... or would fit but could not be followed
 const MAX_CLEAR_BRIDGE = 24;
 const MAX_BRIDGE = 4000;
 
+/** The spots each (shared, immutable) candidate would open, made once. */
+const AHEAD = new WeakMap<Cand, readonly PortSpot[]>();
+
 /** Counts of a port's candidates by state, to price it. */
 class Tally {
   cramped = 0;
@@ -120,7 +131,6 @@ export class Board {
   private ports: LivePort[] = [];
   /** Bit v is set once the double [v|v] is on the table. */
   private doubleMask = 0;
-  private readonly aheadCache = new Map<Cand, readonly PortSpot[]>();
   private readonly near: Box[] = [];
   private readonly local: Box[] = [];
   private readonly tally = new Tally();
@@ -316,10 +326,10 @@ export class Board {
 
   /** The spots a candidate would open (ends included, as if it were a spinner). */
   private ahead(c: Cand): readonly PortSpot[] {
-    let out = this.aheadCache.get(c);
+    let out = AHEAD.get(c);
     if (!out) {
       out = spotsOf(c, true);
-      this.aheadCache.set(c, out);
+      AHEAD.set(c, out);
     }
     return out;
   }

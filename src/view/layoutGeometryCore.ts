@@ -47,16 +47,6 @@ export function boxAt(cx: number, cy: number, d: Dir, along: number, across: num
   return { x0: cx - hx, y0: cy - hy, x1: cx + hx, y1: cy + hy };
 }
 
-/** The interiors overlap. */
-export function overlaps(a: Box, b: Box): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-}
-
-/** The closed boxes meet: they overlap or touch, even at a corner. */
-export function meets(a: Box, b: Box): boolean {
-  return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
-}
-
 /** The table, centred on the lead tile: half-extents in half-units. */
 export interface Table {
   readonly hx: number;
@@ -167,11 +157,7 @@ function turnsByRoom(spot: PortSpot, table: Table): readonly [Dir, Dir] {
   return roomR >= roomL ? [r, l] : [l, r];
 }
 
-/**
- * Ways to put a non-double on a port, `bridge` half-units away from it, best first:
- * straight on, the turn with more room, the other turn; a snake's pending turn first.
- */
-export function tileCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
+function makeTileCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
   const n = spot.dir;
   const [first, second] = turnsByRoom(spot, table);
   const p = spot.pending;
@@ -193,8 +179,7 @@ export function tileCands(spot: PortSpot, table: Table, bridge: number): Cand[] 
   ].sort((a, b) => a.rank - b.rank);
 }
 
-/** Ways to put a double (crosswise, S1 against the port) on a port, best first. */
-export function doubleCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
+function makeDoubleCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
   const n = spot.dir;
   const l = leftOf(n);
   const [first] = turnsByRoom(spot, table);
@@ -217,6 +202,55 @@ export function doubleCands(spot: PortSpot, table: Table, bridge: number): Cand[
       delay: spot.delay,
     };
   });
+}
+
+/**
+ * Candidates depend only on the spot, the table and the bridge, and the scene asks for the
+ * same ones on every change: they are made once and shared (they are never mutated).
+ */
+const MEMO_LIMIT = 50_000;
+const memo = new Map<number, readonly Cand[]>();
+let memoTable: Table | null = null;
+
+function memoised(
+  make: (spot: PortSpot, table: Table, bridge: number) => Cand[],
+  kind: number,
+  spot: PortSpot,
+  table: Table,
+  bridge: number,
+): readonly Cand[] {
+  const { mx, my } = spot;
+  if (Math.abs(mx) > 500 || Math.abs(my) > 500 || bridge > 60) return make(spot, table, bridge);
+  if (memoTable?.hx !== table.hx || memoTable.hy !== table.hy || memo.size > MEMO_LIMIT) {
+    memo.clear();
+    memoTable = { hx: table.hx, hy: table.hy };
+  }
+  // mx, my: 10 bits each; dir 2, long 1, pending 3, delay 2, bridge 6, kind 1.
+  let key = (mx + 512) * 1024 + (my + 512);
+  key = key * 4 + spot.dir;
+  key = key * 2 + (spot.long ? 1 : 0);
+  key = key * 8 + (spot.pending + 1);
+  key = key * 4 + Math.min(spot.delay, 3);
+  key = (key * 64 + bridge) * 2 + kind;
+  let out = memo.get(key);
+  if (!out) {
+    out = make(spot, table, bridge);
+    memo.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * Ways to put a non-double on a port, `bridge` half-units away from it, best first:
+ * straight on, the turn with more room, the other turn; a snake's pending turn first.
+ */
+export function tileCands(spot: PortSpot, table: Table, bridge: number): readonly Cand[] {
+  return memoised(makeTileCands, 0, spot, table, bridge);
+}
+
+/** Ways to put a double (crosswise, S1 against the port) on a port, best first. */
+export function doubleCands(spot: PortSpot, table: Table, bridge: number): readonly Cand[] {
+  return memoised(makeDoubleCands, 1, spot, table, bridge);
 }
 
 /** The spots a placed candidate offers: far end (tiles); S2, E1, E2 (doubles). */
@@ -251,8 +285,8 @@ export const SHAPE_SIZE = 9;
 function template(dir: Dir, long: boolean, withDoubles: boolean): Int32Array {
   const spot: PortSpot = { mx: 0, my: 0, dir, long, pending: -1, delay: 0 };
   const wide: Table = { hx: 1e6, hy: 1e6 };
-  const cands = tileCands(spot, wide, 0);
-  if (withDoubles) cands.push(...doubleCands(spot, wide, 0));
+  let cands = tileCands(spot, wide, 0);
+  if (withDoubles) cands = cands.concat(doubleCands(spot, wide, 0));
   const out = new Int32Array(cands.length * SHAPE_SIZE);
   cands.forEach((c, i) => {
     const b = c.box;

@@ -12,6 +12,7 @@ import {
   layoutGeometry,
   unionBounds,
   type Bounds,
+  type DoubleGhost,
   type GhostPlacement,
   type LayoutGeometry,
   type Rect,
@@ -25,8 +26,16 @@ export function textureAngle(angle: number, nearIsHigh: boolean): number {
   return angle - 90 + (nearIsHigh ? 0 : 180);
 }
 
+/** What a target needs of a ghost placement (the lead's target is made up by the table). */
+export type GhostSpot = Pick<
+  GhostPlacement,
+  'cx' | 'cy' | 'width' | 'height' | 'point' | 'at' | 'angle'
+> & {
+  readonly double: Pick<DoubleGhost, 'cx' | 'cy' | 'width' | 'height' | 'angle'> | null;
+};
+
 export interface Target {
-  readonly ghost: GhostPlacement;
+  readonly ghost: GhostSpot;
   readonly tile: Tile;
   /** The hint badge ("20 → +4"), or null for none. */
   readonly badge: string | null;
@@ -158,6 +167,11 @@ export class LayoutView {
       this.targetRects.push({ rect, onPick: t.onPick });
     }
     this.fit(200);
+  }
+
+  /** The targets' centres on screen, in the order given to setTargets (for tests). */
+  targetSpots(): { x: number; y: number }[] {
+    return this.targetRects.map(({ rect }) => this.toScreen(rect.cx, rect.cy));
   }
 
   /** The target under a screen point, if any (for clicks and drops). */

@@ -74,6 +74,11 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this;
   }
 
+  /** The button's text, for tests and screen readers. */
+  get label(): string {
+    return this.text.text;
+  }
+
   setEnabled(enabled: boolean): this {
     this.enabled = enabled;
     this.redraw();

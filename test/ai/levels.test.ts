@@ -53,7 +53,7 @@ describe('computer players', () => {
     test('hard at full strength returns a legal move', () => {
       const hard = playerFor('hard');
       positions
-        .filter((_, i) => i % 40 === 0)
+        .filter((_, i) => i % 80 === 0)
         .forEach((p, i) => {
           const view = viewOf(p);
           const choice = hard.choose(view, rngAt(i));

@@ -71,6 +71,10 @@ describe('the deal', () => {
 });
 
 describe('pacing on a simulated clock', () => {
+  test('the speeds, from slow to instant', () => {
+    expect(PACE_MS).toEqual({ slow: 1400, normal: 800, fast: 300, instant: 0 });
+  });
+
   test.each(['slow', 'normal', 'fast'] as const)(
     'at %s speed a computer player waits its delay, then moves',
     async (speed: Speed) => {

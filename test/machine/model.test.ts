@@ -126,7 +126,7 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
   }
   if (after.matches('hand-end'))
     ensure(
-      hand?.result != null && !c.game.over && c.log.at(-1)?.kind === 'hand-end',
+      !!hand?.result && !c.game.over && c.log.at(-1)?.kind === 'hand-end',
       'hand-end follows a finished hand',
     );
   if (after.matches('game-over'))

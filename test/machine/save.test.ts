@@ -83,7 +83,10 @@ describe('round trips', () => {
 
   test.each<[string, (c: GameContext) => boolean]>([
     ['mid-chain', (c) => c.game.hand?.chained === true && c.game.hand.result === null],
-    ['mid-draw, a drawn tile to place', (c) => c.game.hand?.drawn != null],
+    [
+      'mid-draw, a drawn tile to place',
+      (c) => c.game.hand?.drawn !== null && c.game.hand?.drawn !== undefined,
+    ],
     [
       'mid-draw, drawing on',
       (c) =>
@@ -91,7 +94,7 @@ describe('round trips', () => {
         c.game.hand?.drawn === null &&
         c.game.hand.result === null,
     ],
-    ['at hand-end', (c) => c.game.hand?.result != null && !c.game.over],
+    ['at hand-end', (c) => !!c.game.hand?.result && !c.game.over],
     ['at game-over', (c) => c.game.over],
   ])('%s restores exactly, and the machine resumes in the same state', async (_name, where) => {
     const contexts = await game(0);
@@ -135,24 +138,35 @@ describe('round trips', () => {
   });
 });
 
+/** A save as JSON, loosely typed so that tests can damage it. */
+interface SaveJson {
+  version?: number;
+  savedAt?: string;
+  settings?: { seed: string; preset: string; target: number; players: number; seats: unknown[] };
+  record?: {
+    scores?: number[];
+    hands: { deal: string[][]; leader: number; moves: { seat: number; [k: string]: unknown }[] }[];
+  };
+}
+
 describe('saves that cannot be used', () => {
   /** A save mid-game: hand 2 under way. */
-  async function base(): Promise<{ text: string; save: Record<string, any> }> {
+  async function base(): Promise<{ text: string; save: SaveJson }> {
     const contexts = await game(0);
     const c = contexts.find((x) => x.hands.length === 2 && (x.hands[1]?.moves.length ?? 0) >= 4)!;
     const text = serializeSave(c, '2026-01-01T00:00:00.000Z');
-    return { text, save: JSON.parse(text) as Record<string, any> };
+    return { text, save: JSON.parse(text) as SaveJson };
   }
 
   const edit =
-    (change: (s: Record<string, any>) => void) =>
-    (save: Record<string, any>): string => {
+    (change: (s: SaveJson) => void) =>
+    (save: SaveJson): string => {
       const copy = structuredClone(save);
       change(copy);
       return JSON.stringify(copy);
     };
 
-  test.each<[string, RestoreReason, (save: Record<string, any>, text: string) => string]>([
+  test.each<[string, RestoreReason, (save: SaveJson, text: string) => string]>([
     ['not JSON', 'corrupt', () => 'horse race!'],
     ['empty', 'corrupt', () => ''],
     ['cut short', 'corrupt', (_s, text) => text.slice(0, text.length >> 1)],
@@ -162,58 +176,58 @@ describe('saves that cannot be used', () => {
     ['an older format', 'old-version', edit((s) => (s.version = SAVE_VERSION - 1))],
     ['a newer format', 'old-version', edit((s) => (s.version = SAVE_VERSION + 1))],
     ['no settings', 'corrupt', edit((s) => delete s.settings)],
-    ['a seed that is no code', 'corrupt', edit((s) => (s.settings.seed = 'ab'))],
+    ['a seed that is no code', 'corrupt', edit((s) => (s.settings!.seed = 'ab'))],
     ['no time of saving', 'corrupt', edit((s) => delete s.savedAt)],
     ['no record', 'corrupt', edit((s) => delete s.record)],
-    ['an unknown tile', 'corrupt', edit((s) => (s.record.hands[0].moves[0].play = '9-9'))],
+    ['an unknown tile', 'corrupt', edit((s) => (s.record!.hands[0]!.moves[0]!.play = '9-9'))],
     [
       'an illegal move',
       'corrupt',
       edit((s) => {
-        const h = s.record.hands[1];
-        const seat = h.moves[0].seat;
-        h.moves[0] = { seat, play: h.deal[(seat + 1) % 2][0] };
+        const h = s.record!.hands[1]!;
+        const seat = h.moves[0]!.seat;
+        h.moves[0] = { seat, play: h.deal[(seat + 1) % 2]![0] };
       }),
     ],
     [
       'a move after the hand ended',
       'corrupt',
-      edit((s) => s.record.hands[0].moves.push({ seat: 0, draw: true })),
+      edit((s) => s.record!.hands[0]!.moves.push({ seat: 0, draw: true })),
     ],
     [
       'a hand after an unfinished hand',
       'corrupt',
-      edit((s) => s.record.hands.push(s.record.hands[1])),
+      edit((s) => s.record!.hands.push(s.record!.hands[1]!)),
     ],
     [
       'a deal the seed does not deal',
       'inconsistent',
       edit((s) => {
-        const d = s.record.hands[0].deal;
-        [d[0][0], d[1][0]] = [d[1][0], d[0][0]];
+        const [a, b] = s.record!.hands[0]!.deal as [string[], string[]];
+        [a[0], b[0]] = [b[0]!, a[0]!];
       }),
     ],
-    ['another seed code', 'inconsistent', edit((s) => (s.settings.seed = 'ZZZZZZ'))],
+    ['another seed code', 'inconsistent', edit((s) => (s.settings!.seed = 'ZZZZZZ'))],
     [
       'another leader',
       'inconsistent',
-      edit((s) => (s.record.hands[0].leader = 1 - s.record.hands[0].leader)),
+      edit((s) => (s.record!.hands[0]!.leader = 1 - s.record!.hands[0]!.leader)),
     ],
     [
       'another preset in the settings',
       'inconsistent',
-      edit((s) => (s.settings.preset = 'horse-race-celko')),
+      edit((s) => (s.settings!.preset = 'horse-race-celko')),
     ],
-    ['another target in the settings', 'inconsistent', edit((s) => (s.settings.target = 100))],
+    ['another target in the settings', 'inconsistent', edit((s) => (s.settings!.target = 100))],
     [
       'another player count in the settings',
       'inconsistent',
       edit((s) => {
-        s.settings.players = 3;
-        s.settings.seats.push({ kind: 'human' });
+        s.settings!.players = 3;
+        s.settings!.seats.push({ kind: 'human' });
       }),
     ],
-    ['starting scores', 'inconsistent', edit((s) => (s.record.scores = [5, 0]))],
+    ['starting scores', 'inconsistent', edit((s) => (s.record!.scores = [5, 0]))],
   ])('%s: reported as %s', async (_name, reason, damage) => {
     const { text, save } = await base();
     const result = readSave(damage(save, text));
@@ -228,7 +242,7 @@ describe('saves that cannot be used', () => {
 
   test('an illegal move is placed by hand and move', async () => {
     const { save } = await base();
-    save.record.hands[1].moves[2] = { seat: save.record.hands[1].moves[2].seat, pass: true };
+    save.record!.hands[1]!.moves[2] = { seat: save.record!.hands[1]!.moves[2]!.seat, pass: true };
     const result = readSave(JSON.stringify(save));
     expect(result.ok ? '' : result.message).toMatch(/hand 2, move 3/);
   });

@@ -39,11 +39,15 @@ describe('npm run simulate', () => {
     // Game 1 is the seed's, game 2 the rematch's: the machine in process plays the same.
     const seeds = ['ABC123', nextSeed('ABC123' as SeedCode)];
     for (const [i, line] of lines.entries()) {
-      const record = JSON.parse(line) as { seed: string };
+      const record = JSON.parse(line) as { seed: string; final: { scores: number[] } };
       expect(record.seed).toBe(seeds[i]);
+      expect(outputs[i]!.scores).toEqual(record.final.scores);
       const c = await playWholeGame({ players: 3, seed: seeds[i] });
-      expect(record).toEqual({ ...toGameRecord(c.settings, c.hands), seed: seeds[i] });
-      expect(outputs[i]!.scores).toEqual(c.game.scores);
+      expect(record).toEqual({
+        ...toGameRecord(c.settings, c.hands),
+        seed: seeds[i],
+        final: { scores: c.game.scores, winner: c.game.winner },
+      });
     }
   });
 

@@ -1,0 +1,97 @@
+/** The page as a whole (issue 5): a clean start, resuming after a reload, and a corrupted save. */
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hotspots, launch, openPage, scenes, shot, snapshot, texts, waitUntil } from './browser';
+
+let browser: Browser;
+const base = inject('baseURL');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the page', () => {
+  test('the menu opens on a phone with no errors and no request leaving the machine', async () => {
+    const { page, context, errors, outside } = await openPage(
+      browser,
+      { width: 390, height: 844 },
+      { touch: true },
+    );
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const shown = (await texts(page)).join('\n');
+    expect(shown).toContain('Horse Race');
+    expect(shown).toContain('New game');
+    await shot(page, 'menu-390x844');
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  test('a reload mid-hand resumes the same position', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1&preset=horse-race&players=3&seed=RELOAD&speed=instant`);
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    // Make two moves of the person's, so the save is mid-hand.
+    for (let made = 0; made < 2;) {
+      const h = await waitUntil('the person to be on turn', async () => {
+        const s = await snapshot(page);
+        const spots = await hotspots(page);
+        return s && spots?.idle && s.turn === 0 && ['lead', 'play-chain', 'draw'].includes(s.phase)
+          ? spots
+          : null;
+      });
+      if (h.targets[0] && h.selected !== null) {
+        await page.mouse.click(h.targets[0].x, h.targets[0].y);
+        made++;
+      } else if (h.canDraw) {
+        await page.mouse.click(h.boneyard.x, h.boneyard.y);
+        made++;
+      } else {
+        const tile = h.hand.find((t) => t.playable);
+        if (tile) await page.mouse.click(tile.x, tile.y);
+        else await page.waitForTimeout(100);
+      }
+    }
+    const before = await waitUntil('a settled table', async () => {
+      const s = await snapshot(page);
+      const h = await hotspots(page);
+      return s && h?.idle && s.turn === 0 ? s : null;
+    });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    expect((await texts(page)).join('\n')).toMatch(/hand 1/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    const after = await snapshot(page);
+    expect(after).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a corrupted save gets a clear message, is kept aside, and a new game can start', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1`);
+    await page.evaluate(() =>
+      localStorage.setItem('horseRace.save', '{"version": 1, "record": [oops'),
+    );
+    await page.reload();
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const shown = await waitUntil('the message', async () => {
+      const all = (await texts(page)).join('\n');
+      return /could not be read/i.test(all) ? all : null;
+    });
+    expect(shown).toMatch(/new game/i);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('horseRace.save.unreadable.')),
+    );
+    expect(kept.length).toBe(1);
+    await shot(page, 'corrupted-save-1280x720');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

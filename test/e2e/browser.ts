@@ -1,0 +1,120 @@
+/**
+ * Chromium for the browser tests: Debian's build, headless, with every request
+ * that would leave this machine blocked and recorded, and console errors kept.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { TableHotspots } from '../../src/scenes/TableScene';
+
+export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+  });
+}
+
+export interface Watched {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught page errors. */
+  readonly errors: string[];
+  /** Requests to anywhere but this machine (blocked). */
+  readonly outside: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  opts: { touch?: boolean } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: opts.touch ?? false,
+    isMobile: opts.touch ?? false,
+  });
+  const errors: string[] = [];
+  const outside: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const local =
+      ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) ||
+      url.protocol === 'data:' ||
+      url.protocol === 'blob:';
+    if (local) void route.continue();
+    else {
+      outside.push(url.href);
+      void route.abort();
+    }
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  return { page, context, errors, outside };
+}
+
+export interface Snapshot {
+  phase: string;
+  turn: number | null;
+  scores: number[];
+  total: number;
+  hand: string[];
+  handSizes: number[];
+  boneyard: number;
+  layout: string[];
+  seed: string;
+}
+
+export function snapshot(page: Page): Promise<Snapshot | null> {
+  return page.evaluate(() => (window.horseRace?.snapshot() ?? null) as Snapshot | null);
+}
+
+export function record(page: Page): Promise<unknown> {
+  return page.evaluate(() => window.horseRace?.record() ?? null);
+}
+
+export function hotspots(page: Page): Promise<TableHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.hotspots() ?? null);
+}
+
+export function texts(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.horseRaceTest?.texts() ?? []);
+}
+
+export function scenes(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.horseRaceTest?.scenes() ?? []);
+}
+
+export async function waitUntil<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}

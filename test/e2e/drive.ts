@@ -1,0 +1,118 @@
+/**
+ * Plays a whole game through the UI as a person would: with the mouse (or
+ * touch), or with the keyboard alone. Coordinates come from the test hook;
+ * every click and key goes through Phaser's own input.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { hotspots, shot, snapshot, type Snapshot } from './browser';
+
+export type Mode = 'mouse' | 'touch' | 'keyboard';
+
+const TURN_PHASES = new Set(['lead', 'play-chain', 'draw']);
+
+async function press(page: Page, mode: Mode, x: number, y: number): Promise<void> {
+  if (mode === 'touch') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+export interface Played {
+  readonly final: Snapshot;
+  readonly moves: number;
+  readonly hands: number;
+}
+
+/**
+ * Plays until game over. Screenshots (`prefix`-table, -hand-end, -game-over)
+ * are taken on the way. Stops with an error after `limitMs`.
+ */
+export async function playGame(
+  page: Page,
+  mode: Mode,
+  prefix: string,
+  limitMs = 240_000,
+): Promise<Played> {
+  const until = Date.now() + limitMs;
+  let moves = 0;
+  let hands = 0;
+  let tookTable = false;
+  let tookHandEnd = false;
+  let k = 0;
+  for (;;) {
+    if (Date.now() > until)
+      throw new Error(`the game did not finish in ${limitMs} ms (${moves} moves)`);
+    const snap = await snapshot(page);
+    const h = await hotspots(page);
+    if (!snap || !h || !h.idle) {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    const next = h.buttons.find((b) => b.label === 'Next hand');
+    if (snap.phase === 'game-over' && h.buttons.some((b) => b.label === 'Rematch')) {
+      await shot(page, `${prefix}-game-over`);
+      return { final: snap, moves, hands: hands + 1 };
+    }
+    if (next) {
+      if (!tookHandEnd) {
+        await shot(page, `${prefix}-hand-end`);
+        tookHandEnd = true;
+      }
+      hands++;
+      if (mode === 'keyboard') await page.keyboard.press('Enter');
+      else await press(page, mode, next.x, next.y);
+      continue;
+    }
+    if (snap.turn !== 0 || !TURN_PHASES.has(snap.phase)) {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    if (!tookTable && moves >= 4) {
+      await shot(page, `${prefix}-table`);
+      tookTable = true;
+    }
+    k++;
+    if (mode === 'keyboard') {
+      // Vary the choice now and then, then let Enter do the default action.
+      if (k % 3 === 0) await page.keyboard.press('ArrowRight');
+      if (k % 4 === 0) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      moves++;
+      await page.waitForTimeout(10);
+      continue;
+    }
+    const target = h.targets[k % Math.max(1, h.targets.length)];
+    const playable = h.hand.filter((t) => t.playable);
+    if (target && h.selected !== null) await press(page, mode, target.x, target.y);
+    else if (playable.length > 0) {
+      const tile = playable[k % playable.length];
+      if (tile) await press(page, mode, tile.x, tile.y);
+      continue;
+    } else if (h.canDraw) await press(page, mode, h.boneyard.x, h.boneyard.y);
+    else {
+      // No play and nothing to draw: the table passes for the person after a message.
+      await page.waitForTimeout(60);
+      continue;
+    }
+    moves++;
+  }
+}
+
+export interface ReplayResult {
+  readonly scores: number[];
+  readonly over: boolean;
+  readonly winner: number[] | null;
+  readonly hands: { end: string }[];
+}
+
+/** Replays a game record through the replay command, as RECORD.md specifies. */
+export function replayRecord(record: unknown): ReplayResult {
+  const root = join(import.meta.dirname, '..', '..');
+  const r = spawnSync('npm', ['run', '--silent', 'replay', '--', '-'], {
+    cwd: root,
+    input: JSON.stringify(record),
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`replay exited ${String(r.status)}: ${r.stdout}${r.stderr}`);
+  return JSON.parse(r.stdout.trim()) as ReplayResult;
+}

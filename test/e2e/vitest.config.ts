@@ -1,0 +1,13 @@
+/** Browser tests: Playwright drives Debian's Chromium against the production build (dist/). */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    globalSetup: ['test/e2e/globalSetup.ts'],
+    environment: 'node',
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
