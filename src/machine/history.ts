@@ -139,6 +139,13 @@ export function logMove(
   state: GameState,
 ): LogEntry[] {
   const entries: Unnumbered[] = [];
+  const result = state.hand?.result;
+  // A play's scores are the totals after its own points: when it ends the hand, the
+  // end-of-hand bonus is logged (and pegged) with the hand-end entry that follows.
+  const afterPlay =
+    result && result.end !== 'target'
+      ? state.scores.map((s, side) => s - (result.bonus[side] ?? 0))
+      : state.scores.slice();
   if (event.type === 'play') {
     entries.push({
       kind: 'play',
@@ -151,7 +158,7 @@ export function logMove(
       points: event.points,
       drawn: event.drawn,
       again: event.again,
-      scores: state.scores.slice(),
+      scores: afterPlay,
     });
   } else if (event.type === 'draw') {
     entries.push({
@@ -165,7 +172,6 @@ export function logMove(
     entries.push({ kind: 'pass', hand, seat: event.seat });
   }
   const ended = state.hand;
-  const result = ended?.result;
   if (ended && result) {
     entries.push({
       kind: 'hand-end',

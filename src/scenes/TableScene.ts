@@ -148,6 +148,12 @@ export class TableScene extends Phaser.Scene {
     this.renderStatic(0);
     this.maybeOverlay(true);
 
+    // A tap on a lit target plays there (drags are handled by the hand view's drop).
+    const onTap = (pointer: Phaser.Input.Pointer): void => {
+      if (pointer.getDistance() > 12 || !this.legal()) return;
+      this.layoutView.targetAt(pointer.x, pointer.y)?.();
+    };
+    this.input.on(Phaser.Input.Events.POINTER_UP, onTap);
     this.unsubscribe = api.subscribe((s) => this.onSnapshot(s));
     // listenKeys passes each key event on once (Phaser 4 can hand a scene the same event again).
     const stopKeys = listenKeys(this, (e) => this.onKey(e));
@@ -157,6 +163,7 @@ export class TableScene extends Phaser.Scene {
       this.unsubscribe?.();
       this.unsubscribe = null;
       stopKeys();
+      this.input.off(Phaser.Input.Events.POINTER_UP, onTap);
       this.scale.off('resize', onResize);
       this.passTimer?.remove();
       this.hand.destroy();
@@ -301,6 +308,13 @@ export class TableScene extends Phaser.Scene {
       case 'hand-end': {
         const mine = entry.winners.includes(selectViewer(this.snap) ?? 0);
         this.services.sound.play(mine ? 'win' : 'lose');
+        // Peg the end-of-hand points.
+        entry.scores.forEach((score, side) =>
+          this.board?.setScore(side, score, {
+            animate: this.ms(400) > 0,
+            durationMs: Math.max(1, this.ms(700)),
+          }),
+        );
         return;
       }
       case 'game-over':
@@ -342,13 +356,13 @@ export class TableScene extends Phaser.Scene {
     this.hud.setTotal(entry.total);
     if (entry.points > 0) {
       this.services.sound.play('score');
-      this.hud.popScore(entry.points, entry.total, this.ms(500));
+      if (this.ms(500) > 0) this.hud.popScore(entry.points, entry.total, this.ms(500));
       this.board?.setScore(this.sideOf(entry.seat), entry.scores[this.sideOf(entry.seat)] ?? 0, {
         animate: this.ms(400) > 0,
         durationMs: Math.max(1, this.ms(550)),
       });
     }
-    if (entry.again) {
+    if (entry.again && this.ms(600) > 0) {
       const at = dest ?? {
         x: this.regions.layout.x + this.regions.layout.w / 2,
         y: this.regions.layout.y + 30,
@@ -553,7 +567,7 @@ export class TableScene extends Phaser.Scene {
       end: handEnd.end,
       winners: handEnd.winners,
       pips: handEnd.pips,
-      bonus: handEnd.scores.map((s, i) => s - (this.scoresBefore(handEnd)[i] ?? s)),
+      bonus: handEnd.bonus,
     };
     const steps = bonusSteps(config, result);
     const { width, height } = this.scale;
@@ -577,18 +591,6 @@ export class TableScene extends Phaser.Scene {
     this.overlayFocus = 0;
     this.focusOverlay(0);
     this.renderStatic(0);
-  }
-
-  /** The scores before the hand's end-of-hand points (the last play's, or the hand's start). */
-  private scoresBefore(entry: Extract<LogEntry, { kind: 'hand-end' }>): readonly number[] {
-    const log = this.snap.context.log;
-    for (let i = entry.id - 1; i >= 0; i--) {
-      const e = log[i];
-      if (!e) continue;
-      if (e.kind === 'play') return e.scores;
-      if (e.kind === 'hand-end') return e.scores;
-    }
-    return this.zeroScores();
   }
 
   private focusOverlay(delta: number): void {

@@ -74,7 +74,8 @@ describe('a whole game through the UI', () => {
     // New game is focused first; Enter opens the new-game form.
     await page.keyboard.press('Enter');
     await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
-    // Up from the first field wraps to the last control, Start.
+    // Up from the first field wraps round to Back, then Start.
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
