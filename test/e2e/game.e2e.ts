@@ -4,9 +4,9 @@
  * scores on screen must equal the game record replayed by the replay command.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { hotspots, launch, openPage, record, scenes, shot, texts, waitUntil } from './browser';
-import { playGame, replayRecord, type Mode } from './drive';
+import { playGame, replayRecord } from './drive';
 
 let browser: Browser;
 const base = inject('baseURL');
@@ -18,10 +18,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function checkFinal(
-  page: import('playwright-core').Page,
-  final: { scores: number[] },
-): Promise<void> {
+async function checkFinal(page: Page, final: { scores: number[] }): Promise<void> {
   const replayed = replayRecord(await record(page));
   expect(replayed.over).toBe(true);
   expect(replayed.scores).toEqual(final.scores);
@@ -46,7 +43,7 @@ describe('a whole game through the UI', () => {
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     const { final, moves } = await playGame(
       page,
-      mode as Mode,
+      mode,
       `${mode}-${viewport.width}x${viewport.height}`,
     );
     expect(moves).toBeGreaterThan(5);

@@ -3,7 +3,6 @@
  * totals after its own points, and the hand-end entry adds the bonus.
  */
 import { describe, expect, test } from 'vitest';
-import type { LogEntry } from '../../src/machine/index';
 import { playWholeGame } from './helpers';
 
 describe('scores in the log', () => {
@@ -16,7 +15,7 @@ describe('scores in the log', () => {
     const context = await playWholeGame(input);
     let before: readonly number[] = context.game.scores.map(() => 0);
     let ends = 0;
-    for (const entry of context.log as readonly LogEntry[]) {
+    for (const entry of context.log) {
       if (entry.kind === 'play') {
         const side = context.settings.partners ? entry.seat % 2 : entry.seat;
         const expected = before.map((s, i) => (i === side ? s + entry.points : s));
