@@ -27,7 +27,13 @@ declare global {
     /** Read-only views of the game, for tests and curious players. Nothing here changes the game. */
     horseRace?: { snapshot(): unknown; record(): unknown };
     /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
-    horseRaceTest?: { scenes(): string[]; texts(): string[]; hotspots(): TableHotspots | null };
+    horseRaceTest?: {
+      scenes(): string[];
+      texts(): string[];
+      hotspots(): TableHotspots | null;
+      /** Milliseconds each frame spent in Phaser's step and render, oldest first (bench:ui). */
+      frames(): number[];
+    };
   }
 }
 
@@ -77,7 +83,7 @@ function randomSeed() {
 /** A game asked for by the page's link, if any. */
 function linkedGame(search: string): { choice: NewGameChoice; speed: Speed | null } | null {
   const q = new URLSearchParams(search);
-  if (!q.has('preset') && !q.has('players') && !q.has('seed')) return null;
+  if (!q.has('preset') && !q.has('players') && !q.has('seed') && !q.has('watch')) return null;
   const preset = q.get('preset') ?? 'horse-race';
   const players = Number(q.get('players') ?? (preset === 'seven-toed-pete' ? 4 : 2));
   const levelParam = q.get('level');
@@ -95,6 +101,7 @@ function linkedGame(search: string): { choice: NewGameChoice; speed: Speed | nul
     preset,
     players,
     partners: q.get('partners') === '1' || q.get('partners') === 'true',
+    watch: q.get('watch') === '1',
     level,
     target: target === null ? NaN : Number(target),
     ...(q.get('seed') ? { seed: q.get('seed') ?? '' } : {}),
@@ -157,7 +164,17 @@ const game = new Phaser.Game({
 });
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
+  const frames: number[] = [];
+  let stepStart = 0;
+  game.events.on(Phaser.Core.Events.PRE_STEP, () => {
+    stepStart = performance.now();
+  });
+  game.events.on(Phaser.Core.Events.POST_RENDER, () => {
+    if (stepStart > 0) frames.push(performance.now() - stepStart);
+    if (frames.length > 20_000) frames.splice(0, 10_000);
+  });
   window.horseRaceTest = {
+    frames: () => frames.slice(),
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),

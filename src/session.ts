@@ -119,8 +119,9 @@ export function createSession(deps: SessionDeps): Session {
     saveStatus: () => status,
     start(choice: NewGameChoice): StartResult {
       const players = choice.players;
+      const watch = choice.watch ?? false;
       const seats = Array.from({ length: players }, (_, s) =>
-        s === 0 ? { kind: 'human' } : { kind: 'computer', level: choice.level },
+        s === 0 && !watch ? { kind: 'human' } : { kind: 'computer', level: choice.level },
       );
       const result = makeSettings(
         {
@@ -135,7 +136,7 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
-      run({ input: { settings: result.settings } });
+      run({ input: { settings: result.settings, autoContinue: watch } });
       saved = null;
       status = { kind: 'none' };
       return { ok: true };

@@ -253,12 +253,12 @@ export class TableScene extends Phaser.Scene {
         this.layoutView.clear();
         this.overlay?.container.destroy();
         this.overlay = null;
+        this.hud.setTotal(0);
         if (entry.lot) await this.showLot(entry);
-        this.services.sound.play('draw');
         this.hud.setStatus(
           `Hand ${entry.hand + 1}: ${seatName(entry.leader, players)} ${entry.leader === 0 ? 'lead' : 'leads'}`,
         );
-        await this.wait(this.ms(350));
+        await this.animateDeal(entry);
         return;
       }
       case 'play':
@@ -378,6 +378,49 @@ export class TableScene extends Phaser.Scene {
     await this.wait(this.ms(entry.points > 0 || entry.again ? 450 : 120));
   }
 
+  /** Face-down tiles fly from the middle of the table to each seat in turn, as dealt. */
+  private async animateDeal(entry: Extract<LogEntry, { kind: 'deal' }>): Promise<void> {
+    const d = this.ms(260);
+    this.services.sound.play('draw');
+    if (d <= 0) return;
+    const viewer = selectViewer(this.snap);
+    this.hand.render({ tiles: [], playable: null, selected: null }, 0);
+    const r = this.regions;
+    const from = { x: r.layout.x + r.layout.w / 2, y: r.layout.y + r.layout.h / 2 };
+    const half = 14 * r.scale;
+    const flights: Promise<void>[] = [];
+    const most = Math.max(...entry.handSizes);
+    let k = 0;
+    for (let round = 0; round < most; round++) {
+      entry.handSizes.forEach((size, seat) => {
+        if (round >= size) return;
+        const to =
+          seat === viewer
+            ? { x: r.hand.x + r.hand.w / 2, y: r.hand.y + r.hand.h / 2 }
+            : (this.seats[seat]?.centre ?? from);
+        const t = new TileSprite(this, from.x, from.y, {
+          ends: null,
+          half,
+          angle: 0,
+          shadowAlpha: 0.2,
+        });
+        this.add.existing(t);
+        flights.push(
+          this.tween({
+            targets: t,
+            x: to.x,
+            y: to.y,
+            delay: k * this.ms(28),
+            duration: d,
+            ease: 'Cubic.easeOut',
+          }).then(() => t.destroy()),
+        );
+        k++;
+      });
+    }
+    await Promise.all(flights);
+  }
+
   private async showLot(entry: Extract<LogEntry, { kind: 'deal' }>): Promise<void> {
     const lot = entry.lot;
     if (!lot) return;
@@ -446,7 +489,8 @@ export class TableScene extends Phaser.Scene {
     const seatViews = selectSeats(snap);
     this.seats.forEach((view, seat) => {
       const info = seatViews[seat];
-      if (seat === 0 || !info) return;
+      // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
+      if (!info || (seat === 0 && info.kind === 'human')) return;
       view.render({
         name: seatName(seat, players),
         detail: info.level ? (LEVEL_NAMES[info.level] ?? info.level) : 'Player',

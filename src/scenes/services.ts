@@ -43,6 +43,8 @@ export interface NewGameChoice {
   readonly target: number;
   /** A seed code to replay a shared deal; a fresh one when absent. */
   readonly seed?: string;
+  /** Every seat a computer player, hands following one another: watch them play. */
+  readonly watch?: boolean;
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };

@@ -69,7 +69,13 @@ export function tableRegions(
     const spacing = (width - 16) / others.length;
     const seatW = Math.min(170 * s, spacing - 8);
     const seats: SeatSpot[] = [
-      { x: width / 2, y: height - handH - 20 * s, edge: 'bottom', w: width, h: 0 },
+      {
+        x: width / 2,
+        y: height - handH / 2 - 8,
+        edge: 'bottom',
+        w: Math.min(220 * s, width - 16),
+        h: 62 * s,
+      },
       // Every other seat sits in one row across the top of a phone held upright.
       ...others.map((_, i) => ({
         x: 8 + spacing * (i + 0.5),
@@ -108,7 +114,7 @@ export function tableRegions(
   const seats: SeatSpot[] = edges.map((edge) => {
     switch (edge) {
       case 'bottom':
-        return { x: playW / 2, y: height - handH - 24 * scale, edge, w: playW, h: 0 };
+        return { x: playW / 2, y: height - handH / 2 - 8, edge, w: 220 * scale, h: 70 * scale };
       case 'top':
         return {
           x: playW / 2,
