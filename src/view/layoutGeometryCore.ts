@@ -208,7 +208,7 @@ function makeDoubleCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
  * Candidates depend only on the spot, the table and the bridge, and the scene asks for the
  * same ones on every change: they are made once and shared (they are never mutated).
  */
-const MEMO_LIMIT = 50_000;
+const MEMO_LIMIT = 3_000;
 const memo = new Map<number, readonly Cand[]>();
 let memoTable: Table | null = null;
 

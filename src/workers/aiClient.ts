@@ -4,18 +4,16 @@
  * tests, a failed worker) the same player runs in-thread; the answer is the same
  * either way, since every choice comes from the seed it is given.
  */
-import { playerFor, type Choice, type InformationSet, type Level } from '../ai/index';
+import type { Choice, InformationSet, Level } from '../ai/index';
 import type { Rng } from '../engine/index';
 import type { AiReply, AiRequest } from './ai.worker';
 
 export type WorkerChooser = (level: Level, view: InformationSet, rng: Rng) => Promise<Choice>;
 
-function inThread(level: Level, view: InformationSet, rng: Rng): Promise<Choice> {
-  try {
-    return Promise.resolve(playerFor(level).choose(view, rng));
-  } catch (e) {
-    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-  }
+/** The same players in this thread, loaded only when the worker is not there (a chunk of its own). */
+async function inThread(level: Level, view: InformationSet, rng: Rng): Promise<Choice> {
+  const { playerFor } = await import('../ai/levels');
+  return playerFor(level).choose(view, rng);
 }
 
 /**

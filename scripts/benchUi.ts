@@ -1,0 +1,256 @@
+/**
+ * npm run bench:ui [-- --json] [--runs 5]
+ * In headless Chromium against the production build:
+ *  - navigation to an interactive menu, as a ratio to a bare Phaser 4 Canvas page
+ *    built and measured in the same run (target <= 1.3);
+ *  - the game loop's own cost per frame (Phaser's step + render), median and p95,
+ *    during a fast computer-only game (target p95 <= 2 ms);
+ *  - JavaScript heap after hand 2 and after hand 10 (target: growth <= 10%);
+ *  - gzipped size of the app's own code apart from Phaser (target <= 80 KB).
+ */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+const json = process.argv.includes('--json');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) || 5 : 5;
+const log = (line: string): void => {
+  if (!json) process.stdout.write(`${line}\n`);
+};
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+}
+
+/** A bare Phaser 4 Canvas page: one scene with a title and a button, ready when created. */
+async function buildBare(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bare-phaser-'));
+  mkdirSync(join(dir, 'src'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body style="margin:0"><div id="game"></div><script type="module" src="./src/main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src', 'main.js'),
+    `import * as Phaser from 'phaser';
+class Menu extends Phaser.Scene {
+  constructor() { super('Menu'); }
+  create() {
+    this.add.text(640, 200, 'Bare Phaser', { fontSize: '64px' }).setOrigin(0.5);
+    const b = this.add.rectangle(640, 360, 240, 56, 0x268a5c).setInteractive();
+    b.on('pointerup', () => undefined);
+    window.__ready = true;
+  }
+}
+new Phaser.Game({ type: Phaser.CANVAS, parent: 'game', width: 1280, height: 720, audio: { noAudio: true }, banner: false, scale: { mode: Phaser.Scale.RESIZE }, scene: [Menu] });
+`,
+  );
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    base: './',
+    resolve: { alias: { phaser: join(root, 'node_modules', 'phaser') } },
+    build: { outDir: join(dir, 'dist'), target: 'es2022', chunkSizeWarningLimit: 5000 },
+  });
+  return join(dir, 'dist');
+}
+
+async function serve(dist: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    build: { outDir: dist },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the preview server has no address');
+  return { server, url };
+}
+
+/** Milliseconds from navigation start until `ready` holds, measured in the page at each frame. */
+async function timeToReady(browser: Browser, url: string, ready: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  const ms = (await handle.jsonValue()) as number;
+  await context.close();
+  return ms;
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usage.usedSize / 1024 / 1024;
+}
+
+async function handsDone(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const r = window.horseRace?.record() as { hands?: unknown[] } | null;
+    const s = window.horseRace?.snapshot() as { phase?: string } | null;
+    const n = r?.hands?.length ?? 0;
+    // The hand in play is not done yet.
+    return s && (s.phase === 'hand-end' || s.phase === 'game-over') ? n : Math.max(0, n - 1);
+  });
+}
+
+async function main(): Promise<void> {
+  log('building the app and a bare Phaser 4 Canvas page…');
+  await build({ root, logLevel: 'silent' });
+  const bareDist = await buildBare();
+  const app = await serve(join(root, 'dist'));
+  const bare = await serve(bareDist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+  });
+  try {
+    // 1. Time to an interactive menu, alternating app and bare page.
+    const appTimes: number[] = [];
+    const bareTimes: number[] = [];
+    await timeToReady(browser, bare.url, 'window.__ready === true');
+    await timeToReady(
+      browser,
+      `${app.url}?e2e=1`,
+      "window.horseRaceTest?.scenes().includes('Menu')",
+    );
+    for (let i = 0; i < runs; i++) {
+      bareTimes.push(await timeToReady(browser, bare.url, 'window.__ready === true'));
+      appTimes.push(
+        await timeToReady(
+          browser,
+          `${app.url}?e2e=1`,
+          "window.horseRaceTest?.scenes().includes('Menu')",
+        ),
+      );
+    }
+    const startRatio = median(appTimes) / median(bareTimes);
+    log(
+      `menu interactive: app ${median(appTimes).toFixed(0)} ms, bare Phaser ${median(bareTimes).toFixed(0)} ms, ratio ${startRatio.toFixed(2)} (target <= 1.3)`,
+    );
+
+    // 2. The game loop's own cost during a fast computer-only game.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(
+      `${app.url}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH1&level=medium&target=250`,
+    );
+    await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(3000);
+    const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
+    await page.waitForTimeout(15_000);
+    const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
+    const loop = { p50: median(frames), p95: percentile(frames, 95), frames: frames.length };
+    log(
+      `game loop: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame over ${loop.frames} frames (target p95 <= 2 ms)`,
+    );
+    await context.close();
+
+    // 3. The heap after hand 2 and after hand 10 (instant pace, a long game).
+    const heapContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const heapPage = await heapContext.newPage();
+    await heapPage.goto(
+      `${app.url}?e2e=1&watch=1&players=4&speed=instant&seed=BENCH2&level=easy&target=400`,
+    );
+    const waitHands = async (n: number): Promise<void> => {
+      const until = Date.now() + 240_000;
+      while ((await handsDone(heapPage)) < n) {
+        if (Date.now() > until) throw new Error(`hand ${n} did not finish`);
+        await heapPage.waitForTimeout(200);
+      }
+    };
+    await waitHands(2);
+    const heap2 = await heapMb(heapPage);
+    await waitHands(10);
+    const heap10 = await heapMb(heapPage);
+    const growth = heap10 / heap2 - 1;
+    log(
+      `heap: ${heap2.toFixed(1)} MB after hand 2, ${heap10.toFixed(1)} MB after hand 10, growth ${(growth * 100).toFixed(1)}% (target <= 10%)`,
+    );
+    await heapContext.close();
+
+    // 4. The app's own code, gzipped, apart from Phaser.
+    const assets = join(root, 'dist', 'assets');
+    const chunks = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({
+        file: f,
+        gzip: gzipSync(readFileSync(join(assets, f)), { level: 9 }).length,
+      }));
+    const kb = (list: typeof chunks): number => list.reduce((s, c) => s + c.gzip, 0) / 1024;
+    const own = chunks.filter(
+      (c) => !c.file.startsWith('phaser-') && !c.file.startsWith('vendor-'),
+    );
+    const vendor = chunks.filter((c) => c.file.startsWith('vendor-'));
+    const ownKb = kb(own);
+    const vendorKb = kb(vendor);
+    log(
+      `the app's own code: ${ownKb.toFixed(1)} KB gzipped (target <= 80 KB): ${own.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)}`).join(', ')}`,
+    );
+    log(
+      `  third-party besides Phaser (xstate, Howler): ${vendorKb.toFixed(1)} KB; everything but Phaser: ${(ownKb + vendorKb).toFixed(1)} KB`,
+    );
+
+    const result = {
+      startup: {
+        appMs: median(appTimes),
+        bareMs: median(bareTimes),
+        ratio: startRatio,
+        runs,
+        appRuns: appTimes,
+        bareRuns: bareTimes,
+      },
+      loopMs: loop,
+      heapMb: { afterHand2: heap2, afterHand10: heap10, growth },
+      ownCodeGzipKb: ownKb,
+      vendorGzipKb: vendorKb,
+      nonPhaserGzipKb: ownKb + vendorKb,
+      chunks: [...own, ...vendor],
+    };
+    if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => app.server.httpServer.close(() => resolve()));
+    await new Promise<void>((resolve) => bare.server.httpServer.close(() => resolve()));
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(
+    `bench:ui failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+  );
+  process.exit(1);
+});
