@@ -20,6 +20,8 @@ async function press(page: Page, mode: Mode, x: number, y: number): Promise<void
 export interface Played {
   readonly final: Snapshot;
   readonly moves: number;
+  /** Tiles played by drag and drop. */
+  readonly drags: number;
   readonly hands: number;
 }
 
@@ -35,6 +37,7 @@ export async function playGame(
 ): Promise<Played> {
   const until = Date.now() + limitMs;
   let moves = 0;
+  let drags = 0;
   let hands = 0;
   let tookTable = false;
   let tookHandEnd = false;
@@ -51,7 +54,7 @@ export async function playGame(
     const next = h.buttons.find((b) => b.label === 'Next hand');
     if (snap.phase === 'game-over' && h.buttons.some((b) => b.label === 'Rematch')) {
       await shot(page, `${prefix}-game-over`);
-      return { final: snap, moves, hands: hands + 1 };
+      return { final: snap, moves, drags, hands: hands + 1 };
     }
     if (next) {
       if (!tookHandEnd) {
@@ -83,6 +86,20 @@ export async function playGame(
     }
     const target = h.targets[k % Math.max(1, h.targets.length)];
     const playable = h.hand.filter((t) => t.playable);
+    if (
+      mode === 'mouse' &&
+      k % 4 === 0 &&
+      playable.length > 0 &&
+      !h.hand.some((t) => t.tile === h.selected && h.targets.length > 0)
+    ) {
+      // Drag and drop: pick a tile up, carry it to a lit target, let go.
+      const tile = playable[0];
+      if (tile && (await dragToTarget(page, tile))) {
+        moves++;
+        drags++;
+        continue;
+      }
+    }
     if (target && h.selected !== null) await press(page, mode, target.x, target.y);
     else if (playable.length > 0) {
       const tile = playable[k % playable.length];
@@ -96,6 +113,25 @@ export async function playGame(
     }
     moves++;
   }
+}
+
+/** Drags a tile from the hand onto its first lit target; false when no target lit up. */
+async function dragToTarget(page: Page, tile: { x: number; y: number }): Promise<boolean> {
+  await page.mouse.move(tile.x, tile.y);
+  await page.mouse.down();
+  await page.mouse.move(tile.x + 10, tile.y - 20, { steps: 3 });
+  const h = await hotspots(page);
+  const target = h?.targets[0];
+  if (!target) {
+    await page.mouse.up();
+    return false;
+  }
+  const before = (await snapshot(page))?.layout.length ?? 0;
+  await page.mouse.move(target.x, target.y, { steps: 8 });
+  await page.mouse.up();
+  // The drop played the tile: the layout grew by it.
+  const after = (await snapshot(page))?.layout.length ?? 0;
+  return after > before;
 }
 
 export interface ReplayResult {
