@@ -1,0 +1,145 @@
+/**
+ * The tutorial's lesson list: every lesson with a tick when done, a button to
+ * play (or replay) it and one to skip it. Continue opens the first lesson not
+ * done. Keyboard through the FocusRing; Esc goes back to the menu.
+ */
+import * as Phaser from 'phaser';
+import { LESSONS, type ProgressStore } from '../tutorial/index';
+import { css, textStyle, uiScale } from '../view/theme';
+import { Button, drawFelt, FocusRing, type Focusable } from '../view/ui';
+import type { Services } from './services';
+import type { TutorialData } from './TutorialScene';
+
+export interface LessonsHotspots {
+  readonly buttons: readonly { label: string; x: number; y: number }[];
+  readonly done: readonly string[];
+}
+
+export class LessonsScene extends Phaser.Scene {
+  private ring?: FocusRing;
+  private root?: Phaser.GameObjects.Container;
+  private buttons: Button[] = [];
+
+  constructor(
+    private readonly services: Services,
+    private readonly progress: ProgressStore,
+  ) {
+    super({ key: 'Lessons' });
+  }
+
+  create(): void {
+    this.ring = new FocusRing(this);
+    this.ring.setBack(() => this.scene.start('Menu'));
+    this.layout();
+    const onResize = (): void => this.layout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
+      this.root = undefined;
+    });
+  }
+
+  private open(lessonId: string): void {
+    this.services.sound.play('click');
+    this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
+  }
+
+  private layout(): void {
+    const focusAt = this.ring?.focusIndex ?? 0;
+    this.root?.destroy();
+    const root = this.add.container(0, 0);
+    this.root = root;
+    this.buttons = [];
+    const { width: W, height: H } = this.scale;
+    const s = uiScale(W, H);
+    const bg = this.add.graphics();
+    drawFelt(bg, W, H);
+    root.add(bg);
+
+    const titleSize = Math.max(30, Math.min(56, H * 0.07));
+    const title = this.add
+      .text(
+        W / 2,
+        16 + titleSize / 2,
+        'Tutorial',
+        textStyle(titleSize, { serif: true, bold: true }),
+      )
+      .setOrigin(0.5);
+    const done = this.progress.done();
+    const sub = this.add
+      .text(
+        W / 2,
+        title.y + titleSize * 0.5 + 8,
+        `${done.length} of ${LESSONS.length} lessons done · each takes a minute or two`,
+        textStyle(Math.max(13, 16 * s), { colour: css.soft }),
+      )
+      .setOrigin(0.5, 0);
+    if (sub.width > W - 24) sub.setScale((W - 24) / sub.width);
+    root.add([title, sub]);
+
+    const columns = W >= 900 ? 2 : 1;
+    const perColumn = Math.ceil(LESSONS.length / columns);
+    const top = sub.y + sub.height + 16;
+    const footH = 64;
+    const rowGap = 6;
+    const rowH = Math.max(
+      32,
+      Math.min(48, (H - top - footH - rowGap * (perColumn - 1)) / perColumn),
+    );
+    const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
+    const skipW = Math.max(64, 76 * s);
+    const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;
+    const items: Focusable[] = [];
+    const fontSize = Math.round(Math.max(13, Math.min(18, rowH * 0.4)));
+    LESSONS.forEach((lesson, i) => {
+      const col = Math.floor(i / perColumn);
+      const row = i % perColumn;
+      const x = left + col * (colW + 24);
+      const y = top + row * (rowH + rowGap) + rowH / 2;
+      const isDone = done.includes(lesson.id);
+      const mainW = colW - skipW - 8;
+      const label = `${isDone ? '✓ ' : ''}${i + 1}. ${lesson.title}`;
+      // Long titles get smaller type rather than run past the button.
+      const fits = Math.floor((mainW - 20) / (label.length * 0.58));
+      const play = new Button(this, x + mainW / 2, y, label, () => this.open(lesson.id), {
+        width: mainW,
+        height: rowH,
+        fontSize: Math.min(fontSize, fits),
+        primary: !isDone && i === done.length,
+      });
+      const skip = new Button(
+        this,
+        x + colW - skipW / 2,
+        y,
+        isDone ? 'Replay' : 'Skip',
+        () => {
+          if (isDone) this.open(lesson.id);
+          else {
+            this.progress.markDone(lesson.id);
+            this.layout();
+          }
+        },
+        { width: skipW, height: rowH, fontSize: Math.round(fontSize * 0.85) },
+      );
+      root.add([play, skip]);
+      items.push(play, skip);
+      this.buttons.push(play, skip);
+    });
+    const back = new Button(this, W / 2, H - footH / 2, 'Back', () => this.scene.start('Menu'), {
+      width: Math.min(220, W - 48),
+      height: Math.max(38, Math.min(46, 44 * s)),
+    });
+    root.add(back);
+    items.push(back);
+    this.buttons.push(back);
+    const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id));
+    this.ring?.set(items, focusAt > 0 ? focusAt : Math.max(0, firstOpen) * 2);
+  }
+
+  hotspots(): LessonsHotspots {
+    return {
+      buttons: this.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
+      done: this.progress.done(),
+    };
+  }
+}

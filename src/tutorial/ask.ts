@@ -1,0 +1,51 @@
+/** The numbers a quiz asks for, each worked out by the engine (never by the lesson). */
+import {
+  hasPip,
+  parseTile,
+  placements,
+  round5,
+  sumPips,
+  totalAfter,
+  fullSet,
+  type GameState,
+  type MoveEvent,
+} from '../engine/index';
+import type { QuizAsk } from './types';
+
+/** The learner's seat (the runner's LEARNER; repeated here to keep the import one-way). */
+const LEARNER = 0;
+
+export function askValue(game: GameState, events: readonly MoveEvent[], ask: QuizAsk): number {
+  const hand = game.hand;
+  const options = game.config.options;
+  switch (ask.of) {
+    case 'count':
+      return hand?.layout.total ?? 0;
+    case 'points': {
+      const last = [...events].reverse().find((e) => e.type === 'play');
+      return last?.type === 'play' ? last.points : 0;
+    }
+    case 'countAfter': {
+      const tile = parseTile(ask.tile, options.maxPip);
+      const on = parseTile(ask.on, options.maxPip);
+      if (!hand || tile === null || on === null) return NaN;
+      const play = placements(hand.layout, [tile], options).find((p) => p.on === on);
+      return play ? totalAfter(hand.layout, play, options) : NaN;
+    }
+    case 'bonus':
+      return hand?.result?.bonus[ask.side] ?? NaN;
+    case 'pips':
+      return sumPips(hand?.hands[ask.seat] ?? []);
+    case 'penalty':
+      return round5(sumPips(hand?.hands[ask.seat] ?? [])) / options.inPlayDivisor;
+    case 'toTarget':
+      return Math.max(0, options.target - (game.scores[ask.side] ?? 0));
+    case 'tilesOut': {
+      const seen = new Set([
+        ...(hand?.layout.nodes.map((n) => n.tile) ?? []),
+        ...(hand?.hands[LEARNER] ?? []),
+      ]);
+      return fullSet(options.maxPip).filter((t) => hasPip(t, ask.value) && !seen.has(t)).length;
+    }
+  }
+}

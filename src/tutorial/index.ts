@@ -1,0 +1,8 @@
+/** Lessons as data, the pure step machine that runs them, and saved progress. */
+export * from './types';
+export * from './lessons';
+export * from './runner';
+export * from './progress';
+export * from './solve';
+export { askValue } from './ask';
+export { seatLabel } from './coach';

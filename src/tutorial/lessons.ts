@@ -1,0 +1,37 @@
+/**
+ * The tutorial's lessons, in order. Each is data (see types.ts): a deal, moves
+ * already made, steps and a success test. Add one by writing it in a lesson
+ * file and listing it here; test/tutorial/lessons.test.ts checks it.
+ */
+import { again, count, doubles, matching, spinners } from './lessonsBasics';
+import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
+import { celko, guidedGame, pete } from './lessonsMore';
+import type { Lesson } from './types';
+
+export const LESSONS: readonly Lesson[] = [
+  matching,
+  count,
+  doubles,
+  spinners,
+  again,
+  drawing,
+  blocked,
+  bonus,
+  race,
+  strategy,
+  guidedGame,
+  pete,
+  celko,
+];
+
+export const LESSON_IDS: readonly string[] = LESSONS.map((l) => l.id);
+
+export function lessonById(id: string): Lesson | undefined {
+  return LESSONS.find((l) => l.id === id);
+}
+
+/** The lesson after this one, if any. */
+export function nextLesson(id: string): Lesson | undefined {
+  const i = LESSONS.findIndex((l) => l.id === id);
+  return i < 0 ? undefined : LESSONS[i + 1];
+}

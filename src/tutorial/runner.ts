@@ -1,0 +1,346 @@
+/**
+ * The tutorial's step machine, as pure functions: a lesson and the learner's
+ * actions in, the next tutorial state out. Legality, counts and points come
+ * from the engine alone; the lesson only narrows which legal moves a step
+ * accepts and says why, in its own terms, when a move is refused.
+ */
+import { easyPlayer, informationSet, publicEvent, type PublicEvent } from '../ai/index';
+import {
+  applyMove,
+  formatTile,
+  legalMoves,
+  newGame,
+  parseTile,
+  seedRng,
+  startHand,
+  type GameState,
+  type Move,
+  type MoveEvent,
+  type OpenPoint,
+  type RecordMove,
+  type Rng,
+  type Slot,
+  type Tile,
+} from '../engine/index';
+import { askValue } from './ask';
+import { coachAfter, coachBefore, describeEvent, reword } from './coach';
+import type { Lesson, MoveSpec, Step } from './types';
+
+/** The learner always sits in seat 0. */
+export const LEARNER = 0;
+
+export interface Feedback {
+  readonly tone: 'good' | 'wrong' | 'info';
+  readonly text: string;
+}
+
+export interface TutorialState {
+  readonly lesson: Lesson;
+  readonly game: GameState;
+  /** Index of the current step; steps.length once the lesson is over. */
+  readonly step: number;
+  /** What the last action earned: praise, a refusal's reason, the coach's remark. */
+  readonly feedback: Feedback | null;
+  /** Every move made since the deal (setup included), with its event. */
+  readonly events: readonly MoveEvent[];
+  /** The scores before the last move, shown while a quiz keeps the new ones back. */
+  readonly scoresBefore: readonly number[];
+  /** The hand's public history, for the computer opponent. */
+  readonly history: readonly PublicEvent[];
+  /** The opponent's generator (game steps). */
+  readonly rng: Rng;
+  /** How many refusals this lesson (a wrong move or answer each). */
+  readonly mistakes: number;
+  readonly done: boolean;
+  /** The lesson's success test held at the end. */
+  readonly passed: boolean;
+}
+
+export type TutorialAction =
+  | { readonly type: 'next' }
+  /** `on` undefined: "this tile, wherever it goes" (a tap on a tile with no lit target). */
+  | { readonly type: 'play'; readonly tile: Tile; readonly on?: Tile | null; readonly slot?: Slot }
+  | { readonly type: 'draw' }
+  | { readonly type: 'pass' }
+  | { readonly type: 'answer'; readonly value: number };
+
+function tileOrThrow(text: string, lesson: Lesson): Tile {
+  const t = parseTile(text, 6);
+  if (t === null) throw new Error(`lesson ${lesson.id}: "${text}" is not a tile`);
+  return t;
+}
+
+/** A record move as an engine move. */
+export function fromRecord(m: RecordMove, lesson: Lesson): Move {
+  if (m.draw) return { type: 'draw', seat: m.seat };
+  if (m.pass) return { type: 'pass', seat: m.seat };
+  return {
+    type: 'play',
+    seat: m.seat,
+    tile: tileOrThrow(m.play ?? '', lesson),
+    on: m.on === undefined ? null : tileOrThrow(m.on, lesson),
+    ...(m.slot ? { slot: m.slot } : {}),
+  };
+}
+
+function apply(s: TutorialState, move: Move): TutorialState {
+  const r = applyMove(s.game, move);
+  if (!r.ok) throw new Error(`lesson ${s.lesson.id}: ${r.error.message}`);
+  return {
+    ...s,
+    game: r.value.state,
+    scoresBefore: s.game.scores,
+    events: [...s.events, r.value.event],
+    history: [...s.history, publicEvent(r.value.event)],
+  };
+}
+
+/** The lesson's position before its first step. Throws on a lesson that does not fit the rules. */
+export function startLesson(lesson: Lesson): TutorialState {
+  const g = newGame({
+    preset: lesson.preset,
+    players: lesson.players,
+    ...(lesson.scores ? { scores: lesson.scores } : {}),
+  });
+  if (!g.ok) throw new Error(`lesson ${lesson.id}: ${g.error.message}`);
+  const deal = {
+    hands: lesson.deal.hands.map((h) => h.map((t) => tileOrThrow(t, lesson))),
+    boneyard: lesson.deal.boneyard.map((t) => tileOrThrow(t, lesson)),
+  };
+  const started = startHand(g.value, deal, lesson.leader);
+  if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error.message}`);
+  let s: TutorialState = {
+    lesson,
+    game: started.value,
+    step: 0,
+    feedback: null,
+    events: [],
+    scoresBefore: started.value.scores,
+    history: [],
+    rng: seedRng(`tutorial/${lesson.id}`),
+    mistakes: 0,
+    done: false,
+    passed: false,
+  };
+  for (const m of lesson.setup ?? []) s = apply(s, fromRecord(m, lesson));
+  return enter(s, 0);
+}
+
+export function currentStep(s: TutorialState): Step | null {
+  return s.lesson.steps[s.step] ?? null;
+}
+
+/** Arrives at step `i`: scripted moves are made, a game lets the opponent move first. */
+function enter(s: TutorialState, i: number): TutorialState {
+  const step = s.lesson.steps[i];
+  let next: TutorialState = { ...s, step: i };
+  if (!step) {
+    return { ...next, done: true, passed: s.lesson.success(s.game) };
+  }
+  if (step.kind === 'auto') {
+    for (const m of step.moves) next = apply(next, fromRecord(m, s.lesson));
+  }
+  if (step.kind === 'game') {
+    next = { ...next, rng: seedRng(step.seed) };
+    next = opponents(next, []);
+    if (next.game.hand?.result) return enter(next, i + 1);
+  }
+  return next;
+}
+
+function advance(s: TutorialState, feedback: Feedback | null): TutorialState {
+  return enter({ ...s, feedback }, s.step + 1);
+}
+
+/** Whether feedback may show the count: not when the next step asks for it. */
+function revealsNext(s: TutorialState): boolean {
+  return s.lesson.steps[s.step + 1]?.kind !== 'quiz';
+}
+
+function refuse(s: TutorialState, text: string): TutorialState {
+  return { ...s, feedback: { tone: 'wrong', text }, mistakes: s.mistakes + 1 };
+}
+
+function matches(spec: MoveSpec, tile: Tile, on: Tile | null): boolean {
+  if (!sameTile(spec.tile, tile)) return false;
+  if (spec.on === undefined) return true;
+  return on !== null && sameTile(spec.on, on);
+}
+
+function sameTile(text: string, tile: Tile): boolean {
+  return parseTile(text, 6) === tile;
+}
+
+/** Whether a play step accepts this placement. */
+export function accepts(step: Step, tile: Tile, on: Tile | null): boolean {
+  if (step.kind === 'game') return true;
+  if (step.kind !== 'play') return false;
+  const e = step.expect;
+  if ('any' in e) return true;
+  if ('anyOf' in e) return e.anyOf.some((spec) => matches(spec, tile, on));
+  return matches(e, tile, on);
+}
+
+/** The engine move for "this tile there" (or, with `on` undefined, wherever the engine allows it first). */
+function placement(s: TutorialState, tile: Tile, on: Tile | null | undefined, slot?: Slot): Move {
+  const hand = s.game.hand;
+  if (on === undefined) {
+    const legal = legalMoves(s.game).find((m) => m.type === 'play' && m.tile === tile);
+    const first = hand?.layout.nodes[0]?.tile ?? null;
+    const target = legal?.type === 'play' ? legal.on : first;
+    return { type: 'play', seat: LEARNER, tile, on: target };
+  }
+  return { type: 'play', seat: LEARNER, tile, on, ...(slot ? { slot } : {}) };
+}
+
+/** Lets the computer seats move until the learner is on turn or the hand is over. */
+function opponents(s: TutorialState, notes: string[]): TutorialState {
+  let next = s;
+  for (let guard = 0; guard < 200; guard++) {
+    const hand = next.game.hand;
+    if (!hand || hand.result || next.game.over || hand.turn === LEARNER) break;
+    const view = informationSet(next.game, hand.turn, next.history);
+    if (!view) break;
+    const choice = easyPlayer.choose(view, next.rng);
+    next = apply({ ...next, rng: choice.rng }, choice.move);
+    const event = next.events[next.events.length - 1];
+    if (event) notes.push(describeEvent(event, next.game, true));
+  }
+  return next;
+}
+
+function onPlay(
+  s: TutorialState,
+  step: Step,
+  action: Extract<TutorialAction, { type: 'play' }>,
+): TutorialState {
+  const move = placement(s, action.tile, action.on, action.slot);
+  const tried = applyMove(s.game, move);
+  const why = step.kind === 'play' ? step.why : undefined;
+  if (!tried.ok) {
+    const own = why?.[formatTile(action.tile)] ?? why?.[tried.error.code];
+    return refuse(s, own ?? reword(tried.error, s.game, action.tile));
+  }
+  const on = move.type === 'play' ? move.on : null;
+  if (!accepts(step, action.tile, on)) {
+    const tile = formatTile(action.tile);
+    const text =
+      (on !== null ? why?.[`${tile} on ${formatTile(on)}`] : undefined) ??
+      why?.[tile] ??
+      (step.kind === 'play' ? step.otherwise : undefined) ??
+      `${tile} may go there, but this step asks for something else: ${step.text}`;
+    return refuse(s, text);
+  }
+  if (step.kind === 'game') {
+    const before = coachBefore(s.game);
+    let next = apply(s, move);
+    const event = next.events[next.events.length - 1] as MoveEvent;
+    const notes = [coachAfter(event, before, next.game)];
+    next = opponents(next, notes);
+    const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
+    return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
+  }
+  const next = apply(s, move);
+  const event = next.events[next.events.length - 1] as MoveEvent;
+  return advance(next, { tone: 'good', text: describeEvent(event, next.game, revealsNext(s)) });
+}
+
+function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): TutorialState {
+  const move: Move = { type, seat: LEARNER };
+  const tried = applyMove(s.game, move);
+  if (!tried.ok) {
+    const code = tried.error.code;
+    const own =
+      step.kind === 'play'
+        ? step.why?.[code]
+        : step.kind === 'draw' || step.kind === 'pass'
+          ? step.why
+          : undefined;
+    return refuse(s, own ?? reword(tried.error, s.game, null));
+  }
+  if (step.kind !== type && step.kind !== 'game') {
+    const why = step.kind === 'play' ? step.otherwise : undefined;
+    return refuse(s, why ?? `Not now: ${step.text}`);
+  }
+  let next = apply(s, move);
+  const event = next.events[next.events.length - 1] as MoveEvent;
+  const text = describeEvent(event, next.game, revealsNext(s));
+  if (step.kind === 'game') {
+    const notes = [text];
+    next = opponents(next, notes);
+    const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
+    return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
+  }
+  // A draw step lasts until the drawn tile fits (it must then be played).
+  if (type === 'draw' && next.game.hand?.drawn === null)
+    return { ...next, feedback: { tone: 'info', text } };
+  return advance(next, { tone: 'good', text });
+}
+
+/** The next tutorial state after the learner's action (unchanged but for feedback when refused). */
+export function act(s: TutorialState, action: TutorialAction): TutorialState {
+  const step = currentStep(s);
+  if (s.done || !step) return s;
+  switch (action.type) {
+    case 'next':
+      return step.kind === 'say' || step.kind === 'auto' ? advance(s, null) : s;
+    case 'answer': {
+      if (step.kind !== 'quiz') return s;
+      if (action.value !== step.answer) return refuse(s, `Not ${action.value}. ${step.explain}`);
+      return advance(s, { tone: 'good', text: `Yes, ${step.answer}. ${step.explain}` });
+    }
+    case 'play':
+      if (step.kind === 'say' || step.kind === 'auto' || step.kind === 'quiz')
+        return refuse(s, 'First read the note, then carry on.');
+      return onPlay(s, step, action);
+    case 'draw':
+    case 'pass':
+      if (step.kind === 'say' || step.kind === 'auto' || step.kind === 'quiz')
+        return refuse(s, 'First read the note, then carry on.');
+      return onDrawOrPass(s, step, action.type);
+  }
+}
+
+/** The number a quiz step asks for, worked out by the engine in this state. */
+export function quizValue(s: TutorialState): number | null {
+  const step = currentStep(s);
+  return step?.kind === 'quiz' ? askValue(s.game, s.events, step.ask) : null;
+}
+
+/** A placement the learner may make now: the tile, the table tile and the open point (null: the lead). */
+export interface ChoiceTarget {
+  readonly on: Tile | null;
+  readonly point: OpenPoint | null;
+}
+
+export interface LearnerChoices {
+  /** Tiles with at least one legal placement, and where each may go. */
+  readonly tiles: readonly { readonly tile: Tile; readonly targets: readonly ChoiceTarget[] }[];
+  readonly canDraw: boolean;
+  readonly canPass: boolean;
+}
+
+/** What the engine lets the learner do now, when a step asks the learner to move; else null. */
+export function learnerChoices(s: TutorialState): LearnerChoices | null {
+  const step = currentStep(s);
+  const kind = step?.kind;
+  if (s.done || (kind !== 'play' && kind !== 'draw' && kind !== 'pass' && kind !== 'game'))
+    return null;
+  if (s.game.hand?.turn !== LEARNER) return null;
+  const legal = legalMoves(s.game);
+  const tiles: { tile: Tile; targets: ChoiceTarget[] }[] = [];
+  for (const m of legal) {
+    if (m.type !== 'play') continue;
+    let entry = tiles.find((t) => t.tile === m.tile);
+    if (!entry) {
+      entry = { tile: m.tile, targets: [] };
+      tiles.push(entry);
+    }
+    entry.targets.push({ on: m.on, point: m.at });
+  }
+  return {
+    tiles,
+    canDraw: legal.some((m) => m.type === 'draw'),
+    canPass: legal.some((m) => m.type === 'pass'),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The vocabulary of lessons: a lesson is data (a deal, moves already made, the
+ * steps with what each allows and highlights, and a success test), in the game
+ * record's notation ("6-4" for a tile, RECORD.md moves for scripted play).
+ * Nothing here decides a rule: the runner asks the engine.
+ */
+import type { GameState, Preset, RecordMove } from '../engine/index';
+
+/** A placement as a lesson names it: the tile and, after the lead, the table tile it goes on. */
+export interface MoveSpec {
+  readonly tile: string;
+  /** The tile on the table it goes on; absent means "anywhere it fits" (or the lead). */
+  readonly on?: string;
+}
+
+/** Which placements a `play` step accepts. */
+export type Expect = MoveSpec | { readonly anyOf: readonly MoveSpec[] } | { readonly any: true };
+
+/** What to make glow while a step waits. */
+export interface Highlight {
+  /** Tiles in the learner's hand. */
+  readonly hand?: readonly string[];
+  /** Tiles on the table. */
+  readonly table?: readonly string[];
+  /** The count of the open ends. */
+  readonly count?: boolean;
+  readonly boneyard?: boolean;
+  /** The pegging board. */
+  readonly board?: boolean;
+}
+
+/** A number the engine can work out, asked in a quiz before it is revealed. */
+export type QuizAsk =
+  /** The count of the open ends now. */
+  | { readonly of: 'count' }
+  /** The points the last placement scored. */
+  | { readonly of: 'points' }
+  /** The count a placement would leave. */
+  | { readonly of: 'countAfter'; readonly tile: string; readonly on: string }
+  /** The end-of-hand points of a side (after the hand ended). */
+  | { readonly of: 'bonus'; readonly side: number }
+  /** The pips left in a seat's hand. */
+  | { readonly of: 'pips'; readonly seat: number }
+  /** What a seat would subtract (Celko): its pips rounded to five, over the divisor. */
+  | { readonly of: 'penalty'; readonly seat: number }
+  /** Points a side still needs to reach the target. */
+  | { readonly of: 'toTarget'; readonly side: number }
+  /** Tiles showing a value that the learner cannot see (not on the table, not in hand). */
+  | { readonly of: 'tilesOut'; readonly value: number };
+
+interface Shown {
+  /** One or two short sentences. */
+  readonly text: string;
+  readonly highlight?: Highlight;
+}
+
+export type Step =
+  /** Read and continue. */
+  | ({ readonly kind: 'say' } & Shown)
+  /**
+   * Make a placement. A legal move that `expect` does not allow is refused with
+   * `why[tile]`, `why["tile on tile"]`, else `otherwise`; an illegal one with
+   * `why[error code]` or the engine's reason in the learner's words.
+   */
+  | ({
+      readonly kind: 'play';
+      readonly expect: Expect;
+      readonly why?: Readonly<Record<string, string>>;
+      readonly otherwise?: string;
+    } & Shown)
+  /** Draw until a tile fits (the drawn tile then waits to be played by the next step). */
+  | ({ readonly kind: 'draw'; readonly why?: string } & Shown)
+  /** Pass (nothing fits, nothing to draw). */
+  | ({ readonly kind: 'pass'; readonly why?: string } & Shown)
+  /** Ask for a number before showing it; a wrong answer is explained and asked again. */
+  | ({
+      readonly kind: 'quiz';
+      readonly ask: QuizAsk;
+      readonly answer: number;
+      readonly choices: readonly number[];
+      readonly explain: string;
+    } & Shown)
+  /** The other seats' scripted moves, made on arrival; the text says what happened. */
+  | ({ readonly kind: 'auto'; readonly moves: readonly RecordMove[] } & Shown)
+  /** Play the hand out against a computer player, with the coach's remarks. */
+  | ({ readonly kind: 'game'; readonly opponent: 'easy'; readonly seed: string } & Shown);
+
+export type StepKind = Step['kind'];
+
+export interface Lesson {
+  /** Stable id, saved in progress. */
+  readonly id: string;
+  readonly title: string;
+  /** One line for the lesson list. */
+  readonly summary: string;
+  readonly group: 'rules' | 'game' | 'variant';
+  readonly preset: Preset;
+  readonly players: number;
+  /** Starting scores per side (the race lesson starts near the target). */
+  readonly scores?: readonly number[];
+  readonly deal: {
+    readonly hands: readonly (readonly string[])[];
+    readonly boneyard: readonly string[];
+  };
+  readonly leader: number;
+  /** Moves already made before the first step, in record notation. */
+  readonly setup?: readonly RecordMove[];
+  readonly steps: readonly Step[];
+  /** What passing means, shown at the end. */
+  readonly goal: string;
+  /** The success test on the final engine state. */
+  readonly success: (state: GameState) => boolean;
+}
