@@ -12,13 +12,17 @@ import { gameConfig } from './config';
 import { seedFromBytes, type SaveStorage, type Speed } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import { HelpScene } from './scenes/HelpScene';
+import { LessonsScene, type LessonsHotspots } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { NewGameChoice, Services } from './scenes/services';
 import { SettingsScene } from './scenes/SettingsScene';
-import { TableScene, type TableHotspots } from './scenes/TableScene';
+import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
+import { PracticeReviewScene } from './scenes/practiceReview';
+import { TutorialScene, type TutorialHotspots } from './scenes/TutorialScene';
 import { createPrefs, createSession } from './session';
+import { createProgressStore, LESSON_IDS } from './tutorial/index';
 import { createTileTextures } from './view/tileArt';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -33,6 +37,10 @@ declare global {
       hotspots(): TableHotspots | null;
       /** Milliseconds each frame spent in Phaser's step and render, oldest first (bench:ui). */
       frames(): number[];
+      /** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
+      practice(): PracticeHotspots | null;
+      /** The tutorial's lesson list or lesson, whichever is showing. */
+      tutorial(): LessonsHotspots | TutorialHotspots | null;
     };
   }
 }
@@ -105,6 +113,7 @@ function linkedGame(search: string): { choice: NewGameChoice; speed: Speed | nul
     level,
     target: target === null ? NaN : Number(target),
     ...(q.get('seed') ? { seed: q.get('seed') ?? '' } : {}),
+    ...(q.get('practice') === '1' ? { practice: true } : {}),
   };
   return { choice, speed };
 }
@@ -150,16 +159,22 @@ window.horseRace = {
 };
 
 const table = new TableScene(services);
+const tutorialProgress = createProgressStore(storage, LESSON_IDS);
+const lessons = new LessonsScene(services, tutorialProgress);
+const tutorial = new TutorialScene(services, tutorialProgress);
 const game = new Phaser.Game({
   ...gameConfig,
   scene: [
     new BootScene(),
     new PreloadScene(services),
-    new MenuScene(services),
+    new MenuScene(services, tutorialProgress),
     new NewGameScene(services),
     new SettingsScene(services),
     new HelpScene(services),
     table,
+    new PracticeReviewScene(),
+    lessons,
+    tutorial,
   ],
 });
 
@@ -178,5 +193,12 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
+    practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
+    tutorial: () =>
+      tutorial.scene.isActive()
+        ? tutorial.hotspots()
+        : lessons.scene.isActive()
+          ? lessons.hotspots()
+          : null,
   };
 }

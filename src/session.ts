@@ -27,6 +27,7 @@ import {
   type SaveStorage,
   type SeedCode,
 } from './machine/index';
+import { createPractice, type PracticeApi } from './practice/session';
 import type {
   NewGameChoice,
   Prefs,
@@ -55,6 +56,8 @@ export interface Session extends SessionApi {
   recordJson(): unknown;
   /** Applies a changed speed preference to the running game. */
   applyPrefs(prefs: Prefs): void;
+  /** Practice mode of the running game, or null in a casual game. */
+  practice(): PracticeApi | null;
 }
 
 const PRESET_NAMES: Readonly<Record<string, string>> = {
@@ -75,12 +78,22 @@ export function createSession(deps: SessionDeps): Session {
   let stopSaving: (() => void) | null = null;
   let status: SaveStatus = { kind: 'none' };
   let saved: GameContext | null = null;
-  const machine = withChooser(deps.chooser);
+  const practice = createPractice({
+    storage: deps.storage,
+    snapshot: () => current(),
+    replace: (context) => run({ input: { resume: context } }),
+  });
+  // Computer players wait while the person has a claim to make (practice's counting drill).
+  const machine = withChooser(practice.gate(deps.chooser));
 
   const loaded = loadSave(deps.storage, deps.now());
   if (loaded.kind === 'resumed') {
     saved = loaded.context;
-    status = { kind: 'ok', summary: summary(loaded.context) };
+    const practised = practice.stored(loaded.context.settings.seed) !== null;
+    status = {
+      kind: 'ok',
+      summary: `${practised ? 'Practice: ' : ''}${summary(loaded.context)}`,
+    };
   } else if (loaded.kind === 'unreadable') {
     const kept = loaded.keptAs ? ' It has been kept aside in this browser.' : '';
     status = { kind: 'unreadable', message: `${loaded.message}${kept}` };
@@ -136,14 +149,19 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
+      practice.end();
       run({ input: { settings: result.settings, autoContinue: watch } });
+      if (choice.practice && !watch) practice.begin(result.settings.seed);
       saved = null;
       status = { kind: 'none' };
       return { ok: true };
     },
     resume(): StartResult {
       if (!saved) return { ok: false, message: 'There is no saved game to continue.' };
+      const answers = practice.stored(saved.settings.seed);
+      practice.end();
       run({ input: { resume: saved } });
+      if (answers) practice.begin(saved.settings.seed, answers);
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;
@@ -151,6 +169,7 @@ export function createSession(deps: SessionDeps): Session {
       return { ok: true };
     },
     active: () => actor !== null,
+    practice: () => (practice.active() ? practice : null),
     table: () => (actor ? table : null),
     applyPrefs(prefs: Prefs): void {
       const snap = current();

@@ -25,7 +25,11 @@ export class MenuScene extends Phaser.Scene {
   /** The unreadable-save notice is shown once, not every time the menu returns. */
   private unreadableShown = false;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    /** The tutorial's progress, for the "3/13 done" tag on Tutorial. */
+    private readonly tutorial?: { caption(): string },
+  ) {
     super({ key: 'Menu' });
   }
 
@@ -175,12 +179,10 @@ export class MenuScene extends Phaser.Scene {
     if (caption.width > btnW) caption.setScale(btnW / caption.width);
     root.add(caption);
     y += capH;
-    const tutorial = add('Tutorial', () =>
-      showToast(this, 'The tutorial is coming soon. Until then, How to play has the rules.'),
-    );
-    const practice = add('Practice', () => showToast(this, 'Practice drills are coming soon.'));
-    this.soonTag(root, tutorial, btnW, btnH);
-    this.soonTag(root, practice, btnW, btnH);
+    const tutorial = add('Tutorial', () => this.scene.start('Lessons'));
+    // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
+    add('Practice', () => this.scene.start('NewGame', { practice: true }));
+    if (this.tutorial) this.soonTag(root, tutorial, btnW, btnH, this.tutorial.caption());
     add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
     add('How to play', () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData));
 
@@ -203,10 +205,16 @@ export class MenuScene extends Phaser.Scene {
     this.ring?.set(items, focus);
   }
 
-  /** A small "soon" badge on the right of a button. */
-  private soonTag(root: Phaser.GameObjects.Container, b: Button, btnW: number, btnH: number): void {
+  /** A small badge on the right of a button: "soon", or the tutorial's progress. */
+  private soonTag(
+    root: Phaser.GameObjects.Container,
+    b: Button,
+    btnW: number,
+    btnH: number,
+    label = 'soon',
+  ): void {
     const t = this.add
-      .text(0, 0, 'soon', textStyle(Math.max(11, btnH * 0.24), { bold: true, colour: css.ink }))
+      .text(0, 0, label, textStyle(Math.max(11, btnH * 0.24), { bold: true, colour: css.ink }))
       .setOrigin(0.5);
     const w = t.width + 12;
     const h = t.height + 4;

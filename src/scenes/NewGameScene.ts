@@ -160,8 +160,15 @@ export class NewGameScene extends Phaser.Scene {
     readonly note: Phaser.GameObjects.Text;
   };
 
+  /** Opened from the menu's Practice button: the game starts in practice mode. */
+  private practice = false;
+
   constructor(private readonly services: Services) {
     super({ key: 'NewGame' });
+  }
+
+  init(data?: { practice?: boolean }): void {
+    this.practice = data?.practice === true;
   }
 
   create(): void {
@@ -211,6 +218,7 @@ export class NewGameScene extends Phaser.Scene {
       level: c.level,
       target: c.target,
       ...(c.seed === null ? {} : { seed: c.seed }),
+      ...(this.practice ? { practice: true } : {}),
     };
     const result = this.services.session.start(choice);
     if (result.ok) {
@@ -298,7 +306,7 @@ export class NewGameScene extends Phaser.Scene {
       .text(
         W / 2,
         py + pad,
-        'New game',
+        this.practice ? 'Practice game' : 'New game',
         textStyle(titleSize, { serif: true, bold: true, colour: css.gold }),
       )
       .setOrigin(0.5, 0);

@@ -46,6 +46,18 @@ import { Button, drawFelt, listenKeys, type Focusable } from '../view/ui';
 import type { Services, TableApi } from './services';
 import { openOverlay } from './SettingsScene';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
+import { PracticeHud, practiceStrip } from './practiceHud';
+import { badgeText, type TargetHint } from '../practice/targets';
+import type { PracticeApi } from '../practice/session';
+import type { ReviewData } from './practiceReview';
+import {
+  addReviewButton,
+  practiceHotspotsOf,
+  type BadgeSpot,
+  type PracticeHotspots,
+} from './practiceTable';
+
+export type { PracticeHotspots } from './practiceTable';
 import { showToast } from './toast';
 
 /** Where the lead goes: the middle of the table (lying, or standing for a double). */
@@ -105,6 +117,10 @@ export class TableScene extends Phaser.Scene {
   private overlayFocus = 0;
   private refusalAt: string | null = null;
   private passTimer: Phaser.Time.TimerEvent | null = null;
+  private practice: PracticeHud | null = null;
+  private practiceBadges: readonly BadgeSpot[] = [];
+  private bestSelectedFor: unknown = null;
+  private pressChose: Tile | null = null;
 
   constructor(private readonly services: Services) {
     super('Table');
@@ -130,7 +146,11 @@ export class TableScene extends Phaser.Scene {
     this.hand = new HandView(this, this.regions.hand, this.regions.handTile, {
       onTap: (tile) => this.tapTile(tile),
       onDrop: (tile, x, y) => this.dropTile(tile, x, y),
-      onDragStart: (tile) => this.chooseTile(tile),
+      onDragStart: (tile) => {
+        // Phaser starts a drag on the press itself: a tile chosen by this press is not yet to be played by its release.
+        this.pressChose = this.selection.tile === tile ? null : tile;
+        this.chooseTile(tile);
+      },
     });
     this.hud = new HudView(this, this.regions, () => this.clickBoneyard());
     this.seats = this.regions.seats.map((spot) => new SeatView(this, spot, this.regions.scale));
@@ -139,6 +159,17 @@ export class TableScene extends Phaser.Scene {
       height: 36,
     });
     this.placeMenuButton();
+    const practice = this.practiceApi();
+    this.practice = practice
+      ? new PracticeHud(this, practice, this.regions, {
+          undo: () => {
+            if (this.overlay && !selectHandEnd(this.snap)) return;
+            if (practice.undo()) this.scene.restart();
+          },
+          review: () => this.openReview(),
+          redraw: () => this.renderStatic(0),
+        })
+      : null;
     // Show the game as it stands (a resumed game included) without replaying old steps.
     const log = this.snap.context.log;
     this.shown = replayLog(this.zeroScores(), log);
@@ -149,8 +180,12 @@ export class TableScene extends Phaser.Scene {
     this.maybeOverlay(true);
 
     // A tap on a lit target plays there (drags are handled by the hand view's drop).
-    const onTap = (pointer: Phaser.Input.Pointer): void => {
-      if (pointer.getDistance() > 12 || !this.legal()) return;
+    const onTap = (
+      pointer: Phaser.Input.Pointer,
+      over: readonly Phaser.GameObjects.GameObject[] = [],
+    ): void => {
+      // A tap on a tile in hand or a button is theirs, not a target's underneath.
+      if (over.length > 0 || pointer.getDistance() > 12 || !this.legal()) return;
       this.layoutView.targetAt(pointer.x, pointer.y)?.();
     };
     this.input.on(Phaser.Input.Events.POINTER_UP, onTap);
@@ -168,6 +203,8 @@ export class TableScene extends Phaser.Scene {
       this.passTimer?.remove();
       this.hand.destroy();
       this.seats.forEach((s) => s.destroy());
+      this.practice?.destroy();
+      this.practice = null;
     });
     // Back from Settings or Help: the preferences (hints, speed) may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, () => this.renderStatic(0));
@@ -452,7 +489,15 @@ export class TableScene extends Phaser.Scene {
 
   private computeRegions(width: number, height: number): Regions {
     const sides = selectScores(this.snap).scores.length;
-    return tableRegions(width, height, this.players(), sides);
+    const r = tableRegions(width, height, this.players(), sides);
+    if (!this.practiceApi()) return r;
+    // Practice takes a strip at the top of the table for its lines (and, upright, its buttons).
+    const strip = practiceStrip(r);
+    return { ...r, layout: { ...r.layout, y: r.layout.y + strip, h: r.layout.h - strip } };
+  }
+
+  private practiceApi(): PracticeApi | null {
+    return this.services.session.practice?.() ?? null;
   }
 
   private makeBoard(): void {
@@ -502,6 +547,7 @@ export class TableScene extends Phaser.Scene {
     });
     const handTiles = selectHand(snap);
     this.selection = normalize(this.selection, legal, handTiles);
+    this.selectBest(legal, handTiles);
     const playable = legal ? new Set(legal.tiles.map((t) => t.tile)) : null;
     this.hand.render(
       { tiles: handTiles, playable, selected: legal ? this.selection.tile : null },
@@ -516,6 +562,37 @@ export class TableScene extends Phaser.Scene {
     );
     this.renderTargets(legal);
     if (idle) this.updateStatus(legal);
+    this.renderPractice(legal, idle);
+  }
+
+  private renderPractice(legal: LegalView | null, idle: boolean): void {
+    const hud = this.practice;
+    if (!hud) return;
+    const hints = legal ? (this.practiceApi()?.targets() ?? []) : [];
+    const best = new Map<Tile, number>();
+    for (const h of hints) best.set(h.tile, Math.max(best.get(h.tile) ?? 0, h.points));
+    const game = this.snap.context.game;
+    hud.render({
+      players: this.players(),
+      partners: this.snap.context.settings.partners,
+      onTurn: legal !== null && idle,
+      handOver: selectHandEnd(this.snap) !== null,
+      hands: game.hand?.hands ?? [],
+      seatSpots: this.regions.seats,
+      tags: this.hand.spots().map((s) => ({ x: s.x, y: s.y, points: best.get(s.tile) ?? 0 })),
+    });
+  }
+
+  /** When the best move is asked for, its tile is chosen once per position, its spot marked. */
+  private selectBest(legal: LegalView | null, handTiles: readonly Tile[]): void {
+    const best = legal && this.practice?.bestShown ? this.practice.best() : null;
+    const game = this.snap.context.game;
+    if (!best || best.best.legal.type !== 'play' || this.bestSelectedFor === game) return;
+    this.bestSelectedFor = game;
+    const { tile, on } = best.best.legal;
+    const choice = legal?.tiles.find((t) => t.tile === tile);
+    const target = Math.max(0, choice?.targets.findIndex((t) => t.on === on) ?? 0);
+    this.selection = normalize({ tile, target }, legal, handTiles);
   }
 
   private renderTargets(legal: LegalView | null): void {
@@ -523,23 +600,55 @@ export class TableScene extends Phaser.Scene {
     const choice = legal?.tiles.find((t) => t.tile === this.selection.tile);
     if (!legal || !choice || !layout) {
       this.layoutView.setTargets([]);
+      this.practiceBadges = [];
       return;
     }
-    const hints = this.services.prefs.get().hints;
+    const practice = this.practiceApi();
+    const hints = practice ? practice.options().hints !== 'off' : this.services.prefs.get().hints;
+    const practiceHints: readonly TargetHint[] = practice ? practice.targets() : [];
+    const best = this.practice?.best() ?? null;
+    const bestLegal = best?.best.legal.type === 'play' ? best.best.legal : null;
     const targets: Target[] = [];
+    const badges: BadgeSpot[] = [];
+    let marked = false;
     choice.targets.forEach((target, i) => {
       const ghost = target.point === null ? leadGhost(choice.tile) : this.ghostFor(target);
       if (!ghost) return;
+      const hint = practiceHints.find((h) => h.tile === choice.tile && h.target === target);
+      const isBest =
+        !marked &&
+        bestLegal !== null &&
+        bestLegal.tile === choice.tile &&
+        bestLegal.on === target.on;
+      if (isBest) marked = true;
+      const badge = !hints
+        ? null
+        : hint
+          ? `${isBest ? '★ ' : ''}${badgeText(hint)}`
+          : `${target.total}${target.points > 0 ? ` → +${target.points}` : ''}`;
       targets.push({
         ghost,
         tile: choice.tile,
-        badge: hints ? `${target.total}${target.points > 0 ? ` → +${target.points}` : ''}` : null,
+        badge,
         scores: target.points > 0,
         selected: i === this.selection.target,
         onPick: () => this.play(choice.tile, target),
       });
+      badges.push({
+        tile: formatTile(choice.tile),
+        on: target.on === null ? null : formatTile(target.on),
+        slot: target.slot,
+        total: hint?.total ?? target.total,
+        points: hint?.points ?? target.points,
+        again: hint?.again ?? false,
+        best: isBest,
+        text: badge,
+        x: 0,
+        y: 0,
+      });
     });
     this.layoutView.setTargets(targets);
+    this.practiceBadges = badges;
   }
 
   private ghostFor(target: PlayTarget): Target['ghost'] | null {
@@ -631,6 +740,7 @@ export class TableScene extends Phaser.Scene {
       height,
     );
     this.overlay.container.setDepth(1000);
+    if (this.practice) addReviewButton(this, this.overlay, width, () => this.openReview());
     this.overlay.reveal(immediate ? 0 : this.ms(500));
     this.overlayFocus = 0;
     this.focusOverlay(0);
@@ -663,9 +773,12 @@ export class TableScene extends Phaser.Scene {
     const playable = new Set(legal?.tiles.map((t) => t.tile) ?? []);
     const choice = legal?.tiles.find((t) => t.tile === this.selection.tile);
     const spots = this.layoutView.targetSpots();
-    const buttons = [...(this.overlay?.focusables ?? []), this.menuButton].flatMap((f) =>
-      f instanceof Button ? [{ label: f.label, x: f.x, y: f.y }] : [],
-    );
+    const practiceButtons = this.overlay ? [] : (this.practice?.allButtons ?? []);
+    const buttons = [
+      ...(this.overlay?.focusables ?? []),
+      this.menuButton,
+      ...practiceButtons,
+    ].flatMap((f) => (f instanceof Button ? [{ label: f.label, x: f.x, y: f.y }] : []));
     return {
       idle: !this.busy && this.queue.length === 0,
       hand: this.hand
@@ -681,6 +794,33 @@ export class TableScene extends Phaser.Scene {
       buttons,
       scores: this.board ? this.shown.scores.map((_, side) => this.board?.score(side) ?? 0) : [],
     };
+  }
+
+  /** Practice mode as drawn, for browser tests; null in a casual game. */
+  practiceHotspots(): PracticeHotspots | null {
+    const api = this.practiceApi();
+    if (!api || !this.practice) return null;
+    return practiceHotspotsOf(
+      api,
+      this.practice,
+      this.practiceBadges,
+      this.layoutView.targetSpots(),
+    );
+  }
+
+  private openReview(): void {
+    const api = this.practiceApi();
+    const hand = this.snap.context.hands.length - 1;
+    const review = api?.review(hand);
+    if (!api || !review) return;
+    const data: ReviewData = {
+      review,
+      frames: api.frames(hand),
+      players: this.players(),
+      seat: api.seat(),
+    };
+    this.scene.launch('PracticeReview', data);
+    this.scene.pause();
   }
 
   // ---- What the person does ---------------------------------------------------------
@@ -715,7 +855,9 @@ export class TableScene extends Phaser.Scene {
       );
       return;
     }
-    if (this.selection.tile === tile) {
+    const justChosen = this.pressChose === tile;
+    this.pressChose = null;
+    if (this.selection.tile === tile && !justChosen) {
       const target = choice.targets[this.selection.target];
       if (target) {
         this.play(tile, target);
@@ -764,6 +906,7 @@ export class TableScene extends Phaser.Scene {
       this.openPause();
       return;
     }
+    if (this.practice?.key(e)) return;
     if (this.overlay) {
       if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focusOverlay(-1);
       else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
@@ -850,6 +993,7 @@ export class TableScene extends Phaser.Scene {
     });
     this.makeBoard();
     this.placeMenuButton();
+    this.practice?.layout(this.regions);
     if (this.overlay) {
       this.overlay.container.destroy();
       this.overlay = null;

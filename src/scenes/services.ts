@@ -6,6 +6,7 @@ import type * as Phaser from 'phaser';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
+import type { PracticeApi } from '../practice/session';
 
 export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
 export type SoundName = (typeof SOUNDS)[number];
@@ -45,6 +46,8 @@ export interface NewGameChoice {
   readonly seed?: string;
   /** Every seat a computer player, hands following one another: watch them play. */
   readonly watch?: boolean;
+  /** Practice mode: hints that teach, the tile tracker, undo, the counting drill, reviews. */
+  readonly practice?: boolean;
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -66,6 +69,8 @@ export interface SessionApi {
   active(): boolean;
   /** The running game for the table, or null before one is started or resumed. */
   table(): TableApi | null;
+  /** Practice mode of the running game; null (or absent) in a casual game. */
+  practice?(): PracticeApi | null;
 }
 
 /** What the table scene needs of the running game: watch snapshots and send events. */

@@ -1,0 +1,132 @@
+/**
+ * The review after a hand: each of the person's decisions beside the Hard
+ * evaluator's choice in the same information set (what the person could know
+ * then), with the points the evaluator reckons the move gave away; and the
+ * hand's positions, move by move, for a step-through replay.
+ */
+import { informationSet } from '../ai/index';
+import type { SearchOptions } from '../ai/search';
+import type { Layout, Move, MoveEvent } from '../engine/index';
+import { formatTile } from '../engine/tiles';
+import { advance, dealHand, type GameContext } from '../machine/context';
+import { publicHistory } from '../machine/history';
+import { bestMove } from './best';
+import { rebuild } from './undo';
+
+export interface ReviewItem {
+  /** The move's index in the hand (from 0). */
+  readonly move: number;
+  readonly yours: string;
+  readonly best: string;
+  /** The evaluator's values (points against the other sides, game win included). */
+  readonly yourValue: number;
+  readonly bestValue: number;
+  /** How much the evaluator reckons the move gave away (0 when it was the choice). */
+  readonly givenAway: number;
+  readonly same: boolean;
+  readonly reason: string;
+}
+
+export interface HandReview {
+  readonly hand: number;
+  readonly items: readonly ReviewItem[];
+  /** The sum of `givenAway`. */
+  readonly givenAway: number;
+}
+
+/** The search budget for a review: half the players', since every decision of a hand is searched. */
+export const REVIEW_SEARCH: Partial<SearchOptions> = { budget: 6000 };
+
+export function reviewSeed(seed: string, hand: number, move: number): string {
+  return `${seed}/review/${hand}/${move}`;
+}
+
+/** "6-4 on 4-1", "6-4 (lead)", "draw", "pass". */
+export function describeMove(move: Move): string {
+  if (move.type !== 'play') return move.type;
+  return move.on === null
+    ? `${formatTile(move.tile)} (lead)`
+    : `${formatTile(move.tile)} on ${formatTile(move.on)}`;
+}
+
+function sameMove(a: Move, b: Move): boolean {
+  if (a.type !== b.type || a.seat !== b.seat) return false;
+  return a.type !== 'play' || (b.type === 'play' && a.tile === b.tile && a.on === b.on);
+}
+
+function contextBefore(context: GameContext, hand: number): GameContext {
+  return dealHand(rebuild(context.settings, context.hands.slice(0, hand)));
+}
+
+/** The person's decisions in hand `hand` (those with a choice), judged by the evaluator. */
+export function reviewHand(
+  context: GameContext,
+  hand: number,
+  seat: number,
+  options: Partial<SearchOptions> = REVIEW_SEARCH,
+): HandReview {
+  const log = context.hands[hand];
+  const items: ReviewItem[] = [];
+  if (!log) return { hand, items, givenAway: 0 };
+  let ctx = contextBefore(context, hand);
+  log.moves.forEach((move, m) => {
+    if (move.seat === seat) {
+      const current = ctx.hands[hand];
+      const view = informationSet(ctx.game, seat, publicHistory(current));
+      if (view && view.legal.length > 1) {
+        const best = bestMove(view, reviewSeed(context.settings.seed, hand, m), options);
+        const mine = best?.evaluations.find((e) => sameMove(e.move, move));
+        if (best && mine) {
+          const bestValue = best.best.value ?? 0;
+          const yourValue = mine.value ?? 0;
+          const same = sameMove(best.best.move, move);
+          items.push({
+            move: m,
+            yours: describeMove(move),
+            best: describeMove(best.best.move),
+            yourValue,
+            bestValue,
+            givenAway: same ? 0 : Math.max(0, bestValue - yourValue),
+            same,
+            reason: best.reason,
+          });
+        }
+      }
+    }
+    ctx = advance(ctx, move);
+  });
+  return { hand, items, givenAway: items.reduce((s, i) => s + i.givenAway, 0) };
+}
+
+/** One position of a hand's replay: the table after `count` moves and what the last one did. */
+export interface ReplayFrame {
+  readonly count: number;
+  readonly layout: Layout;
+  readonly event: MoveEvent | null;
+  readonly scores: readonly number[];
+}
+
+/** The hand's positions from the deal (count 0) to its last move. */
+export function handFrames(context: GameContext, hand: number): ReplayFrame[] {
+  const log = context.hands[hand];
+  if (!log) return [];
+  let ctx = contextBefore(context, hand);
+  const frame = (count: number, event: MoveEvent | null): ReplayFrame => ({
+    count,
+    layout: ctx.game.hand?.layout ?? {
+      nodes: [],
+      total: 0,
+      hasSpinner: false,
+      open: [],
+      openMask: 0,
+    },
+    event,
+    scores: ctx.game.scores.slice(),
+  });
+  const frames = [frame(0, null)];
+  log.moves.forEach((move, m) => {
+    ctx = advance(ctx, move);
+    frames.push(frame(m + 1, ctx.hands[hand]?.events[m] ?? null));
+  });
+  return frames;
+}

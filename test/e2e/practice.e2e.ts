@@ -1,0 +1,336 @@
+/**
+ * Practice mode in the real browser: every badge against the engine, the best
+ * move against the evaluator (both recomputed here in Node from the game
+ * record), undo, the counting drill, the tile tracker and the review.
+ */
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { informationSet } from '../../src/ai/index';
+import { applyMove, hasPip, parseTile, type Move, type Slot } from '../../src/engine/index';
+import {
+  makeSettings,
+  publicHistory,
+  restoreGame,
+  type GameContext,
+} from '../../src/machine/index';
+import { bestMove, hintSeed } from '../../src/practice/best';
+import type { PracticeHotspots } from '../../src/scenes/TableScene';
+import { hotspots, launch, openPage, record, scenes, shot, snapshot, waitUntil } from './browser';
+
+let browser: Browser;
+const base = inject('baseURL');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const TURN = new Set(['lead', 'play-chain', 'draw']);
+
+function practice(page: Page): Promise<PracticeHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.practice() ?? null);
+}
+
+/** The game as the record rebuilds it, in Node. */
+async function rebuilt(page: Page, seed: string): Promise<GameContext> {
+  const s = makeSettings({
+    preset: 'horse-race',
+    players: 2,
+    seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }],
+    seed,
+    speed: 'instant',
+  });
+  if (!s.ok) throw new Error(s.message);
+  const r = restoreGame(s.settings, await record(page));
+  if (!r.ok) throw new Error(r.message);
+  return r.context;
+}
+
+function tile(text: string) {
+  const t = parseTile(text, 6);
+  if (t === null) throw new Error(`not a tile: ${text}`);
+  return t;
+}
+
+async function click(page: Page, label: string): Promise<void> {
+  const h = await hotspots(page);
+  const b = h?.buttons.find((x) => x.label === label);
+  if (!b) throw new Error(`no button ${label}: ${h?.buttons.map((x) => x.label).join(', ')}`);
+  await page.mouse.click(b.x, b.y);
+}
+
+/** Waits until the table is idle with something for the person to do (or the hand over). */
+async function ready(page: Page): Promise<'turn' | 'claim' | 'hand-end' | 'over'> {
+  return waitUntil('the person', async () => {
+    const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
+    if (!snap || !h || !h.idle) return null;
+    if (p?.claim) return 'claim';
+    if (snap.phase === 'game-over') return 'over';
+    if (h.buttons.some((b) => b.label === 'Next hand')) return 'hand-end';
+    if (snap.turn === 0 && TURN.has(snap.phase) && (h.hand.some((t) => t.playable) || h.canDraw))
+      return 'turn';
+    return null;
+  });
+}
+
+/** The badges once the camera has settled (it glides after the targets change). */
+async function steadyBadges(page: Page): Promise<PracticeHotspots['badges']> {
+  let last = '';
+  return waitUntil('steady badges', async () => {
+    const badges = (await practice(page))?.badges ?? [];
+    const key = JSON.stringify(badges.map((b) => [Math.round(b.x), Math.round(b.y)]));
+    const same = key === last;
+    last = key;
+    if (same) return badges;
+    await page.waitForTimeout(80);
+    return null;
+  });
+}
+
+/** Checks every badge of the selected tile against the engine, in Node. */
+async function checkBadges(page: Page, seed: string): Promise<number> {
+  const p = await practice(page);
+  const ctx = await rebuilt(page, seed);
+  for (const b of p?.badges ?? []) {
+    const move: Move = {
+      type: 'play',
+      seat: 0,
+      tile: tile(b.tile),
+      on: b.on === null ? null : tile(b.on),
+      ...(b.slot === null ? {} : { slot: b.slot as Slot }),
+    };
+    const applied = applyMove(ctx.game, move);
+    if (!applied.ok || applied.value.event.type !== 'play') throw new Error('illegal badge');
+    const e = applied.value.event;
+    expect([b.total, b.points, b.again]).toEqual([e.total, e.points, e.again]);
+    expect(
+      b.text?.replace('★ ', '').startsWith(`${e.total}${e.points > 0 ? ` → +${e.points}` : ''}`),
+    ).toBe(true);
+  }
+  return p?.badges.length ?? 0;
+}
+
+describe('practice mode', () => {
+  test.each([
+    [{ width: 1280, height: 720 }, 'PRAC01'],
+    [{ width: 390, height: 844 }, 'PRAC02'],
+  ] as const)(
+    'hints, best move, undo, counting drill, tracker and review at %o',
+    async (viewport, seed) => {
+      const { page, context, errors, outside } = await openPage(browser, viewport);
+      await page.goto(
+        `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=${seed}&speed=instant&level=medium`,
+      );
+      await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+      const name = `practice-${viewport.width}x${viewport.height}`;
+      let badges = 0;
+      let bests = 0;
+      let undone = false;
+      let claimed = false;
+      let missed: { points: number } | null = null;
+      let reviewed = false;
+      let k = 0;
+      await click(page, 'Count: off');
+      for (
+        let step = 0;
+        step < 400 && !(undone && claimed && missed && reviewed && bests >= 3);
+        step++
+      ) {
+        const state = await ready(page);
+        if (state === 'over') break;
+        if (state === 'claim') {
+          const p = await practice(page);
+          const open = p?.claim;
+          if (!open) continue;
+          if (open.points > 0 && !claimed) {
+            // Type the points and press Enter: a right claim keeps them.
+            for (const d of String(open.points)) await page.keyboard.press(d);
+            await page.keyboard.press('Enter');
+            claimed = true;
+            await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
+            const after = await practice(page);
+            const c = after?.claims.find((x) => x.hand === open.hand && x.move === open.move);
+            expect(c?.outcome).toBe('claimed');
+            continue;
+          }
+          if (open.points > 0 && !missed) missed = { points: open.points };
+          // Claim 0: right for a play that scored nothing, Muggins for one that scored.
+          const before = (await snapshot(page))?.scores ?? [];
+          const claim = p.claimButtons.find((b) => b.label === 'Claim');
+          if (!claim) throw new Error('no claim button');
+          await page.mouse.click(claim.x, claim.y);
+          await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
+          if (open.points > 0 && missed?.points === open.points) {
+            const after = await practice(page);
+            const c = after?.claims.find((x) => x.hand === open.hand && x.move === open.move);
+            expect(c?.outcome).toBe('missed');
+            await shot(page, `${name}-muggins`);
+            // The engine's scores are untouched; the practice scores move the points across.
+            expect((await snapshot(page))?.scores).toEqual(before);
+          }
+          continue;
+        }
+        if (state === 'hand-end') {
+          if (!reviewed) {
+            await click(page, 'Review');
+            await waitUntil('the review', async () =>
+              (await scenes(page)).includes('PracticeReview'),
+            );
+            await page.keyboard.press('ArrowLeft');
+            await page.keyboard.press('ArrowLeft');
+            await shot(page, `${name}-review`);
+            await page.keyboard.press('Escape');
+            await waitUntil(
+              'the table again',
+              async () => !(await scenes(page)).includes('PracticeReview'),
+            );
+            reviewed = true;
+          }
+          await click(page, 'Next hand');
+          await waitUntil(
+            'the next hand',
+            async () => !(await hotspots(page))?.buttons.some((b) => b.label === 'Next hand'),
+          );
+          continue;
+        }
+        k++;
+        const h = await hotspots(page);
+        if (!h) continue;
+        const playable = h.hand.filter((t) => t.playable);
+        if (playable.length === 0) {
+          await page.mouse.click(h.boneyard.x, h.boneyard.y);
+          await waitUntil('the draw', async () => (await hotspots(page))?.idle !== false);
+          continue;
+        }
+        // Every playable tile's badges against the engine.
+        for (const name0 of playable.slice(0, 3).map((t) => t.tile)) {
+          const fresh = await hotspots(page);
+          const t = fresh?.hand.find((x) => x.tile === name0);
+          if (!fresh || !t) continue;
+          // A tap on the chosen tile plays it, so only tap another one.
+          if (fresh.selected !== t.tile) await page.mouse.click(t.x, t.y);
+          await waitUntil(
+            'the tile chosen',
+            async () => (await hotspots(page))?.selected === t.tile,
+          );
+          badges += await checkBadges(page, seed);
+        }
+        // The best move: the evaluator's choice, recomputed here.
+        if (bests < 3 && playable.length + h.targets.length > 2) {
+          await click(page, 'Best move');
+          const p = await waitUntil('the best move', async () => (await practice(page))?.best);
+          const ctx = await rebuilt(page, seed);
+          const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
+          if (!view) throw new Error('no view');
+          const hand = ctx.hands.length - 1;
+          const expected = bestMove(view, hintSeed(seed, hand, ctx.hands[hand]?.moves.length ?? 0));
+          const e = expected?.best.legal;
+          if (e?.type !== 'play') throw new Error('no best play');
+          expect(p.tile).toBe(e.tile === tile(p.tile) ? p.tile : 'mismatch');
+          expect(p.on === null ? null : tile(p.on)).toBe(e.on);
+          expect(p.reason).toBe(expected?.reason);
+          const marked = (await practice(page))?.badges.filter((b) => b.best) ?? [];
+          expect(marked.length).toBe(1);
+          expect(marked[0]?.tile).toBe(p.tile);
+          if (bests === 0) await shot(page, `${name}-best`);
+          bests++;
+          await click(page, 'Hide best');
+        }
+        // Undo: play, then take the turn back; the position and record are the earlier ones.
+        // Only at the start of a turn: undo takes back the whole turn, chain included.
+        const hands = ((await record(page)) as { hands: { moves: { seat: number }[] }[] }).hands;
+        const lastSeat = hands.at(-1)?.moves.at(-1)?.seat;
+        const wantUndo = !undone && k >= 2 && lastSeat !== 0;
+        const beforeSnap = wantUndo ? await snapshot(page) : null;
+        const beforeRecord = wantUndo ? JSON.stringify(await record(page)) : null;
+        const now = await hotspots(page);
+        const choice = now?.hand.find((t) => t.playable);
+        if (!choice || !now) continue;
+        if (now.selected !== choice.tile) {
+          await page.mouse.click(choice.x, choice.y);
+          await waitUntil(
+            'the tile chosen',
+            async () => (await hotspots(page))?.selected === choice.tile,
+          );
+        }
+        const targets = await steadyBadges(page);
+        // Prefer a scoring spot, so the drill has scores to claim.
+        const target =
+          targets.find((b) => b.points > 0) ?? targets[k % Math.max(1, targets.length)];
+        if (!target) continue;
+        await page.mouse.click(target.x, target.y);
+        if (wantUndo && beforeSnap && beforeRecord) {
+          await waitUntil(
+            'the move made',
+            async () => JSON.stringify(await record(page)) !== beforeRecord,
+          );
+          // Answer any claim first (the computer waits for it), then undo.
+          let st = await ready(page);
+          if (st === 'claim') {
+            const p = await practice(page);
+            const claim = p?.claimButtons.find((b) => b.label === 'Claim');
+            if (!claim || p?.claim?.points !== 0) continue;
+            await page.mouse.click(claim.x, claim.y);
+            await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
+            st = await ready(page);
+          }
+          if (st !== 'turn') continue;
+          if (!(await practice(page))?.canUndo) continue;
+          const longer = ((await record(page)) as { hands: { moves: unknown[] }[] }).hands.flatMap(
+            (x) => x.moves,
+          ).length;
+          await click(page, 'Undo');
+          await waitUntil(
+            'the undo',
+            async () => JSON.stringify(await record(page)) === beforeRecord,
+          );
+          await ready(page);
+          expect(await snapshot(page)).toEqual(beforeSnap);
+          const shorter = ((await record(page)) as { hands: { moves: unknown[] }[] }).hands.flatMap(
+            (x) => x.moves,
+          ).length;
+          expect(shorter).toBeLessThan(longer);
+          undone = true;
+        }
+        // The tracker agrees with the record, once per game.
+        if (k === 3) {
+          await click(page, 'Tiles');
+          const p = await waitUntil('the tracker', async () => (await practice(page))?.tracker);
+          const ctx = await rebuilt(page, seed);
+          const hand = ctx.game.hand;
+          if (!hand) throw new Error('no hand');
+          const hidden = [...(hand.hands[1] ?? []), ...hand.boneyard].map(String).sort();
+          expect(p.unseen.map((t) => String(tile(t))).sort()).toEqual(hidden);
+          for (const v of p.voids)
+            for (const value of v.values)
+              expect((hand.hands[v.seat] ?? []).some((x) => hasPip(x, value))).toBe(false);
+          await shot(page, `${name}-tracker`);
+          await click(page, 'Hide tiles');
+        }
+      }
+      expect(badges).toBeGreaterThan(5);
+      expect(bests).toBeGreaterThanOrEqual(3);
+      expect(undone).toBe(true);
+      expect(claimed).toBe(true);
+      expect(missed).not.toBeNull();
+      expect(reviewed).toBe(true);
+      // The practice scores are the engine's with each Muggins moved to North.
+      const p = await practice(page);
+      const snap = await snapshot(page);
+      const muggins = (p?.claims ?? [])
+        .filter((c) => c.outcome === 'missed' || c.outcome === 'wrong')
+        .reduce((s, c) => s + c.points, 0);
+      expect(muggins).toBeGreaterThan(0);
+      expect(p?.scores).toEqual([
+        (snap?.scores[0] ?? 0) - muggins,
+        (snap?.scores[1] ?? 0) + muggins,
+      ]);
+      await shot(page, `${name}-end`);
+      expect(errors).toEqual([]);
+      expect(outside).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { informationSet } from '../../src/ai/index';
+import { publicHistory } from '../../src/machine/index';
+import { bestIndex, bestMove, reasonFor } from '../../src/practice/best';
+import { handFrames, reviewHand } from '../../src/practice/review';
+import { targetHints, badgeText } from '../../src/practice/targets';
+import { selectLegal, type GameSnapshot } from '../../src/machine/selectors';
+import { applyMove } from '../../src/engine/index';
+import { targetMove } from '../../src/practice/targets';
+import { randomGame, settingsFor } from './helpers';
+
+const SMALL = { budget: 600, minWorlds: 4, maxWorlds: 8 };
+
+describe('the review and the best move', () => {
+  const settings = settingsFor('horse-race', 2, 'REV1EW');
+  const contexts = randomGame(settings, 'review', 120);
+  const done = contexts.find((c) => c.game.hand?.result) ?? contexts.at(-1);
+  if (!done) throw new Error('no game');
+
+  test('each decision beside the evaluator choice, with points given away', () => {
+    const review = reviewHand(done, 0, 0, SMALL);
+    expect(review.items.length).toBeGreaterThan(0);
+    for (const item of review.items) {
+      expect(item.givenAway).toBeGreaterThanOrEqual(0);
+      if (item.same) expect(item.givenAway).toBe(0);
+      expect(item.bestValue).toBeGreaterThanOrEqual(item.yourValue - 1e-9);
+      expect(item.reason).toMatch(/\.$/);
+    }
+    expect(review.givenAway).toBeCloseTo(review.items.reduce((s, i) => s + i.givenAway, 0));
+  });
+
+  test('the replay frames walk the hand to its end', () => {
+    const frames = handFrames(done, 0);
+    expect(frames.length).toBe((done.hands[0]?.moves.length ?? 0) + 1);
+    expect(frames[0]?.layout.nodes.length).toBe(0);
+    const last = frames.at(-1);
+    if (done.hands.length === 1) expect(last?.layout).toEqual(done.game.hand?.layout);
+  });
+
+  test('the best move is the highest value, with a plain reason', () => {
+    let seen = 0;
+    for (const ctx of contexts.slice(0, 60)) {
+      const hand = ctx.game.hand;
+      if (!hand || hand.result || hand.turn !== 0) continue;
+      const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
+      if (!view || view.legal.length < 2) continue;
+      const best = bestMove(view, 'seed', SMALL);
+      if (!best) throw new Error('no best');
+      expect(best.index).toBe(bestIndex(best.evaluations));
+      for (const e of best.evaluations)
+        expect(e.value ?? -Infinity).toBeLessThanOrEqual(best.best.value ?? 0);
+      expect(reasonFor(view, best.best).length).toBeGreaterThan(10);
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+
+  test('badges carry the engine totals, points and whether the play goes again', () => {
+    let seen = 0;
+    for (const ctx of contexts) {
+      const snap = {
+        context: ctx,
+        matches: (v: unknown) =>
+          typeof v === 'object' && ctx.game.hand !== null && ctx.game.hand.result === null
+            ? true
+            : v === 'turn' && ctx.game.hand !== null && ctx.game.hand.result === null,
+      } as unknown as GameSnapshot;
+      const legal = selectLegal(snap);
+      if (!legal) continue;
+      for (const h of targetHints(ctx.game, legal)) {
+        const applied = applyMove(ctx.game, targetMove(legal.seat, h.tile, h.target));
+        if (!applied.ok || applied.value.event.type !== 'play') throw new Error('illegal target');
+        expect(h.total).toBe(applied.value.event.total);
+        expect(h.points).toBe(applied.value.event.points);
+        expect(h.again).toBe(applied.value.event.again);
+        expect(badgeText(h).startsWith(String(h.total))).toBe(true);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import { randomChooser, type SaveStorage } from '../../src/machine/index';
+import type { Prefs } from '../../src/scenes/services';
+import { createSession } from '../../src/session';
+import { PRACTICE_KEY } from '../../src/practice/session';
+
+function memory(): SaveStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function session(storage: SaveStorage) {
+  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true };
+  return createSession({
+    storage,
+    chooser: randomChooser,
+    now: () => 0,
+    randomSeed: () => 'AAAAAA' as never,
+    prefs: { get: () => prefs, set: (p) => void (prefs = { ...prefs, ...p }) },
+    onError: (m) => {
+      throw new Error(m);
+    },
+  });
+}
+
+describe('practice in the session', () => {
+  test('a casual game has no practice; a practice game keeps its answers with its seed', () => {
+    const storage = memory();
+    const s = session(storage);
+    expect(
+      s.start({
+        preset: 'horse-race',
+        players: 2,
+        partners: false,
+        level: 'easy',
+        target: NaN,
+        seed: 'P00001',
+      }).ok,
+    ).toBe(true);
+    expect(s.practice()).toBeNull();
+    s.start({
+      preset: 'horse-race',
+      players: 2,
+      partners: false,
+      level: 'easy',
+      target: NaN,
+      seed: 'P00002',
+      practice: true,
+    });
+    expect(s.practice()).not.toBeNull();
+    expect(JSON.parse(storage.map.get(PRACTICE_KEY) ?? 'null')).toEqual({
+      seed: 'P00002',
+      answers: [],
+    });
+    // Resuming the saved game brings practice back.
+    const again = session(storage);
+    expect(again.resume().ok).toBe(true);
+    expect(again.practice()).not.toBeNull();
+  });
+
+  test('computer players wait for the claim; undo shortens the record', async () => {
+    const storage = memory();
+    const s = session(storage);
+    s.start({
+      preset: 'horse-race',
+      players: 2,
+      partners: false,
+      level: 'easy',
+      target: NaN,
+      seed: 'P00003',
+      practice: true,
+    });
+    const p = s.practice();
+    const table = s.table();
+    if (!p || !table) throw new Error('no practice');
+    p.setOptions({ count: true });
+    let claimed = 0;
+    for (let step = 0; step < 400 && claimed < 3; step++) {
+      await flush();
+      const snap = table.snapshot();
+      if (snap.matches('hand-end')) {
+        table.send({ type: 'NEXT_HAND' });
+        continue;
+      }
+      if (snap.matches('game-over')) break;
+      const pending = p.pending();
+      if (pending) {
+        // Nothing moves while the claim is open.
+        const moves = snap.context.hands.at(-1)?.moves.length;
+        await flush();
+        expect(table.snapshot().context.hands.at(-1)?.moves.length).toBe(moves);
+        const judged = p.claim(pending.points);
+        expect(judged?.outcome).toBe(pending.points > 0 ? 'claimed' : 'none');
+        claimed++;
+        continue;
+      }
+      const legal = p.targets();
+      const hand = snap.context.game.hand;
+      if (!hand || hand.turn !== 0 || !snap.matches({ turn: { seat: 'human' } })) continue;
+      const first = legal[0];
+      if (first) {
+        table.send({
+          type: 'PLAY',
+          tile: first.tile,
+          on: first.target.on,
+          ...(first.target.slot ? { slot: first.target.slot } : {}),
+        });
+      } else table.send({ type: snap.context.game.hand?.boneyard.length ? 'DRAW' : 'PASS' });
+    }
+    expect(claimed).toBeGreaterThan(0);
+    await flush();
+    const before = (s.recordJson() as { hands: { moves: unknown[] }[] }).hands.reduce(
+      (n, h) => n + h.moves.length,
+      0,
+    );
+    if (p.canUndo()) {
+      expect(p.undo()).toBe(true);
+      const after = (s.recordJson() as { hands: { moves: unknown[] }[] }).hands.reduce(
+        (n, h) => n + h.moves.length,
+        0,
+      );
+      expect(after).toBeLessThan(before);
+    }
+  });
+});
