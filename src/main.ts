@@ -138,6 +138,10 @@ const services: Services = {
   session,
   sound,
   prefs,
+  practiceOptions: {
+    get: () => session.practiceOptions().options(),
+    set: (patch) => session.practiceOptions().setOptions(patch),
+  },
   preload: [
     { label: 'Carving the tiles', run: (scene) => createTileTextures(scene.textures) },
     {

@@ -58,6 +58,8 @@ export interface Session extends SessionApi {
   applyPrefs(prefs: Prefs): void;
   /** Practice mode of the running game, or null in a casual game. */
   practice(): PracticeApi | null;
+  /** Practice mode's saved options, whether or not a practice game is on. */
+  practiceOptions(): PracticeApi;
 }
 
 const PRESET_NAMES: Readonly<Record<string, string>> = {
@@ -170,6 +172,7 @@ export function createSession(deps: SessionDeps): Session {
     },
     active: () => actor !== null,
     practice: () => (practice.active() ? practice : null),
+    practiceOptions: () => practice,
     table: () => (actor ? table : null),
     applyPrefs(prefs: Prefs): void {
       const snap = current();

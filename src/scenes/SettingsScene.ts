@@ -114,25 +114,27 @@ export class SettingsScene extends Phaser.Scene {
     const titleSize = Math.max(28, 40 * s);
     const noteSize = Math.max(14, 16 * s);
     const backH = Math.max(44, Math.round(50 * s));
-    // Five rows in one column, or in two (3 + 2) on a screen too short for one.
+    // The rows in one column, or in two on a screen too short for one.
+    const count = this.services.practiceOptions ? 8 : 5;
     const cols =
-      pad * 2 + titleSize * 1.25 + 16 + 5 * 44 + 4 * 10 + 60 + backH + 20 > H - 16 && W >= 700
+      pad * 2 + titleSize * 1.25 + 16 + count * 44 + (count - 1) * 10 + 60 + backH + 20 > H - 16 &&
+      W >= 700
         ? 2
         : 1;
-    const rows = cols === 2 ? 3 : 5;
+    const rows = cols === 2 ? Math.ceil(count / 2) : count;
     const colGap = 20;
     const pw = Math.min(cols === 2 ? 1000 : 620, W - 24);
     const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
     // Phones: slightly smaller rows, so that labels leave room for the values.
     const rowH = Math.round(
-      Math.max(cols === 2 ? 40 : 44, Math.min(rowW < 400 ? 48 : 52, (H - 300) / 7)),
+      Math.max(cols === 2 ? 40 : 40, Math.min(rowW < 400 ? 48 : 52, (H - 300) / (count + 2))),
     );
     const gap = Math.round(rowH * 0.24);
     const note = this.add
       .text(
         0,
         0,
-        'Changes are saved straight away. Light hints show, on each open spot, the total that a play there would make.',
+        'Changes are saved straight away. Light hints show, on each open spot, the total that a play there would make; practice games have their own hint levels.',
         textStyle(noteSize, { colour: css.dim, wrap: pw - pad * 2, align: 'center' }),
       )
       .setOrigin(0.5, 0)
@@ -155,7 +157,12 @@ export class SettingsScene extends Phaser.Scene {
     root.add([panel, title]);
 
     // The values get what the longest label leaves (Picker puts its arrows 0.65 rows from the value).
-    const probe = this.add.text(0, 0, 'Reduced motion', textStyle(Math.round(rowH * 0.42)));
+    const probe = this.add.text(
+      0,
+      0,
+      this.services.practiceOptions ? 'Count it yourself' : 'Reduced motion',
+      textStyle(Math.round(rowH * 0.42)),
+    );
     const valueWidth = Math.min(170, rowW * 0.36, rowW - probe.width - rowH - 30);
     probe.destroy();
     const picker = { width: rowW, height: rowH, valueWidth };
@@ -201,6 +208,25 @@ export class SettingsScene extends Phaser.Scene {
       ),
       row('Light hints', ON_OFF, prefs.get().hints, (hints) => prefs.set({ hints })),
     ];
+    const practice = this.services.practiceOptions;
+    if (practice) {
+      items.push(
+        row(
+          'Practice hints',
+          [
+            { value: 'off' as const, label: 'Off' },
+            { value: 'totals' as const, label: 'Totals' },
+            { value: 'best' as const, label: 'Totals + best' },
+          ],
+          practice.get().hints,
+          (hints) => practice.set({ hints }),
+        ),
+        row('Count it yourself', ON_OFF, practice.get().count, (count) => practice.set({ count })),
+        row('Open hands', ON_OFF, practice.get().openHands, (openHands) =>
+          practice.set({ openHands }),
+        ),
+      );
+    }
 
     note.setPosition(W / 2, rowsTop + rowsH + 22);
     const back = new Button(

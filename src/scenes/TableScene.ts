@@ -50,12 +50,7 @@ import { PracticeHud, practiceStrip } from './practiceHud';
 import { badgeText, type TargetHint } from '../practice/targets';
 import type { PracticeApi } from '../practice/session';
 import type { ReviewData } from './practiceReview';
-import {
-  addReviewButton,
-  practiceHotspotsOf,
-  type BadgeSpot,
-  type PracticeHotspots,
-} from './practiceTable';
+import { practiceHotspotsOf, type BadgeSpot, type PracticeHotspots } from './practiceTable';
 
 export type { PracticeHotspots } from './practiceTable';
 import { showToast } from './toast';
@@ -735,12 +730,12 @@ export class TableScene extends Phaser.Scene {
         rematch: () => this.api?.send({ type: 'REMATCH' }),
         newGame: () => this.scene.start('NewGame'),
         menu: () => this.scene.start('Menu'),
+        ...(this.practice ? { review: () => this.openReview() } : {}),
       },
       width,
       height,
     );
     this.overlay.container.setDepth(1000);
-    if (this.practice) addReviewButton(this, this.overlay, width, () => this.openReview());
     this.overlay.reveal(immediate ? 0 : this.ms(500));
     this.overlayFocus = 0;
     this.focusOverlay(0);

@@ -1,13 +1,10 @@
 /**
  * Practice pieces of the table that are not the HUD: what the browser tests
- * read of practice mode, and the "Review" button on the hand-end panel.
+ * read of practice mode.
  */
-import type * as Phaser from 'phaser';
 import { formatTile } from '../engine/tiles';
 import type { PracticeApi } from '../practice/session';
-import { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
-import type { OverlayResult } from './tableOverlays';
 
 /** One badge drawn on a ghost target, with the engine's numbers behind it. */
 export interface BadgeSpot {
@@ -78,33 +75,4 @@ export function practiceHotspotsOf(
     scores: api.scores(),
     canUndo: api.canUndo(),
   };
-}
-
-/** "Review" beside the hand-end panel's leftmost button, where there is room (keyboard focus too). */
-export function addReviewButton(
-  scene: Phaser.Scene,
-  overlay: OverlayResult,
-  width: number,
-  onReview: () => void,
-): void {
-  const first = overlay.focusables.find((f): f is Button => f instanceof Button);
-  if (!first) return;
-  // The panel's left edge, as handEndPanel lays it out.
-  const panelLeft = (width - Math.min(760, width - 24)) / 2;
-  const room = first.x - first.width / 2 - panelLeft - 20;
-  if (room < 72) return;
-  const w = Math.min(120, room);
-  const review = new Button(
-    scene,
-    first.x - first.width / 2 - 10 - w / 2,
-    first.y,
-    'Review',
-    onReview,
-    {
-      width: w,
-      height: first.height,
-    },
-  );
-  overlay.container.add(review);
-  overlay.focusables.push(review);
 }

@@ -6,7 +6,7 @@ import type * as Phaser from 'phaser';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
-import type { PracticeApi } from '../practice/session';
+import type { PracticeApi, PracticeOptions } from '../practice/session';
 
 export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
 export type SoundName = (typeof SOUNDS)[number];
@@ -93,6 +93,11 @@ export interface Services {
   readonly session: SessionApi;
   readonly sound: SoundApi;
   readonly prefs: PrefsStore;
+  /** Practice mode's settings (hint level, count it yourself, open hands), saved. */
+  readonly practiceOptions?: {
+    get(): PracticeOptions;
+    set(patch: Partial<PracticeOptions>): void;
+  };
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
 }

@@ -18,6 +18,8 @@ export interface OverlayActions {
   readonly rematch?: () => void;
   readonly newGame?: () => void;
   readonly menu?: () => void;
+  /** Practice: look back over the hand (a row of its own under the game-over buttons). */
+  readonly review?: () => void;
 }
 
 export interface OverlayResult {
@@ -96,7 +98,8 @@ export function handEndPanel(
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
   const lines = stepLines(steps, players, partners);
-  const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120);
+  const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
+  const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
   const x0 = (width - w) / 2;
   const y0 = (height - h) / 2;
   const c = scene.add.container(0, 0);
@@ -184,18 +187,26 @@ export function handEndPanel(
     .join('   ·   ');
   c.add(
     scene.add
-      .text(width / 2, y0 + h - 84, scoreLine, textStyle(17, { bold: true, colour: css.gold }))
+      .text(
+        width / 2,
+        y0 + h - 84 - reviewRow,
+        scoreLine,
+        textStyle(17, { bold: true, colour: css.gold }),
+      )
       .setOrigin(0.5),
   );
   const focusables: Focusable[] = [];
-  const btnY = y0 + h - 38;
+  const btnY = y0 + h - 38 - reviewRow;
   const buttons: [string, (() => void) | undefined, boolean][] = gameOver
     ? [
         ['Rematch', actions.rematch, true],
         ['New game', actions.newGame, false],
         ['Menu', actions.menu, false],
       ]
-    : [['Next hand', actions.next, true]];
+    : [
+        ['Next hand', actions.next, true],
+        ['Review', actions.review, false],
+      ];
   const present = buttons.filter(([, fn]) => fn !== undefined);
   const bw = Math.min(180, (w - 40) / present.length - 12);
   present.forEach(([label, fn, primary], i) => {
@@ -208,6 +219,21 @@ export function handEndPanel(
     c.add(b);
     focusables.push(b);
   });
+  if (reviewRow > 0 && actions.review) {
+    const review = new Button(
+      scene,
+      width / 2,
+      btnY + reviewRow,
+      'Review the last hand',
+      actions.review,
+      {
+        width: Math.min(260, w - 40),
+        height: 40,
+      },
+    );
+    c.add(review);
+    focusables.push(review);
+  }
   return {
     container: c,
     focusables,
