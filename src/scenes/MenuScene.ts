@@ -182,7 +182,7 @@ export class MenuScene extends Phaser.Scene {
     const tutorial = add('Tutorial', () => this.scene.start('Lessons'));
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => this.scene.start('NewGame', { practice: true }));
-    if (this.tutorial) this.soonTag(root, tutorial, btnW, btnH, this.tutorial.caption());
+    if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
     add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
     add('How to play', () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData));
 
@@ -205,13 +205,13 @@ export class MenuScene extends Phaser.Scene {
     this.ring?.set(items, focus);
   }
 
-  /** A small badge on the right of a button: "soon", or the tutorial's progress. */
-  private soonTag(
+  /** A small badge on the right of a button: the tutorial's progress. */
+  private badge(
     root: Phaser.GameObjects.Container,
     b: Button,
     btnW: number,
     btnH: number,
-    label = 'soon',
+    label: string,
   ): void {
     const t = this.add
       .text(0, 0, label, textStyle(Math.max(11, btnH * 0.24), { bold: true, colour: css.ink }))

@@ -1,6 +1,6 @@
 /**
  * A toast: a short message near the bottom of the screen that fades in, stays a
- * moment and fades out. For "coming soon" notes, refusals and errors. One per
+ * moment and fades out. For notes, refusals and errors. One per
  * scene at a time: a new toast replaces the one showing.
  */
 import * as Phaser from 'phaser';
