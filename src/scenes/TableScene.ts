@@ -26,7 +26,7 @@ import {
 } from '../machine/selectors';
 import { HandView } from '../view/handView';
 import { HudView } from '../view/hudView';
-import { LayoutView, type Target } from '../view/layoutView';
+import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { seatName, sideName } from '../view/names';
 import { PegBoard } from '../view/pegboard';
 import { SeatView } from '../view/seatView';
@@ -54,21 +54,6 @@ import { practiceHotspotsOf, type BadgeSpot, type PracticeHotspots } from './pra
 
 export type { PracticeHotspots } from './practiceTable';
 import { showToast } from './toast';
-
-/** Where the lead goes: the middle of the table (lying, or standing for a double). */
-function leadGhost(tile: Tile): Target['ghost'] {
-  return {
-    cx: 0,
-    cy: 0,
-    width: 2,
-    height: 1,
-    point: { node: -1, edge: -1, value: hi(tile) },
-    at: { x: -1, y: 0, direction: 'east', length: 1 },
-    angle: 0,
-    double:
-      hi(tile) === lo(tile) ? { cx: 0, cy: 0, width: 1, height: 2, angle: 90 as const } : null,
-  };
-}
 
 export interface TableHotspots {
   /** Every logged step has been shown. */

@@ -7,7 +7,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
-import { formatTile, hi, lo, parseTile, type Tile } from '../engine/tiles';
+import { formatTile, parseTile, type Tile } from '../engine/tiles';
 import {
   act,
   currentStep,
@@ -26,7 +26,7 @@ import {
 } from '../tutorial/index';
 import { HandView } from '../view/handView';
 import { HudView } from '../view/hudView';
-import { LayoutView, type Target } from '../view/layoutView';
+import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { PegBoard } from '../view/pegboard';
 import { SeatView } from '../view/seatView';
 import { tableRegions, type Regions } from '../view/tableRegions';
@@ -51,21 +51,6 @@ export interface TutorialHotspots {
   readonly targets: readonly { x: number; y: number; on: string }[];
   readonly boneyard: { x: number; y: number };
   readonly buttons: readonly { label: string; x: number; y: number }[];
-}
-
-/** Where the lead goes: the middle of the table. */
-function leadGhost(tile: Tile): Target['ghost'] {
-  return {
-    cx: 0,
-    cy: 0,
-    width: 2,
-    height: 1,
-    point: { node: -1, edge: -1, value: hi(tile) },
-    at: { x: -1, y: 0, direction: 'east', length: 1 },
-    angle: 0,
-    double:
-      hi(tile) === lo(tile) ? { cx: 0, cy: 0, width: 1, height: 2, angle: 90 as const } : null,
-  };
 }
 
 const QUIZ_HIDES = new Set(['count', 'points', 'countAfter']);

@@ -34,6 +34,20 @@ export type GhostSpot = Pick<
   readonly double: Pick<DoubleGhost, 'cx' | 'cy' | 'width' | 'height' | 'angle'> | null;
 };
 
+/** Where the lead goes: the middle of the table (lying, or standing for a double). */
+export function leadGhost(tile: Tile): GhostSpot {
+  return {
+    cx: 0,
+    cy: 0,
+    width: 2,
+    height: 1,
+    point: { node: -1, edge: -1, value: hi(tile) },
+    at: { x: -1, y: 0, direction: 'east', length: 1 },
+    angle: 0,
+    double: isDouble(tile) ? { cx: 0, cy: 0, width: 1, height: 2, angle: 90 } : null,
+  };
+}
+
 export interface Target {
   readonly ghost: GhostSpot;
   readonly tile: Tile;

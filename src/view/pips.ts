@@ -23,7 +23,7 @@ export interface Pip {
 }
 
 /** Cells of the 3×3 grid, as [column, row] in -1..1, per value. */
-const GRID: readonly (readonly (readonly [number, number])[])[] = [
+export const PIP_GRID: readonly (readonly (readonly [number, number])[])[] = [
   [],
   [[0, 0]],
   // Diagonals run from the top left to the bottom right on an upright tile.
@@ -90,7 +90,7 @@ const GRID: readonly (readonly (readonly [number, number])[])[] = [
   ],
 ];
 
-const LAYOUTS: readonly (readonly Pip[])[] = GRID.map((cells) =>
+const LAYOUTS: readonly (readonly Pip[])[] = PIP_GRID.map((cells) =>
   cells.map(([c, r]) => ({ x: 0.5 + c * PIP_SPACING, y: 0.5 + r * PIP_SPACING })),
 );
 

@@ -3,7 +3,7 @@
  * filters): buttons, option pickers and a keyboard focus ring. No rules here.
  */
 import * as Phaser from 'phaser';
-import { TILE_BACK_KEY, TILE_SHADOW_KEY, tileKey } from './pips';
+import { PIP_GRID, TILE_BACK_KEY, TILE_SHADOW_KEY, tileKey } from './pips';
 import { colours, css, textStyle, uiScale } from './theme';
 
 export interface Focusable {
@@ -582,42 +582,6 @@ export function showDialog(scene: Phaser.Scene, opts: DialogOptions): Dialog {
 
 // ---- Dominoes ---------------------------------------------------------------------------
 
-/** Pip centres of one half of an upright tile, in units of the pip spacing. */
-const PIPS: readonly (readonly (readonly [number, number])[])[] = [
-  [],
-  [[0, 0]],
-  [
-    [-1, -1],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-  ],
-];
-
 /**
  * Draws an upright domino centred on (x, y) with `top` pips above `bottom`, or
  * its back when `top` is null. `half` is the side of one square half. Pure
@@ -663,7 +627,7 @@ export function drawDomino(
   const spacing = half * 0.25;
   [top, bottom].forEach((n, i) => {
     const cy = y + (i === 0 ? -half / 2 : half / 2);
-    for (const [px, py] of PIPS[n] ?? [])
+    for (const [px, py] of PIP_GRID[n] ?? [])
       g.fillCircle(x + px * spacing, cy + py * spacing, half * 0.085);
   });
 }
