@@ -12,7 +12,7 @@ import { gameConfig } from './config';
 import { seedFromBytes, type SaveStorage, type Speed } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import { HelpScene } from './scenes/HelpScene';
-import { LessonsScene, type LessonsHotspots } from './scenes/LessonsScene';
+import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
@@ -20,9 +20,10 @@ import type { NewGameChoice, Services } from './scenes/services';
 import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
-import { TutorialScene, type TutorialHotspots } from './scenes/TutorialScene';
+import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import { createPrefs, createSession } from './session';
-import { createProgressStore, LESSON_IDS } from './tutorial/index';
+import { LESSON_ID_LIST } from './tutorial/lessonIds';
+import { createProgressStore } from './tutorial/progress';
 import { createTileTextures } from './view/tileArt';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -138,6 +139,7 @@ const services: Services = {
   session,
   sound,
   prefs,
+  loadTutorial: () => loadTutorial(),
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -163,9 +165,7 @@ window.horseRace = {
 };
 
 const table = new TableScene(services);
-const tutorialProgress = createProgressStore(storage, LESSON_IDS);
-const lessons = new LessonsScene(services, tutorialProgress);
-const tutorial = new TutorialScene(services, tutorialProgress);
+const tutorialProgress = createProgressStore(storage, LESSON_ID_LIST);
 const game = new Phaser.Game({
   ...gameConfig,
   scene: [
@@ -177,10 +177,28 @@ const game = new Phaser.Game({
     new HelpScene(services),
     table,
     new PracticeReviewScene(),
-    lessons,
-    tutorial,
   ],
 });
+
+// The tutorial's scenes and lessons load when first opened (and are fetched once the menu is up).
+let tutorialLoad: Promise<void> | null = null;
+function loadTutorial(): Promise<void> {
+  tutorialLoad ??= Promise.all([
+    import('./scenes/LessonsScene'),
+    import('./scenes/TutorialScene'),
+  ]).then(
+    ([l, t]) => {
+      game.scene.add('Lessons', new l.LessonsScene(services, tutorialProgress), false);
+      game.scene.add('Tutorial', new t.TutorialScene(services, tutorialProgress), false);
+    },
+    (err: unknown) => {
+      tutorialLoad = null;
+      throw err instanceof Error ? err : new Error(String(err));
+    },
+  );
+  return tutorialLoad;
+}
+window.setTimeout(() => void loadTutorial().catch(() => undefined), 2500);
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
   const frames: number[] = [];
@@ -198,11 +216,12 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     texts: () => visibleTexts(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
     practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
-    tutorial: () =>
-      tutorial.scene.isActive()
-        ? tutorial.hotspots()
-        : lessons.scene.isActive()
-          ? lessons.hotspots()
-          : null,
+    tutorial: () => {
+      const tutorial = game.scene.keys.Tutorial as TutorialScene | undefined;
+      const lessons = game.scene.keys.Lessons as LessonsScene | undefined;
+      if (tutorial?.scene.isActive()) return tutorial.hotspots();
+      if (lessons?.scene.isActive()) return lessons.hotspots();
+      return null;
+    },
   };
 }

@@ -179,7 +179,16 @@ export class MenuScene extends Phaser.Scene {
     if (caption.width > btnW) caption.setScale(btnW / caption.width);
     root.add(caption);
     y += capH;
-    const tutorial = add('Tutorial', () => this.scene.start('Lessons'));
+    const tutorial = add('Tutorial', () => {
+      const load = this.services.loadTutorial?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Lessons'),
+        () =>
+          showToast(this, 'The lessons could not be loaded. Check the connection and try again.', {
+            tone: 'error',
+          }),
+      );
+    });
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => this.scene.start('NewGame', { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());

@@ -98,6 +98,8 @@ export interface Services {
     get(): PracticeOptions;
     set(patch: Partial<PracticeOptions>): void;
   };
+  /** Loads the tutorial's scenes ('Lessons', 'Tutorial') on first use; they are a chunk of their own. */
+  readonly loadTutorial?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
 }

@@ -1,0 +1,20 @@
+/**
+ * The lessons' ids in order, on their own so that the menu can show "3/13 done"
+ * without loading the lessons (the tutorial's scenes load when first opened).
+ * test/tutorial/lessonIds.test.ts keeps this list equal to the lessons' own ids.
+ */
+export const LESSON_ID_LIST: readonly string[] = [
+  'matching',
+  'count',
+  'doubles',
+  'spinners',
+  'again',
+  'drawing',
+  'blocked',
+  'bonus',
+  'race',
+  'strategy',
+  'game',
+  'pete',
+  'celko',
+];
