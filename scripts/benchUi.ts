@@ -12,8 +12,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { launchChromium } from './lib/chromium';
 
 const root = join(import.meta.dirname, '..');
 const json = process.argv.includes('--json');
@@ -22,17 +23,6 @@ const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) || 9 : 9;
 const log = (line: string): void => {
   if (!json) process.stdout.write(`${line}\n`);
 };
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -131,10 +121,7 @@ async function main(): Promise<void> {
   const bareDist = await buildBare();
   const app = await serve(join(root, 'dist'));
   const bare = await serve(bareDist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     // 1. Time to an interactive menu, alternating app and bare page.
     const appTimes: number[] = [];

@@ -82,6 +82,25 @@ export function stepLines(
   });
 }
 
+/** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
+function overlayFrame(
+  scene: Phaser.Scene,
+  width: number,
+  height: number,
+  panel: { x: number; y: number; w: number; h: number },
+  shadeAlpha: number,
+): Phaser.GameObjects.Container {
+  const c = scene.add.container(0, 0);
+  const shade = scene.add
+    .rectangle(0, 0, width, height, 0x000000, shadeAlpha)
+    .setOrigin(0)
+    .setInteractive();
+  const g = scene.add.graphics();
+  drawPanel(g, panel.x, panel.y, panel.w, panel.h);
+  c.add([shade, g]);
+  return c;
+}
+
 export function handEndPanel(
   scene: Phaser.Scene,
   config: GameConfig,
@@ -102,14 +121,7 @@ export function handEndPanel(
   const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
   const x0 = (width - w) / 2;
   const y0 = (height - h) / 2;
-  const c = scene.add.container(0, 0);
-  const shade = scene.add
-    .rectangle(0, 0, width, height, 0x000000, 0.45)
-    .setOrigin(0)
-    .setInteractive();
-  const g = scene.add.graphics();
-  drawPanel(g, x0, y0, w, h);
-  c.add([shade, g]);
+  const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.45);
   const title = gameOver
     ? gameOverTitle(gameOver, players, partners)
     : endTitle(entry, players, partners);
@@ -270,14 +282,7 @@ export function pauseMenu(
   const h = 330;
   const x0 = (width - w) / 2;
   const y0 = (height - h) / 2;
-  const c = scene.add.container(0, 0);
-  const shade = scene.add
-    .rectangle(0, 0, width, height, 0x000000, 0.5)
-    .setOrigin(0)
-    .setInteractive();
-  const g = scene.add.graphics();
-  drawPanel(g, x0, y0, w, h);
-  c.add([shade, g]);
+  const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.5);
   c.add(
     scene.add
       .text(

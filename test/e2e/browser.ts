@@ -4,28 +4,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { TableHotspots } from '../../src/scenes/TableScene';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
-  });
+  return launchChromium();
 }
 
 export interface Watched {
