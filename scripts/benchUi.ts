@@ -1,5 +1,5 @@
 /**
- * npm run bench:ui [-- --json] [--runs 9]
+ * npm run bench:ui [-- --json] [--runs 9] [--only startup,loop,heap,size]
  * In headless Chromium against the production build:
  *  - navigation to an interactive menu, as a ratio to a bare Phaser 4 Canvas page
  *    built and measured in the same run (target <= 1.3);
@@ -20,6 +20,11 @@ const root = join(import.meta.dirname, '..');
 const json = process.argv.includes('--json');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) || 9 : 9;
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : null;
+/** Whether this run measures `part` (all of them unless --only names some). */
+const measures = (part: 'startup' | 'loop' | 'heap' | 'size'): boolean =>
+  only === null || only.includes(part);
 const log = (line: string): void => {
   if (!json) process.stdout.write(`${line}\n`);
 };
@@ -115,6 +120,129 @@ async function handsDone(page: Page): Promise<number> {
   });
 }
 
+/** 1. Time to an interactive menu, alternating app and bare page. */
+async function measureStartup(browser: Browser, appUrl: string, bareUrl: string) {
+  const appTimes: number[] = [];
+  const bareTimes: number[] = [];
+  const app = (): Promise<number> =>
+    timeToReady(browser, `${appUrl}?e2e=1`, "window.horseRaceTest?.scenes().includes('Menu')");
+  const bare = (): Promise<number> => timeToReady(browser, bareUrl, 'window.__ready === true');
+  // One of each first, untimed: the server's and the browser's caches warm up.
+  await bare();
+  await app();
+  for (let i = 0; i < runs; i++) {
+    bareTimes.push(await bare());
+    appTimes.push(await app());
+  }
+  const ratio = median(appTimes) / median(bareTimes);
+  log(
+    `menu interactive: app ${median(appTimes).toFixed(0)} ms, bare Phaser ${median(bareTimes).toFixed(0)} ms, ratio ${ratio.toFixed(2)} (target <= 1.3)`,
+  );
+  return {
+    appMs: median(appTimes),
+    bareMs: median(bareTimes),
+    ratio,
+    runs,
+    appRuns: appTimes,
+    bareRuns: bareTimes,
+  };
+}
+
+/** 2. The game loop's own cost during a fast computer-only game. */
+async function measureLoop(browser: Browser, appUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(
+    `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH1&level=medium&target=250`,
+  );
+  await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(3000);
+  const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
+  await page.waitForTimeout(15_000);
+  const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
+  const loop = { p50: median(frames), p95: percentile(frames, 95), frames: frames.length };
+  log(
+    `game loop: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame over ${loop.frames} frames (target p95 <= 2 ms)`,
+  );
+  await context.close();
+  return loop;
+}
+
+/**
+ * 3. The heap after hand 2 and after hand 10 (instant pace, a long game), in three fresh
+ *    games: one reading swings with the garbage collector and the JIT, so the median is kept.
+ */
+async function measureHeap(browser: Browser, appUrl: string) {
+  const heapRuns: { afterHand2: number; afterHand10: number; growth: number }[] = [];
+  for (let r = 0; r < 3; r++) {
+    const heapContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const heapPage = await heapContext.newPage();
+    await heapPage.goto(
+      `${appUrl}?e2e=1&watch=1&players=4&speed=instant&seed=BENCH${r + 2}&level=easy&target=400`,
+    );
+    const waitHands = async (n: number): Promise<void> => {
+      const until = Date.now() + 240_000;
+      while ((await handsDone(heapPage)) < n) {
+        if (Date.now() > until) throw new Error(`hand ${n} did not finish`);
+        await heapPage.waitForTimeout(200);
+      }
+    };
+    await waitHands(2);
+    const afterHand2 = await heapMb(heapPage);
+    await waitHands(10);
+    const afterHand10 = await heapMb(heapPage);
+    heapRuns.push({ afterHand2, afterHand10, growth: afterHand10 / afterHand2 - 1 });
+    await heapContext.close();
+  }
+  const growth = median(heapRuns.map((h) => h.growth));
+  const afterHand2 = median(heapRuns.map((h) => h.afterHand2));
+  const afterHand10 = median(heapRuns.map((h) => h.afterHand10));
+  log(
+    `heap: ${afterHand2.toFixed(1)} MB after hand 2, ${afterHand10.toFixed(1)} MB after hand 10, growth ${(growth * 100).toFixed(1)}% median of 3 games (${heapRuns.map((h) => `${(h.growth * 100).toFixed(1)}%`).join(', ')}; target <= 10%)`,
+  );
+  return { afterHand2, afterHand10, growth, runs: heapRuns };
+}
+
+/** 4. The app's own code, gzipped, apart from Phaser. */
+function measureSize() {
+  const assets = join(root, 'dist', 'assets');
+  const chunks = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({
+      file: f,
+      gzip: gzipSync(readFileSync(join(assets, f)), { level: 9 }).length,
+    }));
+  const kb = (list: typeof chunks): number => list.reduce((s, c) => s + c.gzip, 0) / 1024;
+  // What the page loads at start: the chunks index.html names (entry and module preloads).
+  const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+  const atStart = (c: { file: string }): boolean => html.includes(c.file);
+  const own = chunks.filter((c) => !c.file.startsWith('phaser-') && !c.file.startsWith('vendor-'));
+  const vendor = chunks.filter((c) => c.file.startsWith('vendor-'));
+  const ownKb = kb(own);
+  const ownStartKb = kb(own.filter(atStart));
+  const vendorKb = kb(vendor);
+  const list = (l: typeof chunks): string =>
+    l.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)}`).join(', ');
+  log(
+    `the app's own code loaded at start: ${ownStartKb.toFixed(1)} KB gzipped (target <= 80 KB): ${list(own.filter(atStart))}`,
+  );
+  log(
+    `  all of the app's own code, with what loads on demand: ${ownKb.toFixed(1)} KB (${list(own.filter((c) => !atStart(c)))})`,
+  );
+  log(
+    `  third-party besides Phaser (xstate, Howler): ${vendorKb.toFixed(1)} KB; everything but Phaser at start: ${(ownStartKb + vendorKb).toFixed(1)} KB`,
+  );
+  return {
+    ownCodeAtStartGzipKb: ownStartKb,
+    ownCodeGzipKb: ownKb,
+    vendorGzipKb: vendorKb,
+    nonPhaserGzipKb: ownKb + vendorKb,
+    chunks: [...own, ...vendor],
+  };
+}
+
 async function main(): Promise<void> {
   log('building the app and a bare Phaser 4 Canvas page…');
   await build({ root, logLevel: 'silent' });
@@ -123,126 +251,11 @@ async function main(): Promise<void> {
   const bare = await serve(bareDist);
   const browser = await launchChromium();
   try {
-    // 1. Time to an interactive menu, alternating app and bare page.
-    const appTimes: number[] = [];
-    const bareTimes: number[] = [];
-    await timeToReady(browser, bare.url, 'window.__ready === true');
-    await timeToReady(
-      browser,
-      `${app.url}?e2e=1`,
-      "window.horseRaceTest?.scenes().includes('Menu')",
-    );
-    for (let i = 0; i < runs; i++) {
-      bareTimes.push(await timeToReady(browser, bare.url, 'window.__ready === true'));
-      appTimes.push(
-        await timeToReady(
-          browser,
-          `${app.url}?e2e=1`,
-          "window.horseRaceTest?.scenes().includes('Menu')",
-        ),
-      );
-    }
-    const startRatio = median(appTimes) / median(bareTimes);
-    log(
-      `menu interactive: app ${median(appTimes).toFixed(0)} ms, bare Phaser ${median(bareTimes).toFixed(0)} ms, ratio ${startRatio.toFixed(2)} (target <= 1.3)`,
-    );
-
-    // 2. The game loop's own cost during a fast computer-only game.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await page.goto(
-      `${app.url}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH1&level=medium&target=250`,
-    );
-    await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
-      timeout: 30_000,
-    });
-    await page.waitForTimeout(3000);
-    const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
-    await page.waitForTimeout(15_000);
-    const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
-    const loop = { p50: median(frames), p95: percentile(frames, 95), frames: frames.length };
-    log(
-      `game loop: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame over ${loop.frames} frames (target p95 <= 2 ms)`,
-    );
-    await context.close();
-
-    // 3. The heap after hand 2 and after hand 10 (instant pace, a long game), in three fresh
-    //    games: one reading swings with the garbage collector and the JIT, so the median is kept.
-    const heapRuns: { afterHand2: number; afterHand10: number; growth: number }[] = [];
-    for (let r = 0; r < 3; r++) {
-      const heapContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      const heapPage = await heapContext.newPage();
-      await heapPage.goto(
-        `${app.url}?e2e=1&watch=1&players=4&speed=instant&seed=BENCH${r + 2}&level=easy&target=400`,
-      );
-      const waitHands = async (n: number): Promise<void> => {
-        const until = Date.now() + 240_000;
-        while ((await handsDone(heapPage)) < n) {
-          if (Date.now() > until) throw new Error(`hand ${n} did not finish`);
-          await heapPage.waitForTimeout(200);
-        }
-      };
-      await waitHands(2);
-      const afterHand2 = await heapMb(heapPage);
-      await waitHands(10);
-      const afterHand10 = await heapMb(heapPage);
-      heapRuns.push({ afterHand2, afterHand10, growth: afterHand10 / afterHand2 - 1 });
-      await heapContext.close();
-    }
-    const growth = median(heapRuns.map((h) => h.growth));
-    const heap2 = median(heapRuns.map((h) => h.afterHand2));
-    const heap10 = median(heapRuns.map((h) => h.afterHand10));
-    log(
-      `heap: ${heap2.toFixed(1)} MB after hand 2, ${heap10.toFixed(1)} MB after hand 10, growth ${(growth * 100).toFixed(1)}% median of 3 games (${heapRuns.map((h) => `${(h.growth * 100).toFixed(1)}%`).join(', ')}; target <= 10%)`,
-    );
-
-    // 4. The app's own code, gzipped, apart from Phaser.
-    const assets = join(root, 'dist', 'assets');
-    const chunks = readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => ({
-        file: f,
-        gzip: gzipSync(readFileSync(join(assets, f)), { level: 9 }).length,
-      }));
-    const kb = (list: typeof chunks): number => list.reduce((s, c) => s + c.gzip, 0) / 1024;
-    // What the page loads at start: the chunks index.html names (entry and module preloads).
-    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
-    const atStart = (c: { file: string }): boolean => html.includes(c.file);
-    const own = chunks.filter(
-      (c) => !c.file.startsWith('phaser-') && !c.file.startsWith('vendor-'),
-    );
-    const vendor = chunks.filter((c) => c.file.startsWith('vendor-'));
-    const ownKb = kb(own);
-    const ownStartKb = kb(own.filter(atStart));
-    const vendorKb = kb(vendor);
-    const list = (l: typeof chunks): string =>
-      l.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)}`).join(', ');
-    log(
-      `the app's own code loaded at start: ${ownStartKb.toFixed(1)} KB gzipped (target <= 80 KB): ${list(own.filter(atStart))}`,
-    );
-    log(
-      `  all of the app's own code, with what loads on demand: ${ownKb.toFixed(1)} KB (${list(own.filter((c) => !atStart(c)))})`,
-    );
-    log(
-      `  third-party besides Phaser (xstate, Howler): ${vendorKb.toFixed(1)} KB; everything but Phaser at start: ${(ownStartKb + vendorKb).toFixed(1)} KB`,
-    );
-
     const result = {
-      startup: {
-        appMs: median(appTimes),
-        bareMs: median(bareTimes),
-        ratio: startRatio,
-        runs,
-        appRuns: appTimes,
-        bareRuns: bareTimes,
-      },
-      loopMs: loop,
-      heapMb: { afterHand2: heap2, afterHand10: heap10, growth, runs: heapRuns },
-      ownCodeAtStartGzipKb: ownStartKb,
-      ownCodeGzipKb: ownKb,
-      vendorGzipKb: vendorKb,
-      nonPhaserGzipKb: ownKb + vendorKb,
-      chunks: [...own, ...vendor],
+      ...(measures('startup') ? { startup: await measureStartup(browser, app.url, bare.url) } : {}),
+      ...(measures('loop') ? { loopMs: await measureLoop(browser, app.url) } : {}),
+      ...(measures('heap') ? { heapMb: await measureHeap(browser, app.url) } : {}),
+      ...(measures('size') ? measureSize() : {}),
     };
     if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {

@@ -24,7 +24,7 @@ import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
-import { createTileTextures } from './view/tileArt';
+import { createCommonTileTextures, createTileTextures } from './view/tileArt';
 import { createWorkerChooser } from './workers/aiClient';
 
 declare global {
@@ -140,19 +140,25 @@ const services: Services = {
   sound,
   prefs,
   loadTutorial: () => loadTutorial(),
+  menuIdle: () => {
+    sound.load();
+    void loadTutorial().catch(() => undefined);
+    // The faces not drawn yet, so that the first deal does not draw them all at once.
+    createTileTextures(game.textures);
+  },
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
   },
   preload: [
-    { label: 'Carving the tiles', run: (scene) => createTileTextures(scene.textures) },
+    { label: 'Carving the tiles', run: (scene) => createCommonTileTextures(scene.textures) },
     {
       label: link ? 'Setting up the shared deal' : 'Finding your saved game',
-      run: (scene) => {
+      run: (_scene, goTo) => {
         if (!link) return;
         if (link.speed) prefs.set({ speed: link.speed });
         const started = session.start(link.choice);
-        if (started.ok) scene.scene.start('Table');
+        if (started.ok) goTo('Table');
         else throw new Error(`That link's game could not start: ${started.message}`);
       },
     },
@@ -180,7 +186,7 @@ const game = new Phaser.Game({
   ],
 });
 
-// The tutorial's scenes and lessons load when first opened (and are fetched once the menu is up).
+// The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 let tutorialLoad: Promise<void> | null = null;
 function loadTutorial(): Promise<void> {
   tutorialLoad ??= Promise.all([
@@ -198,7 +204,6 @@ function loadTutorial(): Promise<void> {
   );
   return tutorialLoad;
 }
-window.setTimeout(() => void loadTutorial().catch(() => undefined), 2500);
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
   const frames: number[] = [];

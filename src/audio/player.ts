@@ -25,6 +25,8 @@ export interface SoundBackend<N extends string> {
    * browser allows autoplay. Until then requests are dropped, not queued into a burst.
    */
   isUnlocked(): boolean;
+  /** Starts fetching and decoding the sounds, if that has not begun (it also begins at the first gesture). */
+  load(): void;
   /** Releases the sounds and any listeners. */
   dispose(): void;
 }
@@ -37,6 +39,8 @@ export interface SoundPlayer<N extends string = SoundName> {
   /** Master volume from 0 to 1 (clamped). */
   setVolume(volume: number): void;
   volume(): number;
+  /** Loads the sounds ahead of the first gesture (which loads them too). */
+  load(): void;
   /** Stops listening and frees the audio; later calls do nothing. */
   destroy(): void;
 }
@@ -98,6 +102,7 @@ export function createPlayer<N extends string>(
       if (v !== settings.volume) update({ ...settings, volume: v });
     },
     volume: () => settings.volume,
+    load: () => use((b) => b.load()),
     destroy() {
       const b = audio;
       audio = null;

@@ -1,6 +1,6 @@
 /**
- * The game's sound player on Howler (Web Audio, `html5: false`): short effects preloaded
- * as buffers, mute and volume that persist, nothing before the first user gesture, and
+ * The game's sound player on Howler (Web Audio, `html5: false`): short effects loaded as
+ * buffers once the menu is up or at the first gesture (not while the page starts), mute and volume that persist, nothing before the first user gesture, and
  * silence instead of errors where audio is unavailable (a headless browser, a blocked
  * context, a file that fails to load).
  *
@@ -39,31 +39,46 @@ function createHowlerBackend<N extends string>(urls: Readonly<Record<N, string>>
 
   const howls = new Map<N, Howl>();
   const failed = new Set<N>();
-  for (const name of Object.keys(urls) as N[]) {
-    howls.set(
-      name,
-      new Howl({
-        src: [urls[name]],
-        // Explicit, because Vite may inline a small file as a data: URL without an extension.
-        format: ['wav'],
-        html5: false,
-        preload: true,
-        onloaderror: () => failed.add(name),
-        // A refused start is a dropped sound, nothing more.
-        onplayerror: () => undefined,
-      }),
-    );
-  }
+  // Nothing is fetched, decoded or set up while the page starts: the sounds load when asked
+  // (the menu does, once it is up) or at the first gesture, which is the first moment a
+  // sound could be heard. Until then mute and volume are only remembered, and a sound
+  // asked for is dropped as one still loading is.
+  let loaded = false;
+  let muted: boolean | null = null;
+  let volume: number | null = null;
+  const load = (): void => {
+    if (loaded) return;
+    loaded = true;
+    if (muted !== null) Howler.mute(muted);
+    if (volume !== null) Howler.volume(volume);
+    for (const name of Object.keys(urls) as N[]) {
+      howls.set(
+        name,
+        new Howl({
+          src: [urls[name]],
+          // Explicit, because Vite may inline a small file as a data: URL without an extension.
+          format: ['wav'],
+          html5: false,
+          preload: true,
+          onloaderror: () => failed.add(name),
+          // A refused start is a dropped sound, nothing more.
+          onplayerror: () => undefined,
+        }),
+      );
+    }
+  };
 
   let gestureSeen = hasBeenActive();
   const onGesture = (): void => {
     gestureSeen = true;
     removeListeners();
+    load();
     // Resuming inside the gesture is what unlocks audio on Chrome and Safari.
     const ctx = (Howler as { ctx?: AudioContext | null }).ctx;
     ctx?.resume().catch(() => undefined);
   };
   const removeListeners = (): void => {
+    if (typeof document === 'undefined') return;
     for (const type of GESTURES) document.removeEventListener(type, onGesture, true);
   };
   if (!gestureSeen && typeof document !== 'undefined') {
@@ -77,8 +92,15 @@ function createHowlerBackend<N extends string>(urls: Readonly<Record<N, string>>
       if (howl === undefined || failed.has(name) || howl.state() !== 'loaded') return;
       howl.play();
     },
-    setMuted: (muted) => void Howler.mute(muted),
-    setVolume: (volume) => void Howler.volume(volume),
+    setMuted(m) {
+      muted = m;
+      if (loaded) Howler.mute(m);
+    },
+    setVolume(v) {
+      volume = v;
+      if (loaded) Howler.volume(v);
+    },
+    load,
     isUnlocked() {
       if (Howler.noAudio) return false;
       const ctx = (Howler as { ctx?: AudioContext | null }).ctx;
@@ -86,6 +108,7 @@ function createHowlerBackend<N extends string>(urls: Readonly<Record<N, string>>
     },
     dispose() {
       removeListeners();
+      loaded = true;
       for (const howl of howls.values()) howl.unload();
       howls.clear();
     },

@@ -18,6 +18,9 @@ import type { SaveStatus, Services } from './services';
 import type { OverlayData } from './SettingsScene';
 import { showToast } from './toast';
 
+/** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
+const MENU_IDLE_MS = 1500;
+
 export class MenuScene extends Phaser.Scene {
   private ring?: FocusRing;
   private root?: Phaser.GameObjects.Container;
@@ -46,6 +49,8 @@ export class MenuScene extends Phaser.Scene {
       this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
     });
+    // The scene's clock: leaving the menu sooner cancels it.
+    this.time.delayedCall(MENU_IDLE_MS, () => this.services.menuIdle?.());
 
     const status = this.services.session.saveStatus();
     if (status.kind === 'unreadable' && !this.unreadableShown) {

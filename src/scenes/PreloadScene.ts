@@ -1,22 +1,26 @@
 /**
- * Runs the start-up tasks main.ts hands in (`Services.preload`), one after another
- * with a frame drawn between them, under a progress bar. A task that fails or hangs
- * is reported on screen and skipped; the menu always follows.
+ * Runs the start-up tasks main.ts hands in (`Services.preload`), one after another,
+ * under a progress bar. Tasks run back to back while they are quick; once the screen
+ * has gone `PAINT_AFTER_MS` without a frame, the bar is drawn and shown, so a slow device
+ * sees it moving while a fast one never flashes it (the loop is startupTasks.ts). A task
+ * that fails or hangs is reported on screen and skipped; the menu always follows, in the
+ * same frame as the last task when nothing failed.
  */
 import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import { drawFelt, listenKeys } from '../view/ui';
-import type { PreloadTask, Services } from './services';
+import type { Services } from './services';
+import { runStartupTasks, type StartupOutcome, type StartupProgress } from './startupTasks';
 
 /** A task that has not finished after this long is reported and left behind. */
 const TASK_TIMEOUT_MS = 15000;
 /** How long failures stay on screen before the menu (a key or a tap skips the wait). */
 const FAILURE_PAUSE_MS = 4000;
+/** Work that keeps the screen still for longer than this gets a frame drawn before going on. */
+const PAINT_AFTER_MS = 50;
 
 export class PreloadScene extends Phaser.Scene {
-  private done = 0;
-  private label = 'Getting ready…';
-  private failures: string[] = [];
+  private progress: StartupProgress = { label: '', done: 0, total: 0, failures: [] };
   private finished = false;
   private leaving = false;
   private root?: Phaser.GameObjects.Container;
@@ -26,60 +30,67 @@ export class PreloadScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.done = 0;
-    this.failures = [];
+    this.progress = { label: 'Getting ready', done: 0, total: 0, failures: [] };
     this.finished = false;
     this.leaving = false;
-    this.layout();
+    // Nothing is drawn until the work has taken long enough to notice: a fast start goes
+    // straight to the menu, in this same frame, without a flash of the bar.
     const onResize = (): void => this.layout();
     this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
     });
-    void this.runAll(this.services.preload ?? []);
+    const outcome = runStartupTasks(this, this.services.preload ?? [], {
+      now: () => performance.now(),
+      show: (progress) => {
+        this.progress = progress;
+        this.layout();
+      },
+      nextFrame: () => this.nextFrame(),
+      paintAfterMs: PAINT_AFTER_MS,
+      timeoutMs: TASK_TIMEOUT_MS,
+    });
+    if (outcome instanceof Promise) void outcome.then((o) => this.finish(o));
+    else this.finish(outcome);
   }
 
-  private async runAll(tasks: readonly PreloadTask[]): Promise<void> {
-    for (const task of tasks) {
-      this.label = task.label;
-      this.layout();
-      await this.nextFrame();
-      try {
-        await withTimeout(
-          Promise.resolve().then(() => task.run(this)),
-          TASK_TIMEOUT_MS,
-        );
-      } catch (err) {
-        this.failures.push(`${task.label} — ${describe(err)}`);
-      }
-      this.done++;
-      this.layout();
-    }
+  private finish(outcome: StartupOutcome): void {
     this.finished = true;
-    this.label = this.failures.length > 0 ? 'Some things did not load' : 'Ready';
-    this.layout();
-    if (this.failures.length === 0) {
-      await this.nextFrame();
-      this.toMenu();
+    this.next = outcome.next;
+    const total = this.services.preload?.length ?? 0;
+    if (outcome.failures.length === 0) {
+      this.toNext();
       return;
     }
+    this.progress = {
+      label: 'Some things did not load',
+      done: total,
+      total,
+      failures: outcome.failures,
+    };
+    this.layout();
     // Leave the messages up for a moment; any key or tap goes on at once.
     const go = (): void => {
       stopKeys();
       this.input.off(Phaser.Input.Events.POINTER_UP, go);
       timer.remove();
-      this.toMenu();
+      this.toNext();
     };
     const timer = this.time.delayedCall(FAILURE_PAUSE_MS, go);
     const stopKeys = listenKeys(this, go);
     this.input.once(Phaser.Input.Events.POINTER_UP, go);
   }
 
-  private toMenu(): void {
-    if (this.leaving || !this.sys.isActive()) return;
+  /** The scene start-up leads to: the menu, unless a task chose another (a linked game). */
+  private next = 'Menu';
+
+  private toNext(): void {
+    // Still creating when every task answered at once; stopped if the page moved on.
+    const { status } = this.sys.settings;
+    if (this.leaving || status < Phaser.Scenes.CREATING || status > Phaser.Scenes.RUNNING) return;
     this.leaving = true;
-    this.scene.start('Menu');
+    this.scene.start(this.next);
   }
 
   /** Resolves after the next frame has been drawn (or soon, if frames are not coming). */
@@ -105,8 +116,8 @@ export class PreloadScene extends Phaser.Scene {
     this.root = root;
     const { width: W, height: H } = this.scale;
     const s = uiScale(W, H);
-    const total = this.services.preload?.length ?? 0;
-    const fraction = total === 0 ? 1 : this.done / total;
+    const { label: text, done, total, failures } = this.progress;
+    const fraction = total === 0 ? 1 : done / total;
 
     const bg = this.add.graphics();
     drawFelt(bg, W, H);
@@ -136,14 +147,14 @@ export class PreloadScene extends Phaser.Scene {
       .text(
         W / 2,
         barY + barH + 14,
-        this.finished ? this.label : `${this.label}…  ${Math.round(fraction * 100)}%`,
+        this.finished ? text : `${text}…  ${Math.round(fraction * 100)}%`,
         textStyle(Math.max(15, 19 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
     root.add([bg, title, g, label]);
 
-    if (this.failures.length > 0) {
-      const lines = [...this.failures];
+    if (failures.length > 0) {
+      const lines = [...failures];
       if (this.finished)
         lines.push('', 'The game will start anyway. Press any key or tap to go on.');
       const msg = this.add
@@ -162,25 +173,4 @@ export class PreloadScene extends Phaser.Scene {
       root.add(msg);
     }
   }
-}
-
-function describe(err: unknown): string {
-  if (err instanceof Error) return err.message || err.name;
-  return typeof err === 'string' ? err : 'an unknown error';
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`took longer than ${ms / 1000} s`)), ms);
-    work.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(describe(e)));
-      },
-    );
-  });
 }

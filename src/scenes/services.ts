@@ -7,6 +7,7 @@ import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
 import type { PracticeApi, PracticeOptions } from '../practice/session';
+import type { StartupTask } from './startupTasks';
 
 export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
 export type SoundName = (typeof SOUNDS)[number];
@@ -82,12 +83,8 @@ export interface TableApi {
 }
 
 /** One start-up job that the Preload scene runs under its progress bar (textures, sounds, a save). */
-export interface PreloadTask {
-  /** What the player reads while it runs: "Drawing the tiles". */
-  readonly label: string;
-  /** May be async; a throw or rejection is shown on screen and the start-up goes on. */
-  run(scene: Phaser.Scene): void | Promise<void>;
-}
+/** A start-up task run under Preload's progress bar (see startupTasks.ts). */
+export type PreloadTask = StartupTask<Phaser.Scene>;
 
 export interface Services {
   readonly session: SessionApi;
@@ -102,4 +99,9 @@ export interface Services {
   readonly loadTutorial?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
+  /**
+   * Work worth doing ahead while the person reads the menu (fetching the tutorial,
+   * drawing the tiles): the menu calls it once it has been up a moment.
+   */
+  readonly menuIdle?: () => void;
 }

@@ -9,7 +9,7 @@ import type { BonusStep, GameConfig } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import { seatName, sideName } from '../view/names';
-import { tileKey } from '../view/pips';
+import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
 
@@ -36,7 +36,7 @@ function tileImage(
   y: number,
   height: number,
 ): Phaser.GameObjects.GameObject {
-  const key = tileKey(hi(tile), lo(tile));
+  const key = tileTexture(scene.textures, [hi(tile), lo(tile)]);
   if (scene.textures.exists(key)) {
     const img = scene.add.image(x, y, key);
     img.setDisplaySize(height / 2, height);

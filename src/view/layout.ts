@@ -15,6 +15,7 @@ import {
   type Dir,
   dx,
   dy,
+  forgetCandidates,
   type PortSpot,
   reverse,
   spotsOf,
@@ -238,6 +239,7 @@ function placement(
 export function layoutGeometry(layout: Layout, table: TableSize = DEFAULT_TABLE): LayoutGeometry {
   const board = new Board({ hx: table.width, hy: table.height });
   const nodes = layout.nodes;
+  if (nodes.length <= 1) forgetCandidates();
   const spotsByNode: PortSpot[][] = [];
   const tiles: TilePlacement[] = [];
   const portFor = (node: number, edge: number): LivePort => {

@@ -206,11 +206,18 @@ function makeDoubleCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
 
 /**
  * Candidates depend only on the spot, the table and the bridge, and the scene asks for the
- * same ones on every change: they are made once and shared (they are never mutated).
+ * same ones on every change: they are made once and shared (they are never mutated). They
+ * are kept for one hand (`forgetCandidates` at each lead), so a long game does not pile
+ * them up: a hand asks for a few hundred.
  */
 const MEMO_LIMIT = 3_000;
 const memo = new Map<number, readonly Cand[]>();
 let memoTable: Table | null = null;
+
+/** Drops the candidates kept so far: a new hand starts on an empty table. */
+export function forgetCandidates(): void {
+  memo.clear();
+}
 
 function memoised(
   make: (spot: PortSpot, table: Table, bridge: number) => Cand[],

@@ -1,10 +1,9 @@
 /**
- * Domino textures, drawn once at start-up with the Canvas 2D API (gradients and soft
+ * Domino textures, drawn once each (when first shown) with the Canvas 2D API (gradients and soft
  * shadows, which Phaser's Canvas renderer cannot do per frame): every face-up tile of the
  * set, a face-down back and a soft shadow. Then scenes simply
  *
- *   createTileTextures(this.textures);               // once, e.g. in a boot scene
- *   this.add.image(x, y, tileKey(5, 2)).setScale(tileScale(40)).setAngle(90);
+ *   this.add.image(x, y, tileTexture(this.textures, [5, 2])).setScale(tileScale(40));
  *
  * or use `TileSprite`, which keeps a shadow under the tile. Textures are upright, higher
  * end on top (see pips.ts), at `TILE_HALF` pixels per half: about twice the largest size
@@ -252,18 +251,40 @@ function makeTexture(
   texture.refresh();
 }
 
+/** Draws the face of the tile with these ends (higher on top), unless it is there already. */
+function ensureFace(textures: Phaser.Textures.TextureManager, a: number, b: number): string {
+  const key = tileKey(a, b);
+  makeTexture(textures, key, TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, (ctx) =>
+    drawFace(ctx, Math.max(a, b), Math.min(a, b)),
+  );
+  return key;
+}
+
+/** The back and the shadow, which nearly every scene shows. */
+export function createCommonTileTextures(textures: Phaser.Textures.TextureManager): void {
+  makeTexture(textures, TILE_BACK_KEY, TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, drawBack);
+  makeTexture(textures, TILE_SHADOW_KEY, W + 2 * SHADOW_PAD, L + 2 * SHADOW_PAD, 0, drawShadow);
+}
+
+/**
+ * The texture key of a tile (null: the back), drawn now if it was not yet. Faces are
+ * drawn when first shown, so start-up does not wait for all 28.
+ */
+export function tileTexture(
+  textures: Phaser.Textures.TextureManager,
+  ends: readonly [number, number] | null,
+): string {
+  createCommonTileTextures(textures);
+  return ends === null ? TILE_BACK_KEY : ensureFace(textures, ends[0], ends[1]);
+}
+
 /**
  * Draws the textures of every tile of the double-`maxPip` set, the back and the shadow.
  * Keys that already exist are kept, so calling it again (another scene) is cheap.
  */
 export function createTileTextures(textures: Phaser.Textures.TextureManager, maxPip = 6): void {
-  for (const [a, b] of setEnds(maxPip)) {
-    makeTexture(textures, tileKey(a, b), TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, (ctx) =>
-      drawFace(ctx, a, b),
-    );
-  }
-  makeTexture(textures, TILE_BACK_KEY, TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, drawBack);
-  makeTexture(textures, TILE_SHADOW_KEY, W + 2 * SHADOW_PAD, L + 2 * SHADOW_PAD, 0, drawShadow);
+  for (const [a, b] of setEnds(maxPip)) ensureFace(textures, a, b);
+  createCommonTileTextures(textures);
 }
 
 // ---- A tile with its shadow -------------------------------------------------------
@@ -291,7 +312,7 @@ export class TileSprite extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene, x: number, y: number, options: TileSpriteOptions) {
     super(scene, x, y);
-    createTileTextures(scene.textures);
+    createCommonTileTextures(scene.textures);
     const scale = tileScale(options.half);
     this.turn = options.angle ?? 0;
     this.shadow = new Phaser.GameObjects.Image(
@@ -313,7 +334,7 @@ export class TileSprite extends Phaser.GameObjects.Container {
 
   /** Shows these ends face up, or the back for null. */
   setEnds(ends: readonly [number, number] | null): this {
-    this.face.setTexture(ends === null ? TILE_BACK_KEY : tileKey(ends[0], ends[1]));
+    this.face.setTexture(tileTexture(this.scene.textures, ends));
     return this;
   }
 

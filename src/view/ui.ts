@@ -3,7 +3,8 @@
  * filters): buttons, option pickers and a keyboard focus ring. No rules here.
  */
 import * as Phaser from 'phaser';
-import { PIP_GRID, TILE_BACK_KEY, TILE_SHADOW_KEY, tileKey } from './pips';
+import { PIP_GRID, TILE_SHADOW_KEY } from './pips';
+import { tileTexture } from './tileArt';
 import { colours, css, textStyle, uiScale } from './theme';
 
 export interface Focusable {
@@ -647,7 +648,7 @@ export function addDomino(
   opts: { readonly half: number; readonly angle?: number },
 ): Phaser.GameObjects.Container | Phaser.GameObjects.Graphics {
   const angle = opts.angle ?? 0;
-  const key = top === null ? TILE_BACK_KEY : tileKey(top, bottom);
+  const key = tileTexture(scene.textures, top === null ? null : [top, bottom]);
   if (scene.textures.exists(key)) {
     const c = scene.add.container(x, y);
     const img = scene.add.image(0, 0, key);

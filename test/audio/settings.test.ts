@@ -39,6 +39,7 @@ interface FakeBackend extends SoundBackend<SoundName> {
   volume: number | undefined;
   unlocked: boolean;
   disposed: number;
+  loads: number;
 }
 
 function fakeBackend(unlocked = true): FakeBackend {
@@ -48,10 +49,12 @@ function fakeBackend(unlocked = true): FakeBackend {
     volume: undefined,
     unlocked,
     disposed: 0,
+    loads: 0,
     play: (name) => void b.played.push(name),
     setMuted: (muted) => void (b.muted = muted),
     setVolume: (volume) => void (b.volume = volume),
     isUnlocked: () => b.unlocked,
+    load: () => void (b.loads += 1),
     dispose: () => void (b.disposed += 1),
   };
   return b;
@@ -206,6 +209,14 @@ describe('createPlayer', () => {
       },
     };
     expect(() => createPlayer(backend, brokenStorage)).not.toThrow();
+  });
+
+  test('load is passed on to the backend, and nothing loads before it is asked', () => {
+    const backend = fakeBackend();
+    const player = createPlayer(backend, null);
+    expect(backend.loads).toBe(0);
+    player.load();
+    expect(backend.loads).toBe(1);
   });
 
   test('destroy releases the backend once and silences the player', () => {
