@@ -18,6 +18,14 @@ export default defineConfig({
           groups: [
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](xstate|howler)[\\/]/ },
+            // The computer players' search: only the worker's fallback, practice mode's advisor
+            // and the tutorial's guided hand use it, each loaded on demand, so not at start.
+            {
+              name: 'search',
+              test: /src[\\/]ai[\\/](chain|rollout|search|evaluate|levels)\.ts$/,
+              // Only these modules: the engine they use is needed at start and stays there.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -5,14 +5,9 @@
  * only the seat's information set and a generator seeded from the game's seed,
  * the hand and the move, so a resumed game goes on exactly as it would have.
  */
-import {
-  informationSet,
-  randomPlayer,
-  type Choice,
-  type ComputerPlayer,
-  type InformationSet,
-  type Level,
-} from '../ai/index';
+// The AI's light modules only (not the index): the search loads on demand (vite.config.ts).
+import { informationSet, type InformationSet } from '../ai/infoSet';
+import { randomPlayer, type Choice, type ComputerPlayer, type Level } from '../ai/player';
 import type { Move, Rng } from '../engine/index';
 import { fromPromise } from 'xstate';
 import { moveRng, seatOnTurn, type GameContext } from './context';

@@ -20,7 +20,7 @@ import {
   type Slot,
   type Tile,
 } from '../engine/index';
-import type { Level } from '../ai/index';
+import type { Level } from '../ai/player';
 import type { GameContext, Refusal } from './context';
 import type { GameMachine } from './gameMachine';
 import type { LogEntry } from './history';

@@ -3,6 +3,7 @@ export * from './best';
 export * from './breakdown';
 export * from './claims';
 export * from './review';
+export * from './frames';
 export * from './targets';
 export * from './tracker';
 export * from './undo';

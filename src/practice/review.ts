@@ -6,12 +6,12 @@
  */
 import { informationSet } from '../ai/index';
 import type { SearchOptions } from '../ai/search';
-import type { Layout, Move, MoveEvent } from '../engine/index';
+import type { Move } from '../engine/index';
 import { formatTile } from '../engine/tiles';
-import { advance, dealHand, type GameContext } from '../machine/context';
+import { advance, type GameContext } from '../machine/context';
 import { publicHistory } from '../machine/history';
 import { bestMove } from './best';
-import { rebuild } from './undo';
+import { contextBefore } from './frames';
 
 export interface ReviewItem {
   /** The move's index in the hand (from 0). */
@@ -54,10 +54,6 @@ function sameMove(a: Move, b: Move): boolean {
   return a.type !== 'play' || (b.type === 'play' && a.tile === b.tile && a.on === b.on);
 }
 
-function contextBefore(context: GameContext, hand: number): GameContext {
-  return dealHand(rebuild(context.settings, context.hands.slice(0, hand)));
-}
-
 /** The person's decisions in hand `hand` (those with a choice), judged by the evaluator. */
 export function reviewHand(
   context: GameContext,
@@ -96,37 +92,4 @@ export function reviewHand(
     ctx = advance(ctx, move);
   });
   return { hand, items, givenAway: items.reduce((s, i) => s + i.givenAway, 0) };
-}
-
-/** One position of a hand's replay: the table after `count` moves and what the last one did. */
-export interface ReplayFrame {
-  readonly count: number;
-  readonly layout: Layout;
-  readonly event: MoveEvent | null;
-  readonly scores: readonly number[];
-}
-
-/** The hand's positions from the deal (count 0) to its last move. */
-export function handFrames(context: GameContext, hand: number): ReplayFrame[] {
-  const log = context.hands[hand];
-  if (!log) return [];
-  let ctx = contextBefore(context, hand);
-  const frame = (count: number, event: MoveEvent | null): ReplayFrame => ({
-    count,
-    layout: ctx.game.hand?.layout ?? {
-      nodes: [],
-      total: 0,
-      hasSpinner: false,
-      open: [],
-      openMask: 0,
-    },
-    event,
-    scores: ctx.game.scores.slice(),
-  });
-  const frames = [frame(0, null)];
-  log.moves.forEach((move, m) => {
-    ctx = advance(ctx, move);
-    frames.push(frame(m + 1, ctx.hands[hand]?.events[m] ?? null));
-  });
-  return frames;
 }

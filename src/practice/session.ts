@@ -6,13 +6,14 @@
  * a save without it is a casual game. Computer players wait while a claim is
  * open, so the person always has the time to count.
  */
-import { informationSet, type InformationSet } from '../ai/index';
+import { informationSet, type InformationSet } from '../ai/infoSet';
 import type { GameContext } from '../machine/context';
 import type { Chooser } from '../machine/computer';
 import { publicHistory } from '../machine/history';
 import type { SaveStorage } from '../machine/save';
 import { selectLegal, type GameSnapshot } from '../machine/selectors';
-import { bestMove, hintSeed, type BestMove } from './best';
+import type * as AdvisorModule from './advisor';
+import type { BestMove } from './best';
 import { breakdown, type CountBreakdown } from './breakdown';
 import {
   keptAnswers,
@@ -22,7 +23,8 @@ import {
   type ClaimAnswer,
   type ClaimResult,
 } from './claims';
-import { handFrames, reviewHand, type HandReview, type ReplayFrame } from './review';
+import { handFrames, type ReplayFrame } from './frames';
+import type { HandReview } from './review';
 import { targetHints, type TargetHint } from './targets';
 import { track, type Tracker } from './tracker';
 import { canUndo, undoLastTurn } from './undo';
@@ -61,10 +63,16 @@ export interface PracticeApi {
   breakdown(): CountBreakdown | null;
   /** The person's targets with the engine's totals, points and "plays again". */
   targets(): TargetHint[];
-  /** Hard's choice for the person on turn (searched once per position). */
+  /**
+   * Hard's choice for the person on turn (searched once per position); null also while
+   * the advisor is still loading (listeners hear when it has arrived).
+   */
   best(): BestMove | null;
   tracker(): Tracker | null;
+  /** The hand judged move by move; null while the advisor is loading (see `ready`). */
   review(hand: number): HandReview | null;
+  /** Resolves once the advisor (best move, review) is loaded; rejects if it cannot be. */
+  ready(): Promise<void>;
   frames(hand: number): ReplayFrame[];
   /** Called when answers or options change; returns the unsubscribe. */
   onChange(listener: () => void): () => void;
@@ -81,8 +89,13 @@ export interface PracticeController extends PracticeApi {
   gate(chooser: Chooser): Chooser;
 }
 
+/** The searching half of practice mode (advisor.ts), loaded on demand. */
+export type Advisor = typeof AdvisorModule;
+
 export interface PracticeDeps {
   readonly storage: SaveStorage;
+  /** Loads the advisor; by default its own chunk, fetched when practice begins. */
+  readonly loadAdvisor?: () => Promise<Advisor>;
   readonly snapshot: () => GameSnapshot | null;
   /** Replaces the running game with this context (the session restarts the actor). */
   readonly replace: (context: GameContext) => void;
@@ -129,6 +142,28 @@ export function createPractice(deps: PracticeDeps): PracticeController {
   let waiters: (() => void)[] = [];
   let bestCache: { game: unknown; best: BestMove | null } | null = null;
   const reviews = new Map<string, HandReview>();
+  let advisor: Advisor | null = null;
+  let advisorLoad: Promise<void> | null = null;
+  const loadAdvisor = deps.loadAdvisor ?? (() => import('./advisor'));
+  /** Starts loading the advisor (once; again after a failure) and resolves when it is in. */
+  const ready = (): Promise<void> => {
+    advisorLoad ??= loadAdvisor().then(
+      (m) => {
+        advisor = m;
+        listeners.forEach((l) => l());
+      },
+      (err: unknown) => {
+        advisorLoad = null;
+        throw err instanceof Error ? err : new Error(String(err));
+      },
+    );
+    return advisorLoad;
+  };
+  /** The advisor if loaded; otherwise null, and loading starts. */
+  const advisorNow = (): Advisor | null => {
+    if (!advisor) ready().catch(() => undefined);
+    return advisor;
+  };
 
   const context = (): GameContext | null => deps.snapshot()?.context ?? null;
   const seatOf = (ctx: GameContext | null): number => {
@@ -164,6 +199,8 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       answers = given.slice();
       bestCache = null;
       reviews.clear();
+      // The advisor is wanted soon (the best move, the review): fetch it now.
+      ready().catch(() => undefined);
       changed();
     },
     end() {
@@ -241,12 +278,14 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       const ctx = context();
       if (!ctx || seed === null) return null;
       if (bestCache?.game === ctx.game) return bestCache.best;
+      const adv = advisorNow();
+      if (!adv) return null;
       const v = view();
       const hand = ctx.hands.length - 1;
       const move = ctx.hands[hand]?.moves.length ?? 0;
       const best =
         v && v.legal.length > 0 && v.turn === v.seat
-          ? bestMove(v, hintSeed(ctx.settings.seed, hand, move))
+          ? adv.bestMove(v, adv.hintSeed(ctx.settings.seed, hand, move))
           : null;
       bestCache = { game: ctx.game, best };
       return best;
@@ -261,7 +300,9 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       const key = `${hand}/${ctx.hands[hand].moves.length}`;
       const cached = reviews.get(key);
       if (cached) return cached;
-      const r = reviewHand(ctx, hand, seatOf(ctx));
+      const adv = advisorNow();
+      if (!adv) return null;
+      const r = adv.reviewHand(ctx, hand, seatOf(ctx));
       reviews.set(key, r);
       return r;
     },
@@ -269,6 +310,7 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       const ctx = context();
       return ctx ? handFrames(ctx, hand) : [];
     },
+    ready,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

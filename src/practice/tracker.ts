@@ -4,7 +4,9 @@
  * draws and passes revealed about the other hands ("North has no 4s"). The
  * inference is the computer players' own (`deadValues`).
  */
-import { deadValues, unseenTiles, type InformationSet } from '../ai/index';
+import { unseenTiles } from '../ai/determinize';
+import { deadValues } from '../ai/inference';
+import type { InformationSet } from '../ai/infoSet';
 import { hasPip, type Tile } from '../engine/tiles';
 
 export interface TrackerGroup {

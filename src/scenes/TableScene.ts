@@ -788,10 +788,21 @@ export class TableScene extends Phaser.Scene {
     );
   }
 
-  private openReview(): void {
+  private openReview(retry = true): void {
     const api = this.practiceApi();
     const hand = this.snap.context.hands.length - 1;
     const review = api?.review(hand);
+    if (api && !review && retry) {
+      // The advisor is still loading: open the review as soon as it is in.
+      api.ready().then(
+        () => {
+          if (this.scene.isActive()) this.openReview(false);
+        },
+        () =>
+          showToast(this, 'The review could not be loaded. Please try again.', { tone: 'error' }),
+      );
+      return;
+    }
     if (!api || !review) return;
     const data: ReviewData = {
       review,

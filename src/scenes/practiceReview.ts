@@ -6,7 +6,8 @@
  */
 import * as Phaser from 'phaser';
 import { formatTile } from '../engine/tiles';
-import type { HandReview, ReplayFrame } from '../practice/review';
+import type { ReplayFrame } from '../practice/frames';
+import type { HandReview } from '../practice/review';
 import { LayoutView } from '../view/layoutView';
 import { seatName } from '../view/names';
 import { css, textStyle } from '../view/theme';

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { randomChooser, type SaveStorage } from '../../src/machine/index';
 import type { Prefs } from '../../src/scenes/services';
 import { createSession } from '../../src/session';
-import { PRACTICE_KEY } from '../../src/practice/session';
+import { createPractice, PRACTICE_KEY, type Advisor } from '../../src/practice/session';
+import { selectLegal } from '../../src/machine/selectors';
 
 function memory(): SaveStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -128,5 +129,75 @@ describe('practice in the session', () => {
       );
       expect(after).toBeLessThan(before);
     }
+  });
+});
+
+describe("practice's advisor (best move, review) loads on demand", () => {
+  const choice = {
+    preset: 'horse-race',
+    players: 2,
+    partners: false,
+    level: 'easy',
+    target: NaN,
+    seed: 'ADV001',
+    practice: true,
+  } as const;
+
+  /** A practice game brought to a position where the person has a play to make. */
+  async function onTurn() {
+    const s = session(memory());
+    s.start(choice);
+    const table = s.table();
+    if (!table) throw new Error('no game');
+    for (let i = 0; i < 200; i++) {
+      const snap = table.snapshot();
+      const legal = selectLegal(snap);
+      if (legal && legal.tiles.length > 0) return { s, table };
+      if (snap.matches('hand-end')) table.send({ type: 'NEXT_HAND' });
+      await flush();
+    }
+    throw new Error('the person never had a play');
+  }
+
+  test('best move is null until the advisor is in, then listeners hear and it is there', async () => {
+    const { table } = await onTurn();
+    let arrive: (m: Advisor) => void = () => undefined;
+    const practice = createPractice({
+      storage: memory(),
+      snapshot: () => table.snapshot(),
+      replace: () => undefined,
+      loadAdvisor: () => new Promise<Advisor>((resolve) => (arrive = resolve)),
+    });
+    practice.begin(choice.seed);
+    let heard = 0;
+    practice.onChange(() => void (heard += 1));
+    expect(practice.best()).toBeNull();
+    expect(practice.review(0)).toBeNull();
+    arrive(await import('../../src/practice/advisor'));
+    await practice.ready();
+    expect(heard).toBe(1);
+    expect(practice.best()).not.toBeNull();
+  });
+
+  test('an advisor that cannot load leaves hints empty and can be asked for again', async () => {
+    const { table } = await onTurn();
+    let attempts = 0;
+    const practice = createPractice({
+      storage: memory(),
+      snapshot: () => table.snapshot(),
+      replace: () => undefined,
+      loadAdvisor: () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new Error('offline'))
+          : import('../../src/practice/advisor');
+      },
+    });
+    practice.begin(choice.seed);
+    await expect(practice.ready()).rejects.toThrow('offline');
+    expect(practice.best()).toBeNull();
+    await practice.ready();
+    expect(attempts).toBe(2);
+    expect(practice.best()).not.toBeNull();
   });
 });
