@@ -203,7 +203,7 @@ async function measureLoop(browser: Browser, appUrl: string) {
 }
 
 /**
- * 3. The heap after hand 2 and after hand 10, in five games played side by side at the
+ * 3. The heap after hand 2 and after hand 10 (and hand 20, to see it level off), in five games played side by side at the
  *    "fast" pace (computer moves 300 ms apart, every animation played). At the instant
  *    pace ten hands take two seconds, so "after hand 2" would be one second after the
  *    page opened, with V8 still compiling the code the game runs: the growth would mostly
@@ -216,7 +216,7 @@ async function measureHeap(browser: Browser, appUrl: string) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     await page.goto(
-      `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=HEAP${r}&level=easy&target=400`,
+      `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=HEAP0${r}&level=easy&target=400`,
     );
     const waitHands = async (n: number): Promise<void> => {
       const until = Date.now() + 600_000;
@@ -229,12 +229,16 @@ async function measureHeap(browser: Browser, appUrl: string) {
     const afterHand2 = await heapReading(page);
     await waitHands(10);
     const afterHand10 = await heapReading(page);
+    await waitHands(20);
+    const afterHand20 = await heapReading(page);
     await context.close();
     return {
       afterHand2,
       afterHand10,
+      afterHand20,
       growth: afterHand10.usedMb / afterHand2.usedMb - 1,
       objectsGrowth: afterHand10.objectsMb / afterHand2.objectsMb - 1,
+      laterGrowth: afterHand20.usedMb / afterHand10.usedMb - 1,
     };
   };
   const runs = await Promise.all(Array.from({ length: games }, (_, r) => one(r + 1)));
@@ -244,6 +248,8 @@ async function measureHeap(browser: Browser, appUrl: string) {
     afterHand10: pick((r) => r.afterHand10.usedMb),
     growth: pick((r) => r.growth),
     objectsGrowth: pick((r) => r.objectsGrowth),
+    afterHand20: pick((r) => r.afterHand20.usedMb),
+    laterGrowth: pick((r) => r.laterGrowth),
     codeMbAfterHand2: pick((r) => r.afterHand2.codeMb),
     codeMbAfterHand10: pick((r) => r.afterHand10.codeMb),
     runs,
@@ -254,6 +260,9 @@ async function measureHeap(browser: Browser, appUrl: string) {
   );
   log(
     `  of which compiled code ${result.codeMbAfterHand2.toFixed(2)} -> ${result.codeMbAfterHand10.toFixed(2)} MB; the objects the page keeps grew ${pct(result.objectsGrowth)} (${runs.map((r) => pct(r.objectsGrowth)).join(', ')})`,
+  );
+  log(
+    `  and on: ${result.afterHand20.toFixed(1)} MB after hand 20, ${pct(result.laterGrowth)} over hand 10 (${runs.map((r) => pct(r.laterGrowth)).join(', ')})`,
   );
   return result;
 }

@@ -206,17 +206,28 @@ function loadTutorial(): Promise<void> {
 }
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
-  const frames: number[] = [];
+  // The last FRAME_SAMPLES frame costs in a typed ring buffer: its memory is set aside once,
+  // outside the JS heap, so recording them does not show up in bench:ui's heap figures.
+  const FRAME_SAMPLES = 20_000;
+  const frameMs = new Float64Array(FRAME_SAMPLES);
+  let framesSeen = 0;
   let stepStart = 0;
   game.events.on(Phaser.Core.Events.PRE_STEP, () => {
     stepStart = performance.now();
   });
   game.events.on(Phaser.Core.Events.POST_RENDER, () => {
-    if (stepStart > 0) frames.push(performance.now() - stepStart);
-    if (frames.length > 20_000) frames.splice(0, 10_000);
+    if (stepStart === 0) return;
+    frameMs[framesSeen % FRAME_SAMPLES] = performance.now() - stepStart;
+    framesSeen++;
   });
+  const frames = (): number[] => {
+    const n = Math.min(framesSeen, FRAME_SAMPLES);
+    const out: number[] = [];
+    for (let i = framesSeen - n; i < framesSeen; i++) out.push(frameMs[i % FRAME_SAMPLES] ?? 0);
+    return out;
+  };
   window.horseRaceTest = {
-    frames: () => frames.slice(),
+    frames,
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
