@@ -6,7 +6,7 @@
 import * as Phaser from 'phaser';
 import { LESSONS, type ProgressStore } from '../tutorial/index';
 import { css, textStyle, uiScale } from '../view/theme';
-import { Button, drawFelt, FocusRing, type Focusable } from '../view/ui';
+import { Button, drawFelt, FocusRing, showDialog, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import type { TutorialData } from './TutorialScene';
 
@@ -125,13 +125,46 @@ export class LessonsScene extends Phaser.Scene {
       items.push(play, skip);
       this.buttons.push(play, skip);
     });
-    const back = new Button(this, W / 2, H - footH / 2, 'Back', () => this.scene.start('Menu'), {
-      width: Math.min(220, W - 48),
+    // Back, and once something is done, a way to start the course again (asked first).
+    const footW = Math.min(220, (W - 60) / (done.length > 0 ? 2 : 1));
+    const footY = H - footH / 2;
+    const footX = done.length > 0 ? W / 2 - footW / 2 - 6 : W / 2;
+    const back = new Button(this, footX, footY, 'Back', () => this.scene.start('Menu'), {
+      width: footW,
       height: Math.max(38, Math.min(46, 44 * s)),
     });
     root.add(back);
     items.push(back);
     this.buttons.push(back);
+    if (done.length > 0) {
+      const reset = new Button(
+        this,
+        W / 2 + footW / 2 + 6,
+        footY,
+        'Start over',
+        () =>
+          showDialog(this, {
+            title: 'Start the tutorial over?',
+            message: `The ${done.length} ticked ${done.length === 1 ? 'lesson loses its tick' : 'lessons lose their ticks'}. Your games and settings are not touched.`,
+            buttons: [
+              {
+                label: 'Start over',
+                primary: true,
+                onClick: () => {
+                  this.progress.reset();
+                  this.layout();
+                },
+              },
+              { label: 'Keep them', cancel: true },
+            ],
+            ...(this.ring ? { ring: this.ring } : {}),
+          }),
+        { width: footW, height: Math.max(38, Math.min(46, 44 * s)) },
+      );
+      root.add(reset);
+      items.push(reset);
+      this.buttons.push(reset);
+    }
     const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id));
     this.ring?.set(items, focusAt > 0 ? focusAt : Math.max(0, firstOpen) * 2);
   }

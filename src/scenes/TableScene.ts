@@ -142,10 +142,7 @@ export class TableScene extends Phaser.Scene {
     const practice = this.practiceApi();
     this.practice = practice
       ? new PracticeHud(this, practice, this.regions, {
-          undo: () => {
-            if (this.overlay && !selectHandEnd(this.snap)) return;
-            if (practice.undo()) this.scene.restart();
-          },
+          undo: () => this.undoTurn(),
           review: () => this.openReview(),
           redraw: () => this.renderStatic(0),
         })
@@ -716,6 +713,9 @@ export class TableScene extends Phaser.Scene {
         newGame: () => this.scene.start('NewGame'),
         menu: () => this.scene.start('Menu'),
         ...(this.practice ? { review: () => this.openReview() } : {}),
+        ...(this.practice && !gameOver && this.practiceApi()?.canUndo()
+          ? { undo: () => this.undoTurn() }
+          : {}),
       },
       width,
       height,
@@ -786,6 +786,12 @@ export class TableScene extends Phaser.Scene {
       this.practiceBadges,
       this.layoutView.targetSpots(),
     );
+  }
+
+  /** Practice: the person's last turn taken back (also from the hand-end panel); the table starts again there. */
+  private undoTurn(): void {
+    if (this.overlay && !selectHandEnd(this.snap)) return;
+    if (this.practiceApi()?.undo()) this.scene.restart();
   }
 
   private openReview(retry = true): void {

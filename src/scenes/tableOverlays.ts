@@ -20,6 +20,8 @@ export interface OverlayActions {
   readonly menu?: () => void;
   /** Practice: look back over the hand (a row of its own under the game-over buttons). */
   readonly review?: () => void;
+  /** Practice: take back the person's last turn of the hand just ended. */
+  readonly undo?: () => void;
 }
 
 export interface OverlayResult {
@@ -218,6 +220,7 @@ export function handEndPanel(
     : [
         ['Next hand', actions.next, true],
         ['Review', actions.review, false],
+        ['Undo', actions.undo, false],
       ];
   const present = buttons.filter(([, fn]) => fn !== undefined);
   const bw = Math.min(180, (w - 40) / present.length - 12);

@@ -34,8 +34,26 @@ export class CoachPanel {
     this.container = scene.add.container(0, 0).setDepth(400);
   }
 
-  /** Draws the content at (x, y), `w` wide; returns the height used. */
+  /** What is drawn now, and its height: the same content at the same place is kept as it is. */
+  private drawn: { key: string; height: number } | null = null;
+
+  /**
+   * Draws the content at (x, y), `w` wide; returns the height used. When nothing changed
+   * the panel is left alone, so a button pressed while the scene re-renders (a computer's
+   * move landing between the press and the release) still gets its release.
+   */
   show(content: PanelContent, x: number, y: number, w: number, s: number): number {
+    const key = JSON.stringify([
+      content.header,
+      content.text,
+      content.feedback,
+      content.buttons.map((b) => [b.label, b.primary ?? false]),
+      x,
+      y,
+      w,
+      s,
+    ]);
+    if (this.drawn?.key === key) return this.drawn.height;
     this.container.removeAll(true);
     this.made = [];
     const pad = Math.round(12 * s);
@@ -91,6 +109,7 @@ export class CoachPanel {
     const h = cy - y + pad * 0.6;
     drawPanel(bg, x, y, w, h, 0.9);
     bg.lineStyle(2, colours.gold, 0.35).strokeRoundedRect(x, y, w, h, Math.min(18, h * 0.1));
+    this.drawn = { key, height: h };
     return h;
   }
 

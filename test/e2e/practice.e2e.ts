@@ -131,6 +131,7 @@ describe('practice mode', () => {
       let claimed = false;
       let missed: { points: number } | null = null;
       let reviewed = false;
+      let undoneAtHandEnd = false;
       let k = 0;
       await click(page, 'Count: off');
       for (
@@ -187,6 +188,26 @@ describe('practice mode', () => {
               async () => !(await scenes(page)).includes('PracticeReview'),
             );
             reviewed = true;
+          }
+          // Once: the hand-end panel offers Undo, which takes back the person's last turn
+          // of the hand just ended; the hand then goes on from there.
+          const endButtons = (await hotspots(page))?.buttons ?? [];
+          if (!undoneAtHandEnd && endButtons.some((b) => b.label === 'Undo')) {
+            undoneAtHandEnd = true;
+            const movesNow = (): Promise<number> =>
+              record(page).then(
+                (r) =>
+                  (r as { hands: { moves: unknown[] }[] }).hands.flatMap((h) => h.moves).length,
+              );
+            const before = await movesNow();
+            await click(page, 'Undo');
+            await waitUntil(
+              'the hand back in play',
+              async () => (await snapshot(page))?.phase !== 'hand-end',
+            );
+            expect(await movesNow()).toBeLessThan(before);
+            await shot(page, `${name}-undo-at-hand-end`);
+            continue;
           }
           await click(page, 'Next hand');
           await waitUntil(

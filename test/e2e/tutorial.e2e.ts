@@ -252,6 +252,22 @@ describe('the tutorial through the UI', () => {
         return h && !('lesson' in h) ? h : null;
       });
     }
+    // Start over: asked first, then every tick is gone (and stays gone: it is saved).
+    const startOver = list.buttons.find((b) => b.label === 'Start over');
+    await page.mouse.click(startOver!.x, startOver!.y);
+    await waitUntil('the question', async () =>
+      (await texts(page)).some((t) => t.startsWith('Start the tutorial over?')),
+    );
+    await shot(page, 'tutorial-390x844-start-over');
+    await page.keyboard.press('Enter');
+    list = await waitUntil('no ticks', async () => {
+      const h = (await tutorial(page)) as LessonsHotspots | null;
+      return h && h.done.length === 0 ? h : null;
+    });
+    expect(list.buttons.some((b) => b.label === 'Start over')).toBe(false);
+    expect(
+      await page.evaluate(() => localStorage.getItem('horseRace.tutorial') ?? ''),
+    ).not.toContain('matching');
     expect(errors).toEqual([]);
     await context.close();
   });
