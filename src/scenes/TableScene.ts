@@ -27,7 +27,7 @@ import {
 import { HandView } from '../view/handView';
 import { HudView } from '../view/hudView';
 import { LayoutView, leadGhost, type Target } from '../view/layoutView';
-import { seatName, sideName } from '../view/names';
+import { isYou, seatName, sideName } from '../view/names';
 import { PegBoard } from '../view/pegboard';
 import { SeatView } from '../view/seatView';
 import {
@@ -261,7 +261,6 @@ export class TableScene extends Phaser.Scene {
   }
 
   private async animate(entry: LogEntry): Promise<void> {
-    const players = this.players();
     switch (entry.kind) {
       case 'deal': {
         this.layoutView.clear();
@@ -270,7 +269,7 @@ export class TableScene extends Phaser.Scene {
         this.hud.setTotal(0);
         if (entry.lot) await this.showLot(entry);
         this.hud.setStatus(
-          `Hand ${entry.hand + 1}: ${seatName(entry.leader, players)} ${entry.leader === 0 ? 'lead' : 'leads'}`,
+          `Hand ${entry.hand + 1}: ${this.seatName(entry.leader)} ${this.isYou(entry.leader) ? 'lead' : 'leads'}`,
         );
         await this.animateDeal(entry);
         return;
@@ -310,7 +309,7 @@ export class TableScene extends Phaser.Scene {
             ? { x: this.regions.hand.x + this.regions.hand.w / 2, y: this.regions.hand.y - 40 }
             : (this.seats[entry.seat]?.centre ?? { x: 0, y: 0 });
         this.hud.banner(
-          `${seatName(entry.seat, players)} ${entry.seat === 0 ? 'pass' : 'passes'}`,
+          `${this.seatName(entry.seat)} ${this.isYou(entry.seat) ? 'pass' : 'passes'}`,
           at.x,
           at.y,
           this.ms(700),
@@ -383,7 +382,7 @@ export class TableScene extends Phaser.Scene {
       };
       this.services.sound.play('again');
       this.hud.banner(
-        entry.seat === 0 ? 'Play again!' : `${seatName(entry.seat, this.players())} plays again`,
+        this.isYou(entry.seat) ? 'Play again!' : `${this.seatName(entry.seat)} plays again`,
         at.x,
         at.y - 40 * this.regions.scale,
         this.ms(600),
@@ -438,19 +437,31 @@ export class TableScene extends Phaser.Scene {
   private async showLot(entry: Extract<LogEntry, { kind: 'deal' }>): Promise<void> {
     const lot = entry.lot;
     if (!lot) return;
-    const players = this.players();
     const lines = lot.rounds.map(
       (round, i) =>
-        `${i === 0 ? 'Drawing for the lead' : 'Tie: drawing again'}: ${round.map((d) => `${seatName(d.seat, players)} ${hi(d.tile)}-${lo(d.tile)}`).join(', ')}`,
+        `${i === 0 ? 'Drawing for the lead' : 'Tie: drawing again'}: ${round.map((d) => `${this.seatName(d.seat)} ${hi(d.tile)}-${lo(d.tile)}`).join(', ')}`,
     );
     lines.push(
-      `${seatName(lot.leader, players)} ${lot.leader === 0 ? 'have' : 'has'} the heaviest tile and ${lot.leader === 0 ? 'lead' : 'leads'}.`,
+      `${this.seatName(lot.leader)} ${this.isYou(lot.leader) ? 'have' : 'has'} the heaviest tile and ${this.isYou(lot.leader) ? 'lead' : 'leads'}.`,
     );
     showToast(this, lines.join('\n'), { duration: Math.max(900, this.ms(2200)), at: 0.45 });
     await this.wait(this.ms(1800));
   }
 
   // ---- Drawing the still picture ----------------------------------------------------
+
+  /** The person only watches computers play (a `watch=1` link): seat 0 is one of them. */
+  private watching(): boolean {
+    return this.snap.context.settings.seats[0]?.kind !== 'human';
+  }
+
+  private seatName(seat: number): string {
+    return seatName(seat, this.players(), this.watching());
+  }
+
+  private isYou(seat: number): boolean {
+    return isYou(seat, this.watching());
+  }
 
   private players(): number {
     return this.snap.context.settings.players;
@@ -482,7 +493,9 @@ export class TableScene extends Phaser.Scene {
     const r = this.regions.board;
     const { scores, target } = selectScores(this.snap);
     const { partners } = this.snap.context.settings;
-    const labels = scores.map((_, side) => sideName(side, this.players(), partners));
+    const labels = scores.map((_, side) =>
+      sideName(side, this.players(), partners, this.watching()),
+    );
     this.board = new PegBoard(this, {
       x: r.x + r.w / 2,
       y: r.y + r.h / 2,
@@ -504,7 +517,6 @@ export class TableScene extends Phaser.Scene {
 
   private renderStatic(ms: number): void {
     const snap = this.snap;
-    const players = this.players();
     const legal = this.legal();
     const turn = selectTurn(snap);
     const idle = !this.busy && this.queue.length === 0;
@@ -514,7 +526,7 @@ export class TableScene extends Phaser.Scene {
       // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
       if (!info || (seat === 0 && info.kind === 'human')) return;
       view.render({
-        name: seatName(seat, players),
+        name: this.seatName(seat),
         detail: info.level ? (LEVEL_NAMES[info.level] ?? info.level) : 'Player',
         tiles: this.shown.handSizes[seat] ?? info.tiles,
         onTurn: idle ? info.onTurn : this.shown.lastSeat === seat,
@@ -646,7 +658,6 @@ export class TableScene extends Phaser.Scene {
     this.passTimer = null;
     const phase = selectPhase(this.snap);
     const turn = selectTurn(this.snap);
-    const players = this.players();
     if (this.overlay || phase === 'hand-end' || phase === 'game-over') {
       this.hud.setStatus('');
       return;
@@ -682,8 +693,7 @@ export class TableScene extends Phaser.Scene {
       }
       return;
     }
-    if (turn && turn.kind === 'computer')
-      this.hud.setStatus(`${seatName(turn.seat, players)} to play`);
+    if (turn && turn.kind === 'computer') this.hud.setStatus(`${this.seatName(turn.seat)} to play`);
     else this.hud.setStatus('');
   }
 
@@ -719,6 +729,7 @@ export class TableScene extends Phaser.Scene {
       },
       width,
       height,
+      this.watching(),
     );
     this.overlay.container.setDepth(1000);
     this.overlay.reveal(immediate ? 0 : this.ms(500));
@@ -838,7 +849,7 @@ export class TableScene extends Phaser.Scene {
       if (this.busy) return;
       const turn = selectTurn(this.snap);
       if (turn && turn.seat !== selectViewer(this.snap))
-        showToast(this, `It is ${seatName(turn.seat, this.players())}'s turn.`);
+        showToast(this, `It is ${this.seatName(turn.seat)}'s turn.`);
       return;
     }
     const choice = legal.tiles.find((t) => t.tile === tile);

@@ -8,7 +8,7 @@ import type * as Phaser from 'phaser';
 import type { BonusStep, GameConfig } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { seatName, sideName } from '../view/names';
+import { isYou, seatName, sideName } from '../view/names';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
@@ -49,16 +49,22 @@ function tileImage(
     .setOrigin(0.5);
 }
 
-function endTitle(entry: HandEndEntry, players: number, partners: boolean): string {
+function endTitle(
+  entry: HandEndEntry,
+  players: number,
+  partners: boolean,
+  watching: boolean,
+): string {
   if (entry.end === 'target') return 'The target is reached';
   const who = entry.winners;
   if (who.length === 0)
     return entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
   const names = partners
-    ? sideName((who[0] ?? 0) % 2, players, true)
-    : who.map((s) => seatName(s, players)).join(' and ');
+    ? sideName((who[0] ?? 0) % 2, players, true, watching)
+    : who.map((s) => seatName(s, players, watching)).join(' and ');
+  const plural = who.length > 1 || isYou(who[0] ?? -1, watching);
   if (entry.end === 'blocked')
-    return `Blocked: ${names} ${who.length > 1 || who[0] === 0 ? 'have' : 'has'} the lightest hand`;
+    return `Blocked: ${names} ${plural ? 'have' : 'has'} the lightest hand`;
   return `${names} went out: domino!`;
 }
 
@@ -67,14 +73,15 @@ export function stepLines(
   steps: readonly BonusStep[],
   players: number,
   partners: boolean,
+  watching = false,
 ): string[] {
   return steps.map((s) => {
     const parts = s.seats
-      .map((seat, i) => `${seatName(seat, players)} ${s.pips[i] ?? 0}`)
+      .map((seat, i) => `${seatName(seat, players, watching)} ${s.pips[i] ?? 0}`)
       .join(' + ');
-    const who = sideName(s.side, players, partners);
+    const who = sideName(s.side, players, partners, watching);
     if (s.subtract) {
-      const seat = seatName(s.seats[0] ?? 0, players);
+      const seat = seatName(s.seats[0] ?? 0, players, watching);
       const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
       return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
     }
@@ -112,21 +119,23 @@ export function handEndPanel(
   actions: OverlayActions,
   width: number,
   height: number,
+  /** The person only watches: seat 0 is "South", not "You". */
+  watching = false,
 ): OverlayResult {
   const players = config.players;
   const partners = config.partners;
   const w = Math.min(760, width - 24);
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
-  const lines = stepLines(steps, players, partners);
+  const lines = stepLines(steps, players, partners, watching);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
   const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
   const x0 = (width - w) / 2;
   const y0 = (height - h) / 2;
   const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.45);
   const title = gameOver
-    ? gameOverTitle(gameOver, players, partners)
-    : endTitle(entry, players, partners);
+    ? gameOverTitle(gameOver, players, partners, watching)
+    : endTitle(entry, players, partners, watching);
   c.add(
     scene.add
       .text(
@@ -143,7 +152,7 @@ export function handEndPanel(
         .text(
           width / 2,
           y0 + 62,
-          endTitle(entry, players, partners),
+          endTitle(entry, players, partners, watching),
           textStyle(16, { colour: css.soft }),
         )
         .setOrigin(0.5),
@@ -152,7 +161,7 @@ export function handEndPanel(
   let y = y0 + 96;
   entry.hands.forEach((tiles, seat) => {
     const won = entry.winners.includes(seat);
-    const label = `${seatName(seat, players)}${won ? ' ★' : ''}`;
+    const label = `${seatName(seat, players, watching)}${won ? ' ★' : ''}`;
     c.add(
       scene.add
         .text(
@@ -197,7 +206,7 @@ export function handEndPanel(
     y += Math.max(24, t.height + 4);
   }
   const scoreLine = entry.scores
-    .map((s, side) => `${sideName(side, players, partners)} ${s}`)
+    .map((s, side) => `${sideName(side, players, partners, watching)} ${s}`)
     .join('   ·   ');
   c.add(
     scene.add
@@ -267,10 +276,18 @@ export function handEndPanel(
   };
 }
 
-function gameOverTitle(entry: GameOverEntry, players: number, partners: boolean): string {
-  const names = entry.winner.map((side) => sideName(side, players, partners)).join(' and ');
-  if (!partners && entry.winner.length === 1 && entry.winner[0] === 0) return 'You win the game!';
-  if (partners && entry.winner[0] === 0) return 'You and North win the game!';
+function gameOverTitle(
+  entry: GameOverEntry,
+  players: number,
+  partners: boolean,
+  watching: boolean,
+): string {
+  const names = entry.winner
+    .map((side) => sideName(side, players, partners, watching))
+    .join(' and ');
+  if (!watching && !partners && entry.winner.length === 1 && entry.winner[0] === 0)
+    return 'You win the game!';
+  if (!watching && partners && entry.winner[0] === 0) return 'You and North win the game!';
   return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
 }
 
