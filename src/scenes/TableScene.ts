@@ -145,6 +145,12 @@ export class TableScene extends Phaser.Scene {
           undo: () => this.undoTurn(),
           review: () => this.openReview(),
           redraw: () => this.renderStatic(0),
+          judged: (text, outcome) => {
+            if (outcome === 'muggins') {
+              this.services.sound.play('lose');
+              showToast(this, text, { tone: 'error', at: 0.45 });
+            } else if (outcome === 'right') this.services.sound.play('score');
+          },
         })
       : null;
     // Show the game as it stands (a resumed game included) without replaying old steps.

@@ -24,6 +24,11 @@ export interface PracticeHudActions {
   readonly review: () => void;
   /** Something changed that the table draws (hints, the best move). */
   readonly redraw: () => void;
+  /**
+   * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
+   * claimed, the losing sound for Muggins).
+   */
+  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins') => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -199,6 +204,14 @@ export class PracticeHud {
             : 'That play scored nothing.'
           : `Muggins! ${seatName(judged.caller ?? 1, players)} takes ${judged.points}.`;
     this.flash(text, judged.caller === null ? css.gold : css.danger);
+    this.actions.judged?.(
+      text,
+      judged.caller !== null
+        ? 'muggins'
+        : judged.outcome === 'none' && judged.answer !== 0
+          ? 'wrong'
+          : 'right',
+    );
   }
 
   private flash(text: string, colour: string): void {
