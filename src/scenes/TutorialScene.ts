@@ -61,6 +61,8 @@ export class TutorialScene extends Phaser.Scene {
   private selected: Tile | null = null;
   /** The tile the current press chose (through the hand's drag start). */
   private justChosen: Tile | null = null;
+  /** Which of the chosen tile's places Up/Down has picked (Enter plays there). */
+  private targetIndex = 0;
   private regions!: Regions;
   private felt!: Phaser.GameObjects.Graphics;
   private layoutView!: LayoutView;
@@ -75,6 +77,8 @@ export class TutorialScene extends Phaser.Scene {
   private skipButton!: Button;
   /** The lit targets' table tiles, in the order given to the layout view. */
   private targets: { on: Tile | null }[] = [];
+  /** The chosen tile's places as drawn, in the order Up/Down steps through them. */
+  private places: ChoiceTarget[] = [];
 
   constructor(
     private readonly services: Services,
@@ -156,6 +160,7 @@ export class TutorialScene extends Phaser.Scene {
       this.services.sound.play(this.state.passed ? 'win' : 'lose');
     }
     this.selected = null;
+    this.targetIndex = 0;
     this.render();
   }
 
@@ -166,6 +171,7 @@ export class TutorialScene extends Phaser.Scene {
   private choose(tile: Tile): void {
     if (!this.choices()?.tiles.some((t) => t.tile === tile)) return;
     this.selected = tile;
+    this.targetIndex = 0;
     this.render();
   }
 
@@ -225,6 +231,10 @@ export class TutorialScene extends Phaser.Scene {
     }
     const buttons = this.panel.buttons();
     const quiz = currentStep(this.state)?.kind === 'quiz' && !this.state.done;
+    if (this.moveKey(e)) {
+      e.preventDefault();
+      return;
+    }
     if (!quiz && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
       buttons[0]?.activate();
@@ -232,6 +242,52 @@ export class TutorialScene extends Phaser.Scene {
     }
     const n = Number(e.key);
     if (quiz && Number.isInteger(n) && n >= 1) buttons[n - 1]?.activate();
+  }
+
+  /**
+   * The table's keys in a lesson that asks for a move: Left/Right choose a playable tile
+   * (in hand order), Up/Down one of its places, Enter plays it there (choosing the first
+   * playable tile if none is), or draws when drawing is all there is. True when handled.
+   */
+  private moveKey(e: KeyboardEvent): boolean {
+    const choices = this.choices();
+    if (!choices) return false;
+    const inHand = this.state.game.hand?.hands[0] ?? [];
+    const playable = inHand.filter((t) => choices.tiles.some((c) => c.tile === t));
+    const step = (delta: number): void => {
+      if (playable.length === 0) return;
+      const at = this.selected === null ? -1 : playable.indexOf(this.selected);
+      const next =
+        at < 0
+          ? delta > 0
+            ? 0
+            : playable.length - 1
+          : (at + delta + playable.length) % playable.length;
+      this.selected = playable[next] ?? null;
+      this.targetIndex = 0;
+      this.render();
+    };
+    if (e.key === 'ArrowRight') step(1);
+    else if (e.key === 'ArrowLeft') step(-1);
+    else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      const n = this.places.length;
+      if (n < 2) return this.selected !== null;
+      this.targetIndex = (this.targetIndex + (e.key === 'ArrowDown' ? 1 : -1) + n) % n;
+      this.render();
+    } else if (e.key === 'Enter') {
+      if (playable.length === 0) {
+        if (!choices.canDraw) return false;
+        this.send({ type: 'draw' });
+        return true;
+      }
+      if (this.selected === null) {
+        step(1);
+        return true;
+      }
+      const target = this.places[this.targetIndex] ?? this.places[0];
+      if (target) this.playAt(this.selected, target);
+    } else return false;
+    return true;
   }
 
   // ---- Drawing ------------------------------------------------------------------------
@@ -392,8 +448,10 @@ export class TutorialScene extends Phaser.Scene {
     const entry = choices?.tiles.find((t) => t.tile === this.selected);
     if (!entry || this.selected === null) {
       this.layoutView.setTargets([]);
+      this.places = [];
       return;
     }
+    if (this.targetIndex >= entry.targets.length) this.targetIndex = 0;
     const tile = this.selected;
     const ghosts = this.layoutView.ghosts();
     const targets: Target[] = [];
@@ -411,11 +469,12 @@ export class TutorialScene extends Phaser.Scene {
         tile,
         badge: null,
         scores: false,
-        selected: false,
+        selected: kept.length - 1 === this.targetIndex,
         onPick: () => this.playAt(tile, t),
       });
     }
     this.layoutView.setTargets(targets);
+    this.places = kept;
     this.targets = kept.map((t) => ({ on: t.on }));
   }
 

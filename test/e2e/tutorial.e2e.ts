@@ -206,6 +206,47 @@ describe('the tutorial through the UI', () => {
     await context.close();
   });
 
+  test('a lesson with the keyboard alone: Enter goes on, arrows choose a tile, Enter plays it', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitUntil('the lesson list', async () => (await scenes(page)).includes('Lessons'));
+    // The focus starts on the first lesson not done.
+    await page.keyboard.press('Enter');
+    let h = await waitUntil('the first lesson', async () => {
+      const t = await tutorial(page);
+      return t && 'lesson' in t ? t : null;
+    });
+    for (let i = 0; i < 12 && !h.hand.some((t) => t.playable); i++) {
+      const before = signature(h);
+      await page.keyboard.press('Enter');
+      h = await waitUntil('the next step', async () => {
+        const t = await lessonSpots(page);
+        return signature(t) !== before ? t : null;
+      });
+    }
+    expect(h.hand.some((t) => t.playable)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    h = await waitUntil('a tile chosen', async () => {
+      const t = await lessonSpots(page);
+      return t.selected !== null ? t : null;
+    });
+    expect(h.hand.find((t) => t.tile === h.selected)?.playable).toBe(true);
+    expect(h.targets.length).toBeGreaterThan(0);
+    const before = signature(h);
+    await page.keyboard.press('Enter');
+    // The move is made: the lesson goes on, or says why that tile was not the one.
+    const after = await waitUntil('the move answered', async () => {
+      const t = await lessonSpots(page);
+      return signature(t) !== before && (t.step !== h.step || t.feedback !== null) ? t : null;
+    });
+    expect(after.selected).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('on a phone held upright: skip, replay, and lessons that fit the screen', async () => {
     const { page, context, errors } = await openPage(
       browser,
