@@ -7,7 +7,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
-import { formatTile, parseTile, type Tile } from '../engine/tiles';
+import { formatTile, hi, lo, parseTile, type Tile } from '../engine/tiles';
 import {
   act,
   currentStep,
@@ -30,6 +30,7 @@ import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { PegBoard } from '../view/pegboard';
 import { SeatView } from '../view/seatView';
 import { tableRegions, type Regions } from '../view/tableRegions';
+import { TileSprite } from '../view/tileArt';
 import { colours, css, SERIF, textStyle } from '../view/theme';
 import { Button, drawFelt, listenKeys } from '../view/ui';
 import type { Services } from './services';
@@ -149,6 +150,8 @@ export class TutorialScene extends Phaser.Scene {
 
   private apply(action: TutorialAction): void {
     const before = this.state;
+    // Where the learner's tiles sit now: a tile played from the hand flies from there.
+    const handSpots = new Map(this.hand.spots().map((spot) => [spot.tile, spot]));
     this.state = act(this.state, action);
     const fb = this.state.feedback;
     if (fb?.tone === 'wrong' && this.state.mistakes > before.mistakes)
@@ -162,6 +165,60 @@ export class TutorialScene extends Phaser.Scene {
     this.selected = null;
     this.targetIndex = 0;
     this.render();
+    this.flyNewTiles(before, handSpots);
+  }
+
+  /**
+   * The tiles this action put on the table (the learner's, then any the other seats
+   * answered with) slide and turn into place one after another, from the learner's hand
+   * or the seat that played them, as at the table. The instant pace skips it; reduced
+   * motion keeps it short.
+   */
+  private flyNewTiles(
+    before: TutorialState,
+    handSpots: ReadonlyMap<Tile, { x: number; y: number }>,
+  ): void {
+    const was = before.game.hand;
+    const now = this.state.game.hand;
+    if (!was || !now || (was.layout.nodes.length === 0 && now.layout.nodes.length === 0)) return;
+    const from = was.layout.nodes.length;
+    const sameHand = from === 0 || now.layout.nodes[0]?.tile === was.layout.nodes[0]?.tile;
+    const prefs = this.services.prefs.get();
+    if (!sameHand || now.layout.nodes.length <= from || prefs.speed === 'instant') return;
+    const duration = prefs.reducedMotion ? 160 : 340;
+    for (let node = from; node < now.layout.nodes.length; node++) {
+      const tile = now.layout.nodes[node]?.tile;
+      const dest = this.layoutView.nodeOnScreen(node);
+      const placed = this.layoutView.spriteOf(node);
+      if (tile === undefined || !dest || !placed) continue;
+      const seat = was.hands.findIndex((h) => h.includes(tile));
+      const origin = (seat === 0 ? handSpots.get(tile) : this.seats[seat]?.centre) ?? {
+        x: dest.x,
+        y: dest.y,
+      };
+      placed.setVisible(false);
+      const flying = new TileSprite(this, origin.x, origin.y, {
+        ends: [hi(tile), lo(tile)],
+        half: dest.half,
+        angle: 0,
+      });
+      this.add.existing(flying.setDepth(300).setVisible(node === from));
+      this.tweens.add({
+        targets: flying,
+        x: dest.x,
+        y: dest.y,
+        tileAngle: dest.angle,
+        delay: (node - from) * (duration * 0.8),
+        duration,
+        ease: 'Cubic.easeOut',
+        // A tile waiting its turn is not shown until it moves.
+        onStart: () => flying.setVisible(true),
+        onComplete: () => {
+          flying.destroy();
+          placed.setVisible(true);
+        },
+      });
+    }
   }
 
   private choices(): LearnerChoices | null {
