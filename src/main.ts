@@ -24,7 +24,8 @@ import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
-import { createCommonTileTextures, createTileTextures } from './view/tileArt';
+import { setEnds } from './view/pips';
+import { createCommonTileTextures, tileTexture } from './view/tileArt';
 import { createWorkerChooser } from './workers/aiClient';
 
 declare global {
@@ -143,8 +144,17 @@ const services: Services = {
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
-    // The faces not drawn yet, so that the first deal does not draw them all at once.
-    createTileTextures(game.textures);
+    // The faces not drawn yet, a few a frame, so that the first deal does not draw them all
+    // at once and the menu never stalls on a slow phone.
+    const faces = setEnds(6);
+    let next = 0;
+    const carve = (): void => {
+      for (const stop = next + 3; next < stop && next < faces.length; next++) {
+        tileTexture(game.textures, faces[next] ?? null);
+      }
+      if (next < faces.length) window.setTimeout(carve, 20);
+    };
+    carve();
   },
   practiceOptions: {
     get: () => session.practiceOptions().options(),

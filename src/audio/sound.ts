@@ -72,7 +72,11 @@ function createHowlerBackend<N extends string>(urls: Readonly<Record<N, string>>
   const onGesture = (): void => {
     gestureSeen = true;
     removeListeners();
-    load();
+    try {
+      load();
+    } catch {
+      // No sound then; the gesture still resumes the context below.
+    }
     // Resuming inside the gesture is what unlocks audio on Chrome and Safari.
     const ctx = (Howler as { ctx?: AudioContext | null }).ctx;
     ctx?.resume().catch(() => undefined);
@@ -81,6 +85,15 @@ function createHowlerBackend<N extends string>(urls: Readonly<Record<N, string>>
     if (typeof document === 'undefined') return;
     for (const type of GESTURES) document.removeEventListener(type, onGesture, true);
   };
+  // A page that already had a gesture (so no listener waits for one) loads once it has started.
+  if (gestureSeen)
+    globalThis.setTimeout(() => {
+      try {
+        load();
+      } catch {
+        // Silent then.
+      }
+    }, 1500);
   if (!gestureSeen && typeof document !== 'undefined') {
     for (const type of GESTURES) document.addEventListener(type, onGesture, true);
   }

@@ -816,10 +816,17 @@ export class TableScene extends Phaser.Scene {
     const hand = this.snap.context.hands.length - 1;
     const review = api?.review(hand);
     if (api && !review && retry) {
-      // The advisor is still loading: open the review as soon as it is in.
+      // The advisor is still loading: open the review as soon as it is in, unless the
+      // table has moved on meanwhile (the next hand, an undo).
+      const overlay = this.overlay;
+      showToast(this, 'Preparing the review…', { duration: 1200 });
       api.ready().then(
         () => {
-          if (this.scene.isActive()) this.openReview(false);
+          const same =
+            this.scene.isActive() &&
+            this.overlay === overlay &&
+            this.snap.context.hands.length - 1 === hand;
+          if (same) this.openReview(false);
         },
         () =>
           showToast(this, 'The review could not be loaded. Please try again.', { tone: 'error' }),

@@ -20,8 +20,21 @@ describe('the page', () => {
       { width: 390, height: 844 },
       { touch: true },
     );
+    // What the page fetches to start: no search, advisor, tutorial or sound (those come later).
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js') || file.endsWith('.wav')) scripts.push(file);
+    });
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const atStart = scripts.slice();
+    expect(atStart.some((f) => f.startsWith('index-'))).toBe(true);
+    expect(
+      atStart.filter((f) =>
+        /^(search|advisor|tutorial|TutorialScene|LessonsScene)-|\.wav$/.test(f),
+      ),
+    ).toEqual([]);
     const shown = (await texts(page)).join('\n');
     expect(shown).toContain('Horse Race');
     expect(shown).toContain('New game');
