@@ -26,6 +26,7 @@ import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { createCommonTileTextures, tileTexture } from './view/tileArt';
+import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
 declare global {
@@ -128,6 +129,8 @@ const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
   chooser: createWorkerChooser(),
+  // So is practice mode's advisor (best move, review).
+  advise: createWorkerAdvisor(),
   now: () => Date.now(),
   randomSeed,
   prefs,

@@ -27,7 +27,7 @@ import {
   type SaveStorage,
   type SeedCode,
 } from './machine/index';
-import { createPractice, type PracticeApi } from './practice/session';
+import { createPractice, type Advise, type PracticeApi } from './practice/session';
 import type {
   NewGameChoice,
   Prefs,
@@ -45,6 +45,8 @@ export interface SessionDeps {
   /** A fresh seed code for a new game (from crypto in the browser). */
   readonly randomSeed: () => SeedCode;
   readonly prefs: PrefsStore;
+  /** Practice mode's advisor (a worker in the browser); in-thread when absent. */
+  readonly advise?: Advise;
   /** Where errors that stop the actor are reported (the game is then offered again from its save). */
   readonly onError: (message: string) => void;
 }
@@ -81,6 +83,7 @@ export function createSession(deps: SessionDeps): Session {
   let status: SaveStatus = { kind: 'none' };
   let saved: GameContext | null = null;
   const practice = createPractice({
+    ...(deps.advise ? { advise: deps.advise } : {}),
     storage: deps.storage,
     snapshot: () => current(),
     replace: (context) => run({ input: { resume: context } }),

@@ -12,7 +12,7 @@ import type { Chooser } from '../machine/computer';
 import { publicHistory } from '../machine/history';
 import type { SaveStorage } from '../machine/save';
 import { selectLegal, type GameSnapshot } from '../machine/selectors';
-import type * as AdvisorModule from './advisor';
+import type { AdvisorAnswer, AdvisorRequest } from './advisor';
 import type { BestMove } from './best';
 import { breakdown, type CountBreakdown } from './breakdown';
 import {
@@ -64,14 +64,14 @@ export interface PracticeApi {
   /** The person's targets with the engine's totals, points and "plays again". */
   targets(): TargetHint[];
   /**
-   * Hard's choice for the person on turn (searched once per position); null also while
-   * the advisor is still loading (listeners hear when it has arrived).
+   * Hard's choice for the person on turn (searched once per position, off the main thread
+   * in the browser); null until the answer is in (listeners hear when it arrives).
    */
   best(): BestMove | null;
   tracker(): Tracker | null;
-  /** The hand judged move by move; null while the advisor is loading (see `ready`). */
+  /** The hand judged move by move; null until the answer is in (see `ready`). */
   review(hand: number): HandReview | null;
-  /** Resolves once the advisor (best move, review) is loaded; rejects if it cannot be. */
+  /** Resolves once the answers asked for so far (best move, reviews) are in; rejects if one failed. */
   ready(): Promise<void>;
   frames(hand: number): ReplayFrame[];
   /** Called when answers or options change; returns the unsubscribe. */
@@ -89,13 +89,17 @@ export interface PracticeController extends PracticeApi {
   gate(chooser: Chooser): Chooser;
 }
 
-/** The searching half of practice mode (advisor.ts), loaded on demand. */
-export type Advisor = typeof AdvisorModule;
+/** Asks practice mode's advisor (advisor.ts): in a worker in the browser, in-thread otherwise. */
+export type Advise = (request: AdvisorRequest) => Promise<AdvisorAnswer>;
+
+/** The advisor in this thread, its chunk loaded on first use. */
+export const adviseInThread: Advise = (request) =>
+  import('./advisor').then((m) => m.advise(request));
 
 export interface PracticeDeps {
   readonly storage: SaveStorage;
-  /** Loads the advisor; by default its own chunk, fetched when practice begins. */
-  readonly loadAdvisor?: () => Promise<Advisor>;
+  /** Where the best move and the reviews are worked out (default: this thread). */
+  readonly advise?: Advise;
   readonly snapshot: () => GameSnapshot | null;
   /** Replaces the running game with this context (the session restarts the actor). */
   readonly replace: (context: GameContext) => void;
@@ -142,28 +146,28 @@ export function createPractice(deps: PracticeDeps): PracticeController {
   let waiters: (() => void)[] = [];
   let bestCache: { game: unknown; best: BestMove | null } | null = null;
   const reviews = new Map<string, HandReview>();
-  let advisor: Advisor | null = null;
-  let advisorLoad: Promise<void> | null = null;
-  const loadAdvisor = deps.loadAdvisor ?? (() => import('./advisor'));
-  /** Starts loading the advisor (once; again after a failure) and resolves when it is in. */
-  const ready = (): Promise<void> => {
-    advisorLoad ??= loadAdvisor().then(
-      (m) => {
-        advisor = m;
+  const advise = deps.advise ?? adviseInThread;
+  /** Answers still being worked out, by what they are for; `ready` waits for them. */
+  const asked = new Map<unknown, Promise<void>>();
+  /** Asks once per key; the answer is stored by `keep` and listeners are told. */
+  const ask = (key: unknown, request: AdvisorRequest, keep: (a: AdvisorAnswer) => void): void => {
+    if (asked.has(key)) return;
+    const done = advise(request).then(
+      (answer) => {
+        asked.delete(key);
+        keep(answer);
         listeners.forEach((l) => l());
       },
       (err: unknown) => {
-        advisorLoad = null;
+        // Asked again on the next look; `ready` reports the failure.
+        asked.delete(key);
         throw err instanceof Error ? err : new Error(String(err));
       },
     );
-    return advisorLoad;
+    done.catch(() => undefined);
+    asked.set(key, done);
   };
-  /** The advisor if loaded; otherwise null, and loading starts. */
-  const advisorNow = (): Advisor | null => {
-    if (!advisor) ready().catch(() => undefined);
-    return advisor;
-  };
+  const ready = (): Promise<void> => Promise.all([...asked.values()]).then(() => undefined);
 
   const context = (): GameContext | null => deps.snapshot()?.context ?? null;
   const seatOf = (ctx: GameContext | null): number => {
@@ -199,8 +203,6 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       answers = given.slice();
       bestCache = null;
       reviews.clear();
-      // The advisor is wanted soon (the best move, the review): fetch it now.
-      ready().catch(() => undefined);
       changed();
     },
     end() {
@@ -278,17 +280,19 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       const ctx = context();
       if (!ctx || seed === null) return null;
       if (bestCache?.game === ctx.game) return bestCache.best;
-      const adv = advisorNow();
-      if (!adv) return null;
       const v = view();
+      if (!v || v.legal.length === 0 || v.turn !== v.seat) {
+        bestCache = { game: ctx.game, best: null };
+        return null;
+      }
+      const game = ctx.game;
       const hand = ctx.hands.length - 1;
       const move = ctx.hands[hand]?.moves.length ?? 0;
-      const best =
-        v && v.legal.length > 0 && v.turn === v.seat
-          ? adv.bestMove(v, adv.hintSeed(ctx.settings.seed, hand, move))
-          : null;
-      bestCache = { game: ctx.game, best };
-      return best;
+      const request = { kind: 'best', view: v, seed: ctx.settings.seed, hand, move } as const;
+      ask(game, request, (answer) => {
+        if (answer.kind === 'best') bestCache = { game, best: answer.best };
+      });
+      return null;
     },
     tracker() {
       const v = view();
@@ -297,14 +301,13 @@ export function createPractice(deps: PracticeDeps): PracticeController {
     review(hand) {
       const ctx = context();
       if (!ctx || seed === null || !ctx.hands[hand]) return null;
-      const key = `${hand}/${ctx.hands[hand].moves.length}`;
+      const key = `${seed}/${hand}/${ctx.hands[hand].moves.length}`;
       const cached = reviews.get(key);
       if (cached) return cached;
-      const adv = advisorNow();
-      if (!adv) return null;
-      const r = adv.reviewHand(ctx, hand, seatOf(ctx));
-      reviews.set(key, r);
-      return r;
+      ask(key, { kind: 'review', context: ctx, hand, seat: seatOf(ctx) }, (answer) => {
+        if (answer.kind === 'review') reviews.set(key, answer.review);
+      });
+      return null;
     },
     frames(hand) {
       const ctx = context();

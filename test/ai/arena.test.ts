@@ -15,6 +15,7 @@ import {
 } from '../../src/ai/index';
 import { seedRng } from '../../src/engine/index';
 import type { AiRequest } from '../../src/workers/ai.worker';
+import type { WorkerCall } from '../../src/workers/rpc';
 import { createWorkerChooser } from '../../src/workers/aiClient';
 import { randomPositions, viewOf } from './positions';
 
@@ -93,18 +94,18 @@ describe('worker client', () => {
   test('through a worker, replies are matched to requests by id', async () => {
     // A stand-in worker that answers out of order, as a real one may not but could.
     const handler: { onmessage: ((e: MessageEvent) => void) | null } = { onmessage: null };
-    const queue: AiRequest[] = [];
+    const queue: WorkerCall<AiRequest>[] = [];
     const fake = {
       set onmessage(f: (e: MessageEvent) => void) {
         handler.onmessage = f;
       },
       onerror: null,
-      postMessage(request: AiRequest) {
-        queue.push(request);
+      postMessage(call: WorkerCall<AiRequest>) {
+        queue.push(call);
         if (queue.length === 3) {
-          for (const r of queue.reverse()) {
+          for (const { id, request: r } of queue.reverse()) {
             const choice = playerFor(r.level).choose(r.view, r.rng);
-            handler.onmessage?.({ data: { id: r.id, ...choice } } as MessageEvent);
+            handler.onmessage?.({ data: { id, result: choice } } as MessageEvent);
           }
         }
       },

@@ -120,6 +120,8 @@ describe('practice mode', () => {
     'hints, best move, undo, counting drill, tracker and review at %o',
     async (viewport, seed) => {
       const { page, context, errors, outside } = await openPage(browser, viewport);
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop() ?? ''));
       await page.goto(
         `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=${seed}&speed=instant&level=medium`,
       );
@@ -257,6 +259,9 @@ describe('practice mode', () => {
           expect(marked[0]?.tile).toBe(p.tile);
           if (bests === 0) await shot(page, `${name}-best`);
           bests++;
+          // Worked out in the advisor's worker: its in-thread chunk is never fetched.
+          expect(fetched.some((f) => f.startsWith('advisor.worker-'))).toBe(true);
+          expect(fetched.some((f) => f.startsWith('advisor-'))).toBe(false);
           await click(page, 'Hide best');
         }
         // Undo: play, then take the turn back; the position and record are the earlier ones.

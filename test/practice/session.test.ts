@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { randomChooser, type SaveStorage } from '../../src/machine/index';
 import type { Prefs } from '../../src/scenes/services';
 import { createSession } from '../../src/session';
-import { createPractice, PRACTICE_KEY, type Advisor } from '../../src/practice/session';
+import { adviseInThread, createPractice, PRACTICE_KEY } from '../../src/practice/session';
+import type { AdvisorAnswer } from '../../src/practice/advisor';
+import { informationSet } from '../../src/ai/infoSet';
+import { publicHistory } from '../../src/machine/history';
 import { selectLegal } from '../../src/machine/selectors';
 
 function memory(): SaveStorage & { map: Map<string, string> } {
@@ -159,41 +162,56 @@ describe("practice's advisor (best move, review) loads on demand", () => {
     throw new Error('the person never had a play');
   }
 
-  test('best move is null until the advisor is in, then listeners hear and it is there', async () => {
+  test('best move is null until the advisor answers, then listeners hear and it is there', async () => {
     const { table } = await onTurn();
-    let arrive: (m: Advisor) => void = () => undefined;
+    let answer: () => void = () => undefined;
     const practice = createPractice({
       storage: memory(),
       snapshot: () => table.snapshot(),
       replace: () => undefined,
-      loadAdvisor: () => new Promise<Advisor>((resolve) => (arrive = resolve)),
+      advise: (request) =>
+        new Promise<AdvisorAnswer>((resolve) => {
+          answer = () => void adviseInThread(request).then(resolve);
+        }),
     });
     practice.begin(choice.seed);
     let heard = 0;
     practice.onChange(() => void (heard += 1));
     expect(practice.best()).toBeNull();
-    expect(practice.review(0)).toBeNull();
-    arrive(await import('../../src/practice/advisor'));
+    expect(practice.best()).toBeNull();
+    answer();
     await practice.ready();
     expect(heard).toBe(1);
-    expect(practice.best()).not.toBeNull();
+    const best = practice.best();
+    expect(best).not.toBeNull();
+    // The same as asking in this thread: the search is seeded from the game, hand and move.
+    const ctx = table.snapshot().context;
+    const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
+    if (!view) throw new Error('no view');
+    const direct = await adviseInThread({
+      kind: 'best',
+      view,
+      seed: choice.seed,
+      hand: ctx.hands.length - 1,
+      move: ctx.hands.at(-1)?.moves.length ?? 0,
+    });
+    expect(direct.kind === 'best' ? direct.best?.index : null).toBe(best?.index);
   });
 
-  test('an advisor that cannot load leaves hints empty and can be asked for again', async () => {
+  test('an advisor that fails leaves hints empty and is asked again', async () => {
     const { table } = await onTurn();
     let attempts = 0;
     const practice = createPractice({
       storage: memory(),
       snapshot: () => table.snapshot(),
       replace: () => undefined,
-      loadAdvisor: () => {
+      advise: (request) => {
         attempts += 1;
-        return attempts === 1
-          ? Promise.reject(new Error('offline'))
-          : import('../../src/practice/advisor');
+        return attempts === 1 ? Promise.reject(new Error('offline')) : adviseInThread(request);
       },
     });
     practice.begin(choice.seed);
+    expect(practice.best()).toBeNull();
     await expect(practice.ready()).rejects.toThrow('offline');
     expect(practice.best()).toBeNull();
     await practice.ready();
