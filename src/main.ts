@@ -121,6 +121,31 @@ function linkedGame(search: string): { choice: NewGameChoice; speed: Speed | nul
   return { choice, speed };
 }
 
+/**
+ * The tile faces not drawn yet, a few every 20 ms, so that no deal or play draws several at
+ * once and nothing stalls on a slow phone. Starts when the menu sits idle, or a few seconds
+ * after start-up whatever is showing (a linked game goes straight to the table); once.
+ */
+let carving = false;
+function carveFaces(): void {
+  if (carving) return;
+  if (!game.isBooted) {
+    window.setTimeout(carveFaces, 500);
+    return;
+  }
+  carving = true;
+  const faces = setEnds(6);
+  let next = 0;
+  const carve = (): void => {
+    for (const stop = next + 3; next < stop && next < faces.length; next++) {
+      tileTexture(game.textures, faces[next] ?? null);
+    }
+    if (next < faces.length) window.setTimeout(carve, 20);
+  };
+  carve();
+}
+window.setTimeout(carveFaces, 3000);
+
 const storage = localStorageOrNull() ?? memoryStorage();
 const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
 let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
@@ -147,17 +172,7 @@ const services: Services = {
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
-    // The faces not drawn yet, a few a frame, so that the first deal does not draw them all
-    // at once and the menu never stalls on a slow phone.
-    const faces = setEnds(6);
-    let next = 0;
-    const carve = (): void => {
-      for (const stop = next + 3; next < stop && next < faces.length; next++) {
-        tileTexture(game.textures, faces[next] ?? null);
-      }
-      if (next < faces.length) window.setTimeout(carve, 20);
-    };
-    carve();
+    carveFaces();
   },
   practiceOptions: {
     get: () => session.practiceOptions().options(),
