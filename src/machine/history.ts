@@ -15,7 +15,6 @@ import {
   type Lot,
   type Move,
   type MoveEvent,
-  type Slot,
   type Tile,
 } from '../engine/index';
 import { configFor, recordOptions, type GameSettings } from './settings';
@@ -48,25 +47,13 @@ export type LogEntry =
       readonly handSizes: readonly number[];
       readonly boneyard: number;
     }
-  | {
+  | (Omit<PlayEvent, 'type'> & {
       readonly id: number;
       readonly kind: 'play';
       readonly hand: number;
-      readonly seat: number;
-      readonly tile: Tile;
-      /** The tile played on; null for the lead. */
-      readonly on: Tile | null;
-      readonly slot: Slot | null;
-      /** The count of the open ends after the play. */
-      readonly total: number;
-      readonly points: number;
-      /** The tile had just been drawn (so it ends the turn). */
-      readonly drawn: boolean;
-      /** The same player goes on (a double or a score). */
-      readonly again: boolean;
       /** The running totals per side after the play. */
       readonly scores: readonly number[];
-    }
+    })
   | {
       readonly id: number;
       readonly kind: 'draw';
@@ -101,6 +88,9 @@ export type LogEntry =
     };
 
 export type LogKind = LogEntry['kind'];
+
+/** A placement as the engine reports it (seat, tile, where, count, points, drawn, again). */
+type PlayEvent = Extract<MoveEvent, { type: 'play' }>;
 
 type Unnumbered = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'id'> : never) : never;
 
@@ -147,17 +137,18 @@ export function logMove(
       ? state.scores.map((s, side) => s - (result.bonus[side] ?? 0))
       : state.scores.slice();
   if (event.type === 'play') {
+    const { seat, tile, on, slot, total, points, drawn, again } = event;
     entries.push({
       kind: 'play',
       hand,
-      seat: event.seat,
-      tile: event.tile,
-      on: event.on,
-      slot: event.slot,
-      total: event.total,
-      points: event.points,
-      drawn: event.drawn,
-      again: event.again,
+      seat,
+      tile,
+      on,
+      slot,
+      total,
+      points,
+      drawn,
+      again,
       scores: afterPlay,
     });
   } else if (event.type === 'draw') {
