@@ -1,22 +1,23 @@
 /** The page as a whole (issue 5): a clean start, resuming after a reload, and a corrupted save. */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hotspots, launch, openPage, scenes, shot, snapshot, texts, waitUntil } from './browser';
+import { describe, expect, inject, test } from 'vitest';
+import {
+  hotspots,
+  openPage,
+  scenes,
+  shot,
+  snapshot,
+  texts,
+  waitUntil,
+  useBrowser,
+} from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('the page', () => {
   test('the menu opens on a phone with no errors and no request leaving the machine', async () => {
     const { page, context, errors, outside } = await openPage(
-      browser,
+      browser(),
       { width: 390, height: 844 },
       { touch: true },
     );
@@ -45,7 +46,7 @@ describe('the page', () => {
   });
 
   test('a reload mid-hand resumes the same position', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 720 });
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=3&seed=RELOAD&speed=instant`);
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     // Make two moves of the person's, so the save is mid-hand.
@@ -87,7 +88,7 @@ describe('the page', () => {
   });
 
   test('a corrupted save gets a clear message, is kept aside, and a new game can start', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 720 });
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1`);
     await page.evaluate(() =>
       localStorage.setItem('horseRace.save', '{"version": 1, "record": [oops'),

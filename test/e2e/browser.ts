@@ -5,14 +5,29 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { TableHotspots } from '../../src/scenes/TableScene';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export function launch(): Promise<Browser> {
-  return launchChromium();
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Returns a
+ * getter, since the browser exists only once `beforeAll` has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }
 
 export interface Watched {

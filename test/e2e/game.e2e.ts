@@ -3,20 +3,13 @@
  * mouse, with the keyboard alone, and by touch on a phone held upright. The
  * scores on screen must equal the game record replayed by the replay command.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hotspots, launch, openPage, record, scenes, shot, texts, waitUntil } from './browser';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hotspots, openPage, record, scenes, shot, texts, waitUntil, useBrowser } from './browser';
 import { playGame, replayRecord } from './drive';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function checkFinal(page: Page, final: { scores: number[] }): Promise<void> {
   const replayed = replayRecord(await record(page));
@@ -34,7 +27,7 @@ describe('a whole game through the UI', () => {
     ['mouse', { width: 1280, height: 720 }, 'horse-race', 2, 'E2EM01', ''],
     ['touch', { width: 390, height: 844 }, 'horse-race', 3, 'E2ET01', '&target=31'],
   ] as const)('with the %s', async (mode, viewport, preset, players, seed, extra) => {
-    const { page, context, errors, outside } = await openPage(browser, viewport, {
+    const { page, context, errors, outside } = await openPage(browser(), viewport, {
       touch: mode === 'touch',
     });
     await page.goto(
@@ -55,7 +48,7 @@ describe('a whole game through the UI', () => {
   });
 
   test('with the keyboard alone, from the menu', async () => {
-    const { page, context, errors, outside } = await openPage(browser, {
+    const { page, context, errors, outside } = await openPage(browser(), {
       width: 1280,
       height: 720,
     });

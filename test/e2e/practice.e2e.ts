@@ -3,8 +3,8 @@
  * move against the evaluator (both recomputed here in Node from the game
  * record), undo, the counting drill, the tile tracker and the review.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { informationSet } from '../../src/ai/index';
 import { applyMove, hasPip, parseTile, type Move, type Slot } from '../../src/engine/index';
 import {
@@ -15,17 +15,19 @@ import {
 } from '../../src/machine/index';
 import { bestMove, hintSeed } from '../../src/practice/best';
 import type { PracticeHotspots } from '../../src/scenes/TableScene';
-import { hotspots, launch, openPage, record, scenes, shot, snapshot, waitUntil } from './browser';
+import {
+  hotspots,
+  openPage,
+  record,
+  scenes,
+  shot,
+  snapshot,
+  waitUntil,
+  useBrowser,
+} from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const TURN = new Set(['lead', 'play-chain', 'draw']);
 
@@ -119,7 +121,7 @@ describe('practice mode', () => {
   ] as const)(
     'hints, best move, undo, counting drill, tracker and review at %o',
     async (viewport, seed) => {
-      const { page, context, errors, outside } = await openPage(browser, viewport);
+      const { page, context, errors, outside } = await openPage(browser(), viewport);
       const fetched: string[] = [];
       page.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop() ?? ''));
       await page.goto(

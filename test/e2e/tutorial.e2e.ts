@@ -5,8 +5,8 @@
  * Which move is wrong, and what the lesson says, comes from the lessons
  * themselves (firstWrongAttempt), run through the same pure runner in Node.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatTile } from '../../src/engine/tiles';
 import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
 import type { TutorialHotspots } from '../../src/scenes/TutorialScene';
@@ -17,17 +17,10 @@ import {
   solutionAction,
   type TutorialAction,
 } from '../../src/tutorial/index';
-import { launch, openPage, scenes, shot, texts, waitUntil } from './browser';
+import { openPage, scenes, shot, texts, waitUntil, useBrowser } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseURL');
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 type Spots = LessonsHotspots | TutorialHotspots;
 
@@ -166,7 +159,7 @@ async function playLesson(page: Page, index: number, prefix: string): Promise<vo
 
 describe('the tutorial through the UI', () => {
   test('every lesson, a wrong move first in each, from the menu and back', async () => {
-    const { page, context, errors, outside } = await openPage(browser, {
+    const { page, context, errors, outside } = await openPage(browser(), {
       width: 1280,
       height: 720,
     });
@@ -207,7 +200,7 @@ describe('the tutorial through the UI', () => {
   });
 
   test('a lesson with the keyboard alone: Enter goes on, arrows choose a tile, Enter plays it', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 720 });
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     await page.keyboard.press('ArrowDown');
@@ -249,7 +242,7 @@ describe('the tutorial through the UI', () => {
 
   test('on a phone held upright: skip, replay, and lessons that fit the screen', async () => {
     const { page, context, errors } = await openPage(
-      browser,
+      browser(),
       { width: 390, height: 844 },
       { touch: false },
     );
