@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
-import { Button, drawFelt, drawPanel, listenKeys } from '../view/ui';
+import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
 import { closeOverlay, returnTo, type ReturnTo } from './SettingsScene';
 
@@ -89,8 +89,7 @@ export class HelpScene extends Phaser.Scene {
   create(): void {
     if (this.from === 'Table') this.scene.bringToTop();
     this.layout();
-    const onResize = (): void => this.layout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    onResize(this, () => this.layout());
 
     // Drag the page to scroll it.
     let dragFrom: number | null = null;
@@ -122,7 +121,6 @@ export class HelpScene extends Phaser.Scene {
 
     listenKeys(this, (e) => this.onKey(e));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       input.off(Phaser.Input.Events.POINTER_DOWN, onDown);
       input.off(Phaser.Input.Events.POINTER_MOVE, onMove);
       input.off(Phaser.Input.Events.POINTER_UP, onUp);

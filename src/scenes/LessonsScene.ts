@@ -6,7 +6,7 @@
 import * as Phaser from 'phaser';
 import { LESSONS, type ProgressStore } from '../tutorial/index';
 import { css, textStyle, uiScale } from '../view/theme';
-import { Button, drawFelt, FocusRing, showDialog, type Focusable } from '../view/ui';
+import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
 import type { TutorialData } from './TutorialScene';
 
@@ -31,10 +31,8 @@ export class LessonsScene extends Phaser.Scene {
     this.ring = new FocusRing(this);
     this.ring.setBack(() => this.scene.start('Menu'));
     this.layout();
-    const onResize = (): void => this.layout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
     });
   }

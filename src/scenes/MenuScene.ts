@@ -9,10 +9,11 @@ import {
   addDomino,
   Button,
   drawFelt,
+  type Focusable,
   FocusRing,
   listenKeys,
+  onResize,
   showDialog,
-  type Focusable,
 } from '../view/ui';
 import type { SaveStatus, Services } from './services';
 import type { OverlayData } from './SettingsScene';
@@ -40,13 +41,11 @@ export class MenuScene extends Phaser.Scene {
     this.firstLayout = true;
     this.ring = new FocusRing(this);
     this.layout();
-    const onResize = (): void => this.layout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    onResize(this, () => this.layout());
     listenKeys(this, (e) => {
       if (e.key === 'm' || e.key === 'M') this.toggleMute();
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
     });
     // The scene's clock: leaving the menu sooner cancels it.

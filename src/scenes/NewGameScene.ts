@@ -19,10 +19,11 @@ import {
   DIALOG_DEPTH,
   drawFelt,
   drawPanel,
-  FocusRing,
-  Picker,
-  type FocusLayer,
   type Focusable,
+  type FocusLayer,
+  FocusRing,
+  onResize,
+  Picker,
 } from '../view/ui';
 import type { NewGameChoice, Services } from './services';
 import { showToast } from './toast';
@@ -193,10 +194,8 @@ export class NewGameScene extends Phaser.Scene {
       return true;
     });
     this.layout();
-    const onResize = (): void => this.layout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
       this.widgets = undefined;
     });

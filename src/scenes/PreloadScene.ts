@@ -8,7 +8,7 @@
  */
 import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
-import { drawFelt, listenKeys } from '../view/ui';
+import { drawFelt, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
 import { runStartupTasks, type StartupOutcome, type StartupProgress } from './startupTasks';
 
@@ -35,10 +35,8 @@ export class PreloadScene extends Phaser.Scene {
     this.leaving = false;
     // Nothing is drawn until the work has taken long enough to notice: a fast start goes
     // straight to the menu, in this same frame, without a flash of the bar.
-    const onResize = (): void => this.layout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
     });
     const outcome = runStartupTasks(this, this.services.preload ?? [], {

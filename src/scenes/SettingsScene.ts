@@ -6,7 +6,15 @@
 import * as Phaser from 'phaser';
 import { SPEEDS, type Speed } from '../machine/settings';
 import { colours, css, textStyle, uiScale } from '../view/theme';
-import { Button, drawFelt, drawPanel, FocusRing, Picker, type Focusable } from '../view/ui';
+import {
+  Button,
+  drawFelt,
+  drawPanel,
+  type Focusable,
+  FocusRing,
+  onResize,
+  Picker,
+} from '../view/ui';
 import type { Services } from './services';
 
 /** The scene that opened Settings or Help, and gets the screen back. */
@@ -80,10 +88,8 @@ export class SettingsScene extends Phaser.Scene {
     this.ring = new FocusRing(this);
     this.ring.setBack(() => this.back());
     this.layout();
-    const onResize = (): void => this.layout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize);
       this.root = undefined;
     });
   }

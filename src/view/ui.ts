@@ -446,6 +446,14 @@ export function drawPanel(
   g.strokeRoundedRect(x, y, w, h, r);
 }
 
+/** Calls `relayout` on every resize of the canvas while the scene runs; unhooked at shutdown. */
+export function onResize(scene: Phaser.Scene, relayout: () => void): void {
+  scene.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+    scene.scale.off(Phaser.Scale.Events.RESIZE, relayout),
+  );
+}
+
 /** Draws the felt: a gradient-free table with a darker rim, for every scene's background. */
 export function drawFelt(g: Phaser.GameObjects.Graphics, w: number, h: number): void {
   g.clear();
