@@ -229,9 +229,13 @@ export class MenuScene extends Phaser.Scene {
     const t = this.add
       .text(0, 0, label, textStyle(Math.max(11, btnH * 0.24), { bold: true, colour: css.ink }))
       .setOrigin(0.5);
-    const w = t.width + 12;
-    const h = t.height + 4;
-    const x = b.x + btnW / 2 - w / 2 - btnH * 0.3;
+    // In the room right of the button's label; smaller type where that room is short (a phone).
+    const room = btnW / 2 - b.labelWidth / 2 - 10 - btnH * 0.2;
+    const scale = Math.min(1, room / (t.width + 12));
+    t.setScale(scale);
+    const w = t.displayWidth + 12 * scale;
+    const h = t.displayHeight + 4;
+    const x = b.x + btnW / 2 - w / 2 - btnH * 0.2;
     t.setPosition(x, b.y);
     const g = this.add.graphics();
     g.fillStyle(colours.gold, 0.9).fillRoundedRect(x - w / 2, b.y - h / 2, w, h, h / 2);

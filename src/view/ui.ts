@@ -30,6 +30,11 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private focused = false;
   enabled = true;
 
+  /** How wide the label is drawn, for things placed beside it. */
+  get labelWidth(): number {
+    return this.text.displayWidth;
+  }
+
   constructor(
     scene: Phaser.Scene,
     x: number,
