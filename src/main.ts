@@ -166,6 +166,7 @@ applyPrefs = (p) => session.applyPrefs(p);
 const link = linkedGame(window.location.search);
 const services: Services = {
   session,
+  storage,
   sound,
   prefs,
   loadTutorial: () => loadTutorial(),

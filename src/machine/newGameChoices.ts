@@ -20,7 +20,7 @@ import {
   type DominoSet,
   type GameRow,
 } from './games';
-import type { GamePreset, SeedCode } from './settings';
+import { parseSeed, SEED_ALPHABET, SEED_LENGTH, type GamePreset, type SeedCode } from './settings';
 
 // ---- The choices ---------------------------------------------------------------------------
 
@@ -270,4 +270,49 @@ export function readWishes(text: string | null): Wishes {
     targets,
     seed: null,
   };
+}
+
+// ---- Typing a deal code --------------------------------------------------------------------
+
+/** A deal code being typed, and what is wrong with the last key, if anything. */
+export interface CodeEntry {
+  readonly text: string;
+  readonly error: string;
+}
+
+/** Reads one typed character as a code character (O is 0, I and L are 1), or null. */
+export function codeChar(key: string): string | null {
+  const c = key.toUpperCase().replace('O', '0').replace(/[IL]/, '1');
+  return c.length === 1 && SEED_ALPHABET.includes(c) ? c : null;
+}
+
+/** The entry after one typed character: appended, or refused with a reason. */
+export function typeCode(entry: CodeEntry, key: string): CodeEntry {
+  // Spaces and hyphens are how people group a code: read past them quietly.
+  if (key === ' ' || key === '-') return entry;
+  const c = codeChar(key);
+  if (c === null)
+    return {
+      text: entry.text,
+      error: `“${key.toUpperCase()}” is not used in deal codes: they use 0–9 and the letters other than I, L, O and U.`,
+    };
+  if (entry.text.length >= SEED_LENGTH)
+    return { text: entry.text, error: `A deal code has ${SEED_LENGTH} characters.` };
+  return { text: entry.text + c, error: '' };
+}
+
+/** What "Use code" does with the entry: no code (a random deal), a code, or why not. */
+export function finishCode(
+  entry: CodeEntry,
+):
+  | { readonly ok: true; readonly seed: SeedCode | null }
+  | { readonly ok: false; readonly error: string } {
+  if (entry.text === '') return { ok: true, seed: null };
+  const seed = parseSeed(entry.text);
+  return seed === null
+    ? {
+        ok: false,
+        error: `A deal code has ${SEED_LENGTH} characters; this one has ${entry.text.length}.`,
+      }
+    : { ok: true, seed };
 }

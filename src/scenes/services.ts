@@ -43,6 +43,8 @@ export interface NewGameChoice {
   /** The computer players' level. */
   readonly level: 'easy' | 'medium' | 'hard';
   readonly target: number;
+  /** The set by its highest pip (9: double-nine, 12: double-twelve); double-six when absent. */
+  readonly set?: number;
   /** A seed code to replay a shared deal; a fresh one when absent. */
   readonly seed?: string;
   /** Every seat a computer player, hands following one another: watch them play. */
@@ -86,8 +88,16 @@ export interface TableApi {
 /** A start-up task run under Preload's progress bar (see startupTasks.ts). */
 export type PreloadTask = StartupTask<Phaser.Scene>;
 
+/** The browser's key–value storage as main.ts hands it out (in memory where the browser refuses it). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 export interface Services {
   readonly session: SessionApi;
+  /** Where scenes keep small things between visits (the New Game screen's last choices). */
+  readonly storage?: KeyValueStorage;
   readonly sound: SoundApi;
   readonly prefs: PrefsStore;
   /** Practice mode's settings (hint level, count it yourself, open hands), saved. */

@@ -4,6 +4,9 @@ import { PRESET_OPTIONS, PRESETS } from '../../src/engine/options';
 import { availableGames, FAMILIES, GAMES, isOffered, presetName } from '../../src/machine/games';
 import {
   choose,
+  codeChar,
+  finishCode,
+  typeCode,
   DEFAULT_WISHES,
   readWishes,
   resolve,
@@ -218,5 +221,35 @@ describe('remembering the choices', () => {
       '{"preset":"horse-race","players":4,"partners":true,"level":"easy","target":121}',
     );
     expect(resolve(w)).toMatchObject({ players: 4, partners: true, level: 'easy', target: 121 });
+  });
+});
+
+describe('typing a deal code', () => {
+  const typed = (keys: string) => [...keys].reduce(typeCode, { text: '', error: '' });
+
+  test('O reads as 0, I and L as 1, any case; spaces and hyphens are passed over', () => {
+    expect(codeChar('o')).toBe('0');
+    expect(codeChar('i')).toBe('1');
+    expect(codeChar('L')).toBe('1');
+    expect(codeChar('u')).toBeNull();
+    expect(codeChar('Enter')).toBeNull();
+    expect(typed('ab-c 1o')).toEqual({ text: 'ABC10', error: '' });
+  });
+
+  test('a character no code uses is refused with the reason, and the code is kept', () => {
+    const e = typed('AB!');
+    expect(e.text).toBe('AB');
+    expect(e.error).toMatch(/“!” is not used in deal codes/);
+    expect(typeCode(e, 'C')).toEqual({ text: 'ABC', error: '' });
+  });
+
+  test('a seventh character is refused; Use code needs six or none', () => {
+    expect(typed('ABC1234')).toEqual({ text: 'ABC123', error: 'A deal code has 6 characters.' });
+    expect(finishCode(typed('ABC123'))).toEqual({ ok: true, seed: 'ABC123' });
+    expect(finishCode(typed(''))).toEqual({ ok: true, seed: null });
+    expect(finishCode(typed('ABC'))).toEqual({
+      ok: false,
+      error: 'A deal code has 6 characters; this one has 3.',
+    });
   });
 });
