@@ -7,6 +7,7 @@ import { createActor, type Actor } from 'xstate';
 import type { Tile } from './engine/tiles';
 import { formatTile } from './engine/tiles';
 import {
+  allComputers,
   autosave,
   loadSave,
   makeSettings,
@@ -37,6 +38,7 @@ import type {
   StartResult,
   TableApi,
 } from './scenes/services';
+import type { GameSummary } from './view/savedGame';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -64,17 +66,19 @@ export interface Session extends SessionApi {
   practiceOptions(): PracticeApi;
 }
 
-const PRESET_NAMES: Readonly<Record<string, string>> = {
-  'horse-race': 'Horse Race',
-  'horse-race-celko': "Horse Race (Celko's scoring)",
-  'horse-race-domino-play': 'Horse Race (domino-play scoring)',
-  'seven-toed-pete': 'Seven-Toed Pete',
-};
-
-function summary(context: GameContext): string {
+/** The menu's view of a game: its name, whose score is whose, the hand, the winner. */
+function summary(context: GameContext, practice: boolean): GameSummary {
   const { settings, game } = context;
-  const name = PRESET_NAMES[settings.preset] ?? settings.preset;
-  return `${name}, ${settings.players} players, hand ${Math.max(1, game.handsPlayed)}, scores ${game.scores.join('–')}`;
+  return {
+    preset: settings.preset,
+    players: settings.players,
+    partners: settings.partners,
+    watching: allComputers(settings),
+    practice,
+    hand: Math.max(1, game.handsPlayed),
+    scores: game.scores.slice(),
+    winner: game.over ? (game.winner ?? []).slice() : null,
+  };
 }
 
 export function createSession(deps: SessionDeps): Session {
@@ -96,8 +100,8 @@ export function createSession(deps: SessionDeps): Session {
     saved = loaded.context;
     const practised = practice.stored(loaded.context.settings.seed) !== null;
     status = {
-      kind: 'ok',
-      summary: `${practised ? 'Practice: ' : ''}${summary(loaded.context)}`,
+      kind: loaded.context.game.over ? 'finished' : 'ok',
+      summary: summary(loaded.context, practised),
     };
   } else if (loaded.kind === 'unreadable') {
     const kept = loaded.keptAs ? ' It has been kept aside in this browser.' : '';
@@ -134,8 +138,17 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   return {
-    saveStatus: () => status,
+    // The running game, once there is one: in progress (Continue goes back to it) or over.
+    saveStatus: () => {
+      const snap = current();
+      if (!snap) return status;
+      const game = summary(snap.context, practice.active());
+      return { kind: game.winner ? 'finished' : 'ok', summary: game };
+    },
     start(choice: NewGameChoice): StartResult {
+      // Larger sets need the parlour presets' settings: refuse rather than deal double-six.
+      if (choice.set !== undefined && choice.set !== 6)
+        return { ok: false, message: `a double-${choice.set} set is not available yet` };
       const players = choice.players;
       const watch = choice.watch ?? false;
       const seats = Array.from({ length: players }, (_, s) =>
@@ -162,7 +175,10 @@ export function createSession(deps: SessionDeps): Session {
       return { ok: true };
     },
     resume(): StartResult {
-      if (!saved) return { ok: false, message: 'There is no saved game to continue.' };
+      const running = current();
+      if (running && !running.context.game.over) return { ok: true };
+      if (!saved || saved.game.over)
+        return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
       practice.end();
       run({ input: { resume: saved } });

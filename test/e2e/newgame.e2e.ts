@@ -5,6 +5,8 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { serializeSave } from '../../src/machine/index';
+import { playWholeGame } from '../machine/helpers';
 import { openPage, scenes, shot, snapshot, texts, useBrowser, waitUntil } from './browser';
 
 const browser = useBrowser();
@@ -106,4 +108,60 @@ describe('the New Game screen', () => {
       await context.close();
     },
   );
+});
+
+describe('the menu’s Continue line', () => {
+  test('a game left for the menu can be continued, and the line says whose score is whose', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await page.keyboard.press('Enter');
+    await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    // The pause menu's last button goes to the main menu.
+    await page.keyboard.press('Escape');
+    await waitUntil('the pause', async () => (await texts(page)).includes('Main menu'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
+    const line = await waitUntil('the Continue line', async () =>
+      (await texts(page)).find((t) => /· hand \d+ ·/.test(t)),
+    );
+    expect(line).toMatch(/^Horse Race · hand 1 · You \d+ – North \d+$/);
+    expect(await texts(page)).not.toContain('No saved game yet');
+    await shot(page, 'menu-continue-390x844');
+    // Continue is focused first, and takes the person back to the same game.
+    const before = await snapshot(page);
+    await page.keyboard.press('Enter');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    expect((await snapshot(page))?.seed).toBe(before?.seed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('after a finished game the menu says how it ended, not "No saved game yet"', async () => {
+    const over = await playWholeGame({
+      preset: 'horse-race',
+      players: 2,
+      seed: 'F1N15H',
+      target: 31,
+    });
+    const save = serializeSave(over, new Date(0).toISOString());
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.addInitScript((text) => localStorage.setItem('horseRace.save', text), save);
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const shown = await texts(page);
+    const [a, b] = over.game.scores;
+    expect(shown).toContain(
+      `Last game: ${over.game.winner?.[0] === 0 ? 'South' : 'North'} won · South ${a} – North ${b}`,
+    );
+    expect(shown).not.toContain('No saved game yet');
+    await shot(page, 'menu-finished-1280x720');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
