@@ -28,6 +28,10 @@ export interface Layout {
   readonly total: number;
   /** Whether a spinner has been placed (Seven-Toed Pete: only the first double spins). */
   readonly hasSpinner: boolean;
+  /** The cross (§15.4, `cross_start`): the first double's node, or -1. */
+  readonly cross: number;
+  /** The cross is on the table and some of its four edges are still free: only they are open. */
+  readonly crossOpen: boolean;
   /** The open points, node by node in placement order, edges in slot order. */
   readonly open: readonly OpenPoint[];
   /** Bit v is set when some open point shows v. */
@@ -46,6 +50,8 @@ export const EMPTY_LAYOUT: Layout = {
   nodes: [],
   total: 0,
   hasSpinner: false,
+  cross: -1,
+  crossOpen: false,
   open: [],
   openMask: 0,
 };
@@ -84,9 +90,15 @@ export function openPoints(layout: Layout): readonly OpenPoint[] {
   return layout.open;
 }
 
-function computeOpen(nodes: readonly LayoutNode[], options: Options): OpenPoint[] {
+function crossIncomplete(nodes: readonly LayoutNode[], cross: number): boolean {
+  return cross >= 0 && (nodes[cross] as LayoutNode).edges.includes(-1);
+}
+
+function computeOpen(nodes: readonly LayoutNode[], cross: number, options: Options): OpenPoint[] {
   const out: OpenPoint[] = [];
-  for (let i = 0; i < nodes.length; i++) {
+  // While the cross is unfinished, its free edges are the only open points (§15.4, D15.7).
+  const only = crossIncomplete(nodes, cross);
+  for (let i = only ? cross : 0; i < (only ? cross + 1 : nodes.length); i++) {
     const node = nodes[i] as LayoutNode;
     const e = node.edges;
     const t = node.tile;
@@ -113,9 +125,37 @@ function maskOf(open: readonly OpenPoint[]): number {
 }
 
 /** Builds a layout from its nodes: the count, open points and mask are computed once here. */
-function build(nodes: readonly LayoutNode[], hasSpinner: boolean, options: Options): Layout {
-  const open = computeOpen(nodes, options);
-  return { nodes, total: countLayout(nodes, options), hasSpinner, open, openMask: maskOf(open) };
+function build(
+  nodes: readonly LayoutNode[],
+  hasSpinner: boolean,
+  cross: number,
+  options: Options,
+): Layout {
+  const open = computeOpen(nodes, cross, options);
+  return {
+    nodes,
+    total: countLayout(nodes, options),
+    hasSpinner,
+    cross,
+    crossOpen: crossIncomplete(nodes, cross),
+    open,
+    openMask: maskOf(open),
+  };
+}
+
+/**
+ * A layout from nodes alone (e.g. the first k nodes of a layout, with the
+ * edges to later tiles freed): the spinner flag and the cross are recovered
+ * from the nodes.
+ */
+export function layoutOf(nodes: readonly LayoutNode[], options: Options): Layout {
+  const cross = options.crossStart ? nodes.findIndex((n) => isDouble(n.tile)) : -1;
+  return build(
+    nodes,
+    nodes.some((n) => n.spinner),
+    cross,
+    options,
+  );
 }
 
 /** Whether the tile shows a value in the mask. */
@@ -158,7 +198,8 @@ export function placeLead(layout: Layout, tile: Tile, options: Options): Layout 
     spinner,
     edges: isDouble(tile) ? [-1, -1, -1, -1] : [-1, -1],
   };
-  return build([node], layout.hasSpinner || spinner, options);
+  const cross = options.crossStart && isDouble(tile) ? 0 : -1;
+  return build([node], layout.hasSpinner || spinner, cross, options);
 }
 
 /** The layout with `tile` attached at an open point. The caller has checked that it fits. */
@@ -174,7 +215,9 @@ export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Optio
   const nodes = layout.nodes.slice();
   nodes[at.node] = { ...parent, edges: parentEdges };
   nodes.push({ tile, parent: at.node, spinner, edges });
-  return build(nodes, layout.hasSpinner || spinner, options);
+  const cross =
+    layout.cross >= 0 ? layout.cross : options.crossStart && isDouble(tile) ? index : -1;
+  return build(nodes, layout.hasSpinner || spinner, cross, options);
 }
 
 /** Index of the node holding a tile, or -1. */
@@ -191,6 +234,7 @@ export function fittingEdges(
   tile: Tile,
   options: Options,
 ): number[] {
+  if (layout.crossOpen && nodeIndex !== layout.cross) return [];
   const node = layout.nodes[nodeIndex] as LayoutNode;
   return openEdges(node, options).filter((edge) => hasPip(tile, edgeValue(node, edge)));
 }
