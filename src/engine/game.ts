@@ -220,7 +220,9 @@ export function dealTiles(rng: Rng, config: GameConfig): { deal: Deal; rng: Rng 
   const size = handSizeFor(config.options, config.preset, config.players);
   const hands: Tile[][] = [];
   for (let s = 0; s < config.players; s++) hands.push(stock.slice(s * size, (s + 1) * size));
-  const boneyard = config.options.boneyard ? stock.slice(config.players * size) : [];
+  // The rest is the boneyard; a §15 block game's sleeping tiles, face down and never drawn.
+  const keep = config.options.boneyard || isParlour(config.preset);
+  const boneyard = keep ? stock.slice(config.players * size) : [];
   return { deal: { hands, boneyard }, rng: g.state() };
 }
 

@@ -299,6 +299,19 @@ const OVERRIDABLE: Readonly<Record<string, readonly [keyof Options, Spec]>> = {
   lot_tiebreak: ['lotTiebreak', { kind: 'enum', values: LOT_TIEBREAKS }],
 };
 
+/**
+ * A record's `options` for these options: each one that differs from the
+ * preset's, by its spec name (e.g. `{ max_pip: 12 }` for a double-twelve game).
+ */
+export function optionOverrides(preset: Preset, options: Options): Record<string, unknown> {
+  const base = PRESET_OPTIONS[preset];
+  const out: Record<string, unknown> = {};
+  for (const [name, [key]] of Object.entries(OVERRIDABLE)) {
+    if (options[key] !== base[key]) out[name] = options[key];
+  }
+  return out;
+}
+
 /** The names a record's `options` object may use. */
 export const OPTION_NAMES: readonly string[] = Object.keys(OVERRIDABLE);
 
