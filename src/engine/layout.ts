@@ -34,6 +34,8 @@ export interface Layout {
   readonly crossOpen: boolean;
   /** The open points, node by node in placement order, edges in slot order. */
   readonly open: readonly OpenPoint[];
+  /** The same, ignoring the cross: what is open once the cross is complete. */
+  readonly free: readonly OpenPoint[];
   /** Bit v is set when some open point shows v. */
   readonly openMask: number;
 }
@@ -53,6 +55,7 @@ export const EMPTY_LAYOUT: Layout = {
   cross: -1,
   crossOpen: false,
   open: [],
+  free: [],
   openMask: 0,
 };
 
@@ -94,34 +97,56 @@ function crossIncomplete(nodes: readonly LayoutNode[], cross: number): boolean {
   return cross >= 0 && (nodes[cross] as LayoutNode).edges.includes(-1);
 }
 
-function computeOpen(nodes: readonly LayoutNode[], cross: number, options: Options): OpenPoint[] {
-  const out: OpenPoint[] = [];
-  // While the cross is unfinished, its free edges are the only open points (§15.4, D15.7).
-  const only = crossIncomplete(nodes, cross);
-  for (let i = only ? cross : 0; i < (only ? cross + 1 : nodes.length); i++) {
-    const node = nodes[i] as LayoutNode;
-    const e = node.edges;
-    const t = node.tile;
-    if (!isDouble(t)) {
-      if (e[0] === -1) out.push({ node: i, edge: 0, value: hi(t) });
-      if (e[1] === -1) out.push({ node: i, edge: 1, value: lo(t) });
-      continue;
-    }
-    const p = hi(t);
-    if (e[0] === -1) out.push({ node: i, edge: 0, value: p });
-    if (e[1] === -1) out.push({ node: i, edge: 1, value: p });
-    if (node.spinner && (!options.spinnerSidesFirst || (e[0] !== -1 && e[1] !== -1))) {
-      if (e[2] === -1) out.push({ node: i, edge: 2, value: p });
-      if (e[3] === -1) out.push({ node: i, edge: 3, value: p });
-    }
+/** Appends a node's open points, slot order, ignoring the cross (§2.1). */
+function nodePoints(node: LayoutNode, i: number, options: Options, out: OpenPoint[]): void {
+  const e = node.edges;
+  const t = node.tile;
+  if (!isDouble(t)) {
+    if (e[0] === -1) out.push({ node: i, edge: 0, value: hi(t) });
+    if (e[1] === -1) out.push({ node: i, edge: 1, value: lo(t) });
+    return;
   }
+  const p = hi(t);
+  if (e[0] === -1) out.push({ node: i, edge: 0, value: p });
+  if (e[1] === -1) out.push({ node: i, edge: 1, value: p });
+  if (node.spinner && (!options.spinnerSidesFirst || (e[0] !== -1 && e[1] !== -1))) {
+    if (e[2] === -1) out.push({ node: i, edge: 2, value: p });
+    if (e[3] === -1) out.push({ node: i, edge: 3, value: p });
+  }
+}
+
+/** Every free point, node by node, ignoring the cross. */
+function computeFree(nodes: readonly LayoutNode[], options: Options): OpenPoint[] {
+  const out: OpenPoint[] = [];
+  for (let i = 0; i < nodes.length; i++) nodePoints(nodes[i] as LayoutNode, i, options, out);
   return out;
+}
+
+/** The open points: while the cross is unfinished, only its free edges (§15.4, D15.7). */
+function restrict(
+  free: readonly OpenPoint[],
+  cross: number,
+  crossOpen: boolean,
+): readonly OpenPoint[] {
+  return crossOpen ? free.filter((p) => p.node === cross) : free;
 }
 
 function maskOf(open: readonly OpenPoint[]): number {
   let mask = 0;
   for (const p of open) mask |= 1 << p.value;
   return mask;
+}
+
+function make(
+  nodes: readonly LayoutNode[],
+  total: number,
+  hasSpinner: boolean,
+  cross: number,
+  free: readonly OpenPoint[],
+): Layout {
+  const crossOpen = crossIncomplete(nodes, cross);
+  const open = restrict(free, cross, crossOpen);
+  return { nodes, total, hasSpinner, cross, crossOpen, free, open, openMask: maskOf(open) };
 }
 
 /** Builds a layout from its nodes: the count, open points and mask are computed once here. */
@@ -131,16 +156,7 @@ function build(
   cross: number,
   options: Options,
 ): Layout {
-  const open = computeOpen(nodes, cross, options);
-  return {
-    nodes,
-    total: countLayout(nodes, options),
-    hasSpinner,
-    cross,
-    crossOpen: crossIncomplete(nodes, cross),
-    open,
-    openMask: maskOf(open),
-  };
+  return make(nodes, countLayout(nodes, options), hasSpinner, cross, computeFree(nodes, options));
 }
 
 /**
@@ -202,7 +218,11 @@ export function placeLead(layout: Layout, tile: Tile, options: Options): Layout 
   return build([node], layout.hasSpinner || spinner, cross, options);
 }
 
-/** The layout with `tile` attached at an open point. The caller has checked that it fits. */
+/**
+ * The layout with `tile` attached at an open point. The caller has checked
+ * that it fits. Only the parent and the new tile change, so the count and the
+ * open points are updated from the last layout's rather than recomputed.
+ */
 export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Options): Layout {
   const index = layout.nodes.length;
   const spinner = newSpinner(layout, tile, options);
@@ -213,11 +233,40 @@ export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Optio
   const parentEdges = parent.edges.slice();
   parentEdges[at.edge] = index;
   const nodes = layout.nodes.slice();
-  nodes[at.node] = { ...parent, edges: parentEdges };
-  nodes.push({ tile, parent: at.node, spinner, edges });
+  const newParent: LayoutNode = {
+    tile: parent.tile,
+    parent: parent.parent,
+    spinner: parent.spinner,
+    edges: parentEdges,
+  };
+  const node: LayoutNode = { tile, parent: at.node, spinner, edges };
+  nodes[at.node] = newParent;
+  nodes.push(node);
   const cross =
     layout.cross >= 0 ? layout.cross : options.crossStart && isDouble(tile) ? index : -1;
-  return build(nodes, layout.hasSpinner || spinner, cross, options);
+  // The free points: the parent's recomputed in place, the new tile's at the end.
+  const free: OpenPoint[] = [];
+  let placed = false;
+  for (const p of layout.free) {
+    if (p.node === at.node) continue;
+    if (!placed && p.node > at.node) {
+      nodePoints(newParent, at.node, options, free);
+      placed = true;
+    }
+    free.push(p);
+  }
+  if (!placed) nodePoints(newParent, at.node, options, free);
+  nodePoints(node, index, options, free);
+  // §3.1: the covered half stops counting; a double stops once both sides are covered.
+  let total = layout.total;
+  if (options.sniffUsExposedEnds) total = countLayout(nodes, options);
+  else {
+    if (!isDouble(parent.tile)) total -= at.value;
+    else if (at.edge <= 1 && (parent.edges[0] === -1) !== (parent.edges[1] === -1))
+      total -= 2 * at.value;
+    total += isDouble(tile) ? 2 * at.value : pips(tile) - at.value;
+  }
+  return make(nodes, total, layout.hasSpinner || spinner, cross, free);
 }
 
 /** Index of the node holding a tile, or -1. */
