@@ -5,6 +5,7 @@
  * Nothing here decides a rule: the runner asks the engine.
  */
 import type { GameState, Preset, RecordMove } from '../engine/index';
+import type { RuleTag } from './ruleTags';
 
 /** A placement as a lesson names it: the tile and, after the lead, the table tile it goes on. */
 export interface MoveSpec {
@@ -52,6 +53,8 @@ interface Shown {
   /** One or two short sentences. */
   readonly text: string;
   readonly highlight?: Highlight;
+  /** The rules this step teaches: by doing on a move or quiz, by telling on a say or auto step. */
+  readonly rules?: readonly RuleTag[];
 }
 
 export type Step =
@@ -96,6 +99,8 @@ export interface Lesson {
   readonly group: 'rules' | 'game' | 'variant';
   readonly preset: Preset;
   readonly players: number;
+  /** Seats 0 and 2 against 1 and 3 (4 players). */
+  readonly partners?: boolean;
   /** Starting scores per side (the race lesson starts near the target). */
   readonly scores?: readonly number[];
   readonly deal: {

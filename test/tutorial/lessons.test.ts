@@ -23,8 +23,8 @@ import {
 const rows = LESSONS.map((l) => [l.id, l] as const);
 
 describe('lessons', () => {
-  test('13 lessons with unique ids, every group, short step texts', () => {
-    expect(LESSONS).toHaveLength(13);
+  test('lessons with unique ids, every group, short step texts', () => {
+    expect(LESSONS.length).toBeGreaterThanOrEqual(13);
     expect(new Set(LESSON_IDS).size).toBe(LESSONS.length);
     expect(new Set(LESSONS.map((l) => l.group))).toEqual(new Set(['rules', 'game', 'variant']));
     for (const l of LESSONS) {
