@@ -68,7 +68,8 @@ export function describeEvent(event: MoveEvent, game: GameState, reveal = true):
         event.points > 0
           ? `count ${event.total}, ${div > 1 ? `${event.total} ÷ ${div} = ` : ''}+${event.points}`
           : `count ${event.total}, no points`;
-      const again = event.again ? (me ? ' Play again!' : ` ${who} plays again.`) : '';
+      const again =
+        event.again && !game.hand?.result ? (me ? ' Play again!' : ` ${who} plays again.`) : '';
       return `${who} ${what}: ${score}.${again}${handEnd(game)}`;
     }
     case 'draw':
@@ -203,7 +204,7 @@ export function coachAfter(event: MoveEvent, game: GameState, verdict = ''): str
       ? `That scored ${event.points}: ${event.total} ÷ ${div}.`
       : `That made ${event.total}: no points.`;
   text += verdict;
-  if (event.again) text += ' Play again!';
+  if (event.again && !game.hand?.result) text += ' Play again!';
   const hand = game.hand;
   if (hand && !hand.result && hand.hands[0]?.length === 1 && !event.again)
     text += ' One tile left: going out wins the other hand’s pips.';

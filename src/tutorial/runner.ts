@@ -14,6 +14,7 @@ import {
   seedRng,
   sideOf,
   startHand,
+  type Deal,
   type GameState,
   type Move,
   type MoveEvent,
@@ -25,7 +26,7 @@ import {
 } from '../engine/index';
 import { askValue } from './ask';
 import { bestTurn, coachAfter, describeEvent, reword, turnVerdict } from './coach';
-import type { Lesson, MoveSpec, Step } from './types';
+import type { DealText, Lesson, MoveSpec, Step } from './types';
 
 /** The learner always sits in seat 0. */
 export const LEARNER = 0;
@@ -98,6 +99,22 @@ function apply(s: TutorialState, move: Move): TutorialState {
   };
 }
 
+function dealOf(deal: DealText, lesson: Lesson): Deal {
+  return {
+    hands: deal.hands.map((h) => h.map((t) => tileOrThrow(t, lesson))),
+    boneyard: deal.boneyard.map((t) => tileOrThrow(t, lesson)),
+  };
+}
+
+/** Deals the next hand, led by the seat the engine names. Throws where the rules refuse it. */
+function nextHand(s: TutorialState, deal: DealText): TutorialState {
+  const leader = s.game.nextLeader;
+  if (leader === null) throw new Error(`lesson ${s.lesson.id}: the next lead goes by lot`);
+  const started = startHand(s.game, dealOf(deal, s.lesson), leader);
+  if (!started.ok) throw new Error(`lesson ${s.lesson.id}: ${started.error.message}`);
+  return { ...s, game: started.value, history: [], turnStart: null };
+}
+
 /** The lesson's position before its first step. Throws on a lesson that does not fit the rules. */
 export function startLesson(lesson: Lesson): TutorialState {
   const g = newGame({
@@ -107,11 +124,7 @@ export function startLesson(lesson: Lesson): TutorialState {
     ...(lesson.scores ? { scores: lesson.scores } : {}),
   });
   if (!g.ok) throw new Error(`lesson ${lesson.id}: ${g.error.message}`);
-  const deal = {
-    hands: lesson.deal.hands.map((h) => h.map((t) => tileOrThrow(t, lesson))),
-    boneyard: lesson.deal.boneyard.map((t) => tileOrThrow(t, lesson)),
-  };
-  const started = startHand(g.value, deal, lesson.leader);
+  const started = startHand(g.value, dealOf(lesson.deal, lesson), lesson.leader);
   if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error.message}`);
   let s: TutorialState = {
     lesson,
@@ -153,6 +166,7 @@ function enter(s: TutorialState, i: number): TutorialState {
     return { ...next, done: true, passed: s.lesson.success(s.game) };
   }
   if (step.kind === 'auto') {
+    if (step.nextHand) next = nextHand(next, step.nextHand);
     for (const m of step.moves) next = apply(next, fromRecord(m, s.lesson));
   }
   if (step.kind === 'game') {
