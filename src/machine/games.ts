@@ -4,7 +4,7 @@
  * targets offered. The one vocabulary of preset display names (`presetName`).
  * Rows whose preset the engine or the settings lack are kept but not offered.
  */
-import { isPreset } from '../engine/options';
+import { isPreset, setsFor, type Preset } from '../engine/options';
 import { GAME_PRESETS, type GamePreset } from './settings';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block';
@@ -31,15 +31,13 @@ export const SET_NAMES: Readonly<Record<DominoSet, string>> = {
 };
 
 export interface GameRow {
-  /** The engine's preset id (RULES.md §10, §15.10). */
-  readonly id: string;
+  /** The engine's preset (RULES.md §10, §15.10). */
+  readonly id: Preset;
   readonly family: FamilyId;
   /** The game's name for players (never a source's name). */
   readonly name: string;
   /** One line saying what makes this game itself. */
   readonly blurb: string;
-  /** The sets it can be played with, the usual one first (RULES.md §15.2). */
-  readonly sets: readonly DominoSet[];
   /** Targets offered besides the preset's own. */
   readonly targets: readonly number[];
   /** How the goal reads for a target: "First to 61.", "Best score above 100.". */
@@ -47,7 +45,6 @@ export interface GameRow {
 }
 
 export const firstTo = (target: number): string => `First to ${target}.`;
-export const PARLOUR_SETS: readonly DominoSet[] = [6, 9, 12];
 /** RULES.md §15.9: to 100, or 50 for "a shorter game". */
 const PARLOUR_TARGETS: readonly number[] = [50, 100];
 
@@ -62,7 +59,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Horse Race',
     blurb:
       'The classic race: every double spins, a count in fives scores count ÷ 5, and a double or a score plays again.',
-    sets: [6],
     targets: [31, 61, 121],
   },
   {
@@ -71,7 +67,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Horse Race, full points',
     blurb:
       'A longer race: counts score in full (15 scores 15), and everyone loses their leftover pips at each hand’s end.',
-    sets: [6],
     targets: [150, 200, 250],
   },
   {
@@ -80,7 +75,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Horse Race, short chains',
     blurb:
       'Counts score in full, and only another double or score keeps your turn going; no drawing to go on.',
-    sets: [6],
     targets: [61, 121, 250],
   },
   {
@@ -89,7 +83,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Seven-Toed Pete',
     blurb:
       'Four players, seven tiles each, no boneyard; only the first double spins and the lead must be a double or a 5 or 10.',
-    sets: [6],
     targets: [101, 151],
     // The engine's target is 101: the best score *above* 100 wins.
     goal: (target) => `Best score above ${target - 1} wins.`,
@@ -100,7 +93,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Muggins',
     blurb:
       'All Fives: one tile a turn, and whenever the two ends add up to a multiple of five you score it in full.',
-    sets: PARLOUR_SETS,
     targets: PARLOUR_TARGETS,
   },
   {
@@ -109,7 +101,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Block',
     blurb:
       'The plain line game: play one tile a turn or pass, never draw; go out first to take the others’ pips.',
-    sets: PARLOUR_SETS,
     targets: PARLOUR_TARGETS,
   },
   {
@@ -118,7 +109,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Draw',
     blurb:
       'Block with a boneyard: when no tile fits, draw until one does; go out first to take the others’ pips.',
-    sets: PARLOUR_SETS,
     targets: PARLOUR_TARGETS,
   },
   {
@@ -127,7 +117,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Cross',
     blurb:
       'Draw, but the first double becomes a cross: all four of its sides are covered before the lines grow.',
-    sets: PARLOUR_SETS,
     targets: PARLOUR_TARGETS,
   },
   {
@@ -136,7 +125,6 @@ export const GAMES: readonly GameRow[] = [
     name: 'Cross with every double',
     blurb:
       'Cross, and every later double opens two new lines of play as well: a busy, branching table.',
-    sets: PARLOUR_SETS,
     targets: PARLOUR_TARGETS,
   },
 ];
@@ -144,6 +132,11 @@ export const GAMES: readonly GameRow[] = [
 /** The one table of preset display names: every offered game's, and the engine's others by id. */
 export function presetName(id: string): string {
   return GAMES.find((g) => g.id === id)?.name ?? id;
+}
+
+/** The sets the engine plays a game with, double-six first (RULES.md §15.2: only the parlour games take more). */
+export function setsOf(row: GameRow): DominoSet[] {
+  return setsFor(row.id).filter((s): s is DominoSet => s === 6 || s === 9 || s === 12);
 }
 
 export function familyName(id: FamilyId): string {

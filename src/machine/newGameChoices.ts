@@ -15,8 +15,8 @@ import {
   firstTo,
   GAMES,
   isOffered,
-  PARLOUR_SETS,
   SET_NAMES,
+  setsOf,
   type DominoSet,
   type GameRow,
 } from './games';
@@ -96,12 +96,12 @@ export function targetOptions(id: GamePreset): Option<number>[] {
 /** The sets a game is offered with. */
 export function setOptions(id: GamePreset): Option<DominoSet>[] {
   const row = offeredRow(id) ?? firstGame();
-  return row.sets.map((s) => ({ value: s, label: SET_NAMES[s] }));
+  return setsOf(row).map((s) => ({ value: s, label: SET_NAMES[s] }));
 }
 
 /** Whether any offered game can be played with more than one set (else the Set row is hidden). */
 export function setsOffered(): boolean {
-  return availableGames().some((g) => g.sets.length > 1);
+  return availableGames().some((g) => setsOf(g).length > 1);
 }
 
 /** Brings the wishes to what the game allows, and says what each row offers. */
@@ -257,7 +257,7 @@ export function readWishes(text: string | null): Wishes {
     if (offeredRow(id) && targetOptions(id as GamePreset).some((o) => o.value === t))
       targets[id] = t as number;
   const level = LEVEL_CHOICES.find((l) => l.value === raw.level)?.value ?? DEFAULT_WISHES.level;
-  const set = PARLOUR_SETS.find((s) => s === raw.set) ?? DEFAULT_WISHES.set;
+  const set = ([6, 9, 12] as const).find((s) => s === raw.set) ?? DEFAULT_WISHES.set;
   return {
     game,
     players:

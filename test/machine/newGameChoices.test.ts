@@ -1,7 +1,14 @@
 /** The New Game screen's choices: what is offered, what is valid together, what a change does. */
 import { describe, expect, test } from 'vitest';
-import { PRESET_OPTIONS, PRESETS } from '../../src/engine/options';
-import { availableGames, FAMILIES, GAMES, isOffered, presetName } from '../../src/machine/games';
+import { PARLOUR_PRESETS, PRESET_OPTIONS, PRESETS } from '../../src/engine/options';
+import {
+  availableGames,
+  FAMILIES,
+  GAMES,
+  isOffered,
+  presetName,
+  setsOf,
+} from '../../src/machine/games';
 import {
   choose,
   codeChar,
@@ -55,7 +62,7 @@ describe('the games table', () => {
       expect(g.blurb.length).toBeLessThan(125);
     }
     // Only the parlour games take the larger sets (RULES.md §15.2, D15.2).
-    for (const g of GAMES) expect(g.sets.length > 1).toBe(g.family !== 'horse-race');
+    for (const g of GAMES) expect(setsOf(g).length > 1).toBe(g.family !== 'horse-race');
   });
 
   test('only games the engine and the settings have are offered', () => {
@@ -69,6 +76,14 @@ describe('the games table', () => {
     for (const id of GAME_PRESETS) expect(offered).toContain(id);
     expect(isOffered('five-up')).toBe(false);
     expect(isOffered('bogus')).toBe(false);
+  });
+
+  test('every parlour preset of the engine has its row; it is offered once the settings take it', () => {
+    for (const id of PARLOUR_PRESETS) {
+      const row = GAMES.find((g) => g.id === id);
+      expect(row?.family, id).toMatch(/^(fives|block)$/);
+      expect(isOffered(id)).toBe((GAME_PRESETS as readonly string[]).includes(id));
+    }
   });
 
   test('one display name per preset, from the table', () => {
