@@ -79,10 +79,12 @@ describe('the New Game screen', () => {
       expect(await rowValue(page, 'Players')).toBe('4');
       expect((await texts(page)).join(' ')).toMatch(/Best score above 100 wins/);
       await shot(page, `newgame-pete-${viewport.width}x${viewport.height}`);
-      // Players cannot be changed while Seven-Toed Pete fixes them.
+      // Players (fixed) and Partners (none) are greyed and skipped: Down goes to Opponents.
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowRight');
+      expect(await rowValue(page, 'Opponents')).toBe('Hard');
       expect(await rowValue(page, 'Players')).toBe('4');
+      await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowRight');
       expect((await gameShown(page)).name).toBe('Horse Race');
