@@ -166,9 +166,9 @@ applyPrefs = (p) => session.applyPrefs(p);
 const link = linkedGame(window.location.search);
 const services: Services = {
   session,
-  storage,
   sound,
   prefs,
+  storage,
   loadTutorial: () => loadTutorial(),
   menuIdle: () => {
     sound.load();

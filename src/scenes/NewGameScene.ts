@@ -35,7 +35,7 @@ import {
 } from '../view/ui';
 import { DealRow, GameRow } from './newGameRows';
 import { openSeedEntry } from './seedEntry';
-import type { KeyValueStorage, Services } from './services';
+import type { Services } from './services';
 import { showToast } from './toast';
 
 const ON_OFF = [
@@ -44,7 +44,7 @@ const ON_OFF = [
 ] as const;
 
 /** The one place the screen reads and writes its remembered choices. */
-function choicesStore(storage: KeyValueStorage | undefined): {
+function choicesStore(storage: Services['storage']): {
   load(): Wishes;
   save(w: Wishes): void;
 } {

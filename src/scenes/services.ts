@@ -94,16 +94,8 @@ export interface TableApi {
 /** A start-up task run under Preload's progress bar (see startupTasks.ts). */
 export type PreloadTask = StartupTask<Phaser.Scene>;
 
-/** The browser's key–value storage as main.ts hands it out (in memory where the browser refuses it). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 export interface Services {
   readonly session: SessionApi;
-  /** Where scenes keep small things between visits (the New Game screen's last choices). */
-  readonly storage?: KeyValueStorage;
   readonly sound: SoundApi;
   readonly prefs: PrefsStore;
   /** Practice mode's settings (hint level, count it yourself, open hands), saved. */
@@ -120,4 +112,9 @@ export interface Services {
    * drawing the tiles): the menu calls it once it has been up a moment.
    */
   readonly menuIdle?: () => void;
+  /** The one storage route (`src/storage.ts`): scenes that remember choices use it. */
+  readonly storage?: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+  };
 }

@@ -1,9 +1,9 @@
-/** A browser-free session for tests: the random chooser, instant speed, errors thrown. */
+/** A session for Node tests: random computer players, instant speed, errors thrown. */
 import { randomChooser, type SaveStorage } from '../../src/machine/index';
 import type { Prefs } from '../../src/scenes/services';
-import { createSession } from '../../src/session';
+import { createSession, type SessionDeps } from '../../src/session';
 
-export function testSession(storage: SaveStorage) {
+export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = {}) {
   let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true };
   return createSession({
     storage,
@@ -14,5 +14,6 @@ export function testSession(storage: SaveStorage) {
     onError: (m) => {
       throw new Error(m);
     },
+    ...extra,
   });
 }
