@@ -39,6 +39,7 @@ import type {
   TableApi,
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
+import { setName } from './machine/games';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -148,7 +149,7 @@ export function createSession(deps: SessionDeps): Session {
     start(choice: NewGameChoice): StartResult {
       // Larger sets need the parlour presets' settings: refuse rather than deal double-six.
       if (choice.set !== undefined && choice.set !== 6)
-        return { ok: false, message: `a double-${choice.set} set is not available yet` };
+        return { ok: false, message: `the ${setName(choice.set)} set cannot be dealt yet` };
       const players = choice.players;
       const watch = choice.watch ?? false;
       const seats = Array.from({ length: players }, (_, s) =>

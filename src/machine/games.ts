@@ -30,6 +30,13 @@ export const SET_NAMES: Readonly<Record<DominoSet, string>> = {
   12: 'Double-twelve',
 };
 
+/** "double-nine" for 9; a set this table does not name reads "double-N". */
+export function setName(maxPip: number): string {
+  return (
+    (SET_NAMES as Readonly<Record<number, string>>)[maxPip]?.toLowerCase() ?? `double-${maxPip}`
+  );
+}
+
 export interface GameRow {
   /** The engine's preset (RULES.md §10, §15.10). */
   readonly id: Preset;

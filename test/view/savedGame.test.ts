@@ -121,6 +121,6 @@ describe('the session tells the menu about the game', () => {
       target: NaN,
       set: 9,
     });
-    expect(r.ok).toBe(false);
+    expect(r).toEqual({ ok: false, message: 'the double-nine set cannot be dealt yet' });
   });
 });
