@@ -4,6 +4,7 @@
  * that is not JSON, not the right shape, or names unknown lessons is tolerated
  * (unknown ids are dropped), and storage that throws never stops the tutorial.
  */
+import { field } from '../engine/quote';
 
 export const PROGRESS_KEY = 'horseRace.tutorial';
 
@@ -32,8 +33,8 @@ export function readProgress(storage: ProgressStorage | null, ids: readonly stri
   } catch {
     return { done: [] };
   }
-  const list =
-    typeof parsed === 'object' && parsed !== null && 'done' in parsed ? parsed.done : null;
+  // An own "done" only: a name inherited from Object.prototype is never read.
+  const list = field(parsed, 'done');
   if (!Array.isArray(list)) return { done: [] };
   const known = new Set(list.filter((v): v is string => typeof v === 'string'));
   return { done: ids.filter((id) => known.has(id)) };
