@@ -1,20 +1,25 @@
 /**
  * npm run fuzz -- --hands N [--seed S]      (npm run bench:fuzz: 1,000,000 hands)
  * Plays N random hands across every preset of the engine's list (PRESETS, so a preset
- * added there is fuzzed too) and every player count and partnership it allows, and checks
+ * added there is fuzzed too), every set it takes and every player count and partnership
+ * it allows, and checks
  * the engine's invariants (test/support/invariants.ts). Exits 1 on any failure, printing
  * the seed that reproduces it.
  */
 import { checkRandomGame } from '../test/support/invariants';
-import { makeConfig, PRESETS, type NewGame } from '../src/engine/index';
+import { makeConfig, PRESET_OPTIONS, PRESETS, setsFor, type NewGame } from '../src/engine/index';
 
-/** Every preset with every player count (2 to 6) and partnership that `makeConfig` accepts. */
+/** Every preset on every set it takes, with every player count (2 to 6) and partnership `makeConfig` accepts. */
 function everySetting(): NewGame[] {
   const out: NewGame[] = [];
   for (const preset of PRESETS) {
-    for (let players = 2; players <= 6; players++) {
-      for (const partners of [false, true]) {
-        if (makeConfig({ preset, players, partners }).ok) out.push({ preset, players, partners });
+    for (const maxPip of setsFor(preset)) {
+      const options = { ...PRESET_OPTIONS[preset], maxPip };
+      for (let players = 2; players <= 6; players++) {
+        for (const partners of [false, true]) {
+          const game = { preset, players, partners, options };
+          if (makeConfig(game).ok) out.push(game);
+        }
       }
     }
   }
@@ -50,7 +55,8 @@ while (hands < target && failures.length < 10) {
   games++;
   hands += run.hands;
   moves += run.moves;
-  const key = `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}`;
+  const set = settings.options?.maxPip ?? 6;
+  const key = `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}${set === 6 ? '' : ` double-${set}`}`;
   perPreset.set(key, (perPreset.get(key) ?? 0) + run.hands);
   failures.push(...run.failures);
 }

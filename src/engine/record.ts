@@ -5,7 +5,7 @@
 import type { Deal } from './game';
 import { newGame, startHand, makeConfig } from './game';
 import { SLOTS, type Slot } from './layout';
-import { isPreset, resolveOptions, type Preset } from './options';
+import { isPreset, optionOverrides, resolveOptions, type Preset } from './options';
 import { applyMove } from './moves';
 import { quote } from './quote';
 import {
@@ -371,7 +371,7 @@ export function toRecord(
   config: GameConfig,
   scores: readonly number[],
   hands: readonly RecordHand[],
-  options: Readonly<Record<string, unknown>> = {},
+  options: Readonly<Record<string, unknown>> = optionOverrides(config.preset, config.options),
 ): GameRecord {
   return {
     format: RECORD_FORMAT,
