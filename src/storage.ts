@@ -34,7 +34,7 @@ export interface AppStorageDeps {
 
 export const SAVING_OFF =
   'This browser is not letting the game save (its storage is full or turned off). ' +
-  'You can keep playing, but this game will not be kept when the page closes.';
+  'You can keep playing, but moves from now on are not saved.';
 
 export const NO_STORAGE =
   'This browser is not letting the game keep anything (storage is turned off). ' +
