@@ -15,6 +15,7 @@ import {
   type GameConfig,
   type Preset,
 } from '../engine/index';
+import { quote } from '../engine/quote';
 
 /** The rule sets a person can choose (the engine's two All Fives oracles are left out). */
 export const GAME_PRESETS = [
@@ -162,8 +163,8 @@ export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsR
   const bad = (message: string): SettingsResult => ({ ok: false, message });
   if (!isObject(input)) return bad('settings must be an object');
   const s = input as SettingsInput;
-  const preset = s.preset ?? 'horse-race';
-  if (!isPresetName(preset)) return bad(`unknown preset ${JSON.stringify(preset)}`);
+  const preset = s.preset === undefined ? 'horse-race' : s.preset;
+  if (!isPresetName(preset)) return bad(`unknown preset ${quote(preset)}`);
   const fixed = PRESET_OPTIONS[preset].fixedPlayers;
   const players = s.players ?? (fixed > 0 ? fixed : 2);
   if (typeof players !== 'number' || !Number.isInteger(players))
@@ -199,7 +200,7 @@ export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsR
   const seed = s.seed === undefined ? (fallbackSeed ?? null) : parseSeed(s.seed);
   if (seed === null)
     return bad(
-      `the seed code must be ${SEED_LENGTH} characters from ${SEED_ALPHABET} (not ${JSON.stringify(s.seed)})`,
+      `the seed code must be ${SEED_LENGTH} characters from ${SEED_ALPHABET} (not ${quote(s.seed)})`,
     );
   const speed = s.speed ?? 'normal';
   if (!isSpeed(speed)) return bad(`speed must be one of ${SPEEDS.join(', ')}`);
