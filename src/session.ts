@@ -28,6 +28,7 @@ import {
   type SaveStorage,
   type SeedCode,
 } from './machine/index';
+import { SAVE_KEY } from './machine/save';
 import { createPractice, type Advise, type PracticeApi } from './practice/session';
 import type {
   NewGameChoice,
@@ -39,7 +40,6 @@ import type {
   TableApi,
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
-import { setName } from './machine/games';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -52,7 +52,17 @@ export interface SessionDeps {
   readonly advise?: Advise;
   /** Where errors that stop the actor are reported (the game is then offered again from its save). */
   readonly onError: (message: string) => void;
+  /** Why saving is off, once it is (the app storage's `problem`). */
+  readonly storageProblem?: () => string | null;
+  /** Subscribes to keys another tab changes (the app storage's `onOutsideChange`). */
+  readonly watchOutside?: (listener: (key: string | null) => void) => void;
+  /** Tells the person something while they play (a toast). */
+  readonly notify?: (message: string) => void;
 }
+
+export const OTHER_TAB =
+  'This game was just saved from another tab or window. This tab has stopped saving, ' +
+  'so the other game is kept: reload this page to continue it.';
 
 export interface Session extends SessionApi {
   /** The visible game state as plain JSON (window.horseRace.snapshot). */
@@ -96,22 +106,41 @@ export function createSession(deps: SessionDeps): Session {
   // Computer players wait while the person has a claim to make (practice's counting drill).
   const machine = withChooser(practice.gate(deps.chooser));
 
-  const loaded = loadSave(deps.storage, deps.now());
-  if (loaded.kind === 'resumed') {
-    saved = loaded.context;
-    const practised = practice.stored(loaded.context.settings.seed) !== null;
-    status = {
-      kind: loaded.context.game.over ? 'finished' : 'ok',
-      summary: summary(loaded.context, practised),
-    };
-  } else if (loaded.kind === 'unreadable') {
-    const kept = loaded.keptAs ? ' It has been kept aside in this browser.' : '';
-    status = { kind: 'unreadable', message: `${loaded.message}${kept}` };
-  }
+  /** Reads the save (at start, and when another tab changes it while no game runs here). */
+  const readSaved = (): void => {
+    const loaded = loadSave(deps.storage, deps.now());
+    saved = null;
+    status = { kind: 'none' };
+    if (loaded.kind === 'resumed') {
+      saved = loaded.context;
+      const practised = practice.stored(loaded.context.settings.seed) !== null;
+      status = {
+        kind: loaded.context.game.over ? 'finished' : 'ok',
+        summary: summary(loaded.context, practised),
+      };
+    } else if (loaded.kind === 'unreadable') {
+      status = { kind: 'unreadable', message: loaded.message, kept: loaded.keptAs !== null };
+    }
+  };
+  readSaved();
+
+  // Two tabs: when another one saves, this one stops saving (so as not to overwrite it) and says so.
+  let yielded = false;
+  deps.watchOutside?.((key) => {
+    if (key !== SAVE_KEY && key !== null) return;
+    // The menu's Continue now offers the newest save.
+    readSaved();
+    if (!actor || yielded) return;
+    yielded = true;
+    stopSaving?.();
+    stopSaving = null;
+    deps.notify?.(OTHER_TAB);
+  });
 
   function run(input: Parameters<typeof createActor<GameMachine>>[1]): void {
     stopSaving?.();
     actor?.stop();
+    yielded = false;
     const next = createActor(machine, input);
     next.subscribe({
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
@@ -139,17 +168,17 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   return {
-    // The running game, once there is one: in progress (Continue goes back to it) or over.
+    // The running game, while this tab keeps it: in progress (Continue goes back to it) or
+    // over. Once another tab has saved over it, the newest save is offered instead.
     saveStatus: () => {
       const snap = current();
-      if (!snap) return status;
-      const game = summary(snap.context, practice.active());
-      return { kind: game.winner ? 'finished' : 'ok', summary: game };
+      if (snap && !yielded) {
+        const game = summary(snap.context, practice.active());
+        return { kind: game.winner ? 'finished' : 'ok', summary: game };
+      }
+      return status.kind === 'none' && deps.storageProblem?.() ? { kind: 'off' } : status;
     },
     start(choice: NewGameChoice): StartResult {
-      // Larger sets need the parlour presets' settings: refuse rather than deal double-six.
-      if (choice.set !== undefined && choice.set !== 6)
-        return { ok: false, message: `the ${setName(choice.set)} set cannot be dealt yet` };
       const players = choice.players;
       const watch = choice.watch ?? false;
       const seats = Array.from({ length: players }, (_, s) =>
@@ -158,6 +187,7 @@ export function createSession(deps: SessionDeps): Session {
       const result = makeSettings(
         {
           preset: choice.preset,
+          ...(choice.set === undefined ? {} : { maxPip: choice.set }),
           players,
           partners: choice.partners,
           seats,
@@ -177,7 +207,7 @@ export function createSession(deps: SessionDeps): Session {
     },
     resume(): StartResult {
       const running = current();
-      if (running && !running.context.game.over) return { ok: true };
+      if (running && !yielded && !running.context.game.over) return { ok: true };
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);

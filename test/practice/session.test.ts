@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { testSession } from '../support/session';
 import type { SaveStorage } from '../../src/machine/index';
+import { testSession } from '../support/session';
 import { adviseInThread, createPractice, PRACTICE_KEY } from '../../src/practice/session';
 import type { AdvisorAnswer } from '../../src/practice/advisor';
 import { informationSet } from '../../src/ai/infoSet';
@@ -19,7 +19,7 @@ function memory(): SaveStorage & { map: Map<string, string> } {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-const session = testSession;
+const session = (storage: SaveStorage) => testSession(storage);
 
 describe('practice in the session', () => {
   test('a casual game has no practice; a practice game keeps its answers with its seed', () => {

@@ -23,7 +23,7 @@ const game = (patch: Partial<GameSummary>): GameSummary => ({
   ...patch,
 });
 
-const session = testSession;
+const session = (storage: MemoryStorage) => testSession(storage);
 
 describe('the Continue line', () => {
   test('says whose score is whose', () => {
@@ -111,16 +111,13 @@ describe('the session tells the menu about the game', () => {
     expect(s.resume().ok).toBe(false);
   });
 
-  test('a larger set is refused until the session can deal one', () => {
+  test('the set chosen is the set dealt; a game that takes only double-six refuses another', () => {
     const s = session(new MemoryStorage());
-    const r = s.start({
-      preset: 'horse-race',
-      players: 2,
-      partners: false,
-      level: 'easy',
-      target: NaN,
-      set: 9,
-    });
-    expect(r).toEqual({ ok: false, message: 'the double-nine set cannot be dealt yet' });
+    const base = { players: 2, partners: false, level: 'easy', target: NaN } as const;
+    expect(s.start({ ...base, preset: 'muggins', set: 9 })).toEqual({ ok: true });
+    const record = s.recordJson() as { options?: Record<string, unknown> };
+    expect(record.options?.max_pip).toBe(9);
+    const refused = s.start({ ...base, preset: 'horse-race', set: 9 });
+    expect(refused.ok).toBe(false);
   });
 });
