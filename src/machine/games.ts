@@ -5,7 +5,7 @@
  * Rows whose preset the engine or the settings lack are kept but not offered.
  */
 import { isPreset, setsFor, type Preset } from '../engine/options';
-import { GAME_PRESETS, type GamePreset } from './settings';
+import { PLAYABLE_PRESETS, type PlayablePreset } from './settings';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block';
 
@@ -151,8 +151,8 @@ export function familyName(id: FamilyId): string {
 }
 
 /** Whether a game can start: the engine has its preset and the game settings accept it. */
-export function isOffered(id: string): id is GamePreset {
-  return isPreset(id) && (GAME_PRESETS as readonly string[]).includes(id);
+export function isOffered(id: string): id is PlayablePreset {
+  return isPreset(id) && (PLAYABLE_PRESETS as readonly string[]).includes(id);
 }
 
 /** The games the screen offers, in the table's order: only those that can start. */
