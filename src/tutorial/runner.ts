@@ -344,3 +344,35 @@ export function learnerChoices(s: TutorialState): LearnerChoices | null {
     canPass: legal.some((m) => m.type === 'pass'),
   };
 }
+
+/**
+ * The moves one action made (the learner's, scripted ones, the opponents' answers), each
+ * with the game just after it, so a table can show them one by one. Empty when `after`
+ * does not follow on from `before` (another lesson, a restart).
+ */
+export function movesBetween(
+  before: TutorialState,
+  after: TutorialState,
+): { readonly event: MoveEvent; readonly game: GameState }[] {
+  const fresh = after.events.slice(before.events.length);
+  if (after.lesson !== before.lesson || after.events.length < before.events.length) return [];
+  const out: { event: MoveEvent; game: GameState }[] = [];
+  let game = before.game;
+  for (const event of fresh) {
+    const move: Move =
+      event.type === 'play'
+        ? {
+            type: 'play',
+            seat: event.seat,
+            tile: event.tile,
+            on: event.on,
+            ...(event.slot ? { slot: event.slot } : {}),
+          }
+        : { type: event.type, seat: event.seat };
+    const r = applyMove(game, move);
+    if (!r.ok) return [];
+    game = r.value.state;
+    out.push({ event: r.value.event, game });
+  }
+  return out;
+}
