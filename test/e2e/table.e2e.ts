@@ -6,10 +6,10 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { PracticeHotspots } from '../../src/scenes/TableScene';
 import {
   hotspots,
   openPage,
+  practice,
   scenes,
   shot,
   snapshot,
@@ -21,10 +21,6 @@ import {
 const browser = useBrowser();
 const base = inject('baseURL');
 const TURN = new Set(['lead', 'play-chain', 'draw']);
-
-function practice(page: Page): Promise<PracticeHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.practice() ?? null);
-}
 
 async function count(page: Page, text: string): Promise<number> {
   return (await texts(page)).filter((t) => t === text).length;
