@@ -11,6 +11,7 @@ import {
   currentStep,
   lessonById,
   LESSONS,
+  lessonStars,
   nextLesson,
   startLesson,
   type Lesson,
@@ -61,7 +62,8 @@ export class TutorialScene extends Phaser.Scene {
     );
     const players = this.lesson.players;
     this.table = new Table(this, this.services, this.driver, {
-      regions: (width, height) => tableRegions(width, height, players, players),
+      regions: (width, height) =>
+        tableRegions(width, height, players, this.driver.view().sideNames.length),
       layoutArea: () => this.layoutArea(),
       drawn: () => this.drawGlow(),
       key: (e) => this.onKey(e),
@@ -94,13 +96,13 @@ export class TutorialScene extends Phaser.Scene {
     if (after.feedback?.tone === 'wrong' && after.mistakes > before.mistakes) sound.play('tick');
     else if (after.events.length === before.events.length && after !== before) sound.play('click');
     if (after.done && !before.done) {
-      this.progress.markDone(this.lesson.id);
+      this.progress.finish(this.lesson.id, lessonStars(after));
       sound.play(after.passed ? 'win' : 'lose');
     }
   }
 
   private skip(): void {
-    this.progress.markDone(this.lesson.id);
+    this.progress.skip(this.lesson.id);
     this.goNext();
   }
 

@@ -61,6 +61,7 @@ export class Table {
   private handSpots = new Map<Tile, { x: number; y: number }>();
   private passTimer: Phaser.Time.TimerEvent | null = null;
   private refusalKey: string | null;
+  private epoch: number;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -73,6 +74,7 @@ export class Table {
     this.shown = settledShown(this.current);
     this.lastId = this.current.log.length - 1;
     this.refusalKey = this.current.refusal?.key ?? null;
+    this.epoch = this.current.epoch;
     const { width, height } = scene.scale;
     this.input = new TableInput({
       board: () => this.board,
@@ -164,6 +166,14 @@ export class Table {
       // A new game (rematch) under the same driver: start the table again.
       this.scene.scene.restart();
       return;
+    }
+    if (view.epoch !== this.epoch) {
+      // Drawn afresh (a lesson's next hand): nothing to animate, nothing left to show.
+      this.epoch = view.epoch;
+      this.queue = [];
+      this.shown = settledShown(view);
+      this.lastId = view.log.length - 1;
+      this.board.layout.show(view.layout, this.shown.placed, 0);
     }
     for (const spot of this.board.hand.spots()) this.handSpots.set(spot.tile, spot);
     for (let id = this.lastId + 1; id < view.log.length; id++) {

@@ -197,6 +197,7 @@ export function gameTableView(
     status: { text: status.text, tone: status.tone },
     autoPass: status.autoPass,
     log,
+    epoch: 0,
     handEnd: selectHandEnd(snap),
     gameOver: selectGameOver(snap),
     refusal:

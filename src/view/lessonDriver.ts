@@ -16,13 +16,13 @@ import {
   type TutorialState,
 } from '../tutorial/runner';
 import type { TableAction, TableDriver } from './tableDriver';
-import type { TableMoves, TableView } from './tableView';
+import { tableRules, type TableMoves, type TableView } from './tableView';
 
 /** Quizzes about the last play's count: the count is covered until answered. */
 const COUNT_QUIZZES = new Set(['count', 'points', 'countAfter']);
 
 /** The table view of a lesson as it stands. */
-export function lessonTableView(s: TutorialState, log: readonly LogEntry[]): TableView {
+export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoch = 0): TableView {
   const game = s.game;
   const hand = game.hand;
   const players = game.config.players;
@@ -30,6 +30,11 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[]): Tab
   const quiz = !s.done && step?.kind === 'quiz' ? step : null;
   const choices = learnerChoices(s);
   const names = Array.from({ length: players }, (_, seat) => seatLabel(seat, players));
+  const rules = tableRules(game.config);
+  // A side is named by its seats ("You & North" with partners).
+  const sideNames = Array.from({ length: rules.sides }, (_, side) =>
+    names.filter((_, seat) => rules.sideOf(seat) === side).join(' & '),
+  );
   const moves: TableMoves | null = choices && {
     canDraw: choices.canDraw,
     canPass: choices.canPass,
@@ -50,7 +55,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[]): Tab
   return {
     config: game.config,
     names,
-    sideNames: names,
+    sideNames,
     you: LEARNER,
     viewer: LEARNER,
     hand: hand?.hands[LEARNER] ?? [],
@@ -68,7 +73,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[]): Tab
               tiles: hand?.hands[seat]?.length ?? 0,
               onTurn: !s.done && hand?.turn === seat && !hand.result,
               thinking: false,
-              side: seat,
+              side: rules.sideOf(seat),
             },
           ],
     ),
@@ -80,6 +85,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[]): Tab
     status: { text: '', tone: 'info' },
     autoPass: false,
     log,
+    epoch,
     handEnd: null,
     gameOver: null,
     refusal: null,
@@ -97,13 +103,17 @@ export function lessonDriver(
 ): LessonDriver {
   let state = start;
   let log: LogEntry[] = [];
+  let epoch = 0;
   let view = lessonTableView(state, log);
   const listeners = new Set<() => void>();
   const run = (action: TutorialAction): null => {
     const before = state;
     state = act(state, action);
-    for (const { event, game } of movesBetween(before, state)) log = logMove(log, 0, event, game);
-    view = lessonTableView(state, log);
+    const moves = movesBetween(before, state);
+    // A new hand dealt (a lesson's next hand): the table is drawn afresh from the view.
+    if (moves === null) epoch++;
+    for (const { event, game } of moves ?? []) log = logMove(log, epoch, event, game);
+    view = lessonTableView(state, log, epoch);
     onAct?.(before, state);
     listeners.forEach((l) => l());
     return null;

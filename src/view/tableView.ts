@@ -111,6 +111,11 @@ export interface TableView {
   readonly autoPass: boolean;
   /** Every step so far, to animate in order (another seat's drawn tile hidden). */
   readonly log: readonly LogEntry[];
+  /**
+   * Bumped when the table changed in a way the log does not tell (a lesson's next hand):
+   * the table is then drawn afresh from the view, with nothing to animate.
+   */
+  readonly epoch: number;
   readonly handEnd: HandEndEntry | null;
   readonly gameOver: GameOverEntry | null;
   /** The last refusal of a move, to say once (a key tells a new one from the same). */

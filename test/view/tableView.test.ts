@@ -156,6 +156,7 @@ function tableAction(a: NonNullable<ReturnType<typeof solutionAction>>): TableAc
 
 describe('the lesson driver', () => {
   test('every lesson plays through the table driver, its moves logged for the table', () => {
+    let epochs = 0;
     for (const lesson of LESSONS) {
       const driver = lessonDriver(startLesson(lesson));
       let heard = 0;
@@ -174,10 +175,14 @@ describe('the lesson driver', () => {
       expect(driver.state().done, lesson.id).toBe(true);
       expect(driver.state().passed, lesson.id).toBe(true);
       expect(heard).toBeGreaterThan(0);
-      // What the table shows after the log equals the lesson's own layout.
-      const plays = driver.view().log.filter((e) => e.kind === 'play').length;
-      const setup = startLesson(lesson).game.hand?.layout.nodes.length ?? 0;
-      expect(setup + plays, lesson.id).toBe(driver.view().layout?.nodes.length ?? 0);
+      // In one hand, what the table shows after the log equals the lesson's own layout.
+      if (driver.view().epoch === 0) {
+        const plays = driver.view().log.filter((e) => e.kind === 'play').length;
+        const setup = startLesson(lesson).game.hand?.layout.nodes.length ?? 0;
+        expect(setup + plays, lesson.id).toBe(driver.view().layout?.nodes.length ?? 0);
+      } else epochs++;
     }
+    // Some lessons deal a next hand: the table is then drawn afresh.
+    expect(epochs).toBeGreaterThan(0);
   });
 });
