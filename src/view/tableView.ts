@@ -29,7 +29,7 @@ export function tableRules(config: GameConfig): TableRules {
   return {
     sideOf: (seat) => sideOf(config, seat),
     sides: sideCount(config),
-    scores: (total) => total > 0 && isScoringTotal(total, config.options),
+    scores: (total) => isScoringTotal(total, config.options),
     bonusSteps: (result) => bonusSteps(config, result),
   };
 }

@@ -51,7 +51,7 @@ describe('table rules, in one place', () => {
     expect([0, 1, 2, 3].map((s) => rules.sideOf(s))).toEqual([0, 1, 0, 1]);
     expect(rules.sides).toBe(2);
     expect(rules.scores(15)).toBe(true);
-    expect(rules.scores(0)).toBe(false);
+    expect(rules.scores(0)).toBe(ctx.game.config.options.zeroTotalScores);
     expect(rules.scores(12)).toBe(false);
   });
 });
