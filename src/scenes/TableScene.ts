@@ -12,11 +12,12 @@ import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import { openOverlay } from './SettingsScene';
 import { PracticeHud, practiceStrip } from './practiceHud';
-import { PracticeTable, type PracticeHotspots } from './practiceTable';
-import { Table, type TableSpots } from './tableCore';
+import { PracticeTable } from './practiceTable';
+import { Table } from './tableCore';
+import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 
-export type { PracticeHotspots } from './practiceTable';
+export type { PracticeHotspots } from './tableHooks';
 
 export interface TableHotspots extends TableSpots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -241,7 +242,7 @@ export class TableScene extends Phaser.Scene {
     );
     const pegs = this.table.board.pegs;
     return {
-      ...this.table.spots(),
+      ...tableSpots(this.table),
       buttons,
       scores: this.table.view().sideNames.map((_, side) => pegs?.score(side) ?? 0),
     };

@@ -23,7 +23,8 @@ import type { Rect } from '../view/tableRegions';
 import { tableRegions } from '../view/tableRegions';
 import { Button } from '../view/ui';
 import type { Services } from './services';
-import { Table, type TableSpots } from './tableCore';
+import { Table } from './tableCore';
+import { tableSpots, type TableSpots } from './tableHooks';
 import { CoachPanel, Glow, type PanelButton, type PanelContent } from './tutorialPanel';
 
 export interface TutorialData {
@@ -253,7 +254,7 @@ export class TutorialScene extends Phaser.Scene {
       y: b.y,
     }));
     return {
-      ...this.table.spots(),
+      ...tableSpots(this.table),
       lesson: this.lesson.id,
       step: s.step,
       kind: s.done ? null : (currentStep(s)?.kind ?? null),

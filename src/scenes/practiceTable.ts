@@ -4,7 +4,6 @@
  * table, the review, undo, and what the browser tests read of it.
  */
 import type * as Phaser from 'phaser';
-import { formatTile } from '../engine/tiles';
 import type { PracticeApi } from '../practice/session';
 import type { PracticeView } from '../view/gameDriver';
 import type { Regions } from '../view/tableRegions';
@@ -13,38 +12,9 @@ import type { PracticeHud } from './practiceHud';
 import type { ReviewData } from './practiceReview';
 import type { Services } from './services';
 import type { Table } from './tableCore';
+import { practiceHotspots, type PracticeHotspots } from './tableHooks';
 import type { OverlayResult } from './tableOverlays';
 import { showToast } from './toast';
-
-/** One badge drawn on a ghost target, with the engine's numbers behind it. */
-export interface BadgeSpot {
-  readonly tile: string;
-  readonly on: string | null;
-  readonly slot: string | null;
-  readonly total: number;
-  readonly points: number;
-  readonly again: boolean;
-  /** Marked as the Hard evaluator's choice. */
-  readonly best: boolean;
-  /** The text drawn, or null with hints off. */
-  readonly text: string | null;
-  /** Where the target is on screen now. */
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Practice mode on screen, for browser tests: the badges drawn, the marked best move, the panels. */
-export interface PracticeHotspots {
-  readonly badges: readonly BadgeSpot[];
-  readonly best: { tile: string; on: string | null; reason: string } | null;
-  readonly line: string;
-  readonly tracker: { unseen: string[]; voids: { seat: number; values: number[] }[] } | null;
-  readonly claim: { points: number; hand: number; move: number } | null;
-  readonly claimButtons: readonly { label: string; x: number; y: number }[];
-  readonly claims: readonly { hand: number; move: number; points: number; outcome: string }[];
-  readonly scores: readonly number[];
-  readonly canUndo: boolean;
-}
 
 export class PracticeTable {
   /** The position whose best move was last chosen for the person (once per position). */
@@ -164,53 +134,8 @@ export class PracticeTable {
     this.scene.scene.pause();
   }
 
-  /** What the browser tests read; badges sit where the lit targets are now. */
+  /** Practice mode as drawn, for browser tests. */
   hotspots(): PracticeHotspots {
-    const api = this.api;
-    const best = this.hud.best();
-    const tracker = api.tracker();
-    const open = api.pending();
-    const bl = best?.best.legal;
-    const spots = this.table.spots().targets;
-    const tile = this.table.input.selection.tile;
-    return {
-      badges: this.table.board.targets.map((t, i) => ({
-        tile: tile === null ? '' : formatTile(tile),
-        on: t.on === null ? null : formatTile(t.on),
-        slot: t.slot,
-        total: t.total ?? 0,
-        points: t.points,
-        again: t.again,
-        best: t.best,
-        text: t.badge,
-        x: spots[i]?.x ?? 0,
-        y: spots[i]?.y ?? 0,
-      })),
-      best:
-        best && bl?.type === 'play'
-          ? {
-              tile: formatTile(bl.tile),
-              on: bl.on === null ? null : formatTile(bl.on),
-              reason: best.reason,
-            }
-          : null,
-      line: this.hud.lineText,
-      tracker: tracker
-        ? {
-            unseen: tracker.unseen.map(formatTile),
-            voids: tracker.voids.map((v) => ({ seat: v.seat, values: v.values.slice() })),
-          }
-        : null,
-      claim: open ? { points: open.points, hand: open.hand, move: open.move } : null,
-      claimButtons: this.hud.claimButtons(),
-      claims: api.claims().map((c) => ({
-        hand: c.hand,
-        move: c.move,
-        points: c.points,
-        outcome: c.outcome,
-      })),
-      scores: api.scores(),
-      canUndo: api.canUndo(),
-    };
+    return practiceHotspots(this.api, this.hud, this.table);
   }
 }

@@ -6,7 +6,7 @@
  * hand-end panels) through the hooks.
  */
 import * as Phaser from 'phaser';
-import { formatTile, type Tile } from '../engine/tiles';
+import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { TableAction, TableDriver } from '../view/tableDriver';
 import { applyEntry, settledShown, type Shown } from '../view/tableModel';
@@ -35,18 +35,6 @@ export interface TableHooks {
   key?(e: KeyboardEvent): boolean;
   /** After a re-layout to a new size. */
   resized?(): void;
-}
-
-/** The table's common test spots: the hand, the lit places, the boneyard. */
-export interface TableSpots {
-  /** Every logged step has been shown. */
-  readonly idle: boolean;
-  readonly hand: readonly { tile: string; x: number; y: number; playable: boolean }[];
-  readonly selected: string | null;
-  /** The chosen tile's lit places: the table tile each goes on ('' for the lead), count and points. */
-  readonly targets: readonly { x: number; y: number; on: string; total: number; points: number }[];
-  readonly canDraw: boolean;
-  readonly boneyard: { x: number; y: number };
 }
 
 export class Table {
@@ -267,39 +255,5 @@ export class Table {
     this.board.relayout(this.hooks.regions(width, height), this.current, this.shown.scores);
     this.hooks.resized?.();
     this.draw(0);
-  }
-
-  /** Where things are, for browser tests. */
-  spots(): TableSpots {
-    const moves = this.input.moves();
-    const playable = new Set(moves?.tiles.map((t) => t.tile) ?? []);
-    const places = this.board.layout.targetSpots();
-    const selected = this.input.selection.tile;
-    return {
-      idle: this.idle(),
-      hand: this.board.hand.spots().map((s) => ({
-        tile: formatTile(s.tile),
-        x: s.x,
-        y: s.y,
-        playable: playable.has(s.tile),
-      })),
-      selected: moves && selected !== null ? formatTile(selected) : null,
-      targets: this.board.targets.flatMap((t, i) => {
-        const at = places[i];
-        return at
-          ? [
-              {
-                x: at.x,
-                y: at.y,
-                on: t.on === null ? '' : formatTile(t.on),
-                total: t.total ?? 0,
-                points: t.points,
-              },
-            ]
-          : [];
-      }),
-      canDraw: !!moves && moves.tiles.length === 0 && moves.canDraw,
-      boneyard: this.board.hud.boneyardAt,
-    };
   }
 }
