@@ -80,6 +80,11 @@ const PRESET_NAMES: Readonly<Record<string, string>> = {
   'horse-race-celko': "Horse Race (Celko's scoring)",
   'horse-race-domino-play': 'Horse Race (domino-play scoring)',
   'seven-toed-pete': 'Seven-Toed Pete',
+  block: 'Block',
+  draw: 'Draw',
+  cross: 'Cross',
+  'cross-all-doubles': 'Cross with every double',
+  muggins: 'Muggins',
 };
 
 function summary(context: GameContext): string {
