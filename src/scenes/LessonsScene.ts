@@ -76,7 +76,7 @@ export class LessonsScene extends Phaser.Scene {
       .text(
         W / 2,
         title.y + titleSize * 0.5 + 8,
-        `${done.length} of ${LESSONS.length} lessons done · ${stars}★ of ${3 * LESSONS.length} · a minute or two each`,
+        `${done.length} of ${LESSONS.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * LESSONS.length}` : 'a minute or two each'}`,
         textStyle(Math.max(13, 16 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
