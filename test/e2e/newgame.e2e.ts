@@ -136,10 +136,10 @@ describe('a parlour game from the New Game screen', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     expect(await rowValue(page, 'Set')).toBe('Double-nine');
-    // The table draws up to nine pips: double-twelve is not offered yet.
     await page.keyboard.press('ArrowRight');
-    expect(await rowValue(page, 'Set')).toBe('Double-six');
+    expect(await rowValue(page, 'Set')).toBe('Double-twelve');
     await page.keyboard.press('ArrowLeft');
+    expect(await rowValue(page, 'Set')).toBe('Double-nine');
     await shot(page, 'newgame-muggins-nine-1280x720');
     // Up: the game row, Back (round the ring), Start.
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
