@@ -39,10 +39,14 @@ function signature(h: TutorialHotspots): string {
 }
 
 async function clickButton(page: Page, label: string): Promise<void> {
-  const h = await waitUntil(`a "${label}" button`, async () => {
+  const find = async (): Promise<Spots | null> => {
     const spots = await tutorial(page);
     return spots?.buttons.some((b) => b.label === label) ? spots : null;
-  });
+  };
+  await waitUntil(`a "${label}" button`, find);
+  // A button made in this frame takes clicks from the next one (Phaser adds it to input then).
+  await page.waitForTimeout(50);
+  const h = await waitUntil(`a "${label}" button`, find);
   const b = h.buttons.find((x) => x.label === label);
   if (!b) throw new Error(`no ${label} button`);
   await page.mouse.click(b.x, b.y);
