@@ -222,7 +222,7 @@ export class TutorialScene extends Phaser.Scene {
     const r = board.area;
     const s = r.scale;
     for (const text of hl.hand ?? []) {
-      const tile = parseTile(text, 6);
+      const tile = parseTile(text, state.lesson.maxPip ?? 6);
       const slot = tile === null ? null : board.hand.slotOf(tile);
       if (slot)
         glow.rect(
@@ -235,7 +235,7 @@ export class TutorialScene extends Phaser.Scene {
     }
     const nodes = state.game.hand?.layout.nodes ?? [];
     for (const text of hl.table ?? []) {
-      const tile = parseTile(text, 6);
+      const tile = parseTile(text, state.lesson.maxPip ?? 6);
       const index = nodes.findIndex((n) => n.tile === tile);
       const at = index < 0 ? null : board.layout.nodeOnScreen(index);
       if (at) glow.circle(at.x, at.y, at.half * 1.2);
