@@ -61,8 +61,8 @@ export interface SessionDeps {
 }
 
 export const OTHER_TAB =
-  'This game was just saved from another tab or window. This tab has stopped saving, ' +
-  'so the other game is kept: reload this page to continue it.';
+  'A game was just saved in another tab or window. This tab has stopped saving so as ' +
+  'not to overwrite it: reload this page to continue that game.';
 
 export interface Session extends SessionApi {
   /** The visible game state as plain JSON (window.horseRace.snapshot). */

@@ -120,7 +120,7 @@ describe('links', () => {
     await makeMoves(b, 1);
     const theirs = await saved(b);
     expect(theirs).toMatch(/TAB002/);
-    await shownText(a, /saved from another tab or window/);
+    await shownText(a, /saved in another tab or window/);
     await shot(a, 'two-tabs-1280x720');
     // Tab A plays on without overwriting B's save.
     await makeMoves(a, 1);
