@@ -1,6 +1,6 @@
 /**
  * The running game, wired for the browser: the machine actor, its autosave to
- * localStorage, resuming a save, the player's preferences, and the read-only
+ * the app storage (src/storage.ts), resuming a save, the player's preferences, and the read-only
  * `window.horseRace` view for tests and curious players. Imported by main.ts only.
  */
 import { createActor, type Actor } from 'xstate';
@@ -61,8 +61,8 @@ export interface SessionDeps {
 }
 
 export const OTHER_TAB =
-  'This game was just saved from another tab or window. This tab has stopped saving, ' +
-  'so the other game is kept: reload this page to continue it.';
+  'A game was just saved in another tab or window. This tab has stopped saving so as ' +
+  'not to overwrite it: reload this page to continue that game.';
 
 export interface Session extends SessionApi {
   /** The visible game state as plain JSON (window.horseRace.snapshot). */
@@ -255,7 +255,7 @@ export function createSession(deps: SessionDeps): Session {
   };
 }
 
-/** A localStorage-backed preferences store that tolerates anything stored under its key. */
+/** A preferences store over the app storage that tolerates anything stored under its key. */
 export function createPrefs(
   storage: Pick<SaveStorage, 'getItem' | 'setItem'> | null,
   onChange: (p: Prefs) => void,

@@ -139,6 +139,24 @@ describe('a full storage', () => {
   });
 });
 
+describe('an unreadable save in a full storage', () => {
+  test('it is not taken from its place when its copy cannot be kept', () => {
+    const browser = fakeBrowser();
+    browser.map.set(SAVE_KEY, 'junk');
+    browser.full = true;
+    const storage = createAppStorage({ backend: browser });
+    const s = testSession(storage);
+    expect(s.saveStatus()).toMatchObject({ kind: 'unreadable', kept: false });
+    expect(browser.map.get(SAVE_KEY)).toBe('junk');
+    // With room, it is copied aside before it is removed.
+    browser.full = false;
+    const roomy = testSession(createAppStorage({ backend: browser }));
+    expect(roomy.saveStatus()).toMatchObject({ kind: 'unreadable', kept: true });
+    expect(browser.map.has(SAVE_KEY)).toBe(false);
+    expect([...browser.map.values()]).toContain('junk');
+  });
+});
+
 describe('two tabs', () => {
   test("when another tab saves, this one stops saving, says so, and offers the other's save", () => {
     const browser = fakeBrowser();
