@@ -10,6 +10,8 @@ import {
   autosave,
   loadSave,
   makeSettings,
+  parseSpeed,
+  presetName,
   selectBoneyard,
   selectHand,
   selectLayout,
@@ -64,16 +66,9 @@ export interface Session extends SessionApi {
   practiceOptions(): PracticeApi;
 }
 
-const PRESET_NAMES: Readonly<Record<string, string>> = {
-  'horse-race': 'Horse Race',
-  'horse-race-celko': "Horse Race (Celko's scoring)",
-  'horse-race-domino-play': 'Horse Race (domino-play scoring)',
-  'seven-toed-pete': 'Seven-Toed Pete',
-};
-
 function summary(context: GameContext): string {
   const { settings, game } = context;
-  const name = PRESET_NAMES[settings.preset] ?? settings.preset;
+  const name = presetName(settings.preset);
   return `${name}, ${settings.players} players, hand ${Math.max(1, game.handsPlayed)}, scores ${game.scores.join('–')}`;
 }
 
@@ -220,12 +215,8 @@ export function createPrefs(
     const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (typeof raw === 'object' && raw !== null) {
       const r = raw as Record<string, unknown>;
-      const speed = r.speed;
       prefs = {
-        speed:
-          speed === 'slow' || speed === 'normal' || speed === 'fast' || speed === 'instant'
-            ? speed
-            : defaults.speed,
+        speed: parseSpeed(r.speed) ?? defaults.speed,
         reducedMotion:
           typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,

@@ -34,7 +34,8 @@ import {
   type GameContext,
   type GameInput,
 } from './context';
-import { PACE_MS, type SettingsResult } from './settings';
+import type { SettingsResult } from './settings';
+import { SPEED } from './vocabulary';
 
 /** What a person (or the app) does. */
 export type GameEvent =
@@ -89,7 +90,7 @@ export const gameMachine = setup({
     input: {} as GameInput,
   },
   actors: { computer: computerActor(randomChooser) },
-  delays: { pace: ({ context }) => PACE_MS[context.settings.speed] },
+  delays: { pace: ({ context }) => SPEED[context.settings.speed].paceMs },
   guards: {
     gameOver: ({ context }) => context.game.over,
     noHand: ({ context }) => context.game.hand === null,

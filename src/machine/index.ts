@@ -6,3 +6,4 @@ export * from './history';
 export * from './save';
 export * from './selectors';
 export * from './settings';
+export { PRESET_NAMES, presetName, SPEED, type PresetName } from './vocabulary';

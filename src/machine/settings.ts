@@ -4,6 +4,7 @@
  * a save, the command line), then plain readonly data.
  */
 import { LEVELS, type Level } from '../ai/player';
+import { isSpeed, SPEEDS, type Speed } from './vocabulary';
 import {
   Generator,
   makeConfig,
@@ -22,17 +23,6 @@ export const GAME_PRESETS = [
   'seven-toed-pete',
 ] as const satisfies readonly Preset[];
 export type GamePreset = (typeof GAME_PRESETS)[number];
-
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
-export type Speed = (typeof SPEEDS)[number];
-
-/** How long a computer player waits before it moves, so that people can follow the play. */
-export const PACE_MS: Readonly<Record<Speed, number>> = {
-  slow: 1400,
-  normal: 800,
-  fast: 300,
-  instant: 0,
-};
 
 export type SeatKind = 'human' | 'computer';
 
@@ -57,6 +47,8 @@ export interface GameSettings {
   /** The pace of the computer players; it may change during a game. */
   readonly speed: Speed;
 }
+
+export { isSpeed, PACE_MS, parseSpeed, SPEEDS, type Speed } from './vocabulary';
 
 // ---- Seed codes -------------------------------------------------------------------
 
@@ -115,10 +107,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function isPresetName(v: unknown): v is GamePreset {
   return typeof v === 'string' && (GAME_PRESETS as readonly string[]).includes(v);
-}
-
-export function isSpeed(v: unknown): v is Speed {
-  return typeof v === 'string' && (SPEEDS as readonly string[]).includes(v);
 }
 
 function readSeat(raw: unknown): SeatSetting | null {
