@@ -81,10 +81,10 @@ export function createSession(deps: SessionDeps): Session {
     ...(deps.advise ? { advise: deps.advise } : {}),
     storage: deps.storage,
     snapshot: () => current(),
-    replace: (context) => run({ input: { resume: context } }),
+    send: (event) => actor?.send(event),
   });
-  // Computer players wait while the person has a claim to make (practice's counting drill).
-  const machine = withChooser(practice.gate(deps.chooser));
+  // Computer players wait for the person's claim by the machine's own guard (practice's drill).
+  const machine = withChooser(deps.chooser);
 
   const loaded = loadSave(deps.storage, deps.now());
   if (loaded.kind === 'resumed') {
@@ -104,10 +104,12 @@ export function createSession(deps: SessionDeps): Session {
     actor?.stop();
     const next = createActor(machine, input);
     next.subscribe({
+      next: (snap) => practice.sync(snap),
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
     });
     actor = next;
     next.start();
+    practice.sync(next.getSnapshot());
     const sub = autosave(next, deps.storage, deps.now);
     stopSaving = () => sub.unsubscribe();
   }
@@ -149,9 +151,8 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
-      practice.end();
-      run({ input: { settings: result.settings, autoContinue: watch } });
-      if (choice.practice && !watch) practice.begin(result.settings.seed);
+      const drill = choice.practice && !watch ? practice.initial() : null;
+      run({ input: { settings: result.settings, autoContinue: watch, practice: drill } });
       saved = null;
       status = { kind: 'none' };
       return { ok: true };
@@ -159,9 +160,7 @@ export function createSession(deps: SessionDeps): Session {
     resume(): StartResult {
       if (!saved) return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
-      practice.end();
-      run({ input: { resume: saved } });
-      if (answers) practice.begin(saved.settings.seed, answers);
+      run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;

@@ -10,3 +10,4 @@ export * from './game';
 export * from './record';
 export * from './replayText';
 export * from './playout';
+export * from './claims';

@@ -7,3 +7,5 @@ export * from './save';
 export * from './selectors';
 export * from './settings';
 export { PRESET_NAMES, presetName, SPEED, type PresetName } from './vocabulary';
+export * from './practice';
+export * from './practiceSelectors';

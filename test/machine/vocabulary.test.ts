@@ -41,7 +41,7 @@ describe('preset names', () => {
     expect(Object.keys(PRESET_NAMES).sort()).toEqual([...GAME_PRESETS].sort());
     for (const p of GAME_PRESETS) {
       const n = PRESET_NAMES[p];
-      expect(n.name && n.label && n.short).toBeTruthy();
+      expect([n.name, n.label, n.short].every((t) => t.length > 0)).toBe(true);
       expect(presetName(p)).toBe(n.name);
     }
   });

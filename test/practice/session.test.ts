@@ -168,13 +168,12 @@ describe("practice's advisor (best move, review) loads on demand", () => {
     const practice = createPractice({
       storage: memory(),
       snapshot: () => table.snapshot(),
-      replace: () => undefined,
+      send: () => undefined,
       advise: (request) =>
         new Promise<AdvisorAnswer>((resolve) => {
           answer = () => void adviseInThread(request).then(resolve);
         }),
     });
-    practice.begin(choice.seed);
     let heard = 0;
     practice.onChange(() => void (heard += 1));
     expect(practice.best()).toBeNull();
@@ -204,13 +203,12 @@ describe("practice's advisor (best move, review) loads on demand", () => {
     const practice = createPractice({
       storage: memory(),
       snapshot: () => table.snapshot(),
-      replace: () => undefined,
+      send: () => undefined,
       advise: (request) => {
         attempts += 1;
         return attempts === 1 ? Promise.reject(new Error('offline')) : adviseInThread(request);
       },
     });
-    practice.begin(choice.seed);
     expect(practice.best()).toBeNull();
     await expect(practice.ready()).rejects.toThrow('offline');
     expect(practice.best()).toBeNull();
