@@ -13,7 +13,7 @@ import {
   restoreGame,
   type GameContext,
 } from '../../src/machine/index';
-import { bestMove, hintSeed } from '../../src/practice/best';
+import { adviceFor } from '../../src/practice/best';
 import type { PracticeHotspots } from '../../src/scenes/TableScene';
 import {
   hotspots,
@@ -249,8 +249,7 @@ describe('practice mode', () => {
           const ctx = await rebuilt(page, seed);
           const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
           if (!view) throw new Error('no view');
-          const hand = ctx.hands.length - 1;
-          const expected = bestMove(view, hintSeed(seed, hand, ctx.hands[hand]?.moves.length ?? 0));
+          const expected = adviceFor(view, seed);
           const e = expected?.best.legal;
           if (e?.type !== 'play') throw new Error('no best play');
           expect(p.tile).toBe(e.tile === tile(p.tile) ? p.tile : 'mismatch');
