@@ -11,3 +11,6 @@ export * from './record';
 export * from './replayText';
 export * from './playout';
 export * from './claims';
+export * from './count';
+export * from './quickTotal';
+export * from './reckoning';

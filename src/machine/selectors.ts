@@ -10,6 +10,7 @@ import {
   applyMove,
   hasPip,
   isDouble,
+  isScoringTotal,
   legalMoves,
   sideOf,
   slotName,
@@ -178,6 +179,12 @@ export function selectLayout(s: Pick<GameSnapshot, 'context'>): Layout | null {
 /** The count of the open ends now. */
 export function selectOpenTotal(s: Pick<GameSnapshot, 'context'>): number {
   return s.context.game.hand?.layout.total ?? 0;
+}
+
+/** Whether the count now is a scoring total under the game's rules (the engine's `isScoringTotal`). */
+export function selectCountScores(s: Pick<GameSnapshot, 'context'>): boolean {
+  const hand = s.context.game.hand;
+  return hand !== null && isScoringTotal(hand.layout.total, s.context.game.config.options);
 }
 
 export function selectBoneyard(s: Pick<GameSnapshot, 'context'>): number {

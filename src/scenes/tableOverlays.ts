@@ -7,6 +7,8 @@
 import type * as Phaser from 'phaser';
 import type { BonusStep, GameConfig } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
+import { wentOut } from '../engine/reckoning';
+import { sideOf } from '../engine/state';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import { isYou, seatName, sideName } from '../view/names';
 import { tileTexture } from '../view/tileArt';
@@ -49,19 +51,18 @@ function tileImage(
     .setOrigin(0.5);
 }
 
-function endTitle(
-  entry: HandEndEntry,
-  players: number,
-  partners: boolean,
-  watching: boolean,
-): string {
+function endTitle(entry: HandEndEntry, config: GameConfig, watching: boolean): string {
+  const { players, partners } = config;
   if (entry.end === 'target') return 'The target is reached';
-  const who = entry.winners;
+  // A domino names the seat that went out (not its partner); a block names the winning side.
+  const out = entry.end === 'domino' ? wentOut(entry.hands) : [];
+  const who = out.length > 0 ? out : entry.winners;
   if (who.length === 0)
     return entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
-  const names = partners
-    ? sideName((who[0] ?? 0) % 2, players, true, watching)
-    : who.map((s) => seatName(s, players, watching)).join(' and ');
+  const names =
+    partners && out.length === 0
+      ? sideName(sideOf(config, who[0] ?? 0), players, true, watching)
+      : who.map((s) => seatName(s, players, watching)).join(' and ');
   const plural = who.length > 1 || isYou(who[0] ?? -1, watching);
   if (entry.end === 'blocked')
     return `Blocked: ${names} ${plural ? 'have' : 'has'} the lightest hand`;
@@ -135,7 +136,7 @@ export function handEndPanel(
   const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.45);
   const title = gameOver
     ? gameOverTitle(gameOver, players, partners, watching)
-    : endTitle(entry, players, partners, watching);
+    : endTitle(entry, config, watching);
   c.add(
     scene.add
       .text(
@@ -152,7 +153,7 @@ export function handEndPanel(
         .text(
           width / 2,
           y0 + 62,
-          endTitle(entry, players, partners, watching),
+          endTitle(entry, config, watching),
           textStyle(16, { colour: css.soft }),
         )
         .setOrigin(0.5),

@@ -4,6 +4,8 @@
  * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
  */
 import type * as Phaser from 'phaser';
+import { PRESET_OPTIONS, type Options } from '../engine/options';
+import { isScoringTotal } from '../engine/scoring';
 import type { Regions } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, SERIF, textStyle } from './theme';
@@ -19,6 +21,8 @@ export class HudView {
   private readonly status: Phaser.GameObjects.Text;
   private glowTween: Phaser.Tweens.Tween | null = null;
   private regions: Regions;
+  /** The game's rules, for the engine's "does this total score" (Horse Race until told). */
+  private rules: Options = PRESET_OPTIONS['horse-race'];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -77,9 +81,15 @@ export class HudView {
     return { x: this.regions.boneyard.x, y: this.regions.boneyard.y };
   }
 
-  setTotal(total: number): void {
+  /** The game's rules (the count's colour asks the engine whether a total scores under them). */
+  setRules(options: Options): void {
+    this.rules = options;
+  }
+
+  /** The count, gold when it scores (`scores` from a selector, else the engine's test under the rules set). */
+  setTotal(total: number, scores: boolean = isScoringTotal(total, this.rules)): void {
     this.totalText.setText(String(total));
-    this.totalText.setColor(total > 0 && total % 5 === 0 ? css.gold : css.text);
+    this.totalText.setColor(scores ? css.gold : css.text);
   }
 
   setBoneyard(count: number, invite: boolean, exists: boolean): void {

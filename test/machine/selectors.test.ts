@@ -18,6 +18,7 @@ import {
   selectHandEnd,
   selectLegal,
   selectLog,
+  selectCountScores,
   selectOpenTotal,
   selectPhase,
   selectScores,
@@ -30,6 +31,7 @@ import {
   type GameSnapshot,
   type SeatSetting,
 } from '../../src/machine/index';
+import { randomGame, settingsFor } from '../practice/helpers';
 import { clockedActor, computers, drive, flush, settingsOf } from './helpers';
 
 const t = (text: string): Tile => parseTile(text, 6)!;
@@ -103,6 +105,13 @@ describe('phases and seats', () => {
 
   test('the open-end total and the scores, by team with partners', () => {
     expect(selectOpenTotal(at(doubleLed(), TURN('play-chain')))).toBe(12);
+    // 12 does not score; the engine says so, under the game's own options.
+    expect(selectCountScores(at(doubleLed(), TURN('play-chain')))).toBe(false);
+    const scoring = randomGame(settingsFor('horse-race', 2, 'SC0RE5'), 'count').find(
+      (c) => (c.game.hand?.layout.total ?? 0) === 15,
+    );
+    if (!scoring) throw new Error('no count of 15');
+    expect(selectCountScores(at(scoring, TURN('play-chain')))).toBe(true);
     const settings = settingsOf({
       players: 4,
       partners: true,
