@@ -5,7 +5,7 @@
  * call these thousands of times a move; tests hold them to `totalAfter` and `playPoints`.
  */
 import type { Layout, LayoutNode } from './layout';
-import { totalAfter, type LegalPlay } from './moves';
+import { totalAfter, type LegalPlay } from './legal';
 import type { Options } from './options';
 import { playPoints } from './scoring';
 import { isDouble, otherPip, pips } from './tiles';

@@ -5,7 +5,7 @@
  * `PRESET_NAMES`). Plain data, `as const`, so a new speed or preset is one entry
  * here and the type checker finds every place that must handle it.
  */
-import type { GamePreset } from './settings';
+import type { PlayablePreset } from './settings';
 
 /** Each speed: its label, the computer player's pause before a move, the table's animation factor. */
 export const SPEED = {
@@ -48,7 +48,7 @@ export interface PresetName {
   readonly short: string;
 }
 
-/** The names of the rule sets a person can choose. */
+/** The names of every rule set a game can be played with (the Horse Race family and §15's parlour games). */
 export const PRESET_NAMES = {
   'horse-race': { name: 'Horse Race', label: 'Horse Race (pagat)', short: 'Horse Race (pagat)' },
   'horse-race-celko': {
@@ -66,7 +66,16 @@ export const PRESET_NAMES = {
     label: 'Seven-Toed Pete',
     short: 'Seven-Toed Pete',
   },
-} as const satisfies Readonly<Record<GamePreset, PresetName>>;
+  block: { name: 'Block', label: 'Block', short: 'Block' },
+  draw: { name: 'Draw', label: 'Draw', short: 'Draw' },
+  cross: { name: 'Cross', label: 'Cross', short: 'Cross' },
+  'cross-all-doubles': {
+    name: 'Cross with every double',
+    label: 'Cross — every double opens two lines',
+    short: 'Cross, every double',
+  },
+  muggins: { name: 'Muggins', label: 'Muggins (All Fives)', short: 'Muggins' },
+} as const satisfies Readonly<Record<PlayablePreset, PresetName>>;
 
 /** The name of a preset in a sentence; an unknown one is shown as it is written. */
 export function presetName(preset: string): string {

@@ -54,12 +54,37 @@ export class MenuScene extends Phaser.Scene {
     const status = this.services.session.saveStatus();
     if (status.kind === 'unreadable' && !this.unreadableShown) {
       this.unreadableShown = true;
+      const where = status.kept
+        ? 'A copy of it is kept in this browser. You can start a new game.'
+        : 'It could not be copied aside, so it is left as it was; a new game will replace it.';
       showDialog(this, {
         title: 'Saved game',
-        message: `Your saved game could not be read (${status.message}). It has been kept aside; start a new game.`,
+        message: `${status.message} ${where}`,
         ring: this.ring,
+        buttons: [{ label: 'OK', primary: true, onClick: () => this.showNotice() }],
       });
-    }
+    } else this.showNotice();
+  }
+
+  /** What start-up left to tell or ask (a link's problem, a link that would replace the save). */
+  private showNotice(): void {
+    const notice = this.services.menuNotice?.();
+    if (!notice) return;
+    showDialog(this, {
+      title: notice.title,
+      message: notice.message,
+      ring: this.ring,
+      buttons: (notice.choices ?? [{ label: 'OK', primary: true, run: () => null }]).map((c) => ({
+        label: c.label,
+        ...(c.primary ? { primary: true } : {}),
+        ...(c.cancel ? { cancel: true } : {}),
+        onClick: () => {
+          const next = c.run();
+          if (next) this.scene.start(next);
+          else this.layout();
+        },
+      })),
+    });
   }
 
   private click(action: () => void): () => void {
@@ -331,6 +356,8 @@ function captionFor(status: SaveStatus): string {
       return status.summary;
     case 'none':
       return 'No saved game yet';
+    case 'off':
+      return 'Saving is off in this browser';
     case 'unreadable':
       return 'The saved game could not be read';
   }

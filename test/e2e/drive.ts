@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { hotspots, shot, snapshot, type Snapshot } from './browser';
+import { hotspots, scenes, shot, snapshot, waitUntil, type Snapshot } from './browser';
 
 export type Mode = 'mouse' | 'touch' | 'keyboard';
 
@@ -151,4 +151,42 @@ export function replayRecord(record: unknown): ReplayResult {
   });
   if (r.status !== 0) throw new Error(`replay exited ${String(r.status)}: ${r.stdout}${r.stderr}`);
   return JSON.parse(r.stdout.trim()) as ReplayResult;
+}
+
+/** Makes `count` of the person's moves (plays or draws) by clicking, then waits for a settled table. */
+export async function makeMoves(page: Page, count: number): Promise<Snapshot> {
+  for (let made = 0; made < count;) {
+    const h = await waitUntil('the person to be on turn', async () => {
+      const s = await snapshot(page);
+      const spots = await hotspots(page);
+      return s && spots?.idle && s.turn === 0 && TURN_PHASES.has(s.phase) ? spots : null;
+    });
+    if (h.targets[0] && h.selected !== null) {
+      await page.mouse.click(h.targets[0].x, h.targets[0].y);
+      made++;
+    } else if (h.canDraw) {
+      await page.mouse.click(h.boneyard.x, h.boneyard.y);
+      made++;
+    } else {
+      const tile = h.hand.find((t) => t.playable);
+      if (tile) await page.mouse.click(tile.x, tile.y);
+      else await page.waitForTimeout(100);
+    }
+  }
+  return waitUntil('a settled table', async () => {
+    const s = await snapshot(page);
+    const h = await hotspots(page);
+    return s && h?.idle && s.turn === 0 ? s : null;
+  });
+}
+
+/** From the menu with New game focused, by keyboard: New game, then Start; resolves on the table. */
+export async function newGameFromMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Enter');
+  await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+  // Up from the first field wraps round to Back, then Start.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
 }

@@ -1,7 +1,7 @@
 /** One vocabulary for speeds and preset names, read by the machine, the menus and the links. */
 import { describe, expect, test } from 'vitest';
 import {
-  GAME_PRESETS,
+  PLAYABLE_PRESETS,
   isSpeed,
   makeSettings,
   PACE_MS,
@@ -37,9 +37,9 @@ describe('speeds', () => {
 });
 
 describe('preset names', () => {
-  test('every preset a person can choose has its names', () => {
-    expect(Object.keys(PRESET_NAMES).sort()).toEqual([...GAME_PRESETS].sort());
-    for (const p of GAME_PRESETS) {
+  test('every playable preset has its names', () => {
+    expect(Object.keys(PRESET_NAMES).sort()).toEqual([...PLAYABLE_PRESETS].sort());
+    for (const p of PLAYABLE_PRESETS) {
       const n = PRESET_NAMES[p];
       expect([n.name, n.label, n.short].every((t) => t.length > 0)).toBe(true);
       expect(presetName(p)).toBe(n.name);
