@@ -230,7 +230,8 @@ export class PracticeHud {
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
-    const b = opts.hints === 'off' ? null : api.breakdown();
+    // While a claim is open the count line would give the answer away: it waits for the claim.
+    const b = opts.hints === 'off' || api.claimOpen() ? null : api.breakdown();
     const tally = api.tally();
     const drill =
       opts.count && tally.scoring > 0
