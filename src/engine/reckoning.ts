@@ -5,8 +5,9 @@
  * side still needs, and who went out.
  */
 import type { Options } from './options';
-import { round5 } from './scoring';
-import type { Tile } from './tiles';
+import { bonusSteps, round5, type BonusStep } from './scoring';
+import type { GameState, HandState } from './state';
+import { sumPips, type Tile } from './tiles';
 
 /** What a seat holding `pips` subtracts at the end of a hand where everyone subtracts (§6): a positive number. */
 export function pipPenalty(pips: number, options: Options): number {
@@ -26,4 +27,16 @@ export function pointsToTarget(score: number, options: Options): number {
 /** The seats that went out (no tile left), given every seat's tiles at a hand's end. */
 export function wentOut(hands: readonly (readonly Tile[])[]): number[] {
   return hands.flatMap((tiles, seat) => (tiles.length === 0 ? [seat] : []));
+}
+
+/** The pips of the tiles left in the boneyard at a hand's end (paid to the winner under reserve_pips_to_winner). */
+export function reservePips(hand: Pick<HandState, 'boneyard'>, options: Options): number {
+  return options.boneyard ? sumPips(hand.boneyard) : 0;
+}
+
+/** The end-of-hand arithmetic of the hand just ended, as steps a screen shows; [] mid-hand. */
+export function handEndSteps(state: GameState): BonusStep[] {
+  const hand = state.hand;
+  if (!hand?.result) return [];
+  return bonusSteps(state.config, hand.result, reservePips(hand, state.config.options));
 }

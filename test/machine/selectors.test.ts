@@ -18,6 +18,7 @@ import {
   selectHandEnd,
   selectLegal,
   selectLog,
+  selectBonusSteps,
   selectCountScores,
   selectOpenTotal,
   selectPhase,
@@ -112,6 +113,29 @@ describe('phases and seats', () => {
     );
     if (!scoring) throw new Error('no count of 15');
     expect(selectCountScores(at(scoring, TURN('play-chain')))).toBe(true);
+  });
+
+  test("the hand-end steps add up to the engine's bonus, the reserve included", () => {
+    let ends = 0;
+    for (const [preset, players] of [
+      ['horse-race', 3],
+      ['horse-race-celko', 2],
+      ['seven-toed-pete', 4],
+    ] as const) {
+      for (const c of randomGame(settingsFor(preset, players, 'STEPS1'), `steps/${preset}`)) {
+        const result = c.game.hand?.result;
+        const steps = selectBonusSteps(at(c, 'hand-end'));
+        if (!result || result.end === 'target') {
+          expect(steps).toEqual([]);
+          continue;
+        }
+        const bySide = result.bonus.map(() => 0);
+        for (const step of steps) bySide[step.side] = (bySide[step.side] ?? 0) + step.points;
+        expect(bySide).toEqual(result.bonus.map((b) => b + 0));
+        ends++;
+      }
+    }
+    expect(ends).toBeGreaterThan(3);
     const settings = settingsOf({
       players: 4,
       partners: true,
