@@ -7,11 +7,11 @@ import { createActor, type Actor } from 'xstate';
 import type { Tile } from './engine/tiles';
 import { formatTile } from './engine/tiles';
 import {
+  allComputers,
   autosave,
   loadSave,
   makeSettings,
   parseSpeed,
-  presetName,
   selectBoneyard,
   selectHand,
   selectLayout,
@@ -40,6 +40,7 @@ import type {
   StartResult,
   TableApi,
 } from './scenes/services';
+import type { GameSummary } from './view/savedGame';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -77,10 +78,19 @@ export interface Session extends SessionApi {
   practiceOptions(): PracticeApi;
 }
 
-function summary(context: GameContext): string {
+/** The menu's view of a game: its name, whose score is whose, the hand, the winner. */
+function summary(context: GameContext, practice: boolean): GameSummary {
   const { settings, game } = context;
-  const name = presetName(settings.preset);
-  return `${name}, ${settings.players} players, hand ${Math.max(1, game.handsPlayed)}, scores ${game.scores.join('–')}`;
+  return {
+    preset: settings.preset,
+    players: settings.players,
+    partners: settings.partners,
+    watching: allComputers(settings),
+    practice,
+    hand: Math.max(1, game.handsPlayed),
+    scores: game.scores.slice(),
+    winner: game.over ? (game.winner ?? []).slice() : null,
+  };
 }
 
 export function createSession(deps: SessionDeps): Session {
@@ -106,8 +116,8 @@ export function createSession(deps: SessionDeps): Session {
       saved = loaded.context;
       const practised = practice.stored(loaded.context.settings.seed) !== null;
       status = {
-        kind: 'ok',
-        summary: `${practised ? 'Practice: ' : ''}${summary(loaded.context)}`,
+        kind: loaded.context.game.over ? 'finished' : 'ok',
+        summary: summary(loaded.context, practised),
       };
     } else if (loaded.kind === 'unreadable') {
       status = { kind: 'unreadable', message: loaded.message, kept: loaded.keptAs !== null };
@@ -161,8 +171,16 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   return {
-    saveStatus: () =>
-      status.kind === 'none' && deps.storageProblem?.() ? { kind: 'off' } : status,
+    // The running game, while this tab keeps it: in progress (Continue goes back to it) or
+    // over. Once another tab has saved over it, the newest save is offered instead.
+    saveStatus: () => {
+      const snap = current();
+      if (snap && !yielded) {
+        const game = summary(snap.context, practice.active());
+        return { kind: game.winner ? 'finished' : 'ok', summary: game };
+      }
+      return status.kind === 'none' && deps.storageProblem?.() ? { kind: 'off' } : status;
+    },
     start(choice: NewGameChoice): StartResult {
       const players = choice.players;
       const watch = choice.watch ?? false;
@@ -172,6 +190,7 @@ export function createSession(deps: SessionDeps): Session {
       const result = makeSettings(
         {
           preset: choice.preset,
+          ...(choice.set === undefined ? {} : { maxPip: choice.set }),
           players,
           partners: choice.partners,
           seats,
@@ -189,7 +208,10 @@ export function createSession(deps: SessionDeps): Session {
       return { ok: true };
     },
     resume(): StartResult {
-      if (!saved) return { ok: false, message: 'There is no saved game to continue.' };
+      const running = current();
+      if (running && !yielded && !running.context.game.over) return { ok: true };
+      if (!saved || saved.game.over)
+        return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
       run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
       const speed = deps.prefs.get().speed;

@@ -6,6 +6,6 @@ export * from './history';
 export * from './save';
 export * from './selectors';
 export * from './settings';
-export { PRESET_NAMES, presetName, SPEED, type PresetName } from './vocabulary';
+export { SPEED } from './vocabulary';
 export * from './practice';
 export * from './practiceSelectors';

@@ -28,7 +28,7 @@ export interface PracticeHudActions {
    * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
    * claimed, the losing sound for Muggins).
    */
-  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins') => void;
+  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins', points: number) => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -211,6 +211,7 @@ export class PracticeHud {
         : judged.outcome === 'none' && judged.answer !== 0
           ? 'wrong'
           : 'right',
+      judged.points,
     );
   }
 

@@ -2,7 +2,7 @@
 import {
   hasPip,
   parseTile,
-  pipPenalty,
+  pipPoints,
   placements,
   pointsToTarget,
   sumPips,
@@ -39,7 +39,7 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
     case 'pips':
       return sumPips(hand?.hands[ask.seat] ?? []);
     case 'penalty':
-      return pipPenalty(sumPips(hand?.hands[ask.seat] ?? []), options);
+      return pipPoints(sumPips(hand?.hands[ask.seat] ?? []), options);
     case 'toTarget':
       return pointsToTarget(game.scores[ask.side] ?? 0, options);
     case 'tilesOut': {

@@ -4,8 +4,6 @@
  * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
  */
 import type * as Phaser from 'phaser';
-import { PRESET_OPTIONS, type Options } from '../engine/options';
-import { isScoringTotal } from '../engine/scoring';
 import type { Regions } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, SERIF, textStyle } from './theme';
@@ -21,8 +19,6 @@ export class HudView {
   private readonly status: Phaser.GameObjects.Text;
   private glowTween: Phaser.Tweens.Tween | null = null;
   private regions: Regions;
-  /** The game's rules, for the engine's "does this total score" (Horse Race until told). */
-  private rules: Options = PRESET_OPTIONS['horse-race'];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -81,15 +77,13 @@ export class HudView {
     return { x: this.regions.boneyard.x, y: this.regions.boneyard.y };
   }
 
-  /** The game's rules (the count's colour asks the engine whether a total scores under them). */
-  setRules(options: Options): void {
-    this.rules = options;
-  }
-
-  /** The count, gold when it scores (`scores` from a selector, else the engine's test under the rules set). */
-  setTotal(total: number, scores: boolean = isScoringTotal(total, this.rules)): void {
-    this.totalText.setText(String(total));
-    this.totalText.setColor(scores ? css.gold : css.text);
+  /**
+   * The count, in gold when it scores (`scoring` comes from the rules); null covers it
+   * with a "?" while a question about it is open.
+   */
+  setTotal(total: number | null, scoring: boolean): void {
+    this.totalText.setText(total === null ? '?' : String(total));
+    this.totalText.setColor(total === null || scoring ? css.gold : css.text);
   }
 
   setBoneyard(count: number, invite: boolean, exists: boolean): void {

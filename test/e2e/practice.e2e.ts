@@ -18,6 +18,7 @@ import type { PracticeHotspots } from '../../src/scenes/TableScene';
 import {
   hotspots,
   openPage,
+  practice,
   record,
   scenes,
   shot,
@@ -30,10 +31,6 @@ const browser = useBrowser();
 const base = inject('baseURL');
 
 const TURN = new Set(['lead', 'play-chain', 'draw']);
-
-function practice(page: Page): Promise<PracticeHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.practice() ?? null);
-}
 
 /** The game as the record rebuilds it, in Node. */
 async function rebuilt(page: Page, seed: string): Promise<GameContext> {

@@ -11,7 +11,7 @@ import {
   finishHand,
   isScoringTotal,
   makeConfig,
-  pipPenalty,
+  pipPoints,
   placements,
   playFives,
   playPoints,
@@ -74,16 +74,16 @@ describe('hand ends and targets', () => {
       const steps = bonusSteps(c, result);
       result.pips.forEach((p, seat) => {
         const step = steps.find((s) => s.seats[0] === seat);
-        expect(step?.points).toBe(-pipPenalty(p, c.options) || 0);
+        expect(step?.points).toBe(-pipPoints(p, c.options) || 0);
       });
     }
-    expect(pipPenalty(12, PRESET_OPTIONS['horse-race'])).toBe(2);
-    expect(pipPenalty(13, PRESET_OPTIONS['horse-race-celko'])).toBe(15);
+    expect(pipPoints(12, PRESET_OPTIONS['horse-race'])).toBe(2);
+    expect(pipPoints(13, PRESET_OPTIONS['horse-race-celko'])).toBe(15);
   });
 
   test('the target as "above N", and the points still needed', () => {
-    expect(targetAbove(PRESET_OPTIONS['seven-toed-pete'])).toBe(100);
-    expect(targetAbove(PRESET_OPTIONS['horse-race'])).toBe(60);
+    expect(targetAbove(PRESET_OPTIONS['seven-toed-pete'].target)).toBe(100);
+    expect(targetAbove(PRESET_OPTIONS['horse-race'].target)).toBe(60);
     expect(pointsToTarget(50, PRESET_OPTIONS['horse-race'])).toBe(11);
     expect(pointsToTarget(70, PRESET_OPTIONS['horse-race'])).toBe(0);
   });

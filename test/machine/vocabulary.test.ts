@@ -1,16 +1,6 @@
-/** One vocabulary for speeds and preset names, read by the machine, the menus and the links. */
+/** One vocabulary for speeds, read by the machine, the table, the menus and the links. */
 import { describe, expect, test } from 'vitest';
-import {
-  PLAYABLE_PRESETS,
-  isSpeed,
-  makeSettings,
-  PACE_MS,
-  parseSpeed,
-  PRESET_NAMES,
-  presetName,
-  SPEED,
-  SPEEDS,
-} from '../../src/machine/index';
+import { isSpeed, makeSettings, PACE_MS, parseSpeed, SPEED, SPEEDS } from '../../src/machine/index';
 
 describe('speeds', () => {
   test('every speed has a label, a pace and an animation factor, slowest first', () => {
@@ -33,20 +23,5 @@ describe('speeds', () => {
   test.each([['warp'], ['Fast'], [''], [3], [null], [undefined]])('%j is not', (s) => {
     expect(isSpeed(s)).toBe(false);
     expect(parseSpeed(s)).toBeNull();
-  });
-});
-
-describe('preset names', () => {
-  test('every playable preset has its names', () => {
-    expect(Object.keys(PRESET_NAMES).sort()).toEqual([...PLAYABLE_PRESETS].sort());
-    for (const p of PLAYABLE_PRESETS) {
-      const n = PRESET_NAMES[p];
-      expect([n.name, n.label, n.short].every((t) => t.length > 0)).toBe(true);
-      expect(presetName(p)).toBe(n.name);
-    }
-  });
-
-  test('an unknown preset is shown as written', () => {
-    expect(presetName('bogus')).toBe('bogus');
   });
 });
