@@ -11,6 +11,7 @@ import {
   autosave,
   loadSave,
   makeSettings,
+  parseSpeed,
   selectBoneyard,
   selectHand,
   selectLayout,
@@ -101,10 +102,10 @@ export function createSession(deps: SessionDeps): Session {
     ...(deps.advise ? { advise: deps.advise } : {}),
     storage: deps.storage,
     snapshot: () => current(),
-    replace: (context) => run({ input: { resume: context } }),
+    send: (event) => actor?.send(event),
   });
-  // Computer players wait while the person has a claim to make (practice's counting drill).
-  const machine = withChooser(practice.gate(deps.chooser));
+  // Computer players wait for the person's claim by the machine's own guard (practice's drill).
+  const machine = withChooser(deps.chooser);
 
   /** Reads the save (at start, and when another tab changes it while no game runs here). */
   const readSaved = (): void => {
@@ -143,10 +144,12 @@ export function createSession(deps: SessionDeps): Session {
     yielded = false;
     const next = createActor(machine, input);
     next.subscribe({
+      next: (snap) => practice.sync(snap),
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
     });
     actor = next;
     next.start();
+    practice.sync(next.getSnapshot());
     const sub = autosave(next, deps.storage, deps.now);
     stopSaving = () => sub.unsubscribe();
   }
@@ -198,9 +201,8 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
-      practice.end();
-      run({ input: { settings: result.settings, autoContinue: watch } });
-      if (choice.practice && !watch) practice.begin(result.settings.seed);
+      const drill = choice.practice && !watch ? practice.initial() : null;
+      run({ input: { settings: result.settings, autoContinue: watch, practice: drill } });
       saved = null;
       status = { kind: 'none' };
       return { ok: true };
@@ -211,9 +213,7 @@ export function createSession(deps: SessionDeps): Session {
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
-      practice.end();
-      run({ input: { resume: saved } });
-      if (answers) practice.begin(saved.settings.seed, answers);
+      run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;
@@ -267,12 +267,8 @@ export function createPrefs(
     const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (typeof raw === 'object' && raw !== null) {
       const r = raw as Record<string, unknown>;
-      const speed = r.speed;
       prefs = {
-        speed:
-          speed === 'slow' || speed === 'normal' || speed === 'fast' || speed === 'instant'
-            ? speed
-            : defaults.speed,
+        speed: parseSpeed(r.speed) ?? defaults.speed,
         reducedMotion:
           typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,

@@ -5,6 +5,7 @@
  * Rows whose preset the engine or the settings lack are kept but not offered.
  */
 import { isPreset, setsFor, type Preset } from '../engine/options';
+import { targetAbove } from '../engine/reckoning';
 import { PLAYABLE_PRESETS, type PlayablePreset } from './settings';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block';
@@ -92,7 +93,7 @@ export const GAMES: readonly GameRow[] = [
       'Four players, seven tiles each, no boneyard; only the first double spins and the lead must be a double or a 5 or 10.',
     targets: [101, 151],
     // The engine's target is 101: the best score *above* 100 wins.
-    goal: (target) => `Best score above ${target - 1} wins.`,
+    goal: (target) => `Best score above ${targetAbove(target)} wins.`,
   },
   {
     id: 'muggins',

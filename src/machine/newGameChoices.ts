@@ -10,6 +10,7 @@
  * game's target.
  */
 import { PRESET_OPTIONS } from '../engine/options';
+import { targetAbove } from '../engine/reckoning';
 import {
   availableGames,
   firstTo,
@@ -96,7 +97,7 @@ export function targetOptions(id: PlayablePreset): Option<number>[] {
   const goal = row.goal;
   const list = [...new Set([...row.targets, PRESET_OPTIONS[id].target])].sort((a, b) => a - b);
   // Seven-Toed Pete's goal is "above 100": its target 101 reads as "Above 100".
-  return list.map((t) => ({ value: t, label: goal ? `Above ${t - 1}` : String(t) }));
+  return list.map((t) => ({ value: t, label: goal ? `Above ${targetAbove(t)}` : String(t) }));
 }
 
 /** What the screen can show: the largest pip its tiles are drawn with. */

@@ -116,7 +116,7 @@ describe('hostile values under the other keys', () => {
 });
 
 function practiceOf(storage: KeyValueStorage) {
-  return createPractice({ storage, snapshot: () => null, replace: () => undefined });
+  return createPractice({ storage, snapshot: () => null, send: () => undefined });
 }
 
 describe('a full storage', () => {
