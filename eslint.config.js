@@ -152,6 +152,23 @@ export default defineConfig(
     },
   },
 
+  {
+    // The service worker's registration and the "new version" state: wiring for main.ts.
+    files: ['src/pwa/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['engine', 'ai', 'machine', 'view', 'scenes', 'audio', 'main']),
+          message: 'src/pwa knows nothing of the game; main.ts wires it.',
+        },
+        {
+          regex: pkg(['phaser', 'xstate', 'howler']),
+          message: 'src/pwa uses the service worker only.',
+        },
+      ]),
+    },
+  },
+
   // ---- Relaxations ------------------------------------------------------------------
 
   {

@@ -21,6 +21,7 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import { createAppUpdate } from './pwa/update';
 import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
@@ -163,6 +164,21 @@ const session = createSession({
 });
 applyPrefs = (p) => session.applyPrefs(p);
 
+// ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
+// The service worker is registered after start-up, from a chunk of its own, so installing it
+// (and precaching the build) never slows the first screen. A new version waits for the menu.
+const appUpdate = createAppUpdate();
+let offlineRegistered = false;
+function registerOffline(): void {
+  if (offlineRegistered) return;
+  offlineRegistered = true;
+  void import('./pwa/register').then(
+    (m) => m.registerServiceWorker(appUpdate),
+    () => (offlineRegistered = false),
+  );
+}
+window.setTimeout(registerOffline, 4000);
+
 const link = linkedGame(window.location.search);
 const services: Services = {
   session,
@@ -173,7 +189,9 @@ const services: Services = {
     sound.load();
     void loadTutorial().catch(() => undefined);
     carveFaces();
+    registerOffline();
   },
+  update: appUpdate,
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),

@@ -1,6 +1,7 @@
 /**
  * The main menu on the felt: title, a few decorative tiles, and New game,
- * Continue (the saved game), Tutorial, Practice, Settings and How to play.
+ * Continue (the saved game), Tutorial, Practice,
+ * Settings and How to play; an "update ready" button when a new version is waiting.
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
 import * as Phaser from 'phaser';
@@ -18,6 +19,9 @@ import {
 import type { SaveStatus, Services } from './services';
 import type { OverlayData } from './SettingsScene';
 import { showToast } from './toast';
+
+/** The menu's buttons, one under another. */
+const BUTTONS = 6;
 
 /** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
 const MENU_IDLE_MS = 1500;
@@ -45,8 +49,11 @@ export class MenuScene extends Phaser.Scene {
     listenKeys(this, (e) => {
       if (e.key === 'm' || e.key === 'M') this.toggleMute();
     });
+    // A new version of the app is offered here only, never during a hand.
+    const unsubscribe = this.services.update?.subscribe(() => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.root = undefined;
+      unsubscribe?.();
     });
     // The scene's clock: leaving the menu sooner cancels it.
     this.time.delayedCall(MENU_IDLE_MS, () => this.services.menuIdle?.());
@@ -106,8 +113,8 @@ export class MenuScene extends Phaser.Scene {
     const capSize = Math.max(13, Math.round(15 * s));
     const capH = capSize + 8;
     const btnH = side
-      ? Math.round(Math.max(38, Math.min(50, (H - 24 - capH) / 6.6)))
-      : Math.round(Math.max(44, Math.min(54, H * 0.068)));
+      ? Math.round(Math.max(34, Math.min(50, (H - 24 - capH) / (BUTTONS * 1.1))))
+      : Math.round(Math.max(42, Math.min(54, H * 0.062)));
     const btnW = side ? Math.min(320, W * 0.42) : Math.min(340, W - 48);
     const gap = Math.round(btnH * (side ? 0.18 : 0.26));
     const titleSize = side
@@ -118,7 +125,7 @@ export class MenuScene extends Phaser.Scene {
     const row = side ? H >= 340 : !wide && H >= 640;
     const rowH = row ? half * 2 + 28 : 0;
     const footH = W >= 600 && !side ? 34 : 12;
-    const blockH = 6 * btnH + 5 * gap + capH;
+    const blockH = BUTTONS * btnH + (BUTTONS - 1) * gap + capH;
     const headH = titleSize * 1.05 + subSize * 1.7;
     const spacer = H > 760 ? 40 : 26;
     const titleX = side ? W * 0.28 : W / 2;
@@ -201,6 +208,18 @@ export class MenuScene extends Phaser.Scene {
 
     // ---- Corner and footer -----------------------------------------------------------------
     this.soundButton(root, W - 14 - 22, 14 + 22);
+    if (this.services.update?.available()) {
+      const update = new Button(
+        this,
+        14 + 80,
+        14 + 20,
+        'Update ready',
+        this.click(() => this.services.update?.apply()),
+        { width: 160, height: 40, fontSize: 16, primary: true },
+      );
+      root.add(update);
+      items.push(update);
+    }
     if (footH > 12) {
       const foot = this.add
         .text(

@@ -104,4 +104,15 @@ export interface Services {
    * drawing the tiles): the menu calls it once it has been up a moment.
    */
   readonly menuIdle?: () => void;
+  /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
+  readonly update?: AppUpdateApi;
+}
+
+/** A waiting new version of the app, as the menu sees it. */
+export interface AppUpdateApi {
+  available(): boolean;
+  /** Calls `listener` when `available` changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Switches to the new version (the page reloads). */
+  apply(): void;
 }

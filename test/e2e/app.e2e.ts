@@ -10,6 +10,7 @@ import {
   waitUntil,
   useBrowser,
 } from './browser';
+import { makeMoves } from './drive';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -50,26 +51,7 @@ describe('the page', () => {
     await page.goto(`${base}?e2e=1&preset=horse-race&players=3&seed=RELOAD&speed=instant`);
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     // Make two moves of the person's, so the save is mid-hand.
-    for (let made = 0; made < 2;) {
-      const h = await waitUntil('the person to be on turn', async () => {
-        const s = await snapshot(page);
-        const spots = await hotspots(page);
-        return s && spots?.idle && s.turn === 0 && ['lead', 'play-chain', 'draw'].includes(s.phase)
-          ? spots
-          : null;
-      });
-      if (h.targets[0] && h.selected !== null) {
-        await page.mouse.click(h.targets[0].x, h.targets[0].y);
-        made++;
-      } else if (h.canDraw) {
-        await page.mouse.click(h.boneyard.x, h.boneyard.y);
-        made++;
-      } else {
-        const tile = h.hand.find((t) => t.playable);
-        if (tile) await page.mouse.click(tile.x, tile.y);
-        else await page.waitForTimeout(100);
-      }
-    }
+    await makeMoves(page, 2);
     const before = await waitUntil('a settled table', async () => {
       const s = await snapshot(page);
       const h = await hotspots(page);

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { hotspots, shot, snapshot, type Snapshot } from './browser';
+import { hotspots, shot, snapshot, waitUntil, type Snapshot } from './browser';
 
 export type Mode = 'mouse' | 'touch' | 'keyboard';
 
@@ -151,4 +151,33 @@ export function replayRecord(record: unknown): ReplayResult {
   });
   if (r.status !== 0) throw new Error(`replay exited ${String(r.status)}: ${r.stdout}${r.stderr}`);
   return JSON.parse(r.stdout.trim()) as ReplayResult;
+}
+
+/**
+ * Makes `count` of the person's moves with the mouse (a play, or a draw when nothing fits),
+ * waiting for their turn each time.
+ */
+export async function makeMoves(page: Page, count: number): Promise<void> {
+  for (let made = 0; made < count;) {
+    const h = await waitUntilTurn(page);
+    if (h.targets[0] && h.selected !== null) {
+      await page.mouse.click(h.targets[0].x, h.targets[0].y);
+      made++;
+    } else if (h.canDraw) {
+      await page.mouse.click(h.boneyard.x, h.boneyard.y);
+      made++;
+    } else {
+      const tile = h.hand.find((t) => t.playable);
+      if (tile) await page.mouse.click(tile.x, tile.y);
+      else await page.waitForTimeout(100);
+    }
+  }
+}
+
+async function waitUntilTurn(page: Page) {
+  return waitUntil('the person to be on turn', async () => {
+    const s = await snapshot(page);
+    const spots = await hotspots(page);
+    return s && spots?.idle && s.turn === 0 && TURN_PHASES.has(s.phase) ? spots : null;
+  });
 }
