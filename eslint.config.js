@@ -153,6 +153,22 @@ export default defineConfig(
   },
 
   {
+    // The game library and its statistics: like the machine layer, plus `idb`.
+    files: ['src/archive/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['view', 'scenes', 'audio', 'a11y', 'pwa', 'main']),
+          message: 'src/archive never imports views, scenes, audio or main.ts.',
+        },
+        {
+          regex: pkg(['phaser', 'howler']),
+          message: 'src/archive never imports Phaser or Howler.',
+        },
+      ]),
+    },
+  },
+  {
     // The service worker's registration and the "new version" state: wiring for main.ts.
     files: ['src/pwa/**/*.ts'],
     rules: {

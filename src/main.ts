@@ -21,6 +21,9 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import { downloadText, pickTextFile } from './archive/files';
+import { createLibraryApi } from './archive/library';
+import { createLibrary } from './archive/store';
 import { createAppUpdate } from './pwa/update';
 import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
@@ -33,7 +36,12 @@ import { createWorkerChooser } from './workers/aiClient';
 declare global {
   interface Window {
     /** Read-only views of the game, for tests and curious players. Nothing here changes the game. */
-    horseRace?: { snapshot(): unknown; record(): unknown };
+    horseRace?: {
+      snapshot(): unknown;
+      record(): unknown;
+      /** The library's games as exported (records with their `meta`), newest last. */
+      archive(): Promise<unknown[]>;
+    };
     /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
     horseRaceTest?: {
       scenes(): string[];
@@ -147,6 +155,16 @@ function carveFaces(): void {
 }
 window.setTimeout(carveFaces, 3000);
 
+// ---- The game library (src/archive, docs/storage.md) ------------------------------------
+// Every finished game is kept in IndexedDB as it ends (the session's onSnapshot, below);
+// storage full or missing is said once (the menu) and never stops play.
+const library = createLibraryApi({
+  store: createLibrary({ onProblem: (m) => console.warn(m) }),
+  now: () => new Date(),
+  download: downloadText,
+  pick: pickTextFile,
+});
+
 const storage = localStorageOrNull() ?? memoryStorage();
 const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
 let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
@@ -161,6 +179,7 @@ const session = createSession({
   randomSeed,
   prefs,
   onError: (message) => console.warn(`The game stopped: ${message}`),
+  onSnapshot: (snap) => library.keep(snap.context, session.practice() !== null),
 });
 applyPrefs = (p) => session.applyPrefs(p);
 
@@ -192,6 +211,8 @@ const services: Services = {
     registerOffline();
   },
   update: appUpdate,
+  library,
+  loadLibrary: () => loadLibrary(),
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -214,6 +235,7 @@ const services: Services = {
 window.horseRace = {
   snapshot: () => session.snapshotJson(),
   record: () => session.recordJson(),
+  archive: () => library.records(),
 };
 
 const table = new TableScene(services);
@@ -249,6 +271,25 @@ function loadTutorial(): Promise<void> {
     },
   );
   return tutorialLoad;
+}
+
+// History and Statistics load when first opened, in a chunk of their own.
+let libraryLoad: Promise<void> | null = null;
+function loadLibrary(): Promise<void> {
+  libraryLoad ??= Promise.all([
+    import('./scenes/HistoryScene'),
+    import('./scenes/StatsScene'),
+  ]).then(
+    ([h, st]) => {
+      game.scene.add('History', new h.HistoryScene(services), false);
+      game.scene.add('Stats', new st.StatsScene(services), false);
+    },
+    (err: unknown) => {
+      libraryLoad = null;
+      throw err instanceof Error ? err : new Error(String(err));
+    },
+  );
+  return libraryLoad;
 }
 
 if (new URLSearchParams(window.location.search).has('e2e')) {

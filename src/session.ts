@@ -49,6 +49,8 @@ export interface SessionDeps {
   readonly advise?: Advise;
   /** Where errors that stop the actor are reported (the game is then offered again from its save). */
   readonly onError: (message: string) => void;
+  /** Every new snapshot of whichever game is running (the library, the screen-reader voice). */
+  readonly onSnapshot?: (snapshot: GameSnapshot) => void;
 }
 
 export interface Session extends SessionApi {
@@ -111,6 +113,7 @@ export function createSession(deps: SessionDeps): Session {
     next.subscribe({
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
     });
+    if (deps.onSnapshot) next.subscribe({ next: deps.onSnapshot, error: () => undefined });
     actor = next;
     next.start();
     const sub = autosave(next, deps.storage, deps.now);

@@ -1,6 +1,6 @@
 /**
  * The main menu on the felt: title, a few decorative tiles, and New game,
- * Continue (the saved game), Tutorial, Practice,
+ * Continue (the saved game), Tutorial, Practice, Your games (history and statistics),
  * Settings and How to play; an "update ready" button when a new version is waiting.
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
@@ -21,7 +21,7 @@ import type { OverlayData } from './SettingsScene';
 import { showToast } from './toast';
 
 /** The menu's buttons, one under another. */
-const BUTTONS = 6;
+const BUTTONS = 7;
 
 /** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
 const MENU_IDLE_MS = 1500;
@@ -32,6 +32,8 @@ export class MenuScene extends Phaser.Scene {
   private firstLayout = true;
   /** The unreadable-save notice is shown once, not every time the menu returns. */
   private unreadableShown = false;
+  /** So is a library that cannot keep games (storage full or unavailable). */
+  private libraryProblemShown = false;
 
   constructor(
     private readonly services: Services,
@@ -58,6 +60,11 @@ export class MenuScene extends Phaser.Scene {
     // The scene's clock: leaving the menu sooner cancels it.
     this.time.delayedCall(MENU_IDLE_MS, () => this.services.menuIdle?.());
 
+    const problem = this.services.library?.problem() ?? null;
+    if (problem !== null && !this.libraryProblemShown) {
+      this.libraryProblemShown = true;
+      showToast(this, problem, { tone: 'error', duration: 6000 });
+    }
     const status = this.services.session.saveStatus();
     if (status.kind === 'unreadable' && !this.unreadableShown) {
       this.unreadableShown = true;
@@ -83,6 +90,18 @@ export class MenuScene extends Phaser.Scene {
     if (!muted) sound.play('click');
     showToast(this, muted ? 'Sound off' : 'Sound on', { duration: 900 });
     this.layout();
+  }
+
+  /** History and statistics: their scenes load on first use. */
+  private openLibrary(): void {
+    const load = this.services.loadLibrary?.() ?? Promise.resolve();
+    load.then(
+      () => this.scene.start('History'),
+      () =>
+        showToast(this, 'Your games could not be opened. Check the connection and try again.', {
+          tone: 'error',
+        }),
+    );
   }
 
   private continueGame(): void {
@@ -203,6 +222,7 @@ export class MenuScene extends Phaser.Scene {
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => this.scene.start('NewGame', { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    add('Your games', () => this.openLibrary());
     add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
     add('How to play', () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData));
 

@@ -3,6 +3,7 @@
  * the game session, sound, and the player's preferences. Types only here.
  */
 import type * as Phaser from 'phaser';
+import type { LibraryApi } from '../archive/library';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
@@ -104,6 +105,10 @@ export interface Services {
    * drawing the tiles): the menu calls it once it has been up a moment.
    */
   readonly menuIdle?: () => void;
+  /** The game library (History and Statistics); absent in tests that need none. */
+  readonly library?: LibraryApi;
+  /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
+  readonly loadLibrary?: () => Promise<void>;
   /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
   readonly update?: AppUpdateApi;
 }
