@@ -1,9 +1,10 @@
 /**
- * npm run arena -- --a hard --b medium --games 1000 --players 2 --preset horse-race --seed S [--json]
+ * npm run arena -- --a hard --b medium --games 1000 --players 2 --preset horse-race [--set 6|9|12] --seed S [--json]
  * Plays computer players against each other on the same seeded deals, seats
  * rotated (see src/ai/arena.ts), and prints wins, win rates with 95% Wilson
  * intervals, points per hand and milliseconds per move for each side.
- * --progress writes a progress line to stderr every 10 games; --budget N sets Hard's
+ * --progress writes a progress line to stderr every 10 games; --cpu times moves in
+ * process CPU time instead of wall time (fairer on a shared machine); --budget N sets Hard's
  * search budget (simulated moves per decision) for experiments.
  */
 import {
@@ -15,7 +16,7 @@ import {
   type ComputerPlayer,
   type Level,
 } from '../src/ai/index';
-import { isPreset, type Preset } from '../src/engine/index';
+import { isPreset, setsFor, type Preset } from '../src/engine/index';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,9 +49,15 @@ const players = count('players', 2);
 const presetName = arg('preset') ?? 'horse-race';
 if (!isPreset(presetName)) fail(`unknown preset "${presetName}"`);
 const preset: Preset = presetName;
+const maxPip = Number(arg('set') ?? 6);
+if (!setsFor(preset).includes(maxPip))
+  fail(`--set must be one of ${setsFor(preset).join(', ')} for ${preset}`);
 const seed = arg('seed') ?? 'arena';
 const json = process.argv.includes('--json');
 const progress = process.argv.includes('--progress');
+// --cpu times each choice in process CPU time rather than wall time: fairer on a busy machine.
+const cpu = process.argv.includes('--cpu');
+const cpuClock = (): number => process.cpuUsage().user / 1000;
 
 const budget = arg('budget') === undefined ? null : count('budget', 1);
 const player = (l: Level): ComputerPlayer =>
@@ -65,7 +72,9 @@ try {
     games,
     players,
     preset,
+    maxPip,
     seed,
+    ...(cpu ? { clock: cpuClock } : {}),
     onGame: (done, total) => {
       if (progress && (done % 10 === 0 || done === total)) {
         const s = ((performance.now() - started) / 1000).toFixed(0);
@@ -86,7 +95,7 @@ if (json) {
   const r = result;
   const bSeats = players - 1;
   const lines = [
-    `arena: ${r.a} (A) vs ${r.b} (B), ${r.preset}, ${r.players} players, seed "${r.seed}"`,
+    `arena: ${r.a} (A) vs ${r.b} (B), ${r.preset}, double-${r.maxPip}, ${r.players} players, seed "${r.seed}"`,
     `  ${r.games} games (${r.games / r.players} deals, each played ${r.players} times with A in every seat${bSeats > 1 ? ` and B in the other ${bSeats}` : ''}), ${r.hands} hands`,
     `  A ${r.a.padEnd(6)} wins ${String(r.winsA).padStart(5)}  ${pct(r.winRateA).padStart(6)}  95% CI [${pct(r.ci95A[0])}, ${pct(r.ci95A[1])}]  (fair share ${pct(r.fairShareA)})`,
     `  B ${r.b.padEnd(6)} wins ${String(r.winsB).padStart(5)}  ${pct(r.winRateB).padStart(6)}  95% CI [${pct(r.ci95B[0])}, ${pct(r.ci95B[1])}]`,

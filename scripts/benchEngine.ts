@@ -2,10 +2,13 @@
  * npm run bench:engine [-- --json] [--runs 5] [--seconds 1]
  * Full random hands per second, single-threaded: each hand is dealt (with the
  * lot where the rules call for it) and played to its end by random legal moves.
- * Prints the median of the runs, per preset and over all.
+ * Prints the median of the runs, per preset (and set, for the §15 games) and over all.
  */
 import {
   newGame,
+  PARLOUR_PRESETS,
+  PARLOUR_SETS,
+  PRESET_OPTIONS,
   playRandomHand,
   seedRng,
   type GameState,
@@ -27,6 +30,14 @@ const MIXES: readonly NewGame[] = [
   { preset: 'horse-race-celko', players: 3 },
   { preset: 'horse-race-domino-play', players: 2 },
   { preset: 'seven-toed-pete', players: 4 },
+  // The §15 parlour games on each set, 4 players (the largest hands and layouts).
+  ...PARLOUR_PRESETS.flatMap((preset) =>
+    PARLOUR_SETS.map((maxPip) => ({
+      preset,
+      players: 4,
+      options: { ...PRESET_OPTIONS[preset], maxPip },
+    })),
+  ),
 ];
 
 function fresh(settings: NewGame): GameState {
@@ -76,10 +87,11 @@ const json = process.argv.includes('--json');
 measure(MIXES[0] as NewGame, 0.5, 'warmup');
 const perMix = MIXES.map((mix, i) => {
   const samples = Array.from({ length: runs }, (_, r) =>
-    measure(mix, seconds / MIXES.length, `bench-${i}-${r}`),
+    measure(mix, Math.max(0.2, seconds / MIXES.length), `bench-${i}-${r}`),
   );
   return {
     preset: mix.preset ?? 'horse-race',
+    set: mix.options?.maxPip ?? 6,
     players: mix.players,
     partners: mix.partners ?? false,
     handsPerSecond: Math.round(median(samples.map((s) => s.handsPerSecond))),
@@ -108,7 +120,7 @@ if (json) {
   process.stdout.write(`  runs: ${result.handsPerSecondRuns.join(', ')}\n`);
   for (const p of perMix) {
     process.stdout.write(
-      `  ${p.preset.padEnd(24)} ${p.players}p${p.partners ? ' partners' : '         '} ${String(p.handsPerSecond).padStart(7)} hands/s  ${p.movesPerHand} moves/hand\n`,
+      `  ${p.preset.padEnd(24)} double-${String(p.set).padEnd(2)} ${p.players}p${p.partners ? ' partners' : '         '} ${String(p.handsPerSecond).padStart(7)} hands/s  ${p.movesPerHand} moves/hand\n`,
     );
   }
 }

@@ -1,6 +1,6 @@
 /**
  * npm run fuzz -- --hands N [--seed S]
- * Plays N random hands across every preset and player count and checks the
+ * Plays N random hands across every preset, set and player count and checks the
  * engine's invariants (test/support/invariants.ts). Exits 1 on any failure,
  * printing the seed that reproduces it.
  */
@@ -35,7 +35,8 @@ while (hands < target && failures.length < 10) {
   games++;
   hands += run.hands;
   moves += run.moves;
-  const key = `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}`;
+  const set = settings.options?.maxPip ?? 6;
+  const key = `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}${set === 6 ? '' : ` double-${set}`}`;
   perPreset.set(key, (perPreset.get(key) ?? 0) + run.hands);
   failures.push(...run.failures);
 }

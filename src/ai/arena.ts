@@ -9,7 +9,9 @@ import {
   applyMove,
   dealTiles,
   drawLot,
+  leaderByRule,
   newGame,
+  PRESET_OPTIONS,
   seedRng,
   startHand,
   type GameState,
@@ -26,6 +28,8 @@ export interface ArenaSettings {
   readonly games: number;
   readonly players: number;
   readonly preset: Preset;
+  /** The set's highest pip (6, 9 or 12; §15 presets only); 6 by default. */
+  readonly maxPip?: number;
   readonly seed: string;
   /** Milliseconds, for timing each choice; performance.now() by default. */
   readonly clock?: () => number;
@@ -42,6 +46,7 @@ export interface ArenaResult {
   readonly games: number;
   readonly players: number;
   readonly preset: Preset;
+  readonly maxPip: number;
   readonly seed: string;
   readonly a: Level;
   readonly b: Level;
@@ -106,7 +111,8 @@ function playGame(
   tally: Tally,
 ): { winner: number | null; hands: number } {
   const clock = settings.clock ?? (() => performance.now());
-  const created = newGame({ preset: settings.preset, players: settings.players });
+  const options = { ...PRESET_OPTIONS[settings.preset], maxPip: settings.maxPip ?? 6 };
+  const created = newGame({ preset: settings.preset, players: settings.players, options });
   if (!created.ok) throw new Error(created.error.message);
   let state: GameState = created.value;
   const rngs: Rng[] = seats.map((_, s) =>
@@ -119,7 +125,7 @@ function playGame(
       state.config,
     );
     const leader =
-      state.nextLeader ??
+      leaderByRule(state, tiles) ??
       drawLot(seedRng(`${settings.seed}/lot/${deal}/${hands}`), state.config).lot.leader;
     const started = startHand(state, tiles, leader);
     if (!started.ok) throw new Error(started.error.message);
@@ -192,6 +198,7 @@ export function runArena(settings: ArenaSettings): ArenaResult {
     games,
     players: p,
     preset: settings.preset,
+    maxPip: settings.maxPip ?? 6,
     seed: settings.seed,
     a: settings.a.level,
     b: settings.b.level,

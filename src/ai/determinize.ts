@@ -100,6 +100,8 @@ export function worldState(view: InformationSet, world: World): GameState {
     chained: view.chained,
     restricted: view.restricted,
     drawn: view.drawn,
+    drew: view.drew,
+    leadTile: view.leadTile,
     washedUp: view.washedUp,
     result: null,
   };

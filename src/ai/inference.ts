@@ -5,9 +5,8 @@
  * tracked as a "slot" with a mask of the values it cannot show.
  */
 import {
-  edgeValue,
   fitsMask,
-  openEdges,
+  layoutOf,
   type Layout,
   type LayoutNode,
   type Options,
@@ -15,17 +14,17 @@ import {
 } from '../engine/index';
 import type { InformationSet, PublicEvent } from './infoSet';
 
-/** Bit v set: some open point showed v when only the first `k` tiles of the layout were placed. */
+/**
+ * Bit v set: some open point showed v when only the first `k` tiles of the
+ * layout were placed (the cross's restriction of §15.4 included).
+ */
 export function openMaskAt(layout: Layout, k: number, options: Options): number {
   if (k >= layout.nodes.length) return layout.openMask;
-  let mask = 0;
-  for (let i = 0; i < k; i++) {
-    const node = layout.nodes[i] as LayoutNode;
-    // Edges used by tiles placed later were still free then.
-    const then: LayoutNode = { ...node, edges: node.edges.map((e) => (e >= k ? -1 : e)) };
-    for (const edge of openEdges(then, options)) mask |= 1 << edgeValue(node, edge);
-  }
-  return mask;
+  // Edges used by tiles placed later were still free then.
+  const then: LayoutNode[] = layout.nodes
+    .slice(0, k)
+    .map((node) => ({ ...node, edges: node.edges.map((e) => (e >= k ? -1 : e)) }));
+  return layoutOf(then, options).openMask;
 }
 
 function bits(mask: number): number {

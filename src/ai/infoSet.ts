@@ -67,6 +67,10 @@ export interface InformationSet {
   /** This seat's own just-drawn tile that must be played (null otherwise, and always for others). */
   readonly drawn: Tile | null;
   readonly washedUp: number | null;
+  /** The player on turn has drawn this turn (public). */
+  readonly drew: boolean;
+  /** The tile this seat must lead with (§15.3), when it is on turn to lead; null otherwise. */
+  readonly leadTile: Tile | null;
   /** Tiles in each seat's hand. */
   readonly handSizes: readonly number[];
   readonly boneyardSize: number;
@@ -97,6 +101,8 @@ export function informationSet(
     restricted: hand.restricted,
     drawn: mine ? hand.drawn : null,
     washedUp: hand.washedUp,
+    drew: hand.drew,
+    leadTile: mine ? hand.leadTile : null,
     handSizes: hand.hands.map((h) => h.length),
     boneyardSize: hand.boneyard.length,
     history: history.slice(),

@@ -15,9 +15,13 @@ import type { InformationSet } from './infoSet';
 import { DEFAULT_POLICY, outcomeValue, rollout, type RolloutPolicy } from './rollout';
 
 export interface SearchOptions {
-  /** Simulated moves per decision (plans and rollouts): the deterministic time budget. */
+  /** Simulated moves per decision (plans and rollouts) on a double-six set, scaled by 6 / max_pip on larger sets: the deterministic time budget. */
   readonly budget: number;
-  /** Worlds sampled at least, whatever the budget. */
+  /**
+   * Worlds sampled at least, whatever the budget. Two: a world of a long
+   * double-twelve hand costs several of a double-six one, and the budget must
+   * bound them (a Horse Race hand spends its budget on a dozen worlds or more).
+   */
   readonly minWorlds: number;
   /** Worlds sampled at most. */
   readonly maxWorlds: number;
@@ -30,7 +34,7 @@ export interface SearchOptions {
 
 export const SEARCH_DEFAULTS: SearchOptions = {
   budget: 12000,
-  minWorlds: 8,
+  minWorlds: 2,
   maxWorlds: 200,
   maxPlans: 24,
   winShare: 1 / 3,
@@ -104,7 +108,10 @@ export function searchMoves(
   const sums = new Array<number>(candidates.length).fill(0);
   let used = 0;
   let worlds = 0;
-  while (worlds < options.maxWorlds && (worlds < options.minWorlds || used < options.budget)) {
+  // A move on a double-nine or -twelve layout costs more (longer hands, more tiles to
+  // copy): the budget shrinks with the set so a decision takes about as long.
+  const budget = options.budget * Math.min(1, 6 / view.config.options.maxPip);
+  while (worlds < options.maxWorlds && (worlds < options.minWorlds || used < budget)) {
     const base = worldState(view, sampleWorld(view, slots, g));
     // The same rollout noise for every candidate in this world (common random numbers).
     const noise: [number, number, number, number] = [g.next(), g.next(), g.next(), g.next()];

@@ -1,6 +1,6 @@
 /** Games across hands: a new game, a hand started from a deal, the lead by lot, and seeded deals. */
 import { EMPTY_LAYOUT } from './layout';
-import { handSizeFor, PRESET_OPTIONS, type Options, type Preset } from './options';
+import { handSizeFor, isParlour, PRESET_OPTIONS, type Options, type Preset } from './options';
 import { Generator, shuffleInPlace, type Rng } from './rng';
 import { uniqueLeaderAtTarget } from './scoring';
 import {
@@ -98,19 +98,72 @@ export function startHand(state: GameState, deal: Deal, leader: number): Result<
       seen[t] = true;
     }
   }
+  // §15.3: the seat dealt the highest double (else the heaviest tile) leads, every hand.
+  let leadTile: Tile | null = null;
+  const byDeal = state.nextLeader === null ? dealtLead(config.options, deal.hands) : null;
+  if (byDeal !== null) {
+    if (leader !== byDeal.seat) {
+      const t = formatTile(byDeal.tile);
+      return fail(
+        'wrong-leader',
+        `seat ${byDeal.seat} holds ${t}, so seat ${byDeal.seat} leads this hand, not seat ${leader}`,
+      );
+    }
+    if (config.options.firstLead === 'highest_double') leadTile = byDeal.tile;
+  }
   const hand: HandState = {
     hands: deal.hands.map((h) => h.slice()),
-    boneyard: config.options.boneyard ? deal.boneyard.slice() : [],
+    // A §15 block game keeps its sleeping tiles face down; nothing draws them (drawable is 0).
+    boneyard: config.options.boneyard || isParlour(config.preset) ? deal.boneyard.slice() : [],
     layout: EMPTY_LAYOUT,
     leader,
     turn: leader,
     chained: false,
     restricted: false,
     drawn: null,
+    drew: false,
+    leadTile,
     washedUp: null,
     result: null,
   };
   return { ok: true, value: { ...state, hand, handsPlayed: state.handsPlayed + 1 } };
+}
+
+/** The lead a deal names (§15.3): a seat and its tile. */
+export interface DealtLead {
+  readonly seat: number;
+  readonly tile: Tile;
+}
+
+/**
+ * Under `first_lead` other than lot: the seat dealt the highest double, else
+ * the seat holding the heaviest tile (most pips, then the higher half), and
+ * that tile. Null under the lot, or when nothing was dealt.
+ */
+export function dealtLead(options: Options, hands: readonly (readonly Tile[])[]): DealtLead | null {
+  if (options.firstLead === 'lot') return null;
+  let best: DealtLead | null = null;
+  let bestKey = -1;
+  hands.forEach((tiles, seat) => {
+    for (const tile of tiles) {
+      // Any double beats any other tile; then pips, then the higher half.
+      const key = (isDouble(tile) ? 1000 : 0) + pips(tile) * 20 + hi(tile);
+      if (key > bestKey) {
+        bestKey = key;
+        best = { seat, tile };
+      }
+    }
+  });
+  return best;
+}
+
+/**
+ * The seat that leads a hand about to be dealt `deal`: the seat named by the
+ * last hand, else the deal's lead (§15.3), else null (the lead goes by lot).
+ */
+export function leaderByRule(state: GameState, deal: Deal): number | null {
+  if (state.nextLeader !== null) return state.nextLeader;
+  return dealtLead(state.config.options, deal.hands)?.seat ?? null;
 }
 
 /** One tile turned up while choosing the lead by lot. */
@@ -167,7 +220,9 @@ export function dealTiles(rng: Rng, config: GameConfig): { deal: Deal; rng: Rng 
   const size = handSizeFor(config.options, config.preset, config.players);
   const hands: Tile[][] = [];
   for (let s = 0; s < config.players; s++) hands.push(stock.slice(s * size, (s + 1) * size));
-  const boneyard = config.options.boneyard ? stock.slice(config.players * size) : [];
+  // The rest is the boneyard; a §15 block game's sleeping tiles, face down and never drawn.
+  const keep = config.options.boneyard || isParlour(config.preset);
+  const boneyard = keep ? stock.slice(config.players * size) : [];
   return { deal: { hands, boneyard }, rng: g.state() };
 }
 
@@ -182,13 +237,15 @@ export function dealNextHand(
   let r = rng;
   let lot: Lot | null = null;
   let leader = state.nextLeader;
-  if (leader === null) {
+  const byLot = leader === null && state.config.options.firstLead === 'lot';
+  if (byLot) {
     const drawn = drawLot(r, state.config);
     lot = drawn.lot;
     leader = drawn.lot.leader;
     r = drawn.rng;
   }
   const dealt = dealTiles(r, state.config);
+  leader ??= leaderByRule(state, dealt.deal) ?? 0;
   const started = startHand(state, dealt.deal, leader);
   if (!started.ok) return started;
   return { ok: true, value: { state: started.value, lot, rng: dealt.rng } };

@@ -5,6 +5,7 @@ export * from './options';
 export * from './layout';
 export * from './state';
 export * from './scoring';
+export * from './legal';
 export * from './moves';
 export * from './game';
 export * from './record';

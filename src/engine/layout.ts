@@ -28,8 +28,14 @@ export interface Layout {
   readonly total: number;
   /** Whether a spinner has been placed (Seven-Toed Pete: only the first double spins). */
   readonly hasSpinner: boolean;
+  /** The cross (§15.4, `cross_start`): the first double's node, or -1. */
+  readonly cross: number;
+  /** The cross is on the table and some of its four edges are still free: only they are open. */
+  readonly crossOpen: boolean;
   /** The open points, node by node in placement order, edges in slot order. */
   readonly open: readonly OpenPoint[];
+  /** The same, ignoring the cross: what is open once the cross is complete. */
+  readonly free: readonly OpenPoint[];
   /** Bit v is set when some open point shows v. */
   readonly openMask: number;
 }
@@ -46,7 +52,10 @@ export const EMPTY_LAYOUT: Layout = {
   nodes: [],
   total: 0,
   hasSpinner: false,
+  cross: -1,
+  crossOpen: false,
   open: [],
+  free: [],
   openMask: 0,
 };
 
@@ -84,26 +93,42 @@ export function openPoints(layout: Layout): readonly OpenPoint[] {
   return layout.open;
 }
 
-function computeOpen(nodes: readonly LayoutNode[], options: Options): OpenPoint[] {
-  const out: OpenPoint[] = [];
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i] as LayoutNode;
-    const e = node.edges;
-    const t = node.tile;
-    if (!isDouble(t)) {
-      if (e[0] === -1) out.push({ node: i, edge: 0, value: hi(t) });
-      if (e[1] === -1) out.push({ node: i, edge: 1, value: lo(t) });
-      continue;
-    }
-    const p = hi(t);
-    if (e[0] === -1) out.push({ node: i, edge: 0, value: p });
-    if (e[1] === -1) out.push({ node: i, edge: 1, value: p });
-    if (node.spinner && (!options.spinnerSidesFirst || (e[0] !== -1 && e[1] !== -1))) {
-      if (e[2] === -1) out.push({ node: i, edge: 2, value: p });
-      if (e[3] === -1) out.push({ node: i, edge: 3, value: p });
-    }
+function crossIncomplete(nodes: readonly LayoutNode[], cross: number): boolean {
+  return cross >= 0 && (nodes[cross] as LayoutNode).edges.includes(-1);
+}
+
+/** Appends a node's open points, slot order, ignoring the cross (§2.1). */
+function nodePoints(node: LayoutNode, i: number, options: Options, out: OpenPoint[]): void {
+  const e = node.edges;
+  const t = node.tile;
+  if (!isDouble(t)) {
+    if (e[0] === -1) out.push({ node: i, edge: 0, value: hi(t) });
+    if (e[1] === -1) out.push({ node: i, edge: 1, value: lo(t) });
+    return;
   }
+  const p = hi(t);
+  if (e[0] === -1) out.push({ node: i, edge: 0, value: p });
+  if (e[1] === -1) out.push({ node: i, edge: 1, value: p });
+  if (node.spinner && (!options.spinnerSidesFirst || (e[0] !== -1 && e[1] !== -1))) {
+    if (e[2] === -1) out.push({ node: i, edge: 2, value: p });
+    if (e[3] === -1) out.push({ node: i, edge: 3, value: p });
+  }
+}
+
+/** Every free point, node by node, ignoring the cross. */
+function computeFree(nodes: readonly LayoutNode[], options: Options): OpenPoint[] {
+  const out: OpenPoint[] = [];
+  for (let i = 0; i < nodes.length; i++) nodePoints(nodes[i] as LayoutNode, i, options, out);
   return out;
+}
+
+/** The open points: while the cross is unfinished, only its free edges (§15.4, D15.7). */
+function restrict(
+  free: readonly OpenPoint[],
+  cross: number,
+  crossOpen: boolean,
+): readonly OpenPoint[] {
+  return crossOpen ? free.filter((p) => p.node === cross) : free;
 }
 
 function maskOf(open: readonly OpenPoint[]): number {
@@ -112,10 +137,41 @@ function maskOf(open: readonly OpenPoint[]): number {
   return mask;
 }
 
+function make(
+  nodes: readonly LayoutNode[],
+  total: number,
+  hasSpinner: boolean,
+  cross: number,
+  free: readonly OpenPoint[],
+): Layout {
+  const crossOpen = crossIncomplete(nodes, cross);
+  const open = restrict(free, cross, crossOpen);
+  return { nodes, total, hasSpinner, cross, crossOpen, free, open, openMask: maskOf(open) };
+}
+
 /** Builds a layout from its nodes: the count, open points and mask are computed once here. */
-function build(nodes: readonly LayoutNode[], hasSpinner: boolean, options: Options): Layout {
-  const open = computeOpen(nodes, options);
-  return { nodes, total: countLayout(nodes, options), hasSpinner, open, openMask: maskOf(open) };
+function build(
+  nodes: readonly LayoutNode[],
+  hasSpinner: boolean,
+  cross: number,
+  options: Options,
+): Layout {
+  return make(nodes, countLayout(nodes, options), hasSpinner, cross, computeFree(nodes, options));
+}
+
+/**
+ * A layout from nodes alone (e.g. the first k nodes of a layout, with the
+ * edges to later tiles freed): the spinner flag and the cross are recovered
+ * from the nodes.
+ */
+export function layoutOf(nodes: readonly LayoutNode[], options: Options): Layout {
+  const cross = options.crossStart ? nodes.findIndex((n) => isDouble(n.tile)) : -1;
+  return build(
+    nodes,
+    nodes.some((n) => n.spinner),
+    cross,
+    options,
+  );
 }
 
 /** Whether the tile shows a value in the mask. */
@@ -158,10 +214,15 @@ export function placeLead(layout: Layout, tile: Tile, options: Options): Layout 
     spinner,
     edges: isDouble(tile) ? [-1, -1, -1, -1] : [-1, -1],
   };
-  return build([node], layout.hasSpinner || spinner, options);
+  const cross = options.crossStart && isDouble(tile) ? 0 : -1;
+  return build([node], layout.hasSpinner || spinner, cross, options);
 }
 
-/** The layout with `tile` attached at an open point. The caller has checked that it fits. */
+/**
+ * The layout with `tile` attached at an open point. The caller has checked
+ * that it fits. Only the parent and the new tile change, so the count and the
+ * open points are updated from the last layout's rather than recomputed.
+ */
 export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Options): Layout {
   const index = layout.nodes.length;
   const spinner = newSpinner(layout, tile, options);
@@ -172,9 +233,40 @@ export function attach(layout: Layout, tile: Tile, at: OpenPoint, options: Optio
   const parentEdges = parent.edges.slice();
   parentEdges[at.edge] = index;
   const nodes = layout.nodes.slice();
-  nodes[at.node] = { ...parent, edges: parentEdges };
-  nodes.push({ tile, parent: at.node, spinner, edges });
-  return build(nodes, layout.hasSpinner || spinner, options);
+  const newParent: LayoutNode = {
+    tile: parent.tile,
+    parent: parent.parent,
+    spinner: parent.spinner,
+    edges: parentEdges,
+  };
+  const node: LayoutNode = { tile, parent: at.node, spinner, edges };
+  nodes[at.node] = newParent;
+  nodes.push(node);
+  const cross =
+    layout.cross >= 0 ? layout.cross : options.crossStart && isDouble(tile) ? index : -1;
+  // The free points: the parent's recomputed in place, the new tile's at the end.
+  const free: OpenPoint[] = [];
+  let placed = false;
+  for (const p of layout.free) {
+    if (p.node === at.node) continue;
+    if (!placed && p.node > at.node) {
+      nodePoints(newParent, at.node, options, free);
+      placed = true;
+    }
+    free.push(p);
+  }
+  if (!placed) nodePoints(newParent, at.node, options, free);
+  nodePoints(node, index, options, free);
+  // §3.1: the covered half stops counting; a double stops once both sides are covered.
+  let total = layout.total;
+  if (options.sniffUsExposedEnds) total = countLayout(nodes, options);
+  else {
+    if (!isDouble(parent.tile)) total -= at.value;
+    else if (at.edge <= 1 && (parent.edges[0] === -1) !== (parent.edges[1] === -1))
+      total -= 2 * at.value;
+    total += isDouble(tile) ? 2 * at.value : pips(tile) - at.value;
+  }
+  return make(nodes, total, layout.hasSpinner || spinner, cross, free);
 }
 
 /** Index of the node holding a tile, or -1. */
@@ -191,6 +283,7 @@ export function fittingEdges(
   tile: Tile,
   options: Options,
 ): number[] {
+  if (layout.crossOpen && nodeIndex !== layout.cross) return [];
   const node = layout.nodes[nodeIndex] as LayoutNode;
   return openEdges(node, options).filter((edge) => hasPip(tile, edgeValue(node, edge)));
 }

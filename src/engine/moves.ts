@@ -1,24 +1,33 @@
 /**
- * Legal moves and applying a move (RULES.md §5, §14). `legalMoves` is the one
- * place that decides what may be done; `applyMove` checks a move against the
- * same rules and returns the new state or a typed error, never throwing.
+ * Applying a move (RULES.md §5, §14, §15): `applyMove` checks a move against
+ * the rules of `legal.ts` and returns the new state or a typed error, never
+ * throwing.
  */
+import {
+  anyFits,
+  drawable,
+  isBlocked,
+  isChainWorthy,
+  isLegalLead,
+  legalPlays,
+  mayDraw,
+  noPlayMove,
+  totalAfter,
+} from './legal';
 import {
   attach,
   describeNode,
   describeOpen,
   edgeValue,
   findNode,
-  fitsMask,
   openEdges,
   placeLead,
   slotName,
   SLOTS,
-  type Layout,
   type LayoutNode,
   type OpenPoint,
 } from './layout';
-import type { Options } from './options';
+import { isParlour } from './options';
 import { addPoints, finishHand, isScoringTotal, playPoints, uniqueLeaderAtTarget } from './scoring';
 import {
   copyGame,
@@ -32,142 +41,7 @@ import {
   type PlayMove,
   type Result,
 } from './state';
-import { formatTile, hasPip, isDouble, pips, sumPips, type Tile } from './tiles';
-
-/** A legal placement: the tile, the tile it goes on (null for the lead) and the open point. */
-export interface LegalPlay {
-  readonly tile: Tile;
-  readonly on: Tile | null;
-  /** The open point used; null for the lead. */
-  readonly at: OpenPoint | null;
-}
-
-/** Whether a tile may lead under these options (Seven-Toed Pete: a double or a 5- or 10-pip tile). */
-export function isLegalLead(tile: Tile, options: Options): boolean {
-  if (options.leadRestriction === 'any') return true;
-  const p = pips(tile);
-  return isDouble(tile) || p === 5 || p === 10;
-}
-
-/** Tiles that can be drawn now (none without a boneyard, less the reserve). */
-export function drawable(hand: HandState, options: Options): number {
-  if (!options.boneyard) return 0;
-  return Math.max(0, hand.boneyard.length - options.boneyardReserve);
-}
-
-/**
- * Every placement of `tiles` on the layout, ignoring whose turn it is and any
- * chain restriction: one per (tile, target tile), at the first open point of
- * that target the tile fits (sides before ends).
- */
-export function placements(layout: Layout, tiles: readonly Tile[], options: Options): LegalPlay[] {
-  const out: LegalPlay[] = [];
-  if (layout.nodes.length === 0) {
-    for (const tile of tiles)
-      if (isLegalLead(tile, options)) out.push({ tile, on: null, at: null });
-    return out;
-  }
-  const points = layout.open;
-  for (const tile of tiles) {
-    let lastNode = -1;
-    for (const at of points) {
-      if (at.node === lastNode || !hasPip(tile, at.value)) continue;
-      lastNode = at.node;
-      out.push({ tile, on: (layout.nodes[at.node] as LayoutNode).tile, at });
-    }
-  }
-  return out;
-}
-
-/** Whether any of the tiles can be placed (a legal lead on an empty layout). */
-export function anyFits(layout: Layout, tiles: readonly Tile[], options: Options): boolean {
-  if (layout.nodes.length === 0) return tiles.some((t) => isLegalLead(t, options));
-  const mask = layout.openMask;
-  for (const t of tiles) if (fitsMask(t, mask)) return true;
-  return false;
-}
-
-/** The total a placement would leave. */
-export function totalAfter(layout: Layout, play: LegalPlay, options: Options): number {
-  return play.at === null
-    ? placeLead(layout, play.tile, options).total
-    : attach(layout, play.tile, play.at, options).total;
-}
-
-function isChainWorthy(tile: Tile, total: number, options: Options): boolean {
-  return isDouble(tile) || isScoringTotal(total, options);
-}
-
-/** The placements the player on turn may make now (after the drawn-tile and chain rules). */
-export function legalPlays(state: GameState): LegalPlay[] {
-  const hand = state.hand;
-  if (!hand || hand.result || state.over) return [];
-  const options = state.config.options;
-  if (hand.drawn !== null) return placements(hand.layout, [hand.drawn], options);
-  let plays = placements(hand.layout, hand.hands[hand.turn] as readonly Tile[], options);
-  if (hand.chained && hand.restricted) {
-    plays = plays.filter((p) =>
-      isChainWorthy(p.tile, totalAfter(hand.layout, p, options), options),
-    );
-  }
-  if (hand.chained && options.continuationMustScoreIfPossible) {
-    const scoring = plays.filter((p) =>
-      isScoringTotal(totalAfter(hand.layout, p, options), options),
-    );
-    if (scoring.length > 0) plays = scoring;
-  }
-  return plays;
-}
-
-export type LegalMove =
-  | {
-      readonly type: 'play';
-      readonly seat: number;
-      readonly tile: Tile;
-      readonly on: Tile | null;
-      readonly at: OpenPoint | null;
-    }
-  | { readonly type: 'draw'; readonly seat: number }
-  | { readonly type: 'pass'; readonly seat: number };
-
-/** Every move the player on turn may make; empty when the hand or game is over. */
-export function legalMoves(state: GameState): LegalMove[] {
-  const hand = state.hand;
-  if (!hand || hand.result || state.over) return [];
-  const seat = hand.turn;
-  const plays = legalPlays(state);
-  const out: LegalMove[] = plays.map((p) => ({
-    type: 'play',
-    seat,
-    tile: p.tile,
-    on: p.on,
-    at: p.at,
-  }));
-  const options = state.config.options;
-  if (out.length > 0) {
-    if (hand.chained && !options.continuationMandatory && hand.drawn === null)
-      out.push({ type: 'pass', seat });
-    return out;
-  }
-  out.push(noPlayMove(state, hand));
-  return out;
-}
-
-/** What the player on turn must do with no placement: draw or pass. */
-function noPlayMove(state: GameState, hand: HandState): LegalMove {
-  const options = state.config.options;
-  const seat = hand.turn;
-  if (hand.chained && (hand.restricted || !options.continuationDraw)) return { type: 'pass', seat };
-  if (drawable(hand, options) > 0) return { type: 'draw', seat };
-  return { type: 'pass', seat };
-}
-
-/** The hand is blocked: nothing drawable and no seat holds a tile that fits (§14.1, §14.8). */
-export function isBlocked(hand: HandState, options: Options): boolean {
-  if (drawable(hand, options) > 0) return false;
-  for (const tiles of hand.hands) if (anyFits(hand.layout, tiles, options)) return false;
-  return true;
-}
+import { formatTile, hasPip, isDouble, sumPips, type Tile } from './tiles';
 
 type Applied = { readonly state: GameState; readonly event: MoveEvent };
 
@@ -206,6 +80,12 @@ function resolvePlay(state: GameState, hand: HandState, move: PlayMove): Result<
         `${formatTile(move.tile)} is not a legal lead (a double or a tile with 5 or 10 pips)`,
       );
     }
+    if (hand.leadTile !== null && move.tile !== hand.leadTile) {
+      return fail(
+        'lead-restricted',
+        `${formatTile(move.tile)} is not the lead: this hand is led with ${formatTile(hand.leadTile)}`,
+      );
+    }
     return { ok: true, value: null };
   }
   if (move.on === null)
@@ -215,6 +95,12 @@ function resolvePlay(state: GameState, hand: HandState, move: PlayMove): Result<
     );
   const index = findNode(layout, move.on);
   if (index < 0) return fail('not-on-table', `${formatTile(move.on)} is not on the table`);
+  if (layout.crossOpen && index !== layout.cross) {
+    return fail(
+      'cross-unfinished',
+      `the cross on ${describeNode(layout, layout.cross)} is not complete: only its free edges are open`,
+    );
+  }
   const node = layout.nodes[index] as LayoutNode;
   const open = openEdges(node, options);
   if (open.length === 0) {
@@ -382,11 +268,24 @@ function applyDraw(state: GameState, hand: HandState): Result<Applied> {
   if (hand.chained && (hand.restricted || !options.continuationDraw)) {
     return fail('cannot-draw', 'a continuation may not be drawn for here: pass');
   }
+  if (!options.boneyard) {
+    return fail(
+      'cannot-draw',
+      isParlour(state.config.preset)
+        ? 'no drawing in this game: the sleeping tiles stay out'
+        : 'there is no boneyard in this game',
+    );
+  }
   if (drawable(hand, options) === 0) {
     return fail(
       'cannot-draw',
-      options.boneyard ? 'nothing is left to draw' : 'there is no boneyard in this game',
+      hand.boneyard.length > 0
+        ? `only the last ${options.boneyardReserve} tile(s) are left, and they are never drawn`
+        : 'nothing is left to draw',
     );
+  }
+  if (!mayDraw(hand, options)) {
+    return fail('cannot-draw', 'only one tile may be drawn a turn: pass');
   }
   const tile = hand.boneyard[0] as Tile;
   const hands = hand.hands.slice();
@@ -396,6 +295,7 @@ function applyDraw(state: GameState, hand: HandState): Result<Applied> {
   next.hands = hands;
   next.boneyard = hand.boneyard.slice(1);
   next.drawn = playable ? tile : null;
+  next.drew = true;
   const after = copyGame(state);
   after.hand = next;
   return checkBlocked(after, { type: 'draw', seat, tile, playable });
@@ -438,6 +338,7 @@ function afterTurn(state: GameState, event: MoveEvent, plain: boolean): Result<A
   next.chained = false;
   next.restricted = false;
   next.drawn = null;
+  next.drew = false;
   const after = copyGame(state);
   after.hand = next;
   return checkBlocked(after, event);
@@ -469,10 +370,11 @@ function endHand(
     if (b !== 0) scores = addPoints(scores, side, b, options);
   });
   const winner = uniqueLeaderAtTarget(scores, options.target);
+  // null: the next hand's lead goes by lot, or (§15.3) by the deal.
   const nextLeader =
     options.nextLead === 'rotate'
       ? (hand.leader + 1) % config.players
-      : end === 'domino'
+      : end === 'domino' && options.nextLead !== 'as_first'
         ? dominoSeat
         : null;
   const next = copyHand(hand);

@@ -9,19 +9,57 @@ export const PRESETS = [
   'seven-toed-pete',
   'five-up',
   'all-fives',
+  'block',
+  'draw',
+  'cross',
+  'cross-all-doubles',
+  'muggins',
 ] as const;
 export type Preset = (typeof PRESETS)[number];
+
+/** The line-of-play games of RULES.md §15: the only presets that take a double-nine or -twelve set. */
+export const PARLOUR_PRESETS = [
+  'block',
+  'draw',
+  'cross',
+  'cross-all-doubles',
+  'muggins',
+] as const satisfies readonly Preset[];
+export type ParlourPreset = (typeof PARLOUR_PRESETS)[number];
+
+/** The sets (highest pip) a §15 preset may be played with; every other preset is double-six. */
+export const PARLOUR_SETS = [6, 9, 12] as const;
+
+export function isParlour(preset: Preset): preset is ParlourPreset {
+  return (PARLOUR_PRESETS as readonly string[]).includes(preset);
+}
+
+/** The sets a preset may be played with. */
+export function setsFor(preset: Preset): readonly number[] {
+  return isParlour(preset) ? PARLOUR_SETS : [6];
+}
 
 export const SPINNER_MODES = ['all_doubles', 'first_double', 'none'] as const;
 export const LEAD_RESTRICTIONS = ['any', 'double_or_scoring'] as const;
 export const CHAIN_RULES = ['any_tile', 'double_or_scoring_only', 'none'] as const;
 export const DOMINO_RULES = ['immediate', 'washed_up'] as const;
-export const HAND_SCORINGS = ['pagat', 'celko', 'domino_play', 'stp'] as const;
+export const HAND_SCORINGS = [
+  'pagat',
+  'celko',
+  'domino_play',
+  'stp',
+  'block',
+  'block_net',
+  'muggins',
+] as const;
 export const ROUNDING_SCOPES = ['aggregate', 'per_hand'] as const;
 export const BLOCK_TIES = ['both_score_losers', 'both_score_others', 'split', 'none'] as const;
 export const BLOCK_COMPARES = ['team_sum', 'individual_lowest'] as const;
 export const TARGET_CHECKS = ['immediate', 'end_of_hand'] as const;
-export const NEXT_LEADS = ['winner_else_lot', 'rotate'] as const;
+export const NEXT_LEADS = ['winner_else_lot', 'rotate', 'as_first', 'winner_else_first'] as const;
+export const FIRST_LEADS = ['lot', 'highest_double', 'highest_double_holder'] as const;
+export const DRAW_LIMITS = ['until_playable', 'one'] as const;
+export const IN_PLAY_SCORINGS = ['multiples_of_five', 'none'] as const;
 export const LOT_TIEBREAKS = ['redraw', 'double_then_high_half'] as const;
 
 export interface Options {
@@ -47,6 +85,8 @@ export interface Options {
   readonly continuationMustScoreIfPossible: boolean;
   /** A drawn tile that is placed continues a chain (false in every Horse Race source). */
   readonly drawnTileContinues: boolean;
+  /** Whether a placement can score during the hand at all (§15: only Muggins does). */
+  readonly inPlayScoring: (typeof IN_PLAY_SCORINGS)[number];
   /** In-play points are total / divisor: 5 (pagat) or 1 (Celko, domino-play). End-of-hand points use it too. */
   readonly inPlayDivisor: 1 | 5;
   /** A total of 0 counts as a (pointless) score for the chain. */
@@ -71,6 +111,15 @@ export interface Options {
   /** Points that would overshoot the target are void. */
   readonly exactTarget: boolean;
   readonly nextLead: (typeof NEXT_LEADS)[number];
+  /**
+   * Who leads the first hand: by lot, or (§15.3) the seat dealt the highest
+   * double (else the heaviest tile), leading that tile or any tile of its hand.
+   */
+  readonly firstLead: (typeof FIRST_LEADS)[number];
+  /** §15.4: until the first double's four edges are covered, only its free edges are open. */
+  readonly crossStart: boolean;
+  /** A stuck player draws until a tile fits, or draws one tile and passes if it does not fit. */
+  readonly drawLimit: (typeof DRAW_LIMITS)[number];
   readonly lotTiebreak: (typeof LOT_TIEBREAKS)[number];
   /** Only 4 players may play as partners (seats 0+2 against 1+3). */
   readonly partnersAllowed: boolean;
@@ -90,6 +139,7 @@ const HORSE_RACE: Options = {
   continuationDraw: true,
   continuationMustScoreIfPossible: false,
   drawnTileContinues: false,
+  inPlayScoring: 'multiples_of_five',
   inPlayDivisor: 5,
   zeroTotalScores: false,
   dominoRule: 'immediate',
@@ -106,8 +156,34 @@ const HORSE_RACE: Options = {
   exactTarget: false,
   nextLead: 'winner_else_lot',
   lotTiebreak: 'redraw',
+  firstLead: 'lot',
+  crossStart: false,
+  drawLimit: 'until_playable',
   partnersAllowed: true,
   fixedPlayers: 0,
+};
+
+/** §15.10: the Block game; the other §15 presets differ from it as listed below. */
+const BLOCK: Options = {
+  ...HORSE_RACE,
+  spinnerMode: 'none',
+  chainRule: 'none',
+  inPlayScoring: 'none',
+  inPlayDivisor: 1,
+  handScoring: 'block',
+  blockTie: 'none',
+  boneyard: false,
+  target: 100,
+  targetCheck: 'end_of_hand',
+  nextLead: 'as_first',
+  firstLead: 'highest_double',
+};
+const DRAW: Options = { ...BLOCK, boneyard: true };
+const CROSS: Options = {
+  ...DRAW,
+  spinnerMode: 'first_double',
+  crossStart: true,
+  partnersAllowed: false,
 };
 
 export const PRESET_OPTIONS: Readonly<Record<Preset, Options>> = {
@@ -151,6 +227,18 @@ export const PRESET_OPTIONS: Readonly<Record<Preset, Options>> = {
     blockTie: 'none',
     target: 250,
   },
+  block: BLOCK,
+  draw: DRAW,
+  cross: CROSS,
+  'cross-all-doubles': { ...CROSS, spinnerMode: 'all_doubles' },
+  muggins: {
+    ...DRAW,
+    firstLead: 'highest_double_holder',
+    boneyardReserve: 2,
+    inPlayScoring: 'multiples_of_five',
+    handScoring: 'muggins',
+    targetCheck: 'immediate',
+  },
 };
 
 export function isPreset(name: unknown): name is Preset {
@@ -161,6 +249,14 @@ export function isPreset(name: unknown): name is Preset {
 export function handSizeFor(options: Options, preset: Preset, players: number): number {
   if (options.handSize > 0) return options.handSize;
   if (preset === 'all-fives') return players === 2 ? 9 : players === 3 ? 7 : 5;
+  // §15.2: block grows with the set; the drawing games keep their double-six hands.
+  if (preset === 'block') {
+    if (options.maxPip >= 9) return options.maxPip === 9 ? 9 : 12;
+    return players === 2 ? 7 : 5;
+  }
+  if (preset === 'draw' || preset === 'cross') return players === 2 ? 7 : players === 3 ? 5 : 4;
+  if (preset === 'cross-all-doubles') return players === 4 ? 5 : 7;
+  if (preset === 'muggins') return 5;
   return players === 2 ? 7 : players === 3 ? 6 : 5;
 }
 
@@ -172,6 +268,10 @@ type Spec =
 /** Options a record may override (RULES.md §10), by their spec names. */
 const OVERRIDABLE: Readonly<Record<string, readonly [keyof Options, Spec]>> = {
   max_pip: ['maxPip', { kind: 'int', min: 1, max: 15 }],
+  cross_start: ['crossStart', { kind: 'bool' }],
+  first_lead: ['firstLead', { kind: 'enum', values: FIRST_LEADS }],
+  draw_limit: ['drawLimit', { kind: 'enum', values: DRAW_LIMITS }],
+  in_play_scoring: ['inPlayScoring', { kind: 'enum', values: IN_PLAY_SCORINGS }],
   hand_size: ['handSize', { kind: 'int', min: 0, max: 50 }],
   spinner_mode: ['spinnerMode', { kind: 'enum', values: SPINNER_MODES }],
   spinner_sides_first: ['spinnerSidesFirst', { kind: 'bool' }],
@@ -198,6 +298,19 @@ const OVERRIDABLE: Readonly<Record<string, readonly [keyof Options, Spec]>> = {
   next_lead: ['nextLead', { kind: 'enum', values: NEXT_LEADS }],
   lot_tiebreak: ['lotTiebreak', { kind: 'enum', values: LOT_TIEBREAKS }],
 };
+
+/**
+ * A record's `options` for these options: each one that differs from the
+ * preset's, by its spec name (e.g. `{ max_pip: 12 }` for a double-twelve game).
+ */
+export function optionOverrides(preset: Preset, options: Options): Record<string, unknown> {
+  const base = PRESET_OPTIONS[preset];
+  const out: Record<string, unknown> = {};
+  for (const [name, [key]] of Object.entries(OVERRIDABLE)) {
+    if (options[key] !== base[key]) out[name] = options[key];
+  }
+  return out;
+}
 
 /** The names a record's `options` object may use. */
 export const OPTION_NAMES: readonly string[] = Object.keys(OVERRIDABLE);
@@ -245,6 +358,16 @@ export function resolveOptions(
       }
       out[key] = key === 'inPlayDivisor' ? Number(text) : text;
     }
+  }
+  const sets = setsFor(preset);
+  if (!sets.includes(out.maxPip as number)) {
+    return {
+      ok: false,
+      message:
+        sets.length === 1
+          ? `option "max_pip": ${preset} is played with a double-six set only (6)`
+          : `option "max_pip" must be one of ${sets.join(', ')} for ${preset}`,
+    };
   }
   return { ok: true, options: out as unknown as Options };
 }

@@ -3,7 +3,8 @@
  * It only ever chooses among `legalMoves`, so it plays by the rules.
  */
 import { dealNextHand, type Deal, type Lot } from './game';
-import { applyMove, legalMoves, type LegalMove } from './moves';
+import { legalMoves, type LegalMove } from './legal';
+import { applyMove } from './moves';
 import { Generator, type Rng } from './rng';
 import type { GameState, Move, MoveEvent, Result } from './state';
 

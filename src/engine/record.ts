@@ -5,7 +5,7 @@
 import type { Deal } from './game';
 import { newGame, startHand, makeConfig } from './game';
 import { SLOTS, type Slot } from './layout';
-import { isPreset, resolveOptions, type Preset } from './options';
+import { isPreset, optionOverrides, resolveOptions, type Preset } from './options';
 import { applyMove } from './moves';
 import {
   sideCount,
@@ -363,7 +363,7 @@ export function toRecord(
   config: GameConfig,
   scores: readonly number[],
   hands: readonly RecordHand[],
-  options: Readonly<Record<string, unknown>> = {},
+  options: Readonly<Record<string, unknown>> = optionOverrides(config.preset, config.options),
 ): GameRecord {
   return {
     format: RECORD_FORMAT,

@@ -9,12 +9,13 @@ export function round5(n: number): number {
 
 /** Points for a placement that leaves this total (0 when it does not score). */
 export function playPoints(total: number, options: Options): number {
+  if (options.inPlayScoring === 'none') return 0;
   return total > 0 && total % 5 === 0 ? total / options.inPlayDivisor : 0;
 }
 
 /** Whether a placement leaving this total counts as a scoring play for the chain. */
 export function isScoringTotal(total: number, options: Options): boolean {
-  if (total % 5 !== 0) return false;
+  if (total % 5 !== 0 || options.inPlayScoring === 'none') return false;
   return total > 0 || options.zeroTotalScores;
 }
 
@@ -54,6 +55,74 @@ function tieScores(config: GameConfig, tied: number): boolean {
   return tied < config.players;
 }
 
+/** The §15.8 scorings: the winning side takes the losing sides' pips. */
+export function isParlourScoring(options: Options): boolean {
+  const h = options.handScoring;
+  return h === 'block' || h === 'block_net' || h === 'muggins';
+}
+
+/** Pips per side: a seat's own, or a team's sum with partners. */
+function sidePips(config: GameConfig, pips: readonly number[]): number[] {
+  const out = new Array<number>(sideCount(config)).fill(0);
+  pips.forEach((p, s) => {
+    const side = sideOf(config, s);
+    out[side] = (out[side] as number) + p;
+  });
+  return out;
+}
+
+/**
+ * §15.8 (D15.15) as steps, one per losing side: the side's pips, less W (the
+ * winning side's own pips after a block, 0 after a domino) under muggins, each
+ * rounded to five under muggins; block adds them raw; block_net subtracts W once.
+ */
+function parlourSteps(
+  config: GameConfig,
+  end: HandEnd,
+  winners: readonly number[],
+  pips: readonly number[],
+): BonusStep[] {
+  if (end === 'target' || winners.length === 0) return [];
+  const options = config.options;
+  const won = sideOf(config, winners[0] as number);
+  const perSide = sidePips(config, pips);
+  const w = end === 'blocked' ? (perSide[won] as number) : 0;
+  const steps: BonusStep[] = [];
+  for (let side = 0; side < perSide.length; side++) {
+    if (side === won) continue;
+    const seats = seatsOfSide(config, side);
+    const seatPips = seats.map((s) => pips[s] as number);
+    const raw = perSide[side] as number;
+    const counted = options.handScoring === 'muggins' ? raw - w : raw;
+    const rounded = options.handScoring === 'muggins' ? round5(counted) : counted;
+    steps.push({
+      side: won,
+      seats,
+      pips: seatPips,
+      counted,
+      rounded,
+      divisor: 1,
+      points: rounded,
+      subtract: false,
+    });
+  }
+  if (options.handScoring === 'block_net' && w > 0) {
+    const total = steps.reduce((sum, st) => sum + st.points, 0);
+    const own = seatsOfSide(config, won);
+    steps.push({
+      side: won,
+      seats: own,
+      pips: own.map((s) => pips[s] as number),
+      counted: w,
+      rounded: w,
+      divisor: 1,
+      points: -Math.min(w, total),
+      subtract: true,
+    });
+  }
+  return steps;
+}
+
 /**
  * End-of-hand points per side. `winners` are seats (the team with partners);
  * `reservePips` are the undrawable boneyard's pips, used only with
@@ -69,6 +138,11 @@ export function handBonus(
   const { options } = config;
   const bonus: number[] = new Array<number>(sideCount(config)).fill(0);
   if (end === 'target') return bonus;
+  if (isParlourScoring(options)) {
+    for (const step of parlourSteps(config, end, winners, pips))
+      bonus[step.side] = (bonus[step.side] as number) + step.points;
+    return bonus;
+  }
   const div = options.inPlayDivisor;
   if (options.handScoring === 'celko' || options.handScoring === 'domino_play') {
     for (let s = 0; s < config.players; s++) {
@@ -181,6 +255,8 @@ export function bonusSteps(config: GameConfig, result: HandResult, reservePips =
   const { options } = config;
   const div = options.inPlayDivisor;
   if (result.end === 'target') return [];
+  if (isParlourScoring(options))
+    return parlourSteps(config, result.end, result.winners, result.pips);
   if (options.handScoring === 'celko' || options.handScoring === 'domino_play') {
     return result.pips.map((p, seat) => ({
       side: sideOf(config, seat),

@@ -40,6 +40,10 @@ export interface HandState {
   readonly restricted: boolean;
   /** A tile just drawn that fits and so must be placed now. */
   readonly drawn: Tile | null;
+  /** The player on turn has drawn this turn (draw_limit: one). */
+  readonly drew: boolean;
+  /** The tile this hand must be led with (§15.3: the highest double dealt); null for any tile. */
+  readonly leadTile: Tile | null;
   /** Seven-Toed Pete: the first player washed up, who has won the hand once it ends. */
   readonly washedUp: number | null;
   /** How the hand ended; null while it goes on. */
@@ -118,6 +122,7 @@ export const ERROR_CODES = [
   'bad-slot',
   'end-mismatch',
   'lead-restricted',
+  'cross-unfinished',
   'must-play-drawn',
   'continuation-restricted',
   'continuation-must-score',
@@ -168,6 +173,8 @@ export function copyHand(h: HandState): Mutable<HandState> {
     chained: h.chained,
     restricted: h.restricted,
     drawn: h.drawn,
+    drew: h.drew,
+    leadTile: h.leadTile,
     washedUp: h.washedUp,
     result: h.result,
   };

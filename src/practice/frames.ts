@@ -2,7 +2,7 @@
  * A hand's positions move by move, for practice mode's replay: rebuilt from the record
  * with the engine, no search (so it loads with practice mode, apart from the advisor).
  */
-import type { Layout, MoveEvent } from '../engine/index';
+import { EMPTY_LAYOUT, type Layout, type MoveEvent } from '../engine/index';
 import { advance, dealHand, type GameContext } from '../machine/context';
 import { rebuild } from './undo';
 
@@ -26,13 +26,7 @@ export function handFrames(context: GameContext, hand: number): ReplayFrame[] {
   let ctx = contextBefore(context, hand);
   const frame = (count: number, event: MoveEvent | null): ReplayFrame => ({
     count,
-    layout: ctx.game.hand?.layout ?? {
-      nodes: [],
-      total: 0,
-      hasSpinner: false,
-      open: [],
-      openMask: 0,
-    },
+    layout: ctx.game.hand?.layout ?? EMPTY_LAYOUT,
     event,
     scores: ctx.game.scores.slice(),
   });

@@ -1,7 +1,7 @@
 /**
- * The tutorial's lesson list: every lesson with a tick when done, a button to
- * play (or replay) it and one to skip it. Continue opens the first lesson not
- * done. Keyboard through the FocusRing; Esc goes back to the menu.
+ * The tutorial's lesson list: every lesson with a tick and its stars when done,
+ * a button to play (or replay) it and one to skip it (a skipped lesson is not
+ * done). Keyboard through the FocusRing; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
 import { LESSONS, type ProgressStore } from '../tutorial/index';
@@ -13,6 +13,12 @@ import type { TutorialData } from './TutorialScene';
 export interface LessonsHotspots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
   readonly done: readonly string[];
+  readonly skipped: readonly string[];
+}
+
+/** "★★☆" for 2 of 3 stars; '' when none were counted. */
+export function starText(stars: number): string {
+  return stars > 0 ? '★'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars)) : '';
 }
 
 export class LessonsScene extends Phaser.Scene {
@@ -64,11 +70,13 @@ export class LessonsScene extends Phaser.Scene {
       )
       .setOrigin(0.5);
     const done = this.progress.done();
+    const skipped = this.progress.skipped();
+    const stars = LESSONS.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
     const sub = this.add
       .text(
         W / 2,
         title.y + titleSize * 0.5 + 8,
-        `${done.length} of ${LESSONS.length} lessons done · each takes a minute or two`,
+        `${done.length} of ${LESSONS.length} lessons done · ${stars}★ of ${3 * LESSONS.length} · a minute or two each`,
         textStyle(Math.max(13, 16 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
@@ -79,15 +87,17 @@ export class LessonsScene extends Phaser.Scene {
     const perColumn = Math.ceil(LESSONS.length / columns);
     const top = sub.y + sub.height + 16;
     const footH = 64;
-    const rowGap = 6;
+    const rowGap = H < 900 && columns === 1 ? 4 : 6;
     const rowH = Math.max(
-      32,
+      26,
       Math.min(48, (H - top - footH - rowGap * (perColumn - 1)) / perColumn),
     );
     const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
     const skipW = Math.max(64, 76 * s);
     const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;
     const items: Focusable[] = [];
+    // The first lesson neither done nor skipped is the one to play next.
+    const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
     const fontSize = Math.round(Math.max(13, Math.min(18, rowH * 0.4)));
     LESSONS.forEach((lesson, i) => {
       const col = Math.floor(i / perColumn);
@@ -95,25 +105,27 @@ export class LessonsScene extends Phaser.Scene {
       const x = left + col * (colW + 24);
       const y = top + row * (rowH + rowGap) + rowH / 2;
       const isDone = done.includes(lesson.id);
+      const isSkipped = skipped.includes(lesson.id);
       const mainW = colW - skipW - 8;
-      const label = `${isDone ? '✓ ' : ''}${i + 1}. ${lesson.title}`;
+      const earned = starText(this.progress.stars(lesson.id));
+      const label = `${isDone ? '✓ ' : ''}${i + 1}. ${lesson.title}${earned ? `  ${earned}` : ''}`;
       // Long titles get smaller type rather than run past the button.
       const fits = Math.floor((mainW - 20) / (label.length * 0.58));
       const play = new Button(this, x + mainW / 2, y, label, () => this.open(lesson.id), {
         width: mainW,
         height: rowH,
         fontSize: Math.min(fontSize, fits),
-        primary: !isDone && i === done.length,
+        primary: i === firstOpen,
       });
       const skip = new Button(
         this,
         x + colW - skipW / 2,
         y,
-        isDone ? 'Replay' : 'Skip',
+        isDone ? 'Replay' : isSkipped ? 'Skipped' : 'Skip',
         () => {
-          if (isDone) this.open(lesson.id);
+          if (isDone || isSkipped) this.open(lesson.id);
           else {
-            this.progress.markDone(lesson.id);
+            this.progress.skip(lesson.id);
             this.layout();
           }
         },
@@ -124,9 +136,10 @@ export class LessonsScene extends Phaser.Scene {
       this.buttons.push(play, skip);
     });
     // Back, and once something is done, a way to start the course again (asked first).
-    const footW = Math.min(220, (W - 60) / (done.length > 0 ? 2 : 1));
+    const anything = done.length + skipped.length > 0;
+    const footW = Math.min(220, (W - 60) / (anything ? 2 : 1));
     const footY = H - footH / 2;
-    const footX = done.length > 0 ? W / 2 - footW / 2 - 6 : W / 2;
+    const footX = anything ? W / 2 - footW / 2 - 6 : W / 2;
     const back = new Button(this, footX, footY, 'Back', () => this.scene.start('Menu'), {
       width: footW,
       height: Math.max(38, Math.min(46, 44 * s)),
@@ -134,7 +147,7 @@ export class LessonsScene extends Phaser.Scene {
     root.add(back);
     items.push(back);
     this.buttons.push(back);
-    if (done.length > 0) {
+    if (anything) {
       const reset = new Button(
         this,
         W / 2 + footW / 2 + 6,
@@ -143,7 +156,7 @@ export class LessonsScene extends Phaser.Scene {
         () =>
           showDialog(this, {
             title: 'Start the tutorial over?',
-            message: `The ${done.length} ticked ${done.length === 1 ? 'lesson loses its tick' : 'lessons lose their ticks'}. Your games and settings are not touched.`,
+            message: `Every tick, star and skip is cleared. Your games and settings are not touched.`,
             buttons: [
               {
                 label: 'Start over',
@@ -163,7 +176,6 @@ export class LessonsScene extends Phaser.Scene {
       items.push(reset);
       this.buttons.push(reset);
     }
-    const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id));
     this.ring?.set(items, focusAt > 0 ? focusAt : Math.max(0, firstOpen) * 2);
   }
 
@@ -171,6 +183,7 @@ export class LessonsScene extends Phaser.Scene {
     return {
       buttons: this.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
       done: this.progress.done(),
+      skipped: this.progress.skipped(),
     };
   }
 }

@@ -7,6 +7,7 @@ import {
   sumPips,
   totalAfter,
   fullSet,
+  handSizeFor,
   type GameState,
   type MoveEvent,
 } from '../engine/index';
@@ -47,5 +48,16 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
       ]);
       return fullSet(options.maxPip).filter((t) => hasPip(t, ask.value) && !seen.has(t)).length;
     }
+    case 'handSize':
+      return handSizeFor(options, game.config.preset, ask.players);
+    case 'boneyard':
+      return hand?.boneyard.length ?? 0;
+    case 'boneyardAfterDeal':
+      return options.boneyard
+        ? fullSet(options.maxPip).length -
+            ask.players * handSizeFor(options, game.config.preset, ask.players)
+        : 0;
+    case 'score':
+      return game.scores[ask.side] ?? NaN;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The lessons' ids in order, on their own so that the menu can show "3/13 done"
+ * The lessons' ids in order, on their own so that the menu can show "3/19 done"
  * without loading the lessons (the tutorial's scenes load when first opened).
  * test/tutorial/lessonIds.test.ts keeps this list equal to the lessons' own ids.
  */
@@ -8,13 +8,19 @@ export const LESSON_ID_LIST: readonly string[] = [
   'count',
   'doubles',
   'spinners',
+  'arms',
   'again',
+  'onward',
   'drawing',
   'blocked',
   'bonus',
   'race',
+  'three',
+  'partners',
   'strategy',
   'game',
   'pete',
+  'pete-hands',
   'celko',
+  'domino-play',
 ];

@@ -4,8 +4,11 @@
  * file and listing it here; test/tutorial/lessons.test.ts checks it.
  */
 import { again, count, doubles, matching, spinners } from './lessonsBasics';
+import { arms, onward } from './lessonsCounting';
 import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
 import { celko, guidedGame, pete } from './lessonsMore';
+import { partners, three } from './lessonsTable';
+import { dominoPlay, peteHands } from './lessonsVariants';
 import type { Lesson } from './types';
 
 export const LESSONS: readonly Lesson[] = [
@@ -13,15 +16,21 @@ export const LESSONS: readonly Lesson[] = [
   count,
   doubles,
   spinners,
+  arms,
   again,
+  onward,
   drawing,
   blocked,
   bonus,
   race,
+  three,
+  partners,
   strategy,
   guidedGame,
   pete,
+  peteHands,
   celko,
+  dominoPlay,
 ];
 
 export const LESSON_IDS: readonly string[] = LESSONS.map((l) => l.id);

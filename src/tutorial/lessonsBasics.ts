@@ -85,6 +85,7 @@ export const count: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['count-open-ends'],
       text: 'What is the count now?',
       ask: { of: 'count' },
       answer: 10,
@@ -94,6 +95,7 @@ export const count: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['multiple-of-five-scores'],
       text: 'How many points does a count of 10 score?',
       ask: { of: 'points' },
       answer: 2,
@@ -103,6 +105,7 @@ export const count: Lesson = {
     },
     {
       kind: 'play',
+      rules: ['multiple-of-five-scores', 'chain-double-or-score'],
       text: 'A score lets you play again. Play the tile that makes the count a multiple of five again.',
       expect: { tile: '6-1', on: '6-4' },
       why: {
@@ -112,6 +115,7 @@ export const count: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['count-open-ends'],
       text: 'What is the count now?',
       ask: { of: 'count' },
       answer: 5,
@@ -166,6 +170,7 @@ export const doubles: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['double-counts-both-halves'],
       text: 'What is the count now?',
       ask: { of: 'count' },
       answer: 10,
@@ -182,6 +187,7 @@ export const doubles: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['double-counts-both-halves'],
       text: 'One side of 5-5 is covered. What is the count now?',
       ask: { of: 'count' },
       answer: 12,
@@ -237,6 +243,7 @@ export const spinners: Lesson = {
     },
     {
       kind: 'play',
+      rules: ['spinner-sides-before-ends'],
       text: '15 scores 3 and you play again. Cover the other side of 6-6 with 6-1.',
       expect: { tile: '6-1', on: '6-6' },
       otherwise: 'For this lesson, put 6-1 on the other side of 6-6.',
@@ -244,6 +251,7 @@ export const spinners: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['covered-double-stops-counting'],
       text: 'Both sides of 6-6 are covered. What is the count now?',
       ask: { of: 'count' },
       answer: 4,
@@ -259,7 +267,8 @@ export const spinners: Lesson = {
     },
     {
       kind: 'play',
-      text: 'Four arms to count. Which of your tiles makes a multiple of five?',
+      rules: ['count-open-ends', 'empty-spinner-end-adds-zero'],
+      text: 'Three arms now, and an open end of 6-6 that adds 0. Which of your tiles makes a multiple of five?',
       expect: { tile: '4-3', on: '6-3' },
       why: {
         '5-2':
@@ -269,7 +278,7 @@ export const spinners: Lesson = {
     },
     {
       kind: 'say',
-      text: '4 + 1 + 5 = 10: two more points. Spinners make long counts: keep track of every arm.',
+      text: '4 + 1 + 5 = 10, and the open end adds nothing: two more points. Spinners make long counts: keep track of every arm.',
       highlight: { count: true, board: true },
     },
   ],
@@ -306,6 +315,7 @@ export const again: Lesson = {
     },
     {
       kind: 'play',
+      rules: ['chain-double-or-score'],
       text: 'The double earns another tile, even though 8 does not score. Play 4-2 on it.',
       expect: { tile: '4-2', on: '4-4' },
       otherwise: 'For this lesson, play 4-2 on 4-4.',
@@ -323,6 +333,7 @@ export const again: Lesson = {
     },
     {
       kind: 'play',
+      rules: ['chain-double-or-score'],
       text: 'Keep the turn going: play a double.',
       expect: { tile: '2-2' },
       why: {

@@ -25,6 +25,7 @@ export const drawing: Lesson = {
     },
     {
       kind: 'draw',
+      rules: ['draw-until-fit-ends-turn'],
       text: 'With no tile that fits, draw from the boneyard until one does. Tap the boneyard.',
       why: 'Nothing in your hand fits: draw from the boneyard.',
       highlight: { boneyard: true },
@@ -37,6 +38,7 @@ export const drawing: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['draw-until-fit-ends-turn'],
       text: 'How many points did 5-4 score?',
       ask: { of: 'points' },
       answer: 2,
@@ -77,6 +79,7 @@ export const blocked: Lesson = {
     },
     {
       kind: 'pass',
+      rules: ['pass-when-stuck'],
       text: 'With no tile that fits and nothing to draw, you pass. Tap Pass.',
       why: 'Nothing fits and there is nothing to draw: tap Pass.',
     },
@@ -98,6 +101,16 @@ export const blocked: Lesson = {
     {
       kind: 'say',
       text: 'North is left with 6-6, 12 pips. In a blocked hand the lowest hand wins: your 9 beats 12.',
+    },
+    {
+      kind: 'quiz',
+      rules: ['blocked-hand-lowest-wins'],
+      text: 'The lowest hand wins the others’ pips, rounded to five, ÷ 5. How many points is that for you?',
+      ask: { of: 'bonus', side: 0 },
+      answer: 2,
+      choices: [0, 2, 3, 12],
+      explain: 'North’s 12 rounds to 10, and 10 ÷ 5 = 2.',
+      highlight: { board: true },
     },
   ],
   goal: 'Pass, and see a hand block.',
@@ -144,6 +157,7 @@ export const bonus: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['domino-bonus-rounding'],
       text: 'North is caught with 29 pips. Rounded to the nearest five, then ÷ 5: how many points for you?',
       ask: { of: 'bonus', side: 0 },
       answer: 6,
@@ -152,7 +166,7 @@ export const bonus: Lesson = {
     },
     {
       kind: 'say',
-      text: 'Rounding: 1 or 2 goes down, 3 or 4 goes up (22 → 20, 23 → 25). After a block the lowest hand scores the others the same way; a tie for lowest between two players scores nothing.',
+      text: 'Rounding: 1 or 2 goes down, 3 or 4 goes up (22 → 20, 23 → 25). After a blocked hand the lowest hand scores the others’ pips the same way.',
       highlight: { board: true },
     },
   ],
@@ -184,6 +198,7 @@ export const race: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['race-to-target'],
       text: 'You have 59. How many more points do you need?',
       ask: { of: 'toTarget', side: 0 },
       answer: 2,
@@ -193,6 +208,7 @@ export const race: Lesson = {
     },
     {
       kind: 'play',
+      rules: ['race-to-target'],
       text: 'Lead the tile that scores those 2 points.',
       expect: { tile: '6-4' },
       why: {
@@ -236,6 +252,7 @@ export const strategy: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['count-open-ends'],
       text: 'The count is 9. What would 6-2 on the 6 leave?',
       ask: { of: 'countAfter', tile: '6-2', on: '6-3' },
       answer: 5,

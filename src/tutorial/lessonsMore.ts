@@ -77,6 +77,7 @@ export const pete: Lesson = {
     },
     {
       kind: 'play',
+      rules: ['stp-lead-restriction'],
       text: 'The lead must be a double or a tile of 5 or 10 pips. Lead the double 5-5.',
       expect: { tile: '5-5' },
       why: {
@@ -136,6 +137,7 @@ export const celko: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['celko-scoring'],
       text: 'How many points does that score under Celko?',
       ask: { of: 'points' },
       answer: 10,
@@ -152,6 +154,7 @@ export const celko: Lesson = {
     },
     {
       kind: 'quiz',
+      rules: ['celko-scoring'],
       text: 'If the hand ended now, how many points would you lose for the tiles you hold?',
       ask: { of: 'penalty', seat: 0 },
       answer: 15,

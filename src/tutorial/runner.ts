@@ -12,7 +12,9 @@ import {
   newGame,
   parseTile,
   seedRng,
+  sideOf,
   startHand,
+  type Deal,
   type GameState,
   type Move,
   type MoveEvent,
@@ -23,8 +25,8 @@ import {
   type Tile,
 } from '../engine/index';
 import { askValue } from './ask';
-import { coachAfter, coachBefore, describeEvent, reword } from './coach';
-import type { Lesson, MoveSpec, Step } from './types';
+import { bestTurn, coachAfter, describeEvent, reword, turnVerdict } from './coach';
+import type { DealText, Lesson, MoveSpec, Step } from './types';
 
 /** The learner always sits in seat 0. */
 export const LEARNER = 0;
@@ -51,6 +53,8 @@ export interface TutorialState {
   readonly rng: Rng;
   /** How many refusals this lesson (a wrong move or answer each). */
   readonly mistakes: number;
+  /** In a game step: the position where the learner's current turn began (null between turns). */
+  readonly turnStart: GameState | null;
   readonly done: boolean;
   /** The lesson's success test held at the end. */
   readonly passed: boolean;
@@ -95,19 +99,32 @@ function apply(s: TutorialState, move: Move): TutorialState {
   };
 }
 
+function dealOf(deal: DealText, lesson: Lesson): Deal {
+  return {
+    hands: deal.hands.map((h) => h.map((t) => tileOrThrow(t, lesson))),
+    boneyard: deal.boneyard.map((t) => tileOrThrow(t, lesson)),
+  };
+}
+
+/** Deals the next hand, led by the seat the engine names. Throws where the rules refuse it. */
+function nextHand(s: TutorialState, deal: DealText): TutorialState {
+  const leader = s.game.nextLeader;
+  if (leader === null) throw new Error(`lesson ${s.lesson.id}: the next lead goes by lot`);
+  const started = startHand(s.game, dealOf(deal, s.lesson), leader);
+  if (!started.ok) throw new Error(`lesson ${s.lesson.id}: ${started.error.message}`);
+  return { ...s, game: started.value, history: [], turnStart: null };
+}
+
 /** The lesson's position before its first step. Throws on a lesson that does not fit the rules. */
 export function startLesson(lesson: Lesson): TutorialState {
   const g = newGame({
     preset: lesson.preset,
     players: lesson.players,
+    ...(lesson.partners ? { partners: true } : {}),
     ...(lesson.scores ? { scores: lesson.scores } : {}),
   });
   if (!g.ok) throw new Error(`lesson ${lesson.id}: ${g.error.message}`);
-  const deal = {
-    hands: lesson.deal.hands.map((h) => h.map((t) => tileOrThrow(t, lesson))),
-    boneyard: lesson.deal.boneyard.map((t) => tileOrThrow(t, lesson)),
-  };
-  const started = startHand(g.value, deal, lesson.leader);
+  const started = startHand(g.value, dealOf(lesson.deal, lesson), lesson.leader);
   if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error.message}`);
   let s: TutorialState = {
     lesson,
@@ -119,11 +136,22 @@ export function startLesson(lesson: Lesson): TutorialState {
     history: [],
     rng: seedRng(`tutorial/${lesson.id}`),
     mistakes: 0,
+    turnStart: null,
     done: false,
     passed: false,
   };
   for (const m of lesson.setup ?? []) s = apply(s, fromRecord(m, lesson));
   return enter(s, 0);
+}
+
+/** Stars for a lesson from its refusals: none 3, one or two 2, more 1. */
+export function starsFor(mistakes: number): number {
+  return mistakes <= 0 ? 3 : mistakes <= 2 ? 2 : 1;
+}
+
+/** The stars a finished lesson earned; 0 while it is not over. */
+export function lessonStars(s: TutorialState): number {
+  return s.done ? starsFor(s.mistakes) : 0;
 }
 
 export function currentStep(s: TutorialState): Step | null {
@@ -138,6 +166,7 @@ function enter(s: TutorialState, i: number): TutorialState {
     return { ...next, done: true, passed: s.lesson.success(s.game) };
   }
   if (step.kind === 'auto') {
+    if (step.nextHand) next = nextHand(next, step.nextHand);
     for (const m of step.moves) next = apply(next, fromRecord(m, s.lesson));
   }
   if (step.kind === 'game') {
@@ -193,6 +222,18 @@ function placement(s: TutorialState, tile: Tile, on: Tile | null | undefined, sl
   return { type: 'play', seat: LEARNER, tile, on, ...(slot ? { slot } : {}) };
 }
 
+/** The learner's turn is over: another seat is on turn, or the hand or game has ended. */
+function turnOver(game: GameState): boolean {
+  return game.over || !game.hand || game.hand.result !== null || game.hand.turn !== LEARNER;
+}
+
+/** A turn is judged whole, once it is over: what it gained against the best chain there was. */
+function verdictOn(turnStart: GameState, now: GameState): string {
+  const side = sideOf(now.config, LEARNER);
+  const gained = (now.scores[side] ?? 0) - (turnStart.scores[side] ?? 0);
+  return turnVerdict(bestTurn(turnStart), gained);
+}
+
 /** Lets the computer seats move until the learner is on turn or the hand is over. */
 function opponents(s: TutorialState, notes: string[]): TutorialState {
   let next = s;
@@ -232,11 +273,12 @@ function onPlay(
     return refuse(s, text);
   }
   if (step.kind === 'game') {
-    const before = coachBefore(s.game);
+    const turnStart = s.turnStart ?? s.game;
     let next = apply(s, move);
     const event = next.events[next.events.length - 1] as MoveEvent;
-    const notes = [coachAfter(event, before, next.game)];
-    next = opponents(next, notes);
+    const over = turnOver(next.game);
+    const notes = [coachAfter(event, next.game, over ? verdictOn(turnStart, next.game) : '')];
+    next = opponents({ ...next, turnStart: over ? null : turnStart }, notes);
     const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
     return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
   }
@@ -266,8 +308,10 @@ function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): Tuto
   const event = next.events[next.events.length - 1] as MoveEvent;
   const text = describeEvent(event, next.game, revealsNext(s));
   if (step.kind === 'game') {
-    const notes = [text];
-    next = opponents(next, notes);
+    const start = s.turnStart ?? s.game;
+    const over = turnOver(next.game);
+    const notes = [text + (over ? verdictOn(start, next.game) : '')];
+    next = opponents({ ...next, turnStart: over ? null : start }, notes);
     const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
     return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
   }

@@ -5,6 +5,7 @@
  * Nothing here decides a rule: the runner asks the engine.
  */
 import type { GameState, Preset, RecordMove } from '../engine/index';
+import type { RuleTag } from './ruleTags';
 
 /** A placement as a lesson names it: the tile and, after the lead, the table tile it goes on. */
 export interface MoveSpec {
@@ -46,12 +47,22 @@ export type QuizAsk =
   /** Points a side still needs to reach the target. */
   | { readonly of: 'toTarget'; readonly side: number }
   /** Tiles showing a value that the learner cannot see (not on the table, not in hand). */
-  | { readonly of: 'tilesOut'; readonly value: number };
+  | { readonly of: 'tilesOut'; readonly value: number }
+  /** Tiles the rules deal each player with this many players (this lesson's preset). */
+  | { readonly of: 'handSize'; readonly players: number }
+  /** Tiles left in the boneyard now. */
+  | { readonly of: 'boneyard' }
+  /** Tiles the deal leaves in the boneyard with this many players: the set less the hands. */
+  | { readonly of: 'boneyardAfterDeal'; readonly players: number }
+  /** A side's score now. */
+  | { readonly of: 'score'; readonly side: number };
 
 interface Shown {
   /** One or two short sentences. */
   readonly text: string;
   readonly highlight?: Highlight;
+  /** The rules this step teaches: by doing on a move or quiz, by telling on a say or auto step. */
+  readonly rules?: readonly RuleTag[];
 }
 
 export type Step =
@@ -80,12 +91,26 @@ export type Step =
       readonly choices: readonly number[];
       readonly explain: string;
     } & Shown)
-  /** The other seats' scripted moves, made on arrival; the text says what happened. */
-  | ({ readonly kind: 'auto'; readonly moves: readonly RecordMove[] } & Shown)
+  /**
+   * The other seats' scripted moves, made on arrival; the text says what happened.
+   * With `nextHand`, the hand over, the next one is dealt first, led by the seat
+   * the engine names (the rules' next lead).
+   */
+  | ({
+      readonly kind: 'auto';
+      readonly moves: readonly RecordMove[];
+      readonly nextHand?: DealText;
+    } & Shown)
   /** Play the hand out against a computer player, with the coach's remarks. */
   | ({ readonly kind: 'game'; readonly opponent: 'easy'; readonly seed: string } & Shown);
 
 export type StepKind = Step['kind'];
+
+/** A deal in record notation. */
+export interface DealText {
+  readonly hands: readonly (readonly string[])[];
+  readonly boneyard: readonly string[];
+}
 
 export interface Lesson {
   /** Stable id, saved in progress. */
@@ -96,12 +121,11 @@ export interface Lesson {
   readonly group: 'rules' | 'game' | 'variant';
   readonly preset: Preset;
   readonly players: number;
+  /** Seats 0 and 2 against 1 and 3 (4 players). */
+  readonly partners?: boolean;
   /** Starting scores per side (the race lesson starts near the target). */
   readonly scores?: readonly number[];
-  readonly deal: {
-    readonly hands: readonly (readonly string[])[];
-    readonly boneyard: readonly string[];
-  };
+  readonly deal: DealText;
   readonly leader: number;
   /** Moves already made before the first step, in record notation. */
   readonly setup?: readonly RecordMove[];

@@ -165,7 +165,7 @@ describe('the tutorial through the UI', () => {
     });
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
-    expect((await texts(page)).join('\n')).toContain('13 short lessons');
+    expect((await texts(page)).join('\n')).toContain(`${LESSONS.length} short lessons`);
     // New game has the focus; Continue is disabled (no save), so Down lands on Tutorial.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -193,7 +193,7 @@ describe('the tutorial through the UI', () => {
     await shot(page, 'tutorial-1280x720-all-done');
     await page.keyboard.press('Escape');
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
-    expect((await texts(page)).join('\n')).toContain(`13/13 done`);
+    expect((await texts(page)).join('\n')).toContain(`${LESSONS.length}/${LESSONS.length} done`);
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
     await context.close();
@@ -252,15 +252,18 @@ describe('the tutorial through the UI', () => {
     await page.keyboard.press('Enter');
     await waitUntil('the lesson list', async () => (await scenes(page)).includes('Lessons'));
     await shot(page, 'tutorial-390x844-lessons');
-    // Skip the first lesson from the list: it is ticked and saved.
+    // Skip the first lesson from the list: it is marked skipped and saved, not ticked.
     let list = (await tutorial(page)) as LessonsHotspots;
     const skip = list.buttons.find((b) => b.label === 'Skip');
     await page.mouse.click(skip!.x, skip!.y);
-    list = await waitUntil('the tick', async () => {
+    list = await waitUntil('the skip', async () => {
       const h = (await tutorial(page)) as LessonsHotspots | null;
-      return h && h.done.includes('matching') ? h : null;
+      return h && h.skipped.includes('matching') ? h : null;
     });
-    expect(list.buttons.some((b) => b.label === `✓ 1. ${LESSONS[0]!.title}`)).toBe(true);
+    expect(list.done).toEqual([]);
+    expect(list.buttons.some((b) => b.label === 'Skipped')).toBe(true);
+    expect(list.buttons.some((b) => b.label === `1. ${LESSONS[0]!.title}`)).toBe(true);
+    expect((await texts(page)).join('\n')).toContain(`0 of ${LESSONS.length} lessons done`);
     for (const [id, steps] of [
       ['spinners', 4],
       ['game', 3],
@@ -296,7 +299,7 @@ describe('the tutorial through the UI', () => {
     await page.keyboard.press('Enter');
     list = await waitUntil('no ticks', async () => {
       const h = (await tutorial(page)) as LessonsHotspots | null;
-      return h && h.done.length === 0 ? h : null;
+      return h && h.done.length === 0 && h.skipped.length === 0 ? h : null;
     });
     expect(list.buttons.some((b) => b.label === 'Start over')).toBe(false);
     expect(

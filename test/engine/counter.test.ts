@@ -10,6 +10,7 @@ import {
   EMPTY_LAYOUT,
   formatTile,
   fullSet,
+  layoutOf,
   placeLead,
   PRESET_OPTIONS,
   type Layout,
@@ -58,6 +59,7 @@ function oracleCount(joints: readonly Joint[]): number {
 function oracleOpen(
   joints: readonly Joint[],
   spinnerMode: Options['spinnerMode'],
+  crossStart = false,
 ): Map<string, number> {
   const degree = joints.map(() => 0);
   const covered = joints.map(() => [] as number[]);
@@ -73,7 +75,10 @@ function oracleOpen(
   const add = (t: [number, number], v: number, n: number): void => {
     if (n > 0) out.set(`${t[0]}-${t[1]}:${v}`, (out.get(`${t[0]}-${t[1]}:${v}`) ?? 0) + n);
   };
+  // §15.4: while the first double has a free edge, only its edges are open.
+  const crossOpen = crossStart && firstDouble >= 0 && (degree[firstDouble] ?? 0) < 4;
   joints.forEach((j, i) => {
+    if (crossOpen && i !== firstDouble) return;
     const [a, b] = j.tile;
     const d = degree[i] ?? 0;
     if (a !== b) {
@@ -106,7 +111,7 @@ function grow(
   choices: readonly number[],
   options: Options,
 ): { layouts: Layout[]; joints: Joint[] } {
-  const bag: Tile[] = fullSet(6);
+  const bag: Tile[] = fullSet(options.maxPip);
   const first = bag.splice((choices[0] ?? 0) % bag.length, 1)[0] as Tile;
   let layout = placeLead(EMPTY_LAYOUT, first, options);
   const layouts = [layout];
@@ -148,6 +153,38 @@ describe('independent counter and legality oracle (RULES §12)', () => {
         { numRuns: 400, seed: 12 + MODES.indexOf(spinnerMode) },
       );
     });
+  }
+
+  // The §15 games: the cross start, and sets up to double-twelve.
+  for (const spinnerMode of MODES) {
+    for (const crossStart of [false, true]) {
+      const options: Options = {
+        ...PRESET_OPTIONS['horse-race'],
+        spinnerMode,
+        crossStart,
+        maxPip: 12,
+      };
+      test(`double-twelve layouts agree (${spinnerMode}${crossStart ? ', cross start' : ''}), and updating equals rebuilding`, () => {
+        fc.assert(
+          fc.property(
+            fc.array(fc.nat({ max: 100_000 }), { minLength: 1, maxLength: 91 }),
+            (choices) => {
+              const { layouts, joints } = grow(choices, options);
+              layouts.forEach((layout, k) => {
+                const prefix = joints.slice(0, k + 1);
+                expect(layout.total).toBe(oracleCount(prefix));
+                expect(engineOpen(layout)).toEqual(oracleOpen(prefix, spinnerMode, crossStart));
+                const rebuilt = layoutOf(layout.nodes, options);
+                expect(layout.open).toEqual(rebuilt.open);
+                expect(layout.openMask).toBe(rebuilt.openMask);
+                expect(layout.total).toBe(rebuilt.total);
+              });
+            },
+          ),
+          { numRuns: 60, seed: 40 + MODES.indexOf(spinnerMode) + (crossStart ? 10 : 0) },
+        );
+      });
+    }
   }
 
   test('the oracle itself is not trivial: it tells TV-04 and TV-09 apart', () => {

@@ -1,4 +1,8 @@
-/** Every line of RULES.md §11's vectors replays to exactly its expected output (RECORD.md contract). */
+/**
+ * Every line of the shared vectors replays to exactly its expected output
+ * (RECORD.md contract): RULES.md §11's Horse Race vectors and §15.11's parlour
+ * vectors, copied from ../shared/vectors into test/fixtures.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { replayValue } from '../../src/engine/index';
@@ -9,17 +13,24 @@ interface Vector {
   readonly expected: { readonly exit?: number } & Record<string, unknown>;
 }
 
-const vectors: Vector[] = readFileSync(
-  new URL('../fixtures/rules-vectors.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Vector);
+function load(file: string): Vector[] {
+  return readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Vector);
+}
 
-describe('rules vectors (shared/vectors/rules-vectors.jsonl)', () => {
-  test('the fixture holds all 60 vectors', () => {
-    expect(vectors).toHaveLength(60);
+const FILES = [
+  { file: 'rules-vectors.jsonl', count: 60, illegal: 17 },
+  { file: 'parlour-vectors.jsonl', count: 34, illegal: 11 },
+] as const;
+
+describe.each(FILES)('vectors in $file', ({ file, count, illegal }) => {
+  const vectors = load(file);
+
+  test(`the fixture holds all ${count} vectors, ${illegal} of them illegal moves`, () => {
+    expect(vectors).toHaveLength(count);
+    expect(vectors.filter((v) => v.expected.exit === 1)).toHaveLength(illegal);
   });
 
   test.each(vectors.map((v) => [v.name, v] as const))('%s', (_name, vector) => {

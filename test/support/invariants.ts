@@ -11,6 +11,9 @@ import {
   Generator,
   legalMoves,
   newGame,
+  PARLOUR_PRESETS,
+  PARLOUR_SETS,
+  PRESET_OPTIONS,
   replayText,
   seedRng,
   sideOf,
@@ -25,6 +28,7 @@ import {
   type RecordHand,
   type Tile,
 } from '../../src/engine/index';
+import { checkParlourDeal, checkParlourMove, expectedParlourBonus } from './parlourInvariants';
 
 export interface GameRun {
   readonly hands: number;
@@ -124,6 +128,7 @@ export function checkRandomGame(settings: NewGame, seed: string, opts: CheckOpti
     hands++;
     const start = state.hand;
     if (!start) break;
+    for (const f of checkParlourDeal(state)) fail(f);
     const dealtTiles = [...start.hands.flat(), ...start.boneyard];
     const handMoves: Move[] = [];
     const cursor = new Generator(rng);
@@ -159,6 +164,7 @@ export function checkRandomGame(settings: NewGame, seed: string, opts: CheckOpti
         break;
       }
       const { event } = applied.value;
+      for (const f of checkParlourMove(state, applied.value.state, event)) fail(f);
       state = applied.value.state;
       moves++;
       handMoves.push(move);
@@ -167,7 +173,8 @@ export function checkRandomGame(settings: NewGame, seed: string, opts: CheckOpti
         if (event.points > 0 && (!scoring || event.points !== event.total / divisor)) {
           fail(`play scored ${event.points} on a total of ${event.total}`);
         }
-        if (event.points === 0 && scoring && !config.options.exactTarget) {
+        const scores = config.options.inPlayScoring !== 'none';
+        if (event.points === 0 && scoring && scores && !config.options.exactTarget) {
           fail(`play on a total of ${event.total} scored nothing`);
         }
         if (event.points < 0) fail('negative in-play points');
@@ -205,7 +212,7 @@ export function checkRandomGame(settings: NewGame, seed: string, opts: CheckOpti
 
   // The game record written from play replays to the same result.
   if (failures.length === 0) {
-    const record = toRecord(config, created.value.scores, recordHands, {});
+    const record = toRecord(config, created.value.scores, recordHands);
     const run = replayText(JSON.stringify(record));
     const line = run.lines[0];
     if (run.exitCode !== 0 || line === undefined) fail(`replay failed: ${String(line)}`);
@@ -244,6 +251,8 @@ function expectedBonus(
   const bonus = new Array<number>(sides).fill(0);
   if (end === 'target') return bonus;
   const scoring = config.options.handScoring;
+  if (scoring === 'block' || scoring === 'muggins')
+    return expectedParlourBonus(state, end, winners, pips);
   if (scoring === 'celko' || scoring === 'domino_play') {
     pips.forEach((p, s) => {
       bonus[side(s)] = (bonus[side(s)] as number) - Math.round(p / 5) * 5;
@@ -262,6 +271,16 @@ function expectedBonus(
   return bonus;
 }
 
+/** Every §15 preset on every set, with 2, 3 and 4 players and partners where allowed. */
+export const PARLOUR_SETTINGS: readonly NewGame[] = PARLOUR_PRESETS.flatMap((preset) =>
+  PARLOUR_SETS.flatMap((maxPip) => {
+    const options = { ...PRESET_OPTIONS[preset], maxPip };
+    const out: NewGame[] = [2, 3, 4].map((players) => ({ preset, players, options }));
+    if (options.partnersAllowed) out.push({ preset, players: 4, partners: true, options });
+    return out;
+  }),
+);
+
 /** The settings the fuzz and the invariant tests cycle through: every preset and player count. */
 export const FUZZ_SETTINGS: readonly NewGame[] = [
   { preset: 'horse-race', players: 2 },
@@ -277,4 +296,5 @@ export const FUZZ_SETTINGS: readonly NewGame[] = [
   { preset: 'seven-toed-pete', players: 4 },
   { preset: 'five-up', players: 3 },
   { preset: 'all-fives', players: 2 },
+  ...PARLOUR_SETTINGS,
 ];

@@ -23,8 +23,8 @@ import {
 const rows = LESSONS.map((l) => [l.id, l] as const);
 
 describe('lessons', () => {
-  test('13 lessons with unique ids, every group, short step texts', () => {
-    expect(LESSONS).toHaveLength(13);
+  test('lessons with unique ids, every group, short step texts', () => {
+    expect(LESSONS.length).toBeGreaterThanOrEqual(13);
     expect(new Set(LESSON_IDS).size).toBe(LESSONS.length);
     expect(new Set(LESSONS.map((l) => l.group))).toEqual(new Set(['rules', 'game', 'variant']));
     for (const l of LESSONS) {
@@ -35,7 +35,7 @@ describe('lessons', () => {
     }
     expect(lessonById('count')?.title).toBe('The count');
     expect(nextLesson('matching')?.id).toBe('count');
-    expect(nextLesson('celko')).toBeUndefined();
+    expect(nextLesson(LESSON_IDS[LESSON_IDS.length - 1]!)).toBeUndefined();
   });
 
   test.each(rows)('%s: the scripted solution passes the success test', (_, lesson) => {

@@ -23,17 +23,63 @@ describe('progress', () => {
   test('round trip, in lesson order, without duplicates', () => {
     const storage = memory();
     const store = createProgressStore(storage, LESSON_IDS);
-    expect(store.caption()).toBe('13 short lessons');
+    expect(store.caption()).toBe(`${LESSON_IDS.length} short lessons`);
     store.markDone('count');
     store.markDone('matching');
     store.markDone('count');
     expect(store.done()).toEqual(['matching', 'count']);
-    expect(store.caption()).toBe('2/13 done');
+    expect(store.caption()).toBe(`2/${LESSON_IDS.length} done`);
     const again = createProgressStore(storage, LESSON_IDS);
     expect(again.done()).toEqual(['matching', 'count']);
     expect(again.isDone('count')).toBe(true);
     again.reset();
     expect(readProgress(storage, LESSON_IDS).done).toEqual([]);
+  });
+
+  test('Skip moves past a lesson without counting it as done', () => {
+    const storage = memory();
+    const store = createProgressStore(storage, LESSON_IDS);
+    for (const id of LESSON_IDS) store.skip(id);
+    expect(store.done()).toEqual([]);
+    expect(store.caption()).toBe(`${LESSON_IDS.length} short lessons`);
+    expect(store.skipped()).toEqual(LESSON_IDS);
+    // Playing a skipped lesson to its end makes it done, and no longer skipped.
+    store.finish('count', 2);
+    expect(store.done()).toEqual(['count']);
+    expect(store.skipped()).not.toContain('count');
+    // Skipping a lesson already done leaves it done.
+    store.skip('count');
+    expect(createProgressStore(storage, LESSON_IDS).isDone('count')).toBe(true);
+  });
+
+  test('stars: the best kept, saved, and only 1 to 3', () => {
+    const storage = memory();
+    const store = createProgressStore(storage, LESSON_IDS);
+    store.finish('count', 2);
+    store.finish('count', 1);
+    expect(store.stars('count')).toBe(2);
+    store.finish('count', 3);
+    store.finish('doubles', 7);
+    store.markDone('matching');
+    const again = createProgressStore(storage, LESSON_IDS);
+    expect(again.stars('count')).toBe(3);
+    expect(again.stars('doubles')).toBe(0);
+    expect(again.isDone('doubles')).toBe(true);
+    expect(again.stars('matching')).toBe(0);
+    expect(again.stars('toString')).toBe(0);
+    again.reset();
+    expect(createProgressStore(storage, LESSON_IDS).stars('count')).toBe(0);
+  });
+
+  test.each([
+    ['inherited names', '{"done":["count"],"stars":{}}', 'constructor'],
+    ['a __proto__ key', '{"done":["count"],"stars":{"__proto__":{"count":3}}}', 'count'],
+    ['stars for a lesson not done', '{"done":[],"stars":{"count":3}}', 'count'],
+    ['stars out of range', '{"done":["count"],"stars":{"count":9}}', 'count'],
+    ['stars not a number', '{"done":["count"],"stars":{"count":"3"}}', 'count'],
+  ])('reads only own, valid stars: %s', (_, raw, id) => {
+    const store = createProgressStore(memory({ [PROGRESS_KEY]: raw }), LESSON_IDS);
+    expect(store.stars(id)).toBe(0);
   });
 
   test.each([
@@ -43,6 +89,7 @@ describe('progress', () => {
     ['an array', '["count"]'],
     ['done not a list', '{"done":"count"}'],
     ['mixed junk', '{"done":[1,null,"count","nope",{"a":1},"count"]}'],
+    ['skipped junk', '{"done":["count"],"skipped":"count","stars":[3]}'],
   ])('tolerates %s', (_, raw) => {
     const p = readProgress(memory({ [PROGRESS_KEY]: raw }), LESSON_IDS);
     expect(p.done.every((id) => LESSON_IDS.includes(id))).toBe(true);

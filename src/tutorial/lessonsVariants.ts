@@ -1,0 +1,190 @@
+/** The variants by doing: domino-play's scoring, and a Seven-Toed Pete game of two hands. */
+import type { Lesson } from './types';
+
+export const dominoPlay: Lesson = {
+  id: 'domino-play',
+  title: 'domino-play’s scoring',
+  summary: 'Variant: full points, only a double or a score plays on, everyone subtracts.',
+  group: 'variant',
+  preset: 'horse-race-domino-play',
+  players: 2,
+  deal: {
+    hands: [
+      ['6-4', '4-1', '6-6'],
+      ['5-3', '2-0', '3-3'],
+    ],
+    boneyard: ['1-0', '2-2'],
+  },
+  leader: 0,
+  steps: [
+    {
+      kind: 'say',
+      text: 'domino-play.com’s rules: a count scores in full, only a double or a scoring tile earns another, and everyone subtracts at the end.',
+    },
+    {
+      kind: 'play',
+      text: 'Lead 6-4.',
+      expect: { tile: '6-4' },
+      otherwise: 'For this lesson, lead 6-4.',
+      highlight: { hand: ['6-4'] },
+    },
+    {
+      kind: 'quiz',
+      rules: ['domino-play-scoring'],
+      text: 'How many points does that score here?',
+      ask: { of: 'points' },
+      answer: 10,
+      choices: [2, 5, 10, 20],
+      explain: 'The count is 10, and here a count scores in full: 10.',
+      highlight: { count: true },
+    },
+    {
+      kind: 'play',
+      rules: ['domino-play-scoring'],
+      text: 'You play again, but only with a double or a tile that scores.',
+      expect: { tile: '6-6', on: '6-4' },
+      why: {
+        'continuation-restricted':
+          '4-1 would make 7: no score and no double, so it may not follow here. 6-6 is a double.',
+      },
+      otherwise: 'Only a double or a scoring tile may follow: play 6-6.',
+      highlight: { hand: ['6-6', '4-1'] },
+    },
+    {
+      kind: 'pass',
+      rules: ['domino-play-scoring'],
+      text: '16 does not score, but the double plays again. 4-1 would make 13: neither scores nor is a double. Pass.',
+      why: 'Only a double or a scoring tile may follow, and there is no drawing for it: pass.',
+    },
+    {
+      kind: 'quiz',
+      rules: ['domino-play-scoring'],
+      text: 'If the hand ended now, how many points would you lose for 4-1?',
+      ask: { of: 'penalty', seat: 0 },
+      answer: 5,
+      choices: [0, 1, 5, 10],
+      explain: '4-1 is 5 pips, rounded to five: 5, taken off your score. North subtracts too.',
+      highlight: { hand: ['4-1'] },
+    },
+  ],
+  goal: 'Score in full, and stop when only a plain tile is left.',
+  success: (g) => g.scores[0] === 10 && g.hand?.turn === 1,
+};
+
+export const peteHands: Lesson = {
+  id: 'pete-hands',
+  title: 'Pete: washed up',
+  summary: 'Variant: washed up, the one spinner, the lead going round.',
+  group: 'variant',
+  preset: 'seven-toed-pete',
+  players: 4,
+  deal: {
+    hands: [['6-5', '0-0'], ['2-2'], ['1-1', '6-2', '4-4'], ['3-2', '3-1', '5-4']],
+    boneyard: [],
+  },
+  leader: 3,
+  setup: [
+    { seat: 3, play: '3-2' },
+    { seat: 3, play: '3-1', on: '3-2' },
+  ],
+  steps: [
+    {
+      kind: 'say',
+      text: 'East led 3-2 (5 pips: a legal lead; it scored 1), then played 3-1. The ends show 2 and 1.',
+      highlight: { table: ['3-2', '3-1'] },
+    },
+    {
+      kind: 'pass',
+      rules: ['pass-when-stuck'],
+      text: 'Nothing of yours fits, and Seven-Toed Pete has no boneyard: pass.',
+      why: 'Nothing fits and there is nothing to draw: pass.',
+    },
+    {
+      kind: 'auto',
+      moves: [
+        { seat: 1, play: '2-2', on: '3-2' },
+        { seat: 2, play: '1-1', on: '3-1' },
+        { seat: 2, play: '6-2', on: '2-2' },
+      ],
+      text: 'West went out with 2-2, a double that scored: washed up. Play went on until North’s turn ended on a plain 6-2.',
+      highlight: { table: ['2-2', '6-2'] },
+    },
+    {
+      kind: 'quiz',
+      rules: ['stp-washed-up'],
+      text: 'West won the hand. You hold 11 pips, North 8, East 9. How many points for West?',
+      ask: { of: 'bonus', side: 1 },
+      answer: 6,
+      choices: [5, 6, 8, 28],
+      explain: '11 + 8 + 9 = 28, counted when the hand really ended, rounded to 30: 6.',
+      highlight: { board: true },
+    },
+    {
+      kind: 'auto',
+      nextHand: {
+        hands: [
+          ['5-5', '5-1', '6-2', '5-2', '1-3'],
+          ['1-1', '1-4', '6-6'],
+          ['5-4', '0-0'],
+          ['6-3', '3-0'],
+        ],
+        boneyard: [],
+      },
+      moves: [],
+      text: 'A new hand. In Seven-Toed Pete the lead goes round to the left, whoever won: East led last time, so now you lead.',
+    },
+    {
+      kind: 'play',
+      rules: ['next-lead', 'stp-lead-restriction'],
+      text: 'Lead a double or a tile of 5 or 10 pips.',
+      expect: { tile: '5-5' },
+      why: {
+        'lead-restricted':
+          'The lead must be a double or a tile of 5 or 10 pips; that one is neither.',
+      },
+      highlight: { hand: ['5-5', '5-1', '6-2', '5-2', '1-3'] },
+    },
+    {
+      kind: 'play',
+      text: '10 scores 2, and 5-5, the first double, is the hand’s only spinner. Play 5-1 on it.',
+      expect: { tile: '5-1', on: '5-5' },
+      otherwise: 'For this lesson, play 5-1 on 5-5.',
+      highlight: { hand: ['5-1'], table: ['5-5'] },
+    },
+    {
+      kind: 'auto',
+      moves: [
+        { seat: 1, play: '1-1', on: '5-1' },
+        { seat: 1, play: '1-4', on: '1-1' },
+        { seat: 2, play: '5-4', on: '5-5' },
+        { seat: 3, pass: true },
+      ],
+      text: 'West played 1-1 and 1-4 on it; North covered 5-5’s other side; East passed. 1-1 is no spinner: it has no ends.',
+      highlight: { table: ['1-1', '5-5'] },
+    },
+    {
+      kind: 'play',
+      rules: ['stp-first-double-spinner'],
+      text: 'Score 2: only the first double, 5-5, opens its ends.',
+      expect: { tile: '5-2', on: '5-5' },
+      why: {
+        '1-3': '1-1 is not the first double, so it has no ends: 1-3 fits nowhere.',
+        '6-2': '6-2 fits nowhere: no 6 or 2 is open.',
+      },
+      otherwise: 'Put a tile on an end of 5-5 to make a multiple of five.',
+      highlight: { table: ['5-5', '1-1'], count: true },
+    },
+    {
+      kind: 'play',
+      text: '4 + 4 + 2 = 10: 2 more points, and you play again. 6-2 on the 2 is your only move.',
+      expect: { tile: '6-2', on: '5-2' },
+      highlight: { hand: ['6-2'], table: ['5-2'] },
+    },
+    {
+      kind: 'say',
+      text: 'One more difference: a tie for lowest in a blocked hand scores nobody in Seven-Toed Pete.',
+    },
+  ],
+  goal: 'See a hand washed up, then lead the next in turn.',
+  success: (g) => g.scores[0] === 4 && g.scores[1] === 7 && g.handsPlayed === 2,
+};

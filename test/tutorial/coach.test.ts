@@ -1,0 +1,84 @@
+/**
+ * The guided game's coach judges whole turns (issue 14): a chain that scores as
+ * much as the best single tile, and goes out, is not called a mistake; a worse
+ * turn is named with the better chain and the margin.
+ */
+import { describe, expect, test } from 'vitest';
+import { parseTile, type Tile } from '../../src/engine/index';
+import { bestTurn, coachBefore, turnVerdict } from '../../src/tutorial/coach';
+import { act, startLesson, type Lesson, type TutorialState } from '../../src/tutorial/index';
+
+const T = (s: string): Tile => parseTile(s, 6)!;
+
+/** North led 6-3; the learner holds 4-3, 3-3 and 3-1. */
+const lesson: Lesson = {
+  id: 'coach-test',
+  title: 'Coach test',
+  summary: '',
+  group: 'game',
+  preset: 'horse-race',
+  players: 2,
+  deal: {
+    hands: [
+      ['4-3', '3-3', '3-1'],
+      ['6-3', '5-5', '0-0'],
+    ],
+    boneyard: ['2-2', '1-1'],
+  },
+  leader: 1,
+  setup: [{ seat: 1, play: '6-3' }],
+  steps: [{ kind: 'game', opponent: 'easy', seed: 'coach', text: 'Play.' }],
+  goal: '',
+  success: (g) => g.hand?.result !== null,
+};
+
+function play(s: TutorialState, tile: string, on: string): TutorialState {
+  return act(s, { type: 'play', tile: T(tile), on: T(on) });
+}
+
+describe('the coach compares whole turns', () => {
+  test('the best turn is a chain, worth more than the best single tile', () => {
+    const g = startLesson(lesson).game;
+    expect(coachBefore(g)?.points).toBe(2); // 4-3 on 6-3 alone makes 10
+    const best = bestTurn(g)!;
+    // 3-3 (12), 4-3 on its side (10: +2), 3-1 on an end: out, North's 10 pips (+2).
+    expect(best.gain).toBe(4);
+    expect(best.moves.map((m) => m.tile)).toEqual([T('3-3'), T('4-3'), T('3-1')]);
+  });
+
+  test('the chain that went out earns no "could have" remark', () => {
+    let s = startLesson(lesson);
+    const said: string[] = [];
+    for (const [tile, on] of [
+      ['3-3', '6-3'],
+      ['4-3', '3-3'],
+      ['3-1', '3-3'],
+    ] as const) {
+      s = play(s, tile, on);
+      said.push(s.feedback?.text ?? '');
+    }
+    expect(s.game.hand?.result?.end).toBe('domino');
+    expect(said.join(' ')).not.toMatch(/could have|would have/);
+  });
+
+  test('a worse turn is named with the better chain and the margin', () => {
+    let s = play(startLesson(lesson), '4-3', '6-3'); // 10: +2, and play again
+    expect(s.feedback?.text).not.toMatch(/would have/); // the turn is not over yet
+    // Nothing fits 6 or 4: the continuation draws, then passes on an empty boneyard.
+    s = act(s, { type: 'draw' });
+    s = act(s, { type: 'draw' });
+    s = act(s, { type: 'pass' });
+    expect(s.feedback?.text).toContain(
+      'Your turn made 2 points; 3-3 on 6-3, then 4-3 on 3-3, then 3-1 on 3-3 would have made 4 (2 points more).',
+    );
+  });
+
+  test('a margin of one is a close call', () => {
+    const plan = { gain: 3, moves: [{ tile: T('4-3'), on: T('6-3') }] };
+    expect(turnVerdict(plan, 2)).toBe(
+      ' Your turn made 2 points; 4-3 on 6-3 would have made 3 (close call: 1 point).',
+    );
+    expect(turnVerdict(plan, 3)).toBe('');
+    expect(turnVerdict(null, 0)).toBe('');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * What the lessons and docs say, checked against the engine and the code
+ * (issue 14's "wrong today"): a number of arms named in a step is the number
+ * the layout has; a tie said to score nothing is only said where the engine
+ * pays nobody; the tutorial docs list the lessons there are, and claim every
+ * rule is taught by doing only when it is; practice's best move runs where
+ * main.ts puts it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { isDouble, type Layout } from '../../src/engine/index';
+import { LESSONS, solve } from '../../src/tutorial/index';
+import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';
+
+const WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** The arms that add to the count: each free end of a plain tile, each double with a side free. */
+function arms(layout: Layout): number {
+  let n = 0;
+  for (const node of layout.nodes) {
+    const taken = node.edges.filter((e) => e !== -1).length;
+    if (isDouble(node.tile)) n += taken <= 1 ? 1 : 0;
+    else n += node.edges.filter((e) => e === -1).length;
+  }
+  return n;
+}
+
+describe('what the lessons say', () => {
+  test('a number of arms named in a step is the number on the table', () => {
+    let checked = 0;
+    for (const lesson of LESSONS) {
+      for (const s of solve(lesson)) {
+        const step = lesson.steps[s.step];
+        const m = step && !s.done ? /\b(two|three|four|five|six) arms\b/i.exec(step.text) : null;
+        if (!m || !s.game.hand) continue;
+        expect(arms(s.game.hand.layout), `${lesson.id}: ${step!.text}`).toBe(
+          WORDS[m[1]!.toLowerCase()],
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('a tie said to score nothing is said only where the engine pays nobody', () => {
+    for (const lesson of LESSONS) {
+      for (const step of lesson.steps) {
+        for (const sentence of step.text.split(/(?<=[.!?])\s/)) {
+          if (!/\btie/i.test(sentence) || !/nothing|nobody|no one/i.test(sentence)) continue;
+          // A sentence about two players or two teams says so itself.
+          const twoSided =
+            lesson.players === 2 ||
+            lesson.partners === true ||
+            /two (players|teams)/.test(sentence);
+          expect(twoSided || lesson.preset === 'seven-toed-pete', `${lesson.id}: ${sentence}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('what the docs say', () => {
+  const tutorial = readFileSync('docs/tutorial.md', 'utf8');
+
+  test('docs/tutorial.md lists every lesson, in order', () => {
+    const rows = [...tutorial.matchAll(/^\| (\d+)\s+\| `([a-z-]+)`/gm)].map((m) => m[2]);
+    expect(rows).toEqual(LESSONS.map((l) => l.id));
+  });
+
+  test('"every rule by doing" is claimed only when every rule is taught by doing', () => {
+    const all = RULE_TAGS.every((t) => rulesByDoing(LESSONS).has(t));
+    if (/every rule by doing/i.test(tutorial)) expect(all).toBe(true);
+    expect(tutorial).not.toMatch(/four arms make 10/);
+  });
+
+  test('docs/practice.md puts the best move where main.ts runs it', () => {
+    const practice = readFileSync('docs/practice.md', 'utf8');
+    const main = readFileSync('src/main.ts', 'utf8');
+    expect(main).toContain('createWorkerAdvisor');
+    expect(practice).not.toMatch(/best move[^.]*on the main thread/is);
+    expect(practice).toMatch(/Web Worker/);
+  });
+});
