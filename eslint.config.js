@@ -169,6 +169,29 @@ export default defineConfig(
     },
   },
   {
+    // The screen-reader voice and the DOM mirror of the canvas's controls: words from the
+    // machine's snapshots (like a view), but no Phaser, scenes, audio or main.ts.
+    files: ['src/a11y/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['scenes', 'audio', 'archive', 'pwa', 'main']),
+          message: 'src/a11y reads snapshots and words; main.ts wires it.',
+        },
+        {
+          regex: pkg(['phaser', 'howler']),
+          message: 'src/a11y draws nothing on the canvas and plays no sound.',
+        },
+        {
+          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          allowTypeImports: true,
+          message:
+            'The voice has no rules: engine values only from modules such as ../engine/tiles.',
+        },
+      ]),
+    },
+  },
+  {
     // The service worker's registration and the "new version" state: wiring for main.ts.
     files: ['src/pwa/**/*.ts'],
     rules: {

@@ -21,6 +21,8 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import { createControlsPanel, type Control } from './a11y/controls';
+import { createLiveRegion, createVoice } from './a11y/voice';
 import { downloadText, pickTextFile } from './archive/files';
 import { createLibraryApi } from './archive/library';
 import { createLibrary } from './archive/store';
@@ -29,6 +31,7 @@ import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
+import { Button, DIALOG_DEPTH, Picker } from './view/ui';
 import { createCommonTileTextures, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
@@ -165,6 +168,11 @@ const library = createLibraryApi({
   pick: pickTextFile,
 });
 
+// ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
+// A live region beside the canvas speaks each move as the machine logs it.
+const liveRegion = createLiveRegion(document);
+const speak = createVoice((text) => liveRegion.say(text));
+
 const storage = localStorageOrNull() ?? memoryStorage();
 const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
 let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
@@ -179,7 +187,10 @@ const session = createSession({
   randomSeed,
   prefs,
   onError: (message) => console.warn(`The game stopped: ${message}`),
-  onSnapshot: (snap) => library.keep(snap.context, session.practice() !== null),
+  onSnapshot: (snap) => {
+    library.keep(snap.context, session.practice() !== null);
+    speak(snap);
+  },
 });
 applyPrefs = (p) => session.applyPrefs(p);
 
@@ -272,6 +283,50 @@ function loadTutorial(): Promise<void> {
   );
   return tutorialLoad;
 }
+
+// ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------
+/**
+ * The buttons and pickers of the running scenes, front to back; while a dialog is open, only
+ * its own (the rest of the scene is behind it and takes no input).
+ */
+function canvasControls(): Control[] {
+  const out: Control[] = [];
+  for (const scene of game.scene.getScenes(true)) {
+    const dialogs = scene.children.list.filter(
+      (o) => o instanceof Phaser.GameObjects.Container && o.depth >= DIALOG_DEPTH && o.visible,
+    );
+    const roots = dialogs.length > 0 ? dialogs.slice(-1) : scene.children.list;
+    const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
+      for (const o of objects) {
+        const shown = o as unknown as { visible?: boolean; alpha?: number };
+        if (shown.visible === false || shown.alpha === 0) continue;
+        if (o instanceof Button) {
+          out.push({ label: o.label, enabled: o.enabled, press: () => o.activate() });
+        } else if (o instanceof Picker) {
+          const words = o.list
+            .filter((t): t is Phaser.GameObjects.Text => t instanceof Phaser.GameObjects.Text)
+            .map((t) => t.text)
+            .filter((t) => t !== '‹' && t !== '›');
+          const [name = '', value = ''] = words;
+          out.push(
+            {
+              label: `${name}: ${value}. Previous choice`,
+              enabled: o.enabled,
+              press: () => o.step(-1),
+            },
+            { label: `${name}: ${value}. Next choice`, enabled: o.enabled, press: () => o.step(1) },
+          );
+        } else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+      }
+    };
+    walk(roots);
+  }
+  return out;
+}
+const controlsPanel = createControlsPanel(document, canvasControls);
+window.setInterval(() => {
+  if (game.isBooted) controlsPanel.refresh();
+}, 250);
 
 // History and Statistics load when first opened, in a chunk of their own.
 let libraryLoad: Promise<void> | null = null;
