@@ -31,6 +31,7 @@ import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
+import { setSidePalette } from './view/theme';
 import { Button, DIALOG_DEPTH, Picker } from './view/ui';
 import { createCommonTileTextures, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
@@ -176,7 +177,11 @@ const speak = createVoice((text) => liveRegion.say(text));
 const storage = localStorageOrNull() ?? memoryStorage();
 const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
 let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
-const prefs = createPrefs(storage, (p) => applyPrefs(p));
+// Reduced motion follows the system's setting until the person chooses (Settings).
+const prefs = createPrefs(storage, (p) => applyPrefs(p), {
+  reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+});
+setSidePalette(prefs.get().palette);
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
@@ -192,7 +197,10 @@ const session = createSession({
     speak(snap);
   },
 });
-applyPrefs = (p) => session.applyPrefs(p);
+applyPrefs = (p) => {
+  session.applyPrefs(p);
+  setSidePalette(p.palette);
+};
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
 // The service worker is registered after start-up, from a chunk of its own, so installing it

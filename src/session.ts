@@ -215,9 +215,17 @@ export function createSession(deps: SessionDeps): Session {
 export function createPrefs(
   storage: Pick<SaveStorage, 'getItem' | 'setItem'> | null,
   onChange: (p: Prefs) => void,
+  /** The system's own choices, used until the person makes theirs (prefers-reduced-motion). */
+  system: Partial<Prefs> = {},
 ): PrefsStore {
   const KEY = 'horseRace.settings.prefs';
-  const defaults: Prefs = { speed: 'normal', reducedMotion: false, hints: true };
+  const defaults: Prefs = {
+    speed: 'normal',
+    reducedMotion: false,
+    hints: true,
+    palette: 'standard',
+    ...system,
+  };
   let prefs = defaults;
   try {
     const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
@@ -232,6 +240,8 @@ export function createPrefs(
         reducedMotion:
           typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
+        palette:
+          r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
       };
     }
   } catch {

@@ -29,7 +29,11 @@ export interface Prefs {
   readonly reducedMotion: boolean;
   /** Light hints in casual play: each open point shows the total a play there would leave. */
   readonly hints: boolean;
+  /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
+  readonly palette: Palette;
 }
+
+export type Palette = 'standard' | 'colour-blind';
 
 export interface PrefsStore {
   get(): Prefs;

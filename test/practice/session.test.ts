@@ -21,7 +21,7 @@ function memory(): SaveStorage & { map: Map<string, string> } {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function session(storage: SaveStorage) {
-  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true };
+  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true, palette: 'standard' };
   return createSession({
     storage,
     chooser: randomChooser,
