@@ -10,7 +10,7 @@ import type { ArchivedGame } from './game';
 
 export const DB_NAME = 'horse-race';
 export const DB_VERSION = 1;
-/** The library's size limit: about 10 KB a game, so a few megabytes at most. */
+/** The library's size limit: 8 to 15 KB a game, so 15 MB at most (docs/storage.md). */
 export const MAX_GAMES = 1000;
 
 interface Schema extends DBSchema {

@@ -132,7 +132,7 @@ export class MenuScene extends Phaser.Scene {
     const capSize = Math.max(13, Math.round(15 * s));
     const capH = capSize + 8;
     const btnH = side
-      ? Math.round(Math.max(34, Math.min(50, (H - 24 - capH) / (BUTTONS * 1.1))))
+      ? Math.round(Math.max(34, Math.min(50, (H - 24 - capH) / (BUTTONS * 1.18))))
       : Math.round(Math.max(42, Math.min(54, H * 0.062)));
     const btnW = side ? Math.min(320, W * 0.42) : Math.min(340, W - 48);
     const gap = Math.round(btnH * (side ? 0.18 : 0.26));
