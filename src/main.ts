@@ -23,9 +23,7 @@ import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import { createControlsPanel, type Control } from './a11y/controls';
 import { createLiveRegion, createVoice } from './a11y/voice';
-import { downloadText, pickTextFile } from './archive/files';
-import { createLibraryApi } from './archive/library';
-import { createLibrary } from './archive/store';
+import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
 import { createPrefs, createSession } from './session';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
@@ -162,12 +160,7 @@ window.setTimeout(carveFaces, 3000);
 // ---- The game library (src/archive, docs/storage.md) ------------------------------------
 // Every finished game is kept in IndexedDB as it ends (the session's onSnapshot, below);
 // storage full or missing is said once (the menu) and never stops play.
-const library = createLibraryApi({
-  store: createLibrary({ onProblem: (m) => console.warn(m) }),
-  now: () => new Date(),
-  download: downloadText,
-  pick: pickTextFile,
-});
+const library = createLazyLibrary((m) => console.warn(m));
 
 // ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
 // A live region beside the canvas speaks each move as the machine logs it.
