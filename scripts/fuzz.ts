@@ -1,11 +1,31 @@
 /**
- * npm run fuzz -- --hands N [--seed S]
- * Plays N random hands across every preset, set and player count and checks the
- * engine's invariants (test/support/invariants.ts). Exits 1 on any failure,
- * printing the seed that reproduces it.
+ * npm run fuzz -- --hands N [--seed S]      (npm run bench:fuzz: 1,000,000 hands)
+ * Plays N random hands across every preset of the engine's list (PRESETS, so a preset
+ * added there is fuzzed too), every set it takes and every player count and partnership
+ * it allows, and checks
+ * the engine's invariants (test/support/invariants.ts). Exits 1 on any failure, printing
+ * the seed that reproduces it.
  */
-import { checkRandomGame, FUZZ_SETTINGS } from '../test/support/invariants';
-import type { NewGame } from '../src/engine/index';
+import { checkRandomGame } from '../test/support/invariants';
+import { makeConfig, PRESET_OPTIONS, PRESETS, setsFor, type NewGame } from '../src/engine/index';
+
+/** Every preset on every set it takes, with every player count (2 to 6) and partnership `makeConfig` accepts. */
+function everySetting(): NewGame[] {
+  const out: NewGame[] = [];
+  for (const preset of PRESETS) {
+    for (const maxPip of setsFor(preset)) {
+      const options = { ...PRESET_OPTIONS[preset], maxPip };
+      for (let players = 2; players <= 6; players++) {
+        for (const partners of [false, true]) {
+          const game = { preset, players, partners, options };
+          if (makeConfig(game).ok) out.push(game);
+        }
+      }
+    }
+  }
+  return out;
+}
+const FUZZ_SETTINGS = everySetting();
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,9 +62,10 @@ while (hands < target && failures.length < 10) {
 }
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(
-  `fuzz: ${hands} hands in ${games} games (${moves} moves), ${seconds.toFixed(1)} s, seed "${seed}"\n`,
+  `fuzz: ${hands} hands in ${games} games (${moves} moves), ${seconds.toFixed(1)} s ` +
+    `(${Math.round(hands / seconds)} hands/s), seed "${seed}", ${FUZZ_SETTINGS.length} settings\n`,
 );
-for (const [key, n] of perPreset) process.stdout.write(`  ${key.padEnd(32)} ${n} hands\n`);
+for (const [key, n] of perPreset) process.stdout.write(`  ${key.padEnd(36)} ${n} hands\n`);
 if (failures.length > 0) {
   for (const f of failures) process.stdout.write(`FAIL ${f}\n`);
   process.stdout.write(`fuzz: ${failures.length} failure(s)\n`);

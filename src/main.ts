@@ -1,22 +1,23 @@
 /**
- * The only module that wires the layers together: the session (machine,
- * saves, computer players in a Web Worker), sound, preferences, and the
- * Phaser scenes. A link like ?preset=horse-race&players=3&seed=ABC123&speed=fast
- * starts that game directly.
+ * The only module that wires the layers together: the one storage route, the session
+ * (machine, saves, computer players in a Web Worker), sound, preferences, and the Phaser
+ * scenes. A link like ?preset=horse-race&players=3&seed=ABC123&speed=fast starts that
+ * game directly (src/link.ts reads it).
  */
 import * as Phaser from 'phaser';
-import { browserStorage } from './audio/settings';
 import { createSoundPlayer } from './audio/sound';
 import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
-import { seedFromBytes, type SaveStorage, type Speed } from './machine/index';
+import { excerpt } from './engine/quote';
+import { linkMessage, readLink, withoutLink } from './link';
+import { seedFromBytes } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import { HelpScene } from './scenes/HelpScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
-import type { NewGameChoice, Services } from './scenes/services';
+import type { MenuNotice, Services } from './scenes/services';
 import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
@@ -25,7 +26,9 @@ import { createControlsPanel, type Control } from './a11y/controls';
 import { createLiveRegion, createVoice } from './a11y/voice';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
+import { showToast } from './scenes/toast';
 import { createPrefs, createSession } from './session';
+import { browserLocalStorage, createAppStorage } from './storage';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
@@ -74,62 +77,10 @@ function visibleTexts(game: Phaser.Game): string[] {
   return out;
 }
 
-function localStorageOrNull(): SaveStorage | null {
-  try {
-    const s = window.localStorage;
-    const probe = 'horseRace.probe';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
-    return s;
-  } catch {
-    return null;
-  }
-}
-
-/** An in-memory stand-in when the browser refuses storage (private modes): the game still plays. */
-function memoryStorage(): SaveStorage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-}
-
 function randomSeed() {
   const bytes = new Uint8Array(8);
   crypto.getRandomValues(bytes);
   return seedFromBytes(bytes);
-}
-
-/** A game asked for by the page's link, if any. */
-function linkedGame(search: string): { choice: NewGameChoice; speed: Speed | null } | null {
-  const q = new URLSearchParams(search);
-  if (!q.has('preset') && !q.has('players') && !q.has('seed') && !q.has('watch')) return null;
-  const preset = q.get('preset') ?? 'horse-race';
-  const players = Number(q.get('players') ?? (preset === 'seven-toed-pete' ? 4 : 2));
-  const levelParam = q.get('level');
-  const level = levelParam === 'easy' || levelParam === 'hard' ? levelParam : 'medium';
-  const speedParam = q.get('speed');
-  const speed =
-    speedParam === 'slow' ||
-    speedParam === 'normal' ||
-    speedParam === 'fast' ||
-    speedParam === 'instant'
-      ? speedParam
-      : null;
-  const target = q.get('target');
-  const choice: NewGameChoice = {
-    preset,
-    players,
-    partners: q.get('partners') === '1' || q.get('partners') === 'true',
-    watch: q.get('watch') === '1',
-    level,
-    target: target === null ? NaN : Number(target),
-    ...(q.get('seed') ? { seed: q.get('seed') ?? '' } : {}),
-    ...(q.get('practice') === '1' ? { practice: true } : {}),
-  };
-  return { choice, speed };
 }
 
 /**
@@ -159,16 +110,33 @@ window.setTimeout(carveFaces, 3000);
 
 // ---- The game library (src/archive, docs/storage.md) ------------------------------------
 // Every finished game is kept in IndexedDB as it ends (the session's onSnapshot, below);
-// storage full or missing is said once (the menu) and never stops play.
-const library = createLazyLibrary((m) => console.warn(m));
+// storage full or missing is said once (a toast) and never stops play.
+const library = createLazyLibrary((m) => tell(m));
 
 // ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
 // A live region beside the canvas speaks each move as the machine logs it.
 const liveRegion = createLiveRegion(document);
 const speak = createVoice((text) => liveRegion.say(text));
 
-const storage = localStorageOrNull() ?? memoryStorage();
-const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
+/** Tells the person something on whatever scene is up once start-up is over (a toast). */
+function tell(message: string): void {
+  const scene = game.isBooted
+    ? game.scene
+        .getScenes(true)
+        .filter((sc) => sc.scene.key !== 'Boot' && sc.scene.key !== 'Preload')
+        .pop()
+    : undefined;
+  if (scene) showToast(scene, message, { tone: 'error', duration: 7000 });
+  else window.setTimeout(() => tell(message), 300);
+}
+
+// The one route to storage: everything that keeps something goes through it.
+const storage = createAppStorage({
+  backend: browserLocalStorage(),
+  listen: (handler) => window.addEventListener('storage', (e) => handler(e.key)),
+});
+storage.onProblem(tell);
+const sound = createSoundPlayer({ urls: SOUND_URLS, storage });
 let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
 // Reduced motion follows the system's setting until the person chooses (Settings).
 const prefs = createPrefs(storage, (p) => applyPrefs(p), {
@@ -185,6 +153,9 @@ const session = createSession({
   randomSeed,
   prefs,
   onError: (message) => console.warn(`The game stopped: ${message}`),
+  storageProblem: () => storage.problem(),
+  watchOutside: (listener) => void storage.onOutsideChange(listener),
+  notify: tell,
   onSnapshot: (snap) => {
     library.keep(snap.context, session.practice() !== null);
     speak(snap);
@@ -210,11 +181,60 @@ function registerOffline(): void {
 }
 window.setTimeout(registerOffline, 4000);
 
-const link = linkedGame(window.location.search);
+const link = readLink(window.location.search);
+const notices: MenuNotice[] = [];
+
+/** Takes the link out of the address: a reload now resumes the game instead of dealing it again. */
+function forgetLink(): void {
+  window.history.replaceState(window.history.state, '', withoutLink(window.location.href));
+}
+
+/** Starts the linked game; false (and the person told why) if it cannot start. */
+function startLink(): boolean {
+  if (link.kind !== 'game') return false;
+  forgetLink();
+  if (link.speed) prefs.set({ speed: link.speed });
+  const started = session.start(link.choice);
+  if (!started.ok) {
+    tell(`The game the link asks for could not start: ${excerpt(started.message, 160)}`);
+    return false;
+  }
+  if (link.problems.length > 0) tell(linkMessage(link.problems));
+  return true;
+}
+
+/** The link's start-up task: start its game, or leave the menu something to say or ask. */
+function openLink(goTo: (scene: string) => void): void {
+  if (link.kind === 'none') return;
+  if (link.kind === 'menu') {
+    forgetLink();
+    notices.push({ title: 'That link', message: linkMessage(link.problems) });
+    return;
+  }
+  const status = session.saveStatus();
+  if (status.kind === 'ok') {
+    // A saved game in progress is never replaced without asking.
+    notices.push({
+      title: 'Your saved game',
+      message:
+        `You have a game in progress (${status.summary}). The link starts a different game, ` +
+        'which would replace it. Keep your game, or play the link?',
+      choices: [
+        { label: 'Keep my game', primary: true, cancel: true, run: () => (forgetLink(), null) },
+        { label: 'Play the link', run: () => (startLink() ? 'Table' : null) },
+      ],
+    });
+    return;
+  }
+  if (startLink()) goTo('Table');
+}
+
 const services: Services = {
   session,
   sound,
   prefs,
+  storage,
+  menuNotice: () => notices.shift() ?? null,
   loadTutorial: () => loadTutorial(),
   menuIdle: () => {
     sound.load();
@@ -232,14 +252,8 @@ const services: Services = {
   preload: [
     { label: 'Carving the tiles', run: (scene) => createCommonTileTextures(scene.textures) },
     {
-      label: link ? 'Setting up the shared deal' : 'Finding your saved game',
-      run: (_scene, goTo) => {
-        if (!link) return;
-        if (link.speed) prefs.set({ speed: link.speed });
-        const started = session.start(link.choice);
-        if (started.ok) goTo('Table');
-        else throw new Error(`That link's game could not start: ${started.message}`);
-      },
+      label: link.kind === 'none' ? 'Finding your saved game' : 'Setting up the shared deal',
+      run: (_scene, goTo) => openLink(goTo),
     },
   ],
 };

@@ -27,6 +27,7 @@ import {
   type SaveStorage,
   type SeedCode,
 } from './machine/index';
+import { SAVE_KEY } from './machine/save';
 import { createPractice, type Advise, type PracticeApi } from './practice/session';
 import type {
   NewGameChoice,
@@ -49,9 +50,19 @@ export interface SessionDeps {
   readonly advise?: Advise;
   /** Where errors that stop the actor are reported (the game is then offered again from its save). */
   readonly onError: (message: string) => void;
+  /** Why saving is off, once it is (the app storage's `problem`). */
+  readonly storageProblem?: () => string | null;
+  /** Subscribes to keys another tab changes (the app storage's `onOutsideChange`). */
+  readonly watchOutside?: (listener: (key: string | null) => void) => void;
+  /** Tells the person something while they play (a toast). */
+  readonly notify?: (message: string) => void;
   /** Every new snapshot of whichever game is running (the library, the screen-reader voice). */
   readonly onSnapshot?: (snapshot: GameSnapshot) => void;
 }
+
+export const OTHER_TAB =
+  'This game was just saved from another tab or window. This tab has stopped saving, ' +
+  'so the other game is kept: reload this page to continue it.';
 
 export interface Session extends SessionApi {
   /** The visible game state as plain JSON (window.horseRace.snapshot). */
@@ -71,6 +82,11 @@ const PRESET_NAMES: Readonly<Record<string, string>> = {
   'horse-race-celko': "Horse Race (Celko's scoring)",
   'horse-race-domino-play': 'Horse Race (domino-play scoring)',
   'seven-toed-pete': 'Seven-Toed Pete',
+  block: 'Block',
+  draw: 'Draw',
+  cross: 'Cross',
+  'cross-all-doubles': 'Cross with every double',
+  muggins: 'Muggins',
 };
 
 function summary(context: GameContext): string {
@@ -93,22 +109,41 @@ export function createSession(deps: SessionDeps): Session {
   // Computer players wait while the person has a claim to make (practice's counting drill).
   const machine = withChooser(practice.gate(deps.chooser));
 
-  const loaded = loadSave(deps.storage, deps.now());
-  if (loaded.kind === 'resumed') {
-    saved = loaded.context;
-    const practised = practice.stored(loaded.context.settings.seed) !== null;
-    status = {
-      kind: 'ok',
-      summary: `${practised ? 'Practice: ' : ''}${summary(loaded.context)}`,
-    };
-  } else if (loaded.kind === 'unreadable') {
-    const kept = loaded.keptAs ? ' It has been kept aside in this browser.' : '';
-    status = { kind: 'unreadable', message: `${loaded.message}${kept}` };
-  }
+  /** Reads the save (at start, and when another tab changes it while no game runs here). */
+  const readSaved = (): void => {
+    const loaded = loadSave(deps.storage, deps.now());
+    saved = null;
+    status = { kind: 'none' };
+    if (loaded.kind === 'resumed') {
+      saved = loaded.context;
+      const practised = practice.stored(loaded.context.settings.seed) !== null;
+      status = {
+        kind: 'ok',
+        summary: `${practised ? 'Practice: ' : ''}${summary(loaded.context)}`,
+      };
+    } else if (loaded.kind === 'unreadable') {
+      status = { kind: 'unreadable', message: loaded.message, kept: loaded.keptAs !== null };
+    }
+  };
+  readSaved();
+
+  // Two tabs: when another one saves, this one stops saving (so as not to overwrite it) and says so.
+  let yielded = false;
+  deps.watchOutside?.((key) => {
+    if (key !== SAVE_KEY && key !== null) return;
+    // The menu's Continue now offers the newest save.
+    readSaved();
+    if (!actor || yielded) return;
+    yielded = true;
+    stopSaving?.();
+    stopSaving = null;
+    deps.notify?.(OTHER_TAB);
+  });
 
   function run(input: Parameters<typeof createActor<GameMachine>>[1]): void {
     stopSaving?.();
     actor?.stop();
+    yielded = false;
     const next = createActor(machine, input);
     next.subscribe({
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
@@ -137,7 +172,8 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   return {
-    saveStatus: () => status,
+    saveStatus: () =>
+      status.kind === 'none' && deps.storageProblem?.() ? { kind: 'off' } : status,
     start(choice: NewGameChoice): StartResult {
       const players = choice.players;
       const watch = choice.watch ?? false;

@@ -79,16 +79,3 @@ export function saveSoundSettings(
     return false;
   }
 }
-
-/**
- * The browser's `localStorage`, or null where there is none or touching it throws
- * (some browsers throw on the property access itself when storage is blocked).
- */
-export function browserStorage(): SettingsStorage | null {
-  try {
-    const storage = (globalThis as { localStorage?: SettingsStorage }).localStorage;
-    return storage ?? null;
-  } catch {
-    return null;
-  }
-}

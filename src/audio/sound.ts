@@ -4,7 +4,7 @@
  * silence instead of errors where audio is unavailable (a headless browser, a blocked
  * context, a file that fails to load).
  *
- *   const sound = createSoundPlayer({ urls: SOUND_URLS, storage: browserStorage() });
+ *   const sound = createSoundPlayer({ urls: SOUND_URLS, storage });
  *   sound.play('click');
  */
 import { Howl, Howler } from 'howler';

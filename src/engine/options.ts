@@ -2,6 +2,8 @@
  * Rule options (RULES.md §10) and the presets built from them. Option keys in
  * records are the spec's snake_case names; here they are camelCase.
  */
+import { own, quote } from './quote';
+
 export const PRESETS = [
   'horse-race',
   'horse-race-celko',
@@ -331,8 +333,8 @@ export function resolveOptions(
   const out: Record<string, unknown> = { ...base };
   for (const [name, value] of Object.entries(overrides as Record<string, unknown>)) {
     const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    const entry = OVERRIDABLE[snake];
-    if (!entry) return { ok: false, message: `unknown option "${name}"` };
+    const entry = own(OVERRIDABLE, snake);
+    if (!entry) return { ok: false, message: `unknown option ${quote(name)}` };
     const [key, spec] = entry;
     if (spec.kind === 'bool') {
       if (typeof value !== 'boolean')

@@ -7,6 +7,7 @@ import { newGame, startHand, makeConfig } from './game';
 import { SLOTS, type Slot } from './layout';
 import { isPreset, optionOverrides, resolveOptions, type Preset } from './options';
 import { applyMove } from './moves';
+import { quote } from './quote';
 import {
   sideCount,
   type GameConfig,
@@ -18,6 +19,11 @@ import {
 import { formatTile, parseTile, sumPips, type Tile } from './tiles';
 
 export const RECORD_FORMAT = 'horse-race-record/1';
+
+/** The largest starting score a record may give a side (and the lowest, negated, where allowed). */
+export const SCORE_LIMIT = 1_000_000;
+/** Hand scorings under which a side's score can fall below 0. */
+const SUBTRACTING: readonly string[] = ['celko', 'domino_play'];
 
 /** A move in the record's JSON notation. */
 export interface RecordMove {
@@ -76,10 +82,10 @@ export function parseRecord(input: unknown): ParseResult {
   const bad = (message: string): ParseResult => ({ ok: false, message });
   if (!isObject(input)) return bad('a record must be a JSON object');
   if (input.format !== undefined && input.format !== RECORD_FORMAT) {
-    return bad(`unsupported format ${JSON.stringify(input.format)} (expected "${RECORD_FORMAT}")`);
+    return bad(`unsupported format ${quote(input.format)} (expected "${RECORD_FORMAT}")`);
   }
-  const presetName = input.preset ?? 'horse-race';
-  if (!isPreset(presetName)) return bad(`unknown preset ${JSON.stringify(presetName)}`);
+  const presetName = input.preset === undefined ? 'horse-race' : input.preset;
+  if (!isPreset(presetName)) return bad(`unknown preset ${quote(presetName)}`);
   const preset: Preset = presetName;
   const resolved = resolveOptions(preset, input.options);
   if (!resolved.ok) return bad(resolved.message);
@@ -104,8 +110,10 @@ export function parseRecord(input: unknown): ParseResult {
         `"scores" must list ${sides} numbers, one per ${config.value.partners ? 'team' : 'seat'}`,
       );
     }
-    if (input.scores.some((s) => typeof s !== 'number' || !Number.isInteger(s)))
-      return bad('"scores" must be whole numbers');
+    // Only a preset whose hands subtract can have a side below 0 (RULES.md §10, Celko).
+    const low = SUBTRACTING.includes(options.handScoring) ? -SCORE_LIMIT : 0;
+    if (input.scores.some((s) => !Number.isSafeInteger(s) || s < low || s > SCORE_LIMIT))
+      return bad(`"scores" must be whole numbers from ${low} to ${SCORE_LIMIT}`);
     scores = input.scores as number[];
   }
   if (!Array.isArray(input.hands)) return bad('"hands" must be a list');
@@ -128,7 +136,7 @@ function parseTileList(
   const out: Tile[] = [];
   for (const text of list) {
     const t = parseTile(text, maxPip);
-    if (t === null) return `${where}: unknown tile ${JSON.stringify(text)}`;
+    if (t === null) return `${where}: unknown tile ${quote(text)}`;
     if (seen.has(t)) return `${where}: tile ${formatTile(t)} appears twice in the hand's deal`;
     seen.add(t);
     out.push(t);
@@ -185,11 +193,11 @@ function parseMove(raw: unknown, where: string, players: number, maxPip: number)
   if (raw.pass !== undefined)
     return raw.pass === true ? { type: 'pass', seat } : `${where}: "pass" must be true`;
   const tile = parseTile(raw.play, maxPip);
-  if (tile === null) return `${where}: unknown tile ${JSON.stringify(raw.play)}`;
+  if (tile === null) return `${where}: unknown tile ${quote(raw.play)}`;
   let on: Tile | null = null;
   if (raw.on !== undefined) {
     on = parseTile(raw.on, maxPip);
-    if (on === null) return `${where}: unknown tile ${JSON.stringify(raw.on)} in "on"`;
+    if (on === null) return `${where}: unknown tile ${quote(raw.on)} in "on"`;
   }
   let move: Move = { type: 'play', seat, tile, on };
   if (raw.end !== undefined) {

@@ -7,6 +7,7 @@
  * under its own key rather than lost.
  */
 import { parseRecord, type GameRecord, type GameState } from '../engine/index';
+import { excerpt } from '../engine/quote';
 import { advance, dealHand, startContext, type GameContext } from './context';
 import { toGameRecord } from './history';
 import { configFor, makeSettings, type GameSettings } from './settings';
@@ -191,7 +192,7 @@ export function loadSave(storage: SaveStorage, now: number): LoadResult {
     };
   }
   if (text === null) return { kind: 'none' };
-  const restored = readSave(text);
+  const restored = readSaveSafely(text);
   if (restored.ok) return { kind: 'resumed', context: restored.context, savedAt: restored.savedAt };
   return {
     kind: 'unreadable',
@@ -199,6 +200,17 @@ export function loadSave(storage: SaveStorage, now: number): LoadResult {
     message: restored.message,
     keptAs: keepAside(storage, text, now),
   };
+}
+
+/** `readSave`, which must never throw; should it ever, the save is unreadable, not the page. */
+function readSaveSafely(text: string): RestoreResult {
+  try {
+    const restored = readSave(text);
+    return restored.ok ? restored : { ...restored, message: excerpt(restored.message, 200) };
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return failure('corrupt', `The saved game is damaged (${excerpt(why, 80)}).`);
+  }
 }
 
 function keepAside(storage: SaveStorage, text: string, now: number): string | null {

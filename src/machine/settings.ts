@@ -7,12 +7,15 @@ import { LEVELS, type Level } from '../ai/player';
 import {
   Generator,
   makeConfig,
+  PARLOUR_PRESETS,
   PRESET_OPTIONS,
   resolveOptions,
   seedRng,
+  setsFor,
   type GameConfig,
   type Preset,
 } from '../engine/index';
+import { quote } from '../engine/quote';
 
 /** The rule sets a person can choose (the engine's two All Fives oracles are left out). */
 export const GAME_PRESETS = [
@@ -22,6 +25,13 @@ export const GAME_PRESETS = [
   'seven-toed-pete',
 ] as const satisfies readonly Preset[];
 export type GamePreset = (typeof GAME_PRESETS)[number];
+
+/** Every rule set a game can be played with: the Horse Race family and the §15 parlour games. */
+export const PLAYABLE_PRESETS = [
+  ...GAME_PRESETS,
+  ...PARLOUR_PRESETS,
+] as const satisfies readonly Preset[];
+export type PlayablePreset = (typeof PLAYABLE_PRESETS)[number];
 
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -44,7 +54,12 @@ export type SeatSetting =
 export type SeedCode = string & { readonly __brand: 'SeedCode' };
 
 export interface GameSettings {
-  readonly preset: GamePreset;
+  readonly preset: PlayablePreset;
+  /**
+   * The set's highest pip: 6 (double-six), or 9 or 12 for the parlour games
+   * (`setsFor(preset)` lists what a preset takes). A link's `?set=12` lands here.
+   */
+  readonly maxPip: number;
   /** 2, 3 or 4 (Seven-Toed Pete: 4). */
   readonly players: number;
   /** Seats 0+2 against 1+3 (4 players, where the preset allows it). */
@@ -97,6 +112,8 @@ export function nextSeed(seed: SeedCode): SeedCode {
 /** What a menu, a save or the command line hands in; missing fields take their defaults. */
 export interface SettingsInput {
   readonly preset?: unknown;
+  /** 6, 9 or 12; 6 when missing. */
+  readonly maxPip?: unknown;
   readonly players?: unknown;
   readonly partners?: unknown;
   readonly seats?: unknown;
@@ -113,8 +130,8 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function isPresetName(v: unknown): v is GamePreset {
-  return typeof v === 'string' && (GAME_PRESETS as readonly string[]).includes(v);
+function isPresetName(v: unknown): v is PlayablePreset {
+  return typeof v === 'string' && (PLAYABLE_PRESETS as readonly string[]).includes(v);
 }
 
 export function isSpeed(v: unknown): v is Speed {
@@ -138,7 +155,7 @@ export function defaultSeats(players: number, level: Level = 'random'): SeatSett
 }
 
 /**
- * Checks settings and fills the defaults (horse-race, 2 players or the preset's
+ * Checks settings and fills the defaults (horse-race, double-six, 2 players or the preset's
  * fixed count, no partners, a person against computers, the preset's target,
  * normal speed). The seed has no default: pass `fallbackSeed` to allow one.
  */
@@ -146,16 +163,25 @@ export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsR
   const bad = (message: string): SettingsResult => ({ ok: false, message });
   if (!isObject(input)) return bad('settings must be an object');
   const s = input as SettingsInput;
-  const preset = s.preset ?? 'horse-race';
-  if (!isPresetName(preset)) return bad(`unknown preset ${JSON.stringify(preset)}`);
+  const preset = s.preset === undefined ? 'horse-race' : s.preset;
+  if (!isPresetName(preset)) return bad(`unknown preset ${quote(preset)}`);
   const fixed = PRESET_OPTIONS[preset].fixedPlayers;
   const players = s.players ?? (fixed > 0 ? fixed : 2);
   if (typeof players !== 'number' || !Number.isInteger(players))
     return bad('players must be 2, 3 or 4');
   const partners = s.partners ?? false;
   if (typeof partners !== 'boolean') return bad('partners must be true or false');
+  const maxPip = s.maxPip ?? 6;
+  if (typeof maxPip !== 'number' || !setsFor(preset).includes(maxPip)) {
+    const sets = setsFor(preset);
+    return bad(
+      sets.length === 1
+        ? `${preset} is played with a double-six set only`
+        : `the set must be one of ${sets.map((p) => `double-${p}`).join(', ')} (maxPip ${sets.join(', ')})`,
+    );
+  }
   const target = s.target ?? PRESET_OPTIONS[preset].target;
-  const options = resolveOptions(preset, { target });
+  const options = resolveOptions(preset, { target, max_pip: maxPip });
   if (!options.ok) return bad(options.message);
   const config = makeConfig({ preset, players, partners, options: options.options });
   if (!config.ok) return bad(config.error.message);
@@ -174,21 +200,31 @@ export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsR
   const seed = s.seed === undefined ? (fallbackSeed ?? null) : parseSeed(s.seed);
   if (seed === null)
     return bad(
-      `the seed code must be ${SEED_LENGTH} characters from ${SEED_ALPHABET} (not ${JSON.stringify(s.seed)})`,
+      `the seed code must be ${SEED_LENGTH} characters from ${SEED_ALPHABET} (not ${quote(s.seed)})`,
     );
   const speed = s.speed ?? 'normal';
   if (!isSpeed(speed)) return bad(`speed must be one of ${SPEEDS.join(', ')}`);
   return {
     ok: true,
-    settings: { preset, players, partners, seats, target: options.options.target, seed, speed },
+    settings: {
+      preset,
+      maxPip,
+      players,
+      partners,
+      seats,
+      target: options.options.target,
+      seed,
+      speed,
+    },
   };
 }
 
 /** The options a record lists for these settings: only what differs from the preset. */
 export function recordOptions(settings: GameSettings): Readonly<Record<string, unknown>> {
-  return settings.target === PRESET_OPTIONS[settings.preset].target
-    ? {}
-    : { target: settings.target };
+  const out: Record<string, unknown> = {};
+  if (settings.target !== PRESET_OPTIONS[settings.preset].target) out.target = settings.target;
+  if (settings.maxPip !== 6) out.max_pip = settings.maxPip;
+  return out;
 }
 
 /** The engine's configuration for settings that `makeSettings` has checked. */

@@ -32,8 +32,6 @@ export class MenuScene extends Phaser.Scene {
   private firstLayout = true;
   /** The unreadable-save notice is shown once, not every time the menu returns. */
   private unreadableShown = false;
-  /** So is a library that cannot keep games (storage full or unavailable). */
-  private libraryProblemShown = false;
 
   constructor(
     private readonly services: Services,
@@ -60,20 +58,40 @@ export class MenuScene extends Phaser.Scene {
     // The scene's clock: leaving the menu sooner cancels it.
     this.time.delayedCall(MENU_IDLE_MS, () => this.services.menuIdle?.());
 
-    const problem = this.services.library?.problem() ?? null;
-    if (problem !== null && !this.libraryProblemShown) {
-      this.libraryProblemShown = true;
-      showToast(this, problem, { tone: 'error', duration: 6000 });
-    }
     const status = this.services.session.saveStatus();
     if (status.kind === 'unreadable' && !this.unreadableShown) {
       this.unreadableShown = true;
+      const where = status.kept
+        ? 'A copy of it is kept in this browser. You can start a new game.'
+        : 'It could not be copied aside, so it is left as it was; a new game will replace it.';
       showDialog(this, {
         title: 'Saved game',
-        message: `Your saved game could not be read (${status.message}). It has been kept aside; start a new game.`,
+        message: `${status.message} ${where}`,
         ring: this.ring,
+        buttons: [{ label: 'OK', primary: true, onClick: () => this.showNotice() }],
       });
-    }
+    } else this.showNotice();
+  }
+
+  /** What start-up left to tell or ask (a link's problem, a link that would replace the save). */
+  private showNotice(): void {
+    const notice = this.services.menuNotice?.();
+    if (!notice) return;
+    showDialog(this, {
+      title: notice.title,
+      message: notice.message,
+      ring: this.ring,
+      buttons: (notice.choices ?? [{ label: 'OK', primary: true, run: () => null }]).map((c) => ({
+        label: c.label,
+        ...(c.primary ? { primary: true } : {}),
+        ...(c.cancel ? { cancel: true } : {}),
+        onClick: () => {
+          const next = c.run();
+          if (next) this.scene.start(next);
+          else this.layout();
+        },
+      })),
+    });
   }
 
   private click(action: () => void): () => void {
@@ -370,6 +388,8 @@ function captionFor(status: SaveStatus): string {
       return status.summary;
     case 'none':
       return 'No saved game yet';
+    case 'off':
+      return 'Saving is off in this browser';
     case 'unreadable':
       return 'The saved game could not be read';
   }

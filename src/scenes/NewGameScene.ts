@@ -1,6 +1,6 @@
 /**
  * New game: rules, players, partners, opponents, target and an optional deal
- * code, then Start. The last choices are remembered in localStorage
+ * code, then Start. The last choices are remembered in the injected storage
  * (`horseRace.newGame`); anything unreadable there falls back to the defaults.
  */
 import * as Phaser from 'phaser';
@@ -119,10 +119,10 @@ const DEFAULTS: Choices = settle({
 });
 
 /** The remembered choices, each field checked on its own (the seed is never remembered). */
-function load(): Choices {
+function load(storage: Services['storage']): Choices {
   let raw: unknown;
   try {
-    raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    raw = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null');
   } catch {
     return DEFAULTS;
   }
@@ -139,10 +139,10 @@ function load(): Choices {
   });
 }
 
-function save(c: Choices): void {
+function save(storage: Services['storage'], c: Choices): void {
   const { preset, players, partners, level, target } = c;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ preset, players, partners, level, target }));
+    storage?.setItem(STORAGE_KEY, JSON.stringify({ preset, players, partners, level, target }));
   } catch {
     // Storage full or blocked: the choices are simply not remembered.
   }
@@ -173,7 +173,7 @@ export class NewGameScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.choices = load();
+    this.choices = load(this.services.storage);
     this.error = '';
     const ring = new FocusRing(this);
     this.ring = ring;
@@ -203,13 +203,13 @@ export class NewGameScene extends Phaser.Scene {
 
   private back(): void {
     this.services.sound.play('click');
-    save(this.choices);
+    save(this.services.storage, this.choices);
     this.scene.start('Menu');
   }
 
   private start(): void {
     const c = this.choices;
-    save(c);
+    save(this.services.storage, c);
     const choice: NewGameChoice = {
       preset: c.preset,
       players: c.players,

@@ -61,8 +61,16 @@ export type StartResult = { readonly ok: true } | { readonly ok: false; readonly
 /** A saved game found at start-up, or why the save could not be read. */
 export type SaveStatus =
   | { readonly kind: 'none' }
+  /** No save to offer, and the browser is not letting the game save. */
+  | { readonly kind: 'off' }
   | { readonly kind: 'ok'; readonly summary: string }
-  | { readonly kind: 'unreadable'; readonly message: string };
+  | {
+      readonly kind: 'unreadable';
+      /** Why, in a short sentence (at most a short excerpt of the bad value). */
+      readonly message: string;
+      /** Whether a copy of it is kept in this browser (else it is left where it was). */
+      readonly kept: boolean;
+    };
 
 /** The running game, as scenes see it. */
 export interface SessionApi {
@@ -91,6 +99,20 @@ export interface TableApi {
 /** A start-up task run under Preload's progress bar (see startupTasks.ts). */
 export type PreloadTask = StartupTask<Phaser.Scene>;
 
+/** Something start-up leaves for the menu to tell or ask, once (a link's problem, say). */
+export interface MenuNotice {
+  readonly title: string;
+  readonly message: string;
+  /** The answers; one OK when absent. `run` returns the scene to open, or null to stay. */
+  readonly choices?: readonly {
+    readonly label: string;
+    readonly primary?: boolean;
+    /** Escape chooses this one. */
+    readonly cancel?: boolean;
+    run(): string | null;
+  }[];
+}
+
 export interface Services {
   readonly session: SessionApi;
   readonly sound: SoundApi;
@@ -109,6 +131,13 @@ export interface Services {
    * drawing the tiles): the menu calls it once it has been up a moment.
    */
   readonly menuIdle?: () => void;
+  /** The next notice for the menu, taken once; null when there is none. */
+  readonly menuNotice?: () => MenuNotice | null;
+  /** The one storage route (`src/storage.ts`): scenes that remember choices use it. */
+  readonly storage?: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+  };
   /** The game library (History and Statistics); absent in tests that need none. */
   readonly library?: LibraryApi;
   /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */

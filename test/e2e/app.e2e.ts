@@ -1,15 +1,6 @@
 /** The page as a whole (issue 5): a clean start, resuming after a reload, and a corrupted save. */
 import { describe, expect, inject, test } from 'vitest';
-import {
-  hotspots,
-  openPage,
-  scenes,
-  shot,
-  snapshot,
-  texts,
-  waitUntil,
-  useBrowser,
-} from './browser';
+import { openPage, scenes, shot, snapshot, texts, waitUntil, useBrowser } from './browser';
 import { makeMoves } from './drive';
 
 const browser = useBrowser();
@@ -51,12 +42,7 @@ describe('the page', () => {
     await page.goto(`${base}?e2e=1&preset=horse-race&players=3&seed=RELOAD&speed=instant`);
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     // Make two moves of the person's, so the save is mid-hand.
-    await makeMoves(page, 2);
-    const before = await waitUntil('a settled table', async () => {
-      const s = await snapshot(page);
-      const h = await hotspots(page);
-      return s && h?.idle && s.turn === 0 ? s : null;
-    });
+    const before = await makeMoves(page, 2);
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     expect((await texts(page)).join('\n')).toMatch(/hand 1/);

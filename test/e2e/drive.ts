@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { hotspots, shot, snapshot, waitUntil, type Snapshot } from './browser';
+import { hotspots, scenes, shot, snapshot, waitUntil, type Snapshot } from './browser';
 
 export type Mode = 'mouse' | 'touch' | 'keyboard';
 
@@ -153,13 +153,14 @@ export function replayRecord(record: unknown): ReplayResult {
   return JSON.parse(r.stdout.trim()) as ReplayResult;
 }
 
-/**
- * Makes `count` of the person's moves with the mouse (a play, or a draw when nothing fits),
- * waiting for their turn each time.
- */
-export async function makeMoves(page: Page, count: number): Promise<void> {
+/** Makes `count` of the person's moves (plays or draws) by clicking, then waits for a settled table. */
+export async function makeMoves(page: Page, count: number): Promise<Snapshot> {
   for (let made = 0; made < count;) {
-    const h = await waitUntilTurn(page);
+    const h = await waitUntil('the person to be on turn', async () => {
+      const s = await snapshot(page);
+      const spots = await hotspots(page);
+      return s && spots?.idle && s.turn === 0 && TURN_PHASES.has(s.phase) ? spots : null;
+    });
     if (h.targets[0] && h.selected !== null) {
       await page.mouse.click(h.targets[0].x, h.targets[0].y);
       made++;
@@ -172,12 +173,20 @@ export async function makeMoves(page: Page, count: number): Promise<void> {
       else await page.waitForTimeout(100);
     }
   }
+  return waitUntil('a settled table', async () => {
+    const s = await snapshot(page);
+    const h = await hotspots(page);
+    return s && h?.idle && s.turn === 0 ? s : null;
+  });
 }
 
-async function waitUntilTurn(page: Page) {
-  return waitUntil('the person to be on turn', async () => {
-    const s = await snapshot(page);
-    const spots = await hotspots(page);
-    return s && spots?.idle && s.turn === 0 && TURN_PHASES.has(s.phase) ? spots : null;
-  });
+/** From the menu with New game focused, by keyboard: New game, then Start; resolves on the table. */
+export async function newGameFromMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Enter');
+  await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+  // Up from the first field wraps round to Back, then Start.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
 }

@@ -6,7 +6,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hotspots, openPage, record, scenes, shot, texts, waitUntil, useBrowser } from './browser';
-import { playGame, replayRecord } from './drive';
+import { newGameFromMenu, playGame, replayRecord } from './drive';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -62,13 +62,7 @@ describe('a whole game through the UI', () => {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     await shot(page, 'menu-1280x720');
     // New game is focused first; Enter opens the new-game form.
-    await page.keyboard.press('Enter');
-    await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
-    // Up from the first field wraps round to Back, then Start.
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
+    await newGameFromMenu(page);
     const { final } = await playGame(page, 'keyboard', 'keyboard-1280x720');
     expect(final.phase).toBe('game-over');
     await checkFinal(page, final);

@@ -5,21 +5,29 @@
  */
 import { describe, expect, test } from 'vitest';
 import { replayText } from '../../src/engine/replayText';
-import type { ReplayOutput } from '../../src/engine/index';
+import {
+  PARLOUR_PRESETS,
+  PARLOUR_SETS,
+  PRESET_OPTIONS,
+  type ReplayOutput,
+} from '../../src/engine/index';
 import { toGameRecord, type GameContext } from '../../src/machine/index';
 import { playWholeGame } from './helpers';
 
 /**
- * [preset, players, partners, seed, target]. Four random players of Celko's game, where every
+ * [preset, players, partners, seed, target, set]. Four random players of Celko's game, where every
  * loser subtracts, drift below zero and rarely reach 250, so those two games play to 40.
+ * The parlour games (RULES.md §15) play on each of their sets.
  */
-const TABLE: readonly [
+type Row = [
   preset: string,
   players: number,
   partners: boolean,
   seed: string,
   target?: number,
-][] = [
+  maxPip?: number,
+];
+const TABLE: readonly Row[] = [
   ['horse-race', 2, false, 'HR2000'],
   ['horse-race', 3, false, 'HR3000'],
   ['horse-race', 4, false, 'HR4000'],
@@ -33,6 +41,17 @@ const TABLE: readonly [
   ['horse-race-domino-play', 4, false, 'DP4000'],
   ['horse-race-domino-play', 4, true, 'DP4PPP'],
   ['seven-toed-pete', 4, false, '7P4000'],
+  ...PARLOUR_PRESETS.flatMap((preset) =>
+    PARLOUR_SETS.map((maxPip, i): Row => [
+      preset,
+      [2, 3, 4][i] as number,
+      // Partners where the game allows them, on the double-twelve set.
+      maxPip === 12 && PRESET_OPTIONS[preset].partnersAllowed,
+      `P${preset.length}${maxPip}${i}`.padEnd(6, '0').slice(0, 6),
+      undefined,
+      maxPip,
+    ]),
+  ),
 ];
 
 function replay(context: GameContext): { output: ReplayOutput; exitCode: number } {
@@ -41,32 +60,39 @@ function replay(context: GameContext): { output: ReplayOutput; exitCode: number 
   return { output: JSON.parse(run.lines[0]!) as ReplayOutput, exitCode: run.exitCode };
 }
 
-describe.each(TABLE)('%s, %i players, partners %s', (preset, players, partners, seed, target) => {
-  test('a whole game through the machine replays to the same result', async () => {
-    const c = await playWholeGame({ preset, players, partners, seed, target });
-    expect(c.game.over).toBe(true);
-    expect(c.refusal).toBeNull();
-    const { output, exitCode } = replay(c);
-    expect(exitCode).toBe(0);
-    expect(output.over).toBe(true);
-    expect(output.scores).toEqual(c.game.scores);
-    expect(output.winner).toEqual(c.game.winner);
-    expect(output.hands).toHaveLength(c.hands.length);
-    expect(Math.max(...c.game.scores)).toBeGreaterThanOrEqual(c.settings.target);
-    // The log tells the same story, hand by hand.
-    const ends = c.log.filter((e) => e.kind === 'hand-end');
-    expect(ends.map((e) => [e.end, e.scores])).toEqual(output.hands.map((h) => [h.end, h.scores]));
-    expect(c.log.filter((e) => e.kind === 'deal')).toHaveLength(c.hands.length);
-    const steps = c.log.filter((e) => e.kind === 'play' || e.kind === 'draw' || e.kind === 'pass');
-    expect(steps).toHaveLength(output.hands.reduce((n, h) => n + h.moves.length, 0));
-    expect(c.log.at(-1)).toEqual({
-      id: c.log.length - 1,
-      kind: 'game-over',
-      winner: c.game.winner,
-      scores: c.game.scores,
+describe.each(TABLE)(
+  '%s, %i players, partners %s',
+  (preset, players, partners, seed, target, maxPip) => {
+    test(`a whole game through the machine replays to the same result (double-${maxPip ?? 6})`, async () => {
+      const c = await playWholeGame({ preset, players, partners, seed, target, maxPip });
+      expect(c.game.over).toBe(true);
+      expect(c.refusal).toBeNull();
+      const { output, exitCode } = replay(c);
+      expect(exitCode).toBe(0);
+      expect(output.over).toBe(true);
+      expect(output.scores).toEqual(c.game.scores);
+      expect(output.winner).toEqual(c.game.winner);
+      expect(output.hands).toHaveLength(c.hands.length);
+      expect(Math.max(...c.game.scores)).toBeGreaterThanOrEqual(c.settings.target);
+      // The log tells the same story, hand by hand.
+      const ends = c.log.filter((e) => e.kind === 'hand-end');
+      expect(ends.map((e) => [e.end, e.scores])).toEqual(
+        output.hands.map((h) => [h.end, h.scores]),
+      );
+      expect(c.log.filter((e) => e.kind === 'deal')).toHaveLength(c.hands.length);
+      const steps = c.log.filter(
+        (e) => e.kind === 'play' || e.kind === 'draw' || e.kind === 'pass',
+      );
+      expect(steps).toHaveLength(output.hands.reduce((n, h) => n + h.moves.length, 0));
+      expect(c.log.at(-1)).toEqual({
+        id: c.log.length - 1,
+        kind: 'game-over',
+        winner: c.game.winner,
+        scores: c.game.scores,
+      });
     });
-  });
-});
+  },
+);
 
 test('a seed code reproduces the whole game; another seed plays another', async () => {
   const a = await playWholeGame({ players: 3, seed: 'REPLAY' });

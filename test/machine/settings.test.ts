@@ -56,6 +56,7 @@ describe('settings', () => {
   test('defaults: Horse Race, a person against a computer, the preset target, normal speed', () => {
     expect(settingsOf({ seed: 'abc123' })).toEqual({
       preset: 'horse-race',
+      maxPip: 6,
       players: 2,
       partners: false,
       seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }],
@@ -107,6 +108,14 @@ describe('settings', () => {
     ['no seed', {}, /seed/],
     ['a seed with a U', { seed: 'ABCDEU' }, /seed/],
     ['an unknown speed', { speed: 'ludicrous', seed: 'ABC123' }, /speed/],
+    ['Horse Race on a double-nine set', { maxPip: 9, seed: 'ABC123' }, /double-six/],
+    ['Muggins on a double-ten set', { preset: 'muggins', maxPip: 10, seed: 'ABC123' }, /set/],
+    ['a set in words', { preset: 'block', maxPip: 'twelve', seed: 'ABC123' }, /set/],
+    [
+      'Cross with partners',
+      { preset: 'cross', players: 4, partners: true, seed: 'ABC123' },
+      /partners/,
+    ],
   ])('%s is refused with a reason', (_name, input, reason) => {
     const r = makeSettings(input);
     expect(r.ok).toBe(false);
@@ -119,5 +128,14 @@ describe('settings', () => {
     expect(recordOptions(s)).toEqual({ target: 100 });
     expect(configFor(s).options.target).toBe(100);
     expect(configFor(s).options.inPlayDivisor).toBe(5);
+  });
+
+  test('a parlour game on a larger set: the engine deals from it and the record names it', () => {
+    const s = settingsOf({ preset: 'muggins', players: 4, maxPip: 12, seed: 'ABC123' });
+    expect(s.maxPip).toBe(12);
+    expect(recordOptions(s)).toEqual({ max_pip: 12 });
+    expect(configFor(s).options).toMatchObject({ maxPip: 12, target: 100, boneyardReserve: 2 });
+    expect(settingsOf({ preset: 'block', seed: 'ABC123' }).maxPip).toBe(6);
+    expect(recordOptions(settingsOf({ preset: 'block', seed: 'ABC123', maxPip: 6 }))).toEqual({});
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { randomChooser, type SaveStorage } from '../../src/machine/index';
-import type { Prefs } from '../../src/scenes/services';
-import { createSession } from '../../src/session';
+import type { SaveStorage } from '../../src/machine/index';
+import { testSession } from '../support/session';
 import { adviseInThread, createPractice, PRACTICE_KEY } from '../../src/practice/session';
 import type { AdvisorAnswer } from '../../src/practice/advisor';
 import { informationSet } from '../../src/ai/infoSet';
@@ -20,19 +19,7 @@ function memory(): SaveStorage & { map: Map<string, string> } {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function session(storage: SaveStorage) {
-  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true, palette: 'standard' };
-  return createSession({
-    storage,
-    chooser: randomChooser,
-    now: () => 0,
-    randomSeed: () => 'AAAAAA' as never,
-    prefs: { get: () => prefs, set: (p) => void (prefs = { ...prefs, ...p }) },
-    onError: (m) => {
-      throw new Error(m);
-    },
-  });
-}
+const session = (storage: SaveStorage) => testSession(storage);
 
 describe('practice in the session', () => {
   test('a casual game has no practice; a practice game keeps its answers with its seed', () => {

@@ -1,0 +1,98 @@
+/** Links (src/link.ts): strict values, plain messages, what starts and what goes to the menu. */
+import { describe, expect, test } from 'vitest';
+import { LINK_PARAMS, linkMessage, readLink, withoutLink } from '../../src/link';
+
+function game(search: string) {
+  const r = readLink(search);
+  if (r.kind !== 'game') throw new Error(`expected a game, got ${r.kind}`);
+  return r;
+}
+
+describe('readLink', () => {
+  test('no link parameter: no link (e2e and others are not links)', () => {
+    expect(readLink('')).toEqual({ kind: 'none' });
+    expect(readLink('?e2e=1&utm=x')).toEqual({ kind: 'none' });
+  });
+
+  test('a good link gives exactly its game, with no problems', () => {
+    expect(game('?preset=horse-race&players=3&seed=qz4r41&speed=fast&level=hard')).toEqual({
+      kind: 'game',
+      choice: {
+        preset: 'horse-race',
+        players: 3,
+        partners: false,
+        level: 'hard',
+        target: NaN,
+        seed: 'QZ4R41',
+      },
+      speed: 'fast',
+      problems: [],
+    });
+    const stp = game('?preset=seven-toed-pete');
+    expect(stp.choice.players).toBe(4);
+    expect(game('?players=4&partners=1').choice.partners).toBe(true);
+  });
+
+  test('a link with only a target starts a game to that target', () => {
+    const r = game('?target=121');
+    expect(r.choice).toMatchObject({ preset: 'horse-race', players: 2, target: 121 });
+    expect(r.problems).toEqual([]);
+  });
+
+  test.each([
+    ['players=0x3', /"0x3" players; a game has 2, 3 or 4, so this one has 2/],
+    ['players=9', /"9" players/],
+    ['players=', /"" players/],
+    ['speed=warp', /"warp" is not a speed/],
+    ['level=god', /"god" is not a level .* at medium/],
+    ['partners=yes', /partners="yes" is not understood \(use 1 or 0\)/],
+    ['target=abc', /"abc" is not a target .* usual 61/],
+    ['target=', /"" is not a target/],
+    ['target=0', /"0" is not a target/],
+    ['target=1e3', /"1e3" is not a target/],
+    ['seed=hello', /"hello" is not a deal code .* new deal/],
+    ['players=3&partners=1', /Partners need 4 players/],
+    ['preset=seven-toed-pete&players=2', /exactly 4 players/],
+    ['preset=seven-toed-pete&partners=1', /not played with partners/],
+  ])('%s: left out, in a plain sentence, and the game still starts', (search, message) => {
+    const r = game(`?${search}`);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatch(message);
+    expect(r.problems[0]).not.toMatch(/option|integer|must be/);
+  });
+
+  test('practice=1&watch=1 keeps practice and says why it is not watched', () => {
+    const r = game('?practice=1&watch=1');
+    expect(r.choice.practice).toBe(true);
+    expect(r.choice.watch).toBeUndefined();
+    expect(r.problems[0]).toMatch(/Practice needs you at the table/);
+  });
+
+  test('a game this version does not have goes to the menu, with a plain message', () => {
+    const r = readLink('?preset=bogus&players=2');
+    expect(r.kind).toBe('menu');
+    expect(r.kind === 'menu' && r.problems[0]).toMatch(
+      /called "bogus", which this version does not have/,
+    );
+    for (const name of Object.getOwnPropertyNames(Object.prototype))
+      expect(readLink(`?preset=${encodeURIComponent(name)}`).kind).toBe('menu');
+  });
+
+  test('a 6,000-character value is quoted short', () => {
+    const long = 'A'.repeat(6000);
+    for (const p of ['seed', 'players', 'preset', 'speed', 'level', 'target', 'partners']) {
+      const r = readLink(`?${p}=${long}`);
+      const text = linkMessage(r.kind === 'none' ? [] : r.problems);
+      expect(text.length, p).toBeLessThan(260);
+      expect(text, p).toMatch(/…/);
+    }
+  });
+});
+
+describe('withoutLink', () => {
+  test('takes out every link parameter and keeps the rest', () => {
+    const all = LINK_PARAMS.map((p) => `${p}=1`).join('&');
+    expect(withoutLink(`http://h/x/?e2e=1&${all}#top`)).toBe('http://h/x/?e2e=1#top');
+    expect(withoutLink('http://h/?seed=ABC123')).toBe('http://h/');
+  });
+});

@@ -1,0 +1,19 @@
+/** A session for Node tests: random computer players, instant speed, errors thrown. */
+import { randomChooser, type SaveStorage } from '../../src/machine/index';
+import type { Prefs } from '../../src/scenes/services';
+import { createSession, type SessionDeps } from '../../src/session';
+
+export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = {}) {
+  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true, palette: 'standard' };
+  return createSession({
+    storage,
+    chooser: randomChooser,
+    now: () => 0,
+    randomSeed: () => 'AAAAAA' as never,
+    prefs: { get: () => prefs, set: (p) => void (prefs = { ...prefs, ...p }) },
+    onError: (m) => {
+      throw new Error(m);
+    },
+    ...extra,
+  });
+}
