@@ -4,7 +4,7 @@
  * and this keeps a visually hidden group of <button>s in step with them. Pressing one
  * presses the canvas button; the canvas stays the visual.
  */
-import { SR_ONLY } from './voice';
+import { hideVisually } from './voice';
 
 /** A control on the canvas, as the DOM mirrors it. */
 export interface Control {
@@ -25,7 +25,7 @@ export function createControlsPanel(doc: Document, list: () => readonly Control[
   element.id = 'game-controls';
   element.setAttribute('role', 'group');
   element.setAttribute('aria-label', 'Game controls');
-  element.setAttribute('style', SR_ONLY);
+  hideVisually(element);
   doc.body.appendChild(element);
   let shown = '';
   let controls: readonly Control[] = [];

@@ -25,9 +25,26 @@ export function createVoice(say: (text: string) => void): (s: GameSnapshot) => v
   };
 }
 
-/** Visually hidden, still read: the usual "screen-reader only" styles. */
-export const SR_ONLY =
-  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;color:#fff;background:#000;';
+/**
+ * Visually hidden, still read: the usual "screen-reader only" styles, set through the CSSOM
+ * (a `style` attribute would be refused by the page's Content-Security-Policy).
+ */
+export function hideVisually(element: HTMLElement): void {
+  Object.assign(element.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: '0',
+    border: '0',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    color: '#fff',
+    background: '#000',
+  });
+}
 
 /** The live region, added to the page once; `say` replaces its text. */
 export function createLiveRegion(doc: Document): { say(text: string): void; element: HTMLElement } {
@@ -36,7 +53,7 @@ export function createLiveRegion(doc: Document): { say(text: string): void; elem
   element.setAttribute('role', 'log');
   element.setAttribute('aria-live', 'polite');
   element.setAttribute('aria-label', 'Game commentary');
-  element.setAttribute('style', SR_ONLY);
+  hideVisually(element);
   doc.body.appendChild(element);
   return {
     element,
