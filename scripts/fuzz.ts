@@ -59,6 +59,13 @@ while (hands < target && failures.length < 10) {
   const key = `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}${set === 6 ? '' : ` double-${set}`}`;
   perPreset.set(key, (perPreset.get(key) ?? 0) + run.hands);
   failures.push(...run.failures);
+  // A line every 50,000 hands, so a long run (bench:fuzz) shows how far it has come.
+  if (Math.floor(hands / 50_000) > Math.floor((hands - run.hands) / 50_000)) {
+    const s = (performance.now() - started) / 1000;
+    process.stderr.write(
+      `fuzz: ${hands} hands, ${failures.length} failures, ${s.toFixed(0)} s so far\n`,
+    );
+  }
 }
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(

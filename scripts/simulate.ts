@@ -1,5 +1,5 @@
 /**
- * npm run --silent simulate -- --preset P --players N [--partners] --seed S [--games G] [--level L] [--target T]
+ * npm run --silent simulate -- --preset P [--set 6|9|12] --players N [--partners] --seed S [--games G] [--level L] [--target T]
  *
  * Plays whole games through the game machine with a computer player in every
  * seat (instant speed, hands going on by themselves) and writes each game's
@@ -10,11 +10,17 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { LEVELS, type Level } from '../src/ai/index';
-import { gameMachine, makeSettings, toGameRecord, type GameSettings } from '../src/machine/index';
+import {
+  gameMachine,
+  makeSettings,
+  PLAYABLE_PRESETS,
+  toGameRecord,
+  type GameSettings,
+} from '../src/machine/index';
 
 const USAGE =
-  'usage: npm run --silent simulate -- --preset P --players N [--partners] --seed S [--games G] [--level L] [--target T]\n' +
-  `  P: horse-race, horse-race-celko, horse-race-domino-play, seven-toed-pete; L: ${LEVELS.join(', ')}\n`;
+  'usage: npm run --silent simulate -- --preset P [--set 6|9|12] --players N [--partners] --seed S [--games G] [--level L] [--target T]\n' +
+  `  P: ${PLAYABLE_PRESETS.join(', ')} (--set: the parlour games only); L: ${LEVELS.join(', ')}\n`;
 
 interface Args {
   readonly settings: GameSettings;
@@ -30,7 +36,9 @@ function parseArgs(argv: readonly string[]): Args | string {
       partners = true;
       continue;
     }
-    if (!['--preset', '--players', '--seed', '--games', '--level', '--target'].includes(flag))
+    if (
+      !['--preset', '--set', '--players', '--seed', '--games', '--level', '--target'].includes(flag)
+    )
       return `unknown argument ${JSON.stringify(flag)}`;
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return `${flag} needs a value`;
@@ -47,6 +55,7 @@ function parseArgs(argv: readonly string[]): Args | string {
   const target = values.get('--target');
   const settings = makeSettings({
     preset: values.get('--preset') ?? 'horse-race',
+    maxPip: values.has('--set') ? Number(values.get('--set')) : undefined,
     players: Number.isInteger(players) ? players : undefined,
     partners,
     seed: values.get('--seed'),

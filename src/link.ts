@@ -74,7 +74,9 @@ export function readLink(search: string): LinkRequest {
     if (text === null) return false;
     const v = yesNo(text);
     if (v === null)
-      problems.push(`${name}=${shown(text)} is not understood (use 1 or 0), so ${what}.`);
+      problems.push(
+        `The link's ${name}=${shown(text)} is not understood (use 1 or 0), so ${what}.`,
+      );
     return v ?? false;
   };
 
@@ -105,14 +107,14 @@ export function readLink(search: string): LinkRequest {
   const level = LEVELS.find((l) => l === levelText) ?? 'medium';
   if (levelText !== null && level !== levelText)
     problems.push(
-      `${shown(levelText)} is not a level (easy, medium or hard), so the computer players play at medium.`,
+      `The link's level ${shown(levelText)} is not easy, medium or hard, so the computer players play at medium.`,
     );
 
   const speedText = get('speed');
   const speed = SPEEDS.find((s) => s === speedText) ?? null;
   if (speedText !== null && speed === null)
     problems.push(
-      `${shown(speedText)} is not a speed (slow, normal, fast or instant), so the speed is as you set it.`,
+      `The link's speed ${shown(speedText)} is not slow, normal, fast or instant, so the speed is as you set it.`,
     );
 
   const targetText = get('target');
@@ -122,7 +124,7 @@ export function readLink(search: string): LinkRequest {
     if (n >= 1 && n <= TARGET_MAX) target = n;
     else
       problems.push(
-        `${shown(targetText)} is not a target (a whole number from 1 to ${TARGET_MAX}), ` +
+        `The link's target ${shown(targetText)} is not a whole number from 1 to ${TARGET_MAX}, ` +
           `so this game plays to its usual ${options.target}.`,
       );
   }
@@ -131,7 +133,7 @@ export function readLink(search: string): LinkRequest {
   const seed = seedText === null ? null : parseSeed(seedText);
   if (seedText !== null && seed === null)
     problems.push(
-      `${shown(seedText)} is not a deal code (6 letters and digits, like QZ4R41), so this game has a new deal.`,
+      `The link's deal code ${shown(seedText)} is not one (a code is 6 letters and digits, like QZ4R41), so this game has a new deal.`,
     );
 
   let watch = flag('watch', 'you play rather than watch');
@@ -156,7 +158,7 @@ export function readLink(search: string): LinkRequest {
 
 /** The problems as one message for people. */
 export function linkMessage(problems: readonly string[]): string {
-  return `About the link you opened: ${problems.join(' ')}`;
+  return problems.join(' ');
 }
 
 /**

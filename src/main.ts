@@ -32,6 +32,7 @@ import { browserLocalStorage, createAppStorage } from './storage';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
+import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
 import { Button, DIALOG_DEPTH, Picker } from './view/ui';
 import { createCommonTileTextures, tileTexture } from './view/tileArt';
@@ -217,7 +218,7 @@ function openLink(goTo: (scene: string) => void): void {
     notices.push({
       title: 'Your saved game',
       message:
-        `You have a game in progress (${status.summary}). The link starts a different game, ` +
+        `You have a game in progress (${inProgressCaption(status.summary)}). The link starts a different game, ` +
         'which would replace it. Keep your game, or play the link?',
       choices: [
         { label: 'Keep my game', primary: true, cancel: true, run: () => (forgetLink(), null) },

@@ -7,6 +7,7 @@ import { createActor, type Actor } from 'xstate';
 import type { Tile } from './engine/tiles';
 import { formatTile } from './engine/tiles';
 import {
+  allComputers,
   autosave,
   loadSave,
   makeSettings,
@@ -38,6 +39,7 @@ import type {
   StartResult,
   TableApi,
 } from './scenes/services';
+import type { GameSummary } from './view/savedGame';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -77,22 +79,19 @@ export interface Session extends SessionApi {
   practiceOptions(): PracticeApi;
 }
 
-const PRESET_NAMES: Readonly<Record<string, string>> = {
-  'horse-race': 'Horse Race',
-  'horse-race-celko': "Horse Race (Celko's scoring)",
-  'horse-race-domino-play': 'Horse Race (domino-play scoring)',
-  'seven-toed-pete': 'Seven-Toed Pete',
-  block: 'Block',
-  draw: 'Draw',
-  cross: 'Cross',
-  'cross-all-doubles': 'Cross with every double',
-  muggins: 'Muggins',
-};
-
-function summary(context: GameContext): string {
+/** The menu's view of a game: its name, whose score is whose, the hand, the winner. */
+function summary(context: GameContext, practice: boolean): GameSummary {
   const { settings, game } = context;
-  const name = PRESET_NAMES[settings.preset] ?? settings.preset;
-  return `${name}, ${settings.players} players, hand ${Math.max(1, game.handsPlayed)}, scores ${game.scores.join('–')}`;
+  return {
+    preset: settings.preset,
+    players: settings.players,
+    partners: settings.partners,
+    watching: allComputers(settings),
+    practice,
+    hand: Math.max(1, game.handsPlayed),
+    scores: game.scores.slice(),
+    winner: game.over ? (game.winner ?? []).slice() : null,
+  };
 }
 
 export function createSession(deps: SessionDeps): Session {
@@ -118,8 +117,8 @@ export function createSession(deps: SessionDeps): Session {
       saved = loaded.context;
       const practised = practice.stored(loaded.context.settings.seed) !== null;
       status = {
-        kind: 'ok',
-        summary: `${practised ? 'Practice: ' : ''}${summary(loaded.context)}`,
+        kind: loaded.context.game.over ? 'finished' : 'ok',
+        summary: summary(loaded.context, practised),
       };
     } else if (loaded.kind === 'unreadable') {
       status = { kind: 'unreadable', message: loaded.message, kept: loaded.keptAs !== null };
@@ -172,8 +171,16 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   return {
-    saveStatus: () =>
-      status.kind === 'none' && deps.storageProblem?.() ? { kind: 'off' } : status,
+    // The running game, while this tab keeps it: in progress (Continue goes back to it) or
+    // over. Once another tab has saved over it, the newest save is offered instead.
+    saveStatus: () => {
+      const snap = current();
+      if (snap && !yielded) {
+        const game = summary(snap.context, practice.active());
+        return { kind: game.winner ? 'finished' : 'ok', summary: game };
+      }
+      return status.kind === 'none' && deps.storageProblem?.() ? { kind: 'off' } : status;
+    },
     start(choice: NewGameChoice): StartResult {
       const players = choice.players;
       const watch = choice.watch ?? false;
@@ -183,6 +190,7 @@ export function createSession(deps: SessionDeps): Session {
       const result = makeSettings(
         {
           preset: choice.preset,
+          ...(choice.set === undefined ? {} : { maxPip: choice.set }),
           players,
           partners: choice.partners,
           seats,
@@ -201,7 +209,10 @@ export function createSession(deps: SessionDeps): Session {
       return { ok: true };
     },
     resume(): StartResult {
-      if (!saved) return { ok: false, message: 'There is no saved game to continue.' };
+      const running = current();
+      if (running && !yielded && !running.context.game.over) return { ok: true };
+      if (!saved || saved.game.over)
+        return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
       practice.end();
       run({ input: { resume: saved } });

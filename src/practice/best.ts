@@ -58,7 +58,7 @@ export function bestMove(
   const index = bestIndex(evaluations);
   const best = evaluations[index];
   if (!best) return null;
-  return { index, evaluations, best, reason: reasonFor(view, best) };
+  return { index, evaluations, best, reason: reasonFor(view, best, runnerUp(evaluations, best)) };
 }
 
 function afterChain(view: InformationSet, e: MoveEvaluation): GameState | null {
@@ -82,8 +82,48 @@ function scoringReplies(view: InformationSet, state: GameState): number {
   return tiles.size;
 }
 
-/** One sentence from the evaluation: points now, the count left and its danger, what is kept. */
-export function reasonFor(view: InformationSet, e: MoveEvaluation): string {
+/**
+ * The best of the other moves, for the margin: a move that places the same tile
+ * for the same count (another end of the same double) is the same choice.
+ */
+export function runnerUp(
+  evaluations: readonly MoveEvaluation[],
+  best: MoveEvaluation,
+): MoveEvaluation | null {
+  let out: MoveEvaluation | null = null;
+  const tileOf = (e: MoveEvaluation): Tile | null =>
+    e.legal.type === 'play' ? e.legal.tile : null;
+  for (const e of evaluations) {
+    if (e === best || e.value === null) continue;
+    if (tileOf(e) === tileOf(best) && e.total === best.total) continue;
+    if (!out || e.value > (out.value ?? -Infinity)) out = e;
+  }
+  return out;
+}
+
+function moveName(e: MoveEvaluation): string {
+  const m = e.legal;
+  if (m.type !== 'play') return m.type === 'draw' ? 'drawing' : 'passing';
+  return m.on === null
+    ? `leading ${formatTile(m.tile)}`
+    : `${formatTile(m.tile)} on ${formatTile(m.on)}`;
+}
+
+function pointsText(n: number): string {
+  return `${n} point${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The reason in plain words: what the move (and the chain it opens) scores, the
+ * count it leaves and how many tiles you cannot see would score on it, what it
+ * keeps or sheds, and by how much it beats the next best move (a close call
+ * under a point, so a near-tie does not look decisive).
+ */
+export function reasonFor(
+  view: InformationSet,
+  e: MoveEvaluation,
+  next: MoveEvaluation | null = null,
+): string {
   if (e.legal.type === 'draw') return 'No tile fits: drawing is the only move.';
   if (e.legal.type === 'pass') return 'No play is possible: pass.';
   const chainTiles = e.chain.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
@@ -91,8 +131,8 @@ export function reasonFor(view: InformationSet, e: MoveEvaluation): string {
   if (e.chainPoints > 0)
     parts.push(
       chainTiles.length > 1
-        ? `scores ${e.chainPoints} over a chain of ${chainTiles.length} tiles`
-        : `scores ${e.chainPoints} now`,
+        ? `scores ${pointsText(e.chainPoints)} over ${chainTiles.length} tiles this turn`
+        : `scores ${pointsText(e.chainPoints)} now`,
     );
   else parts.push('scores nothing now');
   const state = afterChain(view, e);
@@ -101,17 +141,23 @@ export function reasonFor(view: InformationSet, e: MoveEvaluation): string {
     const replies = scoringReplies(view, state);
     parts.push(
       replies === 0
-        ? `leaves ${left}, on which no unseen tile scores`
-        : `leaves ${left}, where ${replies} unseen tile${replies === 1 ? '' : 's'} could score`,
+        ? `leaves a count of ${left} that none of the tiles you cannot see would score on`
+        : `leaves a count of ${left}; ${replies} of the tiles you cannot see would score on it`,
     );
   }
   const kept = view.hand.filter((t) => isDouble(t) && !chainTiles.includes(t));
   const shed = chainTiles.reduce((s, t) => s + pips(t), 0);
   parts.push(
     kept.length > 0
-      ? `keeps ${kept.map(formatTile).join(', ')} back`
-      : `sheds ${shed} pip${shed === 1 ? '' : 's'}`,
+      ? `keeps ${kept.map(formatTile).join(', ')} for later`
+      : `gets rid of ${shed} pip${shed === 1 ? '' : 's'}`,
   );
   const text = parts.join(', ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  let out = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  if (next && e.value !== null && next.value !== null) {
+    const margin = Math.max(0, e.value - next.value);
+    const by = `${margin.toFixed(1)} points better than ${moveName(next)}`;
+    out += margin < 1 ? ` A close call: only ${by}.` : ` About ${by}.`;
+  }
+  return out;
 }

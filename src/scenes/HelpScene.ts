@@ -47,10 +47,10 @@ export const HELP: readonly Block[] = [
   p('First to 61 wins the race.'),
   h('Other rules'),
   p(
-    'Celko’s scoring: counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',
+    'Horse Race, full points (Celko’s scoring): counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',
   ),
   p(
-    'domino-play scoring: counts score in full, and only a double or a score keeps your turn going.',
+    'Horse Race, short chains: counts score in full, and only a double or a score keeps your turn going.',
   ),
   p(
     'Seven-Toed Pete: four players, seven tiles each and no boneyard. Only the first double spins, the lead must be a double or a 5 or 10, and the best score above 100 wins.',

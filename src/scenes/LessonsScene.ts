@@ -4,7 +4,7 @@
  * done). Keyboard through the FocusRing; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
-import { LESSONS, type ProgressStore } from '../tutorial/index';
+import { DRILL_KINDS, DRILL_NAMES, drillId, LESSONS, type ProgressStore } from '../tutorial/index';
 import { css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
@@ -76,30 +76,32 @@ export class LessonsScene extends Phaser.Scene {
       .text(
         W / 2,
         title.y + titleSize * 0.5 + 8,
-        `${done.length} of ${LESSONS.length} lessons done · ${stars}★ of ${3 * LESSONS.length} · a minute or two each`,
+        `${done.length} of ${LESSONS.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * LESSONS.length}` : 'a minute or two each'}`,
         textStyle(Math.max(13, 16 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
     if (sub.width > W - 24) sub.setScale((W - 24) / sub.width);
     root.add([title, sub]);
 
+    // The lessons in one or two columns; the drills share one row below them.
+    const lessons = LESSONS.filter((l) => l.group !== 'drill');
+    const drills = LESSONS.filter((l) => l.group === 'drill');
     const columns = W >= 900 ? 2 : 1;
-    const perColumn = Math.ceil(LESSONS.length / columns);
+    const perColumn = Math.ceil(lessons.length / columns);
+    const rows = perColumn + (drills.length > 0 ? 1 : 0);
     const top = sub.y + sub.height + 16;
     const footH = 64;
     const rowGap = H < 900 && columns === 1 ? 4 : 6;
-    const rowH = Math.max(
-      26,
-      Math.min(48, (H - top - footH - rowGap * (perColumn - 1)) / perColumn),
-    );
+    const rowH = Math.max(26, Math.min(48, (H - top - footH - rowGap * (rows - 1)) / rows));
     const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
     const skipW = Math.max(64, 76 * s);
     const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;
     const items: Focusable[] = [];
     // The first lesson neither done nor skipped is the one to play next.
     const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
+    let focusFirst = 0;
     const fontSize = Math.round(Math.max(13, Math.min(18, rowH * 0.4)));
-    LESSONS.forEach((lesson, i) => {
+    lessons.forEach((lesson, i) => {
       const col = Math.floor(i / perColumn);
       const row = i % perColumn;
       const x = left + col * (colW + 24);
@@ -115,8 +117,9 @@ export class LessonsScene extends Phaser.Scene {
         width: mainW,
         height: rowH,
         fontSize: Math.min(fontSize, fits),
-        primary: i === firstOpen,
+        primary: LESSONS[firstOpen] === lesson,
       });
+      if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
       const skip = new Button(
         this,
         x + colW - skipW / 2,
@@ -134,6 +137,33 @@ export class LessonsScene extends Phaser.Scene {
       root.add([play, skip]);
       items.push(play, skip);
       this.buttons.push(play, skip);
+    });
+    // The drills: a short name each, ticked and starred as the lessons are.
+    const rowW = columns * colW + (columns - 1) * 24;
+    const drillW = (rowW - 6 * (drills.length - 1)) / Math.max(1, drills.length);
+    const drillY = top + perColumn * (rowH + rowGap) + rowH / 2;
+    drills.forEach((lesson, i) => {
+      const kind = DRILL_KINDS.find((k) => drillId(k) === lesson.id);
+      const stars = this.progress.stars(lesson.id);
+      const name = kind ? DRILL_NAMES[kind] : lesson.title;
+      const label = `${done.includes(lesson.id) ? '✓' : ''}${name}${stars > 0 ? ` ${stars}★` : ''}`;
+      const button = new Button(
+        this,
+        left + i * (drillW + 6) + drillW / 2,
+        drillY,
+        label,
+        () => this.open(lesson.id),
+        {
+          width: drillW,
+          height: rowH,
+          fontSize: Math.min(fontSize, Math.floor((drillW - 8) / (label.length * 0.58))),
+          primary: LESSONS[firstOpen] === lesson,
+        },
+      );
+      if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
+      root.add(button);
+      items.push(button);
+      this.buttons.push(button);
     });
     // Back, and once something is done, a way to start the course again (asked first).
     const anything = done.length + skipped.length > 0;
@@ -176,7 +206,7 @@ export class LessonsScene extends Phaser.Scene {
       items.push(reset);
       this.buttons.push(reset);
     }
-    this.ring?.set(items, focusAt > 0 ? focusAt : Math.max(0, firstOpen) * 2);
+    this.ring?.set(items, focusAt > 0 ? focusAt : focusFirst);
   }
 
   hotspots(): LessonsHotspots {

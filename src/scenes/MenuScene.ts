@@ -16,6 +16,7 @@ import {
   onResize,
   showDialog,
 } from '../view/ui';
+import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
 import type { OverlayData } from './SettingsScene';
 import { showToast } from './toast';
@@ -385,7 +386,9 @@ export class MenuScene extends Phaser.Scene {
 function captionFor(status: SaveStatus): string {
   switch (status.kind) {
     case 'ok':
-      return status.summary;
+      return inProgressCaption(status.summary);
+    case 'finished':
+      return finishedCaption(status.summary);
     case 'none':
       return 'No saved game yet';
     case 'off':

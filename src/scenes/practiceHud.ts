@@ -28,7 +28,7 @@ export interface PracticeHudActions {
    * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
    * claimed, the losing sound for Muggins).
    */
-  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins') => void;
+  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins', points: number) => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -211,6 +211,7 @@ export class PracticeHud {
         : judged.outcome === 'none' && judged.answer !== 0
           ? 'wrong'
           : 'right',
+      judged.points,
     );
   }
 
@@ -231,10 +232,11 @@ export class PracticeHud {
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
-    const b = opts.hints === 'off' ? null : api.breakdown();
+    // The count line would give the open claim's answer away: it waits for the claim.
+    const b = opts.hints === 'off' || api.pending() ? null : api.breakdown();
     const scores = api.scores();
     const drill =
-      opts.count && st
+      opts.count && st && !api.pending()
         ? `   Practice score ${scores.map((v, side) => `${sideName(side, st.players, st.partners)} ${v}`).join(', ')}`
         : '';
     this.line.setText(`${b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : ''}${drill}`);

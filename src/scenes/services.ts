@@ -8,6 +8,7 @@ import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
 import type { PracticeApi, PracticeOptions } from '../practice/session';
+import type { GameSummary } from '../view/savedGame';
 import type { StartupTask } from './startupTasks';
 
 export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
@@ -48,6 +49,8 @@ export interface NewGameChoice {
   /** The computer players' level. */
   readonly level: 'easy' | 'medium' | 'hard';
   readonly target: number;
+  /** The set by its highest pip (9: double-nine, 12: double-twelve); double-six when absent. */
+  readonly set?: number;
   /** A seed code to replay a shared deal; a fresh one when absent. */
   readonly seed?: string;
   /** Every seat a computer player, hands following one another: watch them play. */
@@ -58,12 +61,17 @@ export interface NewGameChoice {
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
-/** A saved game found at start-up, or why the save could not be read. */
+/**
+ * The game the menu can offer to continue: one in progress (running, or saved and found at
+ * start-up), one just finished (nothing to continue, but the menu says how it ended), none,
+ * or a save that could not be read.
+ */
 export type SaveStatus =
   | { readonly kind: 'none' }
   /** No save to offer, and the browser is not letting the game save. */
   | { readonly kind: 'off' }
-  | { readonly kind: 'ok'; readonly summary: string }
+  | { readonly kind: 'ok'; readonly summary: GameSummary }
+  | { readonly kind: 'finished'; readonly summary: GameSummary }
   | {
       readonly kind: 'unreadable';
       /** Why, in a short sentence (at most a short excerpt of the bad value). */
@@ -77,7 +85,7 @@ export interface SessionApi {
   saveStatus(): SaveStatus;
   /** Starts a new game with these choices (and saves it). */
   start(choice: NewGameChoice): StartResult;
-  /** Resumes the saved game exactly where it was. */
+  /** Resumes the saved game exactly where it was, or goes back to the one running. */
   resume(): StartResult;
   /** Whether a game is loaded (started or resumed). */
   active(): boolean;

@@ -1,14 +1,14 @@
 /**
  * The hand-end and game-over panels drawn over the table: every hand
  * revealed, the pips counted and rounded step by step, the bonus, and the
- * buttons to go on. The arithmetic comes from the engine (bonusSteps); this
- * file only lays it out.
+ * buttons to go on; and the pause menu. The words and numbers come from the
+ * table view (handEndView, the engine's bonus steps); this file only lays them out.
  */
 import type * as Phaser from 'phaser';
-import type { BonusStep, GameConfig } from '../engine/index';
+import type { BonusStep } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { isYou, seatName, sideName } from '../view/names';
+import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
@@ -49,39 +49,17 @@ function tileImage(
     .setOrigin(0.5);
 }
 
-function endTitle(
-  entry: HandEndEntry,
-  players: number,
-  partners: boolean,
-  watching: boolean,
-): string {
-  if (entry.end === 'target') return 'The target is reached';
-  const who = entry.winners;
-  if (who.length === 0)
-    return entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
-  const names = partners
-    ? sideName((who[0] ?? 0) % 2, players, true, watching)
-    : who.map((s) => seatName(s, players, watching)).join(' and ');
-  const plural = who.length > 1 || isYou(who[0] ?? -1, watching);
-  if (entry.end === 'blocked')
-    return `Blocked: ${names} ${plural ? 'have' : 'has'} the lightest hand`;
-  return `${names} went out: domino!`;
-}
-
 /** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
 export function stepLines(
   steps: readonly BonusStep[],
-  players: number,
-  partners: boolean,
-  watching = false,
+  names: readonly string[],
+  sideNames: readonly string[],
 ): string[] {
   return steps.map((s) => {
-    const parts = s.seats
-      .map((seat, i) => `${seatName(seat, players, watching)} ${s.pips[i] ?? 0}`)
-      .join(' + ');
-    const who = sideName(s.side, players, partners, watching);
+    const parts = s.seats.map((seat, i) => `${names[seat] ?? ''} ${s.pips[i] ?? 0}`).join(' + ');
+    const who = sideNames[s.side] ?? '';
     if (s.subtract) {
-      const seat = seatName(s.seats[0] ?? 0, players, watching);
+      const seat = names[s.seats[0] ?? 0] ?? '';
       const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
       return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
     }
@@ -112,30 +90,25 @@ function overlayFrame(
 
 export function handEndPanel(
   scene: Phaser.Scene,
-  config: GameConfig,
+  view: TableView,
   entry: HandEndEntry,
-  steps: readonly BonusStep[],
   gameOver: GameOverEntry | null,
   actions: OverlayActions,
   width: number,
   height: number,
-  /** The person only watches: seat 0 is "South", not "You". */
-  watching = false,
 ): OverlayResult {
-  const players = config.players;
-  const partners = config.partners;
+  const end = handEndView(view, entry);
+  const players = end.rows.length;
   const w = Math.min(760, width - 24);
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
-  const lines = stepLines(steps, players, partners, watching);
+  const lines = stepLines(end.steps, view.names, view.sideNames);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
   const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
   const x0 = (width - w) / 2;
   const y0 = (height - h) / 2;
   const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.45);
-  const title = gameOver
-    ? gameOverTitle(gameOver, players, partners, watching)
-    : endTitle(entry, players, partners, watching);
+  const title = gameOver ? gameOverTitle(view, gameOver) : end.title;
   c.add(
     scene.add
       .text(
@@ -149,19 +122,13 @@ export function handEndPanel(
   if (gameOver) {
     c.add(
       scene.add
-        .text(
-          width / 2,
-          y0 + 62,
-          endTitle(entry, players, partners, watching),
-          textStyle(16, { colour: css.soft }),
-        )
+        .text(width / 2, y0 + 62, end.title, textStyle(16, { colour: css.soft }))
         .setOrigin(0.5),
     );
   }
   let y = y0 + 96;
-  entry.hands.forEach((tiles, seat) => {
-    const won = entry.winners.includes(seat);
-    const label = `${seatName(seat, players, watching)}${won ? ' ★' : ''}`;
+  end.rows.forEach(({ name, tiles, pips, star: won }) => {
+    const label = `${name}${won ? ' ★' : ''}`;
     c.add(
       scene.add
         .text(
@@ -175,7 +142,6 @@ export function handEndPanel(
     tiles.forEach((t, i) =>
       c.add(tileImage(scene, t, x0 + 130 + i * (tileH / 2 + 6) + tileH / 4, y + tileH / 2, tileH)),
     );
-    const pips = entry.pips[seat] ?? 0;
     c.add(
       scene.add
         .text(
@@ -205,9 +171,7 @@ export function handEndPanel(
     c.add(t);
     y += Math.max(24, t.height + 4);
   }
-  const scoreLine = entry.scores
-    .map((s, side) => `${sideName(side, players, partners, watching)} ${s}`)
-    .join('   ·   ');
+  const scoreLine = end.scoreLine;
   c.add(
     scene.add
       .text(
@@ -274,21 +238,6 @@ export function handEndPanel(
       });
     },
   };
-}
-
-function gameOverTitle(
-  entry: GameOverEntry,
-  players: number,
-  partners: boolean,
-  watching: boolean,
-): string {
-  const names = entry.winner
-    .map((side) => sideName(side, players, partners, watching))
-    .join(' and ');
-  if (!watching && !partners && entry.winner.length === 1 && entry.winner[0] === 0)
-    return 'You win the game!';
-  if (!watching && partners && entry.winner[0] === 0) return 'You and North win the game!';
-  return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
 }
 
 /** Esc on the table: a small menu over the game (which stays saved). */

@@ -23,4 +23,9 @@ export const LESSON_ID_LIST: readonly string[] = [
   'pete-hands',
   'celko',
   'domino-play',
+  'drill-count',
+  'drill-cover',
+  'drill-score',
+  'drill-round',
+  'drill-checkpoint',
 ];

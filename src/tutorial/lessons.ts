@@ -4,6 +4,7 @@
  * file and listing it here; test/tutorial/lessons.test.ts checks it.
  */
 import { again, count, doubles, matching, spinners } from './lessonsBasics';
+import { DRILL_KINDS, drillId, drillLesson } from './drills';
 import { arms, onward } from './lessonsCounting';
 import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
 import { celko, guidedGame, pete } from './lessonsMore';
@@ -31,12 +32,25 @@ export const LESSONS: readonly Lesson[] = [
   peteHands,
   celko,
   dominoPlay,
+  // The drills as first dealt; each later opening deals a new position (lessonById).
+  ...DRILL_KINDS.map((kind) => drillLesson(kind, '0')),
 ];
 
 export const LESSON_IDS: readonly string[] = LESSONS.map((l) => l.id);
 
+/** How many times each drill has been opened: its next position's seed. */
+const drillRuns = new Map<string, number>();
+
+/**
+ * The lesson with this id. A drill is dealt anew each time it is opened in a
+ * session: the first opening is the one in LESSONS (seed 0), then seeds 1, 2 …
+ */
 export function lessonById(id: string): Lesson | undefined {
-  return LESSONS.find((l) => l.id === id);
+  const kind = DRILL_KINDS.find((k) => drillId(k) === id);
+  if (kind === undefined) return LESSONS.find((l) => l.id === id);
+  const run = drillRuns.get(id) ?? 0;
+  drillRuns.set(id, run + 1);
+  return drillLesson(kind, String(run));
 }
 
 /** The lesson after this one, if any. */

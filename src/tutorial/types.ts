@@ -118,7 +118,7 @@ export interface Lesson {
   readonly title: string;
   /** One line for the lesson list. */
   readonly summary: string;
-  readonly group: 'rules' | 'game' | 'variant';
+  readonly group: 'rules' | 'game' | 'variant' | 'drill';
   readonly preset: Preset;
   readonly players: number;
   /** Seats 0 and 2 against 1 and 3 (4 players). */

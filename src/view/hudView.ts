@@ -77,9 +77,13 @@ export class HudView {
     return { x: this.regions.boneyard.x, y: this.regions.boneyard.y };
   }
 
-  setTotal(total: number): void {
-    this.totalText.setText(String(total));
-    this.totalText.setColor(total > 0 && total % 5 === 0 ? css.gold : css.text);
+  /**
+   * The count, in gold when it scores (`scoring` comes from the rules); null covers it
+   * with a "?" while a question about it is open.
+   */
+  setTotal(total: number | null, scoring: boolean): void {
+    this.totalText.setText(total === null ? '?' : String(total));
+    this.totalText.setColor(total === null || scoring ? css.gold : css.text);
   }
 
   setBoneyard(count: number, invite: boolean, exists: boolean): void {

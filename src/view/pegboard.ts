@@ -1,12 +1,8 @@
 /**
  * A cribbage-style pegging board for 2-4 sides: a wooden board with a lane of holes per
  * side, two leapfrogging pegs per lane and the score beside it. The geometry is in
- * pegMath.ts; this file only draws and animates.
- *
- *   const board = new PegBoard(this, { x: 640, y: 660, width: 900, height: 96, sides: 2,
- *     target: 61, colours: [0xd9534f, 0x3b82c4], labels: ['You', 'Computer'] });
- *   this.add.existing(board);
- *   board.setScore(0, 12, { animate: true });
+ * pegMath.ts; this file only draws and animates. Add it with `scene.add.existing(board)`,
+ * then `board.setScore(side, score, { animate: true })`.
  */
 import * as Phaser from 'phaser';
 import {
@@ -346,19 +342,25 @@ export class PegBoard extends Phaser.GameObjects.Container {
       return this;
     }
 
-    const duration = options.durationMs ?? 550;
-    const delay = options.delayMs ?? 0;
+    // One 0-to-1 counter per motion, all of the same length and delay.
+    const run = (ease: string, update: (t: number) => void, done: () => void): void => {
+      lane.tweens.push(
+        this.scene.tweens.addCounter({
+          from: 0,
+          to: 1,
+          duration: options.durationMs ?? 550,
+          delay: options.delayMs ?? 0,
+          ease,
+          onUpdate: (tween) => update(tween.getValue() ?? 1),
+          onComplete: done,
+        }),
+      );
+    };
     const from = lane.shown;
-    lane.tweens.push(
-      this.scene.tweens.addCounter({
-        from: 0,
-        to: 1,
-        duration,
-        delay,
-        ease: 'Cubic.easeOut',
-        onUpdate: (tween) => this.showScore(lane, from + (score - from) * (tween.getValue() ?? 1)),
-        onComplete: () => this.showScore(lane, score),
-      }),
+    run(
+      'Cubic.easeOut',
+      (t) => this.showScore(lane, from + (score - from) * t),
+      () => this.showScore(lane, score),
     );
 
     const peg = lane.pegs[after.lead];
@@ -369,26 +371,17 @@ export class PegBoard extends Phaser.GameObjects.Container {
     // A short hop for a short move; never far out of the lane.
     const hop = Math.min(this.layout.laneHeight * 0.45, 3 + Math.abs(end.x - start.x) * 0.06);
     this.bringToTop(peg);
-    lane.tweens.push(
-      this.scene.tweens.addCounter({
-        from: 0,
-        to: 1,
-        duration,
-        delay,
-        ease: 'Sine.easeInOut',
-        onUpdate: (tween) => {
-          const t = tween.getValue() ?? 1;
-          const lift = Math.sin(Math.PI * t);
-          peg.setPosition(
-            start.x + (end.x - start.x) * t,
-            start.y + (end.y - start.y) * t - hop * lift,
-          );
-          peg.setScale(base * (1 + 0.35 * lift));
-        },
-        onComplete: () => {
-          peg.setPosition(end.x, end.y).setScale(base);
-        },
-      }),
+    run(
+      'Sine.easeInOut',
+      (t) => {
+        const lift = Math.sin(Math.PI * t);
+        peg.setPosition(
+          start.x + (end.x - start.x) * t,
+          start.y + (end.y - start.y) * t - hop * lift,
+        );
+        peg.setScale(base * (1 + 0.35 * lift));
+      },
+      () => peg.setPosition(end.x, end.y).setScale(base),
     );
     return this;
   }

@@ -8,11 +8,17 @@
  * on a real domino (a lying tile shows its six as two rows of three).
  */
 
-/** The largest end drawn: double-six sets, with room for double-nine. */
-export const MAX_DRAWN_PIP = 9;
+/** The largest end drawn: double-twelve sets. */
+export const MAX_DRAWN_PIP = 12;
 
-/** Pip radius, as a fraction of a half's side. */
+/** Pip radius, as a fraction of a half's side (up to nine pips; see `pipRadius`). */
 export const PIP_RADIUS = 0.085;
+
+/** Pip radius of ten to twelve pips, which stand in four rows. */
+export const SMALL_PIP_RADIUS = 0.066;
+
+/** Distance between the four rows of ten to twelve pips, as a fraction of a half's side. */
+export const ROW_SPACING_4 = 0.22;
 
 /** Distance from a half's centre to an outer row or column of pips, as a fraction of its side. */
 export const PIP_SPACING = 0.26;
@@ -90,11 +96,38 @@ export const PIP_GRID: readonly (readonly (readonly [number, number])[])[] = [
   ],
 ];
 
-const LAYOUTS: readonly (readonly Pip[])[] = PIP_GRID.map((cells) =>
-  cells.map(([c, r]) => ({ x: 0.5 + c * PIP_SPACING, y: 0.5 + r * PIP_SPACING })),
+/**
+ * Ten to twelve, as on double-twelve sets: three columns across the tile, the
+ * outer two of four pips and the middle one of two, three or four. Cells are
+ * [column in -1..1, row in -1.5..1.5] (rows ROW_SPACING_4 apart).
+ */
+export const PIP_GRID_4: readonly (readonly (readonly [number, number])[])[] = [10, 11, 12].map(
+  (v) => {
+    const outer = [-1.5, -0.5, 0.5, 1.5];
+    const middle = v === 10 ? [-0.5, 0.5] : v === 11 ? [-1, 0, 1] : outer;
+    return [
+      ...outer.map((r) => [-1, r] as const),
+      ...middle.map((r) => [0, r] as const),
+      ...outer.map((r) => [1, r] as const),
+    ];
+  },
 );
 
-/** Pip centres for one end value, in the unit square of an upright half. */
+const LAYOUTS: readonly (readonly Pip[])[] = [
+  ...PIP_GRID.map((cells) =>
+    cells.map(([c, r]) => ({ x: 0.5 + c * PIP_SPACING, y: 0.5 + r * PIP_SPACING })),
+  ),
+  ...PIP_GRID_4.map((cells) =>
+    cells.map(([c, r]) => ({ x: 0.5 + c * PIP_SPACING, y: 0.5 + r * ROW_SPACING_4 })),
+  ),
+];
+
+/** The pip radius for an end value: smaller from ten up, where four rows share the half. */
+export function pipRadius(value: number): number {
+  return value >= 10 ? SMALL_PIP_RADIUS : PIP_RADIUS;
+}
+
+/** Pip centres for one end value (0 to 12), in the unit square of an upright half. */
 export function pipLayout(value: number): readonly Pip[] {
   const layout = Number.isInteger(value) ? LAYOUTS[value] : undefined;
   if (layout === undefined) throw new RangeError(`no pip layout for ${String(value)}`);

@@ -5,6 +5,7 @@
  */
 import type { LogEntry } from '../machine/history';
 import type { Tile } from '../engine/tiles';
+import type { TableView } from './tableView';
 
 export interface Shown {
   /** The hand being shown (from 0); -1 before the first deal. */
@@ -92,4 +93,24 @@ export function applyEntry(shown: Shown, entry: LogEntry): Shown {
 /** The table after every entry of a log (used on resume: everything shown at once). */
 export function replayLog(scores: readonly number[], log: readonly LogEntry[]): Shown {
   return log.reduce(applyEntry, initialShown(scores));
+}
+
+/** The table as it stands now, with nothing to replay (a table opening, a resumed game). */
+export function settledShown(view: TableView): Shown {
+  const players = view.config.players;
+  const handSizes = Array.from({ length: players }, (_, seat) =>
+    seat === view.viewer ? view.hand.length : (view.seats.find((s) => s.seat === seat)?.tiles ?? 0),
+  );
+  let hand = -1;
+  for (const e of view.log) if (e.kind === 'deal') hand = e.hand;
+  return {
+    ...initialShown(view.scores),
+    hand,
+    placed: view.layout?.nodes.length ?? 0,
+    handSizes,
+    boneyard: view.boneyard.count,
+    total: view.total,
+    revealed: view.handEnd ? view.handEnd.hands.map((h) => h.slice()) : null,
+    over: view.gameOver !== null,
+  };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
-import type { TableHotspots } from '../../src/scenes/TableScene';
+import type { PracticeHotspots, TableHotspots } from '../../src/scenes/TableScene';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -93,6 +93,11 @@ export function record(page: Page): Promise<unknown> {
 
 export function hotspots(page: Page): Promise<TableHotspots | null> {
   return page.evaluate(() => window.horseRaceTest?.hotspots() ?? null);
+}
+
+/** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
+export function practice(page: Page): Promise<PracticeHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.practice() ?? null);
 }
 
 export function texts(page: Page): Promise<string[]> {

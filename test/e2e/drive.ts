@@ -161,11 +161,15 @@ export async function makeMoves(page: Page, count: number): Promise<Snapshot> {
       const spots = await hotspots(page);
       return s && spots?.idle && s.turn === 0 && TURN_PHASES.has(s.phase) ? spots : null;
     });
-    if (h.targets[0] && h.selected !== null) {
-      await page.mouse.click(h.targets[0].x, h.targets[0].y);
-      made++;
-    } else if (h.canDraw) {
-      await page.mouse.click(h.boneyard.x, h.boneyard.y);
+    if ((h.targets[0] && h.selected !== null) || h.canDraw) {
+      // A play or a draw always changes the position: wait for it, so a busy machine's late
+      // click is never mistaken for a settled table.
+      const before = JSON.stringify(await snapshot(page));
+      const spot = h.targets[0] && h.selected !== null ? h.targets[0] : h.boneyard;
+      await page.mouse.click(spot.x, spot.y);
+      await waitUntil('the move to land', async () =>
+        JSON.stringify(await snapshot(page)) !== before ? true : null,
+      );
       made++;
     } else {
       const tile = h.hand.find((t) => t.playable);

@@ -189,7 +189,7 @@ describe('hostile storage', () => {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     const menu = (await texts(page)).join('\n');
     expect(menu).not.toMatch(/No saved game yet/);
-    expect(menu).toMatch(/Horse Race, 2 players, hand 1/);
+    expect(menu).toMatch(/Horse Race · hand 1 · You \d+ – North \d+/);
     await page.keyboard.press('Enter');
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     expect((await snapshot(page))?.seed).toBe('FXXX01');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { informationSet } from '../../src/ai/index';
 import { publicHistory } from '../../src/machine/index';
-import { bestIndex, bestMove, reasonFor } from '../../src/practice/best';
+import { bestIndex, bestMove, reasonFor, runnerUp } from '../../src/practice/best';
 import { handFrames } from '../../src/practice/frames';
 import { reviewHand } from '../../src/practice/review';
 import { targetHints, badgeText } from '../../src/practice/targets';
@@ -51,6 +51,17 @@ describe('the review and the best move', () => {
       for (const e of best.evaluations)
         expect(e.value ?? -Infinity).toBeLessThanOrEqual(best.best.value ?? 0);
       expect(reasonFor(view, best.best).length).toBeGreaterThan(10);
+      // Plain words, and the margin over the next best different move (issue 14).
+      expect(best.reason).not.toMatch(/unseen/);
+      const next = runnerUp(best.evaluations, best.best);
+      if (next) {
+        const margin = (best.best.value ?? 0) - (next.value ?? 0);
+        expect(margin).toBeGreaterThanOrEqual(0);
+        expect(best.reason).toContain(`${margin.toFixed(1)} points better than`);
+        expect(best.reason.includes('A close call')).toBe(margin < 1);
+        const near = { ...next, value: (best.best.value ?? 0) - 0.3 };
+        expect(reasonFor(view, best.best, near)).toMatch(/A close call: only 0\.3 points better/);
+      }
       seen++;
     }
     expect(seen).toBeGreaterThan(3);

@@ -26,7 +26,9 @@ describe('lessons', () => {
   test('lessons with unique ids, every group, short step texts', () => {
     expect(LESSONS.length).toBeGreaterThanOrEqual(13);
     expect(new Set(LESSON_IDS).size).toBe(LESSONS.length);
-    expect(new Set(LESSONS.map((l) => l.group))).toEqual(new Set(['rules', 'game', 'variant']));
+    expect(new Set(LESSONS.map((l) => l.group))).toEqual(
+      new Set(['rules', 'game', 'variant', 'drill']),
+    );
     for (const l of LESSONS) {
       for (const step of l.steps) {
         // One or two short sentences.

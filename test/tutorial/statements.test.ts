@@ -8,22 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { isDouble, type Layout } from '../../src/engine/index';
+import { armCount as arms } from '../../src/tutorial/drills';
 import { LESSONS, solve } from '../../src/tutorial/index';
 import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';
 
 const WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
-
-/** The arms that add to the count: each free end of a plain tile, each double with a side free. */
-function arms(layout: Layout): number {
-  let n = 0;
-  for (const node of layout.nodes) {
-    const taken = node.edges.filter((e) => e !== -1).length;
-    if (isDouble(node.tile)) n += taken <= 1 ? 1 : 0;
-    else n += node.edges.filter((e) => e === -1).length;
-  }
-  return n;
-}
 
 describe('what the lessons say', () => {
   test('a number of arms named in a step is the number on the table', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   MAX_DRAWN_PIP,
-  PIP_RADIUS,
   pipLayout,
+  pipRadius,
   setEnds,
   TILE_BACK_KEY,
   TILE_SHADOW_KEY,
@@ -27,7 +27,7 @@ describe('pipLayout', () => {
     expect(canonical(turned)).toEqual(canonical(pipLayout(v)));
   });
 
-  test.each([0, 1, 4, 5, 6, 8, 9])('%i is symmetric about both axes', (v) => {
+  test.each([0, 1, 4, 5, 6, 8, 9, 10, 11, 12])('%i is symmetric about both axes', (v) => {
     const mirrored = pipLayout(v).map((p) => ({ x: 1 - p.x, y: p.y }));
     expect(canonical(mirrored)).toEqual(canonical(pipLayout(v)));
   });
@@ -57,10 +57,11 @@ describe('pipLayout', () => {
   test.each(values)('%i stays inside its half with a margin', (v) => {
     const margin = 0.1;
     for (const p of pipLayout(v)) {
-      expect(p.x - PIP_RADIUS).toBeGreaterThanOrEqual(margin);
-      expect(p.x + PIP_RADIUS).toBeLessThanOrEqual(1 - margin);
-      expect(p.y - PIP_RADIUS).toBeGreaterThanOrEqual(margin);
-      expect(p.y + PIP_RADIUS).toBeLessThanOrEqual(1 - margin);
+      const r = pipRadius(v);
+      expect(p.x - r).toBeGreaterThanOrEqual(margin);
+      expect(p.x + r).toBeLessThanOrEqual(1 - margin);
+      expect(p.y - r).toBeGreaterThanOrEqual(margin);
+      expect(p.y + r).toBeLessThanOrEqual(1 - margin);
     }
   });
 
@@ -69,12 +70,35 @@ describe('pipLayout', () => {
     for (let i = 0; i < pips.length; i++) {
       for (let j = i + 1; j < pips.length; j++) {
         const d = Math.hypot(pips[i]!.x - pips[j]!.x, pips[i]!.y - pips[j]!.y);
-        expect(d).toBeGreaterThan(2 * PIP_RADIUS * 1.3);
+        expect(d).toBeGreaterThan(2 * pipRadius(v) * 1.3);
       }
     }
   });
 
-  test.each([-1, 10, 2.5, Number.NaN])('rejects %s', (v) => {
+  test('double-twelve: ten to twelve are three columns, the outer two of four (4-2-4, 4-3-4, 4-4-4)', () => {
+    for (const [v, middle] of [
+      [10, 2],
+      [11, 3],
+      [12, 4],
+    ] as const) {
+      const byColumn = new Map<string, number>();
+      for (const p of pipLayout(v)) {
+        const x = p.x.toFixed(6);
+        byColumn.set(x, (byColumn.get(x) ?? 0) + 1);
+      }
+      expect([...byColumn.values()]).toEqual([4, middle, 4]);
+    }
+    // Seven to nine keep the double-nine patterns: 3-1-3, 3-2-3, 3-3-3.
+    expect(new Set(pipLayout(7).map((p) => p.x.toFixed(6))).size).toBe(3);
+    expect(pipRadius(12)).toBeLessThan(pipRadius(9));
+  });
+
+  test('the double-twelve set has 91 tiles', () => {
+    expect(setEnds(12)).toHaveLength(91);
+    expect(setEnds(12)[90]).toEqual([12, 12]);
+  });
+
+  test.each([-1, 13, 2.5, Number.NaN])('rejects %s', (v) => {
     expect(() => pipLayout(v)).toThrow(RangeError);
   });
 });

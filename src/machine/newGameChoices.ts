@@ -1,0 +1,318 @@
+/**
+ * The New Game screen's choices as pure functions over the games table
+ * (`games.ts`): which sets, player counts, partners, levels and targets each
+ * game allows, and what one choice changes in the others. The scene only draws
+ * what `resolve` says and sends what `startChoice` builds.
+ *
+ * The person's choices are kept as wishes: choosing Seven-Toed Pete (four
+ * players, fixed) does not forget that the person had chosen three, so
+ * switching back brings three back; the same for partners, the set and each
+ * game's target.
+ */
+import { PRESET_OPTIONS } from '../engine/options';
+import {
+  availableGames,
+  firstTo,
+  GAMES,
+  isOffered,
+  SET_NAMES,
+  setsOf,
+  type DominoSet,
+  type GameRow,
+} from './games';
+import { parseSeed, SEED_ALPHABET, SEED_LENGTH, type GamePreset, type SeedCode } from './settings';
+
+// ---- The choices ---------------------------------------------------------------------------
+
+export const LEVEL_CHOICES = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'hard', label: 'Hard' },
+] as const;
+export type ChoiceLevel = (typeof LEVEL_CHOICES)[number]['value'];
+
+export const PLAYER_COUNTS: readonly number[] = [2, 3, 4];
+
+/** What the person has chosen, kept even where the current game overrides it. */
+export interface Wishes {
+  readonly game: string;
+  /** The player count last chosen freely (restored when a game with a fixed count is left). */
+  readonly players: number;
+  /** Partners, wherever the game and player count allow them. */
+  readonly partners: boolean;
+  readonly level: ChoiceLevel;
+  readonly set: DominoSet;
+  /** The target chosen for each game, by game id. */
+  readonly targets: Readonly<Record<string, number>>;
+  /** A deal code to play a shared deal again; never remembered between visits. */
+  readonly seed: SeedCode | null;
+}
+
+export interface Option<T> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/** The choices as the screen shows them: every field valid together, with what each row offers. */
+export interface Resolved {
+  readonly game: GameRow & { readonly id: GamePreset };
+  readonly players: number;
+  readonly playerOptions: readonly Option<number>[];
+  /** False when the game fixes the count (Seven-Toed Pete: 4). */
+  readonly playersOpen: boolean;
+  readonly partnersAllowed: boolean;
+  /** On only where allowed. */
+  readonly partners: boolean;
+  readonly level: ChoiceLevel;
+  readonly set: DominoSet;
+  readonly setOptions: readonly Option<DominoSet>[];
+  readonly target: number;
+  readonly targetOptions: readonly Option<number>[];
+  readonly seed: SeedCode | null;
+  /** The game's line and its goal, for the note under the rows. */
+  readonly description: string;
+}
+
+function offeredRow(id: string): (GameRow & { readonly id: GamePreset }) | null {
+  const row = GAMES.find((g) => g.id === id);
+  return row && isOffered(row.id) ? (row as GameRow & { readonly id: GamePreset }) : null;
+}
+
+function firstGame(): GameRow & { readonly id: GamePreset } {
+  const row = offeredRow('horse-race') ?? offeredRow(availableGames()[0]?.id ?? '');
+  if (!row) throw new Error('no game can start: the engine offers none of the known presets');
+  return row;
+}
+
+/** The targets for a game, its preset's own among them, in order. */
+export function targetOptions(id: GamePreset): Option<number>[] {
+  const row = offeredRow(id) ?? firstGame();
+  const goal = row.goal;
+  const list = [...new Set([...row.targets, PRESET_OPTIONS[id].target])].sort((a, b) => a - b);
+  // Seven-Toed Pete's goal is "above 100": its target 101 reads as "Above 100".
+  return list.map((t) => ({ value: t, label: goal ? `Above ${t - 1}` : String(t) }));
+}
+
+/** The sets a game is offered with. */
+export function setOptions(id: GamePreset): Option<DominoSet>[] {
+  const row = offeredRow(id) ?? firstGame();
+  return setsOf(row).map((s) => ({ value: s, label: SET_NAMES[s] }));
+}
+
+/** Whether any offered game can be played with more than one set (else the Set row is hidden). */
+export function setsOffered(): boolean {
+  return availableGames().some((g) => setsOf(g).length > 1);
+}
+
+/** Brings the wishes to what the game allows, and says what each row offers. */
+export function resolve(w: Wishes): Resolved {
+  const game = offeredRow(w.game) ?? firstGame();
+  const options = PRESET_OPTIONS[game.id];
+  const fixed = options.fixedPlayers;
+  const counts = fixed > 0 ? [fixed] : PLAYER_COUNTS;
+  const players = counts.includes(w.players) ? w.players : (counts[0] ?? 2);
+  const partnersAllowed = players === 4 && options.partnersAllowed;
+  const partners = partnersAllowed && w.partners;
+  const sets = setOptions(game.id);
+  const set = sets.some((s) => s.value === w.set) ? w.set : (sets[0]?.value ?? 6);
+  const targets = targetOptions(game.id);
+  const wanted = w.targets[game.id];
+  const target = targets.some((t) => t.value === wanted) ? (wanted ?? 0) : options.target;
+  const goal = (game.goal ?? firstTo)(target);
+  const sides = partners ? ' Partners sit opposite and score together.' : '';
+  return {
+    game,
+    players,
+    playerOptions: counts.map((n) => ({ value: n, label: String(n) })),
+    playersOpen: fixed === 0,
+    partnersAllowed,
+    partners,
+    level: w.level,
+    set,
+    setOptions: sets,
+    target,
+    targetOptions: targets,
+    seed: w.seed,
+    description: `${game.blurb} ${goal}${sides}`,
+  };
+}
+
+/** A change made on the screen. */
+export type Change =
+  | { readonly kind: 'game'; readonly id: string }
+  | { readonly kind: 'players'; readonly players: number }
+  | { readonly kind: 'partners'; readonly on: boolean }
+  | { readonly kind: 'level'; readonly level: ChoiceLevel }
+  | { readonly kind: 'set'; readonly set: DominoSet }
+  | { readonly kind: 'target'; readonly target: number }
+  | { readonly kind: 'seed'; readonly seed: SeedCode | null };
+
+/**
+ * The wishes after one change. A change the current game does not allow (players
+ * while they are fixed, partners where there are none) is ignored, so that the wish
+ * from before stays for when it applies again.
+ */
+export function choose(w: Wishes, change: Change): Wishes {
+  const now = resolve(w);
+  switch (change.kind) {
+    case 'game':
+      return offeredRow(change.id) ? { ...w, game: change.id } : w;
+    case 'players':
+      return now.playersOpen && PLAYER_COUNTS.includes(change.players)
+        ? { ...w, players: change.players }
+        : w;
+    case 'partners':
+      return now.partnersAllowed ? { ...w, partners: change.on } : w;
+    case 'level':
+      return { ...w, level: change.level };
+    case 'set':
+      return now.setOptions.some((s) => s.value === change.set) ? { ...w, set: change.set } : w;
+    case 'target':
+      return now.targetOptions.some((t) => t.value === change.target)
+        ? { ...w, targets: { ...w.targets, [now.game.id]: change.target } }
+        : w;
+    case 'seed':
+      return { ...w, seed: change.seed };
+  }
+}
+
+export const DEFAULT_WISHES: Wishes = {
+  game: 'horse-race',
+  players: 2,
+  partners: false,
+  level: 'medium',
+  set: 6,
+  targets: {},
+  seed: null,
+};
+
+/** What the session is asked to start (the shape of `NewGameChoice`). */
+export interface StartChoice {
+  readonly preset: GamePreset;
+  readonly players: number;
+  readonly partners: boolean;
+  readonly level: ChoiceLevel;
+  readonly target: number;
+  /** The set, only when it is not double-six. */
+  readonly set?: DominoSet;
+  readonly seed?: SeedCode;
+  readonly practice?: true;
+}
+
+export function startChoice(w: Wishes, opts: { readonly practice: boolean }): StartChoice {
+  const r = resolve(w);
+  return {
+    preset: r.game.id,
+    players: r.players,
+    partners: r.partners,
+    level: r.level,
+    target: r.target,
+    ...(r.set === 6 ? {} : { set: r.set }),
+    ...(r.seed === null ? {} : { seed: r.seed }),
+    ...(opts.practice ? { practice: true as const } : {}),
+  };
+}
+
+// ---- Remembering them ----------------------------------------------------------------------
+
+/** Where the last choices are kept (the deal code is not). */
+export const CHOICES_KEY = 'horseRace.newGame';
+
+/** The remembered wishes as stored text (no deal code). */
+export function storeWishes(w: Wishes): string {
+  const { game, players, partners, level, set, targets } = w;
+  // `preset` and `target` keep older versions' readers (and this one's) in step.
+  return JSON.stringify({
+    preset: game,
+    players,
+    partners,
+    level,
+    set,
+    targets,
+    target: resolve(w).target,
+  });
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Reads remembered wishes, each field checked on its own: anything unreadable or
+ * unknown (a game this version does not offer, a count of 9) falls back to its default.
+ */
+export function readWishes(text: string | null): Wishes {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text ?? 'null');
+  } catch {
+    return DEFAULT_WISHES;
+  }
+  if (!isRecord(raw)) return DEFAULT_WISHES;
+  const game = typeof raw.preset === 'string' && offeredRow(raw.preset) ? raw.preset : 'horse-race';
+  // Older versions kept one target, for the game they named.
+  const stored = isRecord(raw.targets) ? raw.targets : { [game]: raw.target };
+  const targets: Record<string, number> = {};
+  for (const [id, t] of Object.entries(stored))
+    if (offeredRow(id) && targetOptions(id as GamePreset).some((o) => o.value === t))
+      targets[id] = t as number;
+  const level = LEVEL_CHOICES.find((l) => l.value === raw.level)?.value ?? DEFAULT_WISHES.level;
+  const set = ([6, 9, 12] as const).find((s) => s === raw.set) ?? DEFAULT_WISHES.set;
+  return {
+    game,
+    players:
+      typeof raw.players === 'number' && PLAYER_COUNTS.includes(raw.players)
+        ? raw.players
+        : DEFAULT_WISHES.players,
+    partners: raw.partners === true,
+    level,
+    set,
+    targets,
+    seed: null,
+  };
+}
+
+// ---- Typing a deal code --------------------------------------------------------------------
+
+/** A deal code being typed, and what is wrong with the last key, if anything. */
+export interface CodeEntry {
+  readonly text: string;
+  readonly error: string;
+}
+
+/** Reads one typed character as a code character (O is 0, I and L are 1), or null. */
+export function codeChar(key: string): string | null {
+  const c = key.toUpperCase().replace('O', '0').replace(/[IL]/, '1');
+  return c.length === 1 && SEED_ALPHABET.includes(c) ? c : null;
+}
+
+/** The entry after one typed character: appended, or refused with a reason. */
+export function typeCode(entry: CodeEntry, key: string): CodeEntry {
+  // Spaces and hyphens are how people group a code: read past them quietly.
+  if (key === ' ' || key === '-') return entry;
+  const c = codeChar(key);
+  if (c === null)
+    return {
+      text: entry.text,
+      error: `“${key.toUpperCase()}” is not used in deal codes: they use 0–9 and the letters other than I, L, O and U.`,
+    };
+  if (entry.text.length >= SEED_LENGTH)
+    return { text: entry.text, error: `A deal code has ${SEED_LENGTH} characters.` };
+  return { text: entry.text + c, error: '' };
+}
+
+/** What "Use code" does with the entry: no code (a random deal), a code, or why not. */
+export function finishCode(
+  entry: CodeEntry,
+):
+  | { readonly ok: true; readonly seed: SeedCode | null }
+  | { readonly ok: false; readonly error: string } {
+  if (entry.text === '') return { ok: true, seed: null };
+  const seed = parseSeed(entry.text);
+  return seed === null
+    ? {
+        ok: false,
+        error: `A deal code has ${SEED_LENGTH} characters; this one has ${entry.text.length}.`,
+      }
+    : { ok: true, seed };
+}

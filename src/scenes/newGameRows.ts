@@ -1,0 +1,203 @@
+/**
+ * The New Game screen's own rows: the game picker (a two-line row: the family
+ * above the game's name, which wraps before it shrinks) and the Deal row that
+ * opens the deal-code dialog. Drawing only; what they offer comes from the scene.
+ */
+import * as Phaser from 'phaser';
+import type { SeedCode } from '../machine/settings';
+import { fitText } from '../view/fitText';
+import { colours, css, textStyle } from '../view/theme';
+import type { Focusable } from '../view/ui';
+
+/** The rounded row behind a picker or the Deal row, outlined when it has the focus. */
+function drawRow(
+  g: Phaser.GameObjects.Graphics,
+  w: number,
+  h: number,
+  r: number,
+  focused: boolean,
+): void {
+  g.clear();
+  g.fillStyle(colours.panel, 0.85).fillRoundedRect(-w / 2, -h / 2, w, h, r);
+  g.lineStyle(focused ? 3 : 1, focused ? colours.highlight : colours.panelEdge, 1);
+  g.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
+}
+
+export interface GameChoice {
+  readonly value: string;
+  /** Shown small above the name. */
+  readonly family: string;
+  readonly name: string;
+}
+
+/**
+ * "Game   ‹ family / name ›": steps through the games with the arrows, a tap on
+ * the name, or Left/Right. Taller than the other rows, so that a long name
+ * takes two lines at a readable size instead of a tiny one.
+ */
+export class GameRow extends Phaser.GameObjects.Container implements Focusable {
+  enabled = true;
+  private focused = false;
+  private index: number;
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly family: Phaser.GameObjects.Text;
+  private readonly title: Phaser.GameObjects.Text;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private readonly size: {
+      readonly width: number;
+      readonly height: number;
+      readonly rowH: number;
+      readonly valueWidth: number;
+    },
+    private readonly games: readonly GameChoice[],
+    initial: string,
+    private readonly onChange: (value: string) => void,
+  ) {
+    super(scene, x, y);
+    const { width: w, rowH, valueWidth } = size;
+    this.index = Math.max(
+      0,
+      games.findIndex((g) => g.value === initial),
+    );
+    const font = Math.round(rowH * 0.42);
+    const rightX = w / 2 - rowH * 0.3;
+    const valueX = rightX - rowH * 0.35 - valueWidth / 2;
+    const leftX = valueX - valueWidth / 2 - rowH * 0.35;
+    this.bg = scene.add.graphics();
+    const label = scene.add
+      .text(-w / 2 + 14, 0, 'Game', textStyle(font, { colour: css.soft }))
+      .setOrigin(0, 0.5);
+    this.family = scene.add
+      .text(valueX, 0, '', textStyle(Math.max(13, Math.round(rowH * 0.28)), { colour: css.gold }))
+      .setOrigin(0.5, 0);
+    this.title = scene.add
+      .text(valueX, 0, '', textStyle(font, { bold: true, align: 'center' }))
+      .setOrigin(0.5, 0)
+      .setLineSpacing(2)
+      .setInteractive({ useHandCursor: true });
+    this.title.on('pointerup', () => this.step(1));
+    const arrow = (ax: number, glyph: string, delta: number): Phaser.GameObjects.Text =>
+      scene.add
+        .text(ax, 0, glyph, textStyle(rowH * 0.7, { bold: true, colour: css.gold }))
+        .setOrigin(0.5)
+        .setPadding(Math.round(rowH * 0.3), Math.round(rowH * 0.3))
+        .setInteractive({ useHandCursor: true })
+        .on('pointerup', () => this.step(delta));
+    this.add([
+      this.bg,
+      label,
+      this.family,
+      this.title,
+      arrow(leftX, '‹', -1),
+      arrow(rightX, '›', 1),
+    ]);
+    this.setSize(w, size.height);
+    scene.add.existing(this);
+    this.refresh();
+  }
+
+  get value(): string {
+    return this.games[this.index]?.value ?? '';
+  }
+
+  step(delta: number): void {
+    const n = this.games.length;
+    if (n < 2) return;
+    this.index = (this.index + delta + n) % n;
+    this.refresh();
+    this.onChange(this.value);
+  }
+
+  activate(): void {
+    this.step(1);
+  }
+
+  setFocused(focused: boolean): void {
+    this.focused = focused;
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const { width: w, height: h, rowH, valueWidth } = this.size;
+    const game = this.games[this.index];
+    this.family.setText(game?.family ?? '');
+    const font = Math.round(rowH * 0.42);
+    const fit = fitText(
+      game?.name ?? '',
+      { width: valueWidth, size: font, minSize: Math.max(15, Math.round(font * 0.8)), maxLines: 2 },
+      (text, size) => this.title.setFontSize(size).setText(text).width,
+    );
+    this.title.setFontSize(fit.size).setText(fit.lines.join('\n'));
+    // The family and the name as one block, centred in the row.
+    const top = -(this.family.height + this.title.height) / 2;
+    this.family.setY(top);
+    this.title.setY(top + this.family.height);
+    drawRow(this.bg, w, h, rowH * 0.25, this.focused);
+  }
+}
+
+/** The "Deal" row: shows Random or the code, and opens the code entry. */
+export class DealRow extends Phaser.GameObjects.Container implements Focusable {
+  readonly enabled = true;
+  focused = false;
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly value: Phaser.GameObjects.Text;
+  private readonly hint: Phaser.GameObjects.Text;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private readonly rowW: number,
+    private readonly rowH: number,
+    /** Where the pickers centre their values. */
+    private readonly valueX: number,
+    private readonly open: () => void,
+  ) {
+    super(scene, x, y);
+    const [w, h] = [rowW, rowH];
+    const size = Math.round(h * 0.42);
+    this.bg = scene.add.graphics();
+    const label = scene.add
+      .text(-w / 2 + 14, 0, 'Deal', textStyle(size, { colour: css.soft }))
+      .setOrigin(0, 0.5);
+    this.value = scene.add.text(0, 0, '', textStyle(size, { bold: true })).setOrigin(0.5);
+    this.hint = scene.add
+      .text(w / 2 - 14, 0, '', textStyle(Math.max(13, size * 0.78), { colour: css.gold }))
+      .setOrigin(1, 0.5);
+    this.add([this.bg, label, this.value, this.hint]);
+    this.setSize(w, h);
+    this.setInteractive({ useHandCursor: true });
+    this.on('pointerup', () => this.open());
+    scene.add.existing(this);
+    this.setCode(null);
+  }
+
+  setCode(code: SeedCode | null): void {
+    this.value.setText(code ?? 'Random');
+    this.value.setLetterSpacing(code ? 3 : 0);
+    this.hint.setText(code ? 'Change ›' : 'Enter a code ›');
+    // Centred where a picker shows its value, clear of the hint.
+    this.value.setX(
+      Math.min(this.valueX, this.rowW / 2 - this.hint.width - 28 - this.value.width / 2),
+    );
+    this.redraw();
+  }
+
+  setFocused(focused: boolean): void {
+    this.focused = focused;
+    this.redraw();
+  }
+
+  activate(): void {
+    this.open();
+  }
+
+  private redraw(): void {
+    drawRow(this.bg, this.rowW, this.rowH, this.rowH * 0.25, this.focused);
+  }
+}

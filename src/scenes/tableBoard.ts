@@ -1,0 +1,180 @@
+/**
+ * The table's still picture: felt, layout with its lit targets, the person's
+ * hand, the count and the boneyard, the other seats and the pegging board,
+ * drawn from a table view, the step being shown (`Shown`) and the person's
+ * choice. It draws and reports where things are; it decides nothing.
+ */
+import type * as Phaser from 'phaser';
+import type { Tile } from '../engine/tiles';
+import { HandView, type HandCallbacks } from '../view/handView';
+import { HudView } from '../view/hudView';
+import { LayoutView, leadGhost, type Target } from '../view/layoutView';
+import { PegBoard } from '../view/pegboard';
+import { SeatView } from '../view/seatView';
+import type { Selection } from '../view/selection';
+import type { Shown } from '../view/tableModel';
+import type { Rect, Regions } from '../view/tableRegions';
+import { tableRules, type TableTarget, type TableView } from '../view/tableView';
+import { colours } from '../view/theme';
+import { drawFelt } from '../view/ui';
+
+export interface BoardCallbacks extends HandCallbacks {
+  readonly boneyard: () => void;
+  /** A lit target was picked (tap, drop or click). */
+  readonly pick: (tile: Tile, target: TableTarget) => void;
+}
+
+/** What the still picture needs beyond the view. */
+export interface Still {
+  readonly shown: Shown;
+  readonly selection: Selection;
+  /** Every step has been shown: the person may act (no panel open either). */
+  readonly live: boolean;
+  readonly idle: boolean;
+  /** Where the layout goes (the table's area, less what a scene puts on top). */
+  readonly layoutArea: Rect;
+}
+
+export class TableBoard {
+  readonly felt: Phaser.GameObjects.Graphics;
+  readonly layout: LayoutView;
+  readonly hand: HandView;
+  readonly hud: HudView;
+  readonly seats: SeatView[];
+  pegs: PegBoard | null = null;
+  /** The targets lit now, in the order the layout view has them. */
+  private lit: TableTarget[] = [];
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private regions: Regions,
+    view: TableView,
+    scores: readonly number[],
+    private readonly callbacks: BoardCallbacks,
+  ) {
+    const { width, height } = scene.scale;
+    this.felt = scene.add.graphics();
+    drawFelt(this.felt, width, height);
+    this.layout = new LayoutView(scene, regions.layout);
+    this.hand = new HandView(scene, regions.hand, regions.handTile, callbacks);
+    this.hud = new HudView(scene, regions, callbacks.boneyard);
+    this.seats = regions.seats.map((spot) => new SeatView(scene, spot, regions.scale));
+    this.makePegs(view, scores);
+  }
+
+  get scale(): number {
+    return this.regions.scale;
+  }
+
+  get area(): Regions {
+    return this.regions;
+  }
+
+  /** The targets lit now, in the order drawn. */
+  get targets(): readonly TableTarget[] {
+    return this.lit;
+  }
+
+  relayout(regions: Regions, view: TableView, scores: readonly number[]): void {
+    this.regions = regions;
+    drawFelt(this.felt, this.scene.scale.width, this.scene.scale.height);
+    this.layout.setRegion(regions.layout);
+    this.hand.setRegion(regions.hand, regions.handTile);
+    this.hud.layout(regions);
+    this.seats.forEach((s, i) => {
+      const spot = regions.seats[i];
+      if (spot) s.move(spot, regions.scale);
+    });
+    this.makePegs(view, scores);
+  }
+
+  private makePegs(view: TableView, scores: readonly number[]): void {
+    this.pegs?.destroy();
+    const r = this.regions.board;
+    const sides = view.sideNames.length;
+    this.pegs = new PegBoard(this.scene, {
+      x: r.x + r.w / 2,
+      y: r.y + r.h / 2,
+      width: r.w,
+      height: r.h,
+      sides,
+      target: view.config.options.target,
+      colours: colours.sides.slice(0, sides),
+      labels: view.sideNames.slice(),
+    });
+    this.scene.add.existing(this.pegs);
+    scores.forEach((s, side) => this.pegs?.setScore(side, s, { animate: false }));
+  }
+
+  peg(scores: readonly number[], ms: number): void {
+    scores.forEach((score, side) =>
+      this.pegs?.setScore(side, score, { animate: ms > 0, durationMs: Math.max(1, ms) }),
+    );
+  }
+
+  /** Draws the still picture; `ms` eases the hand into place. */
+  draw(view: TableView, still: Still, ms: number): void {
+    const { shown, idle } = still;
+    const rules = tableRules(view.config);
+    for (const seat of view.seats) {
+      this.seats[seat.seat]?.render({
+        name: seat.name,
+        detail: seat.detail,
+        tiles: shown.handSizes[seat.seat] ?? seat.tiles,
+        onTurn: idle ? seat.onTurn : shown.lastSeat === seat.seat,
+        thinking: idle && seat.thinking,
+        colour: colours.sides[seat.side] ?? colours.gold,
+      });
+    }
+    const moves = still.live ? view.moves : null;
+    const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
+    const selected = moves ? still.selection.tile : null;
+    this.hand.render({ tiles: view.hand, playable, selected }, ms);
+    const total = view.countHidden ? null : shown.total;
+    this.hud.setTotal(total, total !== null && rules.scores(total));
+    const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
+    this.hud.setBoneyard(shown.boneyard, drawOnly, view.boneyard.exists);
+    // While a question about the last play is open, the pegs stay where they were.
+    this.peg(view.held ? view.scores : shown.scores, 400);
+    this.layout.setRegion(still.layoutArea);
+    this.drawTargets(view, selected, still.selection.target);
+    // The camera settles at once (setTargets eases it), so taps land where the ghosts are.
+    this.layout.setRegion(still.layoutArea);
+  }
+
+  /** Lights the chosen tile's places (none when no tile is chosen). */
+  drawTargets(view: TableView, tile: Tile | null, selectedIndex = -1): void {
+    const choice = view.moves?.tiles.find((t) => t.tile === tile);
+    const layout = view.layout;
+    this.lit = [];
+    if (!choice) {
+      this.layout.setTargets([]);
+      return;
+    }
+    const ghosts = this.layout.ghosts();
+    const targets: Target[] = [];
+    choice.targets.forEach((target, i) => {
+      const point = target.point;
+      const index = point
+        ? (layout?.open.findIndex((p) => p.node === point.node && p.edge === point.edge) ?? -1)
+        : -1;
+      const ghost = point === null ? leadGhost(choice.tile) : (ghosts[index] ?? null);
+      if (!ghost) return;
+      this.lit.push(target);
+      targets.push({
+        ghost,
+        tile: choice.tile,
+        badge: target.badge,
+        scores: target.points > 0 && target.badge !== null,
+        selected: i === selectedIndex,
+        onPick: () => this.callbacks.pick(choice.tile, target),
+      });
+    });
+    this.layout.setTargets(targets);
+  }
+
+  destroy(): void {
+    this.hand.destroy();
+    this.seats.forEach((s) => s.destroy());
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * Generated drills (issue 14): positions reached by seeded random play through
+ * the engine, kept when they ask for the skill drilled. Counting with three or
+ * four arms and doubles at the tips; covering an end to bring the count down to
+ * a score; what a placement would leave and score; the bonus rounded once over
+ * several opponents; and a checkpoint mixing them. Every number is the engine's
+ * (the quizzes ask it, the runner checks the answer); a drill is a Lesson.
+ */
+import {
+  applyMove,
+  dealTiles,
+  EMPTY_LAYOUT,
+  formatTile,
+  Generator,
+  hi,
+  isDouble,
+  legalMoves,
+  newGame,
+  round5,
+  seedRng,
+  startHand,
+  sumPips,
+  toMove,
+  toRecordMove,
+  totalAfter,
+  type GameState,
+  type Layout,
+  type Move,
+  type RecordMove,
+  type Tile,
+} from '../engine/index';
+import type { Lesson, MoveSpec, Step } from './types';
+
+export const DRILL_KINDS = ['count', 'cover', 'score', 'round', 'checkpoint'] as const;
+export type DrillKind = (typeof DRILL_KINDS)[number];
+
+const TITLES: Readonly<Record<DrillKind, string>> = {
+  count: 'Drill: count the arms',
+  cover: 'Drill: bring it down',
+  score: 'Drill: what it scores',
+  round: 'Drill: round the bonus',
+  checkpoint: 'Checkpoint',
+};
+
+/** The short name on the lesson list's drill row. */
+export const DRILL_NAMES: Readonly<Record<DrillKind, string>> = {
+  count: 'Count',
+  cover: 'Cover',
+  score: 'Score',
+  round: 'Round',
+  checkpoint: 'Check',
+};
+
+export function drillId(kind: DrillKind): string {
+  return `drill-${kind}`;
+}
+
+/** The arms adding to the count: each free end of a plain tile, each double with a side free. */
+export function armCount(layout: Layout): number {
+  let n = 0;
+  for (const node of layout.nodes) {
+    const taken = node.edges.filter((e) => e !== -1).length;
+    if (isDouble(node.tile)) n += taken <= 1 ? 1 : 0;
+    else n += node.edges.filter((e) => e === -1).length;
+  }
+  return n;
+}
+
+/** A double that branches (three or more neighbours) or sits exposed at an arm's tip. */
+function hasDoubleTwist(layout: Layout): boolean {
+  return layout.nodes.some((node, i) => {
+    if (!isDouble(node.tile)) return false;
+    const taken = node.edges.filter((e) => e !== -1).length;
+    return taken >= 3 || (i > 0 && taken === 1);
+  });
+}
+
+interface Place {
+  readonly tile: Tile;
+  readonly on: Tile;
+  readonly after: number;
+  readonly points: number;
+}
+
+/** The learner's placements now, each with the count it leaves and what it scores. */
+function places(game: GameState): Place[] {
+  const hand = game.hand;
+  if (!hand) return [];
+  const seen = new Set<string>();
+  const out: Place[] = [];
+  for (const m of legalMoves(game)) {
+    if (m.type !== 'play' || m.on === null || m.at === null) continue;
+    const key = `${m.tile}/${m.on}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const applied = applyMove(game, { type: 'play', seat: m.seat, tile: m.tile, on: m.on });
+    if (!applied.ok || applied.value.event.type !== 'play') continue;
+    const after = totalAfter(
+      hand.layout,
+      { tile: m.tile, on: m.on, at: m.at },
+      game.config.options,
+    );
+    out.push({ tile: m.tile, on: m.on, after, points: applied.value.event.points });
+  }
+  return out;
+}
+
+/** The layout in play (empty before a hand). */
+function layoutOf(game: GameState): Layout {
+  return game.hand?.layout ?? EMPTY_LAYOUT;
+}
+
+const name = (p: { tile: Tile; on: Tile }): string =>
+  `${formatTile(p.tile)} on ${formatTile(p.on)}`;
+
+/** Four different choices around the answer, never negative, in order. */
+function choicesFor(answer: number, near: readonly number[]): number[] {
+  const out = new Set<number>([answer]);
+  for (const n of [...near, answer + 5, answer - 5, answer + 2, answer - 2, answer + 10])
+    if (out.size < 4 && n >= 0 && Number.isInteger(n)) out.add(n);
+  return [...out].sort((a, b) => a - b);
+}
+
+interface Found {
+  readonly game: GameState;
+  readonly deal: { hands: string[][]; boneyard: string[] };
+  readonly moves: readonly RecordMove[];
+  readonly players: number;
+}
+
+/** Seeded random play until `keep` accepts a position with the learner (seat 0) on turn. */
+function search(seed: string, players: number, keep: (g: GameState) => boolean): Found {
+  for (let attempt = 0; attempt < 2000; attempt++) {
+    const made = newGame({ preset: 'horse-race', players });
+    if (!made.ok) break;
+    const dealt = dealTiles(seedRng(`${seed}/${attempt}`), made.value.config);
+    const started = startHand(made.value, dealt.deal, attempt % players);
+    if (!started.ok) continue;
+    const g = new Generator(dealt.rng);
+    let game = started.value;
+    const moves: Move[] = [];
+    for (let i = 0; i < 200 && game.hand && !game.hand.result; i++) {
+      const hand = game.hand;
+      if (hand.turn === 0 && hand.drawn === null && moves.length > 0 && keep(game)) {
+        return {
+          game,
+          players,
+          moves: moves.map(toRecordMove),
+          deal: {
+            hands: dealt.deal.hands.map((h) => h.map(formatTile)),
+            boneyard: dealt.deal.boneyard.map(formatTile),
+          },
+        };
+      }
+      const legal = legalMoves(game);
+      const pick = legal[g.int(legal.length)];
+      if (!pick) break;
+      const move = toMove(pick);
+      const applied = applyMove(game, move);
+      if (!applied.ok) break;
+      game = applied.value.state;
+      moves.push(move);
+    }
+  }
+  throw new Error(`no drill position found for ${seed}`);
+}
+
+function countQuiz(game: GameState): Step {
+  const total = game.hand?.layout.total ?? 0;
+  // The slips: a covered double still counted, an empty spinner end counted.
+  const near = (game.hand?.layout.nodes ?? [])
+    .filter((n) => isDouble(n.tile) && n.edges.filter((e) => e !== -1).length >= 2)
+    .flatMap((n) => [total + 2 * hi(n.tile), total + hi(n.tile)]);
+  return {
+    kind: 'quiz',
+    rules: ['count-open-ends'],
+    text: `Count every arm: ${armCount(layoutOf(game))} arms. What is the count?`,
+    ask: { of: 'count' },
+    answer: total,
+    choices: choicesFor(total, near),
+    explain:
+      'Each plain end counts its pips, a double with a free side both halves, an empty spinner end 0.',
+    highlight: { count: true },
+  };
+}
+
+function coverPlay(ps: readonly Place[]): Step {
+  const scoring = ps.filter((p) => p.points > 0);
+  const why: Record<string, string> = {};
+  for (const p of ps)
+    if (p.points === 0) why[name(p)] = `${name(p)} leaves ${p.after}: no multiple of five.`;
+  return {
+    kind: 'play',
+    rules: ['multiple-of-five-scores', 'count-open-ends'],
+    text: 'Find a tile that makes the count a multiple of five: covering an end can bring it down.',
+    expect: {
+      anyOf: scoring.map((p): MoveSpec => ({ tile: formatTile(p.tile), on: formatTile(p.on) })),
+    },
+    why,
+    otherwise: 'That one does not make a multiple of five.',
+    highlight: { count: true },
+  };
+}
+
+function base(kind: DrillKind, found: Found, steps: Step[], success: Lesson['success']): Lesson {
+  return {
+    id: drillId(kind),
+    title: TITLES[kind],
+    summary: 'A new position each time, from the engine.',
+    group: 'drill',
+    preset: 'horse-race',
+    players: found.players,
+    deal: found.deal,
+    leader: found.moves[0]?.seat ?? 0,
+    setup: found.moves,
+    steps,
+    goal: 'Get it right first time for three stars.',
+    success,
+  };
+}
+
+const grew =
+  (nodes: number): Lesson['success'] =>
+  (g) =>
+    (g.hand?.layout.nodes.length ?? 0) > nodes;
+
+/** A drill of this kind from this seed (the same seed, the same drill). */
+export function drillLesson(kind: DrillKind, seed: string): Lesson {
+  const s = `drill/${kind}/${seed}`;
+  const twisty = (g: GameState): boolean =>
+    armCount(layoutOf(g)) >= 3 && hasDoubleTwist(layoutOf(g)) && layoutOf(g).total > 0;
+  const coverable = (g: GameState): boolean => {
+    const ps = places(g);
+    const total = layoutOf(g).total;
+    return ps.some((p) => p.points > 0 && p.after < total) && ps.some((p) => p.points === 0);
+  };
+  switch (kind) {
+    case 'count': {
+      const f = search(s, 2, (g) => twisty(g) && places(g).length > 0);
+      const nodes = layoutOf(f.game).nodes.length;
+      const play: Step = {
+        kind: 'play',
+        text: 'Now play any tile that fits.',
+        expect: { any: true },
+      };
+      return base(kind, f, [countQuiz(f.game), play], grew(nodes));
+    }
+    case 'cover': {
+      const f = search(s, 2, coverable);
+      const nodes = layoutOf(f.game).nodes.length;
+      const step = coverPlay(places(f.game));
+      return base(
+        kind,
+        f,
+        [step],
+        (g) => grew(nodes)(g) && (g.scores[0] ?? 0) > (f.game.scores[0] ?? 0),
+      );
+    }
+    case 'score': {
+      const f = search(s, 2, (g) => places(g).some((p) => p.points > 0));
+      const p = places(f.game).find((x) => x.points > 0);
+      if (!p) throw new Error(`drill ${s}: no scoring placement`);
+      const nodes = layoutOf(f.game).nodes.length;
+      const spec = { tile: formatTile(p.tile), on: formatTile(p.on) };
+      return base(
+        kind,
+        f,
+        [
+          {
+            kind: 'quiz',
+            rules: ['count-open-ends'],
+            text: `What count would ${name(p)} leave?`,
+            ask: { of: 'countAfter', ...spec },
+            answer: p.after,
+            choices: choicesFor(p.after, [layoutOf(f.game).total]),
+            explain: `${name(p)} covers one end and shows its other number instead.`,
+            highlight: { count: true, table: [spec.on] },
+          },
+          { kind: 'play', text: `Play ${name(p)}.`, expect: spec, otherwise: `Play ${name(p)}.` },
+          {
+            kind: 'quiz',
+            rules: ['multiple-of-five-scores'],
+            text: `How many points did ${name(p)} score?`,
+            ask: { of: 'points' },
+            answer: p.points,
+            choices: choicesFor(p.points, [p.after, p.points * 5]),
+            explain: `${p.after} ÷ 5 = ${p.points}.`,
+            highlight: { board: true },
+          },
+        ],
+        grew(nodes),
+      );
+    }
+    case 'round': {
+      // Three players; the learner can go out now.
+      const handOf = (g: GameState, seat: number): readonly Tile[] => g.hand?.hands[seat] ?? [];
+      const f = search(s, 3, (g) => handOf(g, 0).length === 1 && places(g).length > 0 && !g.over);
+      const pipsOf = (seat: number): number => sumPips(handOf(f.game, seat));
+      const others = pipsOf(1) + pipsOf(2);
+      const each = round5(pipsOf(1)) + round5(pipsOf(2));
+      const lastTile = handOf(f.game, 0)[0];
+      if (lastTile === undefined) throw new Error(`drill ${s}: no last tile`);
+      const last = formatTile(lastTile);
+      return base(
+        kind,
+        f,
+        [
+          {
+            kind: 'play',
+            text: `Go out with ${last}.`,
+            expect: { tile: last },
+            otherwise: `Go out with ${last}.`,
+          },
+          {
+            kind: 'quiz',
+            rules: ['domino-bonus-rounding'],
+            text: `West and East hold ${others} pips between them. Your bonus for going out?`,
+            ask: { of: 'bonus', side: 0 },
+            answer: round5(others) / 5,
+            choices: choicesFor(round5(others) / 5, [each / 5, Math.floor(others / 5)]),
+            explain: `${others} rounds once to ${round5(others)}: ÷ 5 = ${round5(others) / 5}.`,
+            highlight: { board: true },
+          },
+        ],
+        (g) => g.hand?.result?.end === 'domino' || (g.over && g.winner?.[0] === 0),
+      );
+    }
+    case 'checkpoint': {
+      const f = search(s, 2, (g) => twisty(g) && coverable(g));
+      const nodes = layoutOf(f.game).nodes.length;
+      return base(
+        kind,
+        f,
+        [countQuiz(f.game), coverPlay(places(f.game))],
+        (g) => grew(nodes)(g) && (g.scores[0] ?? 0) > (f.game.scores[0] ?? 0),
+      );
+    }
+  }
+}

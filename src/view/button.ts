@@ -1,0 +1,118 @@
+/** A rounded button with hover, press, focus and disabled looks, and what keyboard focus needs of a widget. */
+import * as Phaser from 'phaser';
+import { colours, css, textStyle } from './theme';
+
+export interface Focusable {
+  setFocused(focused: boolean): void;
+  activate(): void;
+  /** Left/Right on a picker; buttons ignore it. */
+  step?(delta: number): void;
+  readonly enabled: boolean;
+}
+
+export interface ButtonOptions {
+  readonly width: number;
+  readonly height: number;
+  readonly primary?: boolean;
+  readonly fontSize?: number;
+}
+
+/** A rounded button with hover, press, focus and disabled looks. */
+export class Button extends Phaser.GameObjects.Container implements Focusable {
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly text: Phaser.GameObjects.Text;
+  private hovered = false;
+  private focused = false;
+  enabled = true;
+
+  /** How wide the label is drawn, for things placed beside it. */
+  get labelWidth(): number {
+    return this.text.displayWidth;
+  }
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    label: string,
+    private readonly onClick: () => void,
+    private readonly opts: ButtonOptions,
+  ) {
+    super(scene, x, y);
+    this.bg = scene.add.graphics();
+    this.text = scene.add
+      .text(
+        0,
+        0,
+        label,
+        textStyle(opts.fontSize ?? Math.round(opts.height * 0.42), { bold: true, align: 'center' }),
+      )
+      .setOrigin(0.5);
+    this.add([this.bg, this.text]);
+    this.setSize(opts.width, opts.height);
+    this.setInteractive({ useHandCursor: true });
+    this.on('pointerover', () => {
+      this.hovered = true;
+      this.redraw();
+    });
+    this.on('pointerout', () => {
+      this.hovered = false;
+      this.redraw();
+    });
+    this.on('pointerdown', () => {
+      if (this.enabled) this.setScale(0.97);
+    });
+    this.on('pointerup', () => {
+      this.setScale(1);
+      if (this.enabled) this.onClick();
+    });
+    scene.add.existing(this);
+    this.redraw();
+  }
+
+  setLabel(label: string): this {
+    this.text.setText(label);
+    return this;
+  }
+
+  /** The button's text, for tests and screen readers. */
+  get label(): string {
+    return this.text.text;
+  }
+
+  setEnabled(enabled: boolean): this {
+    this.enabled = enabled;
+    this.redraw();
+    return this;
+  }
+
+  setFocused(focused: boolean): void {
+    this.focused = focused;
+    this.redraw();
+  }
+
+  activate(): void {
+    if (this.enabled) this.onClick();
+  }
+
+  private redraw(): void {
+    const { width: w, height: h } = this.opts;
+    const g = this.bg;
+    g.clear();
+    const base = this.opts.primary ? colours.buttonPrimary : colours.button;
+    const hover = this.opts.primary ? colours.buttonPrimaryHover : colours.buttonHover;
+    const fill = !this.enabled ? colours.disabled : this.hovered || this.focused ? hover : base;
+    g.fillStyle(0x000000, 0.28);
+    g.fillRoundedRect(-w / 2 + 2, -h / 2 + 4, w, h, h * 0.3);
+    g.fillStyle(fill, 1);
+    g.fillRoundedRect(-w / 2, -h / 2, w, h, h * 0.3);
+    g.lineStyle(
+      this.focused ? 3 : 1.5,
+      this.focused ? colours.highlight : 0xffffff,
+      this.focused ? 1 : 0.25,
+    );
+    g.strokeRoundedRect(-w / 2, -h / 2, w, h, h * 0.3);
+    this.text.setColor(this.opts.primary && this.enabled ? css.ink : css.text);
+    this.text.setAlpha(this.enabled ? 1 : 0.6);
+  }
+}

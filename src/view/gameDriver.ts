@@ -1,0 +1,283 @@
+/**
+ * The game machine as a table driver: casual and practice games. Its view is a
+ * function of the machine's snapshot (through the selectors), the hint setting
+ * and, in practice, the practice answers (hint badges, the best move, an open
+ * claim). Table actions become machine events.
+ */
+import type { GameEvent } from '../machine/gameMachine';
+import {
+  selectGameOver,
+  selectHand,
+  selectHandEnd,
+  selectLegal,
+  selectPhase,
+  selectRefusal,
+  selectSeats,
+  selectTurn,
+  selectViewer,
+  type GameSnapshot,
+  type LegalView,
+} from '../machine/selectors';
+import type { Tile } from '../engine/tiles';
+import { formatTile } from '../engine/tiles';
+import type { TableAction, TableDriver } from './tableDriver';
+import { isYou, seatName, sideName } from './names';
+import {
+  badgeText,
+  scoresBeforeLastPlay,
+  tableRules,
+  type StatusTone,
+  type TableMoves,
+  type TableView,
+} from './tableView';
+
+/** What the driver needs of the running game (the session's table API). */
+export interface GameSource {
+  snapshot(): GameSnapshot;
+  subscribe(listener: (snapshot: GameSnapshot) => void): () => void;
+  send(event: GameEvent): void;
+}
+
+/** Practice's extras on the table, as data. */
+export interface PracticeView {
+  /** Badges: off, the engine's totals, or the practice hints (with "plays again"). */
+  readonly hints: 'off' | 'totals';
+  readonly targets: readonly {
+    readonly tile: Tile;
+    readonly target: object;
+    readonly total: number;
+    readonly points: number;
+    readonly again: boolean;
+  }[];
+  /** The best move to mark, when asked for and known. */
+  readonly best: { readonly tile: Tile; readonly on: Tile | null } | null;
+  /** A "count it yourself" claim is open. */
+  readonly claimOpen: boolean;
+}
+
+export interface GameDriverOptions {
+  /** Casual games' light hints (the total each play would leave). */
+  readonly hints: () => boolean;
+  /** Practice's extras, or null in a casual game. */
+  readonly practice?: () => PracticeView | null;
+  /** Heard when practice's answers or options change. */
+  readonly onPracticeChange?: (listener: () => void) => () => void;
+}
+
+const LEVEL_NAMES: Readonly<Record<string, string>> = {
+  random: 'Random',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+function movesOf(
+  legal: LegalView | null,
+  hints: boolean,
+  practice: PracticeView | null,
+): TableMoves | null {
+  if (!legal) return null;
+  let marked = false;
+  const best = practice?.best ?? null;
+  return {
+    canDraw: legal.canDraw,
+    canPass: legal.canPass,
+    tiles: legal.tiles.map((choice) => ({
+      tile: choice.tile,
+      targets: choice.targets.map((target) => {
+        const hint = practice?.targets.find((h) => h.tile === choice.tile && h.target === target);
+        const isBest =
+          !marked && best !== null && best.tile === choice.tile && best.on === target.on;
+        if (isBest) marked = true;
+        const again = hint?.again ?? false;
+        const numbers = { total: hint?.total ?? target.total, points: target.points, again };
+        return {
+          on: target.on,
+          slot: target.slot,
+          point: target.point,
+          total: numbers.total,
+          points: numbers.points,
+          again,
+          badge: hints ? `${isBest ? '★ ' : ''}${badgeText(numbers)}` : null,
+          best: isBest,
+        };
+      }),
+    })),
+  };
+}
+
+function statusOf(
+  snap: GameSnapshot,
+  legal: LegalView | null,
+  names: readonly string[],
+): { text: string; tone: StatusTone; autoPass: boolean } {
+  const phase = selectPhase(snap);
+  const turn = selectTurn(snap);
+  const say = (text: string, tone: StatusTone = 'info', autoPass = false) => ({
+    text,
+    tone,
+    autoPass,
+  });
+  if (phase === 'hand-end' || phase === 'game-over') return say('');
+  if (legal) {
+    if (legal.tiles.length > 0) {
+      if (phase === 'lead') return say('Your lead: choose any tile to start', 'turn');
+      return say(
+        turn?.chained
+          ? 'Play again! Choose another tile'
+          : 'Your turn: choose a tile, then a lit spot',
+        'turn',
+      );
+    }
+    if (legal.canDraw) return say('No tile fits: draw from the boneyard', 'turn');
+    if (legal.canPass)
+      return say(
+        turn?.chained ? 'No further play: your turn ends' : 'No play and nothing to draw: you pass',
+        'warn',
+        true,
+      );
+    return say('');
+  }
+  if (turn && turn.kind === 'computer') return say(`${names[turn.seat] ?? ''} to play`);
+  return say('');
+}
+
+/** The table view of a game snapshot. */
+export function gameTableView(
+  snap: GameSnapshot,
+  hints: boolean,
+  practice: PracticeView | null,
+): TableView {
+  const { settings, game, log } = snap.context;
+  const config = game.config;
+  const rules = tableRules(config);
+  const watching = settings.seats[0]?.kind !== 'human';
+  const players = settings.players;
+  const names = Array.from({ length: players }, (_, seat) => seatName(seat, players, watching));
+  const viewer = selectViewer(snap);
+  const legal = selectLegal(snap, viewer);
+  const turn = selectTurn(snap);
+  const status = statusOf(snap, legal, names);
+  const refusal = selectRefusal(snap);
+  const showHints = practice ? practice.hints !== 'off' : hints;
+  const held = practice?.claimOpen ?? false;
+  return {
+    config,
+    names,
+    sideNames: Array.from({ length: rules.sides }, (_, side) =>
+      sideName(side, players, settings.partners, watching),
+    ),
+    you: isYou(0, watching) ? 0 : null,
+    viewer,
+    hand: selectHand(snap, viewer),
+    layout: game.hand?.layout ?? null,
+    moves: movesOf(legal, showHints, practice),
+    preselect: true,
+    // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
+    seats: selectSeats(snap).flatMap((info) =>
+      info.seat === 0 && info.kind === 'human'
+        ? []
+        : [
+            {
+              seat: info.seat,
+              name: names[info.seat] ?? '',
+              detail: info.level ? (LEVEL_NAMES[info.level] ?? info.level) : 'Player',
+              tiles: info.tiles,
+              onTurn: info.onTurn,
+              thinking: turn?.seat === info.seat && turn.thinking,
+              side: info.side,
+            },
+          ],
+    ),
+    boneyard: { count: game.hand?.boneyard.length ?? 0, exists: config.options.boneyard },
+    total: game.hand?.layout.total ?? 0,
+    countHidden: held,
+    held,
+    scores: held ? scoresBeforeLastPlay(log, rules.sides) : game.scores,
+    status: { text: status.text, tone: status.tone },
+    autoPass: status.autoPass,
+    log,
+    epoch: 0,
+    handEnd: selectHandEnd(snap),
+    gameOver: selectGameOver(snap),
+    refusal:
+      refusal && refusal.code !== 'computer-error'
+        ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
+        : null,
+  };
+}
+
+/** Why a tapped tile cannot be played now (a toast), from the legal moves alone. */
+function tapMessage(view: TableView, tile: Tile): string | null {
+  const moves = view.moves;
+  if (!moves) {
+    const turn = view.seats.find((s) => s.onTurn);
+    return turn ? `It is ${turn.name}'s turn.` : null;
+  }
+  if (moves.tiles.length === 0) return 'None of your tiles fits an open end.';
+  return `${formatTile(tile)} fits no open end now.`;
+}
+
+export interface GameDriver extends TableDriver {
+  /** Something the view reads besides the snapshot changed (hints, the best move shown). */
+  invalidate(): void;
+}
+
+/** The game machine as a table driver. */
+export function gameDriver(source: GameSource, options: GameDriverOptions): GameDriver {
+  let cache: { snap: GameSnapshot; version: number; view: TableView } | null = null;
+  let version = 0;
+  const view = (): TableView => {
+    const snap = source.snapshot();
+    if (cache?.snap === snap && cache.version === version) return cache.view;
+    const made = gameTableView(snap, options.hints(), options.practice?.() ?? null);
+    cache = { snap, version, view: made };
+    return made;
+  };
+  const send = (event: GameEvent): null => {
+    source.send(event);
+    return null;
+  };
+  return {
+    view,
+    invalidate: () => void version++,
+    subscribe(listener) {
+      const stopGame = source.subscribe(() => listener());
+      const stopPractice = options.onPracticeChange?.(() => {
+        version++;
+        listener();
+      });
+      return () => {
+        stopGame();
+        stopPractice?.();
+      };
+    },
+    send(action: TableAction) {
+      switch (action.type) {
+        case 'play':
+          return send(
+            action.slot === undefined
+              ? { type: 'PLAY', tile: action.tile, on: action.on }
+              : { type: 'PLAY', tile: action.tile, on: action.on, slot: action.slot },
+          );
+        case 'draw': {
+          const moves = view().moves;
+          if (moves && moves.tiles.length > 0)
+            return 'You hold a tile that fits: you must play it rather than draw.';
+          return moves?.canDraw ? send({ type: 'DRAW' }) : null;
+        }
+        case 'pass':
+          return send({ type: 'PASS' });
+        case 'next-hand':
+          return send({ type: 'NEXT_HAND' });
+        case 'rematch':
+          return send({ type: 'REMATCH' });
+        case 'tap':
+          return tapMessage(view(), action.tile);
+        case 'next':
+        case 'answer':
+          return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The tutorial runner as a table driver: a lesson's position is drawn by the
+ * same table as a game. The view is a function of the tutorial state; the moves
+ * each action made (the learner's and the opponents' answers) are logged as the
+ * machine logs a game's, so the table animates them the same way.
+ */
+import { logMove, type LogEntry } from '../machine/history';
+import { seatLabel } from '../tutorial/coach';
+import {
+  act,
+  currentStep,
+  learnerChoices,
+  LEARNER,
+  movesBetween,
+  type TutorialAction,
+  type TutorialState,
+} from '../tutorial/runner';
+import type { TableAction, TableDriver } from './tableDriver';
+import { tableRules, type TableMoves, type TableView } from './tableView';
+
+/** Quizzes about the last play's count: the count is covered until answered. */
+const COUNT_QUIZZES = new Set(['count', 'points', 'countAfter']);
+
+/** The table view of a lesson as it stands. */
+export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoch = 0): TableView {
+  const game = s.game;
+  const hand = game.hand;
+  const players = game.config.players;
+  const step = currentStep(s);
+  const quiz = !s.done && step?.kind === 'quiz' ? step : null;
+  const choices = learnerChoices(s);
+  const names = Array.from({ length: players }, (_, seat) => seatLabel(seat, players));
+  const rules = tableRules(game.config);
+  // A side is named by its seats ("You & North" with partners).
+  const sideNames = Array.from({ length: rules.sides }, (_, side) =>
+    names.filter((_, seat) => rules.sideOf(seat) === side).join(' & '),
+  );
+  const moves: TableMoves | null = choices && {
+    canDraw: choices.canDraw,
+    canPass: choices.canPass,
+    tiles: choices.tiles.map((c) => ({
+      tile: c.tile,
+      targets: c.targets.map((t) => ({
+        on: t.on,
+        slot: null,
+        point: t.point,
+        total: null,
+        points: 0,
+        again: false,
+        badge: null,
+        best: false,
+      })),
+    })),
+  };
+  return {
+    config: game.config,
+    names,
+    sideNames,
+    you: LEARNER,
+    viewer: LEARNER,
+    hand: hand?.hands[LEARNER] ?? [],
+    layout: hand?.layout ?? null,
+    moves,
+    preselect: false,
+    seats: names.flatMap((name, seat) =>
+      seat === LEARNER
+        ? []
+        : [
+            {
+              seat,
+              name,
+              detail: step?.kind === 'game' ? 'Easy' : '',
+              tiles: hand?.hands[seat]?.length ?? 0,
+              onTurn: !s.done && hand?.turn === seat && !hand.result,
+              thinking: false,
+              side: rules.sideOf(seat),
+            },
+          ],
+    ),
+    boneyard: { count: hand?.boneyard.length ?? 0, exists: game.config.options.boneyard },
+    total: hand?.layout.total ?? 0,
+    countHidden: quiz !== null && COUNT_QUIZZES.has(quiz.ask.of),
+    held: quiz !== null,
+    scores: quiz ? s.scoresBefore : game.scores,
+    status: { text: '', tone: 'info' },
+    autoPass: false,
+    log,
+    epoch,
+    handEnd: null,
+    gameOver: null,
+    refusal: null,
+  };
+}
+
+export interface LessonDriver extends TableDriver {
+  state(): TutorialState;
+}
+
+/** Drives the table with a lesson; `onAct` hears each action with the states before and after. */
+export function lessonDriver(
+  start: TutorialState,
+  onAct?: (before: TutorialState, after: TutorialState) => void,
+): LessonDriver {
+  let state = start;
+  let log: LogEntry[] = [];
+  let epoch = 0;
+  let view = lessonTableView(state, log);
+  const listeners = new Set<() => void>();
+  const run = (action: TutorialAction): null => {
+    const before = state;
+    state = act(state, action);
+    const moves = movesBetween(before, state);
+    // A new hand dealt (a lesson's next hand): the table is drawn afresh from the view.
+    if (moves === null) epoch++;
+    for (const { event, game } of moves ?? []) log = logMove(log, epoch, event, game);
+    view = lessonTableView(state, log, epoch);
+    onAct?.(before, state);
+    listeners.forEach((l) => l());
+    return null;
+  };
+  return {
+    state: () => state,
+    view: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(action: TableAction) {
+      switch (action.type) {
+        case 'play':
+          return run({
+            type: 'play',
+            tile: action.tile,
+            on: action.on,
+            ...(action.slot ? { slot: action.slot } : {}),
+          });
+        // A tile with no lit place: the lesson says why (or places it where it must go).
+        case 'tap':
+          return run({ type: 'play', tile: action.tile });
+        case 'draw':
+        case 'pass':
+        case 'next':
+          return run({ type: action.type });
+        case 'answer':
+          return run({ type: 'answer', value: action.value });
+        case 'next-hand':
+        case 'rematch':
+          return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The table as data: what the table scene draws and which actions it may send,
+ * built from a game snapshot or a tutorial state. Pure and Node-tested; no
+ * Phaser. Every rule fact the table needs (sides, whether a count scores, the
+ * hand-end bonus steps) comes through `tableRules`, the one place that asks the
+ * engine, so the scene and the panels decide no rule.
+ */
+import type { BonusStep, GameConfig, HandResult, Layout, OpenPoint, Slot } from '../engine/index';
+import { bonusSteps, isScoringTotal } from '../engine/scoring';
+import { sideCount, sideOf } from '../engine/state';
+import type { Tile } from '../engine/tiles';
+import type { LogEntry } from '../machine/history';
+import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
+
+// ---- The rules the table draws with --------------------------------------------------
+
+export interface TableRules {
+  /** The score index of a seat (its team with partners). */
+  sideOf(seat: number): number;
+  readonly sides: number;
+  /** Whether a count of the open ends scores (the count is drawn in gold). */
+  scores(total: number): boolean;
+  /** The hand-end count, step by step, for the hand-end panel. */
+  bonusSteps(result: HandResult): BonusStep[];
+}
+
+/** Every rule fact the table needs, each from src/engine: the one place to point elsewhere. */
+export function tableRules(config: GameConfig): TableRules {
+  return {
+    sideOf: (seat) => sideOf(config, seat),
+    sides: sideCount(config),
+    scores: (total) => isScoringTotal(total, config.options),
+    bonusSteps: (result) => bonusSteps(config, result),
+  };
+}
+
+// ---- The view model ------------------------------------------------------------------
+
+/** One place a chosen tile may go. */
+export interface TableTarget {
+  /** The tile played on; null for the lead. */
+  readonly on: Tile | null;
+  /** The edge of a double, sent back with the play; null otherwise. */
+  readonly slot: Slot | null;
+  /** The open point used; null for the lead. */
+  readonly point: OpenPoint | null;
+  /** What a play here counts and scores, when the table may tell (not in a lesson). */
+  readonly total: number | null;
+  readonly points: number;
+  readonly again: boolean;
+  /** The badge drawn on the ghost (hints), or null. */
+  readonly badge: string | null;
+  /** Marked as the best move (practice). */
+  readonly best: boolean;
+}
+
+export interface TableChoice {
+  readonly tile: Tile;
+  readonly targets: readonly TableTarget[];
+}
+
+/** What the person may do now; null when it is not their move. */
+export interface TableMoves {
+  readonly tiles: readonly TableChoice[];
+  readonly canDraw: boolean;
+  readonly canPass: boolean;
+}
+
+/** Another seat around the table. */
+export interface TableSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly detail: string;
+  readonly tiles: number;
+  readonly onTurn: boolean;
+  readonly thinking: boolean;
+  readonly side: number;
+}
+
+export type StatusTone = 'info' | 'turn' | 'warn';
+
+export interface TableView {
+  readonly config: GameConfig;
+  /** Each seat's name ("You", "West" …), and each side's. */
+  readonly names: readonly string[];
+  readonly sideNames: readonly string[];
+  /** The seat called "You" (verbs agree with it), or null when the person only watches. */
+  readonly you: number | null;
+  /** The seat whose tiles are shown face up at the bottom; null for nobody. */
+  readonly viewer: number | null;
+  readonly hand: readonly Tile[];
+  readonly layout: Layout | null;
+  readonly moves: TableMoves | null;
+  /** The first playable tile is chosen for the person (a lesson waits for the learner's pick). */
+  readonly preselect: boolean;
+  readonly seats: readonly TableSeat[];
+  readonly boneyard: { readonly count: number; readonly exists: boolean };
+  readonly total: number;
+  /** The count is drawn as "?": a question about it is open. */
+  readonly countHidden: boolean;
+  /**
+   * A question about the last play is open (a lesson's quiz, practice's "count it
+   * yourself"): its points are not popped, sounded or pegged until it is settled, and
+   * `scores` are the scores before it.
+   */
+  readonly held: boolean;
+  /** What the pegs show. */
+  readonly scores: readonly number[];
+  readonly status: { readonly text: string; readonly tone: StatusTone };
+  /** Nothing but a pass is possible: the table passes for the person after a moment. */
+  readonly autoPass: boolean;
+  /** Every step so far, to animate in order (another seat's drawn tile hidden). */
+  readonly log: readonly LogEntry[];
+  /**
+   * Bumped when the table changed in a way the log does not tell (a lesson's next hand):
+   * the table is then drawn afresh from the view, with nothing to animate.
+   */
+  readonly epoch: number;
+  readonly handEnd: HandEndEntry | null;
+  readonly gameOver: GameOverEntry | null;
+  /** The last refusal of a move, to say once (a key tells a new one from the same). */
+  readonly refusal: { readonly key: string; readonly message: string } | null;
+}
+
+/** A step as the viewer may see it: another seat's drawn tile stays hidden. */
+export function entryForViewer(entry: LogEntry, viewer: number | null): LogEntry {
+  return entry.kind === 'draw' && entry.seat !== viewer ? { ...entry, tile: null } : entry;
+}
+
+/**
+ * The scores just before the log's last play (as its earlier entries report them; zeros
+ * before any): what the pegs show while a question about that play is open.
+ */
+export function scoresBeforeLastPlay(log: readonly LogEntry[], sides: number): number[] {
+  let i = log.length - 1;
+  while (i >= 0 && log[i]?.kind !== 'play') i--;
+  for (i--; i >= 0; i--) {
+    const e = log[i];
+    if (e && 'scores' in e) return e.scores.slice();
+  }
+  return new Array<number>(sides).fill(0);
+}
+
+/** "20 → +4", "15", and "↺" when the play earns another tile. */
+export function badgeText(t: { total: number; points: number; again: boolean }): string {
+  return `${t.total}${t.points > 0 ? ` → +${t.points}` : ''}${t.again ? ' ↺' : ''}`;
+}
+
+/** What the hand-end panel shows of a hand just ended. */
+export interface HandEndView {
+  readonly title: string;
+  readonly rows: readonly {
+    readonly name: string;
+    readonly tiles: readonly Tile[];
+    readonly pips: number;
+    /** The seat went out, or won the blocked hand. */
+    readonly star: boolean;
+  }[];
+  readonly steps: readonly BonusStep[];
+  readonly scoreLine: string;
+}
+
+/**
+ * The hand-end panel's words: who went out (the seat whose hand is empty, not the whole
+ * team), who had the lightest hand when blocked, every hand revealed.
+ */
+export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
+  const rules = tableRules(view.config);
+  const partners = view.config.partners;
+  const out = entry.winners.filter((seat) => (entry.hands[seat]?.length ?? 0) === 0);
+  const starred = entry.end === 'domino' && out.length > 0 ? out : entry.winners;
+  const you = (seats: readonly number[]): boolean => seats.length > 1 || seats[0] === view.you;
+  let title: string;
+  if (entry.end === 'target') title = 'The target is reached';
+  else if (entry.winners.length === 0)
+    title = entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
+  else if (entry.end === 'blocked') {
+    const names = partners
+      ? (view.sideNames[rules.sideOf(entry.winners[0] ?? 0)] ?? '')
+      : entry.winners.map((s) => view.names[s] ?? '').join(' and ');
+    title = `Blocked: ${names} ${partners || you(entry.winners) ? 'have' : 'has'} the lightest hand`;
+  } else {
+    title = `${starred.map((s) => view.names[s] ?? '').join(' and ')} went out: domino!`;
+  }
+  return {
+    title,
+    rows: entry.hands.map((tiles, seat) => ({
+      name: view.names[seat] ?? '',
+      tiles,
+      pips: entry.pips[seat] ?? 0,
+      star: starred.includes(seat),
+    })),
+    steps: rules.bonusSteps({
+      end: entry.end,
+      winners: entry.winners,
+      pips: entry.pips,
+      bonus: entry.bonus,
+    }),
+    scoreLine: entry.scores.map((s, side) => `${view.sideNames[side] ?? ''} ${s}`).join('   ·   '),
+  };
+}
+
+/** The game-over title: "You win the game!", "West & East win the game" … */
+export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
+  const names = entry.winner.map((side) => view.sideNames[side] ?? '').join(' and ');
+  const mine = view.you !== null && entry.winner.length === 1 && entry.winner[0] === 0;
+  if (mine && !view.config.partners) return 'You win the game!';
+  if (mine) return 'You and North win the game!';
+  return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
+}

@@ -1,0 +1,169 @@
+/**
+ * The New Game screen in the browser: the game picker shows each game's family and
+ * name, Seven-Toed Pete's four players give way to the count chosen before, the
+ * choices are remembered, and what is shown is what starts.
+ */
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serializeSave } from '../../src/machine/index';
+import { playWholeGame } from '../machine/helpers';
+import { openPage, scenes, shot, snapshot, texts, useBrowser, waitUntil } from './browser';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+/** The value a row shows: the text right after its label. */
+async function rowValue(page: Page, label: string): Promise<string> {
+  const all = await texts(page);
+  const i = all.indexOf(label);
+  if (i < 0) throw new Error(`no "${label}" row among ${JSON.stringify(all)}`);
+  return all[i + 1] ?? '';
+}
+
+/** The game row: the family above the name (which may take two lines). */
+async function gameShown(page: Page): Promise<{ family: string; name: string }> {
+  const all = await texts(page);
+  const i = all.indexOf('Game');
+  return { family: all[i + 1] ?? '', name: (all[i + 2] ?? '').replace(/\n/g, ' ') };
+}
+
+async function openNewGame(page: Page): Promise<void> {
+  await page.goto(`${base}?e2e=1`);
+  await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+  await page.keyboard.press('Enter');
+  await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+}
+
+describe('the New Game screen', () => {
+  test.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 720 }],
+  ] as const)(
+    'on a %s: every game by name and family; Seven-Toed Pete and back restores the players',
+    async (label, viewport) => {
+      const { page, context, errors } = await openPage(browser(), viewport, {
+        touch: label === 'phone',
+      });
+      await openNewGame(page);
+      expect(await gameShown(page)).toEqual({ family: 'Horse Race family', name: 'Horse Race' });
+      await shot(page, `newgame-${viewport.width}x${viewport.height}`);
+
+      // Every offered game, stepping right round: names for players, never a source.
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const g = await gameShown(page);
+        if (seen.includes(g.name)) break;
+        seen.push(g.name);
+        expect(g.name).not.toMatch(/pagat|celko/i);
+        expect(g.family).toMatch(/family|Fives/);
+        if (g.name === 'Horse Race, short chains')
+          await shot(page, `newgame-long-name-${viewport.width}x${viewport.height}`);
+        await page.keyboard.press('ArrowRight');
+      }
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          'Horse Race',
+          'Horse Race, full points',
+          'Horse Race, short chains',
+          'Seven-Toed Pete',
+        ]),
+      );
+
+      // Players: 3. Then Seven-Toed Pete (4, fixed), then back: 3 again.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      expect(await rowValue(page, 'Players')).toBe('3');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+      expect((await gameShown(page)).name).toBe('Seven-Toed Pete');
+      expect(await rowValue(page, 'Players')).toBe('4');
+      expect((await texts(page)).join(' ')).toMatch(/Best score above 100 wins/);
+      await shot(page, `newgame-pete-${viewport.width}x${viewport.height}`);
+      // Players (fixed) and Partners (none) are greyed and skipped: Down goes to Opponents.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      expect(await rowValue(page, 'Opponents')).toBe('Hard');
+      expect(await rowValue(page, 'Players')).toBe('4');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowRight');
+      expect((await gameShown(page)).name).toBe('Horse Race');
+      expect(await rowValue(page, 'Players')).toBe('3');
+
+      // Back and in again: remembered (through the injected storage).
+      await page.keyboard.press('Escape');
+      await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
+      await page.keyboard.press('Enter');
+      await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+      expect(await rowValue(page, 'Players')).toBe('3');
+      const stored = await page.evaluate(() => localStorage.getItem('horseRace.newGame'));
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ preset: 'horse-race', players: 3 });
+
+      // What is shown is what starts: a three-player Horse Race.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+      const snap = await snapshot(page);
+      expect(snap?.handSizes.length).toBe(3);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('the menu’s Continue line', () => {
+  test('a game left for the menu can be continued, and the line says whose score is whose', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await page.keyboard.press('Enter');
+    await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    // The pause menu's last button goes to the main menu.
+    await page.keyboard.press('Escape');
+    await waitUntil('the pause', async () => (await texts(page)).includes('Main menu'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
+    const line = await waitUntil('the Continue line', async () =>
+      (await texts(page)).find((t) => /· hand \d+ ·/.test(t)),
+    );
+    expect(line).toMatch(/^Horse Race · hand 1 · You \d+ – North \d+$/);
+    expect(await texts(page)).not.toContain('No saved game yet');
+    await shot(page, 'menu-continue-390x844');
+    // Continue is focused first, and takes the person back to the same game.
+    const before = await snapshot(page);
+    await page.keyboard.press('Enter');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    expect((await snapshot(page))?.seed).toBe(before?.seed);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('after a finished game the menu says how it ended, not "No saved game yet"', async () => {
+    const over = await playWholeGame({
+      preset: 'horse-race',
+      players: 2,
+      seed: 'F1N15H',
+      target: 31,
+    });
+    const save = serializeSave(over, new Date(0).toISOString());
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.addInitScript((text) => localStorage.setItem('horseRace.save', text), save);
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const shown = await texts(page);
+    const [a, b] = over.game.scores;
+    expect(shown).toContain(
+      `Last game: ${over.game.winner?.[0] === 0 ? 'South' : 'North'} won · South ${a} – North ${b}`,
+    );
+    expect(shown).not.toContain('No saved game yet');
+    await shot(page, 'menu-finished-1280x720');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,188 @@
+/** The table's view model and its two drivers (issue 11): pure, so checked here in Node. */
+import { describe, expect, test } from 'vitest';
+import { matchesState, type StateValue } from 'xstate';
+import { parseTile, type Tile } from '../../src/engine/tiles';
+import {
+  dealHand,
+  startContext,
+  type GameContext,
+  type GameEvent,
+  type GameSnapshot,
+  type LogEntry,
+} from '../../src/machine/index';
+import { currentStep, LESSONS, solutionAction, startLesson } from '../../src/tutorial/index';
+import { gameDriver, gameTableView, type PracticeView } from '../../src/view/gameDriver';
+import { lessonDriver } from '../../src/view/lessonDriver';
+import type { TableAction } from '../../src/view/tableDriver';
+import { settledShown } from '../../src/view/tableModel';
+import {
+  handEndView,
+  scoresBeforeLastPlay,
+  tableRules,
+  type TableView,
+} from '../../src/view/tableView';
+import { randomGame, settingsFor } from '../practice/helpers';
+
+const t = (text: string): Tile => parseTile(text, 6)!;
+
+function at(context: GameContext, value: StateValue): GameSnapshot {
+  return { context, matches: (v: StateValue) => matchesState(v, value) } as unknown as GameSnapshot;
+}
+
+const LEAD: StateValue = { turn: { phase: 'lead', seat: 'human' } };
+
+/** A fresh deal in which seat 0 (the person) is on turn to lead. */
+function personLeads(players = 2, partners = false): GameContext {
+  for (let i = 0; i < 40; i++) {
+    const ctx = dealHand(
+      startContext(settingsFor('horse-race', players, `TV${String(i).padStart(4, '0')}`, partners)),
+    );
+    if (ctx.game.hand?.turn === 0) return ctx;
+  }
+  throw new Error('no deal with the person leading');
+}
+
+const noPractice = null;
+
+describe('table rules, in one place', () => {
+  test('sides, scoring counts and the bonus steps come from the engine', () => {
+    const ctx = personLeads(4, true);
+    const rules = tableRules(ctx.game.config);
+    expect([0, 1, 2, 3].map((s) => rules.sideOf(s))).toEqual([0, 1, 0, 1]);
+    expect(rules.sides).toBe(2);
+    expect(rules.scores(15)).toBe(true);
+    expect(rules.scores(0)).toBe(ctx.game.config.options.zeroTotalScores);
+    expect(rules.scores(12)).toBe(false);
+  });
+});
+
+describe('the game view', () => {
+  test('the person leading: every tile playable, the lead status, a preselected choice', () => {
+    const ctx = personLeads();
+    const view = gameTableView(at(ctx, LEAD), true, noPractice);
+    expect(view.viewer).toBe(0);
+    expect(view.you).toBe(0);
+    expect(view.preselect).toBe(true);
+    expect(view.moves?.tiles.map((c) => c.tile).sort()).toEqual(view.hand.slice().sort());
+    expect(view.status).toEqual({ text: 'Your lead: choose any tile to start', tone: 'turn' });
+    expect(view.seats.map((s) => s.name)).toEqual(['North']);
+    // Casual hints draw the total a play leaves; without them there is no badge.
+    const first = view.moves?.tiles[0]?.targets[0];
+    expect(first?.badge).toBe(`${first?.total ?? ''}${first?.points ? ` → +${first.points}` : ''}`);
+    expect(gameTableView(at(ctx, LEAD), false, noPractice).moves?.tiles[0]?.targets[0]?.badge).toBe(
+      null,
+    );
+    const shown = settledShown(view);
+    expect(shown.handSizes).toEqual(ctx.game.hand?.hands.map((h) => h.length));
+  });
+
+  test('an open claim holds the count and the points of the last play back', () => {
+    const contexts = randomGame(settingsFor('horse-race', 2, 'HOLD00'), 'HOLD00');
+    const scored = contexts.find((c) => {
+      const last = c.log[c.log.length - 1];
+      return last?.kind === 'play' && last.points > 0;
+    });
+    if (!scored) throw new Error('no scoring play');
+    const practice: PracticeView = { hints: 'totals', targets: [], best: null, claimOpen: true };
+    const snap = at(scored, { turn: { phase: 'play-chain', seat: 'human' } });
+    const held = gameTableView(snap, true, practice);
+    expect(held.held).toBe(true);
+    expect(held.countHidden).toBe(true);
+    expect(held.scores).toEqual(scoresBeforeLastPlay(scored.log, 2));
+    expect(held.scores).not.toEqual(scored.game.scores);
+    const settled = gameTableView(snap, true, { ...practice, claimOpen: false });
+    expect(settled.held).toBe(false);
+    expect(settled.scores).toEqual(scored.game.scores);
+  });
+
+  test('scores before the last play come from the log (zeros before any)', () => {
+    const play = (scores: number[]): LogEntry => ({ kind: 'play', scores }) as unknown as LogEntry;
+    const deal = { kind: 'deal' } as unknown as LogEntry;
+    expect(scoresBeforeLastPlay([deal, play([5, 0])], 2)).toEqual([0, 0]);
+    expect(scoresBeforeLastPlay([deal, play([5, 0]), play([5, 10]), deal], 2)).toEqual([5, 0]);
+  });
+});
+
+describe('the hand-end panel', () => {
+  test('partners: only the seat that went out is named and starred', () => {
+    const ctx = personLeads(4, true);
+    const view: TableView = gameTableView(at(ctx, LEAD), true, noPractice);
+    const entry = {
+      id: 9,
+      kind: 'hand-end',
+      hand: 0,
+      end: 'domino',
+      winners: [1, 3],
+      pips: [10, 0, 7, 4],
+      bonus: [0, 20],
+      scores: [0, 20],
+      hands: [[t('5-5')], [], [t('4-3')], [t('2-2')]],
+    } as const;
+    const end = handEndView(view, entry);
+    expect(end.title).toBe('West went out: domino!');
+    expect(end.rows.map((r) => r.star)).toEqual([false, true, false, false]);
+    expect(end.scoreLine).toBe('You & North 0   ·   West & East 20');
+    const blocked = handEndView(view, { ...entry, end: 'blocked', hands: entry.hands });
+    expect(blocked.title).toBe('Blocked: West & East have the lightest hand');
+    expect(blocked.rows.map((r) => r.star)).toEqual([false, true, false, true]);
+  });
+});
+
+describe('the game driver', () => {
+  test('table actions become machine events; impossible ones get a message', () => {
+    const ctx = personLeads();
+    const snap = at(ctx, LEAD);
+    const sent: GameEvent[] = [];
+    const driver = gameDriver(
+      { snapshot: () => snap, subscribe: () => () => undefined, send: (e) => sent.push(e) },
+      { hints: () => true },
+    );
+    const tile = driver.view().hand[0]!;
+    expect(driver.send({ type: 'play', tile, on: null })).toBeNull();
+    expect(driver.send({ type: 'draw' })).toMatch(/must play it/);
+    expect(driver.send({ type: 'next-hand' })).toBeNull();
+    expect(sent).toEqual([{ type: 'PLAY', tile, on: null }, { type: 'NEXT_HAND' }]);
+    expect(driver.view()).toBe(driver.view());
+  });
+});
+
+/** The runner's action as the table would send it. */
+function tableAction(a: NonNullable<ReturnType<typeof solutionAction>>): TableAction {
+  if (a.type !== 'play') return a;
+  return a.on === undefined
+    ? { type: 'tap', tile: a.tile }
+    : { type: 'play', tile: a.tile, on: a.on, ...(a.slot ? { slot: a.slot } : {}) };
+}
+
+describe('the lesson driver', () => {
+  test('every lesson plays through the table driver, its moves logged for the table', () => {
+    let epochs = 0;
+    for (const lesson of LESSONS) {
+      const driver = lessonDriver(startLesson(lesson));
+      let heard = 0;
+      driver.subscribe(() => heard++);
+      for (let i = 0; i < 400 && !driver.state().done; i++) {
+        const s = driver.state();
+        const view = driver.view();
+        const step = currentStep(s);
+        expect(view.preselect).toBe(false);
+        if (step?.kind === 'quiz') expect(view.scores).toEqual(s.scoresBefore);
+        if (step?.kind === 'quiz' && step.ask.of === 'count') expect(view.countHidden).toBe(true);
+        const action = solutionAction(s);
+        if (!action) break;
+        driver.send(tableAction(action));
+      }
+      expect(driver.state().done, lesson.id).toBe(true);
+      expect(driver.state().passed, lesson.id).toBe(true);
+      expect(heard).toBeGreaterThan(0);
+      // In one hand, what the table shows after the log equals the lesson's own layout.
+      if (driver.view().epoch === 0) {
+        const plays = driver.view().log.filter((e) => e.kind === 'play').length;
+        const setup = startLesson(lesson).game.hand?.layout.nodes.length ?? 0;
+        expect(setup + plays, lesson.id).toBe(driver.view().layout?.nodes.length ?? 0);
+      } else epochs++;
+    }
+    // Some lessons deal a next hand: the table is then drawn afresh.
+    expect(epochs).toBeGreaterThan(0);
+  });
+});
