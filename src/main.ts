@@ -308,10 +308,25 @@ function loadTutorial(): Promise<void> {
 function canvasControls(): Control[] {
   const out: Control[] = [];
   for (const scene of game.scene.getScenes(true)) {
+    // A dialog is a container (not a button) at dialog depth holding buttons; a toast above
+    // it holds none. While one is open, only it and the buttons drawn above it take input.
+    const hasButton = (o: Phaser.GameObjects.GameObject): boolean =>
+      o instanceof Button || (o instanceof Phaser.GameObjects.Container && o.list.some(hasButton));
     const dialogs = scene.children.list.filter(
-      (o) => o instanceof Phaser.GameObjects.Container && o.depth >= DIALOG_DEPTH && o.visible,
+      (o): o is Phaser.GameObjects.Container =>
+        o instanceof Phaser.GameObjects.Container &&
+        !(o instanceof Button) &&
+        o.depth >= DIALOG_DEPTH &&
+        o.visible &&
+        hasButton(o),
     );
-    const roots = dialogs.length > 0 ? dialogs.slice(-1) : scene.children.list;
+    const top = dialogs.reduce<Phaser.GameObjects.Container | null>(
+      (best, d) => (best === null || d.depth >= best.depth ? d : best),
+      null,
+    );
+    const roots = top
+      ? scene.children.list.filter((o) => o === top || (o instanceof Button && o.depth > top.depth))
+      : scene.children.list;
     const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
       for (const o of objects) {
         const shown = o as unknown as { visible?: boolean; alpha?: number };
