@@ -59,6 +59,8 @@ export interface SessionDeps {
   readonly watchOutside?: (listener: (key: string | null) => void) => void;
   /** Tells the person something while they play (a toast). */
   readonly notify?: (message: string) => void;
+  /** Every new snapshot of whichever game is running (the library, the screen-reader voice). */
+  readonly onSnapshot?: (snapshot: GameSnapshot) => void;
 }
 
 export const OTHER_TAB =
@@ -147,6 +149,7 @@ export function createSession(deps: SessionDeps): Session {
       next: (snap) => practice.sync(snap),
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
     });
+    if (deps.onSnapshot) next.subscribe({ next: deps.onSnapshot, error: () => undefined });
     actor = next;
     next.start();
     practice.sync(next.getSnapshot());
@@ -259,9 +262,17 @@ export function createSession(deps: SessionDeps): Session {
 export function createPrefs(
   storage: Pick<SaveStorage, 'getItem' | 'setItem'> | null,
   onChange: (p: Prefs) => void,
+  /** The system's own choices, used until the person makes theirs (prefers-reduced-motion). */
+  system: Partial<Prefs> = {},
 ): PrefsStore {
   const KEY = 'horseRace.settings.prefs';
-  const defaults: Prefs = { speed: 'normal', reducedMotion: false, hints: true };
+  const defaults: Prefs = {
+    speed: 'normal',
+    reducedMotion: false,
+    hints: true,
+    palette: 'standard',
+    ...system,
+  };
   let prefs = defaults;
   try {
     const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
@@ -272,6 +283,8 @@ export function createPrefs(
         reducedMotion:
           typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
+        palette:
+          r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
       };
     }
   } catch {
