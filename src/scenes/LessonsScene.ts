@@ -112,7 +112,7 @@ export class LessonsScene extends Phaser.Scene {
       const earned = starText(this.progress.stars(lesson.id));
       const label = `${isDone ? '✓ ' : ''}${i + 1}. ${lesson.title}${earned ? `  ${earned}` : ''}`;
       // Long titles get smaller type rather than run past the button.
-      const fits = Math.floor((mainW - 20) / (label.length * 0.58));
+      const fits = Math.floor((mainW - 24) / ((label.length + (earned ? 2 : 0)) * 0.58));
       const play = new Button(this, x + mainW / 2, y, label, () => this.open(lesson.id), {
         width: mainW,
         height: rowH,

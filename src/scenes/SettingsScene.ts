@@ -4,7 +4,7 @@
  * table (over which it is launched while the table is paused); see `openOverlay`.
  */
 import * as Phaser from 'phaser';
-import { SPEEDS, type Speed } from '../machine/settings';
+import { SPEED, SPEEDS } from '../machine/vocabulary';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import {
   Button,
@@ -57,13 +57,6 @@ export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
   }
   scenes.start('Menu');
 }
-
-const SPEED_LABELS: Readonly<Record<Speed, string>> = {
-  slow: 'Slow',
-  normal: 'Normal',
-  fast: 'Fast',
-  instant: 'Instant',
-};
 
 const ON_OFF = [
   { value: true, label: 'On' },
@@ -205,7 +198,7 @@ export class SettingsScene extends Phaser.Scene {
       ),
       row(
         'Game speed',
-        SPEEDS.map((v) => ({ value: v, label: SPEED_LABELS[v] })),
+        SPEEDS.map((v) => ({ value: v, label: SPEED[v].label })),
         prefs.get().speed,
         (speed) => prefs.set({ speed }),
       ),

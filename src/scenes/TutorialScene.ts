@@ -69,6 +69,8 @@ export class TutorialScene extends Phaser.Scene {
       drawn: () => this.drawGlow(),
       key: (e) => this.onKey(e),
       resized: () => this.placeButtons(),
+      // The coach's panel is rebuilt by what its own buttons do.
+      deferSend: true,
     });
     this.panel = new CoachPanel(this);
     this.glow = new Glow(this);
@@ -220,7 +222,7 @@ export class TutorialScene extends Phaser.Scene {
     const r = board.area;
     const s = r.scale;
     for (const text of hl.hand ?? []) {
-      const tile = parseTile(text, 6);
+      const tile = parseTile(text, state.lesson.maxPip ?? 6);
       const slot = tile === null ? null : board.hand.slotOf(tile);
       if (slot)
         glow.rect(
@@ -233,7 +235,7 @@ export class TutorialScene extends Phaser.Scene {
     }
     const nodes = state.game.hand?.layout.nodes ?? [];
     for (const text of hl.table ?? []) {
-      const tile = parseTile(text, 6);
+      const tile = parseTile(text, state.lesson.maxPip ?? 6);
       const index = nodes.findIndex((n) => n.tile === tile);
       const at = index < 0 ? null : board.layout.nodeOnScreen(index);
       if (at) glow.circle(at.x, at.y, at.half * 1.2);

@@ -99,7 +99,11 @@ export function reword(error: MoveError, game: GameState, tile: Tile | null): st
     case 'cannot-draw':
       return 'There is nothing to draw here.';
     case 'lead-restricted':
-      return `${t} cannot lead here: the lead must be a double or a tile of 5 or 10 pips.`;
+      return hand?.leadTile !== null && hand?.leadTile !== undefined
+        ? `${t} cannot lead: the highest double dealt leads, and that is your ${formatTile(hand.leadTile)}.`
+        : `${t} cannot lead here: the lead must be a double or a tile of 5 or 10 pips.`;
+    case 'cross-unfinished':
+      return 'The cross is not complete: fill all four of its sides before playing anywhere else.';
     case 'not-your-turn':
       return `Wait: it is ${seatLabel(hand?.turn ?? 1, game.config.players)}'s turn.`;
     case 'no-free-edge':

@@ -10,6 +10,14 @@ import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
 import { celko, guidedGame, pete } from './lessonsMore';
 import { partners, three } from './lessonsTable';
 import { dominoPlay, peteHands } from './lessonsVariants';
+import {
+  bigSets,
+  blockGame,
+  crossDoubles,
+  crossGame,
+  drawGame,
+  mugginsGame,
+} from './lessonsParlour';
 import type { Lesson } from './types';
 
 export const LESSONS: readonly Lesson[] = [
@@ -32,6 +40,12 @@ export const LESSONS: readonly Lesson[] = [
   peteHands,
   celko,
   dominoPlay,
+  blockGame,
+  drawGame,
+  crossGame,
+  crossDoubles,
+  mugginsGame,
+  bigSets,
   // The drills as first dealt; each later opening deals a new position (lessonById).
   ...DRILL_KINDS.map((kind) => drillLesson(kind, '0')),
 ];

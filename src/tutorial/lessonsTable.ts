@@ -21,7 +21,16 @@ export const three: Lesson = {
       ask: { of: 'handSize', players: 3 },
       answer: 6,
       choices: [5, 6, 7, 9],
-      explain: 'Three players get 6 each; four get 5.',
+      explain: 'Three players get 6 each.',
+    },
+    {
+      kind: 'quiz',
+      rules: ['deal-sizes-and-lead'],
+      text: 'And each of four players?',
+      ask: { of: 'handSize', players: 4 },
+      answer: 5,
+      choices: [4, 5, 6, 7],
+      explain: 'Four players get 5 each: 7, 6, 5 for two, three, four players.',
     },
     {
       kind: 'quiz',

@@ -115,12 +115,6 @@ export interface ProgressStore {
   finish(id: string, stars: number): void;
   /** Skip moves past a lesson without counting it as done. */
   skip(id: string): void;
-  /**
-   * A lesson played to its end, its stars not counted. What today's lesson
-   * scene calls; a scene that knows the mistakes calls `finish`, and Skip
-   * calls `skip`.
-   */
-  markDone(id: string): void;
   reset(): void;
   /** "3/13 done". */
   caption(): string;
@@ -143,7 +137,6 @@ export function createProgressStore(
       Object.prototype.hasOwnProperty.call(progress.stars, id) ? (progress.stars[id] ?? 0) : 0,
     finish: (id, stars) => save(withDone(progress, id, ids, stars)),
     skip: (id) => save(withSkipped(progress, id, ids)),
-    markDone: (id) => save(withDone(progress, id, ids)),
     reset: () => save(EMPTY),
     caption: () =>
       progress.done.length === 0

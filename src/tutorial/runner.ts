@@ -11,6 +11,7 @@ import {
   legalMoves,
   newGame,
   parseTile,
+  PRESET_OPTIONS,
   seedRng,
   sideOf,
   startHand,
@@ -69,7 +70,7 @@ export type TutorialAction =
   | { readonly type: 'answer'; readonly value: number };
 
 function tileOrThrow(text: string, lesson: Lesson): Tile {
-  const t = parseTile(text, 6);
+  const t = parseTile(text, lesson.maxPip ?? 6);
   if (t === null) throw new Error(`lesson ${lesson.id}: "${text}" is not a tile`);
   return t;
 }
@@ -122,6 +123,9 @@ export function startLesson(lesson: Lesson): TutorialState {
     players: lesson.players,
     ...(lesson.partners ? { partners: true } : {}),
     ...(lesson.scores ? { scores: lesson.scores } : {}),
+    ...(lesson.maxPip
+      ? { options: { ...PRESET_OPTIONS[lesson.preset], maxPip: lesson.maxPip } }
+      : {}),
   });
   if (!g.ok) throw new Error(`lesson ${lesson.id}: ${g.error.message}`);
   const started = startHand(g.value, dealOf(lesson.deal, lesson), lesson.leader);
@@ -196,8 +200,11 @@ function matches(spec: MoveSpec, tile: Tile, on: Tile | null): boolean {
   return on !== null && sameTile(spec.on, on);
 }
 
+/** The largest set a lesson uses; tile ids are the same in every set, so parsing against it is safe. */
+const MAX_SET = 12;
+
 function sameTile(text: string, tile: Tile): boolean {
-  return parseTile(text, 6) === tile;
+  return parseTile(text, MAX_SET) === tile;
 }
 
 /** Whether a play step accepts this placement. */

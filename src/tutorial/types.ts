@@ -121,6 +121,8 @@ export interface Lesson {
   readonly group: 'rules' | 'game' | 'variant' | 'drill';
   readonly preset: Preset;
   readonly players: number;
+  /** The set's highest pip (a parlour preset's double-nine or -twelve); 6 when absent. */
+  readonly maxPip?: number;
   /** Seats 0 and 2 against 1 and 3 (4 players). */
   readonly partners?: boolean;
   /** Starting scores per side (the race lesson starts near the target). */

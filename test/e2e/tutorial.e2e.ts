@@ -193,6 +193,12 @@ describe('the tutorial through the UI', () => {
     await waitUntil('the lesson list again', async () => (await scenes(page)).includes('Lessons'));
     const after = (await tutorial(page)) as LessonsHotspots;
     expect(after.done).toEqual(LESSONS.map((l) => l.id));
+    // One wrong try in each lesson: two stars each, saved and shown.
+    const starred = after.buttons.filter((b) => b.label.endsWith('★★☆') || b.label.endsWith(' 2★'));
+    expect(starred.length).toBe(LESSONS.length);
+    expect((await texts(page)).join('\n')).toContain(
+      `${2 * LESSONS.length}★ of ${3 * LESSONS.length}`,
+    );
     expect((await texts(page)).join('\n')).toContain(`${LESSONS.length} of ${LESSONS.length}`);
     await shot(page, 'tutorial-1280x720-all-done');
     await page.keyboard.press('Escape');

@@ -6,7 +6,13 @@
 import { describe, expect, test } from 'vitest';
 import { parseTile, type Tile } from '../../src/engine/index';
 import { bestTurn, coachBefore, turnVerdict } from '../../src/tutorial/coach';
-import { act, startLesson, type Lesson, type TutorialState } from '../../src/tutorial/index';
+import {
+  act,
+  lessonById,
+  startLesson,
+  type Lesson,
+  type TutorialState,
+} from '../../src/tutorial/index';
 
 const T = (s: string): Tile => parseTile(s, 6)!;
 
@@ -80,5 +86,23 @@ describe('the coach compares whole turns', () => {
     );
     expect(turnVerdict(plan, 3)).toBe('');
     expect(turnVerdict(null, 0)).toBe('');
+  });
+});
+
+describe('the parlour games’ refusals in the learner’s words', () => {
+  test('a wrong lead names the highest double; a play off an unfinished cross is told why', () => {
+    const cross = lessonById('cross')!;
+    let s = startLesson(cross);
+    s = act(s, { type: 'next' });
+    const lead = act(s, { type: 'play', tile: T('4-2') });
+    expect(lead.feedback).toEqual({
+      tone: 'wrong',
+      text: '4-2 cannot lead: the highest double dealt leads, and that is your 4-4.',
+    });
+    s = act(s, { type: 'play', tile: T('4-4') });
+    s = act(s, { type: 'next' }); // North plays 4-1 on the cross.
+    const off = act(s, { type: 'play', tile: T('1-0'), on: T('4-1') });
+    expect(off.feedback?.text).toMatch(/^The cross is not complete/);
+    expect(off.game).toBe(s.game);
   });
 });

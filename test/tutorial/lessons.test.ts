@@ -13,10 +13,12 @@ import {
   LESSON_IDS,
   LESSONS,
   lessonById,
+  lessonStars,
   nextLesson,
   quizValue,
   solve,
   solutionAction,
+  starsFor,
   startLesson,
 } from '../../src/tutorial/index';
 
@@ -66,7 +68,7 @@ describe('lessons', () => {
             ),
           ).toBe(true);
           const e = step.expect;
-          if ('tile' in e) expect(parseTile(e.tile, 6)).not.toBeNull();
+          if ('tile' in e) expect(parseTile(e.tile, lesson.maxPip ?? 6)).not.toBeNull();
         }
         if (step.kind === 'draw') expect(legalMoves(s.game).map((m) => m.type)).toEqual(['draw']);
         if (step.kind === 'pass') expect(legalMoves(s.game).map((m) => m.type)).toEqual(['pass']);
@@ -106,6 +108,21 @@ describe('lessons', () => {
     const pete = act(startLesson(lessonById('pete')!), { type: 'next' });
     const lead = act(pete, { type: 'play', tile: parseTile('6-2', 6)! });
     expect(lead.feedback?.text).toMatch(/5 or 10 pips/);
+  });
+
+  test('stars from the mistakes the runner counts', () => {
+    expect([0, 1, 2, 3, 9].map(starsFor)).toEqual([3, 2, 2, 1, 1]);
+    const lesson = lessonById('count')!;
+    const clean = solve(lesson).at(-1)!;
+    expect(lessonStars(clean)).toBe(3);
+    // One wrong answer on the way: two stars; not finished: none.
+    const found = firstWrongAttempt(lesson)!;
+    const at = solve(lesson).find((x) => x.step === found.step)!;
+    let s = act(at, found.attempt.action);
+    expect(lessonStars(s)).toBe(0);
+    while (!s.done) s = act(s, solutionAction(s)!);
+    expect(s.mistakes).toBe(1);
+    expect(lessonStars(s)).toBe(2);
   });
 
   test('a quiz hides its number until answered', () => {

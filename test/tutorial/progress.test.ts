@@ -24,9 +24,9 @@ describe('progress', () => {
     const storage = memory();
     const store = createProgressStore(storage, LESSON_IDS);
     expect(store.caption()).toBe(`${LESSON_IDS.length} short lessons`);
-    store.markDone('count');
-    store.markDone('matching');
-    store.markDone('count');
+    store.finish('count', 3);
+    store.finish('matching', 3);
+    store.finish('count', 3);
     expect(store.done()).toEqual(['matching', 'count']);
     expect(store.caption()).toBe(`2/${LESSON_IDS.length} done`);
     const again = createProgressStore(storage, LESSON_IDS);
@@ -60,7 +60,7 @@ describe('progress', () => {
     expect(store.stars('count')).toBe(2);
     store.finish('count', 3);
     store.finish('doubles', 7);
-    store.markDone('matching');
+    store.finish('matching', 0);
     const again = createProgressStore(storage, LESSON_IDS);
     expect(again.stars('count')).toBe(3);
     expect(again.stars('doubles')).toBe(0);
@@ -106,10 +106,10 @@ describe('progress', () => {
       },
     };
     const store = createProgressStore(broken, LESSON_IDS);
-    store.markDone('race');
+    store.finish('race', 1);
     expect(store.isDone('race')).toBe(true);
     const none = createProgressStore(null, LESSON_IDS);
-    none.markDone('race');
+    none.finish('race', 1);
     expect(none.done()).toEqual(['race']);
   });
 });
