@@ -7,7 +7,7 @@
 import { parseRecord } from '../engine/index';
 import { makeSettings } from '../machine/settings';
 import { handFrames, type ReplayFrame } from '../practice/frames';
-import { rebuild } from '../practice/undo';
+import { rebuild } from '../machine/practice';
 import type { ArchivedGame } from './game';
 
 /** Every position of the game: per hand, the deal (count 0) then one frame per move. */
