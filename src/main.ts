@@ -10,7 +10,7 @@ import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
 import { excerpt } from './engine/quote';
 import { linkMessage, readLink, withoutLink } from './link';
-import { seedFromBytes } from './machine/index';
+import { seedFromBytes, type GameSnapshot } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import { HelpScene } from './scenes/HelpScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
@@ -22,8 +22,7 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
-import { createControlsPanel, type Control } from './a11y/controls';
-import { createLiveRegion, createVoice } from './a11y/voice';
+import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
@@ -115,9 +114,9 @@ window.setTimeout(carveFaces, 3000);
 const library = createLazyLibrary((m) => tell(m));
 
 // ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
-// A live region beside the canvas speaks each move as the machine logs it.
-const liveRegion = createLiveRegion(document);
-const speak = createVoice((text) => liveRegion.say(text));
+// A live region beside the canvas speaks each move as the machine logs it; with the DOM
+// buttons it is a chunk of its own, loaded as the page starts but not waited for.
+let speak: (snapshot: GameSnapshot) => void = () => undefined;
 
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
 function tell(message: string): void {
@@ -354,10 +353,20 @@ function canvasControls(): Control[] {
   }
   return out;
 }
-const controlsPanel = createControlsPanel(document, canvasControls);
-window.setInterval(() => {
-  if (game.isBooted) controlsPanel.refresh();
-}, 250);
+void import('./a11y/index').then(
+  (a11y) => {
+    const region = a11y.createLiveRegion(document);
+    speak = a11y.createVoice((text) => region.say(text));
+    // A game already under way (a linked one) is spoken from its start.
+    const running = session.table();
+    if (running) speak(running.snapshot());
+    const panel = a11y.createControlsPanel(document, canvasControls);
+    window.setInterval(() => {
+      if (game.isBooted) panel.refresh();
+    }, 250);
+  },
+  () => console.warn('The screen-reader voice could not be loaded.'),
+);
 
 // History and Statistics load when first opened, in a chunk of their own.
 let libraryLoad: Promise<void> | null = null;
