@@ -152,6 +152,62 @@ export default defineConfig(
     },
   },
 
+  {
+    // The game library and its statistics: like the machine layer, plus `idb`.
+    files: ['src/archive/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['view', 'scenes', 'audio', 'a11y', 'pwa', 'main']),
+          message: 'src/archive never imports views, scenes, audio or main.ts.',
+        },
+        {
+          regex: pkg(['phaser', 'howler']),
+          message: 'src/archive never imports Phaser or Howler.',
+        },
+      ]),
+    },
+  },
+  {
+    // The screen-reader voice and the DOM mirror of the canvas's controls: words from the
+    // machine's snapshots (like a view), but no Phaser, scenes, audio or main.ts.
+    files: ['src/a11y/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['scenes', 'audio', 'archive', 'pwa', 'main']),
+          message: 'src/a11y reads snapshots and words; main.ts wires it.',
+        },
+        {
+          regex: pkg(['phaser', 'howler']),
+          message: 'src/a11y draws nothing on the canvas and plays no sound.',
+        },
+        {
+          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          allowTypeImports: true,
+          message:
+            'The voice has no rules: engine values only from modules such as ../engine/tiles.',
+        },
+      ]),
+    },
+  },
+  {
+    // The service worker's registration and the "new version" state: wiring for main.ts.
+    files: ['src/pwa/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['engine', 'ai', 'machine', 'view', 'scenes', 'audio', 'main']),
+          message: 'src/pwa knows nothing of the game; main.ts wires it.',
+        },
+        {
+          regex: pkg(['phaser', 'xstate', 'howler']),
+          message: 'src/pwa uses the service worker only.',
+        },
+      ]),
+    },
+  },
+
   // ---- Relaxations ------------------------------------------------------------------
 
   {

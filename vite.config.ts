@@ -1,9 +1,49 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   // Relative asset URLs, so the build runs from any folder or static host.
   base: './',
+  plugins: [
+    // Installable and offline (docs/offline.md): a web app manifest, and a Workbox service
+    // worker that precaches the whole build, lazy chunks, workers and sounds included. It is
+    // registered by src/pwa/register.ts after start-up; a new version waits for the menu.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Horse Race — dominoes',
+        short_name: 'Horse Race',
+        description: 'Horse Race dominoes: count the open ends in fives, race to 61.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0f5132',
+        theme_color: '#0f5132',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Everything the build writes: the shell, every chunk (tutorial, advisor, search),
+        // the workers, the sounds and the icons. Phaser's chunk is over Workbox's 2 MB default.
+        globPatterns: ['**/*.{js,css,html,png,svg,wav,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     // Phaser alone is about 1.4 MB minified and sits in its own chunk (below), so the

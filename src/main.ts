@@ -22,6 +22,10 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import { createControlsPanel, type Control } from './a11y/controls';
+import { createLiveRegion, createVoice } from './a11y/voice';
+import { createLazyLibrary } from './archive/lazy';
+import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
 import { createPrefs, createSession } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
@@ -29,6 +33,8 @@ import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
+import { setSidePalette } from './view/theme';
+import { Button, DIALOG_DEPTH, Picker } from './view/ui';
 import { createCommonTileTextures, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
@@ -36,7 +42,12 @@ import { createWorkerChooser } from './workers/aiClient';
 declare global {
   interface Window {
     /** Read-only views of the game, for tests and curious players. Nothing here changes the game. */
-    horseRace?: { snapshot(): unknown; record(): unknown };
+    horseRace?: {
+      snapshot(): unknown;
+      record(): unknown;
+      /** The library's games as exported (records with their `meta`), newest last. */
+      archive(): Promise<unknown[]>;
+    };
     /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
     horseRaceTest?: {
       scenes(): string[];
@@ -98,6 +109,16 @@ function carveFaces(): void {
 }
 window.setTimeout(carveFaces, 3000);
 
+// ---- The game library (src/archive, docs/storage.md) ------------------------------------
+// Every finished game is kept in IndexedDB as it ends (the session's onSnapshot, below);
+// storage full or missing is said once (a toast) and never stops play.
+const library = createLazyLibrary((m) => tell(m));
+
+// ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
+// A live region beside the canvas speaks each move as the machine logs it.
+const liveRegion = createLiveRegion(document);
+const speak = createVoice((text) => liveRegion.say(text));
+
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
 function tell(message: string): void {
   const scene = game.isBooted
@@ -118,7 +139,11 @@ const storage = createAppStorage({
 storage.onProblem(tell);
 const sound = createSoundPlayer({ urls: SOUND_URLS, storage });
 let applyPrefs: (p: ReturnType<typeof prefs.get>) => void = () => undefined;
-const prefs = createPrefs(storage, (p) => applyPrefs(p));
+// Reduced motion follows the system's setting until the person chooses (Settings).
+const prefs = createPrefs(storage, (p) => applyPrefs(p), {
+  reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+});
+setSidePalette(prefs.get().palette);
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
@@ -132,8 +157,30 @@ const session = createSession({
   storageProblem: () => storage.problem(),
   watchOutside: (listener) => void storage.onOutsideChange(listener),
   notify: tell,
+  onSnapshot: (snap) => {
+    library.keep(snap.context, session.practice() !== null);
+    speak(snap);
+  },
 });
-applyPrefs = (p) => session.applyPrefs(p);
+applyPrefs = (p) => {
+  session.applyPrefs(p);
+  setSidePalette(p.palette);
+};
+
+// ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
+// The service worker is registered after start-up, from a chunk of its own, so installing it
+// (and precaching the build) never slows the first screen. A new version waits for the menu.
+const appUpdate = createAppUpdate();
+let offlineRegistered = false;
+function registerOffline(): void {
+  if (offlineRegistered) return;
+  offlineRegistered = true;
+  void import('./pwa/register').then(
+    (m) => m.registerServiceWorker(appUpdate),
+    () => (offlineRegistered = false),
+  );
+}
+window.setTimeout(registerOffline, 4000);
 
 const link = readLink(window.location.search);
 const notices: MenuNotice[] = [];
@@ -194,7 +241,11 @@ const services: Services = {
     sound.load();
     void loadTutorial().catch(() => undefined);
     carveFaces();
+    registerOffline();
   },
+  update: appUpdate,
+  library,
+  loadLibrary: () => loadLibrary(),
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -211,6 +262,7 @@ const services: Services = {
 window.horseRace = {
   snapshot: () => session.snapshotJson(),
   record: () => session.recordJson(),
+  archive: () => library.records(),
 };
 
 const table = new TableScene(services);
@@ -246,6 +298,84 @@ function loadTutorial(): Promise<void> {
     },
   );
   return tutorialLoad;
+}
+
+// ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------
+/**
+ * The buttons and pickers of the running scenes, front to back; while a dialog is open, only
+ * its own (the rest of the scene is behind it and takes no input).
+ */
+function canvasControls(): Control[] {
+  const out: Control[] = [];
+  for (const scene of game.scene.getScenes(true)) {
+    // A dialog is a container (not a button) at dialog depth holding buttons; a toast above
+    // it holds none. While one is open, only it and the buttons drawn above it take input.
+    const hasButton = (o: Phaser.GameObjects.GameObject): boolean =>
+      o instanceof Button || (o instanceof Phaser.GameObjects.Container && o.list.some(hasButton));
+    const dialogs = scene.children.list.filter(
+      (o): o is Phaser.GameObjects.Container =>
+        o instanceof Phaser.GameObjects.Container &&
+        !(o instanceof Button) &&
+        o.depth >= DIALOG_DEPTH &&
+        o.visible &&
+        hasButton(o),
+    );
+    const top = dialogs.reduce<Phaser.GameObjects.Container | null>(
+      (best, d) => (best === null || d.depth >= best.depth ? d : best),
+      null,
+    );
+    const roots = top
+      ? scene.children.list.filter((o) => o === top || (o instanceof Button && o.depth > top.depth))
+      : scene.children.list;
+    const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
+      for (const o of objects) {
+        const shown = o as unknown as { visible?: boolean; alpha?: number };
+        if (shown.visible === false || shown.alpha === 0) continue;
+        if (o instanceof Button) {
+          out.push({ label: o.label, enabled: o.enabled, press: () => o.activate() });
+        } else if (o instanceof Picker) {
+          const words = o.list
+            .filter((t): t is Phaser.GameObjects.Text => t instanceof Phaser.GameObjects.Text)
+            .map((t) => t.text)
+            .filter((t) => t !== '‹' && t !== '›');
+          const [name = '', value = ''] = words;
+          out.push(
+            {
+              label: `${name}: ${value}. Previous choice`,
+              enabled: o.enabled,
+              press: () => o.step(-1),
+            },
+            { label: `${name}: ${value}. Next choice`, enabled: o.enabled, press: () => o.step(1) },
+          );
+        } else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+      }
+    };
+    walk(roots);
+  }
+  return out;
+}
+const controlsPanel = createControlsPanel(document, canvasControls);
+window.setInterval(() => {
+  if (game.isBooted) controlsPanel.refresh();
+}, 250);
+
+// History and Statistics load when first opened, in a chunk of their own.
+let libraryLoad: Promise<void> | null = null;
+function loadLibrary(): Promise<void> {
+  libraryLoad ??= Promise.all([
+    import('./scenes/HistoryScene'),
+    import('./scenes/StatsScene'),
+  ]).then(
+    ([h, st]) => {
+      game.scene.add('History', new h.HistoryScene(services), false);
+      game.scene.add('Stats', new st.StatsScene(services), false);
+    },
+    (err: unknown) => {
+      libraryLoad = null;
+      throw err instanceof Error ? err : new Error(String(err));
+    },
+  );
+  return libraryLoad;
 }
 
 if (new URLSearchParams(window.location.search).has('e2e')) {

@@ -1,6 +1,6 @@
 /**
  * The running game, wired for the browser: the machine actor, its autosave to
- * localStorage, resuming a save, the player's preferences, and the read-only
+ * the app storage (src/storage.ts), resuming a save, the player's preferences, and the read-only
  * `window.horseRace` view for tests and curious players. Imported by main.ts only.
  */
 import { createActor, type Actor } from 'xstate';
@@ -11,6 +11,7 @@ import {
   autosave,
   loadSave,
   makeSettings,
+  parseSpeed,
   selectBoneyard,
   selectHand,
   selectLayout,
@@ -58,11 +59,13 @@ export interface SessionDeps {
   readonly watchOutside?: (listener: (key: string | null) => void) => void;
   /** Tells the person something while they play (a toast). */
   readonly notify?: (message: string) => void;
+  /** Every new snapshot of whichever game is running (the library, the screen-reader voice). */
+  readonly onSnapshot?: (snapshot: GameSnapshot) => void;
 }
 
 export const OTHER_TAB =
-  'This game was just saved from another tab or window. This tab has stopped saving, ' +
-  'so the other game is kept: reload this page to continue it.';
+  'A game was just saved in another tab or window. This tab has stopped saving so as ' +
+  'not to overwrite it: reload this page to continue that game.';
 
 export interface Session extends SessionApi {
   /** The visible game state as plain JSON (window.horseRace.snapshot). */
@@ -101,10 +104,10 @@ export function createSession(deps: SessionDeps): Session {
     ...(deps.advise ? { advise: deps.advise } : {}),
     storage: deps.storage,
     snapshot: () => current(),
-    replace: (context) => run({ input: { resume: context } }),
+    send: (event) => actor?.send(event),
   });
-  // Computer players wait while the person has a claim to make (practice's counting drill).
-  const machine = withChooser(practice.gate(deps.chooser));
+  // Computer players wait for the person's claim by the machine's own guard (practice's drill).
+  const machine = withChooser(deps.chooser);
 
   /** Reads the save (at start, and when another tab changes it while no game runs here). */
   const readSaved = (): void => {
@@ -143,10 +146,13 @@ export function createSession(deps: SessionDeps): Session {
     yielded = false;
     const next = createActor(machine, input);
     next.subscribe({
+      next: (snap) => practice.sync(snap),
       error: (err: unknown) => deps.onError(err instanceof Error ? err.message : String(err)),
     });
+    if (deps.onSnapshot) next.subscribe({ next: deps.onSnapshot, error: () => undefined });
     actor = next;
     next.start();
+    practice.sync(next.getSnapshot());
     const sub = autosave(next, deps.storage, deps.now);
     stopSaving = () => sub.unsubscribe();
   }
@@ -198,9 +204,8 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
-      practice.end();
-      run({ input: { settings: result.settings, autoContinue: watch } });
-      if (choice.practice && !watch) practice.begin(result.settings.seed);
+      const drill = choice.practice && !watch ? practice.initial() : null;
+      run({ input: { settings: result.settings, autoContinue: watch, practice: drill } });
       saved = null;
       status = { kind: 'none' };
       return { ok: true };
@@ -211,9 +216,7 @@ export function createSession(deps: SessionDeps): Session {
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
-      practice.end();
-      run({ input: { resume: saved } });
-      if (answers) practice.begin(saved.settings.seed, answers);
+      run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;
@@ -255,27 +258,33 @@ export function createSession(deps: SessionDeps): Session {
   };
 }
 
-/** A localStorage-backed preferences store that tolerates anything stored under its key. */
+/** A preferences store over the app storage that tolerates anything stored under its key. */
 export function createPrefs(
   storage: Pick<SaveStorage, 'getItem' | 'setItem'> | null,
   onChange: (p: Prefs) => void,
+  /** The system's own choices, used until the person makes theirs (prefers-reduced-motion). */
+  system: Partial<Prefs> = {},
 ): PrefsStore {
   const KEY = 'horseRace.settings.prefs';
-  const defaults: Prefs = { speed: 'normal', reducedMotion: false, hints: true };
+  const defaults: Prefs = {
+    speed: 'normal',
+    reducedMotion: false,
+    hints: true,
+    palette: 'standard',
+    ...system,
+  };
   let prefs = defaults;
   try {
     const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (typeof raw === 'object' && raw !== null) {
       const r = raw as Record<string, unknown>;
-      const speed = r.speed;
       prefs = {
-        speed:
-          speed === 'slow' || speed === 'normal' || speed === 'fast' || speed === 'instant'
-            ? speed
-            : defaults.speed,
+        speed: parseSpeed(r.speed) ?? defaults.speed,
         reducedMotion:
           typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
+        palette:
+          r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
       };
     }
   } catch {

@@ -15,6 +15,8 @@ export interface KeyValueStorage {
 }
 
 export interface AppStorage extends KeyValueStorage {
+  /** Never throws: true when the browser kept the value, false when only this visit has it. */
+  setItem(key: string, value: string): boolean;
   /** Whether writes reach the browser's storage (false after a refused write, or with none). */
   saving(): boolean;
   /** The sentence for people about saving being off, once there is one. */
@@ -76,9 +78,11 @@ export function createAppStorage(deps: AppStorageDeps): AppStorage {
         if (!backend) throw new Error('no storage');
         backend.setItem(key, value);
         overlay.delete(key);
+        return true;
       } catch {
         overlay.set(key, value);
         failed();
+        return false;
       }
     },
     removeItem(key) {

@@ -2,8 +2,7 @@
  * Playing a determinized hand to its end quickly: every seat follows a cheap
  * greedy policy (score now, keep a chain going, shed heavy tiles) with a
  * little seeded noise. Moves go through the engine's `legalMoves` and
- * `applyMove`; only the look-ahead total of a placement is computed here, by
- * the closed form of RULES.md §3.1, and checked against the engine in tests.
+ * `applyMove`; the look-ahead total of a placement is the engine's `quickTotal`.
  */
 import {
   applyMove,
@@ -12,37 +11,13 @@ import {
   isScoringTotal,
   legalMoves,
   lo,
-  otherPip,
-  pips,
-  playPoints,
+  playFives,
+  quickTotal,
   toMove,
-  totalAfter,
   type GameState,
   type Generator,
-  type Layout,
-  type LayoutNode,
   type LegalMove,
-  type LegalPlay,
-  type Options,
 } from '../engine/index';
-
-/** The total a placement leaves: the engine's `totalAfter` without building the new layout. */
-export function quickTotal(layout: Layout, play: LegalPlay, options: Options): number {
-  const at = play.at;
-  if (at === null) return pips(play.tile);
-  if (options.sniffUsExposedEnds) return totalAfter(layout, play, options);
-  const node = layout.nodes[at.node] as LayoutNode;
-  const v = at.value;
-  let removed = 0;
-  if (!isDouble(node.tile)) removed = v;
-  else if (at.edge <= 1) {
-    const sides = (node.edges[0] === -1 ? 0 : 1) + (node.edges[1] === -1 ? 0 : 1);
-    // Covering a double's second side stops it counting.
-    if (sides === 1) removed = 2 * v;
-  }
-  const added = isDouble(play.tile) ? 2 * v : otherPip(play.tile, v);
-  return layout.total - removed + added;
-}
 
 /** Weights of the rollout policy. */
 export interface RolloutPolicy {
@@ -68,7 +43,6 @@ export function policyMove(
   const hand = state.hand;
   if (hand === null) return first;
   const options = state.config.options;
-  const toFives = options.inPlayDivisor / 5;
   const chains = options.chainRule !== 'none' && hand.drawn === null;
   const left = (hand.hands[hand.turn]?.length ?? 0) - 1;
   let best = first;
@@ -80,7 +54,7 @@ export function policyMove(
       const total = quickTotal(hand.layout, m, options);
       const worthy = isDouble(m.tile) || isScoringTotal(total, options);
       score =
-        playPoints(total, options) * toFives +
+        playFives(total, options) +
         (chains && worthy && left > 0 ? policy.chain : 0) +
         policy.pip * (hi(m.tile) + lo(m.tile));
     }

@@ -11,3 +11,7 @@ export * from './game';
 export * from './record';
 export * from './replayText';
 export * from './playout';
+export * from './claims';
+export * from './count';
+export * from './quickTotal';
+export * from './reckoning';

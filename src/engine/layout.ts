@@ -5,6 +5,7 @@
  * A double has four: [S1, S2, E1, E2] (the long sides first, then the ends);
  * a non-lead double always touches its parent with S1.
  */
+import { nodeCount } from './count';
 import type { Options } from './options';
 import { formatTile, hasPip, hi, isDouble, lo, pips, type Tile } from './tiles';
 
@@ -179,22 +180,10 @@ export function fitsMask(tile: Tile, mask: number): boolean {
   return ((mask >> hi(tile)) & 1) === 1 || ((mask >> lo(tile)) & 1) === 1;
 }
 
-/** The count of §3.1: exposed doubles count both halves, other tiles their free halves. */
+/** The count of §3.1: the sum of what each placed tile adds (`nodeCount`, ./count). */
 export function countLayout(nodes: readonly LayoutNode[], options: Options): number {
   let total = 0;
-  for (const node of nodes) {
-    const e = node.edges;
-    if (isDouble(node.tile)) {
-      const sides = (e[0] === -1 ? 0 : 1) + (e[1] === -1 ? 0 : 1);
-      if (sides <= 1) total += pips(node.tile);
-      else if (options.sniffUsExposedEnds && node.spinner) {
-        total += hi(node.tile) * ((e[2] === -1 ? 1 : 0) + (e[3] === -1 ? 1 : 0));
-      }
-    } else {
-      if (e[0] === -1) total += hi(node.tile);
-      if (e[1] === -1) total += lo(node.tile);
-    }
-  }
+  for (const node of nodes) total += nodeCount(node, options);
   return total;
 }
 

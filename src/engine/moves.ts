@@ -29,6 +29,7 @@ import {
 } from './layout';
 import { isParlour } from './options';
 import { addPoints, finishHand, isScoringTotal, playPoints, uniqueLeaderAtTarget } from './scoring';
+import { reservePips } from './reckoning';
 import {
   copyGame,
   copyHand,
@@ -363,7 +364,7 @@ function endHand(
   const { config } = state;
   const options = config.options;
   const hand = state.hand as HandState;
-  const reserve = options.boneyard ? sumPips(hand.boneyard) : 0;
+  const reserve = reservePips(hand, options);
   const result = finishHand(config, end, dominoSeat, hand.hands.map(sumPips), reserve);
   let scores = state.scores.slice();
   result.bonus.forEach((b, side) => {

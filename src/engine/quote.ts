@@ -36,11 +36,21 @@ export function excerpt(text: string, max = QUOTE_MAX): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** A string as JSON, from a prefix only, so a 10 MB string costs no more than a short one. */
+/**
+ * A string as JSON in at most `room` characters, closing quote kept: `"abc…"` when cut.
+ * Only a prefix is ever stringified, so a 10 MB string costs no more than a short one.
+ */
 function quoteString(text: string, room: number): string {
-  const head = text.length > room ? text.slice(0, room) : text;
-  const quoted = JSON.stringify(head);
-  return text.length > room ? `${quoted.slice(0, -1)}…"` : quoted;
+  if (text.length <= room) {
+    const whole = JSON.stringify(text);
+    if (whole.length <= room) return whole;
+  }
+  let keep = Math.max(1, room - 3);
+  for (;;) {
+    const cut = `${JSON.stringify(text.slice(0, keep)).slice(0, -1)}…"`;
+    if (cut.length <= room || keep === 1) return cut;
+    keep = Math.max(1, keep - (cut.length - room));
+  }
 }
 
 /** Writes `value` into at most `room` characters; deeper or longer parts become "…". */

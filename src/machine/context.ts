@@ -18,6 +18,7 @@ import {
   type Tile,
 } from '../engine/index';
 import { logDeal, logMove, type HandLog, type LogEntry } from './history';
+import type { PracticeState } from './practice';
 import {
   configFor,
   isSpeed,
@@ -40,7 +41,13 @@ export type RefusalCode =
   /** New-game settings that do not check out. */
   | 'bad-settings'
   /** A computer player failed or chose an illegal move; the engine's first legal move was made instead. */
-  | 'computer-error';
+  | 'computer-error'
+  /** A practice event (undo, a claim, counting) in a casual game. */
+  | 'not-practice'
+  /** Undo with no turn of the person's to take back in this hand (or after the game's end). */
+  | 'nothing-to-undo'
+  /** A claim with no placement waiting for one. */
+  | 'no-claim';
 
 /** A refused event, for the UI to explain. Nothing else in the context changed. */
 export interface Refusal {
@@ -64,6 +71,8 @@ export interface GameContext {
   readonly refusal: Refusal | null;
   /** Go on to the next hand by itself (games with no person at the table). */
   readonly autoContinue: boolean;
+  /** Practice mode's claims and drill (./practice); null in a casual game. */
+  readonly practice: PracticeState | null;
 }
 
 /** The three phases of a turn, as the engine's state shows them. */
@@ -80,7 +89,11 @@ export function moveRng(seed: string, hand: number, move: number): Rng {
 }
 
 /** A game before its first deal, for checked settings. */
-export function startContext(settings: GameSettings, autoContinue = false): GameContext {
+export function startContext(
+  settings: GameSettings,
+  autoContinue = false,
+  practice: PracticeState | null = null,
+): GameContext {
   const config = configFor(settings);
   const created = newGame(config);
   const game: GameState = created.ok
@@ -94,7 +107,7 @@ export function startContext(settings: GameSettings, autoContinue = false): Game
         over: true,
         winner: [],
       };
-  return { settings, game, hands: [], log: [], refusal: null, autoContinue };
+  return { settings, game, hands: [], log: [], refusal: null, autoContinue, practice };
 }
 
 /** The context with an event refused: only `refusal` changes. */
@@ -278,8 +291,18 @@ export function refuseNotNow(context: GameContext, event: { type: string }): Gam
 
 /** What a game machine starts from: new settings, or a game rebuilt from a save. */
 export type GameInput =
-  | { readonly settings: GameSettings; readonly autoContinue?: boolean }
-  | { readonly resume: GameContext; readonly autoContinue?: boolean };
+  | {
+      readonly settings: GameSettings;
+      readonly autoContinue?: boolean;
+      /** A practice game (its drill and answers); casual when absent. */
+      readonly practice?: PracticeState | null;
+    }
+  | {
+      readonly resume: GameContext;
+      readonly autoContinue?: boolean;
+      /** Overrides the resumed context's practice state (a save holds none). */
+      readonly practice?: PracticeState | null;
+    };
 
 /** The machine's first context. */
 export function contextFrom(input: GameInput): GameContext {
@@ -288,9 +311,10 @@ export function contextFrom(input: GameInput): GameContext {
       ...input.resume,
       refusal: null,
       autoContinue: input.autoContinue ?? input.resume.autoContinue,
+      practice: input.practice === undefined ? input.resume.practice : input.practice,
     };
   }
-  return startContext(input.settings, input.autoContinue ?? false);
+  return startContext(input.settings, input.autoContinue ?? false, input.practice ?? null);
 }
 
 /** The context with a new speed, or the event refused when the speed is not one. */
@@ -309,9 +333,10 @@ export function rematchSettings(context: GameContext, seed: unknown): SettingsRe
   return makeSettings({ ...context.settings, seed: seed ?? nextSeed(context.settings.seed) });
 }
 
-/** A new game from checked settings (the caller's guard), keeping the machine's own options. */
+/** A new game from checked settings (the caller's guard), keeping the machine's own options and practice mode. */
 export function restart(context: GameContext, result: SettingsResult): GameContext {
-  return result.ok ? startContext(result.settings, context.autoContinue) : context;
+  const practice = context.practice && { ...context.practice, answers: [] };
+  return result.ok ? startContext(result.settings, context.autoContinue, practice) : context;
 }
 
 /** New-game settings refused. */

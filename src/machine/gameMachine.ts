@@ -34,7 +34,19 @@ import {
   type GameContext,
   type GameInput,
 } from './context';
-import { PACE_MS, type SettingsResult } from './settings';
+import {
+  claim,
+  claimOpen,
+  mayClaim,
+  mayCount,
+  mayUndo,
+  refuseClaim,
+  refuseUndo,
+  setCounting,
+  undo,
+} from './practice';
+import type { SettingsResult } from './settings';
+import { SPEED } from './vocabulary';
 
 /** What a person (or the app) does. */
 export type GameEvent =
@@ -55,7 +67,13 @@ export type GameEvent =
   | { readonly type: 'NEW_GAME'; readonly settings: unknown }
   /** The same settings again, with this seed or the next one. */
   | { readonly type: 'REMATCH'; readonly seed?: string }
-  | { readonly type: 'SET_SPEED'; readonly speed: unknown };
+  | { readonly type: 'SET_SPEED'; readonly speed: unknown }
+  /** Practice: take back the person's last turn of this hand (and the computer turns after it). */
+  | { readonly type: 'UNDO' }
+  /** Practice, counting on: what the person says their last placement scored. */
+  | { readonly type: 'CLAIM'; readonly value: unknown }
+  /** Practice: the count-it-yourself drill on or off. */
+  | { readonly type: 'SET_COUNTING'; readonly on: unknown };
 
 /** Parameters computed from the event, shared by a guard and the action it lets through. */
 type Args = { readonly context: GameContext; readonly event: GameEvent };
@@ -63,6 +81,9 @@ type Args = { readonly context: GameContext; readonly event: GameEvent };
 const moveParams = ({ context, event }: Args) => ({ move: humanMove(context, event) });
 const newGameParams = ({ context, event }: Args) => ({
   result: newGameSettings(context, event.type === 'NEW_GAME' ? event.settings : undefined),
+});
+const claimParams = ({ event }: Args) => ({
+  value: event.type === 'CLAIM' ? event.value : undefined,
 });
 const rematchParams = ({ context, event }: Args) => ({
   result: rematchSettings(context, event.type === 'REMATCH' ? event.seed : undefined),
@@ -89,7 +110,7 @@ export const gameMachine = setup({
     input: {} as GameInput,
   },
   actors: { computer: computerActor(randomChooser) },
-  delays: { pace: ({ context }) => PACE_MS[context.settings.speed] },
+  delays: { pace: ({ context }) => SPEED[context.settings.speed].paceMs },
   guards: {
     gameOver: ({ context }) => context.game.over,
     noHand: ({ context }) => context.game.hand === null,
@@ -102,6 +123,11 @@ export const gameMachine = setup({
     humanMayMove: ({ context }, p: { move: Move | null }) => humanMayMove(context, p.move),
     computerMayMove: ({ context }, p: { move: Move }) => canApply(context, p.move),
     settingsOk: (_, p: { result: SettingsResult }) => p.result.ok,
+    claimOpen: ({ context }) => claimOpen(context),
+    mayClaim: ({ context }, p: { value: unknown }) => mayClaim(context, p.value),
+    mayUndo: ({ context }) => mayUndo(context),
+    mayCount: ({ context, event }) =>
+      mayCount(context, event.type === 'SET_COUNTING' ? event.on : undefined),
   },
   actions: {
     deal: assign(({ context }) => dealHand(context)),
@@ -115,6 +141,13 @@ export const gameMachine = setup({
     ),
     setSpeed: assign(({ context, event }) =>
       withSpeed(context, event.type === 'SET_SPEED' ? event.speed : undefined),
+    ),
+    claim: assign(({ context }, p: { value: unknown }) => claim(context, p.value)),
+    refuseClaim: assign(({ context }, p: { value: unknown }) => refuseClaim(context, p.value)),
+    undo: assign(({ context }) => undo(context)),
+    refuseUndo: assign(({ context }) => refuseUndo(context)),
+    setCounting: assign(({ context, event }) =>
+      setCounting(context, event.type === 'SET_COUNTING' ? event.on : undefined),
     ),
   },
 }).createMachine({
@@ -132,6 +165,21 @@ export const gameMachine = setup({
       { actions: { type: 'refuseSettings', params: newGameParams } },
     ],
     SET_SPEED: { actions: 'setSpeed' },
+    // Practice's events, in any phase; each accepted one goes through route again, so a
+    // computer player held for a claim goes on once it is made (or counting is turned off).
+    UNDO: [{ guard: 'mayUndo', actions: 'undo', target: '.route' }, { actions: 'refuseUndo' }],
+    CLAIM: [
+      {
+        guard: { type: 'mayClaim', params: claimParams },
+        actions: { type: 'claim', params: claimParams },
+        target: '.route',
+      },
+      { actions: { type: 'refuseClaim', params: claimParams } },
+    ],
+    SET_COUNTING: [
+      { guard: 'mayCount', actions: 'setCounting', target: '.route' },
+      { actions: 'setCounting' },
+    ],
     // Anything a phase does not take is refused, visibly.
     PLAY: { actions: 'refuseNotNow' },
     DRAW: { actions: 'refuseNotNow' },
@@ -187,6 +235,7 @@ export const gameMachine = setup({
           states: {
             route: {
               always: [
+                { guard: and(['computerOnTurn', 'claimOpen']), target: 'held' },
                 { guard: and(['computerOnTurn', 'instant']), target: 'thinking' },
                 { guard: 'computerOnTurn', target: 'pacing' },
                 { target: 'human' },
@@ -194,6 +243,10 @@ export const gameMachine = setup({
             },
             human: {
               description: 'A person is on turn: the machine waits for PLAY, DRAW or PASS.',
+            },
+            held: {
+              description:
+                'Practice: a computer player is on turn but waits until the person has claimed the points of their last placement (CLAIM).',
             },
             pacing: {
               description:

@@ -5,7 +5,8 @@
  * Rows whose preset the engine or the settings lack are kept but not offered.
  */
 import { isPreset, setsFor, type Preset } from '../engine/options';
-import { GAME_PRESETS, type GamePreset } from './settings';
+import { targetAbove } from '../engine/reckoning';
+import { PLAYABLE_PRESETS, type PlayablePreset } from './settings';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block';
 
@@ -92,7 +93,7 @@ export const GAMES: readonly GameRow[] = [
       'Four players, seven tiles each, no boneyard; only the first double spins and the lead must be a double or a 5 or 10.',
     targets: [101, 151],
     // The engine's target is 101: the best score *above* 100 wins.
-    goal: (target) => `Best score above ${target - 1} wins.`,
+    goal: (target) => `Best score above ${targetAbove(target)} wins.`,
   },
   {
     id: 'muggins',
@@ -151,8 +152,8 @@ export function familyName(id: FamilyId): string {
 }
 
 /** Whether a game can start: the engine has its preset and the game settings accept it. */
-export function isOffered(id: string): id is GamePreset {
-  return isPreset(id) && (GAME_PRESETS as readonly string[]).includes(id);
+export function isOffered(id: string): id is PlayablePreset {
+  return isPreset(id) && (PLAYABLE_PRESETS as readonly string[]).includes(id);
 }
 
 /** The games the screen offers, in the table's order: only those that can start. */

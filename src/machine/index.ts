@@ -6,3 +6,6 @@ export * from './history';
 export * from './save';
 export * from './selectors';
 export * from './settings';
+export { SPEED } from './vocabulary';
+export * from './practice';
+export * from './practiceSelectors';

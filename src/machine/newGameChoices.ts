@@ -10,6 +10,7 @@
  * game's target.
  */
 import { PRESET_OPTIONS } from '../engine/options';
+import { targetAbove } from '../engine/reckoning';
 import {
   availableGames,
   firstTo,
@@ -20,7 +21,13 @@ import {
   type DominoSet,
   type GameRow,
 } from './games';
-import { parseSeed, SEED_ALPHABET, SEED_LENGTH, type GamePreset, type SeedCode } from './settings';
+import {
+  parseSeed,
+  SEED_ALPHABET,
+  SEED_LENGTH,
+  type PlayablePreset,
+  type SeedCode,
+} from './settings';
 
 // ---- The choices ---------------------------------------------------------------------------
 
@@ -55,7 +62,7 @@ export interface Option<T> {
 
 /** The choices as the screen shows them: every field valid together, with what each row offers. */
 export interface Resolved {
-  readonly game: GameRow & { readonly id: GamePreset };
+  readonly game: GameRow & { readonly id: PlayablePreset };
   readonly players: number;
   readonly playerOptions: readonly Option<number>[];
   /** False when the game fixes the count (Seven-Toed Pete: 4). */
@@ -73,39 +80,49 @@ export interface Resolved {
   readonly description: string;
 }
 
-function offeredRow(id: string): (GameRow & { readonly id: GamePreset }) | null {
+function offeredRow(id: string): (GameRow & { readonly id: PlayablePreset }) | null {
   const row = GAMES.find((g) => g.id === id);
-  return row && isOffered(row.id) ? (row as GameRow & { readonly id: GamePreset }) : null;
+  return row && isOffered(row.id) ? (row as GameRow & { readonly id: PlayablePreset }) : null;
 }
 
-function firstGame(): GameRow & { readonly id: GamePreset } {
+function firstGame(): GameRow & { readonly id: PlayablePreset } {
   const row = offeredRow('horse-race') ?? offeredRow(availableGames()[0]?.id ?? '');
   if (!row) throw new Error('no game can start: the engine offers none of the known presets');
   return row;
 }
 
 /** The targets for a game, its preset's own among them, in order. */
-export function targetOptions(id: GamePreset): Option<number>[] {
+export function targetOptions(id: PlayablePreset): Option<number>[] {
   const row = offeredRow(id) ?? firstGame();
   const goal = row.goal;
   const list = [...new Set([...row.targets, PRESET_OPTIONS[id].target])].sort((a, b) => a - b);
   // Seven-Toed Pete's goal is "above 100": its target 101 reads as "Above 100".
-  return list.map((t) => ({ value: t, label: goal ? `Above ${t - 1}` : String(t) }));
+  return list.map((t) => ({ value: t, label: goal ? `Above ${targetAbove(t)}` : String(t) }));
 }
 
-/** The sets a game is offered with. */
-export function setOptions(id: GamePreset): Option<DominoSet>[] {
+/** What the screen can show: the largest pip its tiles are drawn with. */
+export interface Screen {
+  readonly maxPip: number;
+}
+
+/** No limit: every set the engine plays. */
+export const ANY_SCREEN: Screen = { maxPip: 12 };
+
+/** The sets a game is offered with: those the engine plays that the screen can draw. */
+export function setOptions(id: PlayablePreset, screen: Screen = ANY_SCREEN): Option<DominoSet>[] {
   const row = offeredRow(id) ?? firstGame();
-  return setsOf(row).map((s) => ({ value: s, label: SET_NAMES[s] }));
+  return setsOf(row)
+    .filter((s) => s <= screen.maxPip)
+    .map((s) => ({ value: s, label: SET_NAMES[s] }));
 }
 
 /** Whether any offered game can be played with more than one set (else the Set row is hidden). */
-export function setsOffered(): boolean {
-  return availableGames().some((g) => setsOf(g).length > 1);
+export function setsOffered(screen: Screen = ANY_SCREEN): boolean {
+  return availableGames().some((g) => setOptions(g.id as PlayablePreset, screen).length > 1);
 }
 
 /** Brings the wishes to what the game allows, and says what each row offers. */
-export function resolve(w: Wishes): Resolved {
+export function resolve(w: Wishes, screen: Screen = ANY_SCREEN): Resolved {
   const game = offeredRow(w.game) ?? firstGame();
   const options = PRESET_OPTIONS[game.id];
   const fixed = options.fixedPlayers;
@@ -113,7 +130,7 @@ export function resolve(w: Wishes): Resolved {
   const players = counts.includes(w.players) ? w.players : (counts[0] ?? 2);
   const partnersAllowed = players === 4 && options.partnersAllowed;
   const partners = partnersAllowed && w.partners;
-  const sets = setOptions(game.id);
+  const sets = setOptions(game.id, screen);
   const set = sets.some((s) => s.value === w.set) ? w.set : (sets[0]?.value ?? 6);
   const targets = targetOptions(game.id);
   const wanted = w.targets[game.id];
@@ -152,8 +169,8 @@ export type Change =
  * while they are fixed, partners where there are none) is ignored, so that the wish
  * from before stays for when it applies again.
  */
-export function choose(w: Wishes, change: Change): Wishes {
-  const now = resolve(w);
+export function choose(w: Wishes, change: Change, screen: Screen = ANY_SCREEN): Wishes {
+  const now = resolve(w, screen);
   switch (change.kind) {
     case 'game':
       return offeredRow(change.id) ? { ...w, game: change.id } : w;
@@ -188,7 +205,7 @@ export const DEFAULT_WISHES: Wishes = {
 
 /** What the session is asked to start (the shape of `NewGameChoice`). */
 export interface StartChoice {
-  readonly preset: GamePreset;
+  readonly preset: PlayablePreset;
   readonly players: number;
   readonly partners: boolean;
   readonly level: ChoiceLevel;
@@ -199,8 +216,11 @@ export interface StartChoice {
   readonly practice?: true;
 }
 
-export function startChoice(w: Wishes, opts: { readonly practice: boolean }): StartChoice {
-  const r = resolve(w);
+export function startChoice(
+  w: Wishes,
+  opts: { readonly practice: boolean; readonly screen?: Screen },
+): StartChoice {
+  const r = resolve(w, opts.screen);
   return {
     preset: r.game.id,
     players: r.players,
@@ -254,7 +274,7 @@ export function readWishes(text: string | null): Wishes {
   const stored = isRecord(raw.targets) ? raw.targets : { [game]: raw.target };
   const targets: Record<string, number> = {};
   for (const [id, t] of Object.entries(stored))
-    if (offeredRow(id) && targetOptions(id as GamePreset).some((o) => o.value === t))
+    if (offeredRow(id) && targetOptions(id as PlayablePreset).some((o) => o.value === t))
       targets[id] = t as number;
   const level = LEVEL_CHOICES.find((l) => l.value === raw.level)?.value ?? DEFAULT_WISHES.level;
   const set = ([6, 9, 12] as const).find((s) => s === raw.set) ?? DEFAULT_WISHES.set;

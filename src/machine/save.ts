@@ -160,7 +160,11 @@ export function restoreGame(
 /** The part of `localStorage` a save needs; tests pass an in-memory one. */
 export interface SaveStorage {
   getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+  /**
+   * Throws when the browser refuses (localStorage), or returns false (the app's storage,
+   * `src/storage.ts`, which keeps the value for the visit but could not persist it).
+   */
+  setItem(key: string, value: string): boolean | void;
   removeItem(key: string): void;
 }
 
@@ -217,7 +221,8 @@ function keepAside(storage: SaveStorage, text: string, now: number): string | nu
   try {
     let key = `${UNREADABLE_PREFIX}${now}`;
     for (let n = 1; storage.getItem(key) !== null; n++) key = `${UNREADABLE_PREFIX}${now}-${n}`;
-    storage.setItem(key, text);
+    // Only once the copy is really kept is the save taken from its place.
+    if (storage.setItem(key, text) === false) return null;
     storage.removeItem(SAVE_KEY);
     return key;
   } catch {
@@ -228,8 +233,7 @@ function keepAside(storage: SaveStorage, text: string, now: number): string | nu
 /** Writes the save; false when the browser refuses (storage full or disabled). */
 export function writeSave(storage: SaveStorage, context: GameContext, now: number): boolean {
   try {
-    storage.setItem(SAVE_KEY, serializeSave(context, new Date(now).toISOString()));
-    return true;
+    return storage.setItem(SAVE_KEY, serializeSave(context, new Date(now).toISOString())) !== false;
   } catch {
     return false;
   }

@@ -10,9 +10,12 @@ import {
   applyMove,
   hasPip,
   isDouble,
+  handEndSteps,
+  isScoringTotal,
   legalMoves,
   sideOf,
   slotName,
+  type BonusStep,
   type GameState,
   type Layout,
   type Move,
@@ -178,6 +181,17 @@ export function selectLayout(s: Pick<GameSnapshot, 'context'>): Layout | null {
 /** The count of the open ends now. */
 export function selectOpenTotal(s: Pick<GameSnapshot, 'context'>): number {
   return s.context.game.hand?.layout.total ?? 0;
+}
+
+/** Whether the count now is a scoring total under the game's rules (the engine's `isScoringTotal`). */
+export function selectCountScores(s: Pick<GameSnapshot, 'context'>): boolean {
+  const hand = s.context.game.hand;
+  return hand !== null && isScoringTotal(hand.layout.total, s.context.game.config.options);
+}
+
+/** The end-of-hand arithmetic of the hand just ended, step by step (the engine's `handEndSteps`); [] mid-hand. */
+export function selectBonusSteps(s: Pick<GameSnapshot, 'context'>): BonusStep[] {
+  return handEndSteps(s.context.game);
 }
 
 export function selectBoneyard(s: Pick<GameSnapshot, 'context'>): number {

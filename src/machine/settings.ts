@@ -4,6 +4,7 @@
  * a save, the command line), then plain readonly data.
  */
 import { LEVELS, type Level } from '../ai/player';
+import { isSpeed, SPEEDS, type Speed } from './vocabulary';
 import {
   Generator,
   makeConfig,
@@ -33,17 +34,6 @@ export const PLAYABLE_PRESETS = [
 ] as const satisfies readonly Preset[];
 export type PlayablePreset = (typeof PLAYABLE_PRESETS)[number];
 
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
-export type Speed = (typeof SPEEDS)[number];
-
-/** How long a computer player waits before it moves, so that people can follow the play. */
-export const PACE_MS: Readonly<Record<Speed, number>> = {
-  slow: 1400,
-  normal: 800,
-  fast: 300,
-  instant: 0,
-};
-
 export type SeatKind = 'human' | 'computer';
 
 /** Who sits in a seat: a person, or a computer player of some level. */
@@ -72,6 +62,8 @@ export interface GameSettings {
   /** The pace of the computer players; it may change during a game. */
   readonly speed: Speed;
 }
+
+export { isSpeed, PACE_MS, parseSpeed, SPEEDS, type Speed } from './vocabulary';
 
 // ---- Seed codes -------------------------------------------------------------------
 
@@ -132,10 +124,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function isPresetName(v: unknown): v is PlayablePreset {
   return typeof v === 'string' && (PLAYABLE_PRESETS as readonly string[]).includes(v);
-}
-
-export function isSpeed(v: unknown): v is Speed {
-  return typeof v === 'string' && (SPEEDS as readonly string[]).includes(v);
 }
 
 function readSeat(raw: unknown): SeatSetting | null {

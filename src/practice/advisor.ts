@@ -6,17 +6,17 @@
  */
 import type { InformationSet } from '../ai/infoSet';
 import type { GameContext } from '../machine/context';
-import { bestMove, hintSeed, type BestMove } from './best';
+import { adviceFor, type BestMove } from './best';
 import { reviewHand, type HandReview } from './review';
 
-export { bestMove, hintSeed } from './best';
+export { adviceFor, bestMove } from './best';
 export { reviewHand } from './review';
 
 export type AdvisorRequest =
   | {
       readonly kind: 'best';
       readonly view: InformationSet;
-      /** The game's seed, the hand and the move: the search's own seed comes from them. */
+      /** The game's seed (the search's seed comes from it and the view); the hand and the move, for callers' bookkeeping. */
       readonly seed: string;
       readonly hand: number;
       readonly move: number;
@@ -36,7 +36,7 @@ export function advise(request: AdvisorRequest): AdvisorAnswer {
   return request.kind === 'best'
     ? {
         kind: 'best',
-        best: bestMove(request.view, hintSeed(request.seed, request.hand, request.move)),
+        best: adviceFor(request.view, request.seed),
       }
     : { kind: 'review', review: reviewHand(request.context, request.hand, request.seat) };
 }

@@ -1,8 +1,9 @@
 /**
  * The best move by the Hard evaluator, with a one-line reason in plain words:
- * what it scores, what it leaves the next player, what it keeps in hand. The
- * search is seeded from the game's seed, the hand and the move, so the same
- * position always gets the same advice.
+ * what it scores, what it leaves the next player, what it keeps in hand. One
+ * search per position: `adviceFor` seeds it from the game's seed and the
+ * position itself (the information set), and keeps the answer, so the best
+ * move (★) and the hand's review always give the same advice for the same position.
  */
 import {
   evaluateMoves,
@@ -30,12 +31,57 @@ export interface BestMove {
   readonly reason: string;
 }
 
-/** Hard's search settings for hints: the players' default budget. */
-export const HINT_SEARCH: Partial<SearchOptions> = {};
+/** Hard's search settings for advice (the best move and the review): the players' default budget. */
+export const ADVICE_SEARCH: Partial<SearchOptions> = {};
 
-/** The seed of the hint search for the `move`-th move (from 0) of hand `hand`. */
-export function hintSeed(seed: string, hand: number, move: number): string {
-  return `${seed}/hint/${hand}/${move}`;
+/** FNV-1a over a string, from a given basis: 8 hex digits. */
+function fnv1a(text: string, basis: number): string {
+  let h = basis >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The search's seed for a position: the game's seed and a fingerprint of what the seat knows. */
+export function adviceSeed(gameSeed: string, view: InformationSet): string {
+  const json = JSON.stringify(view);
+  return `${gameSeed}/advice/${fnv1a(json, 0x811c9dc5)}${fnv1a(json, 0x01234567)}`;
+}
+
+/** Answers kept by position (most recent last), so each position is searched once. */
+const adviceCache = new Map<string, BestMove | null>();
+const ADVICE_CACHE_SIZE = 256;
+
+/** Forgets every answer kept (for tests that search a position cold). */
+export function clearAdviceCache(): void {
+  adviceCache.clear();
+}
+
+/**
+ * The advice for a position, searched once: the best move (★) and the review both
+ * come here, so they agree. Seeded by `adviceSeed`; kept by game seed, position and budget.
+ */
+export function adviceFor(
+  view: InformationSet,
+  gameSeed: string,
+  options: Partial<SearchOptions> = ADVICE_SEARCH,
+): BestMove | null {
+  const key = `${gameSeed}\n${JSON.stringify(options)}\n${JSON.stringify(view)}`;
+  if (adviceCache.has(key)) {
+    const kept = adviceCache.get(key) ?? null;
+    adviceCache.delete(key);
+    adviceCache.set(key, kept);
+    return kept;
+  }
+  const best = bestMove(view, adviceSeed(gameSeed, view), options);
+  adviceCache.set(key, best);
+  if (adviceCache.size > ADVICE_CACHE_SIZE) {
+    const oldest = adviceCache.keys().next();
+    if (!oldest.done) adviceCache.delete(oldest.value);
+  }
+  return best;
 }
 
 /** The index with the highest value (the first on a tie), as Hard chooses. */
@@ -51,7 +97,7 @@ export function bestIndex(evaluations: readonly MoveEvaluation[]): number {
 export function bestMove(
   view: InformationSet,
   seed: string,
-  options: Partial<SearchOptions> = HINT_SEARCH,
+  options: Partial<SearchOptions> = ADVICE_SEARCH,
 ): BestMove | null {
   if (view.legal.length === 0) return null;
   const evaluations = evaluateMoves(view, { search: { rng: seedRng(seed), options } });

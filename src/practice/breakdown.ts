@@ -1,48 +1,18 @@
 /**
- * The count of the open ends, arm by arm (RULES.md §3.1), so that a player can
- * check the sum rather than only read it: "6 + 4 + 10 (5-5) = 20". Each part is
- * one placed tile's contribution, in placement order; the parts add up to the
- * engine's `layout.total` (tested on random layouts).
+ * The count of the open ends, arm by arm, as practice shows it: "6 + 4 + 10 (5-5) = 20".
+ * The parts are the engine's (`countParts`, src/engine/count.ts), the same rule the
+ * layout's `total` is the sum of; this module only writes them out.
  */
+import { countParts, type CountBreakdown } from '../engine/count';
 import type { Layout } from '../engine/layout';
 import type { Options } from '../engine/options';
-import { formatTile, hi, isDouble, lo, pips, type Tile } from '../engine/tiles';
+import { formatTile } from '../engine/tiles';
 
-export interface CountPart {
-  /** The placed tile that shows these pips. */
-  readonly tile: Tile;
-  /** The pips it adds to the count. */
-  readonly value: number;
-  /** Why: a free half, both free halves, an exposed double, or a spinner's open ends. */
-  readonly kind: 'half' | 'halves' | 'double' | 'spinner-ends';
-}
+export type { CountBreakdown, CountPart } from '../engine/count';
 
-export interface CountBreakdown {
-  readonly parts: readonly CountPart[];
-  readonly total: number;
-}
-
-/** Each tile's share of the count, as `countLayout` in the engine reckons it. */
+/** Each tile's share of the layout's count. */
 export function breakdown(layout: Layout, options: Options): CountBreakdown {
-  const parts: CountPart[] = [];
-  for (const node of layout.nodes) {
-    const e = node.edges;
-    const t = node.tile;
-    if (isDouble(t)) {
-      const sides = (e[0] === -1 ? 0 : 1) + (e[1] === -1 ? 0 : 1);
-      if (sides <= 1) parts.push({ tile: t, value: pips(t), kind: 'double' });
-      else if (options.sniffUsExposedEnds && node.spinner) {
-        const ends = (e[2] === -1 ? 1 : 0) + (e[3] === -1 ? 1 : 0);
-        if (ends > 0) parts.push({ tile: t, value: hi(t) * ends, kind: 'spinner-ends' });
-      }
-      continue;
-    }
-    const free = (e[0] === -1 ? hi(t) : 0) + (e[1] === -1 ? lo(t) : 0);
-    const both = e[0] === -1 && e[1] === -1;
-    if (e[0] === -1 || e[1] === -1)
-      parts.push({ tile: t, value: free, kind: both ? 'halves' : 'half' });
-  }
-  return { parts, total: parts.reduce((sum, p) => sum + p.value, 0) };
+  return countParts(layout.nodes, options);
 }
 
 /** "6 + 4 + 10 (5-5) = 20"; a double (or a lead's two halves) names its tile. */

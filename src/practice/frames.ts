@@ -4,7 +4,7 @@
  */
 import { EMPTY_LAYOUT, type Layout, type MoveEvent } from '../engine/index';
 import { advance, dealHand, type GameContext } from '../machine/context';
-import { rebuild } from './undo';
+import { rebuild } from '../machine/practice';
 
 /** The game as it stood at the deal of hand `hand`. */
 export function contextBefore(context: GameContext, hand: number): GameContext {

@@ -1,9 +1,7 @@
 /** Practice mode: hints that teach the count, the tile tracker, undo, the Muggins drill and the review. */
 export * from './best';
 export * from './breakdown';
-export * from './claims';
 export * from './review';
 export * from './frames';
 export * from './targets';
 export * from './tracker';
-export * from './undo';

@@ -10,7 +10,7 @@ import type { Move } from '../engine/index';
 import { formatTile } from '../engine/tiles';
 import { advance, type GameContext } from '../machine/context';
 import { publicHistory } from '../machine/history';
-import { bestMove } from './best';
+import { ADVICE_SEARCH, adviceFor } from './best';
 import { contextBefore } from './frames';
 
 export interface ReviewItem {
@@ -34,13 +34,6 @@ export interface HandReview {
   readonly givenAway: number;
 }
 
-/** The search budget for a review: half the players', since every decision of a hand is searched. */
-export const REVIEW_SEARCH: Partial<SearchOptions> = { budget: 6000 };
-
-export function reviewSeed(seed: string, hand: number, move: number): string {
-  return `${seed}/review/${hand}/${move}`;
-}
-
 /** "6-4 on 4-1", "6-4 (lead)", "draw", "pass". */
 export function describeMove(move: Move): string {
   if (move.type !== 'play') return move.type;
@@ -59,7 +52,7 @@ export function reviewHand(
   context: GameContext,
   hand: number,
   seat: number,
-  options: Partial<SearchOptions> = REVIEW_SEARCH,
+  options: Partial<SearchOptions> = ADVICE_SEARCH,
 ): HandReview {
   const log = context.hands[hand];
   const items: ReviewItem[] = [];
@@ -70,7 +63,8 @@ export function reviewHand(
       const current = ctx.hands[hand];
       const view = informationSet(ctx.game, seat, publicHistory(current));
       if (view && view.legal.length > 1) {
-        const best = bestMove(view, reviewSeed(context.settings.seed, hand, m), options);
+        // The same search as the best move's for this position (one seed, one cache).
+        const best = adviceFor(view, context.settings.seed, options);
         const mine = best?.evaluations.find((e) => sameMove(e.move, move));
         if (best && mine) {
           const bestValue = best.best.value ?? 0;

@@ -1,33 +1,32 @@
 /**
- * Practice mode inside the running game: its options, the Muggins answers,
- * undo, and the hints and reviews computed on request. The game itself is an
- * ordinary machine game (its record and saves are unchanged); what practice
- * adds is kept under its own storage key, tied to the game by its seed code, so
- * a save without it is a casual game. Computer players wait while a claim is
- * open, so the person always has the time to count.
+ * Practice mode's table API: a thin layer over the game machine. Undo and the
+ * count-it-yourself claims are machine events (`UNDO`, `CLAIM`, `SET_COUNTING`),
+ * and computer players wait for an open claim by the machine's own guard; this
+ * module sends those events, reads the practice selectors, keeps the practice
+ * options, stores the answers beside the save (tied to the game by its seed
+ * code) and asks the advisor for the best move and the reviews.
  */
 import { informationSet, type InformationSet } from '../ai/infoSet';
-import type { GameContext } from '../machine/context';
-import type { Chooser } from '../machine/computer';
+import type { GameEvent } from '../machine/gameMachine';
 import { publicHistory } from '../machine/history';
+import type { ClaimAnswer, ClaimResult, ClaimTally, PracticeState } from '../machine/practice';
+import {
+  selectCanUndo,
+  selectClaimOpen,
+  selectClaims,
+  selectClaimTally,
+  selectOpenClaim,
+  selectPractice,
+} from '../machine/practiceSelectors';
 import type { SaveStorage } from '../machine/save';
 import { selectLegal, type GameSnapshot } from '../machine/selectors';
 import type { AdvisorAnswer, AdvisorRequest } from './advisor';
 import type { BestMove } from './best';
 import { breakdown, type CountBreakdown } from './breakdown';
-import {
-  keptAnswers,
-  pendingClaim,
-  practiceScores,
-  settleClaims,
-  type ClaimAnswer,
-  type ClaimResult,
-} from './claims';
 import { handFrames, type ReplayFrame } from './frames';
 import type { HandReview } from './review';
 import { targetHints, type TargetHint } from './targets';
 import { track, type Tracker } from './tracker';
-import { canUndo, undoLastTurn } from './undo';
 
 export const HINT_LEVELS = ['off', 'totals', 'best'] as const;
 export type HintLevel = (typeof HINT_LEVELS)[number];
@@ -52,13 +51,20 @@ export interface PracticeApi {
   /** The seat the person plays. */
   seat(): number;
   canUndo(): boolean;
-  /** Takes back the person's last turn; false when there is none in this hand. */
+  /** Takes back the person's last turn (the machine's `UNDO`); false when there is none in this hand. */
   undo(): boolean;
-  /** Says what the last placement scored; the judged claim, or null when none is open. */
+  /** Says what the last placement scored (the machine's `CLAIM`); the judged claim, or null when none is open. */
   claim(value: number): ClaimResult | null;
   claims(): ClaimResult[];
   pending(): ClaimResult | null;
-  /** The engine's scores with the drill's Muggins moved across. */
+  /**
+   * A claim is open: the table holds back the count, the "+N", the score sound, the pegs
+   * and the count line until it is settled (`selectClaimOpen`).
+   */
+  claimOpen(): boolean;
+  /** The drill so far: scoring placements, claimed right, and Muggins called. */
+  tally(): ClaimTally;
+  /** The game's scores: the engine's, the one truth (the drill never moves points). */
   scores(): number[];
   breakdown(): CountBreakdown | null;
   /** The person's targets with the engine's totals, points and "plays again". */
@@ -79,14 +85,14 @@ export interface PracticeApi {
 }
 
 export interface PracticeController extends PracticeApi {
+  /** The running game is a practice game. */
   active(): boolean;
-  /** Practice starts for the game with this seed (answers when resuming it). */
-  begin(seed: string, answers?: readonly ClaimAnswer[]): void;
-  end(): void;
+  /** Practice's part of a new machine's input: the drill as the options say, with these answers. */
+  initial(answers?: readonly ClaimAnswer[]): PracticeState;
   /** The answers stored for a game with this seed, if practice was on for it. */
   stored(seed: string): ClaimAnswer[] | null;
-  /** The chooser, held back while the person has a claim to make. */
-  gate(chooser: Chooser): Chooser;
+  /** Called with every snapshot of the running game: stores the answers, tells listeners. */
+  sync(snapshot: GameSnapshot): void;
 }
 
 /** Asks practice mode's advisor (advisor.ts): in a worker in the browser, in-thread otherwise. */
@@ -100,9 +106,10 @@ export interface PracticeDeps {
   readonly storage: SaveStorage;
   /** Where the best move and the reviews are worked out (default: this thread). */
   readonly advise?: Advise;
+  /** The running game's snapshot (null before any). */
   readonly snapshot: () => GameSnapshot | null;
-  /** Replaces the running game with this context (the session restarts the actor). */
-  readonly replace: (context: GameContext) => void;
+  /** Sends an event to the running game's machine. */
+  readonly send: (event: GameEvent) => void;
 }
 
 function readJson(storage: SaveStorage, key: string): unknown {
@@ -139,16 +146,16 @@ function isAnswer(a: unknown): a is ClaimAnswer {
 }
 
 export function createPractice(deps: PracticeDeps): PracticeController {
-  let seed: string | null = null;
-  let answers: ClaimAnswer[] = [];
   let options = readOptions(readJson(deps.storage, PRACTICE_OPTIONS_KEY));
   const listeners = new Set<() => void>();
-  let waiters: (() => void)[] = [];
+  /** The practice state last seen, so that listeners hear of each change once. */
+  let seen: { seed: string; state: PracticeState } | 'casual' | null = null;
   let bestCache: { game: unknown; best: BestMove | null } | null = null;
   const reviews = new Map<string, HandReview>();
   const advise = deps.advise ?? adviseInThread;
   /** Answers still being worked out, by what they are for; `ready` waits for them. */
   const asked = new Map<unknown, Promise<void>>();
+  const tell = (): void => listeners.forEach((l) => l());
   /** Asks once per key; the answer is stored by `keep` and listeners are told. */
   const ask = (key: unknown, request: AdvisorRequest, keep: (a: AdvisorAnswer) => void): void => {
     if (asked.has(key)) return;
@@ -156,7 +163,7 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       (answer) => {
         asked.delete(key);
         keep(answer);
-        listeners.forEach((l) => l());
+        tell();
       },
       (err: unknown) => {
         // Asked again on the next look; `ready` reports the failure.
@@ -169,48 +176,27 @@ export function createPractice(deps: PracticeDeps): PracticeController {
   };
   const ready = (): Promise<void> => Promise.all([...asked.values()]).then(() => undefined);
 
-  const context = (): GameContext | null => deps.snapshot()?.context ?? null;
-  const seatOf = (ctx: GameContext | null): number => {
-    const s = ctx?.settings.seats.findIndex((x) => x.kind === 'human') ?? 0;
-    return s < 0 ? 0 : s;
-  };
-  const results = (): ClaimResult[] => {
-    const ctx = context();
-    return ctx && seed !== null ? settleClaims(ctx, seatOf(ctx), answers) : [];
-  };
-  const claimOpen = (): boolean =>
-    seed !== null && options.count && pendingClaim(results()) !== null;
-  const release = (): void => {
-    const go = waiters;
-    waiters = [];
-    go.forEach((w) => w());
-  };
-  const changed = (): void => {
-    if (seed !== null) writeJson(deps.storage, PRACTICE_KEY, { seed, answers });
-    if (!claimOpen()) release();
-    listeners.forEach((l) => l());
+  /** The running game's snapshot, when it is a practice game. */
+  const practising = (): GameSnapshot | null => {
+    const snap = deps.snapshot();
+    return snap?.context.practice ? snap : null;
   };
   const view = (): InformationSet | null => {
-    const ctx = context();
-    if (!ctx) return null;
-    return informationSet(ctx.game, seatOf(ctx), publicHistory(ctx.hands[ctx.hands.length - 1]));
+    const snap = practising();
+    if (!snap) return null;
+    const ctx = snap.context;
+    const seat = selectPractice(snap)?.seat ?? 0;
+    return informationSet(ctx.game, seat, publicHistory(ctx.hands[ctx.hands.length - 1]));
+  };
+
+  const canUndo = (): boolean => {
+    const snap = practising();
+    return snap !== null && selectCanUndo(snap);
   };
 
   return {
-    active: () => seed !== null,
-    begin(s, given = []) {
-      seed = s;
-      answers = given.slice();
-      bestCache = null;
-      reviews.clear();
-      changed();
-    },
-    end() {
-      seed = null;
-      answers = [];
-      writeJson(deps.storage, PRACTICE_KEY, null);
-      release();
-    },
+    active: () => practising() !== null,
+    initial: (answers = []) => ({ counting: options.count, answers: answers.slice() }),
     stored(s) {
       const raw = readJson(deps.storage, PRACTICE_KEY);
       if (typeof raw !== 'object' || raw === null) return null;
@@ -218,56 +204,73 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       if (r.seed !== s || !Array.isArray(r.answers)) return null;
       return r.answers.filter(isAnswer);
     },
-    gate(chooser) {
-      return (level, v, rng) => {
-        if (!claimOpen()) return chooser(level, v, rng);
-        return new Promise<void>((resolve) => waiters.push(resolve)).then(() =>
-          chooser(level, v, rng),
-        );
-      };
+    sync(snap) {
+      const state = snap.context.practice;
+      const seed = snap.context.settings.seed;
+      if (!state) {
+        // A casual game: no practice answers are kept for any game.
+        if (seen !== 'casual') writeJson(deps.storage, PRACTICE_KEY, null);
+        if (seen !== null && seen !== 'casual') tell();
+        seen = 'casual';
+        return;
+      }
+      const last = seen === 'casual' ? null : seen;
+      if (last && last.seed === seed && last.state === state) return;
+      if (!last || last.seed !== seed || last.state.answers !== state.answers)
+        writeJson(deps.storage, PRACTICE_KEY, { seed, answers: state.answers });
+      if (last?.seed !== seed) reviews.clear();
+      seen = { seed, state };
+      tell();
     },
     options: () => options,
     setOptions(patch) {
       options = { ...options, ...patch };
       writeJson(deps.storage, PRACTICE_OPTIONS_KEY, options);
-      changed();
+      const snap = practising();
+      if (snap && snap.context.practice?.counting !== options.count)
+        deps.send({ type: 'SET_COUNTING', on: options.count });
+      tell();
     },
-    seat: () => seatOf(context()),
-    canUndo() {
-      const ctx = context();
-      return seed !== null && ctx !== null && canUndo(ctx, seatOf(ctx));
+    seat: () => {
+      const snap = deps.snapshot();
+      return snap ? (selectPractice(snap)?.seat ?? 0) : 0;
     },
+    canUndo,
     undo() {
-      const ctx = context();
-      if (seed === null || !ctx) return false;
-      const earlier = undoLastTurn(ctx, seatOf(ctx));
-      if (!earlier) return false;
-      answers = keptAnswers(earlier, answers);
-      bestCache = null;
-      reviews.clear();
-      deps.replace(earlier);
-      changed();
-      return true;
+      if (!canUndo()) return false;
+      deps.send({ type: 'UNDO' });
+      return deps.snapshot()?.context.refusal === null;
     },
     claim(value) {
-      const open = pendingClaim(results());
-      if (seed === null || !open) return null;
-      answers = [...answers, { hand: open.hand, move: open.move, value }];
-      const judged = results().find((r) => r.hand === open.hand && r.move === open.move) ?? null;
-      changed();
-      return judged;
+      const snap = practising();
+      const open = snap && selectOpenClaim(snap);
+      if (!open) return null;
+      deps.send({ type: 'CLAIM', value });
+      const after = deps.snapshot();
+      if (!after || after.context.refusal !== null) return null;
+      return selectClaims(after).find((r) => r.hand === open.hand && r.move === open.move) ?? null;
     },
-    claims: results,
-    pending: () => (seed !== null && options.count ? pendingClaim(results()) : null),
-    scores() {
-      const ctx = context();
-      if (!ctx) return [];
-      return options.count || answers.length > 0
-        ? practiceScores(ctx.game.config, ctx.game.scores, results())
-        : ctx.game.scores.slice();
+    claims: () => {
+      const snap = practising();
+      return snap ? selectClaims(snap) : [];
     },
+    pending: () => {
+      const snap = practising();
+      return snap ? selectOpenClaim(snap) : null;
+    },
+    claimOpen: () => {
+      const snap = practising();
+      return snap !== null && selectClaimOpen(snap);
+    },
+    tally: () => {
+      const snap = practising();
+      return snap
+        ? selectClaimTally(snap)
+        : { scoring: 0, claimed: 0, muggins: 0, mugginsPoints: 0 };
+    },
+    scores: () => deps.snapshot()?.context.game.scores.slice() ?? [],
     breakdown() {
-      const ctx = context();
+      const ctx = deps.snapshot()?.context;
       const layout = ctx?.game.hand?.layout;
       return ctx && layout ? breakdown(layout, ctx.game.config.options) : null;
     },
@@ -277,8 +280,9 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       return snap && legal ? targetHints(snap.context.game, legal) : [];
     },
     best() {
-      const ctx = context();
-      if (!ctx || seed === null) return null;
+      const snap = practising();
+      if (!snap) return null;
+      const ctx = snap.context;
       if (bestCache?.game === ctx.game) return bestCache.best;
       const v = view();
       if (!v || v.legal.length === 0 || v.turn !== v.seat) {
@@ -299,18 +303,22 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       return v ? track(v) : null;
     },
     review(hand) {
-      const ctx = context();
-      if (!ctx || seed === null || !ctx.hands[hand]) return null;
-      const key = `${seed}/${hand}/${ctx.hands[hand].moves.length}`;
+      const snap = practising();
+      if (!snap) return null;
+      const ctx = snap.context;
+      const log = ctx.hands[hand];
+      if (!log) return null;
+      const key = `${ctx.settings.seed}/${hand}/${log.moves.length}`;
       const cached = reviews.get(key);
       if (cached) return cached;
-      ask(key, { kind: 'review', context: ctx, hand, seat: seatOf(ctx) }, (answer) => {
+      const seat = selectPractice(snap)?.seat ?? 0;
+      ask(key, { kind: 'review', context: ctx, hand, seat }, (answer) => {
         if (answer.kind === 'review') reviews.set(key, answer.review);
       });
       return null;
     },
     frames(hand) {
-      const ctx = context();
+      const ctx = deps.snapshot()?.context;
       return ctx ? handFrames(ctx, hand) : [];
     },
     ready,

@@ -1,6 +1,7 @@
 /**
  * The main menu on the felt: title, a few decorative tiles, and New game,
- * Continue (the saved game), Tutorial, Practice, Settings and How to play.
+ * Continue (the saved game), Tutorial, Practice, Your games (history and statistics),
+ * Settings and How to play; an "update ready" button when a new version is waiting.
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
 import * as Phaser from 'phaser';
@@ -19,6 +20,9 @@ import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
 import type { OverlayData } from './SettingsScene';
 import { showToast } from './toast';
+
+/** The menu's buttons, one under another. */
+const BUTTONS = 7;
 
 /** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
 const MENU_IDLE_MS = 1500;
@@ -46,8 +50,11 @@ export class MenuScene extends Phaser.Scene {
     listenKeys(this, (e) => {
       if (e.key === 'm' || e.key === 'M') this.toggleMute();
     });
+    // A new version of the app is offered here only, never during a hand.
+    const unsubscribe = this.services.update?.subscribe(() => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.root = undefined;
+      unsubscribe?.();
     });
     // The scene's clock: leaving the menu sooner cancels it.
     this.time.delayedCall(MENU_IDLE_MS, () => this.services.menuIdle?.());
@@ -104,6 +111,18 @@ export class MenuScene extends Phaser.Scene {
     this.layout();
   }
 
+  /** History and statistics: their scenes load on first use. */
+  private openLibrary(): void {
+    const load = this.services.loadLibrary?.() ?? Promise.resolve();
+    load.then(
+      () => this.scene.start('History'),
+      () =>
+        showToast(this, 'Your games could not be opened. Check the connection and try again.', {
+          tone: 'error',
+        }),
+    );
+  }
+
   private continueGame(): void {
     const result = this.services.session.resume();
     if (result.ok) this.scene.start('Table');
@@ -132,8 +151,8 @@ export class MenuScene extends Phaser.Scene {
     const capSize = Math.max(13, Math.round(15 * s));
     const capH = capSize + 8;
     const btnH = side
-      ? Math.round(Math.max(38, Math.min(50, (H - 24 - capH) / 6.6)))
-      : Math.round(Math.max(44, Math.min(54, H * 0.068)));
+      ? Math.round(Math.max(34, Math.min(50, (H - 24 - capH) / (BUTTONS * 1.18))))
+      : Math.round(Math.max(42, Math.min(54, H * 0.062)));
     const btnW = side ? Math.min(320, W * 0.42) : Math.min(340, W - 48);
     const gap = Math.round(btnH * (side ? 0.18 : 0.26));
     const titleSize = side
@@ -144,7 +163,7 @@ export class MenuScene extends Phaser.Scene {
     const row = side ? H >= 340 : !wide && H >= 640;
     const rowH = row ? half * 2 + 28 : 0;
     const footH = W >= 600 && !side ? 34 : 12;
-    const blockH = 6 * btnH + 5 * gap + capH;
+    const blockH = BUTTONS * btnH + (BUTTONS - 1) * gap + capH;
     const headH = titleSize * 1.05 + subSize * 1.7;
     const spacer = H > 760 ? 40 : 26;
     const titleX = side ? W * 0.28 : W / 2;
@@ -222,11 +241,24 @@ export class MenuScene extends Phaser.Scene {
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => this.scene.start('NewGame', { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    add('Your games', () => this.openLibrary());
     add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
     add('How to play', () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData));
 
     // ---- Corner and footer -----------------------------------------------------------------
     this.soundButton(root, W - 14 - 22, 14 + 22);
+    if (this.services.update?.available()) {
+      const update = new Button(
+        this,
+        14 + 80,
+        14 + 20,
+        'Update ready',
+        this.click(() => this.services.update?.apply()),
+        { width: 160, height: 40, fontSize: 16, primary: true },
+      );
+      root.add(update);
+      items.push(update);
+    }
     if (footH > 12) {
       const foot = this.add
         .text(

@@ -20,8 +20,10 @@ import {
   type Change,
   type ChoiceLevel,
   type Resolved,
+  type Screen,
   type Wishes,
 } from '../machine/newGameChoices';
+import { MAX_DRAWN_PIP } from '../view/pips';
 import type { DominoSet } from '../machine/games';
 import { css, textStyle, uiScale } from '../view/theme';
 import {
@@ -37,6 +39,9 @@ import { DealRow, GameRow } from './newGameRows';
 import { openSeedEntry } from './seedEntry';
 import type { Services } from './services';
 import { showToast } from './toast';
+
+/** The table draws tiles up to this many pips: larger sets are not offered yet. */
+const SCREEN: Screen = { maxPip: MAX_DRAWN_PIP };
 
 const ON_OFF = [
   { value: false, label: 'Off' },
@@ -133,7 +138,7 @@ export class NewGameScene extends Phaser.Scene {
   private start(): void {
     this.store.save(this.wishes);
     const result = this.services.session.start(
-      startChoice(this.wishes, { practice: this.practice }),
+      startChoice(this.wishes, { practice: this.practice, screen: SCREEN }),
     );
     if (result.ok) {
       this.services.sound.play('click');
@@ -155,7 +160,7 @@ export class NewGameScene extends Phaser.Scene {
   }
 
   private change(change: Change): void {
-    this.wishes = choose(this.wishes, change);
+    this.wishes = choose(this.wishes, change, SCREEN);
     this.error = '';
     this.sync();
   }
@@ -164,7 +169,7 @@ export class NewGameScene extends Phaser.Scene {
   private sync(): void {
     const w = this.widgets;
     if (!w) return;
-    const r: Resolved = resolve(this.wishes);
+    const r: Resolved = resolve(this.wishes, SCREEN);
     if (w.set) {
       w.set.setChoices(r.setOptions, r.set);
       w.set.setEnabled(r.setOptions.length > 1);
@@ -186,8 +191,8 @@ export class NewGameScene extends Phaser.Scene {
     this.root = root;
     const { width: W, height: H } = this.scale;
     const s = uiScale(W, H);
-    const r = resolve(this.wishes);
-    const withSet = setsOffered();
+    const r = resolve(this.wishes, SCREEN);
+    const withSet = setsOffered(SCREEN);
 
     const bg = this.add.graphics();
     drawFelt(bg, W, H);
@@ -214,7 +219,10 @@ export class NewGameScene extends Phaser.Scene {
       let most = 0;
       for (const g of availableGames())
         for (const partners of [false, true]) {
-          const d = resolve({ ...this.wishes, game: g.id, players: 4, partners }).description;
+          const d = resolve(
+            { ...this.wishes, game: g.id, players: 4, partners },
+            SCREEN,
+          ).description;
           most = Math.max(most, note.setText(d).height);
         }
       return most;

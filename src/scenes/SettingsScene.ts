@@ -1,10 +1,10 @@
 /**
- * Settings: sound, volume, game speed, reduced motion and light hints, each saved
+ * Settings: sound, volume, game speed, reduced motion, light hints and seat colours, each saved
  * the moment it changes. Opened from the menu (which it replaces) or from the
  * table (over which it is launched while the table is paused); see `openOverlay`.
  */
 import * as Phaser from 'phaser';
-import { SPEEDS, type Speed } from '../machine/settings';
+import { SPEED, SPEEDS } from '../machine/vocabulary';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import {
   Button,
@@ -57,13 +57,6 @@ export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
   }
   scenes.start('Menu');
 }
-
-const SPEED_LABELS: Readonly<Record<Speed, string>> = {
-  slow: 'Slow',
-  normal: 'Normal',
-  fast: 'Fast',
-  instant: 'Instant',
-};
 
 const ON_OFF = [
   { value: true, label: 'On' },
@@ -121,7 +114,7 @@ export class SettingsScene extends Phaser.Scene {
     const noteSize = Math.max(14, 16 * s);
     const backH = Math.max(44, Math.round(50 * s));
     // The rows in one column, or in two on a screen too short for one.
-    const count = this.services.practiceOptions ? 8 : 5;
+    const count = this.services.practiceOptions ? 9 : 6;
     const cols =
       pad * 2 + titleSize * 1.25 + 16 + count * 44 + (count - 1) * 10 + 60 + backH + 20 > H - 16 &&
       W >= 700
@@ -205,7 +198,7 @@ export class SettingsScene extends Phaser.Scene {
       ),
       row(
         'Game speed',
-        SPEEDS.map((v) => ({ value: v, label: SPEED_LABELS[v] })),
+        SPEEDS.map((v) => ({ value: v, label: SPEED[v].label })),
         prefs.get().speed,
         (speed) => prefs.set({ speed }),
       ),
@@ -213,6 +206,15 @@ export class SettingsScene extends Phaser.Scene {
         prefs.set({ reducedMotion }),
       ),
       row('Light hints', ON_OFF, prefs.get().hints, (hints) => prefs.set({ hints })),
+      row(
+        'Seat colours',
+        [
+          { value: 'standard' as const, label: 'Standard' },
+          { value: 'colour-blind' as const, label: 'Colour-blind safe' },
+        ],
+        prefs.get().palette,
+        (palette) => prefs.set({ palette }),
+      ),
     ];
     const practice = this.services.practiceOptions;
     if (practice) {

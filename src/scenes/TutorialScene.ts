@@ -69,6 +69,8 @@ export class TutorialScene extends Phaser.Scene {
       drawn: () => this.drawGlow(),
       key: (e) => this.onKey(e),
       resized: () => this.placeButtons(),
+      // The coach's panel is rebuilt by what its own buttons do.
+      deferSend: true,
     });
     this.panel = new CoachPanel(this);
     this.glow = new Glow(this);

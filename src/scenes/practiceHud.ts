@@ -11,7 +11,7 @@ import type { BestMove } from '../practice/best';
 import { formatBreakdown } from '../practice/breakdown';
 import type { PracticeApi } from '../practice/session';
 import { voidText } from '../practice/tracker';
-import { seatName, sideName } from '../view/names';
+import { seatName } from '../view/names';
 import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel } from '../view/ui';
@@ -202,7 +202,7 @@ export class PracticeHud {
           ? judged.answer === 0
             ? 'Right: no score.'
             : 'That play scored nothing.'
-          : `Muggins! ${seatName(judged.caller ?? 1, players)} takes ${judged.points}.`;
+          : `Muggins! ${seatName(judged.caller ?? 1, players)} calls the ${judged.points} you missed.`;
     this.flash(text, judged.caller === null ? css.gold : css.danger);
     this.actions.judged?.(
       text,
@@ -223,7 +223,6 @@ export class PracticeHud {
   private refresh(): void {
     const api = this.api;
     const opts = api.options();
-    const st = this.state;
     this.buttons.hints.setLabel(LEVEL_LABEL[opts.hints]);
     this.buttons.best
       .setLabel(this.bestShown ? 'Hide best' : 'Best move')
@@ -232,12 +231,12 @@ export class PracticeHud {
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
-    // The count line would give the open claim's answer away: it waits for the claim.
-    const b = opts.hints === 'off' || api.pending() ? null : api.breakdown();
-    const scores = api.scores();
+    // While a claim is open the count line would give the answer away: it waits for the claim.
+    const b = opts.hints === 'off' || api.claimOpen() ? null : api.breakdown();
+    const tally = api.tally();
     const drill =
-      opts.count && st && !api.pending()
-        ? `   Practice score ${scores.map((v, side) => `${sideName(side, st.players, st.partners)} ${v}`).join(', ')}`
+      opts.count && tally.scoring > 0
+        ? `   Claimed ${tally.claimed} of ${tally.scoring}${tally.muggins > 0 ? `, Muggins ${tally.muggins} (${tally.mugginsPoints} missed)` : ''}`
         : '';
     this.line.setText(`${b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : ''}${drill}`);
     const best = this.best();

@@ -3,6 +3,7 @@
  * the game session, sound, and the player's preferences. Types only here.
  */
 import type * as Phaser from 'phaser';
+import type { LibraryApi } from '../archive/library';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
@@ -29,7 +30,11 @@ export interface Prefs {
   readonly reducedMotion: boolean;
   /** Light hints in casual play: each open point shows the total a play there would leave. */
   readonly hints: boolean;
+  /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
+  readonly palette: Palette;
 }
+
+export type Palette = 'standard' | 'colour-blind';
 
 export interface PrefsStore {
   get(): Prefs;
@@ -141,4 +146,19 @@ export interface Services {
     getItem(key: string): string | null;
     setItem(key: string, value: string): void;
   };
+  /** The game library (History and Statistics); absent in tests that need none. */
+  readonly library?: LibraryApi;
+  /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
+  readonly loadLibrary?: () => Promise<void>;
+  /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
+  readonly update?: AppUpdateApi;
+}
+
+/** A waiting new version of the app, as the menu sees it. */
+export interface AppUpdateApi {
+  available(): boolean;
+  /** Calls `listener` when `available` changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Switches to the new version (the page reloads). */
+  apply(): void;
 }

@@ -8,6 +8,7 @@
 import type * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
+import { SPEED } from '../machine/vocabulary';
 import type { Shown } from '../view/tableModel';
 import { tableRules, type TableView } from '../view/tableView';
 import { TileSprite } from '../view/tileArt';
@@ -15,11 +16,9 @@ import type { Prefs, SoundApi } from './services';
 import type { TableBoard } from './tableBoard';
 import { showToast } from './toast';
 
-const SPEED_FACTOR = { slow: 1.4, normal: 1, fast: 0.5, instant: 0 } as const;
-
 /** Milliseconds for an animation of `base` ms at the player's pace. */
 export function paced(prefs: Prefs, base: number): number {
-  const t = base * SPEED_FACTOR[prefs.speed];
+  const t = base * SPEED[prefs.speed].animation;
   return prefs.reducedMotion ? Math.min(t, 160) : t;
 }
 

@@ -35,6 +35,8 @@ export interface TableHooks {
   key?(e: KeyboardEvent): boolean;
   /** After a re-layout to a new size. */
   resized?(): void;
+  /** Actions wait for the input event that asked for them to end. */
+  readonly deferSend?: boolean;
 }
 
 export class Table {
@@ -125,12 +127,17 @@ export class Table {
     return this.idle() && !(this.hooks.blocked?.() ?? false);
   }
 
-  /** Sends after the input event that asked for it (the widget it came from may be rebuilt). */
+  /**
+   * Sends an action to the driver: at once (a game's move is made before the input event
+   * returns), or with `hooks.deferSend` after it (a lesson rebuilds the widget it came from).
+   */
   send(action: TableAction): void {
-    this.scene.time.delayedCall(0, () => {
+    const go = (): void => {
       const message = this.driver.send(action);
       if (message) showToast(this.scene, message, { tone: 'error' });
-    });
+    };
+    if (this.hooks.deferSend) this.scene.time.delayedCall(0, go);
+    else go();
   }
 
   /** Takes the driver's view again (something it reads besides its source changed) and draws it. */

@@ -2,8 +2,9 @@
 import {
   hasPip,
   parseTile,
+  pipPoints,
   placements,
-  round5,
+  pointsToTarget,
   sumPips,
   totalAfter,
   fullSet,
@@ -38,9 +39,9 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
     case 'pips':
       return sumPips(hand?.hands[ask.seat] ?? []);
     case 'penalty':
-      return round5(sumPips(hand?.hands[ask.seat] ?? [])) / options.inPlayDivisor;
+      return pipPoints(sumPips(hand?.hands[ask.seat] ?? []), options);
     case 'toTarget':
-      return Math.max(0, options.target - (game.scores[ask.side] ?? 0));
+      return pointsToTarget(game.scores[ask.side] ?? 0, options);
     case 'tilesOut': {
       const seen = new Set([
         ...(hand?.layout.nodes.map((n) => n.tile) ?? []),

@@ -16,6 +16,7 @@ import {
   isDouble,
   legalMoves,
   newGame,
+  pipPoints,
   round5,
   seedRng,
   startHand,
@@ -283,7 +284,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
             text: `How many points did ${name(p)} score?`,
             ask: { of: 'points' },
             answer: p.points,
-            choices: choicesFor(p.points, [p.after, p.points * 5]),
+            choices: choicesFor(p.points, [p.after]),
             explain: `${p.after} ÷ 5 = ${p.points}.`,
             highlight: { board: true },
           },
@@ -297,7 +298,11 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
       const f = search(s, 3, (g) => handOf(g, 0).length === 1 && places(g).length > 0 && !g.over);
       const pipsOf = (seat: number): number => sumPips(handOf(f.game, seat));
       const others = pipsOf(1) + pipsOf(2);
-      const each = round5(pipsOf(1)) + round5(pipsOf(2));
+      const options = f.game.config.options;
+      // The bonus, and two slips to choose between: rounding each hand apart, rounding down.
+      const bonus = pipPoints(others, options);
+      const each = pipPoints(pipsOf(1), options) + pipPoints(pipsOf(2), options);
+      const roundedDown = pipPoints(Math.max(0, others - 2), options);
       const lastTile = handOf(f.game, 0)[0];
       if (lastTile === undefined) throw new Error(`drill ${s}: no last tile`);
       const last = formatTile(lastTile);
@@ -316,9 +321,9 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
             rules: ['domino-bonus-rounding'],
             text: `West and East hold ${others} pips between them. Your bonus for going out?`,
             ask: { of: 'bonus', side: 0 },
-            answer: round5(others) / 5,
-            choices: choicesFor(round5(others) / 5, [each / 5, Math.floor(others / 5)]),
-            explain: `${others} rounds once to ${round5(others)}: ÷ 5 = ${round5(others) / 5}.`,
+            answer: bonus,
+            choices: choicesFor(bonus, [each, roundedDown]),
+            explain: `${others} rounds once to ${round5(others)}: ÷ ${options.inPlayDivisor} = ${bonus}.`,
             highlight: { board: true },
           },
         ],

@@ -1,6 +1,26 @@
 /** Colours and text styles shared by every scene. */
 import type * as Phaser from 'phaser';
 
+/** The sides' colours (seats and pegs), by palette; the first is the table's own. */
+export const SIDE_PALETTES = {
+  standard: [0xe8c15a, 0x6fb7ff, 0xff8a65, 0xb39ddb],
+  // Okabe and Ito's colours, told apart with any common colour-vision deficiency.
+  'colour-blind': [0xf0e442, 0x56b4e9, 0xd55e00, 0xcc79a7],
+} as const;
+
+const sides: number[] = [...SIDE_PALETTES.standard];
+const sidesCss: string[] = sides.map(hex);
+
+function hex(c: number): string {
+  return `#${c.toString(16).padStart(6, '0')}`;
+}
+
+/** Switches the sides' colours; scenes read them as they draw, so the next drawing shows it. */
+export function setSidePalette(palette: keyof typeof SIDE_PALETTES): void {
+  sides.splice(0, sides.length, ...SIDE_PALETTES[palette]);
+  sidesCss.splice(0, sidesCss.length, ...sides.map(hex));
+}
+
 export const colours = {
   felt: 0x0f5132,
   feltDark: 0x0a3a24,
@@ -21,7 +41,7 @@ export const colours = {
   buttonPrimary: 0xc9962b,
   buttonPrimaryHover: 0xe0ad3c,
   disabled: 0x4c5a53,
-  sides: [0xe8c15a, 0x6fb7ff, 0xff8a65, 0xb39ddb] as readonly number[],
+  sides: sides as readonly number[],
 } as const;
 
 export const css = {
@@ -31,7 +51,7 @@ export const css = {
   gold: '#e8c15a',
   ink: '#141414',
   danger: '#ffb3ae',
-  sides: ['#e8c15a', '#6fb7ff', '#ff8a65', '#b39ddb'] as readonly string[],
+  sides: sidesCss as readonly string[],
 } as const;
 
 export const FONT = '"Trebuchet MS", "Segoe UI", system-ui, sans-serif';

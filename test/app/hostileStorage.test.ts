@@ -116,7 +116,7 @@ describe('hostile values under the other keys', () => {
 });
 
 function practiceOf(storage: KeyValueStorage) {
-  return createPractice({ storage, snapshot: () => null, replace: () => undefined });
+  return createPractice({ storage, snapshot: () => null, send: () => undefined });
 }
 
 describe('a full storage', () => {
@@ -136,6 +136,24 @@ describe('a full storage', () => {
       storageProblem: () => 'off',
     });
     expect(fresh.saveStatus()).toEqual({ kind: 'off' });
+  });
+});
+
+describe('an unreadable save in a full storage', () => {
+  test('it is not taken from its place when its copy cannot be kept', () => {
+    const browser = fakeBrowser();
+    browser.map.set(SAVE_KEY, 'junk');
+    browser.full = true;
+    const storage = createAppStorage({ backend: browser });
+    const s = testSession(storage);
+    expect(s.saveStatus()).toMatchObject({ kind: 'unreadable', kept: false });
+    expect(browser.map.get(SAVE_KEY)).toBe('junk');
+    // With room, it is copied aside before it is removed.
+    browser.full = false;
+    const roomy = testSession(createAppStorage({ backend: browser }));
+    expect(roomy.saveStatus()).toMatchObject({ kind: 'unreadable', kept: true });
+    expect(browser.map.has(SAVE_KEY)).toBe(false);
+    expect([...browser.map.values()]).toContain('junk');
   });
 });
 

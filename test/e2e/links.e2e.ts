@@ -81,9 +81,13 @@ describe('links', () => {
 
   test('a bad seed and player count: said plainly, and the game starts with a new deal', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
-    await page.goto(`${base}?e2e=1&seed=hello&players=9&speed=instant`);
+    // A 6,000-character seed: quoted short, and told at once.
+    const started = Date.now();
+    await page.goto(`${base}?e2e=1&seed=hello${'x'.repeat(6000)}&players=9&speed=instant`);
     await onScene(page, 'Table');
-    const told = await shownText(page, /deal code "hello" is not one/);
+    const told = await shownText(page, /deal code "helloxx*…" is not one/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const t of await texts(page)) expect(t.length).toBeLessThan(320);
     expect(told).toMatch(/"9" players; a game has 2, 3 or 4, so this one has 2/);
     expect(told).not.toMatch(/did not load/);
     await shot(page, 'link-bad-values-1280x720');
@@ -116,7 +120,7 @@ describe('links', () => {
     await makeMoves(b, 1);
     const theirs = await saved(b);
     expect(theirs).toMatch(/TAB002/);
-    await shownText(a, /saved from another tab or window/);
+    await shownText(a, /saved in another tab or window/);
     await shot(a, 'two-tabs-1280x720');
     // Tab A plays on without overwriting B's save.
     await makeMoves(a, 1);

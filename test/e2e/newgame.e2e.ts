@@ -7,7 +7,8 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serializeSave } from '../../src/machine/index';
 import { playWholeGame } from '../machine/helpers';
-import { openPage, scenes, shot, snapshot, texts, useBrowser, waitUntil } from './browser';
+import { openPage, record, scenes, shot, snapshot, texts, useBrowser, waitUntil } from './browser';
+import { playGame, replayRecord } from './drive';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -56,8 +57,11 @@ describe('the New Game screen', () => {
         seen.push(g.name);
         expect(g.name).not.toMatch(/pagat|celko/i);
         expect(g.family).toMatch(/family|Fives/);
-        if (g.name === 'Horse Race, short chains')
-          await shot(page, `newgame-long-name-${viewport.width}x${viewport.height}`);
+        if (g.name === 'Horse Race, short chains' || g.name === 'Cross with every double')
+          await shot(
+            page,
+            `newgame-${g.name.replace(/\W+/g, '-')}-${viewport.width}x${viewport.height}`,
+          );
         await page.keyboard.press('ArrowRight');
       }
       expect(seen).toEqual(
@@ -66,6 +70,11 @@ describe('the New Game screen', () => {
           'Horse Race, full points',
           'Horse Race, short chains',
           'Seven-Toed Pete',
+          'Muggins',
+          'Block',
+          'Draw',
+          'Cross',
+          'Cross with every double',
         ]),
       );
 
@@ -74,7 +83,7 @@ describe('the New Game screen', () => {
       await page.keyboard.press('ArrowRight');
       expect(await rowValue(page, 'Players')).toBe('3');
       await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowLeft');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
       expect((await gameShown(page)).name).toBe('Seven-Toed Pete');
       expect(await rowValue(page, 'Players')).toBe('4');
       expect((await texts(page)).join(' ')).toMatch(/Best score above 100 wins/);
@@ -86,7 +95,7 @@ describe('the New Game screen', () => {
       expect(await rowValue(page, 'Players')).toBe('4');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
       expect((await gameShown(page)).name).toBe('Horse Race');
       expect(await rowValue(page, 'Players')).toBe('3');
 
@@ -110,6 +119,42 @@ describe('the New Game screen', () => {
       await context.close();
     },
   );
+});
+
+describe('a parlour game from the New Game screen', () => {
+  test('Muggins on a double-nine set starts as chosen and plays to the end', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'horseRace.settings.prefs',
+        JSON.stringify({ speed: 'instant', reducedMotion: false, hints: true }),
+      ),
+    );
+    await openNewGame(page);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    expect(await gameShown(page)).toEqual({ family: 'Fives', name: 'Muggins' });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await rowValue(page, 'Set')).toBe('Double-nine');
+    await page.keyboard.press('ArrowRight');
+    expect(await rowValue(page, 'Set')).toBe('Double-twelve');
+    await page.keyboard.press('ArrowLeft');
+    expect(await rowValue(page, 'Set')).toBe('Double-nine');
+    await shot(page, 'newgame-muggins-nine-1280x720');
+    // Up: the game row, Back (round the ring), Start.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    const started = (await snapshot(page)) as unknown as { preset: string; hand: string[] };
+    expect(started.preset).toBe('muggins');
+    expect(started.hand.length).toBe(5);
+    const { final } = await playGame(page, 'mouse', 'muggins-nine-1280x720');
+    expect(final.phase).toBe('game-over');
+    const replayed = replayRecord(await record(page));
+    expect(replayed.scores).toEqual(final.scores);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the menu’s Continue line', () => {

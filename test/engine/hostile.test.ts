@@ -182,6 +182,13 @@ describe('quote and own', () => {
     for (const v of values) expect(quote(v).length).toBeLessThanOrEqual(QUOTE_MAX);
   });
 
+  test('a long string is cut inside its quotes', () => {
+    expect(quote('x'.repeat(100))).toMatch(/^"x+…"$/);
+    expect(quote('x'.repeat(100)).length).toBe(QUOTE_MAX);
+    expect(quote('"\\'.repeat(50), 10)).toMatch(/^".*…"$/);
+    expect(quote('"\\'.repeat(50), 10).length).toBeLessThanOrEqual(10);
+  });
+
   test('short values are quoted whole, as JSON', () => {
     expect(quote('hello')).toBe('"hello"');
     expect(quote(null)).toBe('null');

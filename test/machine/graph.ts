@@ -12,6 +12,7 @@ import type { Tile } from '../../src/engine/index';
 import {
   computerInput,
   gameMachine,
+  openClaim,
   PACE_MS,
   withChooser,
   seatOnTurn,
@@ -44,6 +45,9 @@ export function stateKey(s: GameSnapshot): string {
     c.game.handsPlayed,
     moves,
     c.refusal?.code ?? '-',
+    c.practice
+      ? `${c.practice.counting ? 'counting' : 'practice'}:${c.practice.answers.map((a) => a.value).join(',')}`
+      : 'casual',
   ].join('|');
 }
 
@@ -84,6 +88,7 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
   const out: AnyEventObject[] = [];
   const moves = c.hands[c.hands.length - 1]?.moves.length ?? 0;
   const first = c.game.handsPlayed === 1 && moves === 0;
+  out.push(...practiceEvents(config, s, first));
   if (s.matches('turn')) {
     const on = seatOnTurn(c);
     if (on?.setting.kind === 'human') {
@@ -126,6 +131,29 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
       { type: 'NEXT_HAND' },
     );
   }
+  return out;
+}
+
+/**
+ * Practice's events: in a practice game, the claim (right, and once a wrong one that is
+ * refused as malformed), undo wherever the person has a turn to take back, and the
+ * drill turned off while a computer player is held; in a casual game, each refused once.
+ */
+function practiceEvents(config: ModelConfig, s: GameSnapshot, first: boolean): AnyEventObject[] {
+  const c = s.context;
+  if (!c.practice) {
+    return first && config.extras
+      ? [{ type: 'UNDO' }, { type: 'CLAIM', value: 0 }, { type: 'SET_COUNTING', on: true }]
+      : [];
+  }
+  const out: AnyEventObject[] = [];
+  const open = openClaim(c);
+  if (open) {
+    out.push({ type: 'CLAIM', value: open.points }, { type: 'CLAIM', value: -1 });
+    if (s.matches({ turn: { seat: 'held' } }) && c.game.handsPlayed === 1)
+      out.push({ type: 'SET_COUNTING', on: false });
+  } else if (first) out.push({ type: 'CLAIM', value: 3 }, { type: 'SET_COUNTING', on: 'yes' });
+  if (!s.matches({ turn: { seat: 'held' } })) out.push({ type: 'UNDO' });
   return out;
 }
 

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { legalMoves, type Tile } from '../../src/engine/index';
 import {
   gameMachine,
+  openClaim,
   randomChooser,
   type Chooser,
   type GameSnapshot,
@@ -51,6 +52,22 @@ const configs: ModelConfig[] = [
       }),
     },
     extras: true,
+  },
+  {
+    // Practice with the counting drill: the computer player is held until the person
+    // claims; undo takes turns back; the drill turned off lets the computer go on.
+    name: 'practice, counting',
+    chooser: randomChooser,
+    input: {
+      settings: settingsOf({
+        players: 2,
+        target: 12,
+        seed: 'PRAC71',
+        seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }],
+      }),
+      practice: { counting: true, answers: [] },
+    },
+    extras: false,
   },
   {
     name: 'computers at instant speed, going on by themselves',
@@ -123,6 +140,11 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
         (c.settings.seats[hand.turn]?.kind === 'human'),
       'the machine waits for a person exactly when a person is on turn',
     );
+    ensure(
+      after.matches({ turn: { seat: 'held' } }) ===
+        (c.settings.seats[hand.turn]?.kind === 'computer' && openClaim(c) !== null),
+      'a computer player is held exactly while a claim is open',
+    );
   }
   if (after.matches('hand-end'))
     ensure(
@@ -138,7 +160,8 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
         c.game === b.game &&
         c.log === b.log &&
         c.hands === b.hands &&
-        c.settings === b.settings,
+        c.settings === b.settings &&
+        c.practice === b.practice,
       `a refusal (${c.refusal.code}) changes nothing else`,
     );
     ensure(c.refusal.at === c.log.length - 1 && c.refusal.message !== '', 'a refusal says why');
@@ -147,12 +170,24 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
   const unchanged =
     c.game === b.game &&
     c.settings === b.settings &&
+    c.practice === b.practice &&
     JSON.stringify(after.value) === JSON.stringify(before.value);
   if (person && unchanged)
     ensure(c.refusal !== null && c.refusal !== b.refusal, `${event.type} is taken or refused`);
   if (c.game !== b.game && c.refusal?.code !== 'computer-error')
     ensure(c.refusal === null, 'an accepted event clears the refusal');
-  if (c.settings.seed === b.settings.seed) {
+  if (event.type === 'UNDO' && c.game !== b.game) {
+    const moves = (h: typeof c.hands) => h.reduce((n, x) => n + x.moves.length, 0);
+    ensure(moves(c.hands) < moves(b.hands), 'undo takes moves back');
+    ensure(
+      c.log.every((e, i) => JSON.stringify(e) === JSON.stringify(b.log[i])),
+      'after undo the log is the start of the one before',
+    );
+    ensure(
+      (c.practice?.answers ?? []).every((a) => (c.hands[a.hand]?.events.length ?? 0) > a.move),
+      'undo drops the answers to moves taken back',
+    );
+  } else if (c.settings.seed === b.settings.seed) {
     ensure(
       c.log.length >= b.log.length && b.log.every((e, i) => c.log[i] === e),
       'within a game the log only grows',

@@ -22,9 +22,10 @@ import {
   type Change,
   type Wishes,
 } from '../../src/machine/newGameChoices';
-import { GAME_PRESETS, makeSettings } from '../../src/machine/settings';
+import { PLAYABLE_PRESETS, makeSettings } from '../../src/machine/settings';
 
-const pick = (w: Wishes, ...changes: Change[]): Wishes => changes.reduce(choose, w);
+const pick = (w: Wishes, ...changes: Change[]): Wishes =>
+  changes.reduce((acc, c) => choose(acc, c), w);
 
 /** Every combination the screen can show: each game × players × partners × set × target. */
 function everyCombination(): Wishes[] {
@@ -70,19 +71,49 @@ describe('the games table', () => {
     expect(offered.length).toBeGreaterThan(0);
     for (const id of offered) {
       expect(PRESETS as readonly string[]).toContain(id);
-      expect(GAME_PRESETS as readonly string[]).toContain(id);
+      expect(PLAYABLE_PRESETS as readonly string[]).toContain(id);
     }
     // And every game the settings accept is offered, so no preset is left off the screen.
-    for (const id of GAME_PRESETS) expect(offered).toContain(id);
+    for (const id of PLAYABLE_PRESETS) expect(offered).toContain(id);
     expect(isOffered('five-up')).toBe(false);
     expect(isOffered('bogus')).toBe(false);
+  });
+
+  test('the parlour games are offered with the sets the screen can draw', () => {
+    const muggins = choose(DEFAULT_WISHES, { kind: 'game', id: 'muggins' });
+    expect(resolve(muggins).setOptions.map((s) => s.value)).toEqual([6, 9, 12]);
+    const nine = { maxPip: 9 };
+    expect(resolve(muggins, nine).setOptions.map((s) => s.value)).toEqual([6, 9]);
+    // A double-twelve wish on a screen that draws up to nine pips deals double-six.
+    const twelve = choose(muggins, { kind: 'set', set: 12 });
+    expect(resolve(twelve).set).toBe(12);
+    expect(resolve(twelve, nine).set).toBe(6);
+    expect(startChoice(twelve, { practice: false, screen: nine }).set).toBeUndefined();
+    expect(choose(muggins, { kind: 'set', set: 12 }, nine)).toBe(muggins);
+    // Horse Race stays double-six; the wish comes back on a parlour game.
+    const back = choose(choose(twelve, { kind: 'game', id: 'horse-race' }), {
+      kind: 'game',
+      id: 'block',
+    });
+    expect(resolve(back).set).toBe(12);
+    expect(resolve(choose(twelve, { kind: 'game', id: 'horse-race' })).set).toBe(6);
+    // Partners: in block, draw and muggins, not in the cross games (RULES.md §15.10).
+    const four = { ...DEFAULT_WISHES, players: 4, partners: true };
+    for (const [id, allowed] of [
+      ['block', true],
+      ['draw', true],
+      ['muggins', true],
+      ['cross', false],
+      ['cross-all-doubles', false],
+    ] as const)
+      expect(resolve({ ...four, game: id }).partners, id).toBe(allowed);
   });
 
   test('every parlour preset of the engine has its row; it is offered once the settings take it', () => {
     for (const id of PARLOUR_PRESETS) {
       const row = GAMES.find((g) => g.id === id);
       expect(row?.family, id).toMatch(/^(fives|block)$/);
-      expect(isOffered(id)).toBe((GAME_PRESETS as readonly string[]).includes(id));
+      expect(isOffered(id)).toBe((PLAYABLE_PRESETS as readonly string[]).includes(id));
     }
   });
 
@@ -187,8 +218,11 @@ describe('every combination the screen can show starts a game', () => {
           s === 0 ? { kind: 'human' } : { kind: 'computer', level: c.level },
         ),
         seed: 'ABC123',
+        ...(c.set === undefined ? {} : { maxPip: c.set }),
       });
       expect(result.ok ? 'ok' : result.message).toBe('ok');
+      // The set chosen is the set dealt.
+      if (result.ok) expect(result.settings.maxPip).toBe(c.set ?? 6);
     }
   });
 

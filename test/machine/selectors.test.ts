@@ -18,6 +18,8 @@ import {
   selectHandEnd,
   selectLegal,
   selectLog,
+  selectBonusSteps,
+  selectCountScores,
   selectOpenTotal,
   selectPhase,
   selectScores,
@@ -30,6 +32,7 @@ import {
   type GameSnapshot,
   type SeatSetting,
 } from '../../src/machine/index';
+import { randomGame, settingsFor } from '../practice/helpers';
 import { clockedActor, computers, drive, flush, settingsOf } from './helpers';
 
 const t = (text: string): Tile => parseTile(text, 6)!;
@@ -103,6 +106,36 @@ describe('phases and seats', () => {
 
   test('the open-end total and the scores, by team with partners', () => {
     expect(selectOpenTotal(at(doubleLed(), TURN('play-chain')))).toBe(12);
+    // 12 does not score; the engine says so, under the game's own options.
+    expect(selectCountScores(at(doubleLed(), TURN('play-chain')))).toBe(false);
+    const scoring = randomGame(settingsFor('horse-race', 2, 'SC0RE5'), 'count').find(
+      (c) => (c.game.hand?.layout.total ?? 0) === 15,
+    );
+    if (!scoring) throw new Error('no count of 15');
+    expect(selectCountScores(at(scoring, TURN('play-chain')))).toBe(true);
+  });
+
+  test("the hand-end steps add up to the engine's bonus, the reserve included", () => {
+    let ends = 0;
+    for (const [preset, players] of [
+      ['horse-race', 3],
+      ['horse-race-celko', 2],
+      ['seven-toed-pete', 4],
+    ] as const) {
+      for (const c of randomGame(settingsFor(preset, players, 'STEPS1'), `steps/${preset}`)) {
+        const result = c.game.hand?.result;
+        const steps = selectBonusSteps(at(c, 'hand-end'));
+        if (!result || result.end === 'target') {
+          expect(steps).toEqual([]);
+          continue;
+        }
+        const bySide = result.bonus.map(() => 0);
+        for (const step of steps) bySide[step.side] = (bySide[step.side] ?? 0) + step.points;
+        expect(bySide).toEqual(result.bonus.map((b) => b + 0));
+        ends++;
+      }
+    }
+    expect(ends).toBeGreaterThan(3);
     const settings = settingsOf({
       players: 4,
       partners: true,

@@ -72,7 +72,11 @@ describe('practice in the session', () => {
     const table = s.table();
     if (!p || !table) throw new Error('no practice');
     p.setOptions({ count: true });
+    // One actor for the whole game: a subscription made now hears every change, undo included.
+    let heard = 0;
+    const unsubscribe = table.subscribe(() => void (heard += 1));
     let claimed = 0;
+    let rightScoring = 0;
     for (let step = 0; step < 400 && claimed < 3; step++) {
       await flush();
       const snap = table.snapshot();
@@ -82,6 +86,7 @@ describe('practice in the session', () => {
       }
       if (snap.matches('game-over')) break;
       const pending = p.pending();
+      expect(p.claimOpen()).toBe(pending !== null);
       if (pending) {
         // Nothing moves while the claim is open.
         const moves = snap.context.hands.at(-1)?.moves.length;
@@ -89,6 +94,7 @@ describe('practice in the session', () => {
         expect(table.snapshot().context.hands.at(-1)?.moves.length).toBe(moves);
         const judged = p.claim(pending.points);
         expect(judged?.outcome).toBe(pending.points > 0 ? 'claimed' : 'none');
+        if (pending.points > 0) rightScoring++;
         claimed++;
         continue;
       }
@@ -106,19 +112,26 @@ describe('practice in the session', () => {
       } else table.send({ type: snap.context.game.hand?.boneyard.length ? 'DRAW' : 'PASS' });
     }
     expect(claimed).toBeGreaterThan(0);
+    // Every claim made was right: the drill's tally counts them; the scores are the engine's.
+    expect(p.tally().claimed).toBe(rightScoring);
+    expect(p.scores()).toEqual(table.snapshot().context.game.scores);
     await flush();
     const before = (s.recordJson() as { hands: { moves: unknown[] }[] }).hands.reduce(
       (n, h) => n + h.moves.length,
       0,
     );
-    if (p.canUndo()) {
-      expect(p.undo()).toBe(true);
-      const after = (s.recordJson() as { hands: { moves: unknown[] }[] }).hands.reduce(
-        (n, h) => n + h.moves.length,
-        0,
-      );
-      expect(after).toBeLessThan(before);
-    }
+    expect(p.canUndo()).toBe(true);
+    const heardBefore = heard;
+    expect(p.undo()).toBe(true);
+    expect(heard).toBeGreaterThan(heardBefore);
+    const after = (s.recordJson() as { hands: { moves: unknown[] }[] }).hands.reduce(
+      (n, h) => n + h.moves.length,
+      0,
+    );
+    expect(after).toBeLessThan(before);
+    unsubscribe();
+    expect(p.undo() && p.undo() && p.undo() && p.undo()).toBe(false);
+    expect(table.snapshot().status).toBe('active');
   });
 });
 
@@ -155,13 +168,12 @@ describe("practice's advisor (best move, review) loads on demand", () => {
     const practice = createPractice({
       storage: memory(),
       snapshot: () => table.snapshot(),
-      replace: () => undefined,
+      send: () => undefined,
       advise: (request) =>
         new Promise<AdvisorAnswer>((resolve) => {
           answer = () => void adviseInThread(request).then(resolve);
         }),
     });
-    practice.begin(choice.seed);
     let heard = 0;
     practice.onChange(() => void (heard += 1));
     expect(practice.best()).toBeNull();
@@ -191,13 +203,12 @@ describe("practice's advisor (best move, review) loads on demand", () => {
     const practice = createPractice({
       storage: memory(),
       snapshot: () => table.snapshot(),
-      replace: () => undefined,
+      send: () => undefined,
       advise: (request) => {
         attempts += 1;
         return attempts === 1 ? Promise.reject(new Error('offline')) : adviseInThread(request);
       },
     });
-    practice.begin(choice.seed);
     expect(practice.best()).toBeNull();
     await expect(practice.ready()).rejects.toThrow('offline');
     expect(practice.best()).toBeNull();

@@ -3,7 +3,7 @@ import { informationSet } from '../../src/ai/index';
 import { hasPip } from '../../src/engine/tiles';
 import { publicHistory, toGameRecord } from '../../src/machine/index';
 import { track, voidText } from '../../src/practice/tracker';
-import { rebuild } from '../../src/practice/undo';
+import { rebuild } from '../../src/machine/practice';
 import { MIXES, randomGame, settingsFor } from './helpers';
 
 describe('the tile tracker', () => {

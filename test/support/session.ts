@@ -4,7 +4,7 @@ import type { Prefs } from '../../src/scenes/services';
 import { createSession, type SessionDeps } from '../../src/session';
 
 export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = {}) {
-  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true };
+  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true, palette: 'standard' };
   return createSession({
     storage,
     chooser: randomChooser,

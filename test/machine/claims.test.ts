@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { GameContext } from '../../src/machine/index';
+import { mugginsCaller } from '../../src/engine/claims';
 import {
+  claimTally,
   keptAnswers,
-  mugginsCaller,
   pendingClaim,
-  practiceScores,
   settleClaims,
-} from '../../src/practice/claims';
-import { randomGame, settingsFor } from './helpers';
+  type GameContext,
+} from '../../src/machine/index';
+import { randomGame, settingsFor } from '../practice/helpers';
 
 /** The first two scoring placements of seat 0 in a random game, and a context well after them. */
 function scoringGame(): {
@@ -45,9 +45,13 @@ describe('the counting drill (Muggins)', () => {
     expect(find(c)?.outcome).toBe('wrong');
     expect(find(b)?.caller).toBe(1);
     const muggins = results.filter((r) => r.caller !== null).reduce((s, r) => s + r.points, 0);
-    const scores = practiceScores(late.game.config, late.game.scores, results);
-    expect(scores[0]).toBe((late.game.scores[0] ?? 0) - muggins);
-    expect(scores[1]).toBe((late.game.scores[1] ?? 0) + muggins);
+    const tally = claimTally(results);
+    expect(tally.mugginsPoints).toBe(muggins);
+    expect(tally.claimed).toBe(1);
+    expect(tally.scoring).toBe(
+      results.filter((r) => r.points > 0 && r.outcome !== 'pending').length,
+    );
+    expect(tally.muggins).toBe(tally.scoring - 1);
     expect(muggins).toBeGreaterThanOrEqual(b.points + c.points);
     // Saying 0 for a score is missing it.
     const zero = settleClaims(late, 0, [{ hand: a.hand, move: a.move, value: 0 }]);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { toGameRecord, type GameContext } from '../../src/machine/index';
-import { canUndo, lastTurnStart, rebuild, undoLastTurn } from '../../src/practice/undo';
-import { MIXES, randomGame, settingsFor } from './helpers';
+import { canUndo, lastTurnStart, rebuild, undoLastTurn } from '../../src/machine/practice';
+import { MIXES, randomGame, settingsFor } from '../practice/helpers';
 
 function recordMoves(ctx: GameContext): number {
   return toGameRecord(ctx.settings, ctx.hands).hands.reduce((n, h) => n + h.moves.length, 0);

@@ -1,0 +1,104 @@
+/** Words for the library's screens (pure, tested in Node): rule sets, levels, a game's line. */
+import { opponentLevel, type ArchivedGame, type GameResult } from './game';
+import type { Stats, Tally } from './stats';
+
+const RULES: Readonly<Record<string, string>> = {
+  'horse-race': 'Horse Race',
+  'horse-race-celko': 'Celko',
+  'horse-race-domino-play': 'Domino-play',
+  'seven-toed-pete': 'Seven-Toed Pete',
+};
+
+/** A rule set's short name: "Horse Race", "Celko", "Seven-Toed Pete", "Muggins". */
+export function rulesName(preset: string): string {
+  return (
+    RULES[preset] ??
+    preset
+      .split('-')
+      .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w))
+      .join(' ')
+  );
+}
+
+/** An opponent level as the screens say it. */
+export function levelName(level: string): string {
+  const names: Readonly<Record<string, string>> = {
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+    random: 'Random',
+    mixed: 'Mixed levels',
+    none: 'People only',
+    unknown: 'Unknown',
+  };
+  return names[level] ?? level;
+}
+
+export const RESULT_NAMES: Readonly<Record<GameResult, string>> = {
+  won: 'Won',
+  lost: 'Lost',
+  watched: 'Watched',
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "23 Nov 2026, 15:04" in the person's time zone (`offsetMinutes` as Date gives it). */
+export function dateLabel(iso: string, offsetMinutes = new Date(iso).getTimezoneOffset()): string {
+  const d = new Date(new Date(iso).getTime() - offsetMinutes * 60_000);
+  if (Number.isNaN(d.getTime())) return 'Unknown date';
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] ?? ''} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** One line for the History list: "23 Nov 2026, 15:04 · Horse Race · 2 players, Medium · 61–44 · Won". */
+export function gameLine(game: ArchivedGame, offsetMinutes?: number): string {
+  const practice = game.practice ? ' · practice' : '';
+  return [
+    dateLabel(game.finishedAt, offsetMinutes),
+    `${rulesName(game.preset)}${practice}`,
+    `${game.players} players, ${levelName(opponentLevel(game))}`,
+    game.scores.join('–'),
+    RESULT_NAMES[game.result],
+  ].join(' · ');
+}
+
+/** The games a History filter keeps: a rule set (or all) and a result (or all). */
+export function filterGames(
+  games: readonly ArchivedGame[],
+  rules: string | null,
+  result: GameResult | null,
+): ArchivedGame[] {
+  return games.filter(
+    (g) => (rules === null || g.preset === rules) && (result === null || g.result === result),
+  );
+}
+
+function pct(t: { games: number; wins: number }): string {
+  return t.games === 0 ? '–' : `${Math.round((t.wins / t.games) * 100)}%`;
+}
+
+/** The headline figures, one a line. */
+function summaryLines(st: Stats): string[] {
+  if (st.games === 0) return ['No games played yet.', 'Finish a game to see your figures here.'];
+  return [
+    `Games ${st.games} · won ${st.wins} (${pct(st)})`,
+    `Points per hand: ${st.pointsPerHand === null ? '–' : st.pointsPerHand.toFixed(1)}`,
+    `Best turn: ${st.bestTurn} points`,
+    `Longest chain: ${st.longestChain} tiles`,
+    `Winning streak: ${st.currentStreak} now, best ${st.bestStreak}`,
+  ];
+}
+
+function tallyLines(st: Stats): string[] {
+  if (st.games === 0) return [];
+  const line = (name: string, t: Tally): string => `${name}: ${t.wins}/${t.games} won (${pct(t)})`;
+  return [
+    ...st.byRules.map((t) => line(rulesName(t.key), t)),
+    ...st.byLevel.map((t) => line(`vs ${levelName(t.key)}`, t)),
+  ];
+}
+
+/** The statistics screen's words: the headline figures, and wins per rule set and level. */
+export function statsLines(st: Stats): { lines: string[]; tallies: string[] } {
+  return { lines: summaryLines(st), tallies: tallyLines(st) };
+}

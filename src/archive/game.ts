@@ -1,0 +1,130 @@
+/**
+ * A finished game as the library keeps it: its game record (RECORD.md) with the date, the
+ * seats (who played, at which level), the final scores and the result for the person at
+ * seat 0. Pure: made from the machine's context, or read back (an import) by replaying the
+ * record through the engine, which alone decides the scores and the winner.
+ */
+import { parseRecord, replayRecord, type GameRecord, type ReplayOutput } from '../engine/index';
+import type { GameContext } from '../machine/context';
+import { toGameRecord } from '../machine/history';
+import { summarize, type GameSummary } from './stats';
+
+/** Who sat at a seat: a person, a computer player at a level, or not known (an imported record). */
+export type SeatInfo =
+  | { readonly kind: 'human' }
+  | { readonly kind: 'computer'; readonly level: string }
+  | { readonly kind: 'unknown' };
+
+/** The person's result: seat 0's side won or lost; 'watched' when nobody played at seat 0. */
+export type GameResult = 'won' | 'lost' | 'watched';
+
+export interface ArchivedGame {
+  /** The same game always has the same id (its seed and a hash of its record). */
+  readonly id: string;
+  /** When it ended, ISO 8601. */
+  readonly finishedAt: string;
+  readonly preset: string;
+  readonly players: number;
+  readonly partners: boolean;
+  readonly seats: readonly SeatInfo[];
+  /** The deal code, where known. */
+  readonly seed: string | null;
+  /** Played in practice mode. */
+  readonly practice: boolean;
+  /** Final scores per side, from the replay. */
+  readonly scores: readonly number[];
+  /** The winning sides, from the replay. */
+  readonly winner: readonly number[];
+  readonly result: GameResult;
+  /** Hands, best turn and longest chain, from the replay (for the statistics). */
+  readonly summary: GameSummary;
+  readonly record: GameRecord;
+}
+
+/** What an exported line carries besides the record's own fields (RECORD.md allows extra fields). */
+export interface ArchiveMeta {
+  readonly finishedAt: string;
+  readonly seats: readonly SeatInfo[];
+  readonly seed: string | null;
+  readonly practice: boolean;
+}
+
+/** A short stable hash (FNV-1a, 32 bits) of a text, in base 36. */
+export function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+function resultFor(seats: readonly SeatInfo[], winner: readonly number[]): GameResult {
+  // Seat 0 is always on side 0 (its own, or team 0 with partners).
+  if (seats[0]?.kind !== 'human') return 'watched';
+  return winner.includes(0) ? 'won' : 'lost';
+}
+
+/** The computer players' level in a game: one level, 'mixed', or 'none' (people only). */
+export function opponentLevel(game: Pick<ArchivedGame, 'seats'>): string {
+  const levels = new Set<string>();
+  for (const s of game.seats) if (s.kind === 'computer') levels.add(s.level);
+  if (levels.size === 0) return game.seats.some((s) => s.kind === 'unknown') ? 'unknown' : 'none';
+  return levels.size === 1 ? ([...levels][0] ?? 'unknown') : 'mixed';
+}
+
+/** The game's entry, or null unless the context holds a game that is over. */
+export function archiveEntry(
+  context: GameContext,
+  finishedAt: string,
+  practice: boolean,
+): ArchivedGame | null {
+  if (!context.game.over || context.hands.length === 0) return null;
+  const record = toGameRecord(context.settings, context.hands);
+  const made = fromRecord(record, {
+    finishedAt,
+    seats: context.settings.seats,
+    seed: context.settings.seed,
+    practice,
+  });
+  return made.ok ? made.game : null;
+}
+
+export type Checked =
+  | { readonly ok: true; readonly game: ArchivedGame; readonly replay: ReplayOutput }
+  | { readonly ok: false; readonly message: string };
+
+/** Checks a record by replaying it through the engine: the library keeps only finished games. */
+export function fromRecord(record: GameRecord, meta: ArchiveMeta): Checked {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) return { ok: false, message: `not a game record (${parsed.message})` };
+  const replay = replayRecord(parsed.record);
+  if ('error' in replay)
+    return { ok: false, message: `it does not replay (${replay.error.message})` };
+  if (!replay.over) return { ok: false, message: 'the game in it is not finished' };
+  const players = parsed.record.config.players;
+  const seats = Array.from(
+    { length: players },
+    (_, s): SeatInfo => meta.seats[s] ?? { kind: 'unknown' },
+  );
+  const winner = replay.winner ?? [];
+  return {
+    ok: true,
+    replay,
+    game: {
+      id: `${meta.seed ?? 'game'}-${hashText(JSON.stringify(record.hands))}`,
+      finishedAt: meta.finishedAt,
+      preset: parsed.record.config.preset,
+      players,
+      partners: parsed.record.config.partners,
+      seats,
+      seed: meta.seed,
+      practice: meta.practice,
+      scores: replay.scores,
+      winner,
+      result: resultFor(seats, winner),
+      summary: summarize(replay),
+      record,
+    },
+  };
+}

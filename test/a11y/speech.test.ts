@@ -1,0 +1,110 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import { speakEntry, speakSnapshot, type Table } from '../../src/a11y/speech';
+import { createVoice } from '../../src/a11y/voice';
+import { tileOf } from '../../src/engine/tiles';
+import { gameMachine, makeSettings, type LogEntry } from '../../src/machine/index';
+
+const three: Table = { players: 3, partners: false, watching: false };
+
+describe('what the voice says', () => {
+  test('a play on an open end, with its count and points', () => {
+    const play: LogEntry = {
+      id: 4,
+      kind: 'play',
+      hand: 0,
+      seat: 1,
+      tile: tileOf(6, 4),
+      on: tileOf(6, 2),
+      slot: null,
+      total: 15,
+      points: 3,
+      drawn: false,
+      again: true,
+      scores: [0, 3, 0],
+    };
+    expect(speakEntry(play, three)).toBe(
+      'West plays 6-4 on the 6: count 15, 3 points. West plays again.',
+    );
+    expect(speakEntry({ ...play, seat: 0, on: null, again: false, points: 0 }, three)).toBe(
+      'You lead 6-4: count 15.',
+    );
+    expect(speakEntry({ ...play, tile: tileOf(5, 5), on: tileOf(5, 0), points: 1 }, three)).toMatch(
+      /^West plays 5-5 on the 5: count 15, 1 point\./,
+    );
+  });
+
+  test("draws: the person's tile is named, another seat's never", () => {
+    const draw: LogEntry = {
+      id: 2,
+      kind: 'draw',
+      hand: 0,
+      seat: 0,
+      tile: tileOf(3, 2),
+      playable: true,
+    };
+    expect(speakEntry(draw, three)).toBe('You draw 3-2, which fits and must be played.');
+    expect(speakEntry({ ...draw, seat: 2, tile: null }, three)).toBe('East draws.');
+    expect(speakEntry({ id: 3, kind: 'pass', hand: 0, seat: 2 }, three)).toBe('East passes.');
+  });
+
+  test('the end of a hand and of the game, with the scores', () => {
+    const end: LogEntry = {
+      id: 9,
+      kind: 'hand-end',
+      hand: 1,
+      end: 'domino',
+      winners: [1],
+      pips: [4, 0, 9],
+      bonus: [0, 15, 0],
+      scores: [20, 45, 10],
+      hands: [[], [], []],
+    };
+    expect(speakEntry(end, three)).toBe(
+      'Hand 2 over. West wins the hand. Bonus: West +15. Scores: You 20, West 45, East 10.',
+    );
+    expect(
+      speakEntry({ id: 10, kind: 'game-over', winner: [0], scores: [61, 40, 12] }, three),
+    ).toBe('Game over: You win. Final scores: You 61, West 40, East 12.');
+    const partners: Table = { players: 4, partners: true, watching: false };
+    expect(speakEntry({ id: 10, kind: 'game-over', winner: [1], scores: [30, 61] }, partners)).toBe(
+      'Game over: West & East win. Final scores: You & North 30, West & East 61.',
+    );
+  });
+});
+
+describe('the voice through a whole game of computer players', () => {
+  test('it speaks every step once, in order, and the result', async () => {
+    const made = makeSettings({
+      preset: 'horse-race',
+      players: 2,
+      partners: false,
+      seed: 'SPEAK1',
+      speed: 'instant',
+      target: 31,
+      seats: [
+        { kind: 'computer', level: 'easy' },
+        { kind: 'computer', level: 'easy' },
+      ],
+    });
+    if (!made.ok) throw new Error(made.message);
+    const said: string[] = [];
+    const speak = createVoice((t) => said.push(t));
+    const actor = createActor(gameMachine, {
+      input: { settings: made.settings, autoContinue: true },
+    });
+    actor.subscribe({ next: speak, error: () => undefined });
+    actor.start();
+    const done = await waitFor(actor, (s) => s.matches('game-over'), { timeout: 30_000 });
+    actor.stop();
+    const text = said.join(' ');
+    const plays = done.context.log.filter((e) => e.kind === 'play').length;
+    expect(text.match(/ (plays|leads) \d-\d/g)?.length).toBe(plays);
+    expect(text).toMatch(/Hand 1 is dealt\. (South|North) leads\./);
+    expect(text).toMatch(/Game over: (South|North) wins\. Final scores: South \d+, North \d+\./);
+    expect(text).not.toMatch(/North plays again\. North's turn/);
+    // Everything said once: the last snapshot again, from its end, adds nothing.
+    expect(speakSnapshot(done, done.context.log.length - 1).text).toBe('');
+    expect(text.endsWith('Choose Rematch to play again, or Menu.')).toBe(true);
+  });
+});

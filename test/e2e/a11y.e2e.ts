@@ -1,0 +1,82 @@
+/**
+ * A voice for screen readers (issue 15): the live region speaks as moves are played, the
+ * canvas's buttons are real DOM buttons that work, and axe-core finds no serious or
+ * critical violation on the menu, the table and the hand-end panel.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
+import { makeMoves } from './drive';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+/** axe's serious and critical findings, as "rule: where" lines. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function voice(page: Page): Promise<string> {
+  return page.evaluate(() => document.getElementById('game-voice')?.textContent ?? '');
+}
+
+describe('a voice for screen readers', () => {
+  test('the menu, a game spoken move by move, the hand-end panel', async () => {
+    const { page, context, errors, outside } = await openPage(browser(), {
+      width: 1280,
+      height: 720,
+    });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    // The menu's buttons are DOM buttons for assistive technology.
+    const newGame = page.getByRole('button', { name: 'New game' });
+    await waitUntil('the menu as DOM buttons', async () => (await newGame.count()) === 1);
+    expect(await page.getByRole('button', { name: 'Your games' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
+    // Pressing one presses the canvas's button.
+    // (A screen reader activates a button with a click event; the button is 1 px, so no mouse.)
+    await newGame.dispatchEvent('click');
+    await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+    expect(await page.getByRole('button', { name: /^Players: \d+\. Next choice$/ }).count()).toBe(
+      1,
+    );
+
+    // A game: the live region speaks the deal, each move and whose turn it is.
+    await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=VOICE1&speed=fast`);
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    const first = await waitUntil('the deal spoken', async () => {
+      const v = await voice(page);
+      return /Hand 1 is dealt/.test(v) ? v : null;
+    });
+    await makeMoves(page, 2);
+    const later = await waitUntil('the moves spoken', async () => {
+      const v = await voice(page);
+      return v !== first && /(You|North) (plays?|leads?|draws?) /.test(v) ? v : null;
+    });
+    expect(later).toMatch(/count \d+/);
+    expect(await axeProblems(page)).toEqual([]);
+
+    // Play on to the end of the hand: the hand-end panel, spoken, and its Next hand button.
+    for (let i = 0; i < 200; i++) {
+      const s = await snapshot(page);
+      if (s?.phase === 'hand-end' || s?.phase === 'game-over') break;
+      await makeMoves(page, 1).catch(() => undefined);
+    }
+    await waitUntil('the hand spoken as over', async () => /Hand 1 over/.test(await voice(page)));
+    expect(await voice(page)).toMatch(/Scores: You \d+, North \d+/);
+    const next = page.getByRole('button', { name: 'Next hand' });
+    await waitUntil('Next hand as a DOM button', async () => (await next.count()) === 1);
+    await shot(page, 'a11y-hand-end-1280x720');
+    expect(await axeProblems(page)).toEqual([]);
+    await next.dispatchEvent('click');
+    await waitUntil('hand 2 dealt', async () => /Hand 2 is dealt/.test(await voice(page)));
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+});
