@@ -91,8 +91,9 @@ export class LessonsScene extends Phaser.Scene {
     const rows = perColumn + (drills.length > 0 ? 1 : 0);
     const top = sub.y + sub.height + 16;
     const footH = 64;
-    const rowGap = H < 900 && columns === 1 ? 4 : 6;
-    const rowH = Math.max(26, Math.min(48, (H - top - footH - rowGap * (rows - 1)) / rows));
+    const rowGap = H < 900 && columns === 1 ? (rows > 22 ? 3 : 4) : 6;
+    // Rows shrink to 22 px (the parlour lessons make 26 rows) before the list would leave a phone.
+    const rowH = Math.max(22, Math.min(48, (H - top - footH - rowGap * (rows - 1)) / rows));
     const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
     const skipW = Math.max(64, 76 * s);
     const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;

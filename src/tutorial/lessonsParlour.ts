@@ -162,7 +162,7 @@ export const crossGame: Lesson = {
   deal: {
     hands: [
       ['4-4', '4-2', '6-4', '1-0'],
-      ['4-1', '4-3', '2-0'],
+      ['4-1', '4-3', '2-0', '6-1'],
     ],
     boneyard: ['3-0'],
   },
@@ -205,9 +205,22 @@ export const crossGame: Lesson = {
       expect: { tile: '6-4', on: '4-4' },
       highlight: { hand: ['6-4'], table: ['4-4'] },
     },
+    {
+      kind: 'auto',
+      moves: [{ seat: 1, play: '2-0', on: '4-2' }],
+      text: 'The cross is complete, so play goes on at its four ends: North played 2-0 on 4-2.',
+      highlight: { table: ['2-0'] },
+    },
+    {
+      kind: 'play',
+      rules: ['cross-start'],
+      text: 'Now 1-0 may go on 4-1: play it.',
+      expect: { tile: '1-0', on: '4-1' },
+      highlight: { hand: ['1-0'], table: ['4-1'] },
+    },
   ],
   goal: 'Fill the cross’s four sides before playing anywhere else.',
-  success: (g) => onTable(g, '6-4') && onTable(g, '4-2'),
+  success: (g) => onTable(g, '6-4') && onTable(g, '1-0'),
 };
 
 export const crossDoubles: Lesson = {

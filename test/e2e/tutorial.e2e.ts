@@ -324,6 +324,7 @@ describe('the tutorial through the UI', () => {
       ['spinners', 4],
       ['game', 3],
       ['pete', 2],
+      ['double-nine', 4],
     ] as const) {
       const index = LESSONS.findIndex((l) => l.id === id);
       const button = list.buttons.find((b) => b.label === `${index + 1}. ${LESSONS[index]!.title}`);
