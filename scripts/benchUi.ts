@@ -7,6 +7,8 @@
  *    during a fast computer-only game (target p95 <= 2 ms);
  *  - JavaScript heap after hand 2 and after hand 10 (target: growth <= 10%);
  *  - gzipped size of the app's own code apart from Phaser (target <= 80 KB).
+ * Pages open with `bypassCSP`: the app's Content-Security-Policy forbids eval, and Playwright's
+ * string predicates (`waitForFunction`) are evaluated in the page.
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +93,10 @@ async function serve(dist: string): Promise<{ server: PreviewServer; url: string
 
 /** Milliseconds from navigation start until `ready` holds, measured in the page at each frame. */
 async function timeToReady(browser: Browser, url: string, ready: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
@@ -184,7 +189,10 @@ async function measureStartup(browser: Browser, appUrl: string, bareUrl: string)
 
 /** 2. The game loop's own cost during a fast computer-only game. */
 async function measureLoop(browser: Browser, appUrl: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await page.goto(
     `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH1&level=medium&target=250`,
@@ -216,7 +224,10 @@ async function measureLoop(browser: Browser, appUrl: string) {
 async function measureHeap(browser: Browser, appUrl: string) {
   const games = 5;
   const one = async (r: number) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await page.goto(
       `${appUrl}?e2e=1&watch=1&players=4&speed=normal&seed=HEAP0${r}&level=easy&target=400`,
