@@ -90,8 +90,10 @@ export class ReplayReader {
   private take(piece: string): void {
     if (this.pending === null || piece === '') return;
     if (this.pendingChars + piece.length > this.limit) {
+      // Said at once, not at the line's end, which an endless line (/dev/zero) never reaches.
       this.pending = null;
       this.pendingChars = 0;
+      this.overLong(`line ${this.lineNo + 1} is longer than ${this.limit} characters: not read`);
       return;
     }
     this.pending.push(piece);
@@ -103,10 +105,8 @@ export class ReplayReader {
     const pieces = this.pending;
     this.pending = [];
     this.pendingChars = 0;
-    if (pieces === null) {
-      this.overLong(`line ${this.lineNo} is longer than ${this.limit} characters: not read`);
-      return;
-    }
+    // An over-long line was answered when it passed the limit.
+    if (pieces === null) return;
     const raw = pieces.join('');
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     this.line(line);

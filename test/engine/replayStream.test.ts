@@ -66,6 +66,17 @@ describe('ReplayReader', () => {
     expect(got.lines[2]).toBe(got.lines[0]);
   });
 
+  test('an endless line (/dev/zero) is answered as soon as it passes the limit', () => {
+    const lines: string[] = [];
+    const reader = new ReplayReader((l) => lines.push(l), 1000);
+    for (let i = 0; i < 50; i++) reader.push('\0'.repeat(100));
+    // No line end yet, and none may ever come: the error is out already, and only once.
+    expect(lines).toEqual([
+      JSON.stringify({ error: { message: 'line 1 is longer than 1000 characters: not read' } }),
+    ]);
+    expect(reader.exitCode).toBe(2);
+  });
+
   test('a document past the limit is read as JSON Lines instead', () => {
     const text = `{not json\n${jsonl}`;
     const got = chunked(text, [], 2000);
