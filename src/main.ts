@@ -12,7 +12,6 @@ import { excerpt } from './engine/quote';
 import { linkMessage, readLink, withoutLink } from './link';
 import { seedFromBytes, type GameSnapshot } from './machine/index';
 import { BootScene } from './scenes/BootScene';
-import { HelpScene } from './scenes/HelpScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { NewGameScene } from './scenes/NewGameScene';
@@ -236,9 +235,11 @@ const services: Services = {
   storage,
   menuNotice: () => notices.shift() ?? null,
   loadTutorial: () => loadTutorial(),
+  loadHelp: () => loadHelp(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
+    void loadHelp().catch(() => undefined);
     carveFaces();
     registerOffline();
   },
@@ -274,30 +275,45 @@ const game = new Phaser.Game({
     new MenuScene(services, tutorialProgress),
     new NewGameScene(services),
     new SettingsScene(services),
-    new HelpScene(services),
     table,
     new PracticeReviewScene(),
   ],
 });
 
+/**
+ * Scenes in a chunk of their own, added to the game the first time they are asked for (a
+ * failed load, say offline before the first visit cached it, may be asked for again).
+ */
+function onDemand(load: () => Promise<readonly Phaser.Scene[]>): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () =>
+    (pending ??= load().then(
+      (scenes) => {
+        for (const scene of scenes) game.scene.add(scene.sys.settings.key, scene, false);
+      },
+      (err: unknown) => {
+        pending = null;
+        throw err instanceof Error ? err : new Error(String(err));
+      },
+    ));
+}
+
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
-let tutorialLoad: Promise<void> | null = null;
-function loadTutorial(): Promise<void> {
-  tutorialLoad ??= Promise.all([
+const loadTutorial = onDemand(async () => {
+  const [l, t] = await Promise.all([
     import('./scenes/LessonsScene'),
     import('./scenes/TutorialScene'),
-  ]).then(
-    ([l, t]) => {
-      game.scene.add('Lessons', new l.LessonsScene(services, tutorialProgress), false);
-      game.scene.add('Tutorial', new t.TutorialScene(services, tutorialProgress), false);
-    },
-    (err: unknown) => {
-      tutorialLoad = null;
-      throw err instanceof Error ? err : new Error(String(err));
-    },
-  );
-  return tutorialLoad;
-}
+  ]);
+  return [
+    new l.LessonsScene(services, tutorialProgress),
+    new t.TutorialScene(services, tutorialProgress),
+  ];
+});
+
+// How to play loads when first opened (or while the menu sits idle).
+const loadHelp = onDemand(async () => [
+  new (await import('./scenes/HelpScene')).HelpScene(services),
+]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------
 /**
@@ -369,23 +385,13 @@ void import('./a11y/index').then(
 );
 
 // History and Statistics load when first opened, in a chunk of their own.
-let libraryLoad: Promise<void> | null = null;
-function loadLibrary(): Promise<void> {
-  libraryLoad ??= Promise.all([
+const loadLibrary = onDemand(async () => {
+  const [h, st] = await Promise.all([
     import('./scenes/HistoryScene'),
     import('./scenes/StatsScene'),
-  ]).then(
-    ([h, st]) => {
-      game.scene.add('History', new h.HistoryScene(services), false);
-      game.scene.add('Stats', new st.StatsScene(services), false);
-    },
-    (err: unknown) => {
-      libraryLoad = null;
-      throw err instanceof Error ? err : new Error(String(err));
-    },
-  );
-  return libraryLoad;
-}
+  ]);
+  return [new h.HistoryScene(services), new st.StatsScene(services)];
+});
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
   // The last FRAME_SAMPLES frame costs in a typed ring buffer: its memory is set aside once,

@@ -243,7 +243,16 @@ export class MenuScene extends Phaser.Scene {
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
     add('Your games', () => this.openLibrary());
     add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
-    add('How to play', () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData));
+    add('How to play', () => {
+      const load = this.services.loadHelp?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Help', { from: 'Menu' } satisfies OverlayData),
+        () =>
+          showToast(this, 'How to play could not be loaded. Check the connection and try again.', {
+            tone: 'error',
+          }),
+      );
+    });
 
     // ---- Corner and footer -----------------------------------------------------------------
     this.soundButton(root, W - 14 - 22, 14 + 22);

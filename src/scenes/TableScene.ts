@@ -14,6 +14,7 @@ import { openOverlay } from './SettingsScene';
 import { PracticeHud, practiceStrip } from './practiceHud';
 import { PracticeTable } from './practiceTable';
 import { Table } from './tableCore';
+import { showToast } from './toast';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 
@@ -171,7 +172,11 @@ export class TableScene extends Phaser.Scene {
       },
       help: () => {
         close();
-        openOverlay(this, 'Help');
+        const load = this.services.loadHelp?.() ?? Promise.resolve();
+        load.then(
+          () => openOverlay(this, 'Help'),
+          () => showToast(this, 'How to play could not be loaded.', { tone: 'error' }),
+        );
       },
       menu: () => this.scene.start('Menu'),
     });
