@@ -80,6 +80,24 @@ async function chooseTile(page: Page, name: string): Promise<void> {
   });
 }
 
+/**
+ * Taps Claim until the open claim is judged, again at its fresh spot if a busy machine
+ * lost the tap (the panel is rebuilt when the layout moves).
+ */
+async function tapClaim(page: Page, open: { hand: number; move: number }): Promise<void> {
+  let last = 0;
+  await waitUntil('the claim judged', async () => {
+    const now = await practice(page);
+    if (now?.claim?.hand !== open.hand || now.claim.move !== open.move) return true;
+    const claim = now.claimButtons.find((b) => b.label === 'Claim');
+    if (claim && Date.now() - last > 750) {
+      last = Date.now();
+      await page.mouse.click(claim.x, claim.y);
+    }
+    return null;
+  });
+}
+
 async function ready(page: Page): Promise<'turn' | 'claim' | 'hand-end' | 'over'> {
   return waitUntil('the person', async () => {
     const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
@@ -182,18 +200,7 @@ describe('practice mode', () => {
           // Claim 0: right for a play that scored nothing, Muggins for one that scored.
           const before = (await snapshot(page))?.scores ?? [];
           if (!p.claimButtons.some((b) => b.label === 'Claim')) throw new Error('no claim button');
-          // Tap Claim (again at its fresh spot if a busy machine lost the tap) until judged.
-          let last = 0;
-          await waitUntil('the claim judged', async () => {
-            const now = await practice(page);
-            if (now?.claim?.hand !== open.hand || now.claim.move !== open.move) return true;
-            const claim = now.claimButtons.find((b) => b.label === 'Claim');
-            if (claim && Date.now() - last > 750) {
-              last = Date.now();
-              await page.mouse.click(claim.x, claim.y);
-            }
-            return null;
-          });
+          await tapClaim(page, open);
           if (open.points > 0 && missed?.points === open.points) {
             const after = await practice(page);
             const c = after?.claims.find((x) => x.hand === open.hand && x.move === open.move);
@@ -313,10 +320,9 @@ describe('practice mode', () => {
           let st = await ready(page);
           if (st === 'claim') {
             const p = await practice(page);
-            const claim = p?.claimButtons.find((b) => b.label === 'Claim');
-            if (!claim || p?.claim?.points !== 0) continue;
-            await page.mouse.click(claim.x, claim.y);
-            await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
+            const open = p?.claim;
+            if (!open || open.points !== 0) continue;
+            await tapClaim(page, open);
             st = await ready(page);
           }
           if (st !== 'turn') continue;
