@@ -10,6 +10,7 @@ import { bonusSteps, isScoringTotal } from '../engine/scoring';
 import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
+import type { PracticeTableView } from './gameDriverPractice';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 
 // ---- The rules the table draws with --------------------------------------------------
@@ -120,6 +121,8 @@ export interface TableView {
   readonly gameOver: GameOverEntry | null;
   /** The last refusal of a move, to say once (a key tells a new one from the same). */
   readonly refusal: { readonly key: string; readonly message: string } | null;
+  /** Practice mode's part (its strip, claim panel, review), or null. */
+  readonly practice: PracticeTableView | null;
 }
 
 /** A step as the viewer may see it: another seat's drawn tile stays hidden. */

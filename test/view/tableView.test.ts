@@ -11,7 +11,9 @@ import {
   type LogEntry,
 } from '../../src/machine/index';
 import { currentStep, LESSONS, solutionAction, startLesson } from '../../src/tutorial/index';
-import { gameDriver, gameTableView, type PracticeView } from '../../src/view/gameDriver';
+import { gameDriver, gameTableView } from '../../src/view/gameDriver';
+import type { PracticePart, PracticeTableView } from '../../src/view/gameDriverPractice';
+import { DEFAULT_PRACTICE } from '../../src/practice/session';
 import { lessonDriver } from '../../src/view/lessonDriver';
 import type { TableAction } from '../../src/view/tableDriver';
 import { settledShown } from '../../src/view/tableModel';
@@ -43,6 +45,30 @@ function personLeads(players = 2, partners = false): GameContext {
 }
 
 const noPractice = null;
+
+/** Practice's part of a view with nothing in it but an open claim (or none). */
+function practiceView(claim: { hand: number; move: number; seat: number; points: number } | null) {
+  const view: PracticeTableView = {
+    options: { ...DEFAULT_PRACTICE, count: true },
+    seat: 0,
+    canUndo: false,
+    targets: [],
+    bestShown: false,
+    best: null,
+    claim: claim && { ...claim, answer: null, outcome: 'pending', caller: null },
+    claims: [],
+    tally: { scoring: 0, claimed: 0, muggins: 0, mugginsPoints: 0 },
+    scores: [],
+    judged: null,
+    line: '',
+    bestLine: '',
+    tracker: null,
+    trackerLines: [],
+    hands: null,
+    review: null,
+  };
+  return view;
+}
 
 describe('table rules, in one place', () => {
   test('sides, scoring counts and the bonus steps come from the engine', () => {
@@ -83,14 +109,19 @@ describe('the game view', () => {
       return last?.kind === 'play' && last.points > 0;
     });
     if (!scored) throw new Error('no scoring play');
-    const practice: PracticeView = { hints: 'totals', targets: [], best: null, claimOpen: true };
+    const last = scored.log[scored.log.length - 1];
+    const claim = last?.kind === 'play' ? { hand: 0, move: 0, seat: 0, points: last.points } : null;
+    const part = (open: boolean): PracticePart => ({
+      view: () => practiceView(open ? claim : null),
+      send: () => null,
+    });
     const snap = at(scored, { turn: { phase: 'play-chain', seat: 'human' } });
-    const held = gameTableView(snap, true, practice);
+    const held = gameTableView(snap, true, part(true));
     expect(held.held).toBe(true);
     expect(held.countHidden).toBe(true);
     expect(held.scores).toEqual(scoresBeforeLastPlay(scored.log, 2));
     expect(held.scores).not.toEqual(scored.game.scores);
-    const settled = gameTableView(snap, true, { ...practice, claimOpen: false });
+    const settled = gameTableView(snap, true, part(false));
     expect(settled.held).toBe(false);
     expect(settled.scores).toEqual(scored.game.scores);
   });
