@@ -7,6 +7,7 @@
  */
 import type { GameEvent } from '../machine/gameMachine';
 import {
+  selectBonusSteps,
   selectGameOver,
   selectHand,
   selectHandEnd,
@@ -185,6 +186,7 @@ export function gameTableView(
     log,
     epoch: 0,
     handEnd: selectHandEnd(snap),
+    bonusSteps: selectBonusSteps(snap),
     gameOver: selectGameOver(snap),
     refusal:
       refusal && refusal.code !== 'computer-error'

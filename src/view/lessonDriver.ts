@@ -87,6 +87,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
     log,
     epoch,
     handEnd: null,
+    bonusSteps: [],
     gameOver: null,
     refusal: null,
     practice: null,
