@@ -5,9 +5,9 @@
  * table view (handEndView, the engine's bonus steps); this file only lays them out.
  */
 import type * as Phaser from 'phaser';
-import type { BonusStep } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import { handEndLines } from '../view/handEndWords';
 import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
@@ -49,26 +49,6 @@ function tileImage(
     .setOrigin(0.5);
 }
 
-/** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
-export function stepLines(
-  steps: readonly BonusStep[],
-  names: readonly string[],
-  sideNames: readonly string[],
-): string[] {
-  return steps.map((s) => {
-    const parts = s.seats.map((seat, i) => `${names[seat] ?? ''} ${s.pips[i] ?? 0}`).join(' + ');
-    const who = sideNames[s.side] ?? '';
-    if (s.subtract) {
-      const seat = names[s.seats[0] ?? 0] ?? '';
-      const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
-      return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
-    }
-    const sum = s.seats.length > 1 ? `${parts} = ${s.counted}` : parts;
-    const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
-    return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
-  });
-}
-
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
 function overlayFrame(
   scene: Phaser.Scene,
@@ -102,7 +82,7 @@ export function handEndPanel(
   const w = Math.min(760, width - 24);
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
-  const lines = stepLines(end.steps, view.names, view.sideNames);
+  const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
   const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
   const x0 = (width - w) / 2;
@@ -156,13 +136,6 @@ export function handEndPanel(
   });
   const lineTexts: Phaser.GameObjects.Text[] = [];
   y += 6;
-  if (lines.length === 0) {
-    lines.push(
-      entry.end === 'target'
-        ? 'The game ended on a play: no end-of-hand count.'
-        : 'Nobody scores for this hand.',
-    );
-  }
   for (const line of lines) {
     const t = scene.add
       .text(x0 + 24, y, line, textStyle(16, { colour: css.text, wrap: w - 48 }))
