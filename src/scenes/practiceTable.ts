@@ -6,6 +6,7 @@
 import type * as Phaser from 'phaser';
 import type { PracticeApi } from '../practice/session';
 import type { PracticeView } from '../view/gameDriver';
+import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
@@ -129,6 +130,7 @@ export class PracticeTable {
       frames: api.frames(hand),
       players: snap.context.settings.players,
       seat: api.seat(),
+      inPlay: tableRules(snap.context.game.config).inPlay,
     };
     this.scene.scene.launch('PracticeReview', data);
     this.scene.scene.pause();

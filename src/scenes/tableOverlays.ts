@@ -145,16 +145,17 @@ export function handEndPanel(
     y += Math.max(24, t.height + 4);
   }
   const scoreLine = end.scoreLine;
-  c.add(
-    scene.add
-      .text(
-        width / 2,
-        y0 + h - 84 - reviewRow,
-        scoreLine,
-        textStyle(17, { bold: true, colour: css.gold }),
-      )
-      .setOrigin(0.5),
-  );
+  const scoreText = scene.add
+    .text(
+      width / 2,
+      y0 + h - 84 - reviewRow,
+      scoreLine,
+      textStyle(17, { bold: true, colour: css.gold }),
+    )
+    .setOrigin(0.5);
+  // Four sides on a phone: the line shrinks to the panel rather than run off it.
+  scoreText.setScale(Math.min(1, (w - 24) / Math.max(1, scoreText.width)));
+  c.add(scoreText);
   const focusables: Focusable[] = [];
   const btnY = y0 + h - 38 - reviewRow;
   const buttons: [string, (() => void) | undefined, boolean][] = gameOver

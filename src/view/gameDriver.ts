@@ -75,6 +75,7 @@ function movesOf(
   legal: LegalView | null,
   hints: boolean,
   practice: PracticeView | null,
+  inPlay: boolean,
 ): TableMoves | null {
   if (!legal) return null;
   let marked = false;
@@ -98,7 +99,14 @@ function movesOf(
           total: numbers.total,
           points: numbers.points,
           again,
-          badge: hints ? `${isBest ? '★ ' : ''}${badgeText(numbers)}` : null,
+          // The Block family scores nothing in play: a hint marks the best move, no count.
+          badge: !hints
+            ? null
+            : inPlay
+              ? `${isBest ? '★ ' : ''}${badgeText(numbers)}`
+              : isBest
+                ? '★'
+                : null,
           best: isBest,
         };
       }),
@@ -171,7 +179,7 @@ export function gameTableView(
     viewer,
     hand: selectHand(snap, viewer),
     layout: game.hand?.layout ?? null,
-    moves: movesOf(legal, showHints, practice),
+    moves: movesOf(legal, showHints, practice, rules.inPlay),
     preselect: true,
     // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
     seats: selectSeats(snap).flatMap((info) =>

@@ -6,7 +6,7 @@
  * engine, so the scene and the panels decide no rule.
  */
 import type { BonusStep, GameConfig, HandResult, Layout, OpenPoint, Slot } from '../engine/index';
-import { bonusSteps, isScoringTotal } from '../engine/scoring';
+import { bonusSteps, isScoringTotal, scoresInPlay } from '../engine/scoring';
 import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
@@ -20,6 +20,11 @@ export interface TableRules {
   readonly sides: number;
   /** Whether a count of the open ends scores (the count is drawn in gold). */
   scores(total: number): boolean;
+  /**
+   * Whether plays score during the hand: false in the Block family, which shows no count
+   * and keeps a score pad instead of pegging.
+   */
+  readonly inPlay: boolean;
   /** The hand-end count, step by step, for the hand-end panel. */
   bonusSteps(result: HandResult): BonusStep[];
 }
@@ -30,6 +35,7 @@ export function tableRules(config: GameConfig): TableRules {
     sideOf: (seat) => sideOf(config, seat),
     sides: sideCount(config),
     scores: (total) => isScoringTotal(total, config.options),
+    inPlay: scoresInPlay(config.options),
     bonusSteps: (result) => bonusSteps(config, result),
   };
 }

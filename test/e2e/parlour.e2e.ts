@@ -9,7 +9,16 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { replayValue } from '../../src/engine/replayText';
-import { hotspots, openPage, record, scenes, texts, useBrowser, waitUntil } from './browser';
+import {
+  hotspots,
+  openPage,
+  record,
+  scenes,
+  snapshot,
+  texts,
+  useBrowser,
+  waitUntil,
+} from './browser';
 import { playGame, type Mode } from './drive';
 
 const browser = useBrowser();
@@ -20,7 +29,7 @@ const SETS = [6, 9, 12] as const;
 
 /** Every preset on every set, with a player count that varies from game to game. */
 const GAMES = PRESETS.flatMap((preset, i) =>
-  SETS.map((set, j) => ({ preset, set, players: 2 + ((i + j) % 3), seed: `PG${i}${j}` })),
+  SETS.map((set, j) => ({ preset, set, players: 2 + ((i + j) % 3), seed: `PGA${i}${j}` })),
 );
 
 /** Plays one game to the end from its link; checks the record against the screen. */
@@ -36,6 +45,18 @@ async function playOne(b: Browser, mode: Mode, game: (typeof GAMES)[number]): Pr
       `&seed=${game.seed}${phone ? 'T' : 'K'}&speed=instant&level=easy&target=50`,
   );
   await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+  // The link's deal, as asked (a code the link did not take would deal afresh).
+  expect((await waitUntil('the deal', () => snapshot(page))).seed).toBe(
+    `${game.seed}${phone ? 'T' : 'K'}`,
+  );
+  // The Block family keeps a score pad and shows no count; Muggins pegs and counts.
+  const board = await waitUntil('the score board', async () => {
+    const all = (await texts(page)).join('\n');
+    return /Score pad|COUNT/.test(all) ? all : null;
+  });
+  const blockFamily = game.preset !== 'muggins';
+  expect(board.includes('Score pad · first to 50')).toBe(blockFamily);
+  expect(board.includes('COUNT')).toBe(!blockFamily);
   // Screenshots of the double-twelve games only (the biggest tiles and layouts), to look at.
   const name = game.set === 12 ? `parlour-${game.preset}-${game.set}-${mode}` : null;
   const { final } = await playGame(page, mode, name, 120_000);
