@@ -6,14 +6,16 @@
  * (target 50, §15.9) keeps each game to a hand or a few; the two games of a preset and set
  * run side by side, each in its own browser context.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { replayValue } from '../../src/engine/replayText';
 import {
   hotspots,
   openPage,
+  practice,
   record,
   scenes,
+  shot,
   snapshot,
   texts,
   useBrowser,
@@ -82,4 +84,109 @@ describe('the parlour games, played to the end from a link', () => {
       await Promise.all([playOne(browser(), 'keyboard', game), playOne(browser(), 'touch', game)]);
     },
   );
+});
+
+/** Presses a table button by its label until `done` holds, again at its fresh spot if a tap was lost. */
+async function pressUntil(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  let last = 0;
+  await waitUntil(`${label} to take`, async () => {
+    if (await done()) return true;
+    const b = (await hotspots(page))?.buttons.find((x) => x.label === label);
+    if (b && Date.now() - last > 750) {
+      last = Date.now();
+      await page.mouse.click(b.x, b.y);
+    }
+    return null;
+  });
+}
+
+describe('Muggins in practice', () => {
+  test('hints show what each placement scores (full multiples of five), and count it yourself calls Muggins', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(
+      `${base}?e2e=1&practice=1&preset=muggins&players=2&seed=MUGPR1&speed=instant&level=easy`,
+    );
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    const labels = async (): Promise<string[]> =>
+      ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+    await pressUntil(page, 'Count: off', async () => (await labels()).includes('Count: on'));
+    let badges = 0;
+    let scoringBadges = 0;
+    let claimed = false;
+    let called = false;
+    for (let step = 0; step < 300 && !(claimed && called); step++) {
+      const [snap, h, p] = await Promise.all([snapshot(page), hotspots(page), practice(page)]);
+      if (!snap || !h || !p || !h.idle) {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      if (snap.phase === 'game-over') break;
+      if (p.claim) {
+        const open = p.claim;
+        const before = snap.scores;
+        // Right the first time a play scores; 0 the next time, so the computer calls Muggins.
+        const say = open.points > 0 && claimed ? 0 : open.points;
+        for (const d of String(say)) await page.keyboard.press(d);
+        await page.keyboard.press('Enter');
+        await waitUntil('the claim judged', async () => {
+          const now = await practice(page);
+          return now?.claim?.hand !== open.hand || now.claim.move !== open.move;
+        });
+        const judged = (await practice(page))?.claims.find(
+          (c) => c.hand === open.hand && c.move === open.move,
+        );
+        if (open.points > 0 && !claimed) {
+          expect(judged?.outcome).toBe('claimed');
+          claimed = true;
+        } else if (open.points > 0) {
+          expect(judged?.outcome).toBe('missed');
+          await shot(page, 'parlour-muggins-practice-called');
+          // The engine's score stands (the computer may have played since): the drill keeps
+          // its own tally (§15.7, D15.13).
+          expect((await snapshot(page))?.scores[0]).toBe(before[0]);
+          expect(((await practice(page))?.line ?? '') + (await texts(page)).join('\n')).toMatch(
+            /Muggins/,
+          );
+          called = true;
+        }
+        continue;
+      }
+      if (h.buttons.some((b) => b.label === 'Next hand')) {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(60);
+        continue;
+      }
+      if (snap.turn !== 0 || !['lead', 'play-chain', 'draw'].includes(snap.phase)) {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      // Every badge of the chosen tile: Muggins scores the whole count, and only a multiple of five.
+      for (const b of p.badges) {
+        badges++;
+        if (b.points > 0) {
+          scoringBadges++;
+          expect(b.points).toBe(b.total);
+          expect(b.total % 5).toBe(0);
+          expect(b.text).toMatch(new RegExp(`^(★ )?${b.total} → \\+${b.total}`));
+        } else expect(b.text).toMatch(new RegExp(`^(★ )?${b.total}( |$)`));
+      }
+      // Play a scoring spot when the chosen tile has one (Down picks the spot), else the default.
+      const scoring = p.badges.findIndex((b) => b.points > 0);
+      for (let i = 0; i < scoring; i++) await page.keyboard.press('ArrowDown');
+      if (scoring < 0 && step % 2 === 1) await page.keyboard.press('ArrowRight');
+      const before = JSON.stringify(await snapshot(page));
+      await page.keyboard.press('Enter');
+      await waitUntil(
+        'the move',
+        async () => JSON.stringify(await snapshot(page)) !== before,
+        5000,
+      ).catch(() => null);
+    }
+    expect(badges).toBeGreaterThan(0);
+    expect(scoringBadges).toBeGreaterThan(0);
+    expect(claimed).toBe(true);
+    expect(called).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
