@@ -33,7 +33,7 @@ import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
 import { Button, DIALOG_DEPTH, Picker } from './view/ui';
-import { createCommonTileTextures, tileTexture } from './view/tileArt';
+import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -160,6 +160,7 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
+setPipColours(prefs.get().pipColours);
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
@@ -181,6 +182,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
+  setPipColours(p.pipColours);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------

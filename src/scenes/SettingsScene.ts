@@ -215,6 +215,15 @@ export class SettingsScene extends Phaser.Scene {
         prefs.get().palette,
         (palette) => prefs.set({ palette }),
       ),
+      row(
+        'Pips',
+        [
+          { value: false, label: 'Black' },
+          { value: true, label: 'Coloured by number' },
+        ],
+        prefs.get().pipColours,
+        (pipColours) => prefs.set({ pipColours }),
+      ),
     ];
     const practice = this.services.practiceOptions;
     if (practice) {

@@ -32,6 +32,8 @@ export interface Prefs {
   readonly hints: boolean;
   /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
   readonly palette: Palette;
+  /** Pips coloured by number (each number its own colour), for the big sets. */
+  readonly pipColours: boolean;
 }
 
 export type Palette = 'standard' | 'colour-blind';
