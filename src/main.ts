@@ -17,9 +17,7 @@ import { MenuScene } from './scenes/MenuScene';
 import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
-import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
-import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
@@ -256,10 +254,14 @@ const services: Services = {
   menuNotice: () => notices.shift() ?? null,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
+  loadReview: () => loadReview(),
+  loadSettings: () => loadSettings(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
+    void loadReview().catch(() => undefined);
+    void loadSettings().catch(() => undefined);
     carveFaces();
     registerOffline();
   },
@@ -294,9 +296,7 @@ const game = new Phaser.Game({
     new PreloadScene(services),
     new MenuScene(services, tutorialProgress),
     new NewGameScene(services),
-    new SettingsScene(services),
     table,
-    new PracticeReviewScene(),
   ],
 });
 
@@ -333,6 +333,16 @@ const loadTutorial = onDemand(async () => {
 // How to play loads when first opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
   new (await import('./scenes/HelpScene')).HelpScene(services),
+]);
+
+// Settings loads when first opened (or while the menu sits idle).
+const loadSettings = onDemand(async () => [
+  new (await import('./scenes/SettingsScene')).SettingsScene(services),
+]);
+
+// Practice's hand review loads when first opened (or while the menu sits idle).
+const loadReview = onDemand(async () => [
+  new (await import('./scenes/practiceReview')).PracticeReviewScene(),
 ]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------

@@ -8,7 +8,7 @@ import { colours, css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
 import { helpPage } from './helpPages';
-import { closeOverlay, returnTo, type ReturnTo } from './SettingsScene';
+import { closeOverlay, returnTo, type ReturnTo } from './overlay';
 
 export class HelpScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';

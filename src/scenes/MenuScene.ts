@@ -18,7 +18,7 @@ import {
 } from '../view/ui';
 import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
-import type { OverlayData } from './SettingsScene';
+import type { OverlayData } from './overlay';
 import { showToast } from './toast';
 
 /** The menu's buttons, one under another. */
@@ -242,7 +242,13 @@ export class MenuScene extends Phaser.Scene {
     add('Practice', () => this.scene.start('NewGame', { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
     add('Your games', () => this.openLibrary());
-    add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
+    add('Settings', () => {
+      const load = this.services.loadSettings?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData),
+        () => showToast(this, 'Settings could not be loaded. Please try again.', { tone: 'error' }),
+      );
+    });
     add('How to play', () => {
       const load = this.services.loadHelp?.() ?? Promise.resolve();
       load.then(

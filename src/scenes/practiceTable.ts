@@ -132,8 +132,18 @@ export class PracticeTable {
       seat: api.seat(),
       inPlay: tableRules(snap.context.game.config).inPlay,
     };
-    this.scene.scene.launch('PracticeReview', data);
-    this.scene.scene.pause();
+    const load = this.services.loadReview?.() ?? Promise.resolve();
+    load.then(
+      () => {
+        if (!this.scene.scene.isActive()) return;
+        this.scene.scene.launch('PracticeReview', data);
+        this.scene.scene.pause();
+      },
+      () =>
+        showToast(this.scene, 'The review could not be loaded. Please try again.', {
+          tone: 'error',
+        }),
+    );
   }
 
   /** Practice mode as drawn, for browser tests. */

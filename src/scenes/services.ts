@@ -136,6 +136,10 @@ export interface Services {
   readonly loadTutorial?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
+  /** Loads practice's hand review ('PracticeReview') on first use; a chunk of its own. */
+  readonly loadReview?: () => Promise<void>;
+  /** Loads the Settings scene on first use; a chunk of its own. */
+  readonly loadSettings?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**

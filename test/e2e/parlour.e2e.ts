@@ -190,3 +190,48 @@ describe('Muggins in practice', () => {
     await context.close();
   });
 });
+
+describe('a double-twelve table', () => {
+  test('pips coloured by number, Settings and the game’s own How to play page over the table', async () => {
+    const { page, context, errors } = await openPage(
+      browser(),
+      { width: 390, height: 844 },
+      {
+        touch: true,
+      },
+    );
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'horseRace.settings.prefs',
+        JSON.stringify({ speed: 'instant', reducedMotion: false, hints: true, pipColours: true }),
+      );
+    });
+    await page.goto(`${base}?e2e=1&preset=block&set=12&players=2&seed=TWELV1&speed=instant`);
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    // Twelve tiles in hand, each on the phone's screen.
+    const hand = await waitUntil('a hand of 12', async () => {
+      const h = await hotspots(page);
+      return h?.idle && h.hand.length >= 11 ? h.hand : null;
+    });
+    for (const t of hand) {
+      expect(t.x).toBeGreaterThan(0);
+      expect(t.x).toBeLessThan(390);
+      expect(t.y).toBeLessThan(844);
+    }
+    await shot(page, 'parlour-block-12-coloured-390x844');
+    const overTable = async (label: string, key: string, shown: RegExp): Promise<void> => {
+      await page.keyboard.press('Escape');
+      await pressUntil(page, label, async () => (await scenes(page)).includes(key));
+      await waitUntil(`${key}'s words`, async () =>
+        shown.test((await texts(page)).join('\n')) ? true : null,
+      );
+      await shot(page, `parlour-block-12-${key.toLowerCase()}-390x844`);
+      await page.keyboard.press('Escape');
+      await waitUntil('the table again', async () => !(await scenes(page)).includes(key));
+    };
+    await overTable('Settings', 'Settings', /Coloured by number/);
+    await overTable('How to play', 'Help', /never drawn/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
