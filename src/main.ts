@@ -14,7 +14,6 @@ import { seedFromBytes, type GameSnapshot } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
-import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
@@ -30,6 +29,7 @@ import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
+import { scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, Picker } from './view/ui';
 import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
@@ -256,12 +256,14 @@ const services: Services = {
   loadHelp: () => loadHelp(),
   loadReview: () => loadReview(),
   loadSettings: () => loadSettings(),
+  loadNewGame: () => loadNewGame(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
     void loadReview().catch(() => undefined);
     void loadSettings().catch(() => undefined);
+    void loadNewGame().catch(() => undefined);
     carveFaces();
     registerOffline();
   },
@@ -295,28 +297,11 @@ const game = new Phaser.Game({
     new BootScene(),
     new PreloadScene(services),
     new MenuScene(services, tutorialProgress),
-    new NewGameScene(services),
     table,
   ],
 });
 
-/**
- * Scenes in a chunk of their own, added to the game the first time they are asked for (a
- * failed load, say offline before the first visit cached it, may be asked for again).
- */
-function onDemand(load: () => Promise<readonly Phaser.Scene[]>): () => Promise<void> {
-  let pending: Promise<void> | null = null;
-  return () =>
-    (pending ??= load().then(
-      (scenes) => {
-        for (const scene of scenes) game.scene.add(scene.sys.settings.key, scene, false);
-      },
-      (err: unknown) => {
-        pending = null;
-        throw err instanceof Error ? err : new Error(String(err));
-      },
-    ));
-}
+const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 const loadTutorial = onDemand(async () => {
@@ -330,17 +315,17 @@ const loadTutorial = onDemand(async () => {
   ];
 });
 
-// How to play loads when first opened (or while the menu sits idle).
+// How to play, the New game form, Settings and practice's review: each loads when first
+// opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
   new (await import('./scenes/HelpScene')).HelpScene(services),
 ]);
-
-// Settings loads when first opened (or while the menu sits idle).
+const loadNewGame = onDemand(async () => [
+  new (await import('./scenes/NewGameScene')).NewGameScene(services),
+]);
 const loadSettings = onDemand(async () => [
   new (await import('./scenes/SettingsScene')).SettingsScene(services),
 ]);
-
-// Practice's hand review loads when first opened (or while the menu sits idle).
 const loadReview = onDemand(async () => [
   new (await import('./scenes/practiceReview')).PracticeReviewScene(),
 ]);

@@ -4,6 +4,8 @@
  * the scenes that open them.
  */
 import type * as Phaser from 'phaser';
+import type { Services } from './services';
+import { showToast } from './toast';
 
 /** The scene that opened Settings or Help, and gets the screen back. */
 export type ReturnTo = 'Menu' | 'Table';
@@ -44,4 +46,20 @@ export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
     }
   }
   scenes.start('Menu');
+}
+
+/** Opens the New game form (a chunk of its own, loaded on first use), with its scene data. */
+export function openNewGame(
+  from: Phaser.Scene,
+  services: Pick<Services, 'loadNewGame'>,
+  data?: object,
+): void {
+  const load = services.loadNewGame?.() ?? Promise.resolve();
+  load.then(
+    () => from.scene.start('NewGame', data),
+    () =>
+      showToast(from, 'The New game form could not be loaded. Please try again.', {
+        tone: 'error',
+      }),
+  );
 }

@@ -140,6 +140,8 @@ export interface Services {
   readonly loadReview?: () => Promise<void>;
   /** Loads the Settings scene on first use; a chunk of its own. */
   readonly loadSettings?: () => Promise<void>;
+  /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
+  readonly loadNewGame?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**

@@ -7,6 +7,7 @@
  */
 import type { BonusStep, GameConfig, HandEnd } from '../engine/index';
 import { sideCount, sideOf } from '../engine/state';
+import { stepLines } from './tableView';
 
 /** What the words need of the hand just ended. */
 export interface HandEndFacts {
@@ -23,24 +24,6 @@ function pipSum(step: BonusStep, names: readonly string[]): string {
   const parts = step.seats.map((seat, i) => `${names[seat] ?? ''} ${step.pips[i] ?? 0}`);
   const raw = step.pips.reduce((a, b) => a + b, 0);
   return parts.length > 1 ? `${parts.join(' + ')} = ${raw}` : (parts[0] ?? '0');
-}
-
-/** The counting lines of the Horse Race family, e.g. "West 8 + East 12 = 20 pips → rounded 20 → 20 ÷ 5 = +4 for You". */
-export function stepLines(
-  steps: readonly BonusStep[],
-  names: readonly string[],
-  sideNames: readonly string[],
-): string[] {
-  return steps.map((s) => {
-    const who = sideNames[s.side] ?? '';
-    if (s.subtract) {
-      const seat = names[s.seats[0] ?? 0] ?? '';
-      const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
-      return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
-    }
-    const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
-    return `${pipSum(s, names)} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
-  });
 }
 
 /** A blocked hand with a tie for the lightest: who tied, and on how many pips. */

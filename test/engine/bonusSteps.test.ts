@@ -17,6 +17,7 @@ describe('bonus steps', () => {
         divisor: 5,
         points: 5,
         subtract: false,
+        reserve: 0,
       },
     ]);
   });
@@ -34,6 +35,7 @@ describe('bonus steps', () => {
         divisor: 5,
         points: 5,
         subtract: false,
+        reserve: 0,
       },
     ]);
   });
