@@ -14,12 +14,9 @@ import { seedFromBytes, type GameSnapshot } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
-import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
-import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
-import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
@@ -32,8 +29,9 @@ import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
+import { scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, Picker } from './view/ui';
-import { createCommonTileTextures, tileTexture } from './view/tileArt';
+import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -160,6 +158,7 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
+setPipColours(prefs.get().pipColours);
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
@@ -181,6 +180,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
+  setPipColours(p.pipColours);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
@@ -254,10 +254,16 @@ const services: Services = {
   menuNotice: () => notices.shift() ?? null,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
+  loadReview: () => loadReview(),
+  loadSettings: () => loadSettings(),
+  loadNewGame: () => loadNewGame(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
+    void loadReview().catch(() => undefined);
+    void loadSettings().catch(() => undefined);
+    void loadNewGame().catch(() => undefined);
     carveFaces();
     registerOffline();
   },
@@ -291,30 +297,11 @@ const game = new Phaser.Game({
     new BootScene(),
     new PreloadScene(services),
     new MenuScene(services, tutorialProgress),
-    new NewGameScene(services),
-    new SettingsScene(services),
     table,
-    new PracticeReviewScene(),
   ],
 });
 
-/**
- * Scenes in a chunk of their own, added to the game the first time they are asked for (a
- * failed load, say offline before the first visit cached it, may be asked for again).
- */
-function onDemand(load: () => Promise<readonly Phaser.Scene[]>): () => Promise<void> {
-  let pending: Promise<void> | null = null;
-  return () =>
-    (pending ??= load().then(
-      (scenes) => {
-        for (const scene of scenes) game.scene.add(scene.sys.settings.key, scene, false);
-      },
-      (err: unknown) => {
-        pending = null;
-        throw err instanceof Error ? err : new Error(String(err));
-      },
-    ));
-}
+const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 const loadTutorial = onDemand(async () => {
@@ -328,9 +315,19 @@ const loadTutorial = onDemand(async () => {
   ];
 });
 
-// How to play loads when first opened (or while the menu sits idle).
+// How to play, the New game form, Settings and practice's review: each loads when first
+// opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
   new (await import('./scenes/HelpScene')).HelpScene(services),
+]);
+const loadNewGame = onDemand(async () => [
+  new (await import('./scenes/NewGameScene')).NewGameScene(services),
+]);
+const loadSettings = onDemand(async () => [
+  new (await import('./scenes/SettingsScene')).SettingsScene(services),
+]);
+const loadReview = onDemand(async () => [
+  new (await import('./scenes/practiceReview')).PracticeReviewScene(),
 ]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------

@@ -271,6 +271,7 @@ export function createPrefs(
     reducedMotion: false,
     hints: true,
     palette: 'standard',
+    pipColours: false,
     ...system,
   };
   let prefs = defaults;
@@ -285,6 +286,7 @@ export function createPrefs(
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
         palette:
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
+        pipColours: typeof r.pipColours === 'boolean' ? r.pipColours : defaults.pipColours,
       };
     }
   } catch {

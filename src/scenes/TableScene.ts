@@ -10,7 +10,7 @@ import { gameDriver, type GameDriver } from '../view/gameDriver';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
-import { openOverlay } from './SettingsScene';
+import { openNewGame, openOverlay } from './overlay';
 import { PracticeHud, practiceStrip } from './practiceHud';
 import { PracticeTable } from './practiceTable';
 import { Table } from './tableCore';
@@ -124,7 +124,7 @@ export class TableScene extends Phaser.Scene {
       {
         next: () => this.table.send({ type: 'next-hand' }),
         rematch: () => this.table.send({ type: 'rematch' }),
-        newGame: () => this.scene.start('NewGame'),
+        newGame: () => openNewGame(this, this.services),
         menu: () => this.scene.start('Menu'),
         ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
         ...(practice && !view.gameOver && practice.canUndo()
@@ -167,7 +167,11 @@ export class TableScene extends Phaser.Scene {
       resume: close,
       settings: () => {
         close();
-        openOverlay(this, 'Settings');
+        const load = this.services.loadSettings?.() ?? Promise.resolve();
+        load.then(
+          () => openOverlay(this, 'Settings'),
+          () => showToast(this, 'Settings could not be loaded.', { tone: 'error' }),
+        );
       },
       help: () => {
         close();

@@ -32,6 +32,8 @@ export interface Prefs {
   readonly hints: boolean;
   /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
   readonly palette: Palette;
+  /** Pips coloured by number (each number its own colour), for the big sets. */
+  readonly pipColours: boolean;
 }
 
 export type Palette = 'standard' | 'colour-blind';
@@ -134,6 +136,12 @@ export interface Services {
   readonly loadTutorial?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
+  /** Loads practice's hand review ('PracticeReview') on first use; a chunk of its own. */
+  readonly loadReview?: () => Promise<void>;
+  /** Loads the Settings scene on first use; a chunk of its own. */
+  readonly loadSettings?: () => Promise<void>;
+  /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
+  readonly loadNewGame?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**

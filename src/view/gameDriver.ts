@@ -60,6 +60,7 @@ function movesOf(
   legal: LegalView | null,
   hints: boolean,
   practice: PracticeTableView | null,
+  inPlay: boolean,
 ): TableMoves | null {
   if (!legal) return null;
   let marked = false;
@@ -84,7 +85,14 @@ function movesOf(
           total: numbers.total,
           points: numbers.points,
           again,
-          badge: hints ? `${isBest ? '★ ' : ''}${badgeText(numbers)}` : null,
+          // The Block family scores nothing in play: a hint marks the best move, no count.
+          badge: !hints
+            ? null
+            : inPlay
+              ? `${isBest ? '★ ' : ''}${badgeText(numbers)}`
+              : isBest
+                ? '★'
+                : null,
           best: isBest,
         };
       }),
@@ -158,7 +166,7 @@ export function gameTableView(
     viewer,
     hand: selectHand(snap, viewer),
     layout: game.hand?.layout ?? null,
-    moves: movesOf(legal, showHints, extra),
+    moves: movesOf(legal, showHints, extra, rules.inPlay),
     preselect: true,
     // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
     seats: selectSeats(snap).flatMap((info) =>
