@@ -20,6 +20,7 @@ import type { MenuNotice, Services } from './scenes/services';
 import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
+import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
@@ -57,6 +58,8 @@ declare global {
       practice(): PracticeHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
+      /** The replay viewer as drawn, when it is showing. */
+      replay(): ReplayHotspots | null;
     };
   }
 }
@@ -116,6 +119,7 @@ const library = createLazyLibrary((m) => tell(m));
 // A live region beside the canvas speaks each move as the machine logs it; with the DOM
 // buttons it is a chunk of its own, loaded as the page starts but not waited for.
 let speak: (snapshot: GameSnapshot) => void = () => undefined;
+let say: (text: string) => void = () => undefined;
 
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
 function tell(message: string): void {
@@ -246,6 +250,7 @@ const services: Services = {
   update: appUpdate,
   library,
   loadLibrary: () => loadLibrary(),
+  say: (text) => say(text),
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -373,6 +378,7 @@ void import('./a11y/index').then(
   (a11y) => {
     const region = a11y.createLiveRegion(document);
     speak = a11y.createVoice((text) => region.say(text));
+    say = (text) => region.say(text);
     // A game already under way (a linked one) is spoken from its start.
     const running = session.table();
     if (running) speak(running.snapshot());
@@ -384,13 +390,14 @@ void import('./a11y/index').then(
   () => console.warn('The screen-reader voice could not be loaded.'),
 );
 
-// History and Statistics load when first opened, in a chunk of their own.
+// History, Statistics and the replay viewer load when first opened, in a chunk of their own.
 const loadLibrary = onDemand(async () => {
-  const [h, st] = await Promise.all([
+  const [h, st, r] = await Promise.all([
     import('./scenes/HistoryScene'),
     import('./scenes/StatsScene'),
+    import('./scenes/ReplayScene'),
   ]);
-  return [new h.HistoryScene(services), new st.StatsScene(services)];
+  return [new h.HistoryScene(services), new st.StatsScene(services), new r.ReplayScene(services)];
 });
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
@@ -426,6 +433,10 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
       if (tutorial?.scene.isActive()) return tutorial.hotspots();
       if (lessons?.scene.isActive()) return lessons.hotspots();
       return null;
+    },
+    replay: () => {
+      const replay = game.scene.keys.Replay as ReplayScene | undefined;
+      return replay?.scene.isActive() ? replay.hotspots() : null;
     },
   };
 }

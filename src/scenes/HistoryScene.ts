@@ -7,6 +7,7 @@
 import * as Phaser from 'phaser';
 import { RESULT_NAMES, filterGames, gameLine, rulesName } from '../archive/describe';
 import type { ArchivedGame, GameResult } from '../archive/game';
+import { gameFrames } from '../archive/replay';
 import { css, textStyle } from '../view/theme';
 import { Button, type Focusable, FocusRing, onResize, Picker, showDialog } from '../view/ui';
 import { drawPanelFrame } from './libraryPanel';
@@ -228,15 +229,22 @@ export class HistoryScene extends Phaser.Scene {
       message: `${gameLine(game)}${game.seed ? `\nDeal code ${game.seed}` : ''}\n${game.summary.hands} hands · best turn ${game.summary.bestTurn} points`,
       ring: this.ring,
       buttons: [
+        { label: 'Replay', primary: true, onClick: () => this.replay(game) },
         {
           label: 'Export',
-          primary: true,
           onClick: () => this.services.library?.exportGames([game]),
         },
         { label: 'Delete', onClick: () => this.confirmDelete(game) },
         { label: 'Close', cancel: true },
       ],
     });
+  }
+
+  /** The replay viewer, or why this game cannot be stepped through. */
+  private replay(game: ArchivedGame): void {
+    const made = gameFrames(game);
+    if (made.ok) this.scene.start('Replay', { game, frames: made.frames });
+    else showDialog(this, { title: 'Replay', message: made.message, ring: this.ring });
   }
 
   private confirmDelete(game: ArchivedGame): void {

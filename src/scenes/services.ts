@@ -152,6 +152,8 @@ export interface Services {
   readonly library?: LibraryApi;
   /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
   readonly loadLibrary?: () => Promise<void>;
+  /** Says a sentence through the screen-reader voice's live region (a replay's steps). */
+  readonly say?: (text: string) => void;
   /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
   readonly update?: AppUpdateApi;
 }

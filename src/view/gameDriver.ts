@@ -64,7 +64,8 @@ export interface GameDriverOptions {
   readonly onPracticeChange?: (listener: () => void) => () => void;
 }
 
-const LEVEL_NAMES: Readonly<Record<string, string>> = {
+/** The computer players' levels as the table names them. */
+export const LEVEL_NAMES: Readonly<Record<string, string>> = {
   random: 'Random',
   easy: 'Easy',
   medium: 'Medium',

@@ -3,22 +3,13 @@
  * canvas's buttons are real DOM buttons that work, and axe-core finds no serious or
  * critical violation on the menu, the table and the hand-end panel.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
+import { axeProblems, openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
 import { makeMoves } from './drive';
 
 const browser = useBrowser();
 const base = inject('baseURL');
-
-/** axe's serious and critical findings, as "rule: where" lines. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function voice(page: Page): Promise<string> {
   return page.evaluate(() => document.getElementById('game-voice')?.textContent ?? '');
