@@ -137,6 +137,14 @@ describe('the replay viewer', () => {
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'replay-end-1280x720');
 
+    // On a phone held upright: the controls above the table, still working.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stepTo(page, 'a step back on a phone', { hand: last, count: end.at.count - 1 }, (now) =>
+      tap(page, now, 'Back'),
+    );
+    await waitUntil('the step shown', async () => (await replay(page))?.idle === true);
+    await shot(page, 'replay-390x844');
+
     // Back to Your games.
     await dom('Your games', 'History');
     expect(errors).toEqual([]);
