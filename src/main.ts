@@ -33,7 +33,7 @@ import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
-import { Button, DIALOG_DEPTH, Picker } from './view/ui';
+import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
 import { createCommonTileTextures, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
@@ -351,22 +351,9 @@ function canvasControls(): Control[] {
       for (const o of objects) {
         const shown = o as unknown as { visible?: boolean; alpha?: number };
         if (shown.visible === false || shown.alpha === 0) continue;
-        if (o instanceof Button) {
-          out.push({ label: o.label, enabled: o.enabled, press: () => o.activate() });
-        } else if (o instanceof Picker) {
-          const words = o.list
-            .filter((t): t is Phaser.GameObjects.Text => t instanceof Phaser.GameObjects.Text)
-            .map((t) => t.text)
-            .filter((t) => t !== '‹' && t !== '›');
-          const [name = '', value = ''] = words;
-          out.push(
-            {
-              label: `${name}: ${value}. Previous choice`,
-              enabled: o.enabled,
-              press: () => o.step(-1),
-            },
-            { label: `${name}: ${value}. Next choice`, enabled: o.enabled, press: () => o.step(1) },
-          );
+        // Buttons, pickers and the scenes' own rows say how they are mirrored.
+        if (isMirrored(o)) {
+          out.push(...o.mirror());
         } else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
       }
     };

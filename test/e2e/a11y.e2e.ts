@@ -70,4 +70,60 @@ describe('a voice for screen readers', () => {
     expect(outside).toEqual([]);
     await context.close();
   });
+
+  test('every control of New Game and Settings is a DOM button that works', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const names = (): Promise<string[]> =>
+      page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
+    const press = async (name: RegExp | string, scene?: string): Promise<void> => {
+      const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+      await waitUntil(`${String(name)} as a DOM button`, async () => (await button.count()) === 1);
+      await button.dispatchEvent('click');
+      if (scene) await waitUntil(scene, async () => (await scenes(page)).includes(scene));
+    };
+    await press('New game', 'NewGame');
+    const form = await waitUntil('the form as DOM buttons', async () => {
+      const n = await names();
+      return n.includes('Start') ? n : null;
+    });
+    // The game row, the Deal row, every picker (both ways), Back and Start.
+    const game = form.find((n) => /^Game: .+, .+\. Next choice$/.test(n));
+    expect(game).toBeDefined();
+    expect(form).toContain(game!.replace('Next choice', 'Previous choice'));
+    expect(form).toContain('Deal: Random. Enter a deal code');
+    for (const row of ['Players', 'Opponents', 'Target'])
+      expect(form.some((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice'))).toBe(true);
+    expect(form).toContain('Back');
+    // The game row's DOM button steps the game.
+    await press(game!);
+    await waitUntil('another game chosen', async () => !(await names()).includes(game!));
+    expect(await axeProblems(page)).toEqual([]);
+    // The Deal row opens the code entry, whose erase key has a name.
+    await press('Deal: Random. Enter a deal code');
+    await waitUntil('the code entry', async () => (await names()).includes('Erase'));
+    expect(await axeProblems(page)).toEqual([]);
+    await press('Cancel');
+    await press('Back', 'Menu');
+
+    await press('Settings', 'Settings');
+    const settings = await waitUntil('Settings as DOM buttons', async () => {
+      const n = await names();
+      return n.includes('Back') ? n : null;
+    });
+    for (const row of ['Sound', 'Volume', 'Game speed', 'Light hints', 'Seat colours'])
+      expect(settings.some((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice'))).toBe(
+        true,
+      );
+    const sound = settings.find((n) => /^Sound: On\. Next choice$/.test(n));
+    expect(sound).toBeDefined();
+    await press(sound!);
+    await waitUntil('sound turned off', async () =>
+      (await names()).includes('Sound: Off. Next choice'),
+    );
+    expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
