@@ -57,6 +57,8 @@ export interface NewGameChoice {
   readonly watch?: boolean;
   /** Practice mode: hints that teach, the tile tracker, undo, the counting drill, reviews. */
   readonly practice?: boolean;
+  /** Pass-and-play: the other seats (1–3) played by people at this device. */
+  readonly people?: readonly number[];
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };

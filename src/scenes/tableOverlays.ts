@@ -70,7 +70,7 @@ export function stepLines(
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
-function overlayFrame(
+export function overlayFrame(
   scene: Phaser.Scene,
   width: number,
   height: number,
