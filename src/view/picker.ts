@@ -21,19 +21,22 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
   private readonly fontSize: number;
   private readonly valueWidth: number;
   private focused = false;
+  /** The picker's name, as shown on its left. */
+  readonly title: string;
   enabled = true;
 
   constructor(
     scene: Phaser.Scene,
     x: number,
     y: number,
-    private readonly label: string,
+    label: string,
     choices: readonly { readonly value: T; readonly label: string }[],
     initial: T,
     private readonly onChange: (value: T) => void,
     private readonly opts: PickerOptions,
   ) {
     super(scene, x, y);
+    this.title = label;
     this.choices = choices;
     const found = choices.findIndex((c) => c.value === initial);
     this.index = found < 0 ? 0 : found;
@@ -88,7 +91,7 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
 
   /** Two DOM buttons: "Players: 3. Previous choice" and "… Next choice". */
   mirror(): readonly MirrorControl[] {
-    const now = `${this.label}: ${this.choices[this.index]?.label ?? ''}.`;
+    const now = `${this.title}: ${this.choices[this.index]?.label ?? ''}.`;
     return [
       { label: `${now} Previous choice`, enabled: this.enabled, press: () => this.step(-1) },
       { label: `${now} Next choice`, enabled: this.enabled, press: () => this.step(1) },
@@ -113,6 +116,11 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     this.enabled = enabled;
     this.setAlpha(enabled ? 1 : 0.45);
     return this;
+  }
+
+  /** Whether the keyboard focus ring is on this picker (read by browser tests). */
+  get isFocused(): boolean {
+    return this.focused;
   }
 
   setFocused(focused: boolean): void {
