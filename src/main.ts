@@ -322,14 +322,13 @@ function onDemand(load: () => Promise<readonly Phaser.Scene[]>): () => Promise<v
 }
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
+// So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
 const loadTutorial = onDemand(async () => {
-  const [l, t] = await Promise.all([
-    import('./scenes/LessonsScene'),
-    import('./scenes/TutorialScene'),
-  ]);
+  const m = await import('./scenes/onDemandTables');
   return [
-    new l.LessonsScene(services, tutorialProgress),
-    new t.TutorialScene(services, tutorialProgress),
+    new m.LessonsScene(services, tutorialProgress),
+    new m.TutorialScene(services, tutorialProgress),
+    new m.ReplayScene(services),
   ];
 });
 
@@ -395,14 +394,13 @@ void import('./a11y/index').then(
   () => console.warn('The screen-reader voice could not be loaded.'),
 );
 
-// History, Statistics and the replay viewer load when first opened, in a chunk of their own.
+// History and Statistics load when first opened, in a chunk of their own.
 const loadLibrary = onDemand(async () => {
-  const [h, st, r] = await Promise.all([
+  const [h, st] = await Promise.all([
     import('./scenes/HistoryScene'),
     import('./scenes/StatsScene'),
-    import('./scenes/ReplayScene'),
   ]);
-  return [new h.HistoryScene(services), new st.StatsScene(services), new r.ReplayScene(services)];
+  return [new h.HistoryScene(services), new st.StatsScene(services)];
 });
 
 if (new URLSearchParams(window.location.search).has('e2e')) {

@@ -7,7 +7,6 @@
 import * as Phaser from 'phaser';
 import { RESULT_NAMES, filterGames, gameLine, rulesName } from '../archive/describe';
 import type { ArchivedGame, GameResult } from '../archive/game';
-import { gameFrames } from '../archive/replay';
 import { css, textStyle } from '../view/theme';
 import { Button, type Focusable, FocusRing, onResize, Picker, showDialog } from '../view/ui';
 import { drawPanelFrame } from './libraryPanel';
@@ -240,11 +239,13 @@ export class HistoryScene extends Phaser.Scene {
     });
   }
 
-  /** The replay viewer, or why this game cannot be stepped through. */
+  /** The replay viewer (loaded with the tutorial's scenes, which draw the same table). */
   private replay(game: ArchivedGame): void {
-    const made = gameFrames(game);
-    if (made.ok) this.scene.start('Replay', { game, frames: made.frames });
-    else showDialog(this, { title: 'Replay', message: made.message, ring: this.ring });
+    const load = this.services.loadTutorial?.() ?? Promise.resolve();
+    load.then(
+      () => this.scene.start('Replay', { game }),
+      () => showToast(this, 'The replay viewer could not be loaded.', { tone: 'error' }),
+    );
   }
 
   private confirmDelete(game: ArchivedGame): void {

@@ -2,14 +2,15 @@
  * A kept game, stepped through move by move: the one table (tableCore.ts) driven by the
  * replay driver (src/view/replayDriver.ts), plus only the viewer's own controls: Previous
  * hand, Back, Forward, Next hand (buttons, arrow keys, a swipe across the table) and the way
- * back to Your games. Opened from History with the game's positions; loaded on demand with it.
+ * back to Your games. Opened from History with a kept game; loaded on demand with the tutorial's
+ * scenes, which draw the same table (src/scenes/onDemandTables.ts).
  */
 import * as Phaser from 'phaser';
 import type { ArchivedGame } from '../archive/game';
-import type { GameFrames } from '../archive/replay';
+import { gameFrames } from '../archive/replay';
 import { replayDriver, type ReplayDriver } from '../view/replayDriver';
 import { tableRegions, type Regions } from '../view/tableRegions';
-import { Button } from '../view/ui';
+import { Button, drawFelt, showDialog } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
@@ -17,7 +18,6 @@ import { tableSpots, type TableSpots } from './tableHooks';
 /** What History hands the viewer. */
 export interface ReplayData {
   readonly game: ArchivedGame;
-  readonly frames: GameFrames;
 }
 
 /** The viewer as drawn, for browser tests. */
@@ -48,11 +48,24 @@ export class ReplayScene extends Phaser.Scene {
   }
 
   create(data: Partial<ReplayData>): void {
-    const { game, frames } = data;
-    if (!game || !frames || frames.length === 0) {
+    const game = data.game;
+    if (!game) {
       this.scene.start('History');
       return;
     }
+    const made = gameFrames(game);
+    if (!made.ok || made.frames.length === 0) {
+      // A game its deal code does not reproduce: say why, then back to the list.
+      const { width, height } = this.scale;
+      drawFelt(this.add.graphics(), width, height);
+      showDialog(this, {
+        title: 'Replay',
+        message: made.ok ? 'This game has no hands to step through.' : made.message,
+        buttons: [{ label: 'Back to your games', primary: true, onClick: () => this.exit() }],
+      });
+      return;
+    }
+    const frames = made.frames;
     this.driver = replayDriver(game, frames);
     const view = this.driver.view();
     const regions = (width: number, height: number): Regions => {
