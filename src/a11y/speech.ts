@@ -132,7 +132,9 @@ export function speakSnapshot(
   const t: Table = {
     players: settings.players,
     partners: settings.partners,
-    watching: settings.seats[0]?.kind !== 'human',
+    // Watching computers, or several people at one device (pass-and-play): every seat by its
+    // compass name, and nobody's tiles said aloud for the others to hear.
+    watching: settings.seats.filter((seat) => seat.kind === 'human').length !== 1,
   };
   const entries = selectLog(s, since);
   const said = entries.map((e) => speakEntry(e, t)).filter((x): x is string => x !== null);
