@@ -14,7 +14,6 @@ import { seedFromBytes, type GameSnapshot } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
-import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
 import { SettingsScene } from './scenes/SettingsScene';
@@ -258,8 +257,10 @@ const services: Services = {
   menuNotice: () => notices.shift() ?? null,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
+  loadNewGame: () => loadNewGame(),
   menuIdle: () => {
     sound.load();
+    void loadNewGame().catch(() => undefined);
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
     carveFaces();
@@ -296,7 +297,6 @@ const game = new Phaser.Game({
     new BootScene(),
     new PreloadScene(services),
     new MenuScene(services, tutorialProgress),
-    new NewGameScene(services),
     new SettingsScene(services),
     table,
     new PracticeReviewScene(),
@@ -331,6 +331,11 @@ const loadTutorial = onDemand(async () => {
     new m.ReplayScene(services),
   ];
 });
+
+// The New Game form loads while the menu sits idle (or when first opened).
+const loadNewGame = onDemand(async () => [
+  new (await import('./scenes/NewGameScene')).NewGameScene(services),
+]);
 
 // How to play loads when first opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [

@@ -12,6 +12,7 @@ import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import { openOverlay } from './SettingsScene';
 import { PracticeHud, practiceStrip } from './practiceHud';
+import { openNewGame } from './openNewGame';
 import { PracticeTable } from './practiceTable';
 import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
@@ -140,7 +141,7 @@ export class TableScene extends Phaser.Scene {
       {
         next: () => this.table.send({ type: 'next-hand' }),
         rematch: () => this.table.send({ type: 'rematch' }),
-        newGame: () => this.scene.start('NewGame'),
+        newGame: () => openNewGame(this, this.services),
         menu: () => this.scene.start('Menu'),
         ...(practice ? { review: () => practice.openReview(result) } : {}),
         ...(practice && !view.gameOver && practice.canUndo()

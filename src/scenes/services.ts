@@ -136,6 +136,8 @@ export interface Services {
   readonly loadTutorial?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
+  /** Loads the New Game form on first use (a chunk of its own; `openNewGame` waits for it). */
+  readonly loadNewGame?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**
