@@ -16,6 +16,7 @@ import {
   type GameFrames,
 } from '../archive/replay';
 import type { MoveEvent } from '../engine/index';
+import { handEndSteps } from '../engine/reckoning';
 import { formatTile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import { LEVEL_NAMES } from './gameDriver';
@@ -146,7 +147,9 @@ export function replayTableView(
     epoch,
     handEnd: lastEntry(frame, 'hand-end'),
     gameOver: lastEntry(frame, 'game-over'),
+    bonusSteps: handEndSteps(state),
     refusal: null,
+    practice: null,
   };
 }
 
