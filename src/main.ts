@@ -142,12 +142,13 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
+// Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
+const advise = createWorkerAdvisor();
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
   chooser: createWorkerChooser(),
-  // So is practice mode's advisor (best move, review).
-  advise: createWorkerAdvisor(),
+  advise,
   now: () => Date.now(),
   randomSeed,
   prefs,
@@ -234,6 +235,7 @@ const services: Services = {
   prefs,
   storage,
   menuNotice: () => notices.shift() ?? null,
+  advise,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
   menuIdle: () => {

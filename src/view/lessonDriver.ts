@@ -11,10 +11,10 @@ import {
   currentStep,
   learnerChoices,
   LEARNER,
-  movesBetween,
   type TutorialAction,
   type TutorialState,
 } from '../tutorial/runner';
+import { movesBetween } from '../tutorial/movesBetween';
 import type { TableAction, TableDriver } from './tableDriver';
 import { tableRules, type TableMoves, type TableView } from './tableView';
 
