@@ -28,8 +28,11 @@ export interface PracticeHudActions {
    * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
    * claimed, the losing sound for Muggins).
    */
-  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins', points: number) => void;
+  readonly judged?: (text: string, outcome: JudgedOutcome, points: number) => void;
 }
+
+/** A claim right, wrong or caught by Muggins; or the person's own Muggins call, taken or refused. */
+export type JudgedOutcome = 'right' | 'wrong' | 'muggins' | 'called' | 'refused';
 
 /** What the table tells the HUD each time it draws. */
 export interface PracticeHudState {
@@ -52,6 +55,8 @@ export function practiceStrip(regions: Regions): number {
 
 export class PracticeHud {
   private readonly buttons: Record<'hints' | 'best' | 'undo' | 'tiles' | 'open' | 'count', Button>;
+  /** "Muggins!" on a computer's missed count (the drill on only). */
+  private readonly muggins: Button;
   private readonly line: Phaser.GameObjects.Text;
   private readonly reason: Phaser.GameObjects.Text;
   private readonly tracker: Phaser.GameObjects.Container;
@@ -93,6 +98,12 @@ export class PracticeHud {
       open: make('Open hands', () => api.setOptions({ openHands: !api.options().openHands })),
       count: make('Count: off', () => api.setOptions({ count: !api.options().count })),
     };
+    this.muggins = new Button(scene, 0, 0, 'Muggins!', () => this.callMuggins(), {
+      width: 130,
+      height: 30,
+      fontSize: 14,
+      primary: true,
+    });
     this.line = scene.add
       .text(0, 0, '', textStyle(16, { bold: true, align: 'center' }))
       .setOrigin(0.5, 0);
@@ -129,7 +140,24 @@ export class PracticeHud {
   }
 
   get allButtons(): Button[] {
-    return Object.values(this.buttons);
+    const list = Object.values(this.buttons);
+    return this.muggins.visible ? [...list, this.muggins] : list;
+  }
+
+  /** The person calls Muggins on the computers' missed counts: taken into the tally, or refused. */
+  callMuggins(): void {
+    const r = this.api.callMuggins();
+    const players = this.state?.players ?? 2;
+    if ('refused' in r) {
+      const text = `No Muggins: ${r.refused}.`;
+      this.actions.judged?.(text, 'refused', 0);
+      return;
+    }
+    const points = r.taken.reduce((sum, c) => sum + c.points, 0);
+    const names = [...new Set(r.taken.map((c) => seatName(c.seat, players)))].join(' and ');
+    const what = `${points} point${points === 1 ? '' : 's'}`;
+    const text = `Muggins! ${names} missed ${what}: yours, in the drill's tally.`;
+    this.actions.judged?.(text, 'called', points);
   }
 
   layout(regions: Regions): void {
@@ -149,6 +177,10 @@ export class PracticeHud {
         );
       });
       this.line.setPosition(L.x + L.w / 2, L.y - strip + 78 * s);
+      // Under the strip, at the right: clear of the count line and the layout's middle.
+      const ms = Math.min(1, Math.min(124, (L.w - 16) / 3) / 130);
+      this.muggins.setScale(ms);
+      this.muggins.setPosition(L.x + L.w - 65 * ms - 4, L.y + 22 * s);
     } else {
       // The right-hand column: three buttons above the count, three below it.
       const x = regions.total.x;
@@ -158,6 +190,8 @@ export class PracticeHud {
         b.setScale(Math.max(0.75, Math.min(1.1, s)));
         b.setPosition(x, i < 3 ? above + i * 36 * s : below + (i - 3) * 36 * s);
       });
+      this.muggins.setScale(Math.max(0.75, Math.min(1.1, s)));
+      this.muggins.setPosition(x, below + 3 * 36 * s + 8 * s);
       this.line.setPosition(L.x + L.w / 2, L.y - strip + 4 * s);
     }
     const small = regions.portrait ? 0.85 : 1;
@@ -238,7 +272,21 @@ export class PracticeHud {
       opts.count && tally.scoring > 0
         ? `   Claimed ${tally.claimed} of ${tally.scoring}${tally.muggins > 0 ? `, Muggins ${tally.muggins} (${tally.mugginsPoints} missed)` : ''}`
         : '';
-    this.line.setText(`${b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : ''}${drill}`);
+    this.muggins.setVisible(opts.count);
+    const mt = api.mugginsTally();
+    const caught =
+      opts.count && mt.missed > 0
+        ? `   You caught ${mt.caught} of ${mt.missed} missed (${mt.caughtPoints})`
+        : '';
+    const said = opts.count
+      ? api
+          .recentClaims()
+          .map((c) => `   ${seatName(c.seat, this.state?.players ?? 2)} claims ${c.points}`)
+          .join('')
+      : '';
+    this.line.setText(
+      `${b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : ''}${drill}${caught}${said}`,
+    );
     const best = this.best();
     this.reason.setColor(css.gold).setText(best ? `Best: ${bestName(best)}. ${best.reason}` : '');
     // The reason goes under the count line, however many lines that takes.

@@ -14,6 +14,7 @@ import type { Services } from './services';
 import type { Table } from './tableCore';
 import { practiceHotspots, type PracticeHotspots } from './tableHooks';
 import type { OverlayResult } from './tableOverlays';
+import type { JudgedOutcome } from './practiceHud';
 import { showToast } from './toast';
 
 export class PracticeTable {
@@ -73,8 +74,12 @@ export class PracticeTable {
   }
 
   /** A claim judged: said out loud; points claimed right now pop and peg (held back till now). */
-  judged(text: string, outcome: 'right' | 'wrong' | 'muggins', points: number): void {
-    if (outcome === 'muggins') {
+  judged(text: string, outcome: JudgedOutcome, points: number): void {
+    if (outcome === 'called' || outcome === 'refused') {
+      // The person's own Muggins call on a computer: a banner either way, no points moved.
+      if (outcome === 'called') this.services.sound.play('again');
+      showToast(this.scene, text, { tone: outcome === 'refused' ? 'error' : 'info', at: 0.45 });
+    } else if (outcome === 'muggins') {
       this.services.sound.play('lose');
       showToast(this.scene, text, { tone: 'error', at: 0.45 });
     } else if (outcome === 'right' && points > 0) {
