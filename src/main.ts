@@ -21,6 +21,7 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import { PracticeReviewScene } from './scenes/practiceReview';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
@@ -57,6 +58,8 @@ declare global {
       practice(): PracticeHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
+      /** The daily puzzle, while it is showing. */
+      puzzle(): PuzzleHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
@@ -256,6 +259,7 @@ const services: Services = {
   advise,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
+  loadPuzzle: () => loadPuzzle(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
@@ -329,6 +333,11 @@ const loadTutorial = onDemand(async () => {
     new t.TutorialScene(services, tutorialProgress),
   ];
 });
+
+// The daily puzzle loads when first opened (its search comes with it, or runs in the worker).
+const loadPuzzle = onDemand(async () => [
+  new (await import('./scenes/PuzzleScene')).PuzzleScene(services),
+]);
 
 // How to play loads when first opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
@@ -441,6 +450,10 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     focused: () => focusedButtons(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
     practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
+    puzzle: () => {
+      const puzzle = game.scene.keys.Puzzle as PuzzleScene | undefined;
+      return puzzle?.scene.isActive() ? puzzle.hotspots() : null;
+    },
     tutorial: () => {
       const tutorial = game.scene.keys.Tutorial as TutorialScene | undefined;
       const lessons = game.scene.keys.Lessons as LessonsScene | undefined;

@@ -24,7 +24,7 @@ import {
   type RecordMove,
 } from '../engine/index';
 import { formatTile } from '../engine/tiles';
-import { runnerUp, type BestMove } from '../practice/best';
+import { reasonFor, runnerUp, type BestMove } from '../practice/best';
 
 /** The least lead of the best move over the next best, in expected points. */
 export const PUZZLE_MARGIN = 2;
@@ -172,6 +172,7 @@ export function judgePuzzle(p: Puzzle, answer: Move): PuzzleVerdict {
         (x.move.type === 'play' && x.move.tile === answer.tile && x.move.on === answer.on)),
   );
   const best = p.best.best;
+  const why = reasonFor(p.view, best);
   const chain = (best.chain.length > 0 ? best.chain : [best.move]).map(moveText).join(', then ');
   const same =
     e !== undefined &&
@@ -184,13 +185,13 @@ export function judgePuzzle(p: Puzzle, answer: Move): PuzzleVerdict {
     return {
       best: true,
       lost: 0,
-      text: `The best turn: ${chain}. It leads the next best choice by about ${p.margin.toFixed(1)} points. ${p.best.reason}`,
+      text: `The best turn: ${chain}, about ${p.margin.toFixed(1)} points ahead of the next best. ${why}`,
     };
   }
   const lost = Math.max(0, (best.value ?? 0) - (e?.value ?? 0));
   return {
     best: false,
     lost,
-    text: `Not the best: ${moveText(answer)} gives away about ${lost.toFixed(1)} points. The best turn was ${chain}. ${p.best.reason}`,
+    text: `Not the best: ${moveText(answer)} gives away about ${lost.toFixed(1)} points. The best turn was ${chain}. ${why}`,
   };
 }

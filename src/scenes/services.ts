@@ -134,6 +134,8 @@ export interface Services {
   readonly advise?: Advise;
   /** Loads the tutorial's scenes ('Lessons', 'Tutorial') on first use; they are a chunk of their own. */
   readonly loadTutorial?: () => Promise<void>;
+  /** Loads the daily puzzle's scene ('Puzzle') on first use; it is a chunk of its own. */
+  readonly loadPuzzle?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */

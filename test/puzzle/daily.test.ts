@@ -85,7 +85,7 @@ describe('the daily puzzle', () => {
     if (!p) throw new Error('no puzzle');
     const right = judgePuzzle(p, p.best.best.move);
     expect(right.best).toBe(true);
-    expect(right.text).toContain(`about ${p.margin.toFixed(1)} points`);
+    expect(right.text).toContain(`about ${p.margin.toFixed(1)} points ahead`);
     const wrong = judgePuzzle(p, p.runnerUp);
     expect(wrong.best).toBe(false);
     expect(wrong.lost).toBeCloseTo(p.margin, 9);
