@@ -28,7 +28,7 @@ import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
 import { showToast } from './toast';
-import { CoachPanel, type PanelButton, type PanelContent } from './tutorialPanel';
+import { CoachPanel, panelOverLayout, type PanelButton, type PanelContent } from './tutorialPanel';
 
 export interface PuzzleData {
   /** The day to show (`YYYY-MM-DD`, not after today); today when absent. */
@@ -209,13 +209,7 @@ export class PuzzleScene extends Phaser.Scene {
   private layoutArea(): Rect {
     const table = this.table;
     if (!table) return { x: 0, y: 0, w: this.scale.width, h: this.scale.height };
-    const r = table.board.area;
-    const base = r.layout;
-    const sc = r.scale;
-    const panelY = r.portrait ? Math.max(base.y, r.boneyard.y + 56 * sc) : base.y + 4;
-    const panelH = this.panel.show(this.content(), base.x, panelY, base.w, sc);
-    const top = panelY + panelH + 8 * sc;
-    return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
+    return panelOverLayout(this.panel, this.content(), table.board.area);
   }
 
   private content(): PanelContent {

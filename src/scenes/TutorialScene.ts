@@ -26,7 +26,13 @@ import { Button } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
-import { CoachPanel, Glow, type PanelButton, type PanelContent } from './tutorialPanel';
+import {
+  CoachPanel,
+  Glow,
+  panelOverLayout,
+  type PanelButton,
+  type PanelContent,
+} from './tutorialPanel';
 
 export interface TutorialData {
   readonly lessonId?: string;
@@ -196,14 +202,7 @@ export class TutorialScene extends Phaser.Scene {
 
   /** The coach's panel sits at the top of the layout area; the layout takes the rest. */
   private layoutArea(): Rect {
-    const r = this.table.board.area;
-    const base = r.layout;
-    const sc = r.scale;
-    // On a phone the boneyard's caption hangs below the info row: start under it.
-    const panelY = r.portrait ? Math.max(base.y, r.boneyard.y + 56 * sc) : base.y + 4;
-    const panelH = this.panel.show(this.panelContent(), base.x, panelY, base.w, sc);
-    const top = panelY + panelH + 8 * sc;
-    return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
+    return panelOverLayout(this.panel, this.panelContent(), this.table.board.area);
   }
 
   private panelContent(): PanelContent {

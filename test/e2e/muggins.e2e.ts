@@ -21,6 +21,7 @@ import {
   record,
   scenes,
   shot,
+  tapUntil,
   snapshot,
   texts,
   useBrowser,
@@ -51,18 +52,14 @@ async function movesMade(page: Page): Promise<number> {
   return r.hands.flatMap((h) => h.moves).length;
 }
 
-/** Taps a button by label until `done` holds, again at its fresh spot if a tap was lost. */
-async function tapUntil(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
-  let last = 0;
-  await waitUntil(`"${label}" taken`, async () => {
-    if (await done()) return true;
-    const b = (await hotspots(page))?.buttons.find((x) => x.label === label);
-    if (b && Date.now() - last > 750) {
-      last = Date.now();
-      await page.mouse.click(b.x, b.y);
-    }
-    return null;
-  });
+/** Taps the button `label` until `done` holds (tapUntil in browser.ts). */
+function tapLabel(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  return tapUntil(
+    page,
+    `"${label}" taken`,
+    async () => (await hotspots(page))?.buttons.find((b) => b.label === label),
+    done,
+  );
 }
 
 /** Plays the first playable tile at its first place (or draws), tapping again if a tap was lost. */
@@ -95,7 +92,7 @@ describe('Muggins both ways', () => {
         `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=${SEED}&speed=instant&level=easy`,
       );
       await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
-      await tapUntil(page, 'Count: off', async () =>
+      await tapLabel(page, 'Count: off', async () =>
         Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Count: on')),
       );
       const calls: MugginsCall[] = [];
@@ -119,7 +116,7 @@ describe('Muggins both ways', () => {
           continue;
         }
         if (state === 'hand-end') {
-          await tapUntil(
+          await tapLabel(
             page,
             'Next hand',
             async () => !(await hotspots(page))?.buttons.some((b) => b.label === 'Next hand'),
@@ -136,7 +133,7 @@ describe('Muggins both ways', () => {
           const told = `You caught ${t.caught} of ${t.missed} missed (${t.caughtPoints})`;
           // The banner says it for a moment (1.8 s); the tally under the count stays.
           let banner = false;
-          await tapUntil(page, 'Muggins!', async () => {
+          await tapLabel(page, 'Muggins!', async () => {
             banner ||= (await texts(page)).some((t) => t.includes(`North missed ${points}`));
             const line = (await practice(page))?.line ?? '';
             return banner && line.includes(told);
@@ -152,7 +149,7 @@ describe('Muggins both ways', () => {
         }
         if (!refused) {
           // Nothing missed now: the call is refused with the reason, and play goes on.
-          await tapUntil(page, 'Muggins!', async () =>
+          await tapLabel(page, 'Muggins!', async () =>
             (await texts(page)).some((t) => t.startsWith('No Muggins:')),
           );
           expect((await snapshot(page))?.scores).toEqual(scores);

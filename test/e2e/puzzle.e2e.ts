@@ -12,7 +12,7 @@ import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle, judgePuzzle, shiftDate, type Puzzle } from '../../src/puzzle/daily';
 import { PUZZLE_KEY, readRecord, shareLine } from '../../src/puzzle/streak';
 import type { PuzzleHotspots } from '../../src/scenes/PuzzleScene';
-import { openPage, scenes, shot, texts, useBrowser, waitUntil } from './browser';
+import { openPage, scenes, shot, tapUntil, texts, useBrowser, waitUntil } from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -27,18 +27,14 @@ async function made(date: string): Promise<Puzzle> {
   return p;
 }
 
-/** Taps a panel button until `done` holds, again at its fresh spot if a tap was lost. */
-async function tapUntil(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
-  let last = 0;
-  await waitUntil(`"${label}" taken`, async () => {
-    if (await done()) return true;
-    const b = (await spots(page))?.buttons.find((x) => x.label === label);
-    if (b && Date.now() - last > 750) {
-      last = Date.now();
-      await page.mouse.click(b.x, b.y);
-    }
-    return null;
-  });
+/** Taps the button `label` until `done` holds (tapUntil in browser.ts). */
+function tapLabel(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  return tapUntil(
+    page,
+    `"${label}" taken`,
+    async () => (await spots(page))?.buttons.find((b) => b.label === label),
+    done,
+  );
 }
 
 /** Plays `move` on the table: the tile, then its lit place; taps again where one was lost. */
@@ -108,7 +104,7 @@ describe('the daily puzzle', () => {
       expect(solved.share).toBe(line);
       expect(solved.streak).toBe(1);
       await shot(page, `${name}-solved`);
-      await tapUntil(page, 'Share', async () =>
+      await tapLabel(page, 'Share', async () =>
         (await texts(page)).some((t) => t.startsWith('Copied') || t.startsWith('Copy this line')),
       );
       const copied = await page.evaluate(() => navigator.clipboard.readText()).catch(() => null);
@@ -116,7 +112,7 @@ describe('the daily puzzle', () => {
 
       // The day before: another position; the runner-up there is not the best.
       const yesterday = shiftDate(today, -1);
-      await tapUntil(page, '‹ Earlier', async () => (await spots(page))?.date === yesterday);
+      await tapLabel(page, '‹ Earlier', async () => (await spots(page))?.date === yesterday);
       await ready(page, yesterday);
       const q = await made(yesterday);
       expect(q.moves).not.toEqual(p.moves);
@@ -134,7 +130,7 @@ describe('the daily puzzle', () => {
       expect(stored.days[yesterday]?.best).toBe(false);
 
       // Back to today, then the menu.
-      await tapUntil(page, 'Later ›', async () => (await spots(page))?.date === today);
+      await tapLabel(page, 'Later ›', async () => (await spots(page))?.date === today);
       await ready(page, today);
       await page.keyboard.press('Escape');
       await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));
