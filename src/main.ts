@@ -19,6 +19,7 @@ import type { MenuNotice, Services } from './scenes/services';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
 import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
@@ -31,7 +32,8 @@ import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
 import { scenesOnDemand } from './scenes/onDemand';
-import { Button, DIALOG_DEPTH, isMirrored, Picker } from './view/ui';
+import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
+import { focusedButtons, visibleTexts } from './visible';
 import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
@@ -58,41 +60,12 @@ declare global {
       tutorial(): LessonsHotspots | TutorialHotspots | null;
       /** The replay viewer as drawn, when it is showing. */
       replay(): ReplayHotspots | null;
+      /** The daily puzzle, while it is showing. */
+      puzzle(): PuzzleHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
   }
-}
-
-/** Every visible text of the running scenes, containers included. */
-/** Calls `visit` on every visible object of the running scenes, containers' children included. */
-function eachVisible(game: Phaser.Game, visit: (o: Phaser.GameObjects.GameObject) => void): void {
-  const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
-    for (const o of objects) {
-      const shown = o as unknown as { visible?: boolean; alpha?: number };
-      if (shown.visible === false || shown.alpha === 0) continue;
-      visit(o);
-      if (o instanceof Phaser.GameObjects.Container) walk(o.list);
-    }
-  };
-  for (const scene of game.scene.getScenes(true)) walk(scene.children.list);
-}
-
-function visibleTexts(game: Phaser.Game): string[] {
-  const out: string[] = [];
-  eachVisible(game, (o) => {
-    if (o instanceof Phaser.GameObjects.Text) out.push(o.text);
-  });
-  return out;
-}
-
-function focusedButtons(game: Phaser.Game): string[] {
-  const out: string[] = [];
-  eachVisible(game, (o) => {
-    if (o instanceof Button && o.isFocused) out.push(o.label);
-    else if (o instanceof Picker && o.isFocused) out.push(o.title);
-  });
-  return out;
 }
 
 function randomSeed() {
@@ -163,12 +136,13 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
 });
 setSidePalette(prefs.get().palette);
 setPipColours(prefs.get().pipColours);
+// Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
+const advise = createWorkerAdvisor();
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
   chooser: createWorkerChooser(),
-  // So is practice mode's advisor (best move, review).
-  advise: createWorkerAdvisor(),
+  advise,
   now: () => Date.now(),
   randomSeed,
   prefs,
@@ -256,11 +230,13 @@ const services: Services = {
   prefs,
   storage,
   menuNotice: () => notices.shift() ?? null,
+  advise,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
   loadReview: () => loadReview(),
   loadSettings: () => loadSettings(),
   loadNewGame: () => loadNewGame(),
+  loadPuzzle: () => loadPuzzle(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
@@ -318,6 +294,11 @@ const loadTutorial = onDemand(async () => {
     new m.ReplayScene(services),
   ];
 });
+
+// The daily puzzle loads when first opened (its search comes with it, or runs in the worker).
+const loadPuzzle = onDemand(async () => [
+  new (await import('./scenes/PuzzleScene')).PuzzleScene(services),
+]);
 
 // How to play, the New game form, Settings and practice's review: each loads when first
 // opened (or while the menu sits idle).
@@ -428,6 +409,10 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     focused: () => focusedButtons(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
     practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
+    puzzle: () => {
+      const puzzle = game.scene.keys.Puzzle as PuzzleScene | undefined;
+      return puzzle?.scene.isActive() ? puzzle.hotspots() : null;
+    },
     tutorial: () => {
       const tutorial = game.scene.keys.Tutorial as TutorialScene | undefined;
       const lessons = game.scene.keys.Lessons as LessonsScene | undefined;

@@ -221,7 +221,10 @@ export function createSession(deps: SessionDeps): Session {
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
-      run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
+      const calls = practice.storedCalls(saved.settings.seed);
+      run({
+        input: { resume: saved, practice: answers ? practice.initial(answers, calls) : null },
+      });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;

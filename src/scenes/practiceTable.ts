@@ -6,7 +6,7 @@
  * controls send table actions through the driver.
  */
 import type * as Phaser from 'phaser';
-import type { PracticeTableView } from '../view/gameDriverPractice';
+import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
@@ -66,8 +66,12 @@ export class PracticeTable {
   }
 
   /** A claim judged: said out loud; points claimed right now pop and peg (held back till now). */
-  judged(text: string, outcome: 'right' | 'wrong' | 'muggins', points: number): void {
-    if (outcome === 'muggins') {
+  judged(text: string, outcome: JudgedClaim['outcome'], points: number): void {
+    if (outcome === 'called') {
+      // The person's own Muggins on a computer: a banner and a chime, no points moved.
+      this.services.sound.play('again');
+      showToast(this.scene, text, { at: 0.45 });
+    } else if (outcome === 'muggins') {
       this.services.sound.play('lose');
       showToast(this.scene, text, { tone: 'error', at: 0.45 });
     } else if (outcome === 'right' && points > 0) {

@@ -7,7 +7,7 @@ import type { LibraryApi } from '../archive/library';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
-import type { PracticeApi, PracticeOptions } from '../practice/session';
+import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
 import type { GameSummary } from '../view/savedGame';
 import type { StartupTask } from './startupTasks';
 
@@ -134,8 +134,12 @@ export interface Services {
     get(): PracticeOptions;
     set(patch: Partial<PracticeOptions>): void;
   };
+  /** The advisor's search (a worker in the browser): the guided hand's debrief asks it. */
+  readonly advise?: Advise;
   /** Loads the tutorial's scenes ('Lessons', 'Tutorial') on first use; they are a chunk of their own. */
   readonly loadTutorial?: () => Promise<void>;
+  /** Loads the daily puzzle's scene ('Puzzle') on first use; it is a chunk of its own. */
+  readonly loadPuzzle?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
   /** Loads practice's hand review ('PracticeReview') on first use; a chunk of its own. */

@@ -293,6 +293,7 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
         case 'practice-options':
         case 'show-best':
         case 'review':
+        case 'call-muggins':
           return practice ? practice.send(action, source.snapshot()) : null;
         case 'next':
         case 'answer':
