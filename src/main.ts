@@ -29,6 +29,7 @@ import { createPrefs, createSession } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
+import { hiDpiScale, installHiDpi } from './view/hiDpi';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
@@ -267,8 +268,12 @@ window.horseRace = {
 
 const table = new TableScene(services);
 const tutorialProgress = createProgressStore(storage, LESSON_ID_LIST);
+const hiDpi = hiDpiScale();
 const game = new Phaser.Game({
   ...gameConfig,
+  width: hiDpi.width,
+  height: hiDpi.height,
+  scale: hiDpi,
   scene: [
     new BootScene(),
     new PreloadScene(services),
@@ -279,6 +284,8 @@ const game = new Phaser.Game({
     new PracticeReviewScene(),
   ],
 });
+
+installHiDpi(game);
 
 /**
  * Scenes in a chunk of their own, added to the game the first time they are asked for (a

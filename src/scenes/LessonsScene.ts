@@ -9,6 +9,7 @@ import { css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
 import type { TutorialData } from './TutorialScene';
+import { viewSize } from '../view/hiDpi';
 
 export interface LessonsHotspots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -54,7 +55,7 @@ export class LessonsScene extends Phaser.Scene {
     const root = this.add.container(0, 0);
     this.root = root;
     this.buttons = [];
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const bg = this.add.graphics();
     drawFelt(bg, W, H);

@@ -20,6 +20,7 @@ import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
 import type { OverlayData } from './SettingsScene';
 import { showToast } from './toast';
+import { viewSize } from '../view/hiDpi';
 
 /** The menu's buttons, one under another. */
 const BUTTONS = 7;
@@ -135,7 +136,7 @@ export class MenuScene extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const status = this.services.session.saveStatus();
 

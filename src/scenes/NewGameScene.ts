@@ -39,6 +39,7 @@ import { DealRow, GameRow } from './newGameRows';
 import { openSeedEntry } from './seedEntry';
 import type { Services } from './services';
 import { showToast } from './toast';
+import { viewSize } from '../view/hiDpi';
 
 /** The table draws tiles up to this many pips: larger sets are not offered yet. */
 const SCREEN: Screen = { maxPip: MAX_DRAWN_PIP };
@@ -189,7 +190,7 @@ export class NewGameScene extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const r = resolve(this.wishes, SCREEN);
     const withSet = setsOffered(SCREEN);

@@ -16,6 +16,7 @@ import {
   Picker,
 } from '../view/ui';
 import type { Services } from './services';
+import { viewSize } from '../view/hiDpi';
 
 /** The scene that opened Settings or Help, and gets the screen back. */
 export type ReturnTo = 'Menu' | 'Table';
@@ -98,7 +99,7 @@ export class SettingsScene extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
 
     const bg = this.add.graphics();

@@ -17,6 +17,7 @@ import { Table } from './tableCore';
 import { showToast } from './toast';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
+import { viewSize } from '../view/hiDpi';
 
 export type { PracticeHotspots } from './tableHooks';
 
@@ -115,7 +116,7 @@ export class TableScene extends Phaser.Scene {
     const view = this.table.view();
     const handEnd = view.handEnd;
     if (!handEnd) return;
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const practice = this.practice;
     const result = handEndPanel(
       this,
@@ -157,7 +158,7 @@ export class TableScene extends Phaser.Scene {
       top.close();
       return;
     }
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const close = (): void => {
       result.container.destroy();
       this.panels = this.panels.filter((p) => p !== panel);

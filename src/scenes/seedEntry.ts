@@ -9,6 +9,7 @@ import { finishCode, typeCode, type CodeEntry } from '../machine/newGameChoices'
 import { SEED_ALPHABET, SEED_LENGTH, type SeedCode } from '../machine/settings';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import { Button, DIALOG_DEPTH, drawPanel, type FocusLayer, type FocusRing } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 /**
  * A modal entry for a deal code: type it (keys are captured while it is open)
@@ -65,7 +66,7 @@ export function openSeedEntry(
 
   function build(): void {
     root?.destroy();
-    const { width: W, height: H } = scene.scale;
+    const { width: W, height: H } = viewSize(scene);
     const s = uiScale(W, H);
     const c = scene.add.container(0, 0).setDepth(DIALOG_DEPTH);
     root = c;

@@ -17,6 +17,7 @@ import type { Rect, Regions } from '../view/tableRegions';
 import { tableRules, type TableTarget, type TableView } from '../view/tableView';
 import { colours } from '../view/theme';
 import { drawFelt } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export interface BoardCallbacks extends HandCallbacks {
   readonly boneyard: () => void;
@@ -52,7 +53,7 @@ export class TableBoard {
     scores: readonly number[],
     private readonly callbacks: BoardCallbacks,
   ) {
-    const { width, height } = scene.scale;
+    const { width, height } = viewSize(scene);
     this.felt = scene.add.graphics();
     drawFelt(this.felt, width, height);
     this.layout = new LayoutView(scene, regions.layout);
@@ -77,7 +78,8 @@ export class TableBoard {
 
   relayout(regions: Regions, view: TableView, scores: readonly number[]): void {
     this.regions = regions;
-    drawFelt(this.felt, this.scene.scale.width, this.scene.scale.height);
+    const size = viewSize(this.scene);
+    drawFelt(this.felt, size.width, size.height);
     this.layout.setRegion(regions.layout);
     this.hand.setRegion(regions.hand, regions.handTile);
     this.hud.layout(regions);
