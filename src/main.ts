@@ -29,6 +29,7 @@ import { createPrefs, createSession } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
+import { collectBoxes, type Box } from './view/boxes';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
@@ -46,6 +47,8 @@ declare global {
       record(): unknown;
       /** The library's games as exported (records with their `meta`), newest last. */
       archive(): Promise<unknown[]>;
+      /** The visible elements in CSS pixels (src/view/boxes.ts): for checking layouts. */
+      boxes(): Box[];
     };
     /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
     horseRaceTest?: {
@@ -264,6 +267,7 @@ window.horseRace = {
   snapshot: () => session.snapshotJson(),
   record: () => session.recordJson(),
   archive: () => library.records(),
+  boxes: () => (game.isBooted ? collectBoxes(game) : []),
 };
 
 const table = new TableScene(services);

@@ -7,6 +7,7 @@ import type * as Phaser from 'phaser';
 import type { Regions } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, SERIF, textStyle } from './theme';
+import { tagBox } from './boxes';
 
 export class HudView {
   private readonly totalBox: Phaser.GameObjects.Graphics;
@@ -57,11 +58,13 @@ export class HudView {
     g.fillRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
     g.lineStyle(2, colours.panelEdge, 1);
     g.strokeRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
+    tagBox(g, 'panel', 'count', { x: total.x - w / 2, y: total.y - h / 2, w, h });
     this.totalLabel.setPosition(total.x, total.y - h / 2 + 12 * s).setFontSize(Math.round(12 * s));
     this.totalText.setPosition(total.x, total.y + 8 * s).setFontSize(Math.round(40 * s));
     this.bone.setPosition(boneyard.x, boneyard.y);
     this.boneCount.setPosition(0, 40 * s).setFontSize(Math.round(14 * s));
     this.bone.setSize(90 * s, 110 * s);
+    tagBox(this.bone, 'panel', 'boneyard', { x: -48 * s, y: -44 * s, w: 96 * s, h: 100 * s });
     const hand = regions.hand;
     this.status
       .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 14 : 20) * s)

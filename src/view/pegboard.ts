@@ -15,6 +15,7 @@ import {
   type PegLayout,
 } from './pegMath';
 import { roundRectPath } from './tileArt';
+import { tagBox } from './boxes';
 
 export interface PegBoardOptions {
   /** Centre of the board. */
@@ -252,6 +253,12 @@ export class PegBoard extends Phaser.GameObjects.Container {
     });
     this.layout = layout;
     this.setSize(layout.width, layout.height);
+    tagBox(this, 'panel', 'pegboard', {
+      x: -layout.width / 2,
+      y: -layout.height / 2,
+      w: layout.width,
+      h: layout.height,
+    });
 
     boardCount += 1;
     this.textureKey = `pegboard:${String(boardCount)}`;
