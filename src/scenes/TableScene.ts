@@ -91,7 +91,7 @@ export class TableScene extends Phaser.Scene {
     }
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.togglePause(), {
       width: 96,
-      height: 36,
+      height: 44,
     });
     // Above a hand-end panel's shade: the menu stays within reach.
     this.menuButton.setDepth(1200);
@@ -135,8 +135,11 @@ export class TableScene extends Phaser.Scene {
       },
       width,
       height,
+      this.menuBottom() + 8,
     );
     result.container.setDepth(1000);
+    // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
+    this.menuButton.setVisible(!result.coversTop);
     result.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result, focus: 0 }];
     this.focus(0);
@@ -148,6 +151,7 @@ export class TableScene extends Phaser.Scene {
     if (handEnd && !handEnd.close) {
       handEnd.result.container.destroy();
       this.panels.shift();
+      this.menuButton.setVisible(true);
     }
   }
 
@@ -223,9 +227,18 @@ export class TableScene extends Phaser.Scene {
     if (this.practice?.undo()) this.scene.restart();
   }
 
+  /** On a phone held upright the Menu button keeps its full 44 px; else it follows the table. */
   private placeMenuButton(): void {
     const r = this.table.board.area;
-    this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, r.scale));
+    this.menuButton
+      .setPosition(r.menu.x, r.menu.y)
+      .setScale(r.portrait ? 1 : Math.max(0.75, r.scale));
+  }
+
+  /** Where the Menu button ends, when it sits above the middle of the table (a phone). */
+  private menuBottom(): number {
+    const r = this.table.board.area;
+    return r.portrait ? r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2 : 4;
   }
 
   private resized(): void {
@@ -233,6 +246,7 @@ export class TableScene extends Phaser.Scene {
     this.practice?.layout(this.table.board.area);
     // Panels are laid out for the old size: open them again (the pause menu closes).
     this.panels.forEach((p) => p.result.container.destroy());
+    this.menuButton.setVisible(true);
     this.panels = [];
     this.openHandEnd(true);
   }

@@ -103,6 +103,8 @@ export class TableBoard {
       target: view.config.options.target,
       colours: colours.sides.slice(0, sides),
       labels: view.sideNames.slice(),
+      // A phone held upright: names over the lanes, so every hole still counts one point.
+      ...(this.regions.portrait ? { labelsAbove: true, minPitch: 4 } : {}),
     });
     this.scene.add.existing(this.pegs);
     scores.forEach((s, side) => this.pegs?.setScore(side, s, { animate: false }));
@@ -172,6 +174,7 @@ export class TableBoard {
         onPick: () => this.callbacks.pick(choice.tile, target),
       });
     });
+    if (targets.length > 0) this.hud.clearBanner();
     this.layout.setTargets(targets);
   }
 

@@ -49,6 +49,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       )
       .setOrigin(0.5);
     this.add([this.bg, this.text]);
+    this.fitLabel();
     this.setSize(opts.width, opts.height);
     this.setInteractive({ useHandCursor: true });
     this.on('pointerover', () => {
@@ -72,7 +73,18 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   setLabel(label: string): this {
     this.text.setText(label);
+    this.fitLabel();
     return this;
+  }
+
+  /** The label at its size, or smaller until it fits inside the button. */
+  private fitLabel(): void {
+    const size = this.opts.fontSize ?? Math.round(this.opts.height * 0.42);
+    this.text.setFontSize(size);
+    const room = this.opts.width - 12;
+    if (this.text.width > room) {
+      this.text.setFontSize(Math.max(9, Math.floor((size * room) / this.text.width)));
+    }
   }
 
   /** The button's text, for tests and screen readers. */
