@@ -61,7 +61,7 @@ declare global {
       practice(): PracticeHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
-      /** The labels of the buttons the keyboard focus ring is on, in the running scenes. */
+      /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
   }
@@ -93,6 +93,7 @@ function focusedButtons(game: Phaser.Game): string[] {
   const out: string[] = [];
   eachVisible(game, (o) => {
     if (o instanceof Button && o.isFocused) out.push(o.label);
+    else if (o instanceof Picker && o.isFocused) out.push(o.title);
   });
   return out;
 }
