@@ -182,7 +182,7 @@ export class MenuScene extends Phaser.Scene {
       })
       .setOrigin(0.5);
     const sub = this.add
-      .text(titleX, top + titleSize * 1.05 + subSize * 0.55, 'Dominoes · count the ends in fives', {
+      .text(titleX, top + titleSize * 1.1 + subSize * 0.6, 'Dominoes · count the ends in fives', {
         ...textStyle(subSize, { serif: true, colour: css.soft }),
         fontStyle: 'italic',
       })

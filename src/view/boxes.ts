@@ -224,14 +224,14 @@ export function collectBoxes(game: Phaser.Game): Box[] {
     walk(scene.children.list, main, undefined, false);
   }
 
-  // An element with no parent yet sits in the smallest panel of its scene drawn before it
-  // that holds it wholly.
+  // An element with no parent yet sits in the smallest panel or button of its scene drawn
+  // before it that holds it wholly (a caption drawn on a button, a label on a frame).
   return found.map((b, i) => {
     if (b.parent !== undefined || b.kind === 'panel') return strip(b);
     let best: Found | null = null;
     for (let j = 0; j < i; j++) {
       const p = found[j];
-      if (!p || p.kind !== 'panel' || p.scene !== b.scene) continue;
+      if (!p || (p.kind !== 'panel' && p.kind !== 'button') || p.scene !== b.scene) continue;
       const inside =
         b.x >= p.x - 0.5 &&
         b.y >= p.y - 0.5 &&
