@@ -32,9 +32,6 @@ const base = inject('baseURL');
  */
 const KNOWN: ReadonlySet<string> = new Set<string>([
   'off screen: Table/text:#',
-  'overlap: Menu/button:Tutorial × Menu/text:#',
-  'overlap: Menu/text:Dominoes × Menu/text:Horse',
-  'overlap: NewGame/text:Opponents × NewGame/text:‹',
   'overlap: Table/boneyard × Table/button:Undo',
   'overlap: Table/button:Count: on × Table/text:Count:',
   'overlap: Table/button:Open hands × Table/text:Claimed',
