@@ -30,6 +30,7 @@ import { browserLocalStorage, createAppStorage } from './storage';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
+import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
@@ -65,37 +66,6 @@ declare global {
       focused(): string[];
     };
   }
-}
-
-/** Every visible text of the running scenes, containers included. */
-/** Calls `visit` on every visible object of the running scenes, containers' children included. */
-function eachVisible(game: Phaser.Game, visit: (o: Phaser.GameObjects.GameObject) => void): void {
-  const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
-    for (const o of objects) {
-      const shown = o as unknown as { visible?: boolean; alpha?: number };
-      if (shown.visible === false || shown.alpha === 0) continue;
-      visit(o);
-      if (o instanceof Phaser.GameObjects.Container) walk(o.list);
-    }
-  };
-  for (const scene of game.scene.getScenes(true)) walk(scene.children.list);
-}
-
-function visibleTexts(game: Phaser.Game): string[] {
-  const out: string[] = [];
-  eachVisible(game, (o) => {
-    if (o instanceof Phaser.GameObjects.Text) out.push(o.text);
-  });
-  return out;
-}
-
-function focusedButtons(game: Phaser.Game): string[] {
-  const out: string[] = [];
-  eachVisible(game, (o) => {
-    if (o instanceof Button && o.isFocused) out.push(o.label);
-    else if (o instanceof Picker && o.isFocused) out.push(o.title);
-  });
-  return out;
 }
 
 function randomSeed() {

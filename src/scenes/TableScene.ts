@@ -58,9 +58,10 @@ export class TableScene extends Phaser.Scene {
     this.practice = null;
     this.driver = gameDriver(api, {
       hints: () => this.services.prefs.get().hints,
-      practice: () => this.practice?.view() ?? null,
-      ...(practiceApi ? { onPracticeChange: (l: () => void) => practiceApi.onChange(l) } : {}),
+      practice: practiceApi,
     });
+    const driver = this.driver;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => driver.stop());
     const view = this.driver.view();
     const sides = view.sideNames.length;
     const regions = (width: number, height: number): Regions => {
@@ -79,15 +80,13 @@ export class TableScene extends Phaser.Scene {
       key: (e) => this.onKey(e),
       resized: () => this.resized(),
     });
-    if (practiceApi) {
-      const hud = new PracticeHud(this, practiceApi, this.table.board.area, {
+    if (view.practice) {
+      const hud = new PracticeHud(this, view.practice, this.table.board.area, {
+        send: (action) => this.table.send(action),
         undo: () => this.undoTurn(),
-        review: () => this.practice?.openReview(this.panels[0]?.result ?? null),
-        redraw: () => this.refresh(),
         judged: (text, outcome, points) => this.practice?.judged(text, outcome, points),
       });
-      this.practice = new PracticeTable(this, this.services, practiceApi, hud, this.table);
-      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => hud.destroy());
+      this.practice = new PracticeTable(this, this.services, hud, this.table);
     }
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.togglePause(), {
       width: 96,
@@ -128,7 +127,7 @@ export class TableScene extends Phaser.Scene {
         rematch: () => this.table.send({ type: 'rematch' }),
         newGame: () => this.scene.start('NewGame'),
         menu: () => this.scene.start('Menu'),
-        ...(practice ? { review: () => practice.openReview(result) } : {}),
+        ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
         ...(practice && !view.gameOver && practice.canUndo()
           ? { undo: () => this.undoTurn() }
           : {}),
@@ -220,11 +219,14 @@ export class TableScene extends Phaser.Scene {
     return true;
   }
 
-  /** Practice: the person's last turn taken back (also from the hand-end panel); the table starts again there. */
+  /**
+   * Practice: the person's last turn taken back (also from the hand-end panel). The log
+   * grows shorter, so the table starts again there (tableCore's `onChange`).
+   */
   private undoTurn(): void {
     const top = this.panels[this.panels.length - 1];
     if (top?.close) return;
-    if (this.practice?.undo()) this.scene.restart();
+    this.table.send({ type: 'undo' });
   }
 
   /** On a phone held upright the Menu button keeps its full 44 px; else it follows the table. */
