@@ -22,6 +22,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private hovered = false;
+  /** The button's size now (`resize` changes it). */
+  private box: { width: number; height: number };
   private focused = false;
   enabled = true;
 
@@ -39,6 +41,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     private readonly opts: ButtonOptions,
   ) {
     super(scene, x, y);
+    this.box = { width: opts.width, height: opts.height };
     this.bg = scene.add.graphics();
     this.text = scene.add
       .text(
@@ -77,11 +80,22 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this;
   }
 
+  /** A new size, for a layout that changes with the screen: the label fits again. */
+  resize(width: number, height: number): this {
+    if (width === this.box.width && height === this.box.height) return this;
+    this.box = { width, height };
+    this.setSize(width, height);
+    if (this.input) (this.input.hitArea as Phaser.Geom.Rectangle).setSize(width, height);
+    this.fitLabel();
+    this.redraw();
+    return this;
+  }
+
   /** The label at its size, or smaller until it fits inside the button. */
   private fitLabel(): void {
-    const size = this.opts.fontSize ?? Math.round(this.opts.height * 0.42);
+    const size = this.opts.fontSize ?? Math.round(this.box.height * 0.42);
     this.text.setFontSize(size);
-    const room = this.opts.width - 12;
+    const room = this.box.width - 12;
     if (this.text.width > room) {
       this.text.setFontSize(Math.max(9, Math.floor((size * room) / this.text.width)));
     }
@@ -113,7 +127,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   }
 
   private redraw(): void {
-    const { width: w, height: h } = this.opts;
+    const { width: w, height: h } = this.box;
     const g = this.bg;
     g.clear();
     const base = this.opts.primary ? colours.buttonPrimary : colours.button;

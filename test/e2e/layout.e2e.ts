@@ -31,23 +31,10 @@ const base = inject('baseURL');
  * the test fails on any problem not listed here.
  */
 const KNOWN: ReadonlySet<string> = new Set<string>([
+  // Hint badges (the ghost tile's "10 → +2 ↺" text) past the screen's edge and over the
+  // claim panel: the badges' redesign (a tag beside the open end) is another change's.
   'off screen: Table/text:#',
-  'overlap: Table/boneyard × Table/button:Undo',
-  'overlap: Table/button:Count: on × Table/text:Count:',
-  'overlap: Table/button:Open hands × Table/text:Claimed',
-  'overlap: Table/button:Open hands × Table/text:Count:',
-  'overlap: Table/button:Tiles × Table/text:Count:',
-  'overlap: Table/text:+# × Table/text:Your',
-  'small button: Table/button:+',
-  'small button: Table/button:Best move',
-  'small button: Table/button:Claim',
-  'small button: Table/button:Count: off',
-  'small button: Table/button:Count: on',
-  'small button: Table/button:Hints: best',
-  'small button: Table/button:Open hands',
-  'small button: Table/button:Tiles',
-  'small button: Table/button:Undo',
-  'small button: Table/button:−',
+  'overlap: Table/panel × Table/text:#',
 ]);
 
 interface Rules {
@@ -94,7 +81,8 @@ async function startSampler(page: Page, rules: Rules): Promise<void> {
       for (const b of boxes) {
         if (b.x < -pad || b.y < -pad || b.x + b.w > W + pad || b.y + b.h > H + pad)
           note(`off screen: ${norm(b.id)}`, where(b));
-        if (r.phone && b.kind === 'button' && (b.w < 44 - 0.5 || b.h < 44 - 0.5))
+        // (A button being pressed is drawn at 97 %.)
+        if (r.phone && b.kind === 'button' && (b.w < 44 * 0.97 - 0.5 || b.h < 44 * 0.97 - 0.5))
           note(`small button: ${norm(b.id)}`, where(b));
         const parent = b.parent === undefined ? undefined : byId.get(b.parent);
         if (
@@ -335,6 +323,8 @@ describe('layout on every screen', () => {
     });
     const ended = await playHands(page, size.hands, `layout-${size.name}`);
     expect(ended).toBeGreaterThan(0);
+    // The hand-end panel (or game over) is sampled too, however quick the hands were.
+    await sampled(page, 5);
     const { problems, samples } = await stopSampler(page);
     expect(samples).toBeGreaterThan(5);
     expect(report(size.name, problems)).toEqual([]);
