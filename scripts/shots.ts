@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import * as prettier from 'prettier';
 import { build, preview } from 'vite';
 import { launchChromium } from './lib/chromium';
 
@@ -64,7 +65,9 @@ async function playTo(page: Page, want: 'turn' | 'hand-end', turns: number): Pro
     });
     if (s.buttons.includes('Next hand') || s.phase === 'game-over') {
       if (want === 'hand-end') return;
+      const before = JSON.stringify(s);
       await page.keyboard.press('Enter');
+      await until('the next hand', async () => JSON.stringify(await state(page)) !== before);
       continue;
     }
     if (want === 'turn' && seen++ >= turns) {
@@ -76,9 +79,17 @@ async function playTo(page: Page, want: 'turn' | 'hand-end', turns: number): Pro
       );
       return;
     }
+    // Enter again if a busy page lost it.
     const before = JSON.stringify(s);
-    await page.keyboard.press('Enter');
-    await until('the move', async () => JSON.stringify(await state(page)) !== before);
+    let last = 0;
+    await until('the move', async () => {
+      if (JSON.stringify(await state(page)) !== before) return true;
+      if (Date.now() - last > 700) {
+        last = Date.now();
+        await page.keyboard.press('Enter');
+      }
+      return null;
+    });
   }
 }
 
@@ -111,6 +122,8 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     await snap('table');
     await playTo(page, 'hand-end', 0);
     await snap('hand-end');
+    // The game above is saved: a link would ask before replacing it.
+    await page.evaluate(() => localStorage.clear());
     await page.goto(
       `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant`,
     );
@@ -163,7 +176,9 @@ async function main(): Promise<void> {
       at >= 0 && stop > at
         ? text.slice(0, at) + block + text.slice(stop + END.length)
         : `${text.trimEnd()}\n\n## Screenshots\n\n${block}\n`;
-    writeFileSync(doc, next);
+    // As `npm run format` would write it, so the format check stays green.
+    const options = (await prettier.resolveConfig(doc)) ?? {};
+    writeFileSync(doc, await prettier.format(next, { ...options, filepath: doc }));
     process.stdout.write(`${names.length} screenshots in docs/ui/, gallery in docs/ui.md\n`);
   } finally {
     await browser.close();
