@@ -17,6 +17,7 @@ import { MenuScene } from './scenes/MenuScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
+import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
@@ -30,7 +31,7 @@ import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
 import { scenesOnDemand } from './scenes/onDemand';
-import { Button, DIALOG_DEPTH, Picker } from './view/ui';
+import { Button, DIALOG_DEPTH, isMirrored, Picker } from './view/ui';
 import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
@@ -55,6 +56,8 @@ declare global {
       practice(): PracticeHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
+      /** The replay viewer as drawn, when it is showing. */
+      replay(): ReplayHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
@@ -132,6 +135,7 @@ const library = createLazyLibrary((m) => tell(m));
 // A live region beside the canvas speaks each move as the machine logs it; with the DOM
 // buttons it is a chunk of its own, loaded as the page starts but not waited for.
 let speak: (snapshot: GameSnapshot) => void = () => undefined;
+let say: (text: string) => void = () => undefined;
 
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
 function tell(message: string): void {
@@ -270,6 +274,7 @@ const services: Services = {
   update: appUpdate,
   library,
   loadLibrary: () => loadLibrary(),
+  say: (text) => say(text),
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -304,14 +309,13 @@ const game = new Phaser.Game({
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
+// So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
 const loadTutorial = onDemand(async () => {
-  const [l, t] = await Promise.all([
-    import('./scenes/LessonsScene'),
-    import('./scenes/TutorialScene'),
-  ]);
+  const m = await import('./scenes/onDemandTables');
   return [
-    new l.LessonsScene(services, tutorialProgress),
-    new t.TutorialScene(services, tutorialProgress),
+    new m.LessonsScene(services, tutorialProgress),
+    new m.TutorialScene(services, tutorialProgress),
+    new m.ReplayScene(services),
   ];
 });
 
@@ -361,22 +365,9 @@ function canvasControls(): Control[] {
       for (const o of objects) {
         const shown = o as unknown as { visible?: boolean; alpha?: number };
         if (shown.visible === false || shown.alpha === 0) continue;
-        if (o instanceof Button) {
-          out.push({ label: o.label, enabled: o.enabled, press: () => o.activate() });
-        } else if (o instanceof Picker) {
-          const words = o.list
-            .filter((t): t is Phaser.GameObjects.Text => t instanceof Phaser.GameObjects.Text)
-            .map((t) => t.text)
-            .filter((t) => t !== '‹' && t !== '›');
-          const [name = '', value = ''] = words;
-          out.push(
-            {
-              label: `${name}: ${value}. Previous choice`,
-              enabled: o.enabled,
-              press: () => o.step(-1),
-            },
-            { label: `${name}: ${value}. Next choice`, enabled: o.enabled, press: () => o.step(1) },
-          );
+        // Buttons, pickers and the scenes' own rows say how they are mirrored.
+        if (isMirrored(o)) {
+          out.push(...o.mirror());
         } else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
       }
     };
@@ -388,6 +379,7 @@ void import('./a11y/index').then(
   (a11y) => {
     const region = a11y.createLiveRegion(document);
     speak = a11y.createVoice((text) => region.say(text));
+    say = (text) => region.say(text);
     // A game already under way (a linked one) is spoken from its start.
     const running = session.table();
     if (running) speak(running.snapshot());
@@ -442,6 +434,10 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
       if (tutorial?.scene.isActive()) return tutorial.hotspots();
       if (lessons?.scene.isActive()) return lessons.hotspots();
       return null;
+    },
+    replay: () => {
+      const replay = game.scene.keys.Replay as ReplayScene | undefined;
+      return replay?.scene.isActive() ? replay.hotspots() : null;
     },
   };
 }

@@ -136,7 +136,9 @@ export function speakSnapshot(
   const t: Table = {
     players: settings.players,
     partners: settings.partners,
-    watching: settings.seats[0]?.kind !== 'human',
+    // Watching computers, or several people at one device (pass-and-play): every seat by its
+    // compass name, and nobody's tiles said aloud for the others to hear.
+    watching: settings.seats.filter((seat) => seat.kind === 'human').length !== 1,
     inPlay: scoresInPlay(s.context.game.config.options),
   };
   const entries = selectLog(s, since);

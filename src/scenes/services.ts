@@ -59,6 +59,8 @@ export interface NewGameChoice {
   readonly watch?: boolean;
   /** Practice mode: hints that teach, the tile tracker, undo, the counting drill, reviews. */
   readonly practice?: boolean;
+  /** Pass-and-play: the other seats (1–3) played by people at this device. */
+  readonly people?: readonly number[];
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -160,6 +162,8 @@ export interface Services {
   readonly library?: LibraryApi;
   /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
   readonly loadLibrary?: () => Promise<void>;
+  /** Says a sentence through the screen-reader voice's live region (a replay's steps). */
+  readonly say?: (text: string) => void;
   /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
   readonly update?: AppUpdateApi;
 }

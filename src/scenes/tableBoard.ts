@@ -117,12 +117,23 @@ export class TableBoard {
     );
   }
 
+  /**
+   * Where a seat sits: around the table from the seat whose hand is shown at the bottom (seat
+   * 0 unless a pass-and-play game shows another person's), going to the left.
+   */
+  seatView(seat: number, view: TableView): SeatView | undefined {
+    const n = view.config.players;
+    return this.seats[(seat - (view.viewer ?? 0) + n) % n];
+  }
+
   /** Draws the still picture; `ms` eases the hand into place. */
   draw(view: TableView, still: Still, ms: number): void {
     const { shown, idle } = still;
     const rules = tableRules(view.config);
+    const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
+    for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
-      this.seats[seat.seat]?.render({
+      this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
         tiles: shown.handSizes[seat.seat] ?? seat.tiles,

@@ -50,7 +50,7 @@ function tileImage(
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
-function overlayFrame(
+export function overlayFrame(
   scene: Phaser.Scene,
   width: number,
   height: number,

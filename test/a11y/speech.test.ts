@@ -111,3 +111,24 @@ describe('the voice through a whole game of computer players', () => {
     expect(text.endsWith('Choose Rematch to play again, or Menu.')).toBe(true);
   });
 });
+
+describe('the voice in a pass-and-play game', () => {
+  test('every seat by its compass name; nobody’s tiles said aloud', () => {
+    const made = makeSettings({
+      preset: 'horse-race',
+      players: 2,
+      partners: false,
+      seed: 'SPEAK2',
+      speed: 'instant',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    if (!made.ok) throw new Error(made.message);
+    const actor = createActor(gameMachine, { input: { settings: made.settings } });
+    actor.start();
+    const snap = actor.getSnapshot();
+    actor.stop();
+    const text = speakSnapshot(snap, -1).text;
+    expect(text).toMatch(/Hand 1 is dealt\. (South|North) leads\. (South|North)'s turn\./);
+    expect(text).not.toMatch(/You|you can play/);
+  });
+});
