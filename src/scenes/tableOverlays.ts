@@ -140,8 +140,12 @@ export function handEndPanel(
         )
         .setOrigin(0, 0.5),
     );
+    // A long hand (double-twelve: up to a dozen tiles, more after drawing) shrinks to the
+    // room between the name and the pips.
+    const step = Math.min(tileH / 2 + 6, (w - 130 - 100) / Math.max(1, tiles.length));
+    const th = Math.min(tileH, (step - 2) * 2);
     tiles.forEach((t, i) =>
-      c.add(tileImage(scene, t, x0 + 130 + i * (tileH / 2 + 6) + tileH / 4, y + tileH / 2, tileH)),
+      c.add(tileImage(scene, t, x0 + 130 + i * step + th / 4, y + tileH / 2, th)),
     );
     c.add(
       scene.add
