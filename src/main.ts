@@ -16,11 +16,10 @@ import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
-import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
-import { PracticeReviewScene } from './scenes/practiceReview';
 import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
+import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
@@ -32,8 +31,10 @@ import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
-import { Button, DIALOG_DEPTH, isMirrored, Picker } from './view/ui';
-import { createCommonTileTextures, tileTexture } from './view/tileArt';
+import { scenesOnDemand } from './scenes/onDemand';
+import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
+import { focusedButtons, visibleTexts } from './visible';
+import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -59,41 +60,12 @@ declare global {
       tutorial(): LessonsHotspots | TutorialHotspots | null;
       /** The replay viewer as drawn, when it is showing. */
       replay(): ReplayHotspots | null;
+      /** The daily puzzle, while it is showing. */
+      puzzle(): PuzzleHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
   }
-}
-
-/** Every visible text of the running scenes, containers included. */
-/** Calls `visit` on every visible object of the running scenes, containers' children included. */
-function eachVisible(game: Phaser.Game, visit: (o: Phaser.GameObjects.GameObject) => void): void {
-  const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
-    for (const o of objects) {
-      const shown = o as unknown as { visible?: boolean; alpha?: number };
-      if (shown.visible === false || shown.alpha === 0) continue;
-      visit(o);
-      if (o instanceof Phaser.GameObjects.Container) walk(o.list);
-    }
-  };
-  for (const scene of game.scene.getScenes(true)) walk(scene.children.list);
-}
-
-function visibleTexts(game: Phaser.Game): string[] {
-  const out: string[] = [];
-  eachVisible(game, (o) => {
-    if (o instanceof Phaser.GameObjects.Text) out.push(o.text);
-  });
-  return out;
-}
-
-function focusedButtons(game: Phaser.Game): string[] {
-  const out: string[] = [];
-  eachVisible(game, (o) => {
-    if (o instanceof Button && o.isFocused) out.push(o.label);
-    else if (o instanceof Picker && o.isFocused) out.push(o.title);
-  });
-  return out;
 }
 
 function randomSeed() {
@@ -163,12 +135,14 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
+setPipColours(prefs.get().pipColours);
+// Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
+const advise = createWorkerAdvisor();
 const session = createSession({
   storage,
   // Computer players think in a Web Worker, so the table never stutters.
   chooser: createWorkerChooser(),
-  // So is practice mode's advisor (best move, review).
-  advise: createWorkerAdvisor(),
+  advise,
   now: () => Date.now(),
   randomSeed,
   prefs,
@@ -184,6 +158,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
+  setPipColours(p.pipColours);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
@@ -255,14 +230,20 @@ const services: Services = {
   prefs,
   storage,
   menuNotice: () => notices.shift() ?? null,
+  advise,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
+  loadReview: () => loadReview(),
+  loadSettings: () => loadSettings(),
   loadNewGame: () => loadNewGame(),
+  loadPuzzle: () => loadPuzzle(),
   menuIdle: () => {
     sound.load();
-    void loadNewGame().catch(() => undefined);
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
+    void loadReview().catch(() => undefined);
+    void loadSettings().catch(() => undefined);
+    void loadNewGame().catch(() => undefined);
     carveFaces();
     registerOffline();
   },
@@ -297,29 +278,11 @@ const game = new Phaser.Game({
     new BootScene(),
     new PreloadScene(services),
     new MenuScene(services, tutorialProgress),
-    new SettingsScene(services),
     table,
-    new PracticeReviewScene(),
   ],
 });
 
-/**
- * Scenes in a chunk of their own, added to the game the first time they are asked for (a
- * failed load, say offline before the first visit cached it, may be asked for again).
- */
-function onDemand(load: () => Promise<readonly Phaser.Scene[]>): () => Promise<void> {
-  let pending: Promise<void> | null = null;
-  return () =>
-    (pending ??= load().then(
-      (scenes) => {
-        for (const scene of scenes) game.scene.add(scene.sys.settings.key, scene, false);
-      },
-      (err: unknown) => {
-        pending = null;
-        throw err instanceof Error ? err : new Error(String(err));
-      },
-    ));
-}
+const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 // So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
@@ -332,14 +295,24 @@ const loadTutorial = onDemand(async () => {
   ];
 });
 
-// The New Game form loads while the menu sits idle (or when first opened).
+// The daily puzzle loads when first opened (its search comes with it, or runs in the worker).
+const loadPuzzle = onDemand(async () => [
+  new (await import('./scenes/PuzzleScene')).PuzzleScene(services),
+]);
+
+// How to play, the New game form, Settings and practice's review: each loads when first
+// opened (or while the menu sits idle).
+const loadHelp = onDemand(async () => [
+  new (await import('./scenes/HelpScene')).HelpScene(services),
+]);
 const loadNewGame = onDemand(async () => [
   new (await import('./scenes/NewGameScene')).NewGameScene(services),
 ]);
-
-// How to play loads when first opened (or while the menu sits idle).
-const loadHelp = onDemand(async () => [
-  new (await import('./scenes/HelpScene')).HelpScene(services),
+const loadSettings = onDemand(async () => [
+  new (await import('./scenes/SettingsScene')).SettingsScene(services),
+]);
+const loadReview = onDemand(async () => [
+  new (await import('./scenes/practiceReview')).PracticeReviewScene(),
 ]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------
@@ -435,6 +408,10 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     focused: () => focusedButtons(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
     practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
+    puzzle: () => {
+      const puzzle = game.scene.keys.Puzzle as PuzzleScene | undefined;
+      return puzzle?.scene.isActive() ? puzzle.hotspots() : null;
+    },
     tutorial: () => {
       const tutorial = game.scene.keys.Tutorial as TutorialScene | undefined;
       const lessons = game.scene.keys.Lessons as LessonsScene | undefined;

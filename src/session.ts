@@ -221,7 +221,10 @@ export function createSession(deps: SessionDeps): Session {
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
-      run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
+      const calls = practice.storedCalls(saved.settings.seed);
+      run({
+        input: { resume: saved, practice: answers ? practice.initial(answers, calls) : null },
+      });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;
@@ -276,6 +279,7 @@ export function createPrefs(
     reducedMotion: false,
     hints: true,
     palette: 'standard',
+    pipColours: false,
     ...system,
   };
   let prefs = defaults;
@@ -290,6 +294,7 @@ export function createPrefs(
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
         palette:
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
+        pipColours: typeof r.pipColours === 'boolean' ? r.pipColours : defaults.pipColours,
       };
     }
   } catch {

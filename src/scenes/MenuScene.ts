@@ -1,6 +1,6 @@
 /**
  * The main menu on the felt: title, a few decorative tiles, and New game,
- * Continue (the saved game), Tutorial, Practice, Your games (history and statistics),
+ * Continue (the saved game), Tutorial, Practice, Daily puzzle, Your games (history and statistics),
  * Settings and How to play; an "update ready" button when a new version is waiting.
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
@@ -18,12 +18,11 @@ import {
 } from '../view/ui';
 import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
-import type { OverlayData } from './SettingsScene';
-import { openNewGame } from './openNewGame';
+import { openNewGame, type OverlayData } from './overlay';
 import { showToast } from './toast';
 
 /** The menu's buttons, one under another. */
-const BUTTONS = 7;
+const BUTTONS = 8;
 
 /** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
 const MENU_IDLE_MS = 1500;
@@ -242,8 +241,24 @@ export class MenuScene extends Phaser.Scene {
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => openNewGame(this, this.services, { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    add('Daily puzzle', () => {
+      const load = this.services.loadPuzzle?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Puzzle'),
+        () =>
+          showToast(this, 'The puzzle could not be loaded. Check the connection and try again.', {
+            tone: 'error',
+          }),
+      );
+    });
     add('Your games', () => this.openLibrary());
-    add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
+    add('Settings', () => {
+      const load = this.services.loadSettings?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData),
+        () => showToast(this, 'Settings could not be loaded. Please try again.', { tone: 'error' }),
+      );
+    });
     add('How to play', () => {
       const load = this.services.loadHelp?.() ?? Promise.resolve();
       load.then(

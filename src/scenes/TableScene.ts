@@ -10,9 +10,8 @@ import { gameDriver, type GameDriver } from '../view/gameDriver';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
-import { openOverlay } from './SettingsScene';
+import { openNewGame, openOverlay } from './overlay';
 import { PracticeHud, practiceStrip } from './practiceHud';
-import { openNewGame } from './openNewGame';
 import { PracticeTable } from './practiceTable';
 import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
@@ -224,7 +223,11 @@ export class TableScene extends Phaser.Scene {
       resume: close,
       settings: () => {
         close();
-        openOverlay(this, 'Settings');
+        const load = this.services.loadSettings?.() ?? Promise.resolve();
+        load.then(
+          () => openOverlay(this, 'Settings'),
+          () => showToast(this, 'Settings could not be loaded.', { tone: 'error' }),
+        );
       },
       help: () => {
         close();

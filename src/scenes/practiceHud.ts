@@ -7,7 +7,7 @@
  */
 import type * as Phaser from 'phaser';
 import { formatTile } from '../engine/tiles';
-import type { PracticeTableView } from '../view/gameDriverPractice';
+import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import type { TableAction } from '../view/tableDriver';
 import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
@@ -25,7 +25,7 @@ export interface PracticeHudActions {
    * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
    * claimed, the losing sound for Muggins).
    */
-  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins', points: number) => void;
+  readonly judged?: (text: string, outcome: JudgedClaim['outcome'], points: number) => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -61,6 +61,10 @@ export class PracticeHud {
   private practice: PracticeTableView;
   /** The judgement said last (one already in the view when the table opened is not said again). */
   private judgedKey: string | null;
+  /** The Muggins call said last. */
+  private callKey: string | null;
+  /** "Muggins!" on a computer's missed count (the drill on only). */
+  private readonly muggins: Button;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -71,6 +75,7 @@ export class PracticeHud {
     this.regions = regions;
     this.practice = practice;
     this.judgedKey = practice.judged?.key ?? null;
+    this.callKey = practice.call?.key ?? null;
     const make = (label: string, fn: () => void): Button =>
       new Button(scene, 0, 0, label, fn, { width: 130, height: 30, fontSize: 14 });
     const options = (patch: Partial<PracticeTableView['options']>): void =>
@@ -90,6 +95,19 @@ export class PracticeHud {
       open: make('Open hands', () => options({ openHands: !this.practice.options.openHands })),
       count: make('Count: off', () => options({ count: !this.practice.options.count })),
     };
+    this.muggins = new Button(
+      scene,
+      0,
+      0,
+      'Muggins!',
+      () => actions.send({ type: 'call-muggins' }),
+      {
+        width: 130,
+        height: 30,
+        fontSize: 14,
+        primary: true,
+      },
+    );
     this.line = scene.add
       .text(0, 0, '', textStyle(16, { bold: true, align: 'center' }))
       .setOrigin(0.5, 0);
@@ -109,7 +127,8 @@ export class PracticeHud {
   }
 
   get allButtons(): Button[] {
-    return Object.values(this.buttons);
+    const list = Object.values(this.buttons);
+    return this.muggins.visible ? [...list, this.muggins] : list;
   }
 
   layout(regions: Regions): void {
@@ -129,6 +148,10 @@ export class PracticeHud {
         );
       });
       this.line.setPosition(L.x + L.w / 2, L.y - strip + 78 * s);
+      // Under the strip, at the right: clear of the count line and the layout's middle.
+      const ms = Math.min(1, w / 130);
+      this.muggins.setScale(ms);
+      this.muggins.setPosition(L.x + L.w - 65 * ms - 4, L.y + 22 * s);
     } else {
       // The right-hand column: three buttons above the count, three below it.
       const x = regions.total.x;
@@ -138,6 +161,8 @@ export class PracticeHud {
         b.setScale(Math.max(0.75, Math.min(1.1, s)));
         b.setPosition(x, i < 3 ? above + i * 36 * s : below + (i - 3) * 36 * s);
       });
+      this.muggins.setScale(Math.max(0.75, Math.min(1.1, s)));
+      this.muggins.setPosition(x, below + 3 * 36 * s + 8 * s);
       this.line.setPosition(L.x + L.w / 2, L.y - strip + 4 * s);
     }
     const small = regions.portrait ? 0.85 : 1;
@@ -155,6 +180,11 @@ export class PracticeHud {
       this.judgedKey = judged.key;
       this.flash(judged.text, judged.outcome === 'muggins' ? css.danger : css.gold);
       this.actions.judged?.(judged.text, judged.outcome, judged.points);
+    }
+    const call = state.practice.call;
+    if (call && call.key !== this.callKey) {
+      this.callKey = call.key;
+      this.actions.judged?.(call.text, call.outcome, call.points);
     }
   }
 
@@ -200,6 +230,7 @@ export class PracticeHud {
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
+    this.muggins.setVisible(opts.count);
     this.line.setText(p.line);
     this.reason.setColor(css.gold).setText(p.bestLine);
     // The reason goes under the count line, however many lines that takes.

@@ -7,7 +7,7 @@ import type { LibraryApi } from '../archive/library';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
-import type { PracticeApi, PracticeOptions } from '../practice/session';
+import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
 import type { GameSummary } from '../view/savedGame';
 import type { StartupTask } from './startupTasks';
 
@@ -32,6 +32,8 @@ export interface Prefs {
   readonly hints: boolean;
   /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
   readonly palette: Palette;
+  /** Pips coloured by number (each number its own colour), for the big sets. */
+  readonly pipColours: boolean;
 }
 
 export type Palette = 'standard' | 'colour-blind';
@@ -132,11 +134,19 @@ export interface Services {
     get(): PracticeOptions;
     set(patch: Partial<PracticeOptions>): void;
   };
+  /** The advisor's search (a worker in the browser): the guided hand's debrief asks it. */
+  readonly advise?: Advise;
   /** Loads the tutorial's scenes ('Lessons', 'Tutorial') on first use; they are a chunk of their own. */
   readonly loadTutorial?: () => Promise<void>;
+  /** Loads the daily puzzle's scene ('Puzzle') on first use; it is a chunk of its own. */
+  readonly loadPuzzle?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
-  /** Loads the New Game form on first use (a chunk of its own; `openNewGame` waits for it). */
+  /** Loads practice's hand review ('PracticeReview') on first use; a chunk of its own. */
+  readonly loadReview?: () => Promise<void>;
+  /** Loads the Settings scene on first use; a chunk of its own. */
+  readonly loadSettings?: () => Promise<void>;
+  /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
   readonly loadNewGame?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];

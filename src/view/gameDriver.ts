@@ -64,6 +64,7 @@ function movesOf(
   legal: LegalView | null,
   hints: boolean,
   practice: PracticeTableView | null,
+  inPlay: boolean,
 ): TableMoves | null {
   if (!legal) return null;
   let marked = false;
@@ -88,7 +89,14 @@ function movesOf(
           total: numbers.total,
           points: numbers.points,
           again,
-          badge: hints ? `${isBest ? '★ ' : ''}${badgeText(numbers)}` : null,
+          // The Block family scores nothing in play: a hint marks the best move, no count.
+          badge: !hints
+            ? null
+            : inPlay
+              ? `${isBest ? '★ ' : ''}${badgeText(numbers)}`
+              : isBest
+                ? '★'
+                : null,
           best: isBest,
         };
       }),
@@ -166,7 +174,7 @@ export function gameTableView(
     viewer,
     hand: selectHand(snap, viewer),
     layout: game.hand?.layout ?? null,
-    moves: movesOf(legal, showHints, extra),
+    moves: movesOf(legal, showHints, extra, rules.inPlay),
     preselect: true,
     // The shown seat is the hand at the bottom; a computer in seat 0 (watching) gets a badge.
     seats: selectSeats(snap).flatMap((info) =>
@@ -285,6 +293,7 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
         case 'practice-options':
         case 'show-best':
         case 'review':
+        case 'call-muggins':
           return practice ? practice.send(action, source.snapshot()) : null;
         case 'next':
         case 'answer':

@@ -88,6 +88,11 @@ export class HudView {
     this.totalText.setColor(total === null || scoring ? css.gold : css.text);
   }
 
+  /** Shows or hides the COUNT box: the Block family has no points in play, so no count to watch. */
+  showCount(shown: boolean): void {
+    for (const o of [this.totalBox, this.totalLabel, this.totalText]) o.setVisible(shown);
+  }
+
   setBoneyard(count: number, invite: boolean, exists: boolean): void {
     this.bone.setVisible(exists);
     const s = this.regions.scale;

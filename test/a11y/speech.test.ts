@@ -29,6 +29,9 @@ describe('what the voice says', () => {
     expect(speakEntry({ ...play, seat: 0, on: null, again: false, points: 0 }, three)).toBe(
       'You lead 6-4: count 15.',
     );
+    // The Block family scores nothing in play: no count is said.
+    const block = { ...play, again: false, points: 0 };
+    expect(speakEntry(block, { ...three, inPlay: false })).toBe('West plays 6-4 on the 6.');
     expect(speakEntry({ ...play, tile: tileOf(5, 5), on: tileOf(5, 0), points: 1 }, three)).toMatch(
       /^West plays 5-5 on the 5: count 15, 1 point\./,
     );

@@ -123,6 +123,28 @@ export async function waitUntil<T>(
   }
 }
 
+/**
+ * Taps a button (found afresh each time by `find`) until `done` holds: again at its fresh spot
+ * when a tap was lost to a busy frame, never faster than every 750 ms.
+ */
+export async function tapUntil(
+  page: Page,
+  what: string,
+  find: () => Promise<{ x: number; y: number } | null | undefined>,
+  done: () => Promise<boolean>,
+): Promise<void> {
+  let last = 0;
+  await waitUntil(what, async () => {
+    if (await done()) return true;
+    const b = await find();
+    if (b && Date.now() - last > 750) {
+      last = Date.now();
+      await page.mouse.click(b.x, b.y);
+    }
+    return null;
+  });
+}
+
 /** The labels of the buttons the keyboard focus ring is on. */
 export function focused(page: Page): Promise<string[]> {
   return page.evaluate(() => window.horseRaceTest?.focused() ?? []);

@@ -127,12 +127,24 @@ async function playLesson(page: Page, index: number, prefix: string): Promise<vo
   const wrong = firstWrongAttempt(lesson);
   expect(wrong, `${lesson.id} has a wrong move to try`).not.toBeNull();
   let tried = false;
+  const gameStep = lesson.steps.findIndex((step) => step.kind === 'game');
+  let debriefed = gameStep < 0;
   await waitUntil(`lesson ${lesson.id}`, async () => {
     const h = await tutorial(page);
     return h && 'lesson' in h && h.lesson === lesson.id;
   });
   for (let guard = 0; guard < 200; guard++) {
     const h = await lessonSpots(page);
+    if (!debriefed && (h.done || h.step > gameStep)) {
+      // The guided hand's debrief, worked out by the advisor's worker, in the coach's panel.
+      const said = await waitUntil('the debrief', async () => (await lessonSpots(page)).debrief);
+      expect(said).toMatch(/^Debrief/);
+      const firstLine = said.split('\n')[0] ?? '';
+      expect((await texts(page)).join('\n')).toContain(firstLine);
+      await shot(page, `${prefix}-${index + 1}-${lesson.id}-debrief`);
+      debriefed = true;
+      continue;
+    }
     if (h.done) {
       await shot(page, `${prefix}-${index + 1}-${lesson.id}-done`);
       return;
