@@ -358,9 +358,8 @@ function canvasControls(): Control[] {
         const shown = o as unknown as { visible?: boolean; alpha?: number };
         if (shown.visible === false || shown.alpha === 0) continue;
         // Buttons, pickers and the scenes' own rows say how they are mirrored.
-        if (isMirrored(o)) {
-          out.push(...o.mirror());
-        } else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+        if (isMirrored(o)) out.push(...o.mirror());
+        else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
       }
     };
     walk(roots);
