@@ -7,7 +7,8 @@
 import type * as Phaser from 'phaser';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { gameOverTitle, handEndView, stepLines, type TableView } from '../view/tableView';
+import { handEndLines } from '../view/handEndWords';
+import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
@@ -51,7 +52,7 @@ function tileImage(
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
-function overlayFrame(
+export function overlayFrame(
   scene: Phaser.Scene,
   width: number,
   height: number,
@@ -86,15 +87,8 @@ export function handEndPanel(
   const w = Math.min(760, width - 24);
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
-  const lines = stepLines(end.steps, view.names, view.sideNames);
+  const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 58 : 0;
-  if (lines.length === 0) {
-    lines.push(
-      entry.end === 'target'
-        ? 'The game ended on a play: no end-of-hand count.'
-        : 'Nobody scores for this hand.',
-    );
-  }
   // The counting lines wrap on a narrow screen: measured first, so the panel holds them.
   const lineTexts = lines.map((line) =>
     scene.add.text(0, 0, line, textStyle(16, { colour: css.text, wrap: w - 48 })).setAlpha(0),
@@ -161,16 +155,17 @@ export function handEndPanel(
     y += Math.max(24, t.height + 4);
   }
   const scoreLine = end.scoreLine;
-  c.add(
-    scene.add
-      .text(
-        width / 2,
-        y0 + h - 84 - reviewRow,
-        scoreLine,
-        textStyle(17, { bold: true, colour: css.gold }),
-      )
-      .setOrigin(0.5),
-  );
+  const scoreText = scene.add
+    .text(
+      width / 2,
+      y0 + h - 84 - reviewRow,
+      scoreLine,
+      textStyle(17, { bold: true, colour: css.gold }),
+    )
+    .setOrigin(0.5);
+  // Four sides on a phone: the line shrinks to the panel rather than run off it.
+  scoreText.setScale(Math.min(1, (w - 24) / Math.max(1, scoreText.width)));
+  c.add(scoreText);
   const focusables: Focusable[] = [];
   const btnY = y0 + h - 38 - reviewRow;
   const buttons: [string, (() => void) | undefined, boolean][] = gameOver
