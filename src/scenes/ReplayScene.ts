@@ -14,6 +14,7 @@ import { Button, drawFelt, showDialog } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
+import { viewSize } from '../view/hiDpi';
 
 /** What History hands the viewer. */
 export interface ReplayData {
@@ -56,7 +57,7 @@ export class ReplayScene extends Phaser.Scene {
     const made = gameFrames(game);
     if (!made.ok || made.frames.length === 0) {
       // A game its deal code does not reproduce: say why, then back to the list.
-      const { width, height } = this.scale;
+      const { width, height } = viewSize(this);
       drawFelt(this.add.graphics(), width, height);
       showDialog(this, {
         title: 'Replay',

@@ -169,7 +169,7 @@ export class TableScene extends Phaser.Scene {
     const to = pass.passTo(snap);
     if (to === null) return;
     const seed = snap.context.settings.seed;
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const close = (): void => {
       result.container.destroy();
       this.panels = this.panels.filter((p) => p !== panel);

@@ -89,13 +89,6 @@ export function handEndPanel(
   const rowH = tileH + 16;
   const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 58 : 0;
-  if (lines.length === 0) {
-    lines.push(
-      entry.end === 'target'
-        ? 'The game ended on a play: no end-of-hand count.'
-        : 'Nobody scores for this hand.',
-    );
-  }
   // The counting lines wrap on a narrow screen: measured first, so the panel holds them.
   const lineTexts = lines.map((line) =>
     scene.add.text(0, 0, line, textStyle(16, { colour: css.text, wrap: w - 48 })).setAlpha(0),
