@@ -11,7 +11,17 @@ import type { PracticeApi, PracticeOptions } from '../practice/session';
 import type { GameSummary } from '../view/savedGame';
 import type { StartupTask } from './startupTasks';
 
-export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
+export const SOUNDS = [
+  'click',
+  'draw',
+  'score',
+  'again',
+  'win',
+  'lose',
+  'tick',
+  'fanfare',
+  'flourish',
+] as const;
 export type SoundName = (typeof SOUNDS)[number];
 
 export interface SoundApi {

@@ -5,6 +5,7 @@
  */
 import { formatTile } from '../engine/tiles';
 import type { PracticeApi } from '../practice/session';
+import type { Celebrated } from './celebrate';
 import type { PracticeHud } from './practiceHud';
 import type { Table } from './tableCore';
 
@@ -18,6 +19,8 @@ export interface TableSpots {
   readonly targets: readonly { x: number; y: number; on: string; total: number; points: number }[];
   readonly canDraw: boolean;
   readonly boneyard: { x: number; y: number };
+  /** Every celebration shown so far (big turns, dominoes, the game's end). */
+  readonly celebrations: readonly Celebrated[];
 }
 
 /** One badge drawn on a ghost target, with the engine's numbers behind it. */
@@ -81,6 +84,7 @@ export function tableSpots(table: Table): TableSpots {
     }),
     canDraw: !!moves && moves.tiles.length === 0 && moves.canDraw,
     boneyard: table.board.hud.boneyardAt,
+    celebrations: table.celebrator.shown.slice(),
   };
 }
 
