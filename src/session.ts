@@ -41,6 +41,7 @@ import type {
   TableApi,
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
+import { cleanPlayerName } from './view/names';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -205,7 +206,8 @@ export function createSession(deps: SessionDeps): Session {
       );
       if (!result.ok) return { ok: false, message: result.message };
       const drill = choice.practice && !watch ? practice.initial() : null;
-      run({ input: { settings: result.settings, autoContinue: watch, practice: drill } });
+      const autoDraw = deps.prefs.get().autoDraw;
+      run({ input: { settings: result.settings, autoContinue: watch, autoDraw, practice: drill } });
       saved = null;
       status = { kind: 'none' };
       return { ok: true };
@@ -216,7 +218,13 @@ export function createSession(deps: SessionDeps): Session {
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
-      run({ input: { resume: saved, practice: answers ? practice.initial(answers) : null } });
+      run({
+        input: {
+          resume: saved,
+          autoDraw: deps.prefs.get().autoDraw,
+          practice: answers ? practice.initial(answers) : null,
+        },
+      });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
       saved = null;
@@ -231,6 +239,8 @@ export function createSession(deps: SessionDeps): Session {
       const snap = current();
       if (snap && snap.context.settings.speed !== prefs.speed)
         actor?.send({ type: 'SET_SPEED', speed: prefs.speed });
+      if (snap && (snap.context.autoDraw ?? false) !== prefs.autoDraw)
+        actor?.send({ type: 'SET_AUTO_DRAW', on: prefs.autoDraw });
     },
     snapshotJson(): unknown {
       const snap = current();
@@ -271,6 +281,8 @@ export function createPrefs(
     reducedMotion: false,
     hints: true,
     palette: 'standard',
+    autoDraw: false,
+    playerName: '',
     ...system,
   };
   let prefs = defaults;
@@ -285,6 +297,8 @@ export function createPrefs(
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
         palette:
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
+        autoDraw: typeof r.autoDraw === 'boolean' ? r.autoDraw : defaults.autoDraw,
+        playerName: cleanPlayerName(r.playerName) ?? defaults.playerName,
       };
     }
   } catch {

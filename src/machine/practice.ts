@@ -12,7 +12,7 @@ import {
   mugginsCaller,
   type ClaimOutcome,
 } from '../engine/claims';
-import { advance, dealHand, refuse, startContext, type GameContext } from './context';
+import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
 import type { GameSettings } from './settings';
 
@@ -212,7 +212,11 @@ export function undo(context: GameContext): GameContext {
   const p = context.practice;
   const earlier = p ? undoLastTurn(context, practiceSeat(context.settings)) : null;
   if (!p || !earlier) return context;
-  return { ...earlier, practice: { ...p, answers: keptAnswers(earlier, p.answers) } };
+  return {
+    ...earlier,
+    ...keepAutoDraw(context.autoDraw),
+    practice: { ...p, answers: keptAnswers(earlier, p.answers) },
+  };
 }
 
 export function refuseUndo(context: GameContext): GameContext {

@@ -1,5 +1,6 @@
 /**
- * Settings: sound, volume, game speed, reduced motion, light hints and seat colours, each saved
+ * Settings: sound, volume, game speed, reduced motion, light hints, seat colours, auto-draw
+ * and the person's name, each saved
  * the moment it changes. Opened from the menu (which it replaces) or from the
  * table (over which it is launched while the table is paused); see `openOverlay`.
  */
@@ -15,6 +16,8 @@ import {
   onResize,
   Picker,
 } from '../view/ui';
+import { yourLabel } from '../view/names';
+import { openNameEntry } from './nameEntry';
 import type { Services } from './services';
 
 /** The scene that opened Settings or Help, and gets the screen back. */
@@ -67,6 +70,7 @@ export class SettingsScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';
   private ring?: FocusRing;
   private root?: Phaser.GameObjects.Container;
+  private closeName: (() => void) | undefined;
 
   constructor(private readonly services: Services) {
     super({ key: 'Settings' });
@@ -83,6 +87,8 @@ export class SettingsScene extends Phaser.Scene {
     this.layout();
     onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.closeName?.();
+      this.closeName = undefined;
       this.root = undefined;
     });
   }
@@ -90,6 +96,17 @@ export class SettingsScene extends Phaser.Scene {
   private back(): void {
     this.services.sound.play('click');
     closeOverlay(this, this.from);
+  }
+
+  /** The "Your name" dialog (DOM, over the canvas); the row shows the new name at once. */
+  private editName(): void {
+    this.services.sound.play('click');
+    this.closeName?.();
+    this.closeName = openNameEntry(this.services.prefs.get().playerName, (name) => {
+      this.closeName = undefined;
+      if (name !== null) this.services.prefs.set({ playerName: name });
+      if (this.scene.isActive()) this.layout();
+    });
   }
 
   private layout(): void {
@@ -114,7 +131,7 @@ export class SettingsScene extends Phaser.Scene {
     const noteSize = Math.max(14, 16 * s);
     const backH = Math.max(44, Math.round(50 * s));
     // The rows in one column, or in two on a screen too short for one.
-    const count = this.services.practiceOptions ? 9 : 6;
+    const count = this.services.practiceOptions ? 11 : 8;
     const cols =
       pad * 2 + titleSize * 1.25 + 16 + count * 44 + (count - 1) * 10 + 60 + backH + 20 > H - 16 &&
       W >= 700
@@ -166,6 +183,12 @@ export class SettingsScene extends Phaser.Scene {
     probe.destroy();
     const picker = { width: rowW, height: rowH, valueWidth };
     let slot = 0;
+    const place = (): { x: number; y: number } => {
+      const x = px + pad + rowW / 2 + Math.floor(slot / rows) * (rowW + colGap);
+      const y = rowsTop + rowH / 2 + (slot % rows) * (rowH + gap);
+      slot++;
+      return { x, y };
+    };
     const row = <T>(
       label: string,
       choices: readonly { value: T; label: string }[],
@@ -173,9 +196,7 @@ export class SettingsScene extends Phaser.Scene {
       set: (v: T) => void,
       wrap = true,
     ): Picker<T> => {
-      const x = px + pad + rowW / 2 + Math.floor(slot / rows) * (rowW + colGap);
-      const y = rowsTop + rowH / 2 + (slot % rows) * (rowH + gap);
-      slot++;
+      const { x, y } = place();
       const p = new Picker<T>(this, x, y, label, choices, value, set, { ...picker, wrap });
       root.add(p);
       return p;
@@ -215,7 +236,19 @@ export class SettingsScene extends Phaser.Scene {
         prefs.get().palette,
         (palette) => prefs.set({ palette }),
       ),
+      row('Auto-draw', ON_OFF, prefs.get().autoDraw, (autoDraw) => prefs.set({ autoDraw })),
     ];
+    const spot = place();
+    const name = new Button(
+      this,
+      spot.x,
+      spot.y,
+      `Your name: ${yourLabel(prefs.get().playerName)}`,
+      () => this.editName(),
+      { width: rowW, height: rowH },
+    );
+    root.add(name);
+    items.push(name);
     const practice = this.services.practiceOptions;
     if (practice) {
       items.push(

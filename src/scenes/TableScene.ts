@@ -57,6 +57,7 @@ export class TableScene extends Phaser.Scene {
     this.practice = null;
     this.driver = gameDriver(api, {
       hints: () => this.services.prefs.get().hints,
+      playerName: () => this.services.prefs.get().playerName,
       practice: () => this.practice?.view() ?? null,
       ...(practiceApi ? { onPracticeChange: (l: () => void) => practiceApi.onChange(l) } : {}),
     });

@@ -42,6 +42,10 @@ export interface Prefs {
   readonly hints: boolean;
   /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
   readonly palette: Palette;
+  /** Draw for the person, tile by tile, when drawing is all they can do (default off). */
+  readonly autoDraw: boolean;
+  /** The person's name on the table ("" for "You"); checked by `cleanPlayerName`. */
+  readonly playerName: string;
 }
 
 export type Palette = 'standard' | 'colour-blind';

@@ -21,7 +21,7 @@ import {
 import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
 import type { TableAction, TableDriver } from './tableDriver';
-import { isYou, seatName, sideName } from './names';
+import { isYou, seatName, sideName, yourLabel } from './names';
 import {
   badgeText,
   scoresBeforeLastPlay,
@@ -60,6 +60,8 @@ export interface GameDriverOptions {
   readonly hints: () => boolean;
   /** Practice's extras, or null in a casual game. */
   readonly practice?: () => PracticeView | null;
+  /** The person's name for the labels (pegging board, scores); "You" when absent or empty. */
+  readonly playerName?: () => string;
   /** Heard when practice's answers or options change. */
   readonly onPracticeChange?: (listener: () => void) => () => void;
 }
@@ -147,6 +149,7 @@ export function gameTableView(
   snap: GameSnapshot,
   hints: boolean,
   practice: PracticeView | null,
+  playerName = '',
 ): TableView {
   const { settings, game, log } = snap.context;
   const config = game.config;
@@ -165,7 +168,7 @@ export function gameTableView(
     config,
     names,
     sideNames: Array.from({ length: rules.sides }, (_, side) =>
-      sideName(side, players, settings.partners, watching),
+      sideName(side, players, settings.partners, watching, yourLabel(playerName)),
     ),
     you: isYou(0, watching) ? 0 : null,
     viewer,
@@ -230,7 +233,12 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
   const view = (): TableView => {
     const snap = source.snapshot();
     if (cache?.snap === snap && cache.version === version) return cache.view;
-    const made = gameTableView(snap, options.hints(), options.practice?.() ?? null);
+    const made = gameTableView(
+      snap,
+      options.hints(),
+      options.practice?.() ?? null,
+      options.playerName?.() ?? '',
+    );
     cache = { snap, version, view: made };
     return made;
   };
