@@ -131,7 +131,13 @@ function statusOf(
         'turn',
       );
     }
-    if (legal.canDraw) return say('No tile fits: draw from the boneyard', 'turn');
+    if (legal.canDraw)
+      return say(
+        snap.context.autoDraw === true
+          ? 'No tile fits: drawing for you'
+          : 'You must draw: no tile fits',
+        'turn',
+      );
     if (legal.canPass)
       return say(
         turn?.chained ? 'No further play: your turn ends' : 'No play and nothing to draw: you pass',
