@@ -57,22 +57,40 @@ declare global {
       practice(): PracticeHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
+      /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
+      focused(): string[];
     };
   }
 }
 
 /** Every visible text of the running scenes, containers included. */
-function visibleTexts(game: Phaser.Game): string[] {
-  const out: string[] = [];
+/** Calls `visit` on every visible object of the running scenes, containers' children included. */
+function eachVisible(game: Phaser.Game, visit: (o: Phaser.GameObjects.GameObject) => void): void {
   const walk = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
     for (const o of objects) {
       const shown = o as unknown as { visible?: boolean; alpha?: number };
       if (shown.visible === false || shown.alpha === 0) continue;
-      if (o instanceof Phaser.GameObjects.Text) out.push(o.text);
-      else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+      visit(o);
+      if (o instanceof Phaser.GameObjects.Container) walk(o.list);
     }
   };
   for (const scene of game.scene.getScenes(true)) walk(scene.children.list);
+}
+
+function visibleTexts(game: Phaser.Game): string[] {
+  const out: string[] = [];
+  eachVisible(game, (o) => {
+    if (o instanceof Phaser.GameObjects.Text) out.push(o.text);
+  });
+  return out;
+}
+
+function focusedButtons(game: Phaser.Game): string[] {
+  const out: string[] = [];
+  eachVisible(game, (o) => {
+    if (o instanceof Button && o.isFocused) out.push(o.label);
+    else if (o instanceof Picker && o.isFocused) out.push(o.title);
+  });
   return out;
 }
 
@@ -418,6 +436,7 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     frames,
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
+    focused: () => focusedButtons(game),
     hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
     practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
     tutorial: () => {

@@ -86,6 +86,11 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this;
   }
 
+  /** Whether the keyboard focus ring is on this button (read by browser tests). */
+  get isFocused(): boolean {
+    return this.focused;
+  }
+
   setFocused(focused: boolean): void {
     this.focused = focused;
     this.redraw();

@@ -21,6 +21,8 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
   private readonly fontSize: number;
   private readonly valueWidth: number;
   private focused = false;
+  /** The picker's name, as shown on its left. */
+  readonly title: string;
   enabled = true;
 
   constructor(
@@ -34,6 +36,7 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     private readonly opts: PickerOptions,
   ) {
     super(scene, x, y);
+    this.title = label;
     this.choices = choices;
     const found = choices.findIndex((c) => c.value === initial);
     this.index = found < 0 ? 0 : found;
@@ -104,6 +107,11 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     this.enabled = enabled;
     this.setAlpha(enabled ? 1 : 0.45);
     return this;
+  }
+
+  /** Whether the keyboard focus ring is on this picker (read by browser tests). */
+  get isFocused(): boolean {
+    return this.focused;
   }
 
   setFocused(focused: boolean): void {

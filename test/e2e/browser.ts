@@ -122,6 +122,25 @@ export async function waitUntil<T>(
   }
 }
 
+/** The labels of the buttons the keyboard focus ring is on. */
+export function focused(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.horseRaceTest?.focused() ?? []);
+}
+
+/**
+ * Moves the focus ring with `key` until it is on the button `label`, then presses Enter. Each
+ * key is checked on the ring, so nothing is pressed while a busy machine is still drawing.
+ */
+export async function pressButton(page: Page, label: string, key = 'ArrowDown'): Promise<void> {
+  for (let i = 0; i < 16 && !(await focused(page)).includes(label); i++) {
+    const before = JSON.stringify(await focused(page));
+    await page.keyboard.press(key);
+    await waitUntil('the focus moved', async () => JSON.stringify(await focused(page)) !== before);
+  }
+  await waitUntil(`the focus on ${label}`, async () => (await focused(page)).includes(label));
+  await page.keyboard.press('Enter');
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }

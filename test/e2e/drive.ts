@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { hotspots, scenes, shot, snapshot, waitUntil, type Snapshot } from './browser';
+import { hotspots, pressButton, scenes, shot, snapshot, waitUntil, type Snapshot } from './browser';
 
 export type Mode = 'mouse' | 'touch' | 'keyboard';
 
@@ -189,8 +189,6 @@ export async function newGameFromMenu(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
   // Up from the first field wraps round to Back, then Start.
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
+  await pressButton(page, 'Start', 'ArrowUp');
   await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
 }

@@ -12,6 +12,7 @@ import {
   ARTIFACTS,
   hotspots,
   openPage,
+  pressButton,
   scenes,
   shot,
   snapshot,
@@ -35,8 +36,7 @@ function archive(page: Page): Promise<{ meta: { seed: string }; hands: unknown[]
 async function openHistory(page: Page): Promise<void> {
   await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
   // Up from New game wraps round: How to play, Settings, Your games.
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
+  await pressButton(page, 'Your games', 'ArrowUp');
   await waitUntil('the History screen', async () => (await scenes(page)).includes('History'));
   await waitUntil('the games read', async () =>
     /No finished games yet|\d+ of \d+ games/.test((await texts(page)).join('\n')),
@@ -44,17 +44,12 @@ async function openHistory(page: Page): Promise<void> {
 }
 
 /**
- * Presses one of History's bottom buttons: Up from the first filter wraps round to Back,
- * then Export all (skipped while the list is empty, as disabled buttons are), then Import.
+ * Presses one of History's bottom buttons by keyboard: Up from the first filter wraps round
+ * to Back, then Export all (skipped while the list is empty, as disabled buttons are), then
+ * Import.
  */
-async function historyButton(
-  page: Page,
-  label: 'Import' | 'Export all',
-  empty = false,
-): Promise<void> {
-  const ups = label === 'Import' ? (empty ? 2 : 3) : 2;
-  for (let i = 0; i < ups; i++) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
+function historyButton(page: Page, label: 'Import' | 'Export all'): Promise<void> {
+  return pressButton(page, label, 'ArrowUp');
 }
 
 describe('the game library', () => {
@@ -130,7 +125,7 @@ describe('the game library', () => {
       );
     };
     await importFile(bad, /Nothing was imported\. Line 2/, () =>
-      historyButton(other.page, 'Import', true),
+      historyButton(other.page, 'Import'),
     );
     expect(await archive(other.page)).toEqual([]);
     await shot(other.page, 'history-import-refused-390x844');
@@ -140,7 +135,7 @@ describe('the game library', () => {
       'the message closed',
       async () => !(await texts(other.page)).join('\n').includes('Nothing was imported'),
     );
-    await importFile(file, /1 game imported/, () => other.page.keyboard.press('Enter'));
+    await importFile(file, /1 game imported/, () => pressButton(other.page, 'Import', 'ArrowUp'));
     expect(await archive(other.page)).toEqual(kept);
     await waitUntil('the imported game listed', async () =>
       (await texts(other.page)).join('\n').includes('1 of 1 games'),

@@ -7,7 +7,17 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serializeSave } from '../../src/machine/index';
 import { playWholeGame } from '../machine/helpers';
-import { openPage, record, scenes, shot, snapshot, texts, useBrowser, waitUntil } from './browser';
+import {
+  openPage,
+  pressButton,
+  record,
+  scenes,
+  shot,
+  snapshot,
+  texts,
+  useBrowser,
+  waitUntil,
+} from './browser';
 import { playGame, replayRecord } from './drive';
 
 const browser = useBrowser();
@@ -109,9 +119,7 @@ describe('the New Game screen', () => {
       expect(JSON.parse(stored ?? '{}')).toMatchObject({ preset: 'horse-race', players: 3 });
 
       // What is shown is what starts: a three-player Horse Race.
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Enter');
+      await pressButton(page, 'Start', 'ArrowUp');
       await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
       const snap = await snapshot(page);
       expect(snap?.handSizes.length).toBe(3);
@@ -142,8 +150,7 @@ describe('a parlour game from the New Game screen', () => {
     expect(await rowValue(page, 'Set')).toBe('Double-nine');
     await shot(page, 'newgame-muggins-nine-1280x720');
     // Up: the game row, Back (round the ring), Start.
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
+    await pressButton(page, 'Start', 'ArrowUp');
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     const started = (await snapshot(page)) as unknown as { preset: string; hand: string[] };
     expect(started.preset).toBe('muggins');
@@ -164,15 +171,12 @@ describe('the menu’s Continue line', () => {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     await page.keyboard.press('Enter');
     await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
+    await pressButton(page, 'Start', 'ArrowUp');
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
     // The pause menu's last button goes to the main menu.
     await page.keyboard.press('Escape');
     await waitUntil('the pause', async () => (await texts(page)).includes('Main menu'));
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
+    await pressButton(page, 'Main menu', 'ArrowUp');
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
     const line = await waitUntil('the Continue line', async () =>
       (await texts(page)).find((t) => /· hand \d+ ·/.test(t)),
