@@ -41,13 +41,18 @@ async function celebrations(page: Page): Promise<Shown[]> {
  * next hand) until `done` holds. Enter is pressed again only once the table is idle again, so
  * a key lost on a busy machine is simply pressed again.
  */
-async function playUntil(page: Page, done: () => Promise<boolean>, ms = 150_000): Promise<void> {
+async function playUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  ms = 150_000,
+  mayPress: () => Promise<boolean> = () => Promise.resolve(true),
+): Promise<void> {
   const until = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > until) throw new Error('the game did not get there in time');
     const s = await snapshot(page);
     const h = await hotspots(page);
-    if (s && h?.idle && (s.turn === 0 || s.phase === 'hand-end'))
+    if (s && h?.idle && (s.turn === 0 || s.phase === 'hand-end') && (await mayPress()))
       await page.keyboard.press('Enter');
     await page.waitForTimeout(60);
   }
