@@ -36,10 +36,13 @@ export function targetHints(game: GameState, legal: LegalView): TargetHint[] {
   return out;
 }
 
-/** "20 → +4", "15", and "↺" when the play earns another tile. */
+/**
+ * A hint badge's words: the count a play leaves, the points it scores, and "again" when it
+ * earns another tile ("20 → +4 · again", "15 → +3", "9").
+ */
 export function badgeText(hint: Pick<TargetHint, 'total' | 'points' | 'again'>): string {
   const score = hint.points > 0 ? ` → +${hint.points}` : '';
-  return `${hint.total}${score}${hint.again ? ' ↺' : ''}`;
+  return `${hint.total}${score}${hint.again ? ' · again' : ''}`;
 }
 
 /** The best points a tile can make anywhere now (for the tag over each playable tile). */

@@ -15,6 +15,7 @@ import { PracticeHud, practiceStrip } from './practiceHud';
 import { PracticeTable } from './practiceTable';
 import { Table } from './tableCore';
 import { showToast } from './toast';
+import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 
@@ -73,7 +74,10 @@ export class TableScene extends Phaser.Scene {
     this.table = new Table(this, this.services, this.driver, {
       regions,
       blocked: () => this.panels.length > 0,
-      drawn: () => this.practice?.drawn(),
+      drawn: () => {
+        this.practice?.drawn();
+        this.badgeTip();
+      },
       settled: (first) => this.openHandEnd(first),
       dealing: () => this.closeHandEnd(),
       key: (e) => this.onKey(e),
@@ -101,6 +105,13 @@ export class TableScene extends Phaser.Scene {
     // Back from Settings or Help: the preferences (hints, speed) may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, () => this.refresh());
     this.events.on(Phaser.Scenes.Events.WAKE, () => this.refresh());
+  }
+
+  /** The first time hint badges are drawn, what they mean (once per browser). */
+  private badgeTip(): void {
+    const storage = this.services.storage;
+    if (!storage || !this.table.board.targets.some((t) => t.badge !== null)) return;
+    if (takeTip(storage, 'badges')) showToast(this, BADGE_TIP, { duration: 8000, at: 0.3 });
   }
 
   /** Something the view reads besides the game changed (hints, the best move shown). */

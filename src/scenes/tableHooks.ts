@@ -9,6 +9,14 @@ import type { Celebrated } from './celebrate';
 import type { PracticeHud } from './practiceHud';
 import type { Table } from './tableCore';
 
+/** A box on screen: top left, width and height. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 /** The table's common test spots: the hand, the lit places, the boneyard. */
 export interface TableSpots {
   /** Every logged step has been shown. */
@@ -19,6 +27,9 @@ export interface TableSpots {
   readonly targets: readonly { x: number; y: number; on: string; total: number; points: number }[];
   readonly canDraw: boolean;
   readonly boneyard: { x: number; y: number };
+  /** The lit ghosts' boxes and their hint badges' boxes, on screen, in the same order. */
+  readonly ghostBoxes: readonly Box[];
+  readonly badgeBoxes: readonly Box[];
   /** Every celebration shown so far (big turns, dominoes, the game's end). */
   readonly celebrations: readonly Celebrated[];
 }
@@ -84,6 +95,8 @@ export function tableSpots(table: Table): TableSpots {
     }),
     canDraw: !!moves && moves.tiles.length === 0 && moves.canDraw,
     boneyard: table.board.hud.boneyardAt,
+    ghostBoxes: table.board.layout.targetBoxes(),
+    badgeBoxes: table.board.layout.badgeBoxes(),
     celebrations: table.celebrator.shown.slice(),
   };
 }

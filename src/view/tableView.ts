@@ -141,10 +141,8 @@ export function scoresBeforeLastPlay(log: readonly LogEntry[], sides: number): n
   return new Array<number>(sides).fill(0);
 }
 
-/** "20 → +4", "15", and "↺" when the play earns another tile. */
-export function badgeText(t: { total: number; points: number; again: boolean }): string {
-  return `${t.total}${t.points > 0 ? ` → +${t.points}` : ''}${t.again ? ' ↺' : ''}`;
-}
+/** A hint badge's words ("20 → +4 · again"): one definition, practice's. */
+export { badgeText } from '../practice/targets';
 
 /** What the hand-end panel shows of a hand just ended. */
 export interface HandEndView {
