@@ -213,18 +213,17 @@ export class LayoutView {
 
   /** The badges' boxes on screen (x, y: top left), in the order drawn (for tests). */
   badgeBoxes(): { x: number; y: number; w: number; h: number }[] {
-    return this.badgeRects.map(({ rect }) => {
-      const p = this.toScreen(rect.cx - rect.width / 2, rect.cy - rect.height / 2);
-      return { x: p.x, y: p.y, w: rect.width * this.scale, h: rect.height * this.scale };
-    });
+    return this.badgeRects.map(({ rect }) => this.screenBox(rect));
   }
 
   /** The ghosts' boxes on screen (x, y: top left), in the order given to setTargets (for tests). */
   targetBoxes(): { x: number; y: number; w: number; h: number }[] {
-    return this.targetRects.map(({ rect }) => {
-      const p = this.toScreen(rect.cx - rect.width / 2, rect.cy - rect.height / 2);
-      return { x: p.x, y: p.y, w: rect.width * this.scale, h: rect.height * this.scale };
-    });
+    return this.targetRects.map(({ rect }) => this.screenBox(rect));
+  }
+
+  private screenBox(rect: TagRect): { x: number; y: number; w: number; h: number } {
+    const p = this.toScreen(rect.cx - rect.width / 2, rect.cy - rect.height / 2);
+    return { x: p.x, y: p.y, w: rect.width * this.scale, h: rect.height * this.scale };
   }
 
   /** The targets' centres on screen, in the order given to setTargets (for tests). */
