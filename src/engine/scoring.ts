@@ -104,6 +104,7 @@ function parlourSteps(
       divisor: 1,
       points: rounded,
       subtract: false,
+      reserve: 0,
     });
   }
   if (options.handScoring === 'block_net' && w > 0) {
@@ -118,6 +119,7 @@ function parlourSteps(
       divisor: 1,
       points: -Math.min(w, total),
       subtract: true,
+      reserve: 0,
     });
   }
   return steps;
@@ -244,6 +246,8 @@ export interface BonusStep {
   readonly points: number;
   /** The seat subtracts its own pips (Celko, domino-play) rather than counting others'. */
   readonly subtract: boolean;
+  /** The undrawable boneyard's pips counted too (reserve_pips_to_winner); 0 otherwise. */
+  readonly reserve: number;
 }
 
 /**
@@ -267,6 +271,7 @@ export function bonusSteps(config: GameConfig, result: HandResult, reservePips =
       divisor: div,
       points: -round5(p) / div + 0,
       subtract: true,
+      reserve: 0,
     }));
   }
   const steps: BonusStep[] = [];
@@ -300,6 +305,7 @@ export function bonusSteps(config: GameConfig, result: HandResult, reservePips =
       divisor: div,
       points: result.bonus[side] as number,
       subtract: false,
+      reserve: extra,
     });
   }
   return steps;

@@ -4,18 +4,16 @@
  * list: Statistics, Import, Export all (the shown games) and Back. Loaded on demand with
  * the Statistics scene (`Services.loadLibrary`).
  */
-import * as Phaser from 'phaser';
 import { RESULT_NAMES, filterGames, gameLine, rulesName } from '../archive/describe';
 import type { ArchivedGame, GameResult } from '../archive/game';
 import { css, textStyle } from '../view/theme';
-import { Button, type Focusable, FocusRing, onResize, Picker, showDialog } from '../view/ui';
+import { Button, type Focusable, Picker, showDialog } from '../view/ui';
 import { drawPanelFrame } from './libraryPanel';
+import { MenuScreen } from './screen';
 import type { Services } from './services';
 import { showToast } from './toast';
 
-export class HistoryScene extends Phaser.Scene {
-  private ring?: FocusRing;
-  private root?: Phaser.GameObjects.Container;
+export class HistoryScene extends MenuScreen {
   private games: ArchivedGame[] | null = null;
   private rules: string | null = null;
   private result: GameResult | null = null;
@@ -28,13 +26,7 @@ export class HistoryScene extends Phaser.Scene {
   create(): void {
     this.games = null;
     this.page = 0;
-    this.ring = new FocusRing(this);
-    this.ring.setBack(() => this.go('Menu'));
-    this.layout();
-    onResize(this, () => this.layout());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.root = undefined;
-    });
+    this.openScreen();
     this.reload();
   }
 
@@ -54,6 +46,10 @@ export class HistoryScene extends Phaser.Scene {
     );
   }
 
+  protected back(): void {
+    this.go('Menu');
+  }
+
   private go(key: 'Menu' | 'Stats'): void {
     this.services.sound.play('click');
     this.scene.start(key);
@@ -63,7 +59,7 @@ export class HistoryScene extends Phaser.Scene {
     return filterGames(this.games ?? [], this.rules, this.result);
   }
 
-  private layout(): void {
+  protected layout(): void {
     const focus = this.ring?.focusIndex ?? 0;
     this.root?.destroy();
     const { root, W, H, s, px, pad, inner, top, rowH, gap } = drawPanelFrame(this, 'Your games');

@@ -25,17 +25,10 @@ import {
 } from '../machine/newGameChoices';
 import { MAX_DRAWN_PIP } from '../view/pips';
 import type { DominoSet } from '../machine/games';
-import { css, textStyle, uiScale } from '../view/theme';
-import {
-  Button,
-  drawFelt,
-  drawPanel,
-  type Focusable,
-  FocusRing,
-  onResize,
-  Picker,
-} from '../view/ui';
+import { css, textStyle } from '../view/theme';
+import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
 import { DealRow, GameRow } from './newGameRows';
+import { MenuScreen } from './screen';
 import { openSeedEntry } from './seedEntry';
 import type { Services } from './services';
 import { showToast } from './toast';
@@ -80,11 +73,9 @@ interface Widgets {
   readonly note: Phaser.GameObjects.Text;
 }
 
-export class NewGameScene extends Phaser.Scene {
+export class NewGameScene extends MenuScreen {
   private wishes: Wishes = DEFAULT_WISHES;
   private error = '';
-  private ring?: FocusRing;
-  private root?: Phaser.GameObjects.Container;
   private widgets?: Widgets;
   private readonly store: ReturnType<typeof choicesStore>;
 
@@ -103,11 +94,9 @@ export class NewGameScene extends Phaser.Scene {
   create(): void {
     this.wishes = this.store.load();
     this.error = '';
-    const ring = new FocusRing(this);
-    this.ring = ring;
-    ring.setBack(() => this.back());
+    this.openScreen();
     // Typing while the deal row has the focus opens the code entry with that character.
-    ring.setKeyHandler((e) => {
+    this.ring?.setKeyHandler((e) => {
       const deal = this.widgets?.deal;
       if (
         !deal?.focused ||
@@ -121,15 +110,12 @@ export class NewGameScene extends Phaser.Scene {
       this.enterSeed(e.key);
       return true;
     });
-    this.layout();
-    onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.root = undefined;
       this.widgets = undefined;
     });
   }
 
-  private back(): void {
+  protected back(): void {
     this.services.sound.play('click');
     this.store.save(this.wishes);
     this.scene.start('Menu');
@@ -184,13 +170,8 @@ export class NewGameScene extends Phaser.Scene {
     w.note.setColor(this.error ? css.danger : css.soft);
   }
 
-  private layout(): void {
-    const focus = this.ring?.focusIndex ?? 0;
-    this.root?.destroy();
-    const root = this.add.container(0, 0);
-    this.root = root;
-    const { width: W, height: H } = this.scale;
-    const s = uiScale(W, H);
+  protected layout(): void {
+    const { root, focus, W, H, s } = this.freshRoot();
     const r = resolve(this.wishes, SCREEN);
     const withSet = setsOffered(SCREEN);
 

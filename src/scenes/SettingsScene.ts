@@ -4,20 +4,13 @@
  * the moment it changes. Opened from the menu (which it replaces) or from the
  * table (over which it is launched while the table is paused); see `openOverlay`.
  */
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
 import { SPEED, SPEEDS } from '../machine/vocabulary';
-import { colours, css, textStyle, uiScale } from '../view/theme';
-import {
-  Button,
-  drawFelt,
-  drawPanel,
-  type Focusable,
-  FocusRing,
-  onResize,
-  Picker,
-} from '../view/ui';
 import { yourLabel } from '../view/names';
+import { colours, css, textStyle } from '../view/theme';
+import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
 import { openNameEntry } from './nameEntry';
+import { MenuScreen } from './screen';
 import type { Services } from './services';
 
 /** The scene that opened Settings or Help, and gets the screen back. */
@@ -66,10 +59,8 @@ const ON_OFF = [
   { value: false, label: 'Off' },
 ] as const;
 
-export class SettingsScene extends Phaser.Scene {
+export class SettingsScene extends MenuScreen {
   private from: ReturnTo = 'Menu';
-  private ring?: FocusRing;
-  private root?: Phaser.GameObjects.Container;
   private closeName: (() => void) | undefined;
 
   constructor(private readonly services: Services) {
@@ -82,18 +73,14 @@ export class SettingsScene extends Phaser.Scene {
 
   create(): void {
     if (this.from === 'Table') this.scene.bringToTop();
-    this.ring = new FocusRing(this);
-    this.ring.setBack(() => this.back());
-    this.layout();
-    onResize(this, () => this.layout());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    this.openScreen();
+    this.events.once('shutdown', () => {
       this.closeName?.();
       this.closeName = undefined;
-      this.root = undefined;
     });
   }
 
-  private back(): void {
+  protected back(): void {
     this.services.sound.play('click');
     closeOverlay(this, this.from);
   }
@@ -109,14 +96,9 @@ export class SettingsScene extends Phaser.Scene {
     });
   }
 
-  private layout(): void {
+  protected layout(): void {
     const { sound, prefs } = this.services;
-    const focus = this.ring?.focusIndex ?? 0;
-    this.root?.destroy();
-    const root = this.add.container(0, 0);
-    this.root = root;
-    const { width: W, height: H } = this.scale;
-    const s = uiScale(W, H);
+    const { root, focus, W, H, s } = this.freshRoot();
 
     const bg = this.add.graphics();
     if (this.from === 'Table') {

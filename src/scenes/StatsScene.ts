@@ -3,18 +3,17 @@
  * set and opponent level, points per hand, best turn, longest chain, streaks, and a chart
  * of the recent results drawn like the table (felt, ivory and gold). Reset asks first.
  */
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
 import { statsLines } from '../archive/describe';
 import { computeStats, type Stats } from '../archive/stats';
 import { colours, css, textStyle } from '../view/theme';
-import { Button, FocusRing, onResize, showDialog } from '../view/ui';
+import { Button, showDialog } from '../view/ui';
 import { drawPanelFrame } from './libraryPanel';
+import { MenuScreen } from './screen';
 import type { Services } from './services';
 import { showToast } from './toast';
 
-export class StatsScene extends Phaser.Scene {
-  private ring?: FocusRing;
-  private root?: Phaser.GameObjects.Container;
+export class StatsScene extends MenuScreen {
   private stats: Stats | null = null;
 
   constructor(private readonly services: Services) {
@@ -23,13 +22,7 @@ export class StatsScene extends Phaser.Scene {
 
   create(): void {
     this.stats = null;
-    this.ring = new FocusRing(this);
-    this.ring.setBack(() => this.back());
-    this.layout();
-    onResize(this, () => this.layout());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.root = undefined;
-    });
+    this.openScreen();
     this.reload();
   }
 
@@ -45,12 +38,12 @@ export class StatsScene extends Phaser.Scene {
     );
   }
 
-  private back(): void {
+  protected back(): void {
     this.services.sound.play('click');
     this.scene.start('History');
   }
 
-  private layout(): void {
+  protected layout(): void {
     const focus = this.ring?.focusIndex ?? 0;
     this.root?.destroy();
     const { root, H, s, px, pad, inner, top, rowH, gap } = drawPanelFrame(this, 'Statistics');

@@ -59,9 +59,10 @@ export class TableScene extends Phaser.Scene {
     this.driver = gameDriver(api, {
       hints: () => this.services.prefs.get().hints,
       playerName: () => this.services.prefs.get().playerName,
-      practice: () => this.practice?.view() ?? null,
-      ...(practiceApi ? { onPracticeChange: (l: () => void) => practiceApi.onChange(l) } : {}),
+      practice: practiceApi,
     });
+    const driver = this.driver;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => driver.stop());
     const view = this.driver.view();
     const sides = view.sideNames.length;
     const regions = (width: number, height: number): Regions => {
@@ -83,15 +84,13 @@ export class TableScene extends Phaser.Scene {
       key: (e) => this.onKey(e),
       resized: () => this.resized(),
     });
-    if (practiceApi) {
-      const hud = new PracticeHud(this, practiceApi, this.table.board.area, {
+    if (view.practice) {
+      const hud = new PracticeHud(this, view.practice, this.table.board.area, {
+        send: (action) => this.table.send(action),
         undo: () => this.undoTurn(),
-        review: () => this.practice?.openReview(this.panels[0]?.result ?? null),
-        redraw: () => this.refresh(),
         judged: (text, outcome, points) => this.practice?.judged(text, outcome, points),
       });
-      this.practice = new PracticeTable(this, this.services, practiceApi, hud, this.table);
-      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => hud.destroy());
+      this.practice = new PracticeTable(this, this.services, hud, this.table);
     }
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.togglePause(), {
       width: 96,
@@ -139,7 +138,7 @@ export class TableScene extends Phaser.Scene {
         rematch: () => this.table.send({ type: 'rematch' }),
         newGame: () => this.scene.start('NewGame'),
         menu: () => this.scene.start('Menu'),
-        ...(practice ? { review: () => practice.openReview(result) } : {}),
+        ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
         ...(practice && !view.gameOver && practice.canUndo()
           ? { undo: () => this.undoTurn() }
           : {}),
@@ -227,11 +226,14 @@ export class TableScene extends Phaser.Scene {
     return true;
   }
 
-  /** Practice: the person's last turn taken back (also from the hand-end panel); the table starts again there. */
+  /**
+   * Practice: the person's last turn taken back (also from the hand-end panel). The log
+   * grows shorter, so the table starts again there (tableCore's `onChange`).
+   */
   private undoTurn(): void {
     const top = this.panels[this.panels.length - 1];
     if (top?.close) return;
-    if (this.practice?.undo()) this.scene.restart();
+    this.table.send({ type: 'undo' });
   }
 
   private placeMenuButton(): void {

@@ -1,17 +1,14 @@
 /**
  * The practice controls on the table: hint level, best move, undo, the tile
- * tracker, open hands, the counting drill and the review; the count broken
- * down arm by arm; the claim panel of the drill. Everything shown comes from
- * the session's PracticeApi as data; this file only lays it out.
+ * tracker, open hands and the counting drill; the count broken down arm by arm;
+ * the claim panel of the drill. Everything shown comes from the table view's
+ * practice part (view/gameDriverPractice.ts) as data, and every control sends a
+ * table action through the driver; this file only lays it out.
  */
 import type * as Phaser from 'phaser';
-import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
-import type { BestMove } from '../practice/best';
-import { formatBreakdown } from '../practice/breakdown';
-import type { PracticeApi } from '../practice/session';
-import { voidText } from '../practice/tracker';
-import { seatName } from '../view/names';
+import type { PracticeTableView } from '../view/gameDriverPractice';
+import type { TableAction } from '../view/tableDriver';
 import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel } from '../view/ui';
@@ -20,10 +17,10 @@ const LEVEL_LABEL = { off: 'Hints: off', totals: 'Hints: totals', best: 'Hints: 
 const NEXT_LEVEL = { off: 'totals', totals: 'best', best: 'off' } as const;
 
 export interface PracticeHudActions {
+  /** A practice control used: sent to the table's driver. */
+  readonly send: (action: TableAction) => void;
+  /** Undo goes through the scene (not while the pause menu is open). */
   readonly undo: () => void;
-  readonly review: () => void;
-  /** Something changed that the table draws (hints, the best move). */
-  readonly redraw: () => void;
   /**
    * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
    * claimed, the losing sound for Muggins).
@@ -33,13 +30,9 @@ export interface PracticeHudActions {
 
 /** What the table tells the HUD each time it draws. */
 export interface PracticeHudState {
+  /** Practice's part of the table view. */
+  readonly practice: PracticeTableView;
   readonly players: number;
-  readonly partners: boolean;
-  /** The person may act now (idle, on turn). */
-  readonly onTurn: boolean;
-  readonly handOver: boolean;
-  /** Other seats' tiles, for open hands. */
-  readonly hands: readonly (readonly Tile[])[];
   readonly seatSpots: readonly { x: number; y: number }[];
   /** Every playable tile at once: the most it can score now, over the tile in hand. */
   readonly tags: readonly { x: number; y: number; points: number }[];
@@ -59,39 +52,43 @@ export class PracticeHud {
   private readonly openHands: Phaser.GameObjects.Container;
   private readonly tags: Phaser.GameObjects.Container;
   private regions: Regions;
-  private showBest = false;
   private showTracker = false;
   private claimValue = 0;
   private claimKey: string | null = null;
   private claimText: Phaser.GameObjects.Text | null = null;
   private state: PracticeHudState | null = null;
-  private readonly stop: () => void;
+  /** The practice view as last drawn. */
+  private practice: PracticeTableView;
+  /** The judgement said last (one already in the view when the table opened is not said again). */
+  private judgedKey: string | null;
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly api: PracticeApi,
+    practice: PracticeTableView,
     regions: Regions,
     private readonly actions: PracticeHudActions,
   ) {
     this.regions = regions;
+    this.practice = practice;
+    this.judgedKey = practice.judged?.key ?? null;
     const make = (label: string, fn: () => void): Button =>
       new Button(scene, 0, 0, label, fn, { width: 130, height: 30, fontSize: 14 });
+    const options = (patch: Partial<PracticeTableView['options']>): void =>
+      actions.send({ type: 'practice-options', patch });
     this.buttons = {
-      hints: make(LEVEL_LABEL[api.options().hints], () => {
-        api.setOptions({ hints: NEXT_LEVEL[api.options().hints] });
-        if (api.options().hints !== 'best') this.showBest = false;
-      }),
-      best: make('Best move', () => {
-        this.showBest = !this.showBest;
-        this.actions.redraw();
-      }),
+      hints: make(LEVEL_LABEL[practice.options.hints], () =>
+        options({ hints: NEXT_LEVEL[this.practice.options.hints] }),
+      ),
+      best: make('Best move', () =>
+        actions.send({ type: 'show-best', on: !this.practice.bestShown }),
+      ),
       undo: make('Undo', () => this.actions.undo()),
       tiles: make('Tiles', () => {
         this.showTracker = !this.showTracker;
         this.refresh();
       }),
-      open: make('Open hands', () => api.setOptions({ openHands: !api.options().openHands })),
-      count: make('Count: off', () => api.setOptions({ count: !api.options().count })),
+      open: make('Open hands', () => options({ openHands: !this.practice.options.openHands })),
+      count: make('Count: off', () => options({ count: !this.practice.options.count })),
     };
     this.line = scene.add
       .text(0, 0, '', textStyle(16, { bold: true, align: 'center' }))
@@ -103,29 +100,12 @@ export class PracticeHud {
     this.claimBox = scene.add.container(0, 0).setDepth(950);
     this.openHands = scene.add.container(0, 0).setDepth(50);
     this.tags = scene.add.container(0, 0).setDepth(60);
-    this.stop = api.onChange(() => {
-      this.actions.redraw();
-    });
     this.layout(regions);
-  }
-
-  destroy(): void {
-    this.stop();
   }
 
   /** The practice line as shown (the count broken down, the practice scores). */
   get lineText(): string {
     return this.line.text;
-  }
-
-  /** Whether the best move is to be marked now. */
-  get bestShown(): boolean {
-    return this.showBest && this.api.options().hints === 'best';
-  }
-
-  /** The best move to mark, computed on request only. */
-  best(): BestMove | null {
-    return this.bestShown && this.state?.onTurn ? this.api.best() : null;
   }
 
   get allButtons(): Button[] {
@@ -168,12 +148,19 @@ export class PracticeHud {
 
   render(state: PracticeHudState): void {
     this.state = state;
+    this.practice = state.practice;
     this.refresh();
+    const judged = state.practice.judged;
+    if (judged && judged.key !== this.judgedKey) {
+      this.judgedKey = judged.key;
+      this.flash(judged.text, judged.outcome === 'muggins' ? css.danger : css.gold);
+      this.actions.judged?.(judged.text, judged.outcome, judged.points);
+    }
   }
 
   /** Digits, Backspace and Enter go to an open claim; true when the key was used. */
   key(e: KeyboardEvent): boolean {
-    if (!this.api.pending()) return false;
+    if (!this.practice.claim) return false;
     if (/^[0-9]$/.test(e.key)) {
       this.claimValue = Math.min(999, this.claimValue * 10 + Number(e.key));
     } else if (e.key === 'Backspace') this.claimValue = Math.floor(this.claimValue / 10);
@@ -190,29 +177,11 @@ export class PracticeHud {
     return this.claimValue;
   }
 
+  /** The typed value claimed: the driver judges it, and the view says how it went. */
   submitClaim(): void {
-    const judged = this.api.claim(this.claimValue);
+    const value = this.claimValue;
     this.claimValue = 0;
-    if (!judged || !this.state) return;
-    const players = this.state.players;
-    const text =
-      judged.outcome === 'claimed'
-        ? `Right: ${judged.points} is yours.`
-        : judged.outcome === 'none'
-          ? judged.answer === 0
-            ? 'Right: no score.'
-            : 'That play scored nothing.'
-          : `Muggins! ${seatName(judged.caller ?? 1, players)} calls the ${judged.points} you missed.`;
-    this.flash(text, judged.caller === null ? css.gold : css.danger);
-    this.actions.judged?.(
-      text,
-      judged.caller !== null
-        ? 'muggins'
-        : judged.outcome === 'none' && judged.answer !== 0
-          ? 'wrong'
-          : 'right',
-      judged.points,
-    );
+    this.actions.send({ type: 'claim', value });
   }
 
   private flash(text: string, colour: string): void {
@@ -221,26 +190,18 @@ export class PracticeHud {
   }
 
   private refresh(): void {
-    const api = this.api;
-    const opts = api.options();
+    const p = this.practice;
+    const opts = p.options;
     this.buttons.hints.setLabel(LEVEL_LABEL[opts.hints]);
     this.buttons.best
-      .setLabel(this.bestShown ? 'Hide best' : 'Best move')
+      .setLabel(p.bestShown ? 'Hide best' : 'Best move')
       .setEnabled(opts.hints === 'best');
-    this.buttons.undo.setEnabled(api.canUndo());
+    this.buttons.undo.setEnabled(p.canUndo);
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
-    // While a claim is open the count line would give the answer away: it waits for the claim.
-    const b = opts.hints === 'off' || api.claimOpen() ? null : api.breakdown();
-    const tally = api.tally();
-    const drill =
-      opts.count && tally.scoring > 0
-        ? `   Claimed ${tally.claimed} of ${tally.scoring}${tally.muggins > 0 ? `, Muggins ${tally.muggins} (${tally.mugginsPoints} missed)` : ''}`
-        : '';
-    this.line.setText(`${b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : ''}${drill}`);
-    const best = this.best();
-    this.reason.setColor(css.gold).setText(best ? `Best: ${bestName(best)}. ${best.reason}` : '');
+    this.line.setText(p.line);
+    this.reason.setColor(css.gold).setText(p.bestLine);
     // The reason goes under the count line, however many lines that takes.
     this.reason.setPosition(this.line.x, this.line.y + (this.line.text ? this.line.height : 0) + 2);
     this.drawTracker();
@@ -252,7 +213,7 @@ export class PracticeHud {
   private drawTags(): void {
     this.tags.removeAll(true);
     const st = this.state;
-    if (!st || this.api.options().hints === 'off') return;
+    if (!st || this.practice.options.hints === 'off') return;
     const s = this.regions.scale;
     const half = this.regions.handTile / 2;
     for (const t of st.tags) {
@@ -270,22 +231,16 @@ export class PracticeHud {
 
   private drawTracker(): void {
     this.tracker.removeAll(true);
-    const t = this.showTracker ? this.api.tracker() : null;
-    if (!t || !this.state) return;
+    const lines = this.showTracker ? this.practice.trackerLines : [];
+    if (lines.length === 0 || !this.state) return;
     const L = this.regions.layout;
     const s = this.regions.scale;
-    const lines = [`Not seen yet: ${t.unseen.length} tiles`];
-    for (const g of t.groups)
-      if (g.tiles.length > 0) lines.push(`${g.value}s: ${g.tiles.map(formatTile).join(' ')}`);
-    for (const v of t.voids)
-      lines.push(`${seatName(v.seat, this.state.players)} has ${voidText(v.values)}`);
-    if (t.voids.length === 0) lines.push('No draw or pass has shown a missing number yet.');
     const text = this.scene.add.text(L.x + 16, L.y + 12, lines.join('\n'), {
       ...textStyle(Math.round(15 * s), { wrap: L.w - 32 }),
       lineSpacing: 4,
     });
     // Above the claim panel when one is open, and shrunk to fit the room there is.
-    const room = L.h - (this.api.pending() ? 92 * Math.max(0.8, s) : 0) - 24;
+    const room = L.h - (this.practice.claim ? 92 * Math.max(0.8, s) : 0) - 24;
     if (text.height > room) text.setScale(Math.max(0.4, room / text.height));
     const g = this.scene.add.graphics();
     drawPanel(g, L.x + 4, L.y, L.w - 8, text.displayHeight + 24, 0.95);
@@ -294,7 +249,7 @@ export class PracticeHud {
 
   /** The claim panel: built once per open claim (a rebuild mid-click would lose the click). */
   private drawClaim(): void {
-    const open = this.api.pending();
+    const open = this.practice.claim;
     const key = open && this.state ? `${open.hand}/${open.move}/${this.layoutKey()}` : null;
     if (key !== this.claimKey) {
       this.claimKey = key;
@@ -357,11 +312,12 @@ export class PracticeHud {
   private drawOpenHands(): void {
     this.openHands.removeAll(true);
     const st = this.state;
-    if (!st || !this.api.options().openHands) return;
+    const hands = this.practice.hands;
+    if (!st || !hands) return;
     const s = this.regions.scale;
-    st.hands.forEach((tiles, seat) => {
+    hands.forEach((tiles, seat) => {
       const spot = st.seatSpots[seat];
-      if (seat === this.api.seat() || !spot || tiles.length === 0) return;
+      if (!spot || tiles.length === 0) return;
       const portraitOrTop =
         this.regions.portrait || (seat === Math.floor(st.players / 2) && st.players !== 3);
       const text = this.scene.add
@@ -379,12 +335,4 @@ export class PracticeHud {
       this.openHands.add(text);
     });
   }
-}
-
-function bestName(best: BestMove): string {
-  const m = best.best.move;
-  if (m.type !== 'play') return m.type;
-  return m.on === null
-    ? `lead ${formatTile(m.tile)}`
-    : `${formatTile(m.tile)} on ${formatTile(m.on)}`;
 }

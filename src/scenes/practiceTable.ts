@@ -1,11 +1,12 @@
 /**
- * Practice mode at the game table: what the view model needs of it (hint
- * badges, the best move, an open claim), the strip's HUD kept in step with the
- * table, the review, undo, and what the browser tests read of it.
+ * Practice mode at the game table: the strip's HUD kept in step with the
+ * table's view (its practice part), a best move asked for chosen once, a claim
+ * judged said out loud, the review opened once it is in, and what the browser
+ * tests read of it. It asks practice nothing: the view brings the data and the
+ * controls send table actions through the driver.
  */
 import type * as Phaser from 'phaser';
-import type { PracticeApi } from '../practice/session';
-import type { PracticeView } from '../view/gameDriver';
+import type { PracticeTableView } from '../view/gameDriverPractice';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
@@ -13,59 +14,50 @@ import type { ReviewData } from './practiceReview';
 import type { Services } from './services';
 import type { Table } from './tableCore';
 import { practiceHotspots, type PracticeHotspots } from './tableHooks';
-import type { OverlayResult } from './tableOverlays';
 import { showToast } from './toast';
 
 export class PracticeTable {
   /** The position whose best move was last chosen for the person (once per position). */
   private bestChosenFor: unknown = null;
+  /** The last review request told about ("Preparing…", failed) and the last one opened. */
+  private reviewTold = 0;
+  private reviewOpened = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly services: Services,
-    private readonly api: PracticeApi,
     private readonly hud: PracticeHud,
     private readonly table: Table,
   ) {}
 
-  /** What the table's view takes from practice. */
-  view(): PracticeView {
-    const best = this.hud.best()?.best.legal;
-    const hints = this.api.options().hints;
-    return {
-      hints: hints === 'off' ? 'off' : 'totals',
-      targets: this.api.targets(),
-      best: best?.type === 'play' ? { tile: best.tile, on: best.on } : null,
-      claimOpen: this.api.pending() !== null,
-    };
+  private practice(): PracticeTableView | null {
+    return this.table.view().practice;
   }
 
   /** After each still picture: the HUD follows the table; a best move asked for is chosen once. */
   drawn(): void {
     const view = this.table.view();
+    const practice = view.practice;
+    if (!practice) return;
     const moves = this.table.input.moves();
     const spots = this.table.board.hand.spots();
     const most = new Map(
       (moves?.tiles ?? []).map((c) => [c.tile, Math.max(0, ...c.targets.map((t) => t.points))]),
     );
-    const snap = this.services.session.table()?.snapshot();
     this.hud.render({
+      practice,
       players: view.config.players,
-      partners: view.config.partners,
-      onTurn: moves !== null,
-      handOver: view.handEnd !== null,
-      hands: snap?.context.game.hand?.hands ?? [],
       seatSpots: this.table.board.area.seats,
       tags: spots.map((s) => ({ x: s.x, y: s.y, points: most.get(s.tile) ?? 0 })),
     });
     const best = moves?.tiles.flatMap((c) => c.targets.filter((t) => t.best).map(() => c)) ?? [];
     const chosen = best[0];
-    const position = snap?.context.game;
-    if (chosen && this.bestChosenFor !== position) {
-      this.bestChosenFor = position;
+    if (chosen && this.bestChosenFor !== view.log) {
+      this.bestChosenFor = view.log;
       const target = chosen.targets.find((t) => t.best);
       this.table.input.select(chosen.tile, target?.on);
     }
+    this.review(practice);
   }
 
   key(e: KeyboardEvent): boolean {
@@ -85,11 +77,7 @@ export class PracticeTable {
   }
 
   canUndo(): boolean {
-    return this.api.canUndo();
-  }
-
-  undo(): boolean {
-    return this.api.undo();
+    return this.practice()?.canUndo ?? false;
   }
 
   layout(regions: Regions): void {
@@ -100,42 +88,40 @@ export class PracticeTable {
     return this.hud.allButtons;
   }
 
-  /** The review of the hand just played; waits for the advisor when it is still loading. */
-  openReview(panel: OverlayResult | null, retry = true): void {
-    const api = this.api;
-    const snap = this.services.session.table()?.snapshot();
-    if (!snap) return;
-    const hand = snap.context.hands.length - 1;
-    const review = api.review(hand);
-    if (!review && retry) {
-      // Open it as soon as it is in, unless the table has moved on meanwhile (the next hand, an undo).
-      showToast(this.scene, 'Preparing the review…', { duration: 1200 });
-      api.ready().then(
-        () => {
-          const now = this.services.session.table()?.snapshot();
-          const same = this.scene.scene.isActive() && now?.context.hands.length === hand + 1;
-          if (same && (panel === null || panel.container.active)) this.openReview(panel, false);
-        },
-        () =>
-          showToast(this.scene, 'The review could not be loaded. Please try again.', {
-            tone: 'error',
-          }),
-      );
+  /** The review asked for (the `review` action): a word while it is prepared, the panel once in. */
+  private review(practice: PracticeTableView): void {
+    const r = practice.review;
+    if (!r || r.ask === this.reviewOpened) return;
+    if (r.status === 'ready' && r.review) {
+      this.reviewOpened = r.ask;
+      this.reviewTold = r.ask;
+      const data: ReviewData = {
+        review: r.review,
+        frames: r.frames,
+        players: this.table.view().config.players,
+        seat: practice.seat,
+      };
+      // Opened after this picture is drawn: the scene pauses below the review.
+      this.scene.time.delayedCall(0, () => {
+        if (!this.scene.scene.isActive()) return;
+        this.scene.scene.launch('PracticeReview', data);
+        this.scene.scene.pause();
+      });
       return;
     }
-    if (!review) return;
-    const data: ReviewData = {
-      review,
-      frames: api.frames(hand),
-      players: snap.context.settings.players,
-      seat: api.seat(),
-    };
-    this.scene.scene.launch('PracticeReview', data);
-    this.scene.scene.pause();
+    if (r.ask === this.reviewTold) return;
+    this.reviewTold = r.ask;
+    if (r.status === 'failed') {
+      this.reviewOpened = r.ask;
+      showToast(this.scene, 'The review could not be loaded. Please try again.', {
+        tone: 'error',
+      });
+    } else showToast(this.scene, 'Preparing the review…', { duration: 1200 });
   }
 
   /** Practice mode as drawn, for browser tests. */
-  hotspots(): PracticeHotspots {
-    return practiceHotspots(this.api, this.hud, this.table);
+  hotspots(): PracticeHotspots | null {
+    const practice = this.practice();
+    return practice ? practiceHotspots(practice, this.hud, this.table) : null;
   }
 }

@@ -7,8 +7,8 @@
 import * as Phaser from 'phaser';
 import { finishCode, typeCode, type CodeEntry } from '../machine/newGameChoices';
 import { SEED_ALPHABET, SEED_LENGTH, type SeedCode } from '../machine/settings';
-import { colours, css, textStyle, uiScale } from '../view/theme';
-import { Button, DIALOG_DEPTH, drawPanel, type FocusLayer, type FocusRing } from '../view/ui';
+import { colours, css, textStyle } from '../view/theme';
+import { Button, drawPanel, modalFrame, type FocusLayer, type FocusRing } from '../view/ui';
 
 /**
  * A modal entry for a deal code: type it (keys are captured while it is open)
@@ -65,11 +65,8 @@ export function openSeedEntry(
 
   function build(): void {
     root?.destroy();
-    const { width: W, height: H } = scene.scale;
-    const s = uiScale(W, H);
-    const c = scene.add.container(0, 0).setDepth(DIALOG_DEPTH);
+    const { c, W, H, s } = modalFrame(scene);
     root = c;
-    const blocker = scene.add.rectangle(0, 0, W, H, 0x000000, 0.55).setOrigin(0).setInteractive();
     // A short (landscape) screen gets a wide panel with the keypad in two rows of 16.
     const short = H < 560;
     const pw = Math.min(short ? 860 : 560, W - 16);
@@ -121,7 +118,7 @@ export function openSeedEntry(
     drawPanel(g, px, py, pw, ph, 0.98);
     title.setPosition(W / 2, py + pad);
     info.setPosition(W / 2, title.y + title.height + (short ? 4 : 10));
-    c.add([blocker, g, title, info]);
+    c.add([g, title, info]);
 
     // The code: six boxes, the next one to fill outlined in gold; a rub-out key beside them.
     const boxesY = info.y + info.height + (short ? 10 : 18);

@@ -4,7 +4,7 @@
  * Read-only: nothing here changes the game.
  */
 import { formatTile } from '../engine/tiles';
-import type { PracticeApi } from '../practice/session';
+import type { PracticeTableView } from '../view/gameDriverPractice';
 import type { Celebrated } from './celebrate';
 import type { PracticeHud } from './practiceHud';
 import type { Table } from './tableCore';
@@ -103,13 +103,13 @@ export function tableSpots(table: Table): TableSpots {
 
 /** What the browser tests read of practice; badges sit where the lit targets are now. */
 export function practiceHotspots(
-  api: PracticeApi,
+  practice: PracticeTableView,
   hud: PracticeHud,
   table: Table,
 ): PracticeHotspots {
-  const best = hud.best();
-  const tracker = api.tracker();
-  const open = api.pending();
+  const best = practice.best;
+  const tracker = practice.tracker;
+  const open = practice.claim;
   const bl = best?.best.legal;
   const spots = tableSpots(table).targets;
   const tile = table.input.selection.tile;
@@ -143,13 +143,13 @@ export function practiceHotspots(
       : null,
     claim: open ? { points: open.points, hand: open.hand, move: open.move } : null,
     claimButtons: hud.claimButtons(),
-    claims: api.claims().map((c) => ({
+    claims: practice.claims.map((c) => ({
       hand: c.hand,
       move: c.move,
       points: c.points,
       outcome: c.outcome,
     })),
-    scores: api.scores(),
-    canUndo: api.canUndo(),
+    scores: practice.scores,
+    canUndo: practice.canUndo,
   };
 }

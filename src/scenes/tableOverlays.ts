@@ -5,10 +5,9 @@
  * table view (handEndView, the engine's bonus steps); this file only lays them out.
  */
 import type * as Phaser from 'phaser';
-import type { BonusStep } from '../engine/index';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
+import { gameOverTitle, handEndView, stepLines, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
@@ -47,26 +46,6 @@ function tileImage(
   return scene.add
     .text(x, y, formatTile(tile), textStyle(height * 0.3, { colour: css.text }))
     .setOrigin(0.5);
-}
-
-/** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
-export function stepLines(
-  steps: readonly BonusStep[],
-  names: readonly string[],
-  sideNames: readonly string[],
-): string[] {
-  return steps.map((s) => {
-    const parts = s.seats.map((seat, i) => `${names[seat] ?? ''} ${s.pips[i] ?? 0}`).join(' + ');
-    const who = sideNames[s.side] ?? '';
-    if (s.subtract) {
-      const seat = names[s.seats[0] ?? 0] ?? '';
-      const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
-      return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
-    }
-    const sum = s.seats.length > 1 ? `${parts} = ${s.counted}` : parts;
-    const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
-    return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
-  });
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */

@@ -32,6 +32,23 @@ export interface Dialog {
 export const DIALOG_DEPTH = 1000;
 
 /**
+ * A modal layer drawn afresh: a container at dialog depth holding a dim shade over the
+ * whole screen that swallows pointer events (nothing under it reacts); with the screen's
+ * size and scale. The caller adds its panel to `c`.
+ */
+export function modalFrame(scene: Phaser.Scene): {
+  c: Phaser.GameObjects.Container;
+  W: number;
+  H: number;
+  s: number;
+} {
+  const { width: W, height: H } = scene.scale;
+  const c = scene.add.container(0, 0).setDepth(DIALOG_DEPTH);
+  c.add(scene.add.rectangle(0, 0, W, H, 0x000000, 0.55).setOrigin(0).setInteractive());
+  return { c, W, H, s: uiScale(W, H) };
+}
+
+/**
  * A modal message panel: dims the scene, blocks clicks beneath, lays itself
  * out again on resize, and closes on any of its buttons (Enter) or Escape.
  */
@@ -61,12 +78,8 @@ export function showDialog(scene: Phaser.Scene, opts: DialogOptions): Dialog {
 
   function build(): void {
     root?.destroy();
-    const { width: W, height: H } = scene.scale;
-    const s = uiScale(W, H);
-    const c = scene.add.container(0, 0).setDepth(DIALOG_DEPTH);
+    const { c, W, H, s } = modalFrame(scene);
     root = c;
-    // Swallows pointer events so that nothing under the dialog reacts.
-    const blocker = scene.add.rectangle(0, 0, W, H, 0x000000, 0.55).setOrigin(0).setInteractive();
     const pw = Math.min(Math.round(540 * s), W - 32);
     const pad = Math.max(18, Math.round(26 * s));
     const title = scene.add
@@ -106,7 +119,7 @@ export function showDialog(scene: Phaser.Scene, opts: DialogOptions): Dialog {
           primary: b.primary ?? false,
         }),
     );
-    c.add([blocker, g, title, message, ...widgets]);
+    c.add([g, title, message, ...widgets]);
     const focus = Math.max(
       0,
       buttons.findIndex((b) => b.primary),

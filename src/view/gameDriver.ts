@@ -1,11 +1,13 @@
 /**
  * The game machine as a table driver: casual and practice games. Its view is a
  * function of the machine's snapshot (through the selectors), the hint setting
- * and, in practice, the practice answers (hint badges, the best move, an open
- * claim). Table actions become machine events.
+ * and, in practice, practice's part (gameDriverPractice.ts: badges, the best
+ * move, the claim, the strip's lines, the review). Table actions become machine
+ * events, practice's through the practice API.
  */
 import type { GameEvent } from '../machine/gameMachine';
 import {
+  selectBonusSteps,
   selectGameOver,
   selectHand,
   selectHandEnd,
@@ -20,6 +22,8 @@ import {
 } from '../machine/selectors';
 import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
+import type { PracticeApi } from '../practice/session';
+import { practicePart, type PracticePart, type PracticeTableView } from './gameDriverPractice';
 import type { TableAction, TableDriver } from './tableDriver';
 import { isYou, seatName, sideName, yourLabel } from './names';
 import {
@@ -38,32 +42,13 @@ export interface GameSource {
   send(event: GameEvent): void;
 }
 
-/** Practice's extras on the table, as data. */
-export interface PracticeView {
-  /** Badges: off, the engine's totals, or the practice hints (with "plays again"). */
-  readonly hints: 'off' | 'totals';
-  readonly targets: readonly {
-    readonly tile: Tile;
-    readonly target: object;
-    readonly total: number;
-    readonly points: number;
-    readonly again: boolean;
-  }[];
-  /** The best move to mark, when asked for and known. */
-  readonly best: { readonly tile: Tile; readonly on: Tile | null } | null;
-  /** A "count it yourself" claim is open. */
-  readonly claimOpen: boolean;
-}
-
 export interface GameDriverOptions {
   /** Casual games' light hints (the total each play would leave). */
   readonly hints: () => boolean;
-  /** Practice's extras, or null in a casual game. */
-  readonly practice?: () => PracticeView | null;
+  /** Practice mode of the game, or absent in a casual game. */
+  readonly practice?: PracticeApi | null;
   /** The person's name for the labels (pegging board, scores); "You" when absent or empty. */
   readonly playerName?: () => string;
-  /** Heard when practice's answers or options change. */
-  readonly onPracticeChange?: (listener: () => void) => () => void;
 }
 
 const LEVEL_NAMES: Readonly<Record<string, string>> = {
@@ -76,11 +61,12 @@ const LEVEL_NAMES: Readonly<Record<string, string>> = {
 function movesOf(
   legal: LegalView | null,
   hints: boolean,
-  practice: PracticeView | null,
+  practice: PracticeTableView | null,
 ): TableMoves | null {
   if (!legal) return null;
   let marked = false;
-  const best = practice?.best ?? null;
+  const legalBest = practice?.best?.best.legal;
+  const best = legalBest?.type === 'play' ? legalBest : null;
   return {
     canDraw: legal.canDraw,
     canPass: legal.canPass,
@@ -150,11 +136,11 @@ function statusOf(
   return say('');
 }
 
-/** The table view of a game snapshot. */
+/** The table view of a game snapshot, with practice's part when it is a practice game. */
 export function gameTableView(
   snap: GameSnapshot,
   hints: boolean,
-  practice: PracticeView | null,
+  practice: PracticePart | null,
   playerName = '',
 ): TableView {
   const { settings, game, log } = snap.context;
@@ -168,8 +154,9 @@ export function gameTableView(
   const turn = selectTurn(snap);
   const status = statusOf(snap, legal, names);
   const refusal = selectRefusal(snap);
-  const showHints = practice ? practice.hints !== 'off' : hints;
-  const held = practice?.claimOpen ?? false;
+  const extra = practice?.view(snap, names, legal !== null) ?? null;
+  const showHints = extra ? extra.options.hints !== 'off' : hints;
+  const held = extra !== null && extra.claim !== null;
   return {
     config,
     names,
@@ -180,7 +167,7 @@ export function gameTableView(
     viewer,
     hand: selectHand(snap, viewer),
     layout: game.hand?.layout ?? null,
-    moves: movesOf(legal, showHints, practice),
+    moves: movesOf(legal, showHints, extra),
     preselect: true,
     // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
     seats: selectSeats(snap).flatMap((info) =>
@@ -208,11 +195,13 @@ export function gameTableView(
     log,
     epoch: 0,
     handEnd: selectHandEnd(snap),
+    bonusSteps: selectBonusSteps(snap),
     gameOver: selectGameOver(snap),
     refusal:
       refusal && refusal.code !== 'computer-error'
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
+    practice: extra,
   };
 }
 
@@ -230,21 +219,27 @@ function tapMessage(view: TableView, tile: Tile): string | null {
 export interface GameDriver extends TableDriver {
   /** Something the view reads besides the snapshot changed (hints, the best move shown). */
   invalidate(): void;
+  /** Stops hearing practice's answers (the scene is closing). */
+  stop(): void;
 }
 
-/** The game machine as a table driver. */
+/** The game machine as a table driver (with practice's part in a practice game). */
 export function gameDriver(source: GameSource, options: GameDriverOptions): GameDriver {
   let cache: { snap: GameSnapshot; version: number; view: TableView } | null = null;
   let version = 0;
+  const listeners = new Set<() => void>();
+  /** Something the view reads besides the snapshot changed: listeners draw again. */
+  const changed = (): void => {
+    version++;
+    listeners.forEach((l) => l());
+  };
+  const api = options.practice ?? null;
+  const practice = api ? practicePart(api, changed) : null;
+  const stopPractice = api?.onChange(changed);
   const view = (): TableView => {
     const snap = source.snapshot();
     if (cache?.snap === snap && cache.version === version) return cache.view;
-    const made = gameTableView(
-      snap,
-      options.hints(),
-      options.practice?.() ?? null,
-      options.playerName?.() ?? '',
-    );
+    const made = gameTableView(snap, options.hints(), practice, options.playerName?.() ?? '');
     cache = { snap, version, view: made };
     return made;
   };
@@ -257,15 +252,13 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
     invalidate: () => void version++,
     subscribe(listener) {
       const stopGame = source.subscribe(() => listener());
-      const stopPractice = options.onPracticeChange?.(() => {
-        version++;
-        listener();
-      });
+      listeners.add(listener);
       return () => {
         stopGame();
-        stopPractice?.();
+        listeners.delete(listener);
       };
     },
+    stop: () => stopPractice?.(),
     send(action: TableAction) {
       switch (action.type) {
         case 'play':
@@ -288,6 +281,12 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
           return send({ type: 'REMATCH' });
         case 'tap':
           return tapMessage(view(), action.tile);
+        case 'undo':
+        case 'claim':
+        case 'practice-options':
+        case 'show-best':
+        case 'review':
+          return practice ? practice.send(action, source.snapshot()) : null;
         case 'next':
         case 'answer':
           return null;

@@ -87,8 +87,10 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
     log,
     epoch,
     handEnd: null,
+    bonusSteps: [],
     gameOver: null,
     refusal: null,
+    practice: null,
   };
 }
 
@@ -143,8 +145,14 @@ export function lessonDriver(
           return run({ type: action.type });
         case 'answer':
           return run({ type: 'answer', value: action.value });
+        // A game's panels and practice's controls are not in a lesson: nothing to do.
         case 'next-hand':
         case 'rematch':
+        case 'undo':
+        case 'claim':
+        case 'practice-options':
+        case 'show-best':
+        case 'review':
           return null;
       }
     },

@@ -28,6 +28,18 @@ export interface Pip {
   readonly y: number;
 }
 
+/** Three columns of cells [column, row]: the outer two at `outer` rows, the middle one at `middle`. */
+function columns(
+  outer: readonly number[],
+  middle: readonly number[],
+): (readonly [number, number])[] {
+  return [
+    ...outer.map((r) => [-1, r] as const),
+    ...middle.map((r) => [0, r] as const),
+    ...outer.map((r) => [1, r] as const),
+  ];
+}
+
 /** Cells of the 3×3 grid, as [column, row] in -1..1, per value. */
 export const PIP_GRID: readonly (readonly (readonly [number, number])[])[] = [
   [],
@@ -55,45 +67,8 @@ export const PIP_GRID: readonly (readonly (readonly [number, number])[])[] = [
     [-1, 1],
     [1, 1],
   ],
-  // Two columns of three, along the length of the tile.
-  [
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-    [0, 0],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-    [0, -1],
-    [0, 1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-  ],
-  [
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-    [0, -1],
-    [0, 0],
-    [0, 1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-  ],
+  // Six to nine: two columns of three along the length of the tile, the middle of none to three.
+  ...[[], [0], [-1, 1], [-1, 0, 1]].map((middle) => columns([-1, 0, 1], middle)),
 ];
 
 /**
@@ -101,17 +76,11 @@ export const PIP_GRID: readonly (readonly (readonly [number, number])[])[] = [
  * outer two of four pips and the middle one of two, three or four. Cells are
  * [column in -1..1, row in -1.5..1.5] (rows ROW_SPACING_4 apart).
  */
-export const PIP_GRID_4: readonly (readonly (readonly [number, number])[])[] = [10, 11, 12].map(
-  (v) => {
-    const outer = [-1.5, -0.5, 0.5, 1.5];
-    const middle = v === 10 ? [-0.5, 0.5] : v === 11 ? [-1, 0, 1] : outer;
-    return [
-      ...outer.map((r) => [-1, r] as const),
-      ...middle.map((r) => [0, r] as const),
-      ...outer.map((r) => [1, r] as const),
-    ];
-  },
-);
+export const PIP_GRID_4: readonly (readonly (readonly [number, number])[])[] = [
+  [-0.5, 0.5],
+  [-1, 0, 1],
+  [-1.5, -0.5, 0.5, 1.5],
+].map((middle) => columns([-1.5, -0.5, 0.5, 1.5], middle));
 
 const LAYOUTS: readonly (readonly Pip[])[] = [
   ...PIP_GRID.map((cells) =>

@@ -7,6 +7,7 @@
  */
 import type { Slot } from '../engine/layout';
 import type { Tile } from '../engine/tiles';
+import type { PracticeAction } from './gameDriverPractice';
 import type { TableView } from './tableView';
 
 export type TableAction =
@@ -21,7 +22,9 @@ export type TableAction =
   | { readonly type: 'rematch' }
   /** A lesson's Continue, and its quiz answers. */
   | { readonly type: 'next' }
-  | { readonly type: 'answer'; readonly value: number };
+  | { readonly type: 'answer'; readonly value: number }
+  /** Practice: undo, a claim, an option, the best move shown, the review (gameDriverPractice.ts). */
+  | PracticeAction;
 
 export interface TableDriver {
   /** The table now: the same object until something changes. */

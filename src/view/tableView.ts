@@ -1,15 +1,18 @@
 /**
  * The table as data: what the table scene draws and which actions it may send,
  * built from a game snapshot or a tutorial state. Pure and Node-tested; no
- * Phaser. Every rule fact the table needs (sides, whether a count scores, the
- * hand-end bonus steps) comes through `tableRules`, the one place that asks the
- * engine, so the scene and the panels decide no rule.
+ * Phaser. Every rule fact the table needs (sides, whether a count scores) comes
+ * through `tableRules`, the one place that asks the engine, and the hand-end
+ * arithmetic is the engine's own (`handEndSteps`, `wentOut`), so the scene and
+ * the panels decide no rule.
  */
-import type { BonusStep, GameConfig, HandResult, Layout, OpenPoint, Slot } from '../engine/index';
-import { bonusSteps, isScoringTotal } from '../engine/scoring';
+import type { BonusStep, GameConfig, Layout, OpenPoint, Slot } from '../engine/index';
+import { wentOut } from '../engine/reckoning';
+import { isScoringTotal } from '../engine/scoring';
 import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
+import type { PracticeTableView } from './gameDriverPractice';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 
 // ---- The rules the table draws with --------------------------------------------------
@@ -20,8 +23,6 @@ export interface TableRules {
   readonly sides: number;
   /** Whether a count of the open ends scores (the count is drawn in gold). */
   scores(total: number): boolean;
-  /** The hand-end count, step by step, for the hand-end panel. */
-  bonusSteps(result: HandResult): BonusStep[];
 }
 
 /** Every rule fact the table needs, each from src/engine: the one place to point elsewhere. */
@@ -30,7 +31,6 @@ export function tableRules(config: GameConfig): TableRules {
     sideOf: (seat) => sideOf(config, seat),
     sides: sideCount(config),
     scores: (total) => isScoringTotal(total, config.options),
-    bonusSteps: (result) => bonusSteps(config, result),
   };
 }
 
@@ -117,9 +117,16 @@ export interface TableView {
    */
   readonly epoch: number;
   readonly handEnd: HandEndEntry | null;
+  /**
+   * The engine's arithmetic of the hand just ended, step by step (`handEndSteps`: the
+   * boneyard's reserve paid to the winner included where the rules say so); [] otherwise.
+   */
+  readonly bonusSteps: readonly BonusStep[];
   readonly gameOver: GameOverEntry | null;
   /** The last refusal of a move, to say once (a key tells a new one from the same). */
   readonly refusal: { readonly key: string; readonly message: string } | null;
+  /** Practice mode's part (its strip, claim panel, review), or null. */
+  readonly practice: PracticeTableView | null;
 }
 
 /** A step as the viewer may see it: another seat's drawn tile stays hidden. */
@@ -144,6 +151,27 @@ export function scoresBeforeLastPlay(log: readonly LogEntry[], sides: number): n
 /** A hint badge's words ("20 → +4 · again"): one definition, practice's. */
 export { badgeText } from '../practice/targets';
 
+/** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
+export function stepLines(
+  steps: readonly BonusStep[],
+  names: readonly string[],
+  sideNames: readonly string[],
+): string[] {
+  return steps.map((s) => {
+    const seats = s.seats.map((seat, i) => `${names[seat] ?? ''} ${s.pips[i] ?? 0}`);
+    const parts = [...seats, ...(s.reserve > 0 ? [`boneyard ${s.reserve}`] : [])].join(' + ');
+    const who = sideNames[s.side] ?? '';
+    if (s.subtract) {
+      const seat = names[s.seats[0] ?? 0] ?? '';
+      const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+      return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
+    }
+    const sum = s.seats.length > 1 || s.reserve > 0 ? `${parts} = ${s.counted}` : parts;
+    const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+    return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
+  });
+}
+
 /** What the hand-end panel shows of a hand just ended. */
 export interface HandEndView {
   readonly title: string;
@@ -165,7 +193,7 @@ export interface HandEndView {
 export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
   const rules = tableRules(view.config);
   const partners = view.config.partners;
-  const out = entry.winners.filter((seat) => (entry.hands[seat]?.length ?? 0) === 0);
+  const out = wentOut(entry.hands).filter((seat) => entry.winners.includes(seat));
   const starred = entry.end === 'domino' && out.length > 0 ? out : entry.winners;
   const you = (seats: readonly number[]): boolean => seats.length > 1 || seats[0] === view.you;
   let title: string;
@@ -188,12 +216,7 @@ export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
       pips: entry.pips[seat] ?? 0,
       star: starred.includes(seat),
     })),
-    steps: rules.bonusSteps({
-      end: entry.end,
-      winners: entry.winners,
-      pips: entry.pips,
-      bonus: entry.bonus,
-    }),
+    steps: view.bonusSteps,
     scoreLine: entry.scores.map((s, side) => `${view.sideNames[side] ?? ''} ${s}`).join('   ·   '),
   };
 }

@@ -8,6 +8,7 @@ export { Picker, type PickerOptions } from './picker';
 export { FocusRing, listenKeys, type FocusLayer, type FocusLayerOptions } from './focusRing';
 export {
   DIALOG_DEPTH,
+  modalFrame,
   showDialog,
   type Dialog,
   type DialogButton,

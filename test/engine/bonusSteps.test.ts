@@ -29,6 +29,7 @@ describe('bonus steps', () => {
         divisor: 5,
         points: 5,
         subtract: false,
+        reserve: 0,
       },
     ]);
   });
@@ -46,6 +47,7 @@ describe('bonus steps', () => {
         divisor: 5,
         points: 5,
         subtract: false,
+        reserve: 0,
       },
     ]);
   });

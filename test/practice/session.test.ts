@@ -1,21 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { SaveStorage } from '../../src/machine/index';
-import { testSession } from '../support/session';
+import { memoryStorage, testSession } from '../support/session';
 import { adviseInThread, createPractice, PRACTICE_KEY } from '../../src/practice/session';
 import type { AdvisorAnswer } from '../../src/practice/advisor';
 import { informationSet } from '../../src/ai/infoSet';
 import { publicHistory } from '../../src/machine/history';
 import { selectLegal } from '../../src/machine/selectors';
 
-function memory(): SaveStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+const memory = memoryStorage;
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

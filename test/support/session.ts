@@ -24,3 +24,14 @@ export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = 
     ...extra,
   });
 }
+
+/** Storage in memory, with its map to look into. */
+export function memoryStorage(): SaveStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}

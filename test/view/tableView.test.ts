@@ -11,13 +11,18 @@ import {
   type LogEntry,
 } from '../../src/machine/index';
 import { currentStep, LESSONS, solutionAction, startLesson } from '../../src/tutorial/index';
-import { gameDriver, gameTableView, type PracticeView } from '../../src/view/gameDriver';
+import { gameDriver, gameTableView } from '../../src/view/gameDriver';
+import type { PracticePart, PracticeTableView } from '../../src/view/gameDriverPractice';
+import { DEFAULT_PRACTICE } from '../../src/practice/session';
 import { lessonDriver } from '../../src/view/lessonDriver';
 import type { TableAction } from '../../src/view/tableDriver';
 import { settledShown } from '../../src/view/tableModel';
+import { advance } from '../../src/machine/context';
+import { handEndSteps, startHand } from '../../src/engine/index';
 import {
   handEndView,
   scoresBeforeLastPlay,
+  stepLines,
   tableRules,
   type TableView,
 } from '../../src/view/tableView';
@@ -44,8 +49,32 @@ function personLeads(players = 2, partners = false): GameContext {
 
 const noPractice = null;
 
+/** Practice's part of a view with nothing in it but an open claim (or none). */
+function practiceView(claim: { hand: number; move: number; seat: number; points: number } | null) {
+  const view: PracticeTableView = {
+    options: { ...DEFAULT_PRACTICE, count: true },
+    seat: 0,
+    canUndo: false,
+    targets: [],
+    bestShown: false,
+    best: null,
+    claim: claim && { ...claim, answer: null, outcome: 'pending', caller: null },
+    claims: [],
+    tally: { scoring: 0, claimed: 0, muggins: 0, mugginsPoints: 0 },
+    scores: [],
+    judged: null,
+    line: '',
+    bestLine: '',
+    tracker: null,
+    trackerLines: [],
+    hands: null,
+    review: null,
+  };
+  return view;
+}
+
 describe('table rules, in one place', () => {
-  test('sides, scoring counts and the bonus steps come from the engine', () => {
+  test('sides and scoring counts come from the engine', () => {
     const ctx = personLeads(4, true);
     const rules = tableRules(ctx.game.config);
     expect([0, 1, 2, 3].map((s) => rules.sideOf(s))).toEqual([0, 1, 0, 1]);
@@ -83,14 +112,19 @@ describe('the game view', () => {
       return last?.kind === 'play' && last.points > 0;
     });
     if (!scored) throw new Error('no scoring play');
-    const practice: PracticeView = { hints: 'totals', targets: [], best: null, claimOpen: true };
+    const last = scored.log[scored.log.length - 1];
+    const claim = last?.kind === 'play' ? { hand: 0, move: 0, seat: 0, points: last.points } : null;
+    const part = (open: boolean): PracticePart => ({
+      view: () => practiceView(open ? claim : null),
+      send: () => null,
+    });
     const snap = at(scored, { turn: { phase: 'play-chain', seat: 'human' } });
-    const held = gameTableView(snap, true, practice);
+    const held = gameTableView(snap, true, part(true));
     expect(held.held).toBe(true);
     expect(held.countHidden).toBe(true);
     expect(held.scores).toEqual(scoresBeforeLastPlay(scored.log, 2));
     expect(held.scores).not.toEqual(scored.game.scores);
-    const settled = gameTableView(snap, true, { ...practice, claimOpen: false });
+    const settled = gameTableView(snap, true, part(false));
     expect(settled.held).toBe(false);
     expect(settled.scores).toEqual(scored.game.scores);
   });
@@ -125,6 +159,52 @@ describe('the hand-end panel', () => {
     const blocked = handEndView(view, { ...entry, end: 'blocked', hands: entry.hands });
     expect(blocked.title).toBe('Blocked: West & East have the lightest hand');
     expect(blocked.rows.map((r) => r.star)).toEqual([false, true, false, true]);
+  });
+});
+
+describe("the hand-end count is the engine's", () => {
+  /** TV-19's blocked hand (three players, one tile in the boneyard held back) at its end. */
+  function reserveEnd(reserveToWinner: boolean): GameContext {
+    const start = startContext(settingsFor('horse-race', 3, 'RSV001'));
+    const options = {
+      ...start.game.config.options,
+      boneyardReserve: 1,
+      reservePipsToWinner: reserveToWinner,
+    };
+    const game = { ...start.game, config: { ...start.game.config, options } };
+    const deal = {
+      hands: [[t('1-2')], [t('0-3')], [t('4-4'), t('6-6'), t('5-5')]],
+      boneyard: [t('2-0')],
+    };
+    const started = startHand(game, deal, 2);
+    if (!started.ok) throw new Error(started.error.message);
+    const dealt: GameContext = {
+      ...start,
+      game: started.value,
+      hands: [{ deal, leader: 2, lot: null, moves: [], events: [] }],
+    };
+    return advance(dealt, { type: 'play', seat: 2, tile: t('4-4'), on: null });
+  }
+
+  test("reserve_pips_to_winner: the boneyard's pips are in the steps, as the engine scored them", () => {
+    for (const on of [false, true]) {
+      const ctx = reserveEnd(on);
+      expect(ctx.refusal).toBeNull();
+      const view = gameTableView(at(ctx, 'hand-end'), true, noPractice);
+      const entry = view.handEnd!;
+      expect(entry.bonus).toEqual(on ? [5, 5, 0] : [4, 4, 0]);
+      expect(view.bonusSteps).toEqual(handEndSteps(ctx.game));
+      const end = handEndView(view, entry);
+      // Each winning side's step scores what the engine gave it.
+      for (const step of end.steps) expect(step.points).toBe(entry.bonus[step.side]);
+      expect(end.steps.map((s) => s.reserve)).toEqual(on ? [2, 2] : [0, 0]);
+      const lines = stepLines(end.steps, view.names, view.sideNames);
+      expect(lines[0]).toBe(
+        on
+          ? 'East 22 + boneyard 2 = 24 pips → rounded 25 → 25 ÷ 5 = +5 for You'
+          : 'East 22 pips → rounded 20 → 20 ÷ 5 = +4 for You',
+      );
+    }
   });
 });
 

@@ -1,0 +1,46 @@
+/**
+ * A menu screen (Settings, Your games, Statistics): a keyboard focus ring whose Esc goes
+ * back, and one root container that each layout draws afresh, on opening and on every
+ * resize. The screens only say how they lay out and where Back goes.
+ */
+import * as Phaser from 'phaser';
+import { uiScale } from '../view/theme';
+import { FocusRing, onResize } from '../view/ui';
+
+export abstract class MenuScreen extends Phaser.Scene {
+  protected ring?: FocusRing;
+  /** What the last layout drew (destroyed by the next); undefined once the scene shuts down. */
+  protected root?: Phaser.GameObjects.Container;
+
+  /** Draws the screen afresh (destroying the last root). */
+  protected abstract layout(): void;
+  /** Esc, and the Back button. */
+  protected abstract back(): void;
+
+  /** Opens the screen: the focus ring, the first layout and a layout on every resize. */
+  protected openScreen(): void {
+    this.ring = new FocusRing(this);
+    this.ring.setBack(() => this.back());
+    this.layout();
+    onResize(this, () => this.layout());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.root = undefined;
+    });
+  }
+
+  /** A layout begins: the last root destroyed, a new one; the focus to keep, the size and scale. */
+  protected freshRoot(): {
+    root: Phaser.GameObjects.Container;
+    focus: number;
+    W: number;
+    H: number;
+    s: number;
+  } {
+    const focus = this.ring?.focusIndex ?? 0;
+    this.root?.destroy();
+    const root = this.add.container(0, 0);
+    this.root = root;
+    const { width: W, height: H } = this.scale;
+    return { root, focus, W, H, s: uiScale(W, H) };
+  }
+}
