@@ -168,6 +168,8 @@ export function stepLines(
     }
     const sum = s.seats.length > 1 || s.reserve > 0 ? `${parts} = ${s.counted}` : parts;
     const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+    // Nothing to score (too few pips to round up to five): say so, not "+0 for North".
+    if (s.points === 0) return `${sum} pips → rounded ${s.rounded}: no score`;
     return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
   });
 }

@@ -131,3 +131,20 @@ test('motion follows the pace and reduced motion', () => {
   expect(celebrationMotion({ speed: 'normal', reducedMotion: true })).toBe('still');
   expect(celebrationMotion({ speed: 'fast', reducedMotion: false })).toBe('full');
 });
+
+test('a hand-end count that scores nothing says "no score", never "+0 for …"', async () => {
+  const { stepLines } = await import('../../src/view/tableView');
+  const step = {
+    side: 1,
+    seats: [0],
+    pips: [2],
+    reserve: 0,
+    counted: 2,
+    rounded: 0,
+    divisor: 5,
+    points: 0,
+    subtract: false,
+  };
+  const lines = stepLines([step] as never, ['You', 'North'], ['You', 'North']);
+  expect(lines).toEqual(['You 2 pips → rounded 0: no score']);
+});
