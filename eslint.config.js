@@ -85,7 +85,16 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['machine', 'view', 'scenes', 'audio', 'tutorial', 'practice', 'main']),
+          regex: layer([
+            'machine',
+            'view',
+            'scenes',
+            'audio',
+            'tutorial',
+            'practice',
+            'puzzle',
+            'main',
+          ]),
           message: 'src/ai may import only the engine.',
         },
         {
@@ -98,7 +107,12 @@ export default defineConfig(
   },
   {
     // The game machine, lessons and practice drills: engine, ai and xstate; no rendering, no sound.
-    files: ['src/machine/**/*.ts', 'src/tutorial/**/*.ts', 'src/practice/**/*.ts'],
+    files: [
+      'src/machine/**/*.ts',
+      'src/tutorial/**/*.ts',
+      'src/practice/**/*.ts',
+      'src/puzzle/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': restrict([
         {

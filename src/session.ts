@@ -188,9 +188,13 @@ export function createSession(deps: SessionDeps): Session {
     start(choice: NewGameChoice): StartResult {
       const players = choice.players;
       const watch = choice.watch ?? false;
+      // Seat 0 is the person; `people` adds the other seats played at this device.
+      const person = (s: number): boolean =>
+        !watch && (s === 0 || (choice.people ?? []).includes(s));
       const seats = Array.from({ length: players }, (_, s) =>
-        s === 0 && !watch ? { kind: 'human' } : { kind: 'computer', level: choice.level },
+        person(s) ? { kind: 'human' } : { kind: 'computer', level: choice.level },
       );
+      const passAndPlay = seats.filter((s) => s.kind === 'human').length > 1;
       const result = makeSettings(
         {
           preset: choice.preset,
@@ -205,7 +209,8 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
-      const drill = choice.practice && !watch ? practice.initial() : null;
+      // Practice mode is one person's drill: a pass-and-play game is a casual one.
+      const drill = choice.practice && !watch && !passAndPlay ? practice.initial() : null;
       const autoDraw = deps.prefs.get().autoDraw;
       run({ input: { settings: result.settings, autoContinue: watch, autoDraw, practice: drill } });
       saved = null;
@@ -218,11 +223,12 @@ export function createSession(deps: SessionDeps): Session {
       if (!saved || saved.game.over)
         return { ok: false, message: 'There is no saved game to continue.' };
       const answers = practice.stored(saved.settings.seed);
+      const calls = practice.storedCalls(saved.settings.seed);
       run({
         input: {
           resume: saved,
           autoDraw: deps.prefs.get().autoDraw,
-          practice: answers ? practice.initial(answers) : null,
+          practice: answers ? practice.initial(answers, calls) : null,
         },
       });
       const speed = deps.prefs.get().speed;
@@ -283,6 +289,7 @@ export function createPrefs(
     palette: 'standard',
     autoDraw: false,
     playerName: '',
+    pipColours: false,
     ...system,
   };
   let prefs = defaults;
@@ -299,6 +306,7 @@ export function createPrefs(
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
         autoDraw: typeof r.autoDraw === 'boolean' ? r.autoDraw : defaults.autoDraw,
         playerName: cleanPlayerName(r.playerName) ?? defaults.playerName,
+        pipColours: typeof r.pipColours === 'boolean' ? r.pipColours : defaults.pipColours,
       };
     }
   } catch {

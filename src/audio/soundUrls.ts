@@ -1,6 +1,6 @@
 /**
  * The URLs of the sound files, through Vite's asset handling: hashed files in the build
- * (small ones inlined as data: URLs), served from assets/ in development.
+ * (never inlined: see vite.config.ts), served from assets/ in development.
  */
 import againUrl from '../../assets/sounds/again.wav?url';
 import clickUrl from '../../assets/sounds/click.wav?url';

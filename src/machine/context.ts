@@ -47,7 +47,9 @@ export type RefusalCode =
   /** Undo with no turn of the person's to take back in this hand (or after the game's end). */
   | 'nothing-to-undo'
   /** A claim with no placement waiting for one. */
-  | 'no-claim';
+  | 'no-claim'
+  /** A Muggins call with no computer's missed count open. */
+  | 'no-muggins';
 
 /** A refused event, for the UI to explain. Nothing else in the context changed. */
 export interface Refusal {

@@ -48,6 +48,7 @@ import {
   setCounting,
   undo,
 } from './practice';
+import { callMuggins, mayCallMuggins, refuseMuggins } from './muggins';
 import type { SettingsResult } from './settings';
 import { SPEED } from './vocabulary';
 
@@ -78,7 +79,9 @@ export type GameEvent =
   /** Practice, counting on: what the person says their last placement scored. */
   | { readonly type: 'CLAIM'; readonly value: unknown }
   /** Practice: the count-it-yourself drill on or off. */
-  | { readonly type: 'SET_COUNTING'; readonly on: unknown };
+  | { readonly type: 'SET_COUNTING'; readonly on: unknown }
+  /** Practice, counting on: the person calls "Muggins!" on a computer's missed count. */
+  | { readonly type: 'CALL_MUGGINS' };
 
 /** Auto-draw's pause before each tile, as a share of the computer players' pace. */
 export const AUTO_DRAW_PACE = 0.6;
@@ -139,6 +142,7 @@ export const gameMachine = setup({
     claimOpen: ({ context }) => claimOpen(context),
     mayClaim: ({ context }, p: { value: unknown }) => mayClaim(context, p.value),
     mayUndo: ({ context }) => mayUndo(context),
+    mayCallMuggins: ({ context }) => mayCallMuggins(context),
     mayCount: ({ context, event }) =>
       mayCount(context, event.type === 'SET_COUNTING' ? event.on : undefined),
   },
@@ -162,6 +166,8 @@ export const gameMachine = setup({
     claim: assign(({ context }, p: { value: unknown }) => claim(context, p.value)),
     refuseClaim: assign(({ context }, p: { value: unknown }) => refuseClaim(context, p.value)),
     undo: assign(({ context }) => undo(context)),
+    callMuggins: assign(({ context }) => callMuggins(context)),
+    refuseMuggins: assign(({ context }) => refuseMuggins(context)),
     refuseUndo: assign(({ context }) => refuseUndo(context)),
     setCounting: assign(({ context, event }) =>
       setCounting(context, event.type === 'SET_COUNTING' ? event.on : undefined),
@@ -186,6 +192,10 @@ export const gameMachine = setup({
     // Practice's events, in any phase; each accepted one goes through route again, so a
     // computer player held for a claim goes on once it is made (or counting is turned off).
     UNDO: [{ guard: 'mayUndo', actions: 'undo', target: '.route' }, { actions: 'refuseUndo' }],
+    CALL_MUGGINS: [
+      { guard: 'mayCallMuggins', actions: 'callMuggins' },
+      { actions: 'refuseMuggins' },
+    ],
     CLAIM: [
       {
         guard: { type: 'mayClaim', params: claimParams },

@@ -14,6 +14,7 @@ import {
 } from '../engine/claims';
 import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
+import { keptCalls, type MugginsCall } from './muggins';
 import type { GameSettings } from './settings';
 
 /** What the person said a placement scored: move `move` (from 0) of hand `hand` (from 0). */
@@ -29,6 +30,8 @@ export interface PracticeState {
   readonly counting: boolean;
   /** The claims made so far in this game. */
   readonly answers: readonly ClaimAnswer[];
+  /** The Muggins the person called on computers' missed counts (./muggins.ts); none when absent. */
+  readonly calls?: readonly MugginsCall[];
 }
 
 export interface ClaimResult {
@@ -212,10 +215,11 @@ export function undo(context: GameContext): GameContext {
   const p = context.practice;
   const earlier = p ? undoLastTurn(context, practiceSeat(context.settings)) : null;
   if (!p || !earlier) return context;
+  const calls = keptCalls(earlier, p);
   return {
     ...earlier,
     ...keepAutoDraw(context.autoDraw),
-    practice: { ...p, answers: keptAnswers(earlier, p.answers) },
+    practice: { ...p, answers: keptAnswers(earlier, p.answers), calls },
   };
 }
 

@@ -15,6 +15,8 @@ import {
   type ClaimTally,
 } from './practice';
 
+import { mugginsTally, recentClaims, type ComputerCount, type MugginsTally } from './muggins';
+
 type HasContext = { readonly context: GameContext };
 
 export interface PracticeView {
@@ -60,4 +62,14 @@ export function selectClaimTally(s: HasContext): ClaimTally {
 
 export function selectCanUndo(s: HasContext): boolean {
   return mayUndo(s.context);
+}
+
+/** The person's Muggins on the computers' missed counts: missed (no longer open), caught, points. */
+export function selectMugginsTally(s: HasContext): MugginsTally {
+  return mugginsTally(s.context);
+}
+
+/** The counts the computers claimed since the person's last move (a miss says nothing). */
+export function selectRecentClaims(s: HasContext): ComputerCount[] {
+  return recentClaims(s.context);
 }

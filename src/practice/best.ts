@@ -159,51 +159,68 @@ function pointsText(n: number): string {
   return `${n} point${n === 1 ? '' : 's'}`;
 }
 
+/** A move's reason in parts: what it scores, the count it leaves (null at a hand's end), what it keeps. */
+export interface ReasonParts {
+  readonly scores: string;
+  readonly count: number | null;
+  /** Tiles still hidden from the player (other hands, the boneyard) that could score on that count. */
+  readonly replies: number;
+  readonly keeps: string;
+}
+
+export function reasonParts(view: InformationSet, e: MoveEvaluation): ReasonParts {
+  const chainTiles = e.chain.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
+  const scores =
+    e.chainPoints <= 0
+      ? 'scores nothing now'
+      : chainTiles.length > 1
+        ? `scores ${pointsText(e.chainPoints)} this turn, playing ${chainTiles.length} tiles in a row`
+        : `scores ${pointsText(e.chainPoints)} now`;
+  const state = afterChain(view, e);
+  const kept = view.hand.filter((t) => isDouble(t) && !chainTiles.includes(t));
+  const shed = chainTiles.reduce((s, t) => s + pips(t), 0);
+  return {
+    scores,
+    count: state?.hand ? state.hand.layout.total : null,
+    replies: state?.hand ? scoringReplies(view, state) : 0,
+    keeps:
+      kept.length > 0
+        ? `keeps your double${kept.length === 1 ? '' : 's'} ${kept.map(formatTile).join(' and ')} for later`
+        : `gets ${shed} pip${shed === 1 ? '' : 's'} out of your hand`,
+  };
+}
+
 /**
- * The reason in plain words: what the move (and the chain it opens) scores, the
- * count it leaves and how many tiles you cannot see would score on it, what it
- * keeps or sheds, and by how much it beats the next best move (a close call
- * under a point, so a near-tie does not look decisive).
+ * The reason in plain words, for a newcomer: what the move (and the chain it opens)
+ * scores, the count it leaves and how many of the tiles still hidden (other hands,
+ * the boneyard) could score from there, which doubles it keeps or how many pips it
+ * gets out of hand, and by how much it beats the next best move (a close call under
+ * a point, so a near-tie does not look decisive).
  */
 export function reasonFor(
   view: InformationSet,
   e: MoveEvaluation,
   next: MoveEvaluation | null = null,
 ): string {
-  if (e.legal.type === 'draw') return 'No tile fits: drawing is the only move.';
-  if (e.legal.type === 'pass') return 'No play is possible: pass.';
-  const chainTiles = e.chain.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
-  const parts: string[] = [];
-  if (e.chainPoints > 0)
-    parts.push(
-      chainTiles.length > 1
-        ? `scores ${pointsText(e.chainPoints)} over ${chainTiles.length} tiles this turn`
-        : `scores ${pointsText(e.chainPoints)} now`,
-    );
-  else parts.push('scores nothing now');
-  const state = afterChain(view, e);
-  if (state?.hand) {
-    const left = state.hand.layout.total;
-    const replies = scoringReplies(view, state);
-    parts.push(
-      replies === 0
-        ? `leaves a count of ${left} that none of the tiles you cannot see would score on`
-        : `leaves a count of ${left}; ${replies} of the tiles you cannot see would score on it`,
-    );
+  if (e.legal.type === 'draw') return 'No tile in your hand fits: drawing is the only move.';
+  if (e.legal.type === 'pass') return 'Nothing fits and there is nothing to draw: pass.';
+  const p = reasonParts(view, e);
+  const parts = [p.scores];
+  if (p.count !== null) {
+    const hidden = 'the tiles still hidden from you (in other hands or the boneyard)';
+    const some = p.replies === 0 ? 'none' : p.replies === 1 ? 'just 1' : String(p.replies);
+    parts.push(`leaves a count of ${p.count}, and ${some} of ${hidden} could score from there`);
   }
-  const kept = view.hand.filter((t) => isDouble(t) && !chainTiles.includes(t));
-  const shed = chainTiles.reduce((s, t) => s + pips(t), 0);
-  parts.push(
-    kept.length > 0
-      ? `keeps ${kept.map(formatTile).join(', ')} for later`
-      : `gets rid of ${shed} pip${shed === 1 ? '' : 's'}`,
-  );
-  const text = parts.join(', ');
+  parts.push(p.keeps);
+  const text = parts.join('; it ');
   let out = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   if (next && e.value !== null && next.value !== null) {
     const margin = Math.max(0, e.value - next.value);
     const by = `${margin.toFixed(1)} points better than ${moveName(next)}`;
-    out += margin < 1 ? ` A close call: only ${by}.` : ` About ${by}.`;
+    out +=
+      margin < 1
+        ? ` A close call: only ${by}, counting what may follow.`
+        : ` About ${by}, counting what may follow.`;
   }
   return out;
 }

@@ -16,8 +16,16 @@ import {
   selectClaims,
   selectClaimTally,
   selectOpenClaim,
+  selectMugginsTally,
   selectPractice,
+  selectRecentClaims,
 } from '../machine/practiceSelectors';
+import {
+  computerCounts,
+  type ComputerCount,
+  type MugginsCall,
+  type MugginsTally,
+} from '../machine/muggins';
 import type { SaveStorage } from '../machine/save';
 import { selectLegal, type GameSnapshot } from '../machine/selectors';
 import type { AdvisorAnswer, AdvisorRequest } from './advisor';
@@ -64,6 +72,15 @@ export interface PracticeApi {
   claimOpen(): boolean;
   /** The drill so far: scoring placements, claimed right, and Muggins called. */
   tally(): ClaimTally;
+  /**
+   * Calls "Muggins!" on the computers' missed counts (the machine's `CALL_MUGGINS`): the
+   * counts taken, or a refusal's reason when there was none to call.
+   */
+  callMuggins(): { readonly taken: readonly ComputerCount[] } | { readonly refused: string };
+  /** The person's Muggins on computers: missed counts no longer open, caught, their points. */
+  mugginsTally(): MugginsTally;
+  /** The counts the computers claimed since the person's last move. */
+  recentClaims(): ComputerCount[];
   /** The game's scores: the engine's, the one truth (the drill never moves points). */
   scores(): number[];
   breakdown(): CountBreakdown | null;
@@ -87,10 +104,12 @@ export interface PracticeApi {
 export interface PracticeController extends PracticeApi {
   /** The running game is a practice game. */
   active(): boolean;
-  /** Practice's part of a new machine's input: the drill as the options say, with these answers. */
-  initial(answers?: readonly ClaimAnswer[]): PracticeState;
+  /** Practice's part of a new machine's input: the drill as the options say, with these answers and calls. */
+  initial(answers?: readonly ClaimAnswer[], calls?: readonly MugginsCall[]): PracticeState;
   /** The answers stored for a game with this seed, if practice was on for it. */
   stored(seed: string): ClaimAnswer[] | null;
+  /** The Muggins calls stored with them (none when absent). */
+  storedCalls(seed: string): MugginsCall[];
   /** Called with every snapshot of the running game: stores the answers, tells listeners. */
   sync(snapshot: GameSnapshot): void;
 }
@@ -145,6 +164,12 @@ function isAnswer(a: unknown): a is ClaimAnswer {
   return [r.hand, r.move, r.value].every((n) => typeof n === 'number' && Number.isInteger(n));
 }
 
+function isCall(c: unknown): c is MugginsCall {
+  if (typeof c !== 'object' || c === null) return false;
+  const r = c as Record<string, unknown>;
+  return [r.hand, r.move].every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
+}
+
 export function createPractice(deps: PracticeDeps): PracticeController {
   let options = readOptions(readJson(deps.storage, PRACTICE_OPTIONS_KEY));
   const listeners = new Set<() => void>();
@@ -196,7 +221,18 @@ export function createPractice(deps: PracticeDeps): PracticeController {
 
   return {
     active: () => practising() !== null,
-    initial: (answers = []) => ({ counting: options.count, answers: answers.slice() }),
+    initial: (answers = [], calls = []) => ({
+      counting: options.count,
+      answers: answers.slice(),
+      ...(calls.length > 0 ? { calls: calls.slice() } : {}),
+    }),
+    storedCalls(s) {
+      const raw = readJson(deps.storage, PRACTICE_KEY);
+      if (typeof raw !== 'object' || raw === null) return [];
+      const r = raw as Record<string, unknown>;
+      if (r.seed !== s || !Array.isArray(r.calls)) return [];
+      return r.calls.filter(isCall);
+    },
     stored(s) {
       const raw = readJson(deps.storage, PRACTICE_KEY);
       if (typeof raw !== 'object' || raw === null) return null;
@@ -216,8 +252,18 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       }
       const last = seen === 'casual' ? null : seen;
       if (last && last.seed === seed && last.state === state) return;
-      if (!last || last.seed !== seed || last.state.answers !== state.answers)
-        writeJson(deps.storage, PRACTICE_KEY, { seed, answers: state.answers });
+      if (
+        !last ||
+        last.seed !== seed ||
+        last.state.answers !== state.answers ||
+        last.state.calls !== state.calls
+      )
+        writeJson(deps.storage, PRACTICE_KEY, {
+          seed,
+          answers: state.answers,
+          // The Muggins calls on computers, when there are any (./machine/muggins.ts).
+          ...(state.calls && state.calls.length > 0 ? { calls: state.calls } : {}),
+        });
       if (last?.seed !== seed) reviews.clear();
       seen = { seed, state };
       tell();
@@ -267,6 +313,27 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       return snap
         ? selectClaimTally(snap)
         : { scoring: 0, claimed: 0, muggins: 0, mugginsPoints: 0 };
+    },
+    callMuggins() {
+      const before = practising();
+      const calls = before?.context.practice?.calls?.length ?? 0;
+      deps.send({ type: 'CALL_MUGGINS' });
+      const after = deps.snapshot();
+      const refusal = after?.context.refusal;
+      if (!after || refusal) return { refused: refusal?.message ?? 'not a practice game' };
+      const taken = (after.context.practice?.calls ?? []).slice(calls);
+      const counts = computerCounts(after.context);
+      return {
+        taken: counts.filter((c) => taken.some((t) => t.hand === c.hand && t.move === c.move)),
+      };
+    },
+    mugginsTally: () => {
+      const snap = practising();
+      return snap ? selectMugginsTally(snap) : { missed: 0, caught: 0, caughtPoints: 0 };
+    },
+    recentClaims: () => {
+      const snap = practising();
+      return snap ? selectRecentClaims(snap) : [];
     },
     scores: () => deps.snapshot()?.context.game.scores.slice() ?? [],
     breakdown() {

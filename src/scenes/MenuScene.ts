@@ -1,6 +1,6 @@
 /**
  * The main menu on the felt: title, a few decorative tiles, and New game,
- * Continue (the saved game), Tutorial, Practice, Your games (history and statistics),
+ * Continue (the saved game), Tutorial, Practice, Daily puzzle, Your games (history and statistics),
  * Settings and How to play; an "update ready" button when a new version is waiting.
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
@@ -18,11 +18,12 @@ import {
 } from '../view/ui';
 import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
-import type { OverlayData } from './SettingsScene';
+import { openNewGame, type OverlayData } from './overlay';
 import { showToast } from './toast';
+import { viewSize } from '../view/hiDpi';
 
 /** The menu's buttons, one under another. */
-const BUTTONS = 7;
+const BUTTONS = 8;
 
 /** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
 const MENU_IDLE_MS = 1500;
@@ -135,7 +136,7 @@ export class MenuScene extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const status = this.services.session.saveStatus();
 
@@ -181,7 +182,7 @@ export class MenuScene extends Phaser.Scene {
       })
       .setOrigin(0.5);
     const sub = this.add
-      .text(titleX, top + titleSize * 1.05 + subSize * 0.55, 'Dominoes · count the ends in fives', {
+      .text(titleX, top + titleSize * 1.1 + subSize * 0.6, 'Dominoes · count the ends in fives', {
         ...textStyle(subSize, { serif: true, colour: css.soft }),
         fontStyle: 'italic',
       })
@@ -214,7 +215,7 @@ export class MenuScene extends Phaser.Scene {
       y += btnH + gap;
       return b;
     };
-    add('New game', () => this.scene.start('NewGame'), true);
+    add('New game', () => openNewGame(this, this.services), true);
     const cont = add('Continue', () => this.continueGame());
     cont.setEnabled(status.kind === 'ok');
     const caption = this.add
@@ -239,10 +240,26 @@ export class MenuScene extends Phaser.Scene {
       );
     });
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
-    add('Practice', () => this.scene.start('NewGame', { practice: true }));
+    add('Practice', () => openNewGame(this, this.services, { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    add('Daily puzzle', () => {
+      const load = this.services.loadPuzzle?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Puzzle'),
+        () =>
+          showToast(this, 'The puzzle could not be loaded. Check the connection and try again.', {
+            tone: 'error',
+          }),
+      );
+    });
     add('Your games', () => this.openLibrary());
-    add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
+    add('Settings', () => {
+      const load = this.services.loadSettings?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData),
+        () => showToast(this, 'Settings could not be loaded. Please try again.', { tone: 'error' }),
+      );
+    });
     add('How to play', () => {
       const load = this.services.loadHelp?.() ?? Promise.resolve();
       load.then(

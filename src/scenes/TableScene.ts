@@ -10,14 +10,16 @@ import { gameDriver, type GameDriver } from '../view/gameDriver';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
-import { openOverlay } from './SettingsScene';
+import { openNewGame, openOverlay } from './overlay';
 import { PracticeHud, practiceStrip } from './practiceHud';
 import { PracticeTable } from './practiceTable';
+import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
 import { showToast } from './toast';
 import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
+import { viewSize } from '../view/hiDpi';
 
 export type { PracticeHotspots } from './tableHooks';
 
@@ -42,6 +44,10 @@ export class TableScene extends Phaser.Scene {
   /** Open panels, the top one last: a hand-end panel, and the pause menu over it. */
   private panels: Panel[] = [];
   private practice: PracticeTable | null = null;
+  /** Several people at this device: whose hand is shown, the cover between their turns. */
+  private pass: PassAndPlay | null = null;
+  /** Pass-and-play games' hint answers by deal code: asked once a game. */
+  private readonly agreed = new Map<string, boolean>();
 
   constructor(private readonly services: Services) {
     super('Table');
@@ -56,8 +62,15 @@ export class TableScene extends Phaser.Scene {
     this.panels = [];
     const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
+    const first = api.snapshot();
+    const seed = first.context.settings.seed;
+    const pass = PassAndPlay.of(first);
+    if (pass) pass.hints = this.agreed.get(seed) ?? null;
+    this.pass = pass;
     this.driver = gameDriver(api, {
-      hints: () => this.services.prefs.get().hints,
+      // Pass-and-play: hints only when everyone agreed.
+      hints: () => this.services.prefs.get().hints && (!pass || pass.hints === true),
+      ...(pass ? { shown: () => pass.revealed } : {}),
       playerName: () => this.services.prefs.get().playerName,
       practice: practiceApi,
     });
@@ -79,7 +92,10 @@ export class TableScene extends Phaser.Scene {
         this.practice?.drawn();
         this.badgeTip();
       },
-      settled: (first) => this.openHandEnd(first),
+      settled: (first) => {
+        this.openHandEnd(first);
+        this.coverIfPassing();
+      },
       dealing: () => this.closeHandEnd(),
       key: (e) => this.onKey(e),
       resized: () => this.resized(),
@@ -94,7 +110,7 @@ export class TableScene extends Phaser.Scene {
     }
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.togglePause(), {
       width: 96,
-      height: 36,
+      height: 44,
     });
     // Above a hand-end panel's shade: the menu stays within reach.
     this.menuButton.setDepth(1200);
@@ -126,7 +142,7 @@ export class TableScene extends Phaser.Scene {
     const view = this.table.view();
     const handEnd = view.handEnd;
     if (!handEnd) return;
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const practice = this.practice;
     const result = handEndPanel(
       this,
@@ -136,7 +152,7 @@ export class TableScene extends Phaser.Scene {
       {
         next: () => this.table.send({ type: 'next-hand' }),
         rematch: () => this.table.send({ type: 'rematch' }),
-        newGame: () => this.scene.start('NewGame'),
+        newGame: () => openNewGame(this, this.services),
         menu: () => this.scene.start('Menu'),
         ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
         ...(practice && !view.gameOver && practice.canUndo()
@@ -145,10 +161,54 @@ export class TableScene extends Phaser.Scene {
       },
       width,
       height,
+      this.menuBottom() + 8,
     );
     result.container.setDepth(1000);
+    // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
+    this.menuButton.setVisible(!result.coversTop);
     result.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result, focus: 0 }];
+    this.focus(0);
+    this.table.draw(0);
+  }
+
+  /** Pass-and-play: covers the table when the next person to play is not the one shown. */
+  private coverIfPassing(): void {
+    const pass = this.pass;
+    const api = this.services.session.table();
+    if (!pass || !api || this.panels.length > 0 || !this.table.idle()) return;
+    const snap = api.snapshot();
+    const to = pass.passTo(snap);
+    if (to === null) return;
+    const seed = snap.context.settings.seed;
+    const { width, height } = this.scale;
+    const close = (): void => {
+      result.container.destroy();
+      this.panels = this.panels.filter((p) => p !== panel);
+    };
+    const result = passCover(
+      this,
+      width,
+      height,
+      coverName(to, snap.context.settings.players),
+      pass.hints === null,
+      {
+        reveal: () => {
+          close();
+          pass.revealed = to;
+          this.refresh();
+        },
+        hints: (on) => {
+          close();
+          pass.hints = on;
+          this.agreed.set(seed, on);
+          this.coverIfPassing();
+        },
+      },
+    );
+    result.container.setDepth(1100);
+    const panel: Panel = { result, focus: 0 };
+    this.panels.push(panel);
     this.focus(0);
     this.table.draw(0);
   }
@@ -158,6 +218,7 @@ export class TableScene extends Phaser.Scene {
     if (handEnd && !handEnd.close) {
       handEnd.result.container.destroy();
       this.panels.shift();
+      this.menuButton.setVisible(true);
     }
   }
 
@@ -168,7 +229,7 @@ export class TableScene extends Phaser.Scene {
       top.close();
       return;
     }
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const close = (): void => {
       result.container.destroy();
       this.panels = this.panels.filter((p) => p !== panel);
@@ -179,7 +240,11 @@ export class TableScene extends Phaser.Scene {
       resume: close,
       settings: () => {
         close();
-        openOverlay(this, 'Settings');
+        const load = this.services.loadSettings?.() ?? Promise.resolve();
+        load.then(
+          () => openOverlay(this, 'Settings'),
+          () => showToast(this, 'Settings could not be loaded.', { tone: 'error' }),
+        );
       },
       help: () => {
         close();
@@ -236,9 +301,18 @@ export class TableScene extends Phaser.Scene {
     this.table.send({ type: 'undo' });
   }
 
+  /** On a phone held upright the Menu button keeps its full 44 px; else it follows the table. */
   private placeMenuButton(): void {
     const r = this.table.board.area;
-    this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, r.scale));
+    this.menuButton
+      .setPosition(r.menu.x, r.menu.y)
+      .setScale(r.portrait ? 1 : Math.max(0.75, r.scale));
+  }
+
+  /** Where the Menu button ends, when it sits above the middle of the table (a phone). */
+  private menuBottom(): number {
+    const r = this.table.board.area;
+    return r.portrait ? r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2 : 4;
   }
 
   private resized(): void {
@@ -246,6 +320,7 @@ export class TableScene extends Phaser.Scene {
     this.practice?.layout(this.table.board.area);
     // Panels are laid out for the old size: open them again (the pause menu closes).
     this.panels.forEach((p) => p.result.container.destroy());
+    this.menuButton.setVisible(true);
     this.panels = [];
     this.openHandEnd(true);
   }

@@ -18,6 +18,7 @@ import {
   type ProgressStore,
   type TutorialState,
 } from '../tutorial/index';
+import { debrief } from '../tutorial/debrief';
 import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
 import type { Rect } from '../view/tableRegions';
 import { tableRegions } from '../view/tableRegions';
@@ -25,7 +26,13 @@ import { Button } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
-import { CoachPanel, Glow, type PanelButton, type PanelContent } from './tutorialPanel';
+import {
+  CoachPanel,
+  Glow,
+  panelOverLayout,
+  type PanelButton,
+  type PanelContent,
+} from './tutorialPanel';
 
 export interface TutorialData {
   readonly lessonId?: string;
@@ -38,6 +45,8 @@ export interface TutorialHotspots extends TableSpots {
   readonly done: boolean;
   readonly feedback: string | null;
   readonly buttons: readonly { label: string; x: number; y: number }[];
+  /** The guided hand's debrief once worked out (null before, or in a lesson without one). */
+  readonly debrief: string | null;
 }
 
 export class TutorialScene extends Phaser.Scene {
@@ -48,6 +57,8 @@ export class TutorialScene extends Phaser.Scene {
   private glow!: Glow;
   private lessonsButton!: Button;
   private skipButton!: Button;
+  /** The debrief of the lesson's game step: null until asked, then '' while it is worked out. */
+  private debriefText: string | null = null;
 
   constructor(
     private readonly services: Services,
@@ -58,6 +69,7 @@ export class TutorialScene extends Phaser.Scene {
 
   create(data: TutorialData): void {
     this.lesson = lessonById(data.lessonId ?? '') ?? (LESSONS[0] as Lesson);
+    this.debriefText = null;
     this.driver = lessonDriver(startLesson(this.lesson), (before, after) =>
       this.acted(before, after),
     );
@@ -98,10 +110,56 @@ export class TutorialScene extends Phaser.Scene {
     const sound = this.services.sound;
     if (after.feedback?.tone === 'wrong' && after.mistakes > before.mistakes) sound.play('tick');
     else if (after.events.length === before.events.length && after !== before) sound.play('click');
+    this.askDebrief(after);
     if (after.done && !before.done) {
       this.progress.finish(this.lesson.id, lessonStars(after));
       sound.play(after.passed ? 'win' : 'lose');
     }
+  }
+
+  /** The index of the lesson's game step, or -1. */
+  private gameStep(): number {
+    return this.lesson.steps.findIndex((step) => step.kind === 'game');
+  }
+
+  /**
+   * Once the guided hand is over, asks the advisor (a worker) for the best move at each of
+   * the learner's decisions and words the debrief (src/tutorial/debrief.ts) for the panel.
+   */
+  private askDebrief(s: TutorialState): void {
+    const at = this.gameStep();
+    const step = this.lesson.steps[at];
+    if (this.debriefText !== null || step?.kind !== 'game' || s.step <= at) return;
+    if (s.decisions.length === 0) return;
+    this.debriefText = '';
+    const advise =
+      this.services.advise ??
+      ((request) => import('../practice/advisor').then((m) => m.advise(request)));
+    const lesson = this.lesson;
+    void Promise.all(
+      s.decisions.map((d, move) =>
+        advise({ kind: 'best', view: d.view, seed: step.seed, hand: 0, move }),
+      ),
+    )
+      .then(
+        (answers) =>
+          debrief(
+            s.decisions,
+            answers.map((a) => (a.kind === 'best' ? a.best : null)),
+          ).text,
+      )
+      .catch(() => 'The debrief could not be worked out this time.')
+      .then((text) => {
+        if (this.lesson !== lesson || !this.scene.isActive()) return;
+        this.debriefText = text;
+        this.table.refresh();
+      });
+  }
+
+  /** The debrief's words for the panel, after the guided hand ('' when there is none). */
+  private debriefLine(): string {
+    if (this.debriefText === null) return '';
+    return this.debriefText === '' ? '\n\nWorking out your debrief…' : `\n\n${this.debriefText}`;
   }
 
   private skip(): void {
@@ -144,14 +202,7 @@ export class TutorialScene extends Phaser.Scene {
 
   /** The coach's panel sits at the top of the layout area; the layout takes the rest. */
   private layoutArea(): Rect {
-    const r = this.table.board.area;
-    const base = r.layout;
-    const sc = r.scale;
-    // On a phone the boneyard's caption hangs below the info row: start under it.
-    const panelY = r.portrait ? Math.max(base.y, r.boneyard.y + 56 * sc) : base.y + 4;
-    const panelH = this.panel.show(this.panelContent(), base.x, panelY, base.w, sc);
-    const top = panelY + panelH + 8 * sc;
-    return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
+    return panelOverLayout(this.panel, this.panelContent(), this.table.board.area);
   }
 
   private panelContent(): PanelContent {
@@ -172,9 +223,10 @@ export class TutorialScene extends Phaser.Scene {
       ];
       return {
         header: `${header} · done`,
-        text: s.passed
-          ? `Lesson complete: ${this.lesson.goal}${last ? ' That was the last lesson.' : ''}`
-          : 'Not quite: try the lesson again.',
+        text:
+          (s.passed
+            ? `Lesson complete: ${this.lesson.goal}${last ? ' That was the last lesson.' : ''}`
+            : 'Not quite: try the lesson again.') + this.debriefLine(),
         feedback: s.feedback,
         buttons,
       };
@@ -191,7 +243,7 @@ export class TutorialScene extends Phaser.Scene {
       buttons.push({ label: 'Pass', primary: true, onClick: () => send({ type: 'pass' }) });
     return {
       header: `${header} · step ${s.step + 1} of ${this.lesson.steps.length}`,
-      text: step.text,
+      text: step.text + this.debriefLine(),
       feedback: s.feedback,
       buttons,
     };
@@ -263,6 +315,7 @@ export class TutorialScene extends Phaser.Scene {
       done: s.done,
       feedback: s.feedback?.text ?? null,
       buttons,
+      debrief: this.debriefText || null,
     };
   }
 }

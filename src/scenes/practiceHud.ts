@@ -7,7 +7,7 @@
  */
 import type * as Phaser from 'phaser';
 import { formatTile } from '../engine/tiles';
-import type { PracticeTableView } from '../view/gameDriverPractice';
+import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import type { TableAction } from '../view/tableDriver';
 import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
@@ -25,7 +25,7 @@ export interface PracticeHudActions {
    * A claim judged: the table says it out loud (a banner, and a sound: a chime for points
    * claimed, the losing sound for Muggins).
    */
-  readonly judged?: (text: string, outcome: 'right' | 'wrong' | 'muggins', points: number) => void;
+  readonly judged?: (text: string, outcome: JudgedClaim['outcome'], points: number) => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -40,8 +40,14 @@ export interface PracticeHudState {
 
 /** The layout area's top strip taken by practice's two text lines (and, upright, the buttons). */
 export function practiceStrip(regions: Regions): number {
-  return (regions.portrait ? 150 : 62) * regions.scale;
+  const s = regions.scale;
+  // Upright: clear of the boneyard, two rows of 44 px buttons (a finger), then the lines.
+  return regions.portrait ? PORTRAIT_GAP * s + 2 * PORTRAIT_ROW + 56 * s : 62 * s;
 }
+
+/** Upright: room under the boneyard's box (it reaches below the count's row), and a row's pitch. */
+const PORTRAIT_GAP = 20;
+const PORTRAIT_ROW = 48;
 
 export class PracticeHud {
   private readonly buttons: Record<'hints' | 'best' | 'undo' | 'tiles' | 'open' | 'count', Button>;
@@ -61,6 +67,10 @@ export class PracticeHud {
   private practice: PracticeTableView;
   /** The judgement said last (one already in the view when the table opened is not said again). */
   private judgedKey: string | null;
+  /** The Muggins call said last. */
+  private callKey: string | null;
+  /** "Muggins!" on a computer's missed count (the drill on only). */
+  private readonly muggins: Button;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -71,6 +81,7 @@ export class PracticeHud {
     this.regions = regions;
     this.practice = practice;
     this.judgedKey = practice.judged?.key ?? null;
+    this.callKey = practice.call?.key ?? null;
     const make = (label: string, fn: () => void): Button =>
       new Button(scene, 0, 0, label, fn, { width: 130, height: 30, fontSize: 14 });
     const options = (patch: Partial<PracticeTableView['options']>): void =>
@@ -90,6 +101,19 @@ export class PracticeHud {
       open: make('Open hands', () => options({ openHands: !this.practice.options.openHands })),
       count: make('Count: off', () => options({ count: !this.practice.options.count })),
     };
+    this.muggins = new Button(
+      scene,
+      0,
+      0,
+      'Muggins!',
+      () => actions.send({ type: 'call-muggins' }),
+      {
+        width: 130,
+        height: 30,
+        fontSize: 14,
+        primary: true,
+      },
+    );
     this.line = scene.add
       .text(0, 0, '', textStyle(16, { bold: true, align: 'center' }))
       .setOrigin(0.5, 0);
@@ -109,7 +133,8 @@ export class PracticeHud {
   }
 
   get allButtons(): Button[] {
-    return Object.values(this.buttons);
+    const list = Object.values(this.buttons);
+    return this.muggins.visible ? [...list, this.muggins] : list;
   }
 
   layout(regions: Regions): void {
@@ -119,25 +144,31 @@ export class PracticeHud {
     const L = regions.layout;
     const strip = practiceStrip(regions);
     if (regions.portrait) {
-      // Two rows of three, clear of the boneyard's count above them.
+      // Two rows of three 44 px buttons, clear of the boneyard's box above them.
       const w = Math.min(124, (L.w - 16) / 3);
+      const top = L.y - strip + PORTRAIT_GAP * s;
       list.forEach((b, i) => {
-        b.setScale(Math.min(1, w / 130));
+        b.setScale(1).resize(w, 44);
         b.setPosition(
           L.x + L.w / 2 + ((i % 3) - 1) * (w + 6),
-          L.y - strip + 30 * s + Math.floor(i / 3) * 34 * s,
+          top + 22 + Math.floor(i / 3) * PORTRAIT_ROW,
         );
       });
-      this.line.setPosition(L.x + L.w / 2, L.y - strip + 78 * s);
+      this.line.setPosition(L.x + L.w / 2, top + 2 * PORTRAIT_ROW + 2 * s);
+      // Under the strip, at the right: clear of the count line and the layout's middle.
+      this.muggins.setScale(1).resize(w, 44);
+      this.muggins.setPosition(L.x + L.w - w / 2 - 4, L.y + 26);
     } else {
       // The right-hand column: three buttons above the count, three below it.
       const x = regions.total.x;
       const above = regions.menu.y + 36 * s;
       const below = regions.total.y + 56 * s;
       list.forEach((b, i) => {
-        b.setScale(Math.max(0.75, Math.min(1.1, s)));
+        b.resize(130, 30).setScale(Math.max(0.75, Math.min(1.1, s)));
         b.setPosition(x, i < 3 ? above + i * 36 * s : below + (i - 3) * 36 * s);
       });
+      this.muggins.setScale(Math.max(0.75, Math.min(1.1, s)));
+      this.muggins.setPosition(x, below + 3 * 36 * s + 8 * s);
       this.line.setPosition(L.x + L.w / 2, L.y - strip + 4 * s);
     }
     const small = regions.portrait ? 0.85 : 1;
@@ -155,6 +186,11 @@ export class PracticeHud {
       this.judgedKey = judged.key;
       this.flash(judged.text, judged.outcome === 'muggins' ? css.danger : css.gold);
       this.actions.judged?.(judged.text, judged.outcome, judged.points);
+    }
+    const call = state.practice.call;
+    if (call && call.key !== this.callKey) {
+      this.callKey = call.key;
+      this.actions.judged?.(call.text, call.outcome, call.points);
     }
   }
 
@@ -200,6 +236,7 @@ export class PracticeHud {
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
+    this.muggins.setVisible(opts.count);
     this.line.setText(p.line);
     this.reason.setColor(css.gold).setText(p.bestLine);
     // The reason goes under the count line, however many lines that takes.
@@ -269,7 +306,9 @@ export class PracticeHud {
     const L = this.regions.layout;
     const s = Math.max(0.8, this.regions.scale);
     const w = Math.min(L.w - 8, 360 * s);
-    const h = 84 * s;
+    // A finger's 44 px for its buttons on a phone.
+    const bh = Math.max(32 * s, this.regions.portrait ? 44 : 0);
+    const h = 52 * s + bh;
     const x = L.x + L.w / 2;
     const y = L.y + L.h - h / 2 - 4;
     const g = this.scene.add.graphics();
@@ -284,7 +323,7 @@ export class PracticeHud {
       this.claimValue = Math.max(0, this.claimValue + d);
       this.claimText?.setText(String(this.claimValue));
     };
-    const size = { width: 40 * s, height: 32 * s };
+    const size = { width: Math.max(40 * s, bh), height: bh };
     const minus = new Button(this.scene, x - 100 * s, y + 16 * s, '−', step(-1), size);
     const plus = new Button(this.scene, x + 20 * s, y + 16 * s, '+', step(1), size);
     const claim = new Button(
@@ -295,7 +334,7 @@ export class PracticeHud {
       () => this.submitClaim(),
       {
         width: 96 * s,
-        height: 32 * s,
+        height: bh,
         primary: true,
       },
     );

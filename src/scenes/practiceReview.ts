@@ -12,12 +12,15 @@ import { LayoutView } from '../view/layoutView';
 import { seatName } from '../view/names';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, listenKeys } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export interface ReviewData {
   readonly review: HandReview;
   readonly frames: readonly ReplayFrame[];
   readonly players: number;
   readonly seat: number;
+  /** Plays score during the hand (false in the Block family: no count in the captions). */
+  readonly inPlay: boolean;
 }
 
 export class PracticeReviewScene extends Phaser.Scene {
@@ -57,7 +60,7 @@ export class PracticeReviewScene extends Phaser.Scene {
   private build(): void {
     const d = this.data0;
     if (!d) return;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const felt = this.add.graphics();
     drawFelt(felt, W, H);
     const portrait = H > W * 1.05;
@@ -124,7 +127,7 @@ export class PracticeReviewScene extends Phaser.Scene {
     const what = !e
       ? 'The deal'
       : e.type === 'play'
-        ? `${who} ${e.seat === 0 ? 'play' : 'plays'} ${formatTile(e.tile)}: count ${e.total}${e.points > 0 ? `, +${e.points}` : ''}`
+        ? `${who} ${e.seat === 0 ? 'play' : 'plays'} ${formatTile(e.tile)}${d.inPlay ? `: count ${e.total}${e.points > 0 ? `, +${e.points}` : ''}` : ''}`
         : `${who} ${e.type === 'draw' ? (e.seat === 0 ? 'draw' : 'draws') : e.seat === 0 ? 'pass' : 'passes'}`;
     this.caption
       ?.setText(`Move ${frame.count} of ${d.frames.length - 1}: ${what}`)

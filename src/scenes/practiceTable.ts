@@ -6,7 +6,8 @@
  * controls send table actions through the driver.
  */
 import type * as Phaser from 'phaser';
-import type { PracticeTableView } from '../view/gameDriverPractice';
+import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
+import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
@@ -65,8 +66,12 @@ export class PracticeTable {
   }
 
   /** A claim judged: said out loud; points claimed right now pop and peg (held back till now). */
-  judged(text: string, outcome: 'right' | 'wrong' | 'muggins', points: number): void {
-    if (outcome === 'muggins') {
+  judged(text: string, outcome: JudgedClaim['outcome'], points: number): void {
+    if (outcome === 'called') {
+      // The person's own Muggins on a computer: a banner and a chime, no points moved.
+      this.services.sound.play('again');
+      showToast(this.scene, text, { at: 0.45 });
+    } else if (outcome === 'muggins') {
       this.services.sound.play('lose');
       showToast(this.scene, text, { tone: 'error', at: 0.45 });
     } else if (outcome === 'right' && points > 0) {
@@ -100,13 +105,23 @@ export class PracticeTable {
         frames: r.frames,
         players: this.table.view().config.players,
         seat: practice.seat,
+        inPlay: tableRules(this.table.view().config).inPlay,
       };
-      // Opened after this picture is drawn: the scene pauses below the review.
-      this.scene.time.delayedCall(0, () => {
-        if (!this.scene.scene.isActive()) return;
-        this.scene.scene.launch('PracticeReview', data);
-        this.scene.scene.pause();
-      });
+      // Opened after this picture is drawn (the scene pauses below the review), once its
+      // code is in: the review is a chunk of its own.
+      const load = this.services.loadReview?.() ?? Promise.resolve();
+      load.then(
+        () =>
+          this.scene.time.delayedCall(0, () => {
+            if (!this.scene.scene.isActive()) return;
+            this.scene.scene.launch('PracticeReview', data);
+            this.scene.scene.pause();
+          }),
+        () =>
+          showToast(this.scene, 'The review could not be loaded. Please try again.', {
+            tone: 'error',
+          }),
+      );
       return;
     }
     if (r.ask === this.reviewTold) return;

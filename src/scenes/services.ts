@@ -7,7 +7,7 @@ import type { LibraryApi } from '../archive/library';
 import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
-import type { PracticeApi, PracticeOptions } from '../practice/session';
+import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
 import type { GameSummary } from '../view/savedGame';
 import type { StartupTask } from './startupTasks';
 
@@ -46,6 +46,8 @@ export interface Prefs {
   readonly autoDraw: boolean;
   /** The person's name on the table ("" for "You"); checked by `cleanPlayerName`. */
   readonly playerName: string;
+  /** Pips coloured by number (each number its own colour), for the big sets. */
+  readonly pipColours: boolean;
 }
 
 export type Palette = 'standard' | 'colour-blind';
@@ -71,6 +73,8 @@ export interface NewGameChoice {
   readonly watch?: boolean;
   /** Practice mode: hints that teach, the tile tracker, undo, the counting drill, reviews. */
   readonly practice?: boolean;
+  /** Pass-and-play: the other seats (1–3) played by people at this device. */
+  readonly people?: readonly number[];
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -144,10 +148,20 @@ export interface Services {
     get(): PracticeOptions;
     set(patch: Partial<PracticeOptions>): void;
   };
+  /** The advisor's search (a worker in the browser): the guided hand's debrief asks it. */
+  readonly advise?: Advise;
   /** Loads the tutorial's scenes ('Lessons', 'Tutorial') on first use; they are a chunk of their own. */
   readonly loadTutorial?: () => Promise<void>;
+  /** Loads the daily puzzle's scene ('Puzzle') on first use; it is a chunk of its own. */
+  readonly loadPuzzle?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
+  /** Loads practice's hand review ('PracticeReview') on first use; a chunk of its own. */
+  readonly loadReview?: () => Promise<void>;
+  /** Loads the Settings scene on first use; a chunk of its own. */
+  readonly loadSettings?: () => Promise<void>;
+  /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
+  readonly loadNewGame?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**
@@ -166,6 +180,8 @@ export interface Services {
   readonly library?: LibraryApi;
   /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
   readonly loadLibrary?: () => Promise<void>;
+  /** Says a sentence through the screen-reader voice's live region (a replay's steps). */
+  readonly say?: (text: string) => void;
   /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
   readonly update?: AppUpdateApi;
 }

@@ -10,6 +10,7 @@ import { HandView, type HandCallbacks } from '../view/handView';
 import { HudView } from '../view/hudView';
 import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { PegBoard } from '../view/pegboard';
+import { ScorePad } from '../view/scorePad';
 import { SeatView } from '../view/seatView';
 import type { Selection } from '../view/selection';
 import type { Shown } from '../view/tableModel';
@@ -17,6 +18,7 @@ import type { Rect, Regions } from '../view/tableRegions';
 import { tableRules, type TableTarget, type TableView } from '../view/tableView';
 import { colours } from '../view/theme';
 import { drawFelt } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export interface BoardCallbacks extends HandCallbacks {
   readonly boneyard: () => void;
@@ -41,7 +43,8 @@ export class TableBoard {
   readonly hand: HandView;
   readonly hud: HudView;
   readonly seats: SeatView[];
-  pegs: PegBoard | null = null;
+  /** The pegging board, or the Block family's score pad. */
+  pegs: PegBoard | ScorePad | null = null;
   /** The targets lit now, in the order the layout view has them. */
   private lit: TableTarget[] = [];
 
@@ -52,7 +55,7 @@ export class TableBoard {
     scores: readonly number[],
     private readonly callbacks: BoardCallbacks,
   ) {
-    const { width, height } = scene.scale;
+    const { width, height } = viewSize(scene);
     this.felt = scene.add.graphics();
     drawFelt(this.felt, width, height);
     this.layout = new LayoutView(scene, regions.layout);
@@ -77,7 +80,8 @@ export class TableBoard {
 
   relayout(regions: Regions, view: TableView, scores: readonly number[]): void {
     this.regions = regions;
-    drawFelt(this.felt, this.scene.scale.width, this.scene.scale.height);
+    const size = viewSize(this.scene);
+    drawFelt(this.felt, size.width, size.height);
     this.layout.setRegion(regions.layout);
     this.hand.setRegion(regions.hand, regions.handTile);
     this.hud.layout(regions);
@@ -92,7 +96,7 @@ export class TableBoard {
     this.pegs?.destroy();
     const r = this.regions.board;
     const sides = view.sideNames.length;
-    this.pegs = new PegBoard(this.scene, {
+    const board = {
       x: r.x + r.w / 2,
       y: r.y + r.h / 2,
       width: r.w,
@@ -101,7 +105,12 @@ export class TableBoard {
       target: view.config.options.target,
       colours: colours.sides.slice(0, sides),
       labels: view.sideNames.slice(),
-    });
+      // A phone held upright: names over the lanes, so every hole still counts one point.
+      ...(this.regions.portrait ? { labelsAbove: true, minPitch: 4 } : {}),
+    };
+    this.pegs = tableRules(view.config).inPlay
+      ? new PegBoard(this.scene, board)
+      : new ScorePad(this.scene, board);
     this.scene.add.existing(this.pegs);
     scores.forEach((s, side) => this.pegs?.setScore(side, s, { animate: false }));
   }
@@ -112,12 +121,23 @@ export class TableBoard {
     );
   }
 
+  /**
+   * Where a seat sits: around the table from the seat whose hand is shown at the bottom (seat
+   * 0 unless a pass-and-play game shows another person's), going to the left.
+   */
+  seatView(seat: number, view: TableView): SeatView | undefined {
+    const n = view.config.players;
+    return this.seats[(seat - (view.viewer ?? 0) + n) % n];
+  }
+
   /** Draws the still picture; `ms` eases the hand into place. */
   draw(view: TableView, still: Still, ms: number): void {
     const { shown, idle } = still;
     const rules = tableRules(view.config);
+    const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
+    for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
-      this.seats[seat.seat]?.render({
+      this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
         tiles: shown.handSizes[seat.seat] ?? seat.tiles,
@@ -132,6 +152,7 @@ export class TableBoard {
     this.hand.render({ tiles: view.hand, playable, selected }, ms);
     const total = view.countHidden ? null : shown.total;
     this.hud.setTotal(total, total !== null && rules.scores(total));
+    this.hud.showCount(rules.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     this.hud.setBoneyard(shown.boneyard, drawOnly, view.boneyard.exists);
     // The lanes' names (the person may have renamed themselves in Settings).
@@ -172,6 +193,7 @@ export class TableBoard {
         onPick: () => this.callbacks.pick(choice.tile, target),
       });
     });
+    if (targets.length > 0) this.hud.clearBanner();
     this.layout.setTargets(targets);
   }
 

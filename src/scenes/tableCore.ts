@@ -19,6 +19,7 @@ import { TableAnimator, paced } from './tableAnimator';
 import { TableBoard } from './tableBoard';
 import { TableInput } from './tableInput';
 import { showToast } from './toast';
+import { viewSize } from '../view/hiDpi';
 
 export interface TableHooks {
   regions(width: number, height: number): Regions;
@@ -68,7 +69,7 @@ export class Table {
     this.lastId = this.current.log.length - 1;
     this.refusalKey = this.current.refusal?.key ?? null;
     this.epoch = this.current.epoch;
-    const { width, height } = scene.scale;
+    const { width, height } = viewSize(scene);
     this.input = new TableInput({
       board: () => this.board,
       view: () => this.current,
@@ -165,13 +166,14 @@ export class Table {
   private onChange(): void {
     const view = this.driver.view();
     this.current = view;
-    if (view.log.length - 1 < this.lastId) {
+    if (view.epoch === this.epoch && view.log.length - 1 < this.lastId) {
       // A new game (rematch) under the same driver: start the table again.
       this.scene.scene.restart();
       return;
     }
     if (view.epoch !== this.epoch) {
-      // Drawn afresh (a lesson's next hand): nothing to animate, nothing left to show.
+      // Drawn afresh (a lesson's next hand, a replay's step back): nothing to animate,
+      // nothing left to show, whatever the log holds now.
       this.epoch = view.epoch;
       this.queue = [];
       this.shown = settledShown(view);
@@ -203,12 +205,14 @@ export class Table {
         this.hooks.dealing?.();
         this.handSpots.clear();
       }
+      const epoch = this.epoch;
       try {
         await this.animator.animate(entry);
       } catch {
         // An animation problem must never stop the game: show the state as it is.
       }
-      this.shown = applyEntry(this.shown, entry);
+      // Drawn afresh meanwhile: the step is already in the new still picture.
+      if (epoch === this.epoch) this.shown = applyEntry(this.shown, entry);
       this.draw(0);
     }
     this.busy = false;
@@ -266,7 +270,7 @@ export class Table {
   }
 
   private relayout(): void {
-    const { width, height } = this.scene.scale;
+    const { width, height } = viewSize(this.scene);
     this.board.relayout(this.hooks.regions(width, height), this.current, this.shown.scores);
     this.hooks.resized?.();
     this.draw(0);

@@ -7,7 +7,8 @@
 import type * as Phaser from 'phaser';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { gameOverTitle, handEndView, stepLines, type TableView } from '../view/tableView';
+import { handEndLines } from '../view/handEndWords';
+import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
@@ -26,6 +27,8 @@ export interface OverlayActions {
 export interface OverlayResult {
   readonly container: Phaser.GameObjects.Container;
   readonly focusables: Focusable[];
+  /** The panel reaches above the `top` it was given (a short screen): it needs that room. */
+  readonly coversTop?: boolean;
   /** Reveals the counting lines one by one (instantly when `delayMs` is 0). */
   readonly reveal: (delayMs: number) => void;
 }
@@ -49,7 +52,7 @@ function tileImage(
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
-function overlayFrame(
+export function overlayFrame(
   scene: Phaser.Scene,
   width: number,
   height: number,
@@ -62,7 +65,8 @@ function overlayFrame(
     .setOrigin(0)
     .setInteractive();
   const g = scene.add.graphics();
-  drawPanel(g, panel.x, panel.y, panel.w, panel.h);
+  // Opaque: the layout never shows through the counting.
+  drawPanel(g, panel.x, panel.y, panel.w, panel.h, 1, 'hand-end');
   c.add([shade, g]);
   return c;
 }
@@ -75,17 +79,35 @@ export function handEndPanel(
   actions: OverlayActions,
   width: number,
   height: number,
+  /** The panel's top edge at the lowest: below the Menu button, which stays above it. */
+  top = 12,
 ): OverlayResult {
   const end = handEndView(view, entry);
   const players = end.rows.length;
   const w = Math.min(760, width - 24);
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
-  const lines = stepLines(end.steps, view.names, view.sideNames);
-  const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
-  const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
+  const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
+  const reviewRow = gameOver !== null && actions.review !== undefined ? 58 : 0;
+  if (lines.length === 0) {
+    lines.push(
+      entry.end === 'target'
+        ? 'The game ended on a play: no end-of-hand count.'
+        : 'Nobody scores for this hand.',
+    );
+  }
+  // The counting lines wrap on a narrow screen: measured first, so the panel holds them.
+  const lineTexts = lines.map((line) =>
+    scene.add.text(0, 0, line, textStyle(16, { colour: css.text, wrap: w - 48 })).setAlpha(0),
+  );
+  const linesH = lineTexts.reduce((sum, t) => sum + Math.max(24, t.height + 4), 0);
+  const needed = 130 + players * rowH + 6 + linesH + 120 + reviewRow;
+  // A short screen: the panel takes the room above `top` too rather than squeeze its lines.
+  const coversTop = needed > height - top - 12;
+  if (coversTop) top = 12;
+  const h = Math.min(height - top - 12, needed);
   const x0 = (width - w) / 2;
-  const y0 = (height - h) / 2;
+  const y0 = Math.max(top, (height - h) / 2);
   const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.45);
   const title = gameOver ? gameOverTitle(view, gameOver) : end.title;
   c.add(
@@ -118,8 +140,12 @@ export function handEndPanel(
         )
         .setOrigin(0, 0.5),
     );
+    // A long hand (double-twelve: up to a dozen tiles, more after drawing) shrinks to the
+    // room between the name and the pips.
+    const step = Math.min(tileH / 2 + 6, (w - 130 - 100) / Math.max(1, tiles.length));
+    const th = Math.min(tileH, (step - 2) * 2);
     tiles.forEach((t, i) =>
-      c.add(tileImage(scene, t, x0 + 130 + i * (tileH / 2 + 6) + tileH / 4, y + tileH / 2, tileH)),
+      c.add(tileImage(scene, t, x0 + 130 + i * step + th / 4, y + tileH / 2, th)),
     );
     c.add(
       scene.add
@@ -133,34 +159,24 @@ export function handEndPanel(
     );
     y += rowH;
   });
-  const lineTexts: Phaser.GameObjects.Text[] = [];
   y += 6;
-  if (lines.length === 0) {
-    lines.push(
-      entry.end === 'target'
-        ? 'The game ended on a play: no end-of-hand count.'
-        : 'Nobody scores for this hand.',
-    );
-  }
-  for (const line of lines) {
-    const t = scene.add
-      .text(x0 + 24, y, line, textStyle(16, { colour: css.text, wrap: w - 48 }))
-      .setAlpha(0);
-    lineTexts.push(t);
+  for (const t of lineTexts) {
+    t.setPosition(x0 + 24, y);
     c.add(t);
     y += Math.max(24, t.height + 4);
   }
   const scoreLine = end.scoreLine;
-  c.add(
-    scene.add
-      .text(
-        width / 2,
-        y0 + h - 84 - reviewRow,
-        scoreLine,
-        textStyle(17, { bold: true, colour: css.gold }),
-      )
-      .setOrigin(0.5),
-  );
+  const scoreText = scene.add
+    .text(
+      width / 2,
+      y0 + h - 84 - reviewRow,
+      scoreLine,
+      textStyle(17, { bold: true, colour: css.gold }),
+    )
+    .setOrigin(0.5);
+  // Four sides on a phone: the line shrinks to the panel rather than run off it.
+  scoreText.setScale(Math.min(1, (w - 24) / Math.max(1, scoreText.width)));
+  c.add(scoreText);
   const focusables: Focusable[] = [];
   const btnY = y0 + h - 38 - reviewRow;
   const buttons: [string, (() => void) | undefined, boolean][] = gameOver
@@ -195,7 +211,7 @@ export function handEndPanel(
       actions.review,
       {
         width: Math.min(260, w - 40),
-        height: 40,
+        height: 44,
       },
     );
     c.add(review);
@@ -203,6 +219,7 @@ export function handEndPanel(
   }
   return {
     container: c,
+    coversTop,
     focusables,
     reveal: (delayMs: number) => {
       lineTexts.forEach((t, i) => {

@@ -4,6 +4,7 @@
  * buttons (Continue, the quiz's numbers, Pass). It sizes itself to its text.
  */
 import type * as Phaser from 'phaser';
+import type { Rect, Regions } from '../view/tableRegions';
 import { colours, css, textStyle } from '../view/theme';
 import { Button, drawPanel } from '../view/ui';
 
@@ -120,6 +121,20 @@ export class CoachPanel {
   destroy(): void {
     this.container.destroy();
   }
+}
+
+/**
+ * The coach's panel drawn at the top of the table's layout area; the layout takes the rest
+ * (the tutorial's lessons and the daily puzzle). On a phone the boneyard's caption hangs
+ * below the info row, so the panel starts under it.
+ */
+export function panelOverLayout(panel: CoachPanel, content: PanelContent, r: Regions): Rect {
+  const base = r.layout;
+  const sc = r.scale;
+  const panelY = r.portrait ? Math.max(base.y, r.boneyard.y + 56 * sc) : base.y + 4;
+  const panelH = panel.show(content, base.x, panelY, base.w, sc);
+  const top = panelY + panelH + 8 * sc;
+  return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
 }
 
 /** A pulsing glow around things a step points at. */

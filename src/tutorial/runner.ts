@@ -4,7 +4,13 @@
  * from the engine alone; the lesson only narrows which legal moves a step
  * accepts and says why, in its own terms, when a move is refused.
  */
-import { easyPlayer, informationSet, publicEvent, type PublicEvent } from '../ai/index';
+import {
+  easyPlayer,
+  informationSet,
+  publicEvent,
+  type InformationSet,
+  type PublicEvent,
+} from '../ai/index';
 import {
   applyMove,
   formatTile,
@@ -56,9 +62,18 @@ export interface TutorialState {
   readonly mistakes: number;
   /** In a game step: the position where the learner's current turn began (null between turns). */
   readonly turnStart: GameState | null;
+  /** The learner's moves in game steps that had a choice, each with what the learner knew then (the debrief). */
+  readonly decisions: readonly Decision[];
   readonly done: boolean;
   /** The lesson's success test held at the end. */
   readonly passed: boolean;
+}
+
+/** A move the learner chose in a game step, where more than one was legal. */
+export interface Decision {
+  /** What the learner could know then (the same view as practice's best move). */
+  readonly view: InformationSet;
+  readonly move: Move;
 }
 
 export type TutorialAction =
@@ -141,6 +156,7 @@ export function startLesson(lesson: Lesson): TutorialState {
     rng: seedRng(`tutorial/${lesson.id}`),
     mistakes: 0,
     turnStart: null,
+    decisions: [],
     done: false,
     passed: false,
   };
@@ -241,6 +257,13 @@ function verdictOn(turnStart: GameState, now: GameState): string {
   return turnVerdict(bestTurn(turnStart), gained);
 }
 
+/** Keeps a learner's move in a game step for the debrief, when it was a choice. */
+function withDecision(s: TutorialState, move: Move): TutorialState {
+  const view = informationSet(s.game, LEARNER, s.history);
+  if (!view || view.legal.length < 2) return s;
+  return { ...s, decisions: [...s.decisions, { view, move }] };
+}
+
 /** Lets the computer seats move until the learner is on turn or the hand is over. */
 function opponents(s: TutorialState, notes: string[]): TutorialState {
   let next = s;
@@ -281,7 +304,7 @@ function onPlay(
   }
   if (step.kind === 'game') {
     const turnStart = s.turnStart ?? s.game;
-    let next = apply(s, move);
+    let next = apply(withDecision(s, move), move);
     const event = next.events[next.events.length - 1] as MoveEvent;
     const over = turnOver(next.game);
     const notes = [coachAfter(event, next.game, over ? verdictOn(turnStart, next.game) : '')];
@@ -311,7 +334,7 @@ function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): Tuto
     const why = step.kind === 'play' ? step.otherwise : undefined;
     return refuse(s, why ?? `Not now: ${step.text}`);
   }
-  let next = apply(s, move);
+  let next = apply(step.kind === 'game' ? withDecision(s, move) : s, move);
   const event = next.events[next.events.length - 1] as MoveEvent;
   const text = describeEvent(event, next.game, revealsNext(s));
   if (step.kind === 'game') {
@@ -394,37 +417,4 @@ export function learnerChoices(s: TutorialState): LearnerChoices | null {
     canDraw: legal.some((m) => m.type === 'draw'),
     canPass: legal.some((m) => m.type === 'pass'),
   };
-}
-
-/**
- * The moves one action made (the learner's, scripted ones, the opponents' answers), each
- * with the game just after it, so a table can show them one by one. Null when `after`
- * does not follow on from `before` by moves alone (another lesson, a new hand dealt).
- */
-export function movesBetween(
-  before: TutorialState,
-  after: TutorialState,
-): { readonly event: MoveEvent; readonly game: GameState }[] | null {
-  const fresh = after.events.slice(before.events.length);
-  if (after.lesson !== before.lesson || after.events.length < before.events.length) return null;
-  const out: { event: MoveEvent; game: GameState }[] = [];
-  let game = before.game;
-  for (const event of fresh) {
-    const move: Move =
-      event.type === 'play'
-        ? {
-            type: 'play',
-            seat: event.seat,
-            tile: event.tile,
-            on: event.on,
-            ...(event.slot ? { slot: event.slot } : {}),
-          }
-        : { type: event.type, seat: event.seat };
-    const r = applyMove(game, move);
-    if (!r.ok) return null;
-    game = r.value.state;
-    out.push({ event: r.value.event, game });
-  }
-  // A new hand dealt without moves: the game does not follow from the moves either.
-  return game.hand?.layout === after.game.hand?.layout || game === after.game ? out : null;
 }

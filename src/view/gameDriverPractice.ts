@@ -22,8 +22,11 @@ export interface JudgedClaim {
   /** Tells a new judgement from the same one drawn again. */
   readonly key: string;
   readonly text: string;
-  /** A chime for points claimed (or "no score" said right), a buzz otherwise, Muggins' call. */
-  readonly outcome: 'right' | 'wrong' | 'muggins';
+  /**
+   * A chime for points claimed (or "no score" said right), a buzz otherwise, Muggins' call;
+   * `called`: the person's own Muggins on a computer's missed count.
+   */
+  readonly outcome: 'right' | 'wrong' | 'muggins' | 'called';
   readonly points: number;
 }
 
@@ -56,6 +59,8 @@ export interface PracticeTableView {
   /** The game's scores: the engine's, the one truth (the drill never moves points). */
   readonly scores: readonly number[];
   readonly judged: JudgedClaim | null;
+  /** The person's last Muggins call taken on a computer's missed count, to say once. */
+  readonly call: JudgedClaim | null;
   /** The count broken down arm by arm (held back while a claim is open) and the drill's tally. */
   readonly line: string;
   /** "Best: 3-2 on 2-2. Scores 10 …" while the best move is marked, else ''. */
@@ -74,7 +79,9 @@ export type PracticeAction =
   | { readonly type: 'claim'; readonly value: number }
   | { readonly type: 'practice-options'; readonly patch: Partial<PracticeOptions> }
   | { readonly type: 'show-best'; readonly on: boolean }
-  | { readonly type: 'review' };
+  | { readonly type: 'review' }
+  /** The person calls "Muggins!" on the computers' missed counts (the machine's `CALL_MUGGINS`). */
+  | { readonly type: 'call-muggins' };
 
 export interface PracticePart {
   view(snap: GameSnapshot, names: readonly string[], onTurn: boolean): PracticeTableView;
@@ -133,6 +140,19 @@ function drillLine(options: PracticeOptions, tally: ClaimTally): string {
   return `   Claimed ${tally.claimed} of ${tally.scoring}${muggins}`;
 }
 
+/** The other way: the computers' claims since the person's last move, and the misses caught. */
+function computersLine(api: PracticeApi, names: readonly string[]): string {
+  if (!api.options().count) return '';
+  const t = api.mugginsTally();
+  const caught =
+    t.missed > 0 ? `   You caught ${t.caught} of ${t.missed} missed (${t.caughtPoints})` : '';
+  const said = api
+    .recentClaims()
+    .map((c) => `   ${names[c.seat] ?? ''} claims ${c.points}`)
+    .join('');
+  return `${caught}${said}`;
+}
+
 /**
  * Practice's part of a game driver over `api`. It keeps what only the table asks of
  * practice (the best move shown, the review asked for); `changed` is called when either
@@ -142,6 +162,9 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
   let bestShown = false;
   let asked: { ask: number; hand: number; failed: boolean } | null = null;
   let asks = 0;
+  let call: JudgedClaim | null = null;
+  let calls = 0;
+  let seatNames: readonly string[] = [];
 
   const review = (snap: GameSnapshot): PracticeReviewView | null => {
     const a = asked;
@@ -159,6 +182,7 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
 
   return {
     view(snap, names, onTurn) {
+      seatNames = names;
       const options = api.options();
       const claim = api.pending();
       const claims = api.claims();
@@ -182,7 +206,8 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
         tally,
         scores: snap.context.game.scores,
         judged: lastJudged(snap, claims, names),
-        line: `${count}${drillLine(options, tally)}`,
+        call,
+        line: `${count}${drillLine(options, tally)}${computersLine(api, names)}`,
         bestLine: best ? `Best: ${bestName(best)}. ${best.reason}` : '',
         tracker,
         trackerLines: trackerLines(tracker, names),
@@ -207,6 +232,21 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
           bestShown = action.on && api.options().hints === 'best';
           changed();
           return null;
+        case 'call-muggins': {
+          const r = api.callMuggins();
+          if ('refused' in r) return `No Muggins: ${r.refused}.`;
+          const points = r.taken.reduce((sum, c) => sum + c.points, 0);
+          const who = [...new Set(r.taken.map((c) => seatNames[c.seat] ?? ''))].join(' and ');
+          const what = `${points} point${points === 1 ? '' : 's'}`;
+          call = {
+            key: `call:${++calls}`,
+            text: `Muggins! ${who} missed ${what}: yours, in the drill's tally.`,
+            outcome: 'called',
+            points,
+          };
+          changed();
+          return null;
+        }
         case 'review': {
           const hand = snap.context.hands.length - 1;
           if (hand < 0) return null;

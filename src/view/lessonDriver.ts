@@ -11,10 +11,10 @@ import {
   currentStep,
   learnerChoices,
   LEARNER,
-  movesBetween,
   type TutorialAction,
   type TutorialState,
 } from '../tutorial/runner';
+import { movesBetween } from '../tutorial/movesBetween';
 import type { TableAction, TableDriver } from './tableDriver';
 import { tableRules, type TableMoves, type TableView } from './tableView';
 
@@ -153,6 +153,7 @@ export function lessonDriver(
         case 'practice-options':
         case 'show-best':
         case 'review':
+        case 'call-muggins':
           return null;
       }
     },

@@ -3,6 +3,7 @@ import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, textStyle } from './theme';
+import { tagBox } from './boxes';
 
 export interface SeatState {
   readonly name: string;
@@ -51,7 +52,13 @@ export class SeatView {
     this.container.setPosition(spot.x, spot.y);
   }
 
+  /** Shown or not: a pass-and-play table turns, and the bottom spot is then the hand's. */
+  setVisible(visible: boolean): void {
+    this.container.setVisible(visible);
+  }
+
   render(state: SeatState): void {
+    this.container.setVisible(true);
     const s = this.scale;
     const vertical = this.spot.edge === 'left' || this.spot.edge === 'right';
     const w = this.spot.w;
@@ -89,6 +96,7 @@ export class SeatView {
       state.onTurn ? 1 : 0.7,
     );
     g.strokeRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
+    tagBox(g, 'panel', `seat:${state.name}`, { x: -w / 2, y: -h / 2, w, h });
     this.label
       .setText(state.name)
       .setPosition(0, -h / 2 + 12 * s)

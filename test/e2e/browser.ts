@@ -2,6 +2,7 @@
  * Chromium for the browser tests: Debian's build, headless, with every request
  * that would leave this machine blocked and recorded, and console errors kept.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -42,12 +43,13 @@ export interface Watched {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  opts: { touch?: boolean } = {},
+  opts: { touch?: boolean; scale?: number } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport,
     hasTouch: opts.touch ?? false,
     isMobile: opts.touch ?? false,
+    deviceScaleFactor: opts.scale ?? 1,
   });
   const errors: string[] = [];
   const outside: string[] = [];
@@ -122,6 +124,28 @@ export async function waitUntil<T>(
   }
 }
 
+/**
+ * Taps a button (found afresh each time by `find`) until `done` holds: again at its fresh spot
+ * when a tap was lost to a busy frame, never faster than every 750 ms.
+ */
+export async function tapUntil(
+  page: Page,
+  what: string,
+  find: () => Promise<{ x: number; y: number } | null | undefined>,
+  done: () => Promise<boolean>,
+): Promise<void> {
+  let last = 0;
+  await waitUntil(what, async () => {
+    if (await done()) return true;
+    const b = await find();
+    if (b && Date.now() - last > 750) {
+      last = Date.now();
+      await page.mouse.click(b.x, b.y);
+    }
+    return null;
+  });
+}
+
 /** The labels of the buttons the keyboard focus ring is on. */
 export function focused(page: Page): Promise<string[]> {
   return page.evaluate(() => window.horseRaceTest?.focused() ?? []);
@@ -143,4 +167,12 @@ export async function pressButton(page: Page, label: string, key = 'ArrowDown'):
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** axe's serious and critical findings on the page, as "rule: where" lines. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -24,6 +24,7 @@ import {
   type GameMachine,
   type GameSnapshot,
 } from '../../src/machine/index';
+import { mayCallMuggins } from '../../src/machine/muggins';
 import { computers, eventFor, flush, personsChoice } from './helpers';
 
 /** One walk of the model: a machine (with its chooser), where it starts, and what may happen. */
@@ -151,7 +152,12 @@ function practiceEvents(config: ModelConfig, s: GameSnapshot, first: boolean): A
   const c = s.context;
   if (!c.practice) {
     return first && config.extras
-      ? [{ type: 'UNDO' }, { type: 'CLAIM', value: 0 }, { type: 'SET_COUNTING', on: true }]
+      ? [
+          { type: 'UNDO' },
+          { type: 'CLAIM', value: 0 },
+          { type: 'SET_COUNTING', on: true },
+          { type: 'CALL_MUGGINS' },
+        ]
       : [];
   }
   const out: AnyEventObject[] = [];
@@ -162,6 +168,8 @@ function practiceEvents(config: ModelConfig, s: GameSnapshot, first: boolean): A
       out.push({ type: 'SET_COUNTING', on: false });
   } else if (first) out.push({ type: 'CLAIM', value: 3 }, { type: 'SET_COUNTING', on: 'yes' });
   if (!s.matches({ turn: { seat: 'held' } })) out.push({ type: 'UNDO' });
+  // Muggins on a computer's missed count when one is open; once, a call with none open.
+  if (mayCallMuggins(c) || first) out.push({ type: 'CALL_MUGGINS' });
   return out;
 }
 

@@ -11,6 +11,7 @@ export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = 
     palette: 'standard',
     autoDraw: false,
     playerName: '',
+    pipColours: false,
   };
   return createSession({
     storage,

@@ -63,6 +63,7 @@ function practiceView(claim: { hand: number; move: number; seat: number; points:
     tally: { scoring: 0, claimed: 0, muggins: 0, mugginsPoints: 0 },
     scores: [],
     judged: null,
+    call: null,
     line: '',
     bestLine: '',
     tracker: null,

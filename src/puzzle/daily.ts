@@ -1,0 +1,197 @@
+/**
+ * The daily puzzle: one position a day, the same for everyone (seeded by the UTC
+ * date), "find the best turn". Positions come from seeded random play through the
+ * engine; the judge is practice's best move (`adviceFor` in src/practice/best.ts, asked
+ * through an injected `advise` so the browser searches in the advisor's worker). A
+ * position is kept only when the best move beats the next best different one by at
+ * least `PUZZLE_MARGIN` points in expectation; otherwise the day's next seed is tried,
+ * in order, so every player gets the same puzzle.
+ */
+import { informationSet, publicEvent, type InformationSet, type PublicEvent } from '../ai/index';
+import {
+  applyMove,
+  dealTiles,
+  Generator,
+  legalMoves,
+  newGame,
+  seedRng,
+  startHand,
+  toMove,
+  toRecordMove,
+  type Deal,
+  type GameState,
+  type Move,
+  type RecordMove,
+} from '../engine/index';
+import { formatTile } from '../engine/tiles';
+import { reasonFor, runnerUp, type BestMove } from '../practice/best';
+
+/** The least lead of the best move over the next best, in expected points. */
+export const PUZZLE_MARGIN = 2;
+/** Seeds of a day tried at most before giving up (never reached in practice: tested). */
+export const PUZZLE_TRIES = 60;
+/** The puzzle's side is always seat 0 (the tutorial's learner). */
+export const PUZZLE_SEAT = 0;
+
+/** A day as `YYYY-MM-DD`, in UTC (the same day for everyone). */
+export function puzzleDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The day before or after (`by` days), as `YYYY-MM-DD`. */
+export function shiftDate(date: string, by: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return puzzleDate(new Date(t + by * 86_400_000));
+}
+
+/** Whether `text` is a real day written `YYYY-MM-DD`. */
+export function isPuzzleDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const t = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(t) && puzzleDate(new Date(t)) === text;
+}
+
+/** A position to puzzle over: how it came about (a deal and the moves) and what seat 0 knows. */
+export interface Candidate {
+  readonly date: string;
+  /** Which of the day's seeds (from 0). */
+  readonly index: number;
+  readonly seed: string;
+  readonly deal: Deal;
+  readonly leader: number;
+  /** The moves from the deal to the position, in record notation. */
+  readonly moves: readonly RecordMove[];
+  readonly state: GameState;
+  readonly view: InformationSet;
+}
+
+/** The day's `index`-th position: seeded random play until seat 0 has a real choice. */
+export function candidate(date: string, index: number): Candidate | null {
+  const seed = `puzzle/${date}/${index}`;
+  const g0 = newGame({ preset: 'horse-race', players: 2 });
+  if (!g0.ok) return null;
+  const dealt = dealTiles(seedRng(`${seed}/deal`), g0.value.config);
+  const gen = new Generator(seedRng(`${seed}/play`));
+  const leader = gen.int(2);
+  const started = startHand(g0.value, dealt.deal, leader);
+  if (!started.ok) return null;
+  let state = started.value;
+  const moves: Move[] = [];
+  const history: PublicEvent[] = [];
+  // Somewhere in the hand's middle: a few moves in, at seat 0's turn.
+  const least = 3 + gen.int(8);
+  for (let i = 0; i < 80; i++) {
+    const hand = state.hand;
+    if (!hand || hand.result || state.over) return null;
+    const legal = legalMoves(state);
+    const plays = legal.filter((m) => m.type === 'play');
+    const tiles = new Set(plays.map((m) => m.tile));
+    if (i >= least && hand.turn === PUZZLE_SEAT && plays.length >= 3 && tiles.size >= 2) {
+      const view = informationSet(state, PUZZLE_SEAT, history);
+      if (!view) return null;
+      return {
+        date,
+        index,
+        seed,
+        deal: dealt.deal,
+        leader,
+        moves: moves.map(toRecordMove),
+        state,
+        view,
+      };
+    }
+    const pick = legal[gen.int(legal.length)];
+    if (!pick) return null;
+    const move = toMove(pick);
+    const r = applyMove(state, move);
+    if (!r.ok) return null;
+    state = r.value.state;
+    moves.push(move);
+    history.push(publicEvent(r.value.event));
+  }
+  return null;
+}
+
+/** Asks practice's best move for a position (the advisor's worker in the browser). */
+export type AdvisePosition = (view: InformationSet, seed: string) => Promise<BestMove | null>;
+
+export interface Puzzle extends Candidate {
+  readonly best: BestMove;
+  /** The best move's lead over the next best different move, in expected points. */
+  readonly margin: number;
+  readonly runnerUp: Move;
+}
+
+/** The best move's lead over the next best different move, or null when there is none. */
+export function puzzleMargin(best: BestMove): { margin: number; next: Move } | null {
+  const next = runnerUp(best.evaluations, best.best);
+  if (!next || next.value === null || best.best.value === null) return null;
+  return { margin: best.best.value - next.value, next: next.move };
+}
+
+/**
+ * The day's puzzle: its seeds in order, the first whose best move is a placement that
+ * beats the next best by `PUZZLE_MARGIN` or more. Null if none of `PUZZLE_TRIES` does.
+ */
+export async function dailyPuzzle(date: string, advise: AdvisePosition): Promise<Puzzle | null> {
+  for (let index = 0; index < PUZZLE_TRIES; index++) {
+    const c = candidate(date, index);
+    if (!c) continue;
+    const best = await advise(c.view, c.seed);
+    if (!best || best.best.move.type !== 'play') continue;
+    const m = puzzleMargin(best);
+    if (m && m.margin >= PUZZLE_MARGIN) return { ...c, best, margin: m.margin, runnerUp: m.next };
+  }
+  return null;
+}
+
+/** How an answer went: the best move (or one the same as it), or another one, and what it gave away. */
+export interface PuzzleVerdict {
+  readonly best: boolean;
+  /** Expected points the answer gave away against the best (0 when best). */
+  readonly lost: number;
+  readonly text: string;
+}
+
+function moveText(m: Move): string {
+  if (m.type !== 'play') return m.type === 'draw' ? 'drawing' : 'passing';
+  return m.on === null
+    ? `leading ${formatTile(m.tile)}`
+    : `${formatTile(m.tile)} on ${formatTile(m.on)}`;
+}
+
+/**
+ * Judges the first placement of the answer against the search: the best move, or one
+ * placing the same tile for the same count (the same choice), is right.
+ */
+export function judgePuzzle(p: Puzzle, answer: Move): PuzzleVerdict {
+  const e = p.best.evaluations.find(
+    (x) =>
+      x.move.type === answer.type &&
+      (answer.type !== 'play' ||
+        (x.move.type === 'play' && x.move.tile === answer.tile && x.move.on === answer.on)),
+  );
+  const best = p.best.best;
+  const why = reasonFor(p.view, best);
+  const chain = (best.chain.length > 0 ? best.chain : [best.move]).map(moveText).join(', then ');
+  const same =
+    e !== undefined &&
+    (e === best ||
+      (e.move.type === 'play' &&
+        best.move.type === 'play' &&
+        e.move.tile === best.move.tile &&
+        e.total === best.total));
+  if (same) {
+    return {
+      best: true,
+      lost: 0,
+      text: `The best turn: ${chain}, about ${p.margin.toFixed(1)} points ahead of the next best. ${why}`,
+    };
+  }
+  const lost = Math.max(0, (best.value ?? 0) - (e?.value ?? 0));
+  return {
+    best: false,
+    lost,
+    text: `Not the best: ${moveText(answer)} gives away about ${lost.toFixed(1)} points. The best turn was ${chain}. ${why}`,
+  };
+}
