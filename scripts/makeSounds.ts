@@ -33,6 +33,8 @@ const NOTE = {
   C6: 1046.5,
   D6: 1174.66,
   E6: 1318.51,
+  G6: 1567.98,
+  C7: 2093,
 } as const;
 
 interface Recipe {
@@ -167,6 +169,41 @@ export const RECIPES = {
         [0.36, soft(NOTE.A4, 0.28)],
       ]);
     },
+  },
+  fanfare: {
+    use: 'the game won',
+    seconds: 1.15,
+    peakDb: -5,
+    fadeInSeconds: 0.001,
+    fadeOutSeconds: 0.3,
+    render: (n) =>
+      // Two quick bells, the rising arpeggio, and the last chord rung together and left to ring.
+      sequence(n, [
+        [0, bell(n, NOTE.G5, 0.12)],
+        [0.1, bell(n, NOTE.G5, 0.12)],
+        [0.22, bell(n, NOTE.C6, 0.2)],
+        [0.36, bell(n, NOTE.E6, 0.2)],
+        [0.5, bell(n, NOTE.G6, 0.2)],
+        [0.66, bell(n, NOTE.C6, 0.3)],
+        [0.66, bell(n, NOTE.E6, 0.3)],
+        [0.66, bell(n, NOTE.G6, 0.28)],
+        [0.68, bell(n, NOTE.C7, 0.25)],
+      ]),
+  },
+  flourish: {
+    use: 'a big turn or a domino',
+    seconds: 0.32,
+    peakDb: -9,
+    fadeInSeconds: 0.001,
+    fadeOutSeconds: 0.08,
+    render: (n) =>
+      // A quick run up the marimba: a sparkle, not a second win.
+      sequence(n, [
+        [0, marimba(n, NOTE.C6, 0.05)],
+        [0.05, marimba(n, NOTE.E6, 0.05)],
+        [0.1, marimba(n, NOTE.G6, 0.06)],
+        [0.15, marimba(n, NOTE.C7, 0.08)],
+      ]),
   },
   tick: {
     use: 'a button',

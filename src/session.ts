@@ -41,6 +41,7 @@ import type {
   TableApi,
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
+import { cleanPlayerName } from './view/names';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -210,7 +211,8 @@ export function createSession(deps: SessionDeps): Session {
       if (!result.ok) return { ok: false, message: result.message };
       // Practice mode is one person's drill: a pass-and-play game is a casual one.
       const drill = choice.practice && !watch && !passAndPlay ? practice.initial() : null;
-      run({ input: { settings: result.settings, autoContinue: watch, practice: drill } });
+      const autoDraw = deps.prefs.get().autoDraw;
+      run({ input: { settings: result.settings, autoContinue: watch, autoDraw, practice: drill } });
       saved = null;
       status = { kind: 'none' };
       return { ok: true };
@@ -223,7 +225,11 @@ export function createSession(deps: SessionDeps): Session {
       const answers = practice.stored(saved.settings.seed);
       const calls = practice.storedCalls(saved.settings.seed);
       run({
-        input: { resume: saved, practice: answers ? practice.initial(answers, calls) : null },
+        input: {
+          resume: saved,
+          autoDraw: deps.prefs.get().autoDraw,
+          practice: answers ? practice.initial(answers, calls) : null,
+        },
       });
       const speed = deps.prefs.get().speed;
       if (saved.settings.speed !== speed) actor?.send({ type: 'SET_SPEED', speed });
@@ -239,6 +245,8 @@ export function createSession(deps: SessionDeps): Session {
       const snap = current();
       if (snap && snap.context.settings.speed !== prefs.speed)
         actor?.send({ type: 'SET_SPEED', speed: prefs.speed });
+      if (snap && (snap.context.autoDraw ?? false) !== prefs.autoDraw)
+        actor?.send({ type: 'SET_AUTO_DRAW', on: prefs.autoDraw });
     },
     snapshotJson(): unknown {
       const snap = current();
@@ -279,6 +287,8 @@ export function createPrefs(
     reducedMotion: false,
     hints: true,
     palette: 'standard',
+    autoDraw: false,
+    playerName: '',
     pipColours: false,
     ...system,
   };
@@ -294,6 +304,8 @@ export function createPrefs(
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
         palette:
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
+        autoDraw: typeof r.autoDraw === 'boolean' ? r.autoDraw : defaults.autoDraw,
+        playerName: cleanPlayerName(r.playerName) ?? defaults.playerName,
         pipColours: typeof r.pipColours === 'boolean' ? r.pipColours : defaults.pipColours,
       };
     }

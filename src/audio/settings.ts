@@ -5,7 +5,17 @@
  */
 
 /** The game's sound effects; the files are assets/sounds/<name>.wav (npm run sounds). */
-export const SOUND_NAMES = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
+export const SOUND_NAMES = [
+  'click',
+  'draw',
+  'score',
+  'again',
+  'win',
+  'lose',
+  'tick',
+  'fanfare',
+  'flourish',
+] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 /** The part of the Web Storage API the settings need; `localStorage` in the app. */

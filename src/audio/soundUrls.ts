@@ -5,6 +5,8 @@
 import againUrl from '../../assets/sounds/again.wav?url';
 import clickUrl from '../../assets/sounds/click.wav?url';
 import drawUrl from '../../assets/sounds/draw.wav?url';
+import fanfareUrl from '../../assets/sounds/fanfare.wav?url';
+import flourishUrl from '../../assets/sounds/flourish.wav?url';
 import loseUrl from '../../assets/sounds/lose.wav?url';
 import scoreUrl from '../../assets/sounds/score.wav?url';
 import tickUrl from '../../assets/sounds/tick.wav?url';
@@ -19,4 +21,6 @@ export const SOUND_URLS: Readonly<Record<SoundName, string>> = {
   win: winUrl,
   lose: loseUrl,
   tick: tickUrl,
+  fanfare: fanfareUrl,
+  flourish: flourishUrl,
 };

@@ -75,6 +75,11 @@ export interface GameContext {
   readonly autoContinue: boolean;
   /** Practice mode's claims and drill (./practice); null in a casual game. */
   readonly practice: PracticeState | null;
+  /**
+   * The person's preference: when drawing is all they can do, the machine draws for them,
+   * a tile at a time, until one fits or the boneyard is empty. Off when absent.
+   */
+  readonly autoDraw?: boolean;
 }
 
 /** The three phases of a turn, as the engine's state shows them. */
@@ -296,12 +301,14 @@ export type GameInput =
   | {
       readonly settings: GameSettings;
       readonly autoContinue?: boolean;
+      readonly autoDraw?: boolean;
       /** A practice game (its drill and answers); casual when absent. */
       readonly practice?: PracticeState | null;
     }
   | {
       readonly resume: GameContext;
       readonly autoContinue?: boolean;
+      readonly autoDraw?: boolean;
       /** Overrides the resumed context's practice state (a save holds none). */
       readonly practice?: PracticeState | null;
     };
@@ -313,10 +320,39 @@ export function contextFrom(input: GameInput): GameContext {
       ...input.resume,
       refusal: null,
       autoContinue: input.autoContinue ?? input.resume.autoContinue,
+      ...keepAutoDraw(input.autoDraw ?? input.resume.autoDraw),
       practice: input.practice === undefined ? input.resume.practice : input.practice,
     };
   }
-  return startContext(input.settings, input.autoContinue ?? false, input.practice ?? null);
+  return {
+    ...startContext(input.settings, input.autoContinue ?? false, input.practice ?? null),
+    ...keepAutoDraw(input.autoDraw),
+  };
+}
+
+/** The auto-draw field, only where it was given (a save never holds it: it is a preference). */
+export function keepAutoDraw(on: boolean | undefined): { autoDraw?: boolean } {
+  return on === undefined ? {} : { autoDraw: on };
+}
+
+/** The context with auto-draw on or off, or the event refused when `on` is not a boolean. */
+export function withAutoDraw(context: GameContext, on: unknown): GameContext {
+  if (typeof on !== 'boolean')
+    return refuse(context, 'bad-event', `${String(on)} is not on or off`);
+  return { ...context, autoDraw: on, refusal: null };
+}
+
+/** Whether the machine draws for the person now: auto-draw is on and drawing is all they can do. */
+export function autoDraws(context: GameContext): boolean {
+  if (context.autoDraw !== true || seatOnTurn(context)?.setting.kind !== 'human') return false;
+  const legal = legalMoves(context.game);
+  return legal.length > 0 && legal.every((m) => m.type === 'draw');
+}
+
+/** The person's draw, made by the machine (auto-draw). */
+export function autoDraw(context: GameContext): GameContext {
+  const seat = context.game.hand?.turn;
+  return seat === undefined ? context : advance(context, { type: 'draw', seat });
 }
 
 /** The context with a new speed, or the event refused when the speed is not one. */
@@ -338,7 +374,11 @@ export function rematchSettings(context: GameContext, seed: unknown): SettingsRe
 /** A new game from checked settings (the caller's guard), keeping the machine's own options and practice mode. */
 export function restart(context: GameContext, result: SettingsResult): GameContext {
   const practice = context.practice && { ...context.practice, answers: [] };
-  return result.ok ? startContext(result.settings, context.autoContinue, practice) : context;
+  if (!result.ok) return context;
+  return {
+    ...startContext(result.settings, context.autoContinue, practice),
+    ...keepAutoDraw(context.autoDraw),
+  };
 }
 
 /** New-game settings refused. */

@@ -15,6 +15,8 @@ import type { Move, Slot, Tile } from '../engine/index';
 import { computerActor, computerInput, randomChooser, type Chooser } from './computer';
 import {
   advance,
+  autoDraw,
+  autoDraws,
   canApply,
   computerFallback,
   computerOnTurn,
@@ -30,6 +32,7 @@ import {
   refuseSettings,
   rematchSettings,
   restart,
+  withAutoDraw,
   withSpeed,
   type GameContext,
   type GameInput,
@@ -69,6 +72,8 @@ export type GameEvent =
   /** The same settings again, with this seed or the next one. */
   | { readonly type: 'REMATCH'; readonly seed?: string }
   | { readonly type: 'SET_SPEED'; readonly speed: unknown }
+  /** The person's auto-draw preference: the machine draws for them when that is all they can do. */
+  | { readonly type: 'SET_AUTO_DRAW'; readonly on: unknown }
   /** Practice: take back the person's last turn of this hand (and the computer turns after it). */
   | { readonly type: 'UNDO' }
   /** Practice, counting on: what the person says their last placement scored. */
@@ -77,6 +82,9 @@ export type GameEvent =
   | { readonly type: 'SET_COUNTING'; readonly on: unknown }
   /** Practice, counting on: the person calls "Muggins!" on a computer's missed count. */
   | { readonly type: 'CALL_MUGGINS' };
+
+/** Auto-draw's pause before each tile, as a share of the computer players' pace. */
+export const AUTO_DRAW_PACE = 0.6;
 
 /** Parameters computed from the event, shared by a guard and the action it lets through. */
 type Args = { readonly context: GameContext; readonly event: GameEvent };
@@ -113,7 +121,11 @@ export const gameMachine = setup({
     input: {} as GameInput,
   },
   actors: { computer: computerActor(randomChooser) },
-  delays: { pace: ({ context }) => SPEED[context.settings.speed].paceMs },
+  delays: {
+    pace: ({ context }) => SPEED[context.settings.speed].paceMs,
+    // Auto-draw's tiles come a little quicker than a computer's moves, each still shown.
+    drawPace: ({ context }) => SPEED[context.settings.speed].paceMs * AUTO_DRAW_PACE,
+  },
   guards: {
     gameOver: ({ context }) => context.game.over,
     noHand: ({ context }) => context.game.hand === null,
@@ -123,6 +135,7 @@ export const gameMachine = setup({
     computerOnTurn: ({ context }) => computerOnTurn(context),
     instant: ({ context }) => context.settings.speed === 'instant',
     autoContinue: ({ context }) => context.autoContinue,
+    autoDraws: ({ context }) => autoDraws(context),
     humanMayMove: ({ context }, p: { move: Move | null }) => humanMayMove(context, p.move),
     computerMayMove: ({ context }, p: { move: Move }) => canApply(context, p.move),
     settingsOk: (_, p: { result: SettingsResult }) => p.result.ok,
@@ -146,6 +159,10 @@ export const gameMachine = setup({
     setSpeed: assign(({ context, event }) =>
       withSpeed(context, event.type === 'SET_SPEED' ? event.speed : undefined),
     ),
+    setAutoDraw: assign(({ context, event }) =>
+      withAutoDraw(context, event.type === 'SET_AUTO_DRAW' ? event.on : undefined),
+    ),
+    autoDraw: assign(({ context }) => autoDraw(context)),
     claim: assign(({ context }, p: { value: unknown }) => claim(context, p.value)),
     refuseClaim: assign(({ context }, p: { value: unknown }) => refuseClaim(context, p.value)),
     undo: assign(({ context }) => undo(context)),
@@ -171,6 +188,7 @@ export const gameMachine = setup({
       { actions: { type: 'refuseSettings', params: newGameParams } },
     ],
     SET_SPEED: { actions: 'setSpeed' },
+    SET_AUTO_DRAW: { actions: 'setAutoDraw' },
     // Practice's events, in any phase; each accepted one goes through route again, so a
     // computer player held for a claim goes on once it is made (or counting is turned off).
     UNDO: [{ guard: 'mayUndo', actions: 'undo', target: '.route' }, { actions: 'refuseUndo' }],
@@ -252,7 +270,13 @@ export const gameMachine = setup({
               ],
             },
             human: {
-              description: 'A person is on turn: the machine waits for PLAY, DRAW or PASS.',
+              description:
+                'A person is on turn: the machine waits for PLAY, DRAW or PASS (with auto-draw on, it draws for them while drawing is all they can do).',
+              after: {
+                drawPace: { guard: 'autoDraws', actions: 'autoDraw', target: '#game.route' },
+              },
+              // Turned on while the person waits: the wait starts again, so the draw comes.
+              on: { SET_AUTO_DRAW: { actions: 'setAutoDraw', target: '#game.route' } },
             },
             held: {
               description:

@@ -12,7 +12,7 @@ import {
   mugginsCaller,
   type ClaimOutcome,
 } from '../engine/claims';
-import { advance, dealHand, refuse, startContext, type GameContext } from './context';
+import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
 import { keptCalls, type MugginsCall } from './muggins';
 import type { GameSettings } from './settings';
@@ -216,7 +216,11 @@ export function undo(context: GameContext): GameContext {
   const earlier = p ? undoLastTurn(context, practiceSeat(context.settings)) : null;
   if (!p || !earlier) return context;
   const calls = keptCalls(earlier, p);
-  return { ...earlier, practice: { ...p, answers: keptAnswers(earlier, p.answers), calls } };
+  return {
+    ...earlier,
+    ...keepAutoDraw(context.autoDraw),
+    practice: { ...p, answers: keptAnswers(earlier, p.answers), calls },
+  };
 }
 
 export function refuseUndo(context: GameContext): GameContext {

@@ -1,11 +1,14 @@
 /**
- * Settings: sound, volume, game speed, reduced motion, light hints and seat colours, each saved
+ * Settings: sound, volume, game speed, reduced motion, light hints, seat colours, auto-draw
+ * and the person's name, each saved
  * the moment it changes. Opened from the menu (which it replaces) or from the
  * table (over which it is launched while the table is paused); see `openOverlay`.
  */
 import { SPEED, SPEEDS } from '../machine/vocabulary';
+import { yourLabel } from '../view/names';
 import { colours, css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
+import { openNameEntry } from './nameEntry';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
 import { closeOverlay, returnTo, type ReturnTo } from './overlay';
@@ -17,6 +20,7 @@ const ON_OFF = [
 
 export class SettingsScene extends MenuScreen {
   private from: ReturnTo = 'Menu';
+  private closeName: (() => void) | undefined;
 
   constructor(private readonly services: Services) {
     super({ key: 'Settings' });
@@ -29,11 +33,26 @@ export class SettingsScene extends MenuScreen {
   create(): void {
     if (this.from === 'Table') this.scene.bringToTop();
     this.openScreen();
+    this.events.once('shutdown', () => {
+      this.closeName?.();
+      this.closeName = undefined;
+    });
   }
 
   protected back(): void {
     this.services.sound.play('click');
     closeOverlay(this, this.from);
+  }
+
+  /** The "Your name" dialog (DOM, over the canvas); the row shows the new name at once. */
+  private editName(): void {
+    this.services.sound.play('click');
+    this.closeName?.();
+    this.closeName = openNameEntry(this.services.prefs.get().playerName, (name) => {
+      this.closeName = undefined;
+      if (name !== null) this.services.prefs.set({ playerName: name });
+      if (this.scene.isActive()) this.layout();
+    });
   }
 
   protected layout(): void {
@@ -53,7 +72,7 @@ export class SettingsScene extends MenuScreen {
     const noteSize = Math.max(14, 16 * s);
     const backH = Math.max(44, Math.round(50 * s));
     // The rows in one column, or in two on a screen too short for one.
-    const count = this.services.practiceOptions ? 9 : 6;
+    const count = this.services.practiceOptions ? 11 : 8;
     const cols =
       pad * 2 + titleSize * 1.25 + 16 + count * 44 + (count - 1) * 10 + 60 + backH + 20 > H - 16 &&
       W >= 700
@@ -105,6 +124,12 @@ export class SettingsScene extends MenuScreen {
     probe.destroy();
     const picker = { width: rowW, height: rowH, valueWidth };
     let slot = 0;
+    const place = (): { x: number; y: number } => {
+      const x = px + pad + rowW / 2 + Math.floor(slot / rows) * (rowW + colGap);
+      const y = rowsTop + rowH / 2 + (slot % rows) * (rowH + gap);
+      slot++;
+      return { x, y };
+    };
     const row = <T>(
       label: string,
       choices: readonly { value: T; label: string }[],
@@ -112,9 +137,7 @@ export class SettingsScene extends MenuScreen {
       set: (v: T) => void,
       wrap = true,
     ): Picker<T> => {
-      const x = px + pad + rowW / 2 + Math.floor(slot / rows) * (rowW + colGap);
-      const y = rowsTop + rowH / 2 + (slot % rows) * (rowH + gap);
-      slot++;
+      const { x, y } = place();
       const p = new Picker<T>(this, x, y, label, choices, value, set, { ...picker, wrap });
       root.add(p);
       return p;
@@ -154,6 +177,7 @@ export class SettingsScene extends MenuScreen {
         prefs.get().palette,
         (palette) => prefs.set({ palette }),
       ),
+      row('Auto-draw', ON_OFF, prefs.get().autoDraw, (autoDraw) => prefs.set({ autoDraw })),
       row(
         'Pips',
         [
@@ -164,6 +188,17 @@ export class SettingsScene extends MenuScreen {
         (pipColours) => prefs.set({ pipColours }),
       ),
     ];
+    const spot = place();
+    const name = new Button(
+      this,
+      spot.x,
+      spot.y,
+      `Your name: ${yourLabel(prefs.get().playerName)}`,
+      () => this.editName(),
+      { width: rowW, height: rowH },
+    );
+    root.add(name);
+    items.push(name);
     const practice = this.services.practiceOptions;
     if (practice) {
       items.push(

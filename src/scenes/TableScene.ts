@@ -16,6 +16,7 @@ import { PracticeTable } from './practiceTable';
 import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
 import { showToast } from './toast';
+import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 import { viewSize } from '../view/hiDpi';
@@ -70,6 +71,7 @@ export class TableScene extends Phaser.Scene {
       // Pass-and-play: hints only when everyone agreed.
       hints: () => this.services.prefs.get().hints && (!pass || pass.hints === true),
       ...(pass ? { shown: () => pass.revealed } : {}),
+      playerName: () => this.services.prefs.get().playerName,
       practice: practiceApi,
     });
     const driver = this.driver;
@@ -86,7 +88,10 @@ export class TableScene extends Phaser.Scene {
     this.table = new Table(this, this.services, this.driver, {
       regions,
       blocked: () => this.panels.length > 0,
-      drawn: () => this.practice?.drawn(),
+      drawn: () => {
+        this.practice?.drawn();
+        this.badgeTip();
+      },
       settled: (first) => {
         this.openHandEnd(first);
         this.coverIfPassing();
@@ -115,6 +120,13 @@ export class TableScene extends Phaser.Scene {
     // Back from Settings or Help: the preferences (hints, speed) may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, () => this.refresh());
     this.events.on(Phaser.Scenes.Events.WAKE, () => this.refresh());
+  }
+
+  /** The first time hint badges are drawn, what they mean (once per browser). */
+  private badgeTip(): void {
+    const storage = this.services.storage;
+    if (!storage || !this.table.board.targets.some((t) => t.badge !== null)) return;
+    if (takeTip(storage, 'badges')) showToast(this, BADGE_TIP, { duration: 8000, at: 0.3 });
   }
 
   /** Something the view reads besides the game changed (hints, the best move shown). */

@@ -41,6 +41,19 @@ const HORSE_RACE: readonly Block[] = [
   ),
   p('If nobody can play, the hand is blocked and the lowest hand takes that bonus.'),
   p('First to 61 wins the race.'),
+  h('Reading the table'),
+  p(
+    'The pegging board at the top has a lane for each side. Your pegs leapfrog along it as you score: the front peg is your score, the back one your score before. The big hole at the end is the target.',
+  ),
+  p(
+    'Hint tags sit beside each lit spot: the count a play there leaves → the points it scores, so "20 → +4" scores 4. "again" means that play earns you another tile. Turn them off with Light hints in Settings.',
+  ),
+  p(
+    'In practice, ★ on a tag marks the best move (Practice hints: Totals + best), and the small number over a tile in your hand is the most it can score anywhere now.',
+  ),
+  p(
+    'Auto-draw (Settings) draws for you, a tile at a time, when no tile fits. Your name (Settings) labels your lane.',
+  ),
   h('Other rules'),
   p(
     'Horse Race, full points (Celko’s scoring): counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',

@@ -11,7 +11,17 @@ import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
 import type { GameSummary } from '../view/savedGame';
 import type { StartupTask } from './startupTasks';
 
-export const SOUNDS = ['click', 'draw', 'score', 'again', 'win', 'lose', 'tick'] as const;
+export const SOUNDS = [
+  'click',
+  'draw',
+  'score',
+  'again',
+  'win',
+  'lose',
+  'tick',
+  'fanfare',
+  'flourish',
+] as const;
 export type SoundName = (typeof SOUNDS)[number];
 
 export interface SoundApi {
@@ -32,6 +42,10 @@ export interface Prefs {
   readonly hints: boolean;
   /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
   readonly palette: Palette;
+  /** Draw for the person, tile by tile, when drawing is all they can do (default off). */
+  readonly autoDraw: boolean;
+  /** The person's name on the table ("" for "You"); checked by `cleanPlayerName`. */
+  readonly playerName: string;
   /** Pips coloured by number (each number its own colour), for the big sets. */
   readonly pipColours: boolean;
 }

@@ -9,9 +9,11 @@ import type * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import { SPEED } from '../machine/vocabulary';
+import { celebrationAt, celebrationMotion, celebrationNames } from '../view/celebration';
 import type { Shown } from '../view/tableModel';
 import { tableRules, type TableView } from '../view/tableView';
 import { TileSprite } from '../view/tileArt';
+import type { Celebrator } from './celebrate';
 import type { Prefs, SoundApi } from './services';
 import type { TableBoard } from './tableBoard';
 import { showToast } from './toast';
@@ -33,6 +35,9 @@ export interface AnimatorHost {
   /** Where a tile of the person's sat in the hand before the still picture was redrawn. */
   handSpot(tile: Tile): { x: number; y: number } | null;
   ms(base: number): number;
+  /** The player's preferences now (celebrations follow reduced motion and the pace). */
+  prefs(): Prefs;
+  readonly celebrator: Celebrator;
 }
 
 export class TableAnimator {
@@ -135,10 +140,15 @@ export class TableAnimator {
         const viewer = this.host.view().viewer;
         this.host.sound.play(entry.winners.includes(viewer ?? 0) ? 'win' : 'lose');
         if (!this.host.view().held) this.board.peg(entry.scores, this.ms(700));
-        return;
+        const out = entry.winners.find((seat) => entry.hands[seat]?.length === 0);
+        const at =
+          out === undefined || out === viewer
+            ? { x: r.hand.x + r.hand.w / 2, y: r.hand.y - 30 * r.scale }
+            : this.seatAt(out);
+        return this.celebrate(entry, at);
       }
       case 'game-over':
-        return;
+        return this.celebrate(entry, null);
     }
   }
 
@@ -186,7 +196,20 @@ export class TableAnimator {
         this.ms(600),
       );
     }
+    if (!held) await this.celebrate(entry, dest);
     await this.wait(this.ms(entry.points > 0 || entry.again ? 450 : 120));
+  }
+
+  /** The step's celebration, if it is one (a big turn, a domino, the game's end). */
+  private celebrate(entry: LogEntry, at: { x: number; y: number } | null): Promise<void> {
+    const view = this.host.view();
+    const c = celebrationAt(view.log, entry.id, celebrationNames(view));
+    if (!c) return Promise.resolve();
+    const r = this.board.area;
+    const where = at ?? { x: r.layout.x + r.layout.w / 2, y: r.layout.y + r.layout.h / 2 };
+    return this.host.celebrator.play(c, where, celebrationMotion(this.host.prefs()), (b) =>
+      this.ms(b),
+    );
   }
 
   /** Face-down tiles fly from the middle of the table to each seat in turn, as dealt. */

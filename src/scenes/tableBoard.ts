@@ -155,6 +155,8 @@ export class TableBoard {
     this.hud.showCount(rules.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     this.hud.setBoneyard(shown.boneyard, drawOnly, view.boneyard.exists);
+    // The lanes' names (the person may have renamed themselves in Settings).
+    view.sideNames.forEach((name, side) => this.pegs?.setLabel(side, name));
     // While a question about the last play is open, the pegs stay where they were.
     this.peg(view.held ? view.scores : shown.scores, 400);
     this.layout.setRegion(still.layoutArea);

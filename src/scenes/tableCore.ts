@@ -13,6 +13,7 @@ import { applyEntry, settledShown, type Shown } from '../view/tableModel';
 import type { Rect, Regions } from '../view/tableRegions';
 import { entryForViewer, type TableView } from '../view/tableView';
 import { listenKeys, onResize } from '../view/ui';
+import { Celebrator } from './celebrate';
 import type { Services } from './services';
 import { TableAnimator, paced } from './tableAnimator';
 import { TableBoard } from './tableBoard';
@@ -43,6 +44,8 @@ export interface TableHooks {
 export class Table {
   readonly board: TableBoard;
   readonly input: TableInput;
+  /** Big turns, dominoes and the game's end, celebrated. */
+  readonly celebrator: Celebrator;
   private readonly animator: TableAnimator;
   private current: TableView;
   private shown: Shown;
@@ -89,7 +92,12 @@ export class Table {
         pick: input.pick,
       },
     );
+    this.celebrator = new Celebrator(scene, this.board, services.sound, () =>
+      Math.max(1, this.current.sideNames.length),
+    );
     this.animator = new TableAnimator({
+      celebrator: this.celebrator,
+      prefs: () => services.prefs.get(),
       scene,
       board: this.board,
       sound: services.sound,

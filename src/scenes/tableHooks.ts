@@ -5,8 +5,17 @@
  */
 import { formatTile } from '../engine/tiles';
 import type { PracticeTableView } from '../view/gameDriverPractice';
+import type { Celebrated } from './celebrate';
 import type { PracticeHud } from './practiceHud';
 import type { Table } from './tableCore';
+
+/** A box on screen: top left, width and height. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
 
 /** The table's common test spots: the hand, the lit places, the boneyard. */
 export interface TableSpots {
@@ -18,6 +27,11 @@ export interface TableSpots {
   readonly targets: readonly { x: number; y: number; on: string; total: number; points: number }[];
   readonly canDraw: boolean;
   readonly boneyard: { x: number; y: number };
+  /** The lit ghosts' boxes and their hint badges' boxes, on screen, in the same order. */
+  readonly ghostBoxes: readonly Box[];
+  readonly badgeBoxes: readonly Box[];
+  /** Every celebration shown so far (big turns, dominoes, the game's end). */
+  readonly celebrations: readonly Celebrated[];
 }
 
 /** One badge drawn on a ghost target, with the engine's numbers behind it. */
@@ -81,6 +95,9 @@ export function tableSpots(table: Table): TableSpots {
     }),
     canDraw: !!moves && moves.tiles.length === 0 && moves.canDraw,
     boneyard: table.board.hud.boneyardAt,
+    ghostBoxes: table.board.layout.targetBoxes(),
+    badgeBoxes: table.board.layout.badgeBoxes(),
+    celebrations: table.celebrator.shown.slice(),
   };
 }
 

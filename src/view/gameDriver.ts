@@ -26,7 +26,7 @@ import { formatTile } from '../engine/tiles';
 import type { PracticeApi } from '../practice/session';
 import { practicePart, type PracticePart, type PracticeTableView } from './gameDriverPractice';
 import type { TableAction, TableDriver } from './tableDriver';
-import { isYou, seatName, sideName } from './names';
+import { isYou, seatName, sideName, yourLabel } from './names';
 import {
   badgeText,
   scoresBeforeLastPlay,
@@ -48,6 +48,8 @@ export interface GameDriverOptions {
   readonly hints: () => boolean;
   /** Practice mode of the game, or absent in a casual game. */
   readonly practice?: PracticeApi | null;
+  /** The person's name for the labels (pegging board, scores); "You" when absent or empty. */
+  readonly playerName?: () => string;
   /** Pass-and-play: the seat whose hand may be shown now (undefined: the person on turn). */
   readonly shown?: () => number | null | undefined;
 }
@@ -127,7 +129,13 @@ function statusOf(
         'turn',
       );
     }
-    if (legal.canDraw) return say('No tile fits: draw from the boneyard', 'turn');
+    if (legal.canDraw)
+      return say(
+        snap.context.autoDraw === true
+          ? 'No tile fits: drawing for you'
+          : 'You must draw: no tile fits',
+        'turn',
+      );
     if (legal.canPass)
       return say(
         turn?.chained ? 'No further play: your turn ends' : 'No play and nothing to draw: you pass',
@@ -146,6 +154,7 @@ export function gameTableView(
   hints: boolean,
   practice: PracticePart | null,
   shown?: number | null,
+  playerName = '',
 ): TableView {
   const { settings, game, log } = snap.context;
   const config = game.config;
@@ -168,7 +177,7 @@ export function gameTableView(
     config,
     names,
     sideNames: Array.from({ length: rules.sides }, (_, side) =>
-      sideName(side, players, settings.partners, watching),
+      sideName(side, players, settings.partners, watching, yourLabel(playerName)),
     ),
     you: isYou(0, watching) ? 0 : null,
     viewer,
@@ -246,7 +255,13 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
   const view = (): TableView => {
     const snap = source.snapshot();
     if (cache?.snap === snap && cache.version === version) return cache.view;
-    const made = gameTableView(snap, options.hints(), practice, options.shown?.());
+    const made = gameTableView(
+      snap,
+      options.hints(),
+      practice,
+      options.shown?.(),
+      options.playerName?.() ?? '',
+    );
     cache = { snap, version, view: made };
     return made;
   };

@@ -134,6 +134,9 @@ export class HudView {
     if (invite) {
       g.lineStyle(3, colours.highlight, 1);
       g.strokeRoundedRect(-48 * s, -40 * s, 96 * s, 96 * s, 14 * s);
+      // "You must draw": an arrow pointing down at the stack, pulsing with the glow.
+      g.fillStyle(colours.gold, 1);
+      g.fillTriangle(-11 * s, -62 * s, 11 * s, -62 * s, 0, -47 * s);
       this.boneCount.setText(`Draw (${count})`).setColor(css.gold);
       this.glowTween = this.scene.tweens.add({
         targets: g,

@@ -17,6 +17,7 @@ import {
   type LayoutGeometry,
   type Rect,
 } from './layout';
+import { badgeSpot, type TagRect } from './badgeSpot';
 import { TILE_HALF, TileSprite } from './tileArt';
 import type { Rect as ScreenRect } from './tableRegions';
 import { colours, css, textStyle } from './theme';
@@ -70,6 +71,8 @@ export class LayoutView {
   private centre = { x: 0, y: 0 };
   private cameraTween: Phaser.Tweens.Tween | null = null;
   private targetRects: { rect: Rect; onPick: () => void }[] = [];
+  /** The hint badges drawn, in layout units (kept in view by the camera; a tap picks). */
+  private badgeRects: { rect: TagRect; onPick: () => void }[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -146,6 +149,7 @@ export class LayoutView {
   setTargets(targets: readonly Target[]): void {
     this.targetLayer.removeAll(true);
     this.targetRects = [];
+    this.badgeRects = [];
     for (const t of targets) {
       const g = t.ghost;
       const double = isDouble(t.tile);
@@ -169,26 +173,65 @@ export class LayoutView {
       });
       ghost.setAlpha(t.selected ? 0.85 : 0.45);
       this.targetLayer.add(ghost);
-      if (t.badge !== null) {
-        // On the ghost's far half, clear of the joint, so the tiles already down stay readable.
-        const bx = rect.cx + (rect.cx - g.at.x) * 0.35;
-        const by = rect.cy + (rect.cy - g.at.y) * 0.35;
-        const label = this.scene.add
-          .text(
-            bx,
-            by,
-            t.badge,
-            textStyle(64, { bold: true, colour: t.scores ? css.ink : css.text }),
-          )
-          .setOrigin(0.5)
-          .setScale(1 / 130)
-          .setPadding(14, 4, 14, 4)
-          .setBackgroundColor(t.scores ? '#e8c15a' : 'rgba(10,40,28,0.85)');
-        this.targetLayer.add(label);
-      }
+      if (t.badge !== null) this.drawBadge(t.badge, t.scores, rect, g.at, t.onPick);
       this.targetRects.push({ rect, onPick: t.onPick });
     }
     this.fit(200);
+  }
+
+  /**
+   * A hint badge: a small rounded tag just beyond the ghost's far end (`badgeSpot`), never
+   * over its pips; gold when the play scores. Tapping it picks its target.
+   */
+  private drawBadge(
+    text: string,
+    scores: boolean,
+    rect: Rect,
+    from: { x: number; y: number },
+    onPick: () => void,
+  ): void {
+    const label = this.scene.add
+      .text(0, 0, text, textStyle(64, { bold: true, colour: scores ? css.ink : css.text }))
+      .setOrigin(0.5)
+      // Readable when the layout is zoomed out: at least 13 px type on screen.
+      .setScale(Math.max(1 / 150, 13 / (64 * this.zoom)));
+    const tag = { width: label.displayWidth + 0.32, height: label.displayHeight + 0.1 };
+    const spot = badgeSpot(rect, from, tag);
+    const bg = this.scene.add.graphics();
+    bg.fillStyle(scores ? 0xe8c15a : 0x0a281c, 0.94);
+    bg.fillRoundedRect(
+      spot.cx - tag.width / 2,
+      spot.cy - tag.height / 2,
+      tag.width,
+      tag.height,
+      tag.height / 2,
+    );
+    bg.lineStyle(0.04, scores ? 0xfff1c4 : colours.highlight, 0.9);
+    bg.strokeRoundedRect(
+      spot.cx - tag.width / 2,
+      spot.cy - tag.height / 2,
+      tag.width,
+      tag.height,
+      tag.height / 2,
+    );
+    label.setPosition(spot.cx, spot.cy);
+    this.targetLayer.add([bg, label]);
+    this.badgeRects.push({ rect: spot, onPick });
+  }
+
+  /** The badges' boxes on screen (x, y: top left), in the order drawn (for tests). */
+  badgeBoxes(): { x: number; y: number; w: number; h: number }[] {
+    return this.badgeRects.map(({ rect }) => this.screenBox(rect));
+  }
+
+  /** The ghosts' boxes on screen (x, y: top left), in the order given to setTargets (for tests). */
+  targetBoxes(): { x: number; y: number; w: number; h: number }[] {
+    return this.targetRects.map(({ rect }) => this.screenBox(rect));
+  }
+
+  private screenBox(rect: TagRect): { x: number; y: number; w: number; h: number } {
+    const p = this.toScreen(rect.cx - rect.width / 2, rect.cy - rect.height / 2);
+    return { x: p.x, y: p.y, w: rect.width * this.scale, h: rect.height * this.scale };
   }
 
   /** The targets' centres on screen, in the order given to setTargets (for tests). */
@@ -205,6 +248,10 @@ export class LayoutView {
         Math.abs(u.x - rect.cx) <= rect.width / 2 + pad &&
         Math.abs(u.y - rect.cy) <= rect.height / 2 + pad
       )
+        return onPick;
+    }
+    for (const { rect, onPick } of this.badgeRects) {
+      if (Math.abs(u.x - rect.cx) <= rect.width / 2 && Math.abs(u.y - rect.cy) <= rect.height / 2)
         return onPick;
     }
     return null;
@@ -241,7 +288,7 @@ export class LayoutView {
         maxX: t.cx + t.width / 2,
         maxY: t.cy + t.height / 2,
       });
-    for (const { rect } of this.targetRects) {
+    for (const { rect } of [...this.targetRects, ...this.badgeRects]) {
       b = unionBounds(b, {
         minX: rect.cx - rect.width / 2,
         minY: rect.cy - rect.height / 2,

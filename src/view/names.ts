@@ -20,15 +20,20 @@ export function isYou(seat: number, watching = false): boolean {
   return seat === 0 && !watching;
 }
 
-/** A side's name: the seat's, or the team's with partners. */
+/**
+ * A side's name: the seat's, or the team's with partners. `you` is how the person is named
+ * on labels (their name from Settings; "You" by default).
+ */
 export function sideName(
   side: number,
   players: number,
   partners: boolean,
   watching = false,
+  you = 'You',
 ): string {
-  if (partners) return side === 0 ? `${seatName(0, players, watching)} & North` : 'West & East';
-  return seatName(side, players, watching);
+  const first = watching ? seatName(0, players, true) : you;
+  if (partners) return side === 0 ? `${first} & North` : 'West & East';
+  return side === 0 ? first : seatName(side, players, watching);
 }
 
 /** "You", "North" … with the verb agreeing ("You go", "North goes"). */
@@ -40,6 +45,26 @@ export function verb(
   watching = false,
 ): string {
   return `${seatName(seat, players, watching)} ${isYou(seat, watching) ? base : third}`;
+}
+
+/** The longest name a person may give themselves (it fits a seat label and a pegboard lane). */
+export const NAME_MAX = 12;
+
+/**
+ * A name the person typed, tidied (spaces squeezed, trimmed): letters of any script, digits,
+ * spaces, apostrophes, hyphens and full stops, at most `NAME_MAX` characters. "" means "You".
+ * Null when it is not a name.
+ */
+export function cleanPlayerName(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const name = raw.replace(/\s+/g, ' ').trim();
+  if ([...name].length > NAME_MAX) return null;
+  return /^[\p{L}\p{N} '’.-]*$/u.test(name) ? name : null;
+}
+
+/** The person's label on the table: their name, or "You". */
+export function yourLabel(playerName: string): string {
+  return cleanPlayerName(playerName) || 'You';
 }
 
 /**

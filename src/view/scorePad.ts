@@ -20,6 +20,7 @@ interface Row {
   readonly bar: Phaser.GameObjects.Graphics;
   readonly number: Phaser.GameObjects.Text;
   readonly gain: Phaser.GameObjects.Text;
+  readonly name: Phaser.GameObjects.Text;
   tween: Phaser.Tweens.Tween | null;
 }
 
@@ -125,13 +126,19 @@ export class ScorePad extends Phaser.GameObjects.Container {
         textStyle(Math.max(8, f * 0.62), { colour: '#2f6b3a', bold: true }),
       ).setOrigin(0, 0.5);
       this.add([chip, name, bar, number, gain]);
-      this.rows.push({ score: 0, shown: 0, bar, number, gain, tween: null });
+      this.rows.push({ score: 0, shown: 0, bar, number, gain, name, tween: null });
       this.drawRow(side);
     });
     this.add(ticks);
     this.once(Phaser.GameObjects.Events.DESTROY, () => {
       for (const row of this.rows) row.tween?.remove();
     });
+  }
+
+  /** Renames a side's row (the person may have renamed themselves in Settings). */
+  setLabel(side: number, text: string): this {
+    this.rows[side]?.name.setText(text);
+    return this;
   }
 
   /** The score written for a side. */

@@ -154,10 +154,8 @@ export function scoresBeforeLastPlay(log: readonly LogEntry[], sides: number): n
   return new Array<number>(sides).fill(0);
 }
 
-/** "20 → +4", "15", and "↺" when the play earns another tile. */
-export function badgeText(t: { total: number; points: number; again: boolean }): string {
-  return `${t.total}${t.points > 0 ? ` → +${t.points}` : ''}${t.again ? ' ↺' : ''}`;
-}
+/** A hint badge's words ("20 → +4 · again"): one definition, practice's. */
+export { badgeText } from '../practice/targets';
 
 /** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
 export function stepLines(
@@ -176,6 +174,8 @@ export function stepLines(
     }
     const sum = s.seats.length > 1 || s.reserve > 0 ? `${parts} = ${s.counted}` : parts;
     const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+    // Nothing to score (too few pips to round up to five): say so, not "+0 for North".
+    if (s.points === 0) return `${sum} pips → rounded ${s.rounded}: no score`;
     return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
   });
 }

@@ -23,9 +23,11 @@ describe('assets/sounds', () => {
     }
   });
 
-  test('stay under 150 KB together', () => {
+  // 150 KB until issue 12 added the game-win fanfare and the big-turn flourish (65 KB); the
+  // sounds load once the menu is up, never at start.
+  test('stay under 200 KB together', () => {
     const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
-    expect(total).toBeLessThan(150 * 1024);
+    expect(total).toBeLessThan(200 * 1024);
   });
 
   test.each(files)('$name.wav is mono 16-bit 22050 Hz, peaks at or below -3 dBFS', (file) => {

@@ -10,6 +10,8 @@ import { createActor, SimulatedClock, type AnyEventObject, type AnyStateNode } f
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 import type { Tile } from '../../src/engine/index';
 import {
+  AUTO_DRAW_PACE,
+  autoDraws,
   computerInput,
   gameMachine,
   openClaim,
@@ -43,6 +45,7 @@ export function stateKey(s: GameSnapshot): string {
     JSON.stringify(s.value),
     c.settings.seed,
     c.settings.speed,
+    c.autoDraw === true ? 'auto-draw' : '-',
     c.game.handsPlayed,
     moves,
     c.refusal?.code ?? '-',
@@ -94,6 +97,10 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
     const on = seatOnTurn(c);
     if (on?.setting.kind === 'human') {
       const chosen = eventFor(personsChoice(c));
+      // Auto-draw: turned on when drawing is all the person can do, then the machine draws.
+      if (autoDraws(c)) out.push({ type: afterEventOf('game.turn.seat.human') });
+      else if (chosen.type === 'DRAW' && config.extras)
+        out.push({ type: 'SET_AUTO_DRAW', on: true });
       out.push(chosen, { type: 'PLAY', tile: notHeld(s), on: null });
       if (chosen.type !== 'DRAW') out.push({ type: 'DRAW' });
       if (chosen.type !== 'PASS') out.push({ type: 'PASS' });
@@ -110,6 +117,7 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
         { type: 'PLAY', tile: 0, on: 'x' },
         { type: 'SET_SPEED', speed: c.settings.speed },
         { type: 'SET_SPEED', speed: 'warp' },
+        { type: 'SET_AUTO_DRAW', on: 'maybe' },
         { type: 'NEW_GAME', settings: { players: 9 } },
         { type: 'NEW_GAME', settings: { preset: 'seven-toed-pete', seats: computers(4) } },
       );
@@ -334,7 +342,8 @@ export async function runPath(
     const before = actor.getSnapshot();
     const type = edge.event.type;
     if (type.startsWith('xstate.after.')) {
-      const pace = PACE_MS[before.context.settings.speed];
+      const share = type.includes('drawPace') ? AUTO_DRAW_PACE : 1;
+      const pace = PACE_MS[before.context.settings.speed] * share;
       if (pace > 0) {
         clock.increment(pace - 1);
         if (stateKey(actor.getSnapshot()) !== edge.from)

@@ -170,6 +170,7 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
   const unchanged =
     c.game === b.game &&
     c.settings === b.settings &&
+    c.autoDraw === b.autoDraw &&
     c.practice === b.practice &&
     JSON.stringify(after.value) === JSON.stringify(before.value);
   if (person && unchanged)

@@ -9,6 +9,8 @@ export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = 
     reducedMotion: false,
     hints: true,
     palette: 'standard',
+    autoDraw: false,
+    playerName: '',
     pipColours: false,
   };
   return createSession({

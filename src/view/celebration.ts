@@ -1,0 +1,138 @@
+/**
+ * Which moments the table celebrates, as data (pure, Node-tested): a big chain
+ * (three plays in one turn, or four points or more in it), a "domino!" (a seat
+ * went out), and the end of the game, loud for the person's win and quiet for a
+ * loss. `src/scenes/celebrate.ts` draws them; how much motion follows the pace
+ * and the reduced-motion setting (`celebrationMotion`).
+ */
+import type { LogEntry } from '../machine/history';
+import { tableRules, type TableView } from './tableView';
+
+/** A chain is big from this many plays in one turn … */
+export const BIG_CHAIN_PLAYS = 3;
+/** … or from this many points made in it. */
+export const BIG_CHAIN_POINTS = 4;
+
+export type Celebration =
+  | {
+      readonly kind: 'chain';
+      readonly seat: number;
+      readonly plays: number;
+      readonly points: number;
+      readonly text: string;
+    }
+  | { readonly kind: 'domino'; readonly seat: number; readonly text: string }
+  | { readonly kind: 'win'; readonly sides: readonly number[]; readonly text: string }
+  | { readonly kind: 'loss'; readonly sides: readonly number[]; readonly text: string };
+
+/** What the words need of the table: the names and whose the person's seat is. */
+export interface CelebrationNames {
+  readonly names: readonly string[];
+  readonly sideNames: readonly string[];
+  readonly you: number | null;
+  /** The person's side (their team with partners); null when they only watch. */
+  readonly yourSide: number | null;
+  /** The count is divided by this for points (5, or 1 where a point is a pip). */
+  readonly divisor: number;
+  /** Sides are teams ("West & East win"). */
+  readonly partners: boolean;
+}
+
+/** The plays of the turn that `log[index]` (a play) belongs to: its seat's plays back to another step. */
+export function turnSoFar(
+  log: readonly LogEntry[],
+  index: number,
+): { plays: number; points: number; pointsBefore: number } {
+  const last = log[index];
+  if (last?.kind !== 'play') return { plays: 0, points: 0, pointsBefore: 0 };
+  let plays = 0;
+  let points = 0;
+  for (let i = index; i >= 0; i--) {
+    const e = log[i];
+    // A draw of the same seat belongs to the turn (it draws, then plays what fits).
+    if (e?.kind === 'draw' && e.seat === last.seat) continue;
+    if (e?.kind !== 'play' || e.seat !== last.seat) break;
+    plays++;
+    points += e.points;
+  }
+  return { plays, points, pointsBefore: points - last.points };
+}
+
+/**
+ * The flourish for the step `log[index]`, or null. A chain is celebrated once per turn:
+ * on the play that makes it big (its third play, or the one that brings it to four points).
+ */
+export function celebrationAt(
+  log: readonly LogEntry[],
+  index: number,
+  who: CelebrationNames,
+): Celebration | null {
+  const entry = log[index];
+  if (!entry) return null;
+  const name = (seat: number): string => who.names[seat] ?? '';
+  switch (entry.kind) {
+    case 'play': {
+      const { plays, points, pointsBefore } = turnSoFar(log, index);
+      // Four points at five a point; twenty where a point is a pip of the count.
+      const big = BIG_CHAIN_POINTS * (5 / who.divisor);
+      const isBig = (n: number, p: number): boolean => n >= BIG_CHAIN_PLAYS || p >= big;
+      if (!isBig(plays, points) || isBig(plays - 1, pointsBefore)) return null;
+      const mine = entry.seat === who.you;
+      const what = points >= big ? `+${points} this turn` : `${plays} plays in a row`;
+      return {
+        kind: 'chain',
+        seat: entry.seat,
+        plays,
+        points,
+        text: mine ? `Big turn! ${what}` : `${name(entry.seat)}: ${what}`,
+      };
+    }
+    case 'hand-end': {
+      if (entry.end !== 'domino') return null;
+      const out = entry.winners.find((seat) => (entry.hands[seat]?.length ?? 0) === 0);
+      if (out === undefined) return null;
+      return {
+        kind: 'domino',
+        seat: out,
+        text: out === who.you ? 'Domino! You went out' : `Domino! ${name(out)} went out`,
+      };
+    }
+    case 'game-over': {
+      const sides = entry.winner;
+      const won = who.yourSide !== null && sides.includes(who.yourSide);
+      const names = sides.map((side) => who.sideNames[side] ?? '').join(' and ');
+      if (won) return { kind: 'win', sides, text: 'You win!' };
+      return {
+        kind: 'loss',
+        sides,
+        text: `${names} ${sides.length > 1 || who.partners ? 'win' : 'wins'}`,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** How a celebration moves: not at all (instant pace), still (reduced motion: alpha only), or fully. */
+export type CelebrationMotion = 'none' | 'still' | 'full';
+
+export function celebrationMotion(prefs: {
+  readonly speed: string;
+  readonly reducedMotion: boolean;
+}): CelebrationMotion {
+  if (prefs.speed === 'instant') return 'none';
+  return prefs.reducedMotion ? 'still' : 'full';
+}
+
+/** The names a table view gives the celebrations. */
+export function celebrationNames(view: TableView): CelebrationNames {
+  const rules = tableRules(view.config);
+  return {
+    names: view.names,
+    sideNames: view.sideNames,
+    you: view.you,
+    yourSide: view.you === null ? null : rules.sideOf(view.you),
+    divisor: view.config.options.inPlayDivisor,
+    partners: view.config.partners,
+  };
+}
