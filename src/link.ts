@@ -1,19 +1,26 @@
 /**
  * A game asked for by the page's address, read strictly: `?preset=horse-race&players=3&
- * seed=QZ4R41&speed=fast` (also `level`, `target`, `partners`, `watch`, `practice`). Each
+ * seed=QZ4R41&speed=fast` (also `set`, `level`, `target`, `partners`, `watch`, `practice`). Each
  * value that is not understood is named in a plain sentence and left out (a new deal for
  * a bad seed, the usual target for a bad target...); a game this version does not have
  * leads to the menu instead. Pure: tested in Node, used by main.ts.
  */
-import { PRESET_OPTIONS } from './engine/options';
+import { PRESET_OPTIONS, setsFor } from './engine/options';
 import { quote } from './engine/quote';
-import { GAME_PRESETS, parseSeed, SPEEDS, type GamePreset, type Speed } from './machine/settings';
+import {
+  PLAYABLE_PRESETS,
+  parseSeed,
+  SPEEDS,
+  type PlayablePreset,
+  type Speed,
+} from './machine/settings';
 import type { NewGameChoice } from './scenes/services';
 
 /** The address parameters a link may set; any of them makes the address a link. */
 export const LINK_PARAMS = [
   'preset',
   'players',
+  'set',
   'seed',
   'speed',
   'level',
@@ -55,9 +62,9 @@ export function readLink(search: string): LinkRequest {
   const get = (name: (typeof LINK_PARAMS)[number]): string | null => q.get(name);
 
   const presetText = get('preset');
-  let preset: GamePreset = 'horse-race';
+  let preset: PlayablePreset = 'horse-race';
   if (presetText !== null) {
-    const found = GAME_PRESETS.find((p) => p === presetText);
+    const found = PLAYABLE_PRESETS.find((p) => p === presetText);
     if (!found) {
       problems.push(
         `The link asks for a game called ${shown(presetText)}, which this version does not have. ` +
@@ -101,6 +108,21 @@ export function readLink(search: string): LinkRequest {
         : 'This game is not played with partners, so it has none.',
     );
     partners = false;
+  }
+
+  // The set by its highest pip: 6, 9 or 12, as the game allows (the parlour games).
+  const sets = setsFor(preset);
+  let set: number | null = null;
+  const setText = get('set');
+  if (setText !== null) {
+    const n = /^\d{1,2}$/.test(setText) ? Number(setText) : NaN;
+    if (sets.includes(n)) set = n;
+    else
+      problems.push(
+        sets.length > 1
+          ? `The link's set ${shown(setText)} is not one this game is played with (${sets.join(', ')}), so it uses double-six.`
+          : `This game is played with double-six only, so the link's set ${shown(setText)} is left out.`,
+      );
   }
 
   const levelText = get('level');
@@ -149,6 +171,7 @@ export function readLink(search: string): LinkRequest {
     partners,
     level,
     target,
+    ...(set !== null && set !== 6 ? { set } : {}),
     ...(seed !== null ? { seed } : {}),
     ...(watch ? { watch } : {}),
     ...(practice ? { practice } : {}),

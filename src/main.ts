@@ -14,12 +14,10 @@ import { seedFromBytes, type GameSnapshot } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
-import { NewGameScene } from './scenes/NewGameScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
-import { SettingsScene } from './scenes/SettingsScene';
 import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
-import { PracticeReviewScene } from './scenes/practiceReview';
+import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
@@ -33,9 +31,10 @@ import { createProgressStore } from './tutorial/progress';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
-import { Button, DIALOG_DEPTH, Picker } from './view/ui';
+import { scenesOnDemand } from './scenes/onDemand';
+import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
+import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { focusedButtons, visibleTexts } from './visible';
-import { createCommonTileTextures, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -61,6 +60,8 @@ declare global {
       tutorial(): LessonsHotspots | TutorialHotspots | null;
       /** The daily puzzle, while it is showing. */
       puzzle(): PuzzleHotspots | null;
+      /** The replay viewer as drawn, when it is showing. */
+      replay(): ReplayHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
@@ -107,6 +108,7 @@ const library = createLazyLibrary((m) => tell(m));
 // A live region beside the canvas speaks each move as the machine logs it; with the DOM
 // buttons it is a chunk of its own, loaded as the page starts but not waited for.
 let speak: (snapshot: GameSnapshot) => void = () => undefined;
+let say: (text: string) => void = () => undefined;
 
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
 function tell(message: string): void {
@@ -133,6 +135,7 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
+setPipColours(prefs.get().pipColours);
 // Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
 const advise = createWorkerAdvisor();
 const session = createSession({
@@ -155,6 +158,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
+  setPipColours(p.pipColours);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
@@ -230,16 +234,23 @@ const services: Services = {
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
   loadPuzzle: () => loadPuzzle(),
+  loadReview: () => loadReview(),
+  loadSettings: () => loadSettings(),
+  loadNewGame: () => loadNewGame(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
+    void loadReview().catch(() => undefined);
+    void loadSettings().catch(() => undefined);
+    void loadNewGame().catch(() => undefined);
     carveFaces();
     registerOffline();
   },
   update: appUpdate,
   library,
   loadLibrary: () => loadLibrary(),
+  say: (text) => say(text),
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -267,40 +278,20 @@ const game = new Phaser.Game({
     new BootScene(),
     new PreloadScene(services),
     new MenuScene(services, tutorialProgress),
-    new NewGameScene(services),
-    new SettingsScene(services),
     table,
-    new PracticeReviewScene(),
   ],
 });
 
-/**
- * Scenes in a chunk of their own, added to the game the first time they are asked for (a
- * failed load, say offline before the first visit cached it, may be asked for again).
- */
-function onDemand(load: () => Promise<readonly Phaser.Scene[]>): () => Promise<void> {
-  let pending: Promise<void> | null = null;
-  return () =>
-    (pending ??= load().then(
-      (scenes) => {
-        for (const scene of scenes) game.scene.add(scene.sys.settings.key, scene, false);
-      },
-      (err: unknown) => {
-        pending = null;
-        throw err instanceof Error ? err : new Error(String(err));
-      },
-    ));
-}
+const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
+// So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
 const loadTutorial = onDemand(async () => {
-  const [l, t] = await Promise.all([
-    import('./scenes/LessonsScene'),
-    import('./scenes/TutorialScene'),
-  ]);
+  const m = await import('./scenes/onDemandTables');
   return [
-    new l.LessonsScene(services, tutorialProgress),
-    new t.TutorialScene(services, tutorialProgress),
+    new m.LessonsScene(services, tutorialProgress),
+    new m.TutorialScene(services, tutorialProgress),
+    new m.ReplayScene(services),
   ];
 });
 
@@ -309,9 +300,19 @@ const loadPuzzle = onDemand(async () => [
   new (await import('./scenes/PuzzleScene')).PuzzleScene(services),
 ]);
 
-// How to play loads when first opened (or while the menu sits idle).
+// How to play, the New game form, Settings and practice's review: each loads when first
+// opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
   new (await import('./scenes/HelpScene')).HelpScene(services),
+]);
+const loadNewGame = onDemand(async () => [
+  new (await import('./scenes/NewGameScene')).NewGameScene(services),
+]);
+const loadSettings = onDemand(async () => [
+  new (await import('./scenes/SettingsScene')).SettingsScene(services),
+]);
+const loadReview = onDemand(async () => [
+  new (await import('./scenes/practiceReview')).PracticeReviewScene(),
 ]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------
@@ -345,22 +346,9 @@ function canvasControls(): Control[] {
       for (const o of objects) {
         const shown = o as unknown as { visible?: boolean; alpha?: number };
         if (shown.visible === false || shown.alpha === 0) continue;
-        if (o instanceof Button) {
-          out.push({ label: o.label, enabled: o.enabled, press: () => o.activate() });
-        } else if (o instanceof Picker) {
-          const words = o.list
-            .filter((t): t is Phaser.GameObjects.Text => t instanceof Phaser.GameObjects.Text)
-            .map((t) => t.text)
-            .filter((t) => t !== '‹' && t !== '›');
-          const [name = '', value = ''] = words;
-          out.push(
-            {
-              label: `${name}: ${value}. Previous choice`,
-              enabled: o.enabled,
-              press: () => o.step(-1),
-            },
-            { label: `${name}: ${value}. Next choice`, enabled: o.enabled, press: () => o.step(1) },
-          );
+        // Buttons, pickers and the scenes' own rows say how they are mirrored.
+        if (isMirrored(o)) {
+          out.push(...o.mirror());
         } else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
       }
     };
@@ -372,6 +360,7 @@ void import('./a11y/index').then(
   (a11y) => {
     const region = a11y.createLiveRegion(document);
     speak = a11y.createVoice((text) => region.say(text));
+    say = (text) => region.say(text);
     // A game already under way (a linked one) is spoken from its start.
     const running = session.table();
     if (running) speak(running.snapshot());
@@ -430,6 +419,10 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
       if (tutorial?.scene.isActive()) return tutorial.hotspots();
       if (lessons?.scene.isActive()) return lessons.hotspots();
       return null;
+    },
+    replay: () => {
+      const replay = game.scene.keys.Replay as ReplayScene | undefined;
+      return replay?.scene.isActive() ? replay.hotspots() : null;
     },
   };
 }

@@ -187,9 +187,13 @@ export function createSession(deps: SessionDeps): Session {
     start(choice: NewGameChoice): StartResult {
       const players = choice.players;
       const watch = choice.watch ?? false;
+      // Seat 0 is the person; `people` adds the other seats played at this device.
+      const person = (s: number): boolean =>
+        !watch && (s === 0 || (choice.people ?? []).includes(s));
       const seats = Array.from({ length: players }, (_, s) =>
-        s === 0 && !watch ? { kind: 'human' } : { kind: 'computer', level: choice.level },
+        person(s) ? { kind: 'human' } : { kind: 'computer', level: choice.level },
       );
+      const passAndPlay = seats.filter((s) => s.kind === 'human').length > 1;
       const result = makeSettings(
         {
           preset: choice.preset,
@@ -204,7 +208,8 @@ export function createSession(deps: SessionDeps): Session {
         deps.randomSeed(),
       );
       if (!result.ok) return { ok: false, message: result.message };
-      const drill = choice.practice && !watch ? practice.initial() : null;
+      // Practice mode is one person's drill: a pass-and-play game is a casual one.
+      const drill = choice.practice && !watch && !passAndPlay ? practice.initial() : null;
       run({ input: { settings: result.settings, autoContinue: watch, practice: drill } });
       saved = null;
       status = { kind: 'none' };
@@ -274,6 +279,7 @@ export function createPrefs(
     reducedMotion: false,
     hints: true,
     palette: 'standard',
+    pipColours: false,
     ...system,
   };
   let prefs = defaults;
@@ -288,6 +294,7 @@ export function createPrefs(
         hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
         palette:
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
+        pipColours: typeof r.pipColours === 'boolean' ? r.pipColours : defaults.pipColours,
       };
     }
   } catch {

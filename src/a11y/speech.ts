@@ -12,6 +12,7 @@ import {
   selectTurn,
   type GameSnapshot,
 } from '../machine/selectors';
+import { scoresInPlay } from '../engine/scoring';
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import { isYou, seatName, sideName } from '../view/names';
 
@@ -21,6 +22,8 @@ export interface Table {
   readonly partners: boolean;
   /** Nobody plays at seat 0: computers only. */
   readonly watching: boolean;
+  /** Plays score during the hand; false in the Block family, where no count is said. */
+  readonly inPlay?: boolean;
 }
 
 function name(seat: number, t: Table): string {
@@ -60,7 +63,8 @@ export function speakEntry(e: LogEntry, t: Table): string | null {
         e.on === null ? says(e.seat, t, 'lead', 'leads') : says(e.seat, t, 'play', 'plays');
       const scored = e.points > 0 ? `, ${points(e.points)}` : '';
       const again = e.again ? ` ${says(e.seat, t, 'play', 'plays')} again.` : '';
-      return `${verb} ${formatTile(e.tile)}${where}: count ${e.total}${scored}.${again}`;
+      const count = t.inPlay === false ? '' : `: count ${e.total}${scored}`;
+      return `${verb} ${formatTile(e.tile)}${where}${count}.${again}`;
     }
     case 'draw':
       if (e.tile === null) return `${says(e.seat, t, 'draw', 'draws')}.`;
@@ -132,7 +136,10 @@ export function speakSnapshot(
   const t: Table = {
     players: settings.players,
     partners: settings.partners,
-    watching: settings.seats[0]?.kind !== 'human',
+    // Watching computers, or several people at one device (pass-and-play): every seat by its
+    // compass name, and nobody's tiles said aloud for the others to hear.
+    watching: settings.seats.filter((seat) => seat.kind === 'human').length !== 1,
+    inPlay: scoresInPlay(s.context.game.config.options),
   };
   const entries = selectLog(s, since);
   const said = entries.map((e) => speakEntry(e, t)).filter((x): x is string => x !== null);

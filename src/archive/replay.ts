@@ -4,14 +4,31 @@
  * practice mode's replay frames (src/practice/frames.ts), rebuilt from the game's deal code;
  * a game whose deals that code does not reproduce (a record from elsewhere) cannot be stepped.
  */
-import { parseRecord } from '../engine/index';
+import {
+  EMPTY_LAYOUT,
+  parseRecord,
+  type GameState,
+  type MoveEvent,
+  type ParsedRecord,
+} from '../engine/index';
+import { advance, dealHand, startContext, type GameContext } from '../machine/context';
+import type { LogEntry } from '../machine/history';
 import { makeSettings } from '../machine/settings';
-import { handFrames, type ReplayFrame } from '../practice/frames';
-import { rebuild } from '../machine/practice';
+import type { ReplayFrame } from '../practice/frames';
 import type { ArchivedGame } from './game';
 
+/**
+ * One position of a kept game: practice's replay frame (the layout, what the last move did,
+ * the scores), with the whole game as it stood (every seat's tiles, the boneyard, whose turn)
+ * and the machine's log up to it, which the table animates (src/view/replayDriver.ts).
+ */
+export interface GameFrame extends ReplayFrame {
+  readonly game: GameState;
+  readonly log: readonly LogEntry[];
+}
+
 /** Every position of the game: per hand, the deal (count 0) then one frame per move. */
-export type GameFrames = readonly (readonly ReplayFrame[])[];
+export type GameFrames = readonly (readonly GameFrame[])[];
 
 export type FramesResult =
   | { readonly ok: true; readonly frames: GameFrames }
@@ -43,25 +60,47 @@ export function gameFrames(game: Pick<ArchivedGame, 'record' | 'seed' | 'seats'>
     ),
   });
   if (!made.ok) return bad(`The game's settings cannot be rebuilt (${made.message}).`);
-  const context = rebuild(made.settings, hands);
-  // The deal code must deal what the record says was dealt.
-  const same = hands.every((h, i) => {
-    const log = context.hands[i];
-    return (
-      log !== undefined &&
-      JSON.stringify(log.deal) === JSON.stringify(h.deal) &&
-      log.moves.length === h.moves.length
-    );
-  });
-  if (!same)
-    return bad(
-      "This game's deals do not follow from its deal code, so it cannot be stepped through.",
-    );
-  return { ok: true, frames: hands.map((_, h) => handFrames(context, h)) };
+  const frames = playThrough(startContext(made.settings), hands);
+  return frames
+    ? { ok: true, frames }
+    : bad("This game's deals do not follow from its deal code, so it cannot be stepped through.");
+}
+
+function frameOf(ctx: GameContext, count: number, event: MoveEvent | null): GameFrame {
+  return {
+    count,
+    layout: ctx.game.hand?.layout ?? EMPTY_LAYOUT,
+    event,
+    scores: ctx.game.scores.slice(),
+    game: ctx.game,
+    log: ctx.log,
+  };
+}
+
+/**
+ * The game replayed once through the machine's own steps, every position kept; null when a
+ * deal is not the record's or the engine refuses a move (the record is not this deal's game).
+ */
+function playThrough(start: GameContext, hands: ParsedRecord['hands']): GameFrames | null {
+  let ctx = start;
+  const out: GameFrame[][] = [];
+  for (const [h, hand] of hands.entries()) {
+    ctx = dealHand(ctx);
+    if (ctx.refusal || JSON.stringify(ctx.hands[h]?.deal) !== JSON.stringify(hand.deal))
+      return null;
+    const frames = [frameOf(ctx, 0, null)];
+    for (const [m, move] of hand.moves.entries()) {
+      ctx = advance(ctx, move);
+      if (ctx.refusal) return null;
+      frames.push(frameOf(ctx, m + 1, ctx.hands[h]?.events[m] ?? null));
+    }
+    out.push(frames);
+  }
+  return out;
 }
 
 /** The frame at the cursor; null outside the game. */
-export function frameAt(frames: GameFrames, at: Cursor): ReplayFrame | null {
+export function frameAt(frames: GameFrames, at: Cursor): GameFrame | null {
   return frames[at.hand]?.[at.count] ?? null;
 }
 

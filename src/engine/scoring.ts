@@ -13,6 +13,11 @@ export function playPoints(total: number, options: Options): number {
   return total > 0 && total % 5 === 0 ? total / options.inPlayDivisor : 0;
 }
 
+/** Whether plays score during the hand at all (not in Block, Draw and the Cross games, §15.6). */
+export function scoresInPlay(options: Options): boolean {
+  return options.inPlayScoring !== 'none';
+}
+
 /** Whether a placement leaving this total counts as a scoring play for the chain. */
 export function isScoringTotal(total: number, options: Options): boolean {
   if (total % 5 !== 0 || options.inPlayScoring === 'none') return false;

@@ -46,13 +46,31 @@ export function selectPhase(s: Viewable): Phase {
   return 'deal';
 }
 
-/** The seat whose tiles are shown face up: the person on turn, else the first person; null if none. */
+/**
+ * The seat whose tiles are shown face up: the person on turn, else the only person; null if
+ * none. With several people (pass-and-play) and a computer on turn, the person who last moved
+ * in this hand, or before anyone has, the next person in turn order.
+ */
 export function selectViewer(s: Pick<GameSnapshot, 'context'>): number | null {
-  const { settings, game } = s.context;
+  const { settings, game, hands } = s.context;
+  const human = (seat: number | undefined): boolean =>
+    seat !== undefined && settings.seats[seat]?.kind === 'human';
   const turn = game.hand?.turn;
-  if (turn !== undefined && settings.seats[turn]?.kind === 'human') return turn;
-  const first = settings.seats.findIndex((seat) => seat.kind === 'human');
-  return first < 0 ? null : first;
+  if (human(turn)) return turn ?? null;
+  const people = selectPeople(s);
+  if (people.length < 2) return people[0] ?? null;
+  const moves = hands[hands.length - 1]?.moves ?? [];
+  for (let i = moves.length - 1; i >= 0; i--)
+    if (human(moves[i]?.seat)) return moves[i]?.seat ?? null;
+  const from = turn ?? 0;
+  const n = settings.seats.length;
+  const next = people.map((p) => (p - from + n) % n).sort((a, b) => a - b)[0] ?? 0;
+  return (from + next) % n;
+}
+
+/** The seats played by people at this device (more than one: pass-and-play). */
+export function selectPeople(s: Pick<GameSnapshot, 'context'>): number[] {
+  return s.context.settings.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
 }
 
 export interface SeatView {

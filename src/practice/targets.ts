@@ -35,16 +35,3 @@ export function targetHints(game: GameState, legal: LegalView): TargetHint[] {
   }
   return out;
 }
-
-/** "20 → +4", "15", and "↺" when the play earns another tile. */
-export function badgeText(hint: Pick<TargetHint, 'total' | 'points' | 'again'>): string {
-  const score = hint.points > 0 ? ` → +${hint.points}` : '';
-  return `${hint.total}${score}${hint.again ? ' ↺' : ''}`;
-}
-
-/** The best points a tile can make anywhere now (for the tag over each playable tile). */
-export function bestPointsByTile(hints: readonly TargetHint[]): Map<Tile, number> {
-  const out = new Map<Tile, number>();
-  for (const h of hints) out.set(h.tile, Math.max(out.get(h.tile) ?? 0, h.points));
-  return out;
-}

@@ -7,69 +7,13 @@ import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
-import { closeOverlay, returnTo, type ReturnTo } from './SettingsScene';
-
-type Block =
-  | { readonly kind: 'heading'; readonly text: string }
-  | { readonly kind: 'point'; readonly text: string }
-  | { readonly kind: 'keys'; readonly keys: readonly string[]; readonly text: string };
-
-const h = (text: string): Block => ({ kind: 'heading', text });
-const p = (text: string): Block => ({ kind: 'point', text });
-const k = (keys: readonly string[], text: string): Block => ({ kind: 'keys', keys, text });
-
-/** The page, top to bottom. */
-export const HELP: readonly Block[] = [
-  h('The count'),
-  p(
-    'Match a tile to an open end of the layout, then add up the pips on all the open ends: that is the count.',
-  ),
-  p('When the count is a multiple of five you score the count ÷ 5, so a count of 20 scores 4.'),
-  h('Doubles'),
-  p('A double lies crosswise and counts both halves: a 6-6 at the end of a line adds 12.'),
-  p(
-    'Every double is a spinner. Its two long sides take tiles first, then its two ends open, so the layout branches out.',
-  ),
-  p('Once both of its sides are covered, a double stops counting.'),
-  h('Your turn'),
-  p(
-    'Play a double or make a score and you go again. Your turn ends with a tile that neither scores nor is a double.',
-  ),
-  p(
-    'Nothing fits? Draw from the boneyard until something does. That tile goes straight down, and may score, but then your turn is over.',
-  ),
-  p('Boneyard empty and still stuck: you pass.'),
-  h('End of a hand'),
-  p(
-    'Play your last tile to win the hand: add up the pips left in everyone else’s hands, round to the nearest five, and score that ÷ 5.',
-  ),
-  p('If nobody can play, the hand is blocked and the lowest hand takes that bonus.'),
-  p('First to 61 wins the race.'),
-  h('Other rules'),
-  p(
-    'Horse Race, full points (Celko’s scoring): counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',
-  ),
-  p(
-    'Horse Race, short chains: counts score in full, and only a double or a score keeps your turn going.',
-  ),
-  p(
-    'Seven-Toed Pete: four players, seven tiles each and no boneyard. Only the first double spins, the lead must be a double or a 5 or 10, and the best score above 100 wins.',
-  ),
-  h('Keyboard'),
-  k(['←', '→'], 'choose a playable tile'),
-  k(['↑', '↓'], 'choose among its open points'),
-  k(
-    ['Enter'],
-    'play the chosen tile on the chosen point; when the only move is to draw or to pass, or a hand or the game is over, Enter draws, passes or goes on',
-  ),
-  k(['Esc'], 'open the menu'),
-  k(['M'], 'sound on or off'),
-  h('Mouse and touch'),
-  p('Tap a tile, then tap a glowing spot to play it there. Or drag the tile onto the spot.'),
-];
+import { helpPage } from './helpPages';
+import { closeOverlay, returnTo, type ReturnTo } from './overlay';
 
 export class HelpScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';
+  /** The game on the table, whose page is shown; null from the menu. */
+  private preset: string | null = null;
   private scroll = 0;
   private maxScroll = 0;
   private view?: Phaser.Cameras.Scene2D.Camera;
@@ -83,6 +27,11 @@ export class HelpScene extends Phaser.Scene {
 
   init(data: unknown): void {
     this.from = returnTo(data);
+    // Over a game: that game's page first.
+    this.preset =
+      this.from === 'Table'
+        ? (this.services.session.table()?.snapshot().context.settings.preset ?? null)
+        : null;
     this.scroll = 0;
   }
 
@@ -255,7 +204,7 @@ export class HelpScene extends Phaser.Scene {
     const heading = Math.max(20, Math.round(25 * s));
     const keyW = Math.round(body * 5.4);
     let y = 4;
-    HELP.forEach((block, i) => {
+    helpPage(this.preset).forEach((block, i) => {
       if (block.kind === 'heading') {
         if (i > 0) y += body * 0.9;
         const t = this.add.text(

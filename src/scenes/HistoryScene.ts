@@ -224,15 +224,24 @@ export class HistoryScene extends MenuScreen {
       message: `${gameLine(game)}${game.seed ? `\nDeal code ${game.seed}` : ''}\n${game.summary.hands} hands · best turn ${game.summary.bestTurn} points`,
       ring: this.ring,
       buttons: [
+        { label: 'Replay', primary: true, onClick: () => this.replay(game) },
         {
           label: 'Export',
-          primary: true,
           onClick: () => this.services.library?.exportGames([game]),
         },
         { label: 'Delete', onClick: () => this.confirmDelete(game) },
         { label: 'Close', cancel: true },
       ],
     });
+  }
+
+  /** The replay viewer (loaded with the tutorial's scenes, which draw the same table). */
+  private replay(game: ArchivedGame): void {
+    const load = this.services.loadTutorial?.() ?? Promise.resolve();
+    load.then(
+      () => this.scene.start('Replay', { game }),
+      () => showToast(this, 'The replay viewer could not be loaded.', { tone: 'error' }),
+    );
   }
 
   private confirmDelete(game: ArchivedGame): void {

@@ -18,7 +18,7 @@ import {
 } from '../view/ui';
 import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
-import type { OverlayData } from './SettingsScene';
+import { openNewGame, type OverlayData } from './overlay';
 import { showToast } from './toast';
 
 /** The menu's buttons, one under another. */
@@ -214,7 +214,7 @@ export class MenuScene extends Phaser.Scene {
       y += btnH + gap;
       return b;
     };
-    add('New game', () => this.scene.start('NewGame'), true);
+    add('New game', () => openNewGame(this, this.services), true);
     const cont = add('Continue', () => this.continueGame());
     cont.setEnabled(status.kind === 'ok');
     const caption = this.add
@@ -239,7 +239,7 @@ export class MenuScene extends Phaser.Scene {
       );
     });
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
-    add('Practice', () => this.scene.start('NewGame', { practice: true }));
+    add('Practice', () => openNewGame(this, this.services, { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
     add('Daily puzzle', () => {
       const load = this.services.loadPuzzle?.() ?? Promise.resolve();
@@ -252,7 +252,13 @@ export class MenuScene extends Phaser.Scene {
       );
     });
     add('Your games', () => this.openLibrary());
-    add('Settings', () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData));
+    add('Settings', () => {
+      const load = this.services.loadSettings?.() ?? Promise.resolve();
+      load.then(
+        () => this.scene.start('Settings', { from: 'Menu' } satisfies OverlayData),
+        () => showToast(this, 'Settings could not be loaded. Please try again.', { tone: 'error' }),
+      );
+    });
     add('How to play', () => {
       const load = this.services.loadHelp?.() ?? Promise.resolve();
       load.then(

@@ -23,6 +23,7 @@ import {
   type Screen,
   type Wishes,
 } from '../machine/newGameChoices';
+import { peopleChoices, peopleSeats } from '../view/names';
 import { MAX_DRAWN_PIP } from '../view/pips';
 import type { DominoSet } from '../machine/games';
 import { css, textStyle } from '../view/theme';
@@ -68,6 +69,7 @@ interface Widgets {
   readonly set: Picker<DominoSet> | null;
   readonly players: Picker<number>;
   readonly partners: Picker<boolean>;
+  readonly people: Picker<string>;
   readonly target: Picker<number>;
   readonly deal: DealRow;
   readonly note: Phaser.GameObjects.Text;
@@ -81,6 +83,8 @@ export class NewGameScene extends MenuScreen {
 
   /** Opened from the menu's Practice button: the game starts in practice mode. */
   private practice = false;
+  /** Pass-and-play: the other seats played by people here (a `peopleChoices` value). */
+  private people = '';
 
   constructor(private readonly services: Services) {
     super({ key: 'NewGame' });
@@ -123,9 +127,9 @@ export class NewGameScene extends MenuScreen {
 
   private start(): void {
     this.store.save(this.wishes);
-    const result = this.services.session.start(
-      startChoice(this.wishes, { practice: this.practice, screen: SCREEN }),
-    );
+    const choice = startChoice(this.wishes, { practice: this.practice, screen: SCREEN });
+    const people = this.practice ? [] : peopleSeats(this.people, choice.players);
+    const result = this.services.session.start(people.length > 0 ? { ...choice, people } : choice);
     if (result.ok) {
       this.services.sound.play('click');
       this.scene.start('Table');
@@ -165,6 +169,10 @@ export class NewGameScene extends MenuScreen {
     w.partners.setEnabled(r.partnersAllowed);
     w.partners.setValue(r.partners);
     w.target.setChoices(r.targetOptions, r.target);
+    const people = peopleChoices(r.players);
+    if (!people.some((p) => p.value === this.people)) this.people = '';
+    w.people.setChoices(people, this.people);
+    w.people.setEnabled(!this.practice);
     w.deal.setCode(r.seed);
     w.note.setText(this.error || r.description);
     w.note.setColor(this.error ? css.danger : css.soft);
@@ -185,7 +193,7 @@ export class NewGameScene extends MenuScreen {
     const noteSize = Math.max(15, Math.round(18 * s));
     // The rows: the game (a two-line row, GAME_ROW rows tall), the set where offered, then five.
     const GAME_ROW = 1.6;
-    const small = withSet ? 6 : 5;
+    const small = withSet ? 7 : 6;
     const colGap = 20;
     const note = this.add
       .text(W / 2, 0, '', {
@@ -217,9 +225,10 @@ export class NewGameScene extends MenuScreen {
     const pw = Math.min(cols === 2 ? 1040 : 640, W - 16);
     const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
     const chrome = cols === 2 ? chromeFor(noteHeight(pw - pad * 2)) : oneColumn;
-    const perFirst = cols === 2 ? (withSet ? 4 : 3) : Infinity;
-    const colUnits = cols === 2 ? Math.max(GAME_ROW + perFirst - 1, 3) : GAME_ROW + small;
-    const colRows = cols === 2 ? Math.max(perFirst, 3) : small + 1;
+    const perFirst = cols === 2 ? 4 : Infinity;
+    const second = small + 1 - perFirst;
+    const colUnits = cols === 2 ? Math.max(GAME_ROW + perFirst - 1, second) : GAME_ROW + small;
+    const colRows = cols === 2 ? Math.max(perFirst, second) : small + 1;
     const rowH = Math.round(
       Math.max(
         cols === 2 ? 40 : 44,
@@ -312,6 +321,17 @@ export class NewGameScene extends MenuScreen {
       (l) => this.change({ kind: 'level', level: l }),
       opts,
     );
+    const people = new Picker<string>(
+      this,
+      ...place(1),
+      'People',
+      peopleChoices(r.players),
+      this.people,
+      (v) => {
+        this.people = v;
+      },
+      opts,
+    );
     const target = new Picker<number>(
       this,
       ...place(1),
@@ -323,7 +343,7 @@ export class NewGameScene extends MenuScreen {
     );
     const deal = new DealRow(this, ...place(1), rowW, rowH, valueX, () => this.enterSeed());
     note.setY(rowsTop + rowsH + 14);
-    const rows = [game, ...(set ? [set] : []), players, partners, level, target, deal];
+    const rows = [game, ...(set ? [set] : []), players, partners, level, people, target, deal];
     root.add([...rows, note]);
 
     const by = py + ph - pad - btnH / 2;
@@ -339,7 +359,7 @@ export class NewGameScene extends MenuScreen {
     });
     root.add([back, start]);
 
-    this.widgets = { set, players, partners, target, deal, note };
+    this.widgets = { set, players, partners, people, target, deal, note };
     this.sync();
     const items: Focusable[] = [...rows, start, back];
     this.ring?.set(items, focus);

@@ -3,53 +3,12 @@
  * the moment it changes. Opened from the menu (which it replaces) or from the
  * table (over which it is launched while the table is paused); see `openOverlay`.
  */
-import type * as Phaser from 'phaser';
 import { SPEED, SPEEDS } from '../machine/vocabulary';
 import { colours, css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
-
-/** The scene that opened Settings or Help, and gets the screen back. */
-export type ReturnTo = 'Menu' | 'Table';
-
-/** Scene data of Settings and Help. */
-export interface OverlayData {
-  readonly from?: ReturnTo;
-}
-
-export function returnTo(data: unknown): ReturnTo {
-  return typeof data === 'object' && data !== null && (data as OverlayData).from === 'Table'
-    ? 'Table'
-    : 'Menu';
-}
-
-/**
- * Opens Settings or Help from the table: pauses the table (it keeps its state,
- * its input and timers stop) and launches the overlay on top of it. The table may
- * listen for its own `resume` event to read the preferences again.
- */
-export function openOverlay(table: Phaser.Scene, key: 'Settings' | 'Help'): void {
-  table.scene.launch(key, { from: 'Table' } satisfies OverlayData);
-  table.scene.pause();
-}
-
-/**
- * Leaves Settings or Help: back to the menu, or stops the overlay and resumes
- * (or wakes) the table underneath. With no table left, goes to the menu.
- */
-export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
-  const scenes = overlay.scene;
-  if (from === 'Table') {
-    if (scenes.isSleeping('Table')) scenes.wake('Table');
-    else if (scenes.isPaused('Table')) scenes.resume('Table');
-    if (scenes.isActive('Table') || scenes.isSleeping('Table') || scenes.isPaused('Table')) {
-      scenes.stop();
-      return;
-    }
-  }
-  scenes.start('Menu');
-}
+import { closeOverlay, returnTo, type ReturnTo } from './overlay';
 
 const ON_OFF = [
   { value: true, label: 'On' },
@@ -194,6 +153,15 @@ export class SettingsScene extends MenuScreen {
         ],
         prefs.get().palette,
         (palette) => prefs.set({ palette }),
+      ),
+      row(
+        'Pips',
+        [
+          { value: false, label: 'Black' },
+          { value: true, label: 'Coloured by number' },
+        ],
+        prefs.get().pipColours,
+        (pipColours) => prefs.set({ pipColours }),
       ),
     ];
     const practice = this.services.practiceOptions;

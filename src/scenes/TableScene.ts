@@ -10,9 +10,10 @@ import { gameDriver, type GameDriver } from '../view/gameDriver';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
-import { openOverlay } from './SettingsScene';
+import { openNewGame, openOverlay } from './overlay';
 import { PracticeHud, practiceStrip } from './practiceHud';
 import { PracticeTable } from './practiceTable';
+import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
 import { showToast } from './toast';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
@@ -41,6 +42,10 @@ export class TableScene extends Phaser.Scene {
   /** Open panels, the top one last: a hand-end panel, and the pause menu over it. */
   private panels: Panel[] = [];
   private practice: PracticeTable | null = null;
+  /** Several people at this device: whose hand is shown, the cover between their turns. */
+  private pass: PassAndPlay | null = null;
+  /** Pass-and-play games' hint answers by deal code: asked once a game. */
+  private readonly agreed = new Map<string, boolean>();
 
   constructor(private readonly services: Services) {
     super('Table');
@@ -55,8 +60,15 @@ export class TableScene extends Phaser.Scene {
     this.panels = [];
     const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
+    const first = api.snapshot();
+    const seed = first.context.settings.seed;
+    const pass = PassAndPlay.of(first);
+    if (pass) pass.hints = this.agreed.get(seed) ?? null;
+    this.pass = pass;
     this.driver = gameDriver(api, {
-      hints: () => this.services.prefs.get().hints,
+      // Pass-and-play: hints only when everyone agreed.
+      hints: () => this.services.prefs.get().hints && (!pass || pass.hints === true),
+      ...(pass ? { shown: () => pass.revealed } : {}),
       practice: practiceApi,
     });
     const driver = this.driver;
@@ -74,7 +86,10 @@ export class TableScene extends Phaser.Scene {
       regions,
       blocked: () => this.panels.length > 0,
       drawn: () => this.practice?.drawn(),
-      settled: (first) => this.openHandEnd(first),
+      settled: (first) => {
+        this.openHandEnd(first);
+        this.coverIfPassing();
+      },
       dealing: () => this.closeHandEnd(),
       key: (e) => this.onKey(e),
       resized: () => this.resized(),
@@ -124,7 +139,7 @@ export class TableScene extends Phaser.Scene {
       {
         next: () => this.table.send({ type: 'next-hand' }),
         rematch: () => this.table.send({ type: 'rematch' }),
-        newGame: () => this.scene.start('NewGame'),
+        newGame: () => openNewGame(this, this.services),
         menu: () => this.scene.start('Menu'),
         ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
         ...(practice && !view.gameOver && practice.canUndo()
@@ -137,6 +152,47 @@ export class TableScene extends Phaser.Scene {
     result.container.setDepth(1000);
     result.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result, focus: 0 }];
+    this.focus(0);
+    this.table.draw(0);
+  }
+
+  /** Pass-and-play: covers the table when the next person to play is not the one shown. */
+  private coverIfPassing(): void {
+    const pass = this.pass;
+    const api = this.services.session.table();
+    if (!pass || !api || this.panels.length > 0 || !this.table.idle()) return;
+    const snap = api.snapshot();
+    const to = pass.passTo(snap);
+    if (to === null) return;
+    const seed = snap.context.settings.seed;
+    const { width, height } = this.scale;
+    const close = (): void => {
+      result.container.destroy();
+      this.panels = this.panels.filter((p) => p !== panel);
+    };
+    const result = passCover(
+      this,
+      width,
+      height,
+      coverName(to, snap.context.settings.players),
+      pass.hints === null,
+      {
+        reveal: () => {
+          close();
+          pass.revealed = to;
+          this.refresh();
+        },
+        hints: (on) => {
+          close();
+          pass.hints = on;
+          this.agreed.set(seed, on);
+          this.coverIfPassing();
+        },
+      },
+    );
+    result.container.setDepth(1100);
+    const panel: Panel = { result, focus: 0 };
+    this.panels.push(panel);
     this.focus(0);
     this.table.draw(0);
   }
@@ -167,7 +223,11 @@ export class TableScene extends Phaser.Scene {
       resume: close,
       settings: () => {
         close();
-        openOverlay(this, 'Settings');
+        const load = this.services.loadSettings?.() ?? Promise.resolve();
+        load.then(
+          () => openOverlay(this, 'Settings'),
+          () => showToast(this, 'Settings could not be loaded.', { tone: 'error' }),
+        );
       },
       help: () => {
         close();

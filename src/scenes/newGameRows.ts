@@ -7,7 +7,7 @@ import * as Phaser from 'phaser';
 import type { SeedCode } from '../machine/settings';
 import { fitText } from '../view/fitText';
 import { colours, css, textStyle } from '../view/theme';
-import type { Focusable } from '../view/ui';
+import type { Focusable, MirrorControl, Mirrored } from '../view/ui';
 
 /** The rounded row behind a picker or the Deal row, outlined when it has the focus. */
 function drawRow(
@@ -35,7 +35,7 @@ export interface GameChoice {
  * the name, or Left/Right. Taller than the other rows, so that a long name
  * takes two lines at a readable size instead of a tiny one.
  */
-export class GameRow extends Phaser.GameObjects.Container implements Focusable {
+export class GameRow extends Phaser.GameObjects.Container implements Focusable, Mirrored {
   enabled = true;
   private focused = false;
   private index: number;
@@ -116,6 +116,16 @@ export class GameRow extends Phaser.GameObjects.Container implements Focusable {
     this.step(1);
   }
 
+  /** As a picker is mirrored: "Game: Fives family, Horse Race. Next choice". */
+  mirror(): readonly MirrorControl[] {
+    const game = this.games[this.index];
+    const now = `Game: ${game ? `${game.family}, ${game.name}` : ''}.`;
+    return [
+      { label: `${now} Previous choice`, enabled: this.enabled, press: () => this.step(-1) },
+      { label: `${now} Next choice`, enabled: this.enabled, press: () => this.step(1) },
+    ];
+  }
+
   setFocused(focused: boolean): void {
     this.focused = focused;
     this.refresh();
@@ -141,7 +151,7 @@ export class GameRow extends Phaser.GameObjects.Container implements Focusable {
 }
 
 /** The "Deal" row: shows Random or the code, and opens the code entry. */
-export class DealRow extends Phaser.GameObjects.Container implements Focusable {
+export class DealRow extends Phaser.GameObjects.Container implements Focusable, Mirrored {
   readonly enabled = true;
   focused = false;
   private readonly bg: Phaser.GameObjects.Graphics;
@@ -195,6 +205,17 @@ export class DealRow extends Phaser.GameObjects.Container implements Focusable {
 
   activate(): void {
     this.open();
+  }
+
+  mirror(): readonly MirrorControl[] {
+    const code = this.value.text;
+    return [
+      {
+        label: `Deal: ${code}. ${code === 'Random' ? 'Enter a deal code' : 'Change the deal code'}`,
+        enabled: true,
+        press: () => this.open(),
+      },
+    ];
   }
 
   private redraw(): void {

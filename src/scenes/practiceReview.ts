@@ -18,6 +18,8 @@ export interface ReviewData {
   readonly frames: readonly ReplayFrame[];
   readonly players: number;
   readonly seat: number;
+  /** Plays score during the hand (false in the Block family: no count in the captions). */
+  readonly inPlay: boolean;
 }
 
 export class PracticeReviewScene extends Phaser.Scene {
@@ -124,7 +126,7 @@ export class PracticeReviewScene extends Phaser.Scene {
     const what = !e
       ? 'The deal'
       : e.type === 'play'
-        ? `${who} ${e.seat === 0 ? 'play' : 'plays'} ${formatTile(e.tile)}: count ${e.total}${e.points > 0 ? `, +${e.points}` : ''}`
+        ? `${who} ${e.seat === 0 ? 'play' : 'plays'} ${formatTile(e.tile)}${d.inPlay ? `: count ${e.total}${e.points > 0 ? `, +${e.points}` : ''}` : ''}`
         : `${who} ${e.type === 'draw' ? (e.seat === 0 ? 'draw' : 'draws') : e.seat === 0 ? 'pass' : 'passes'}`;
     this.caption
       ?.setText(`Move ${frame.count} of ${d.frames.length - 1}: ${what}`)

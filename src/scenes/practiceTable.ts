@@ -7,6 +7,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
+import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
@@ -104,13 +105,23 @@ export class PracticeTable {
         frames: r.frames,
         players: this.table.view().config.players,
         seat: practice.seat,
+        inPlay: tableRules(this.table.view().config).inPlay,
       };
-      // Opened after this picture is drawn: the scene pauses below the review.
-      this.scene.time.delayedCall(0, () => {
-        if (!this.scene.scene.isActive()) return;
-        this.scene.scene.launch('PracticeReview', data);
-        this.scene.scene.pause();
-      });
+      // Opened after this picture is drawn (the scene pauses below the review), once its
+      // code is in: the review is a chunk of its own.
+      const load = this.services.loadReview?.() ?? Promise.resolve();
+      load.then(
+        () =>
+          this.scene.time.delayedCall(0, () => {
+            if (!this.scene.scene.isActive()) return;
+            this.scene.scene.launch('PracticeReview', data);
+            this.scene.scene.pause();
+          }),
+        () =>
+          showToast(this.scene, 'The review could not be loaded. Please try again.', {
+            tone: 'error',
+          }),
+      );
       return;
     }
     if (r.ask === this.reviewTold) return;

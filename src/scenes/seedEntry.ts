@@ -138,6 +138,7 @@ export function openSeedEntry(
     const rub = new Button(scene, x0 + rowW + 8 + boxH / 2, boxesY + boxH / 2, '⌫', erase, {
       width: boxH,
       height: boxH,
+      name: 'Erase',
     });
     const err = scene.add
       .text(

@@ -32,6 +32,8 @@ export interface Prefs {
   readonly hints: boolean;
   /** Seat and peg colours: the table's own, or a palette told apart with colour blindness. */
   readonly palette: Palette;
+  /** Pips coloured by number (each number its own colour), for the big sets. */
+  readonly pipColours: boolean;
 }
 
 export type Palette = 'standard' | 'colour-blind';
@@ -57,6 +59,8 @@ export interface NewGameChoice {
   readonly watch?: boolean;
   /** Practice mode: hints that teach, the tile tracker, undo, the counting drill, reviews. */
   readonly practice?: boolean;
+  /** Pass-and-play: the other seats (1–3) played by people at this device. */
+  readonly people?: readonly number[];
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -138,6 +142,12 @@ export interface Services {
   readonly loadPuzzle?: () => Promise<void>;
   /** Loads the How to play scene ('Help') on first use; it is a chunk of its own. */
   readonly loadHelp?: () => Promise<void>;
+  /** Loads practice's hand review ('PracticeReview') on first use; a chunk of its own. */
+  readonly loadReview?: () => Promise<void>;
+  /** Loads the Settings scene on first use; a chunk of its own. */
+  readonly loadSettings?: () => Promise<void>;
+  /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
+  readonly loadNewGame?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**
@@ -156,6 +166,8 @@ export interface Services {
   readonly library?: LibraryApi;
   /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
   readonly loadLibrary?: () => Promise<void>;
+  /** Says a sentence through the screen-reader voice's live region (a replay's steps). */
+  readonly say?: (text: string) => void;
   /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
   readonly update?: AppUpdateApi;
 }

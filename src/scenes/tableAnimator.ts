@@ -80,7 +80,7 @@ export class TableAnimator {
   }
 
   private seatAt(seat: number): { x: number; y: number } | null {
-    return this.board.seats[seat]?.centre ?? null;
+    return this.board.seatView(seat, this.host.view())?.centre ?? null;
   }
 
   async animate(entry: LogEntry): Promise<void> {

@@ -10,6 +10,7 @@ import { HandView, type HandCallbacks } from '../view/handView';
 import { HudView } from '../view/hudView';
 import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { PegBoard } from '../view/pegboard';
+import { ScorePad } from '../view/scorePad';
 import { SeatView } from '../view/seatView';
 import type { Selection } from '../view/selection';
 import type { Shown } from '../view/tableModel';
@@ -41,7 +42,8 @@ export class TableBoard {
   readonly hand: HandView;
   readonly hud: HudView;
   readonly seats: SeatView[];
-  pegs: PegBoard | null = null;
+  /** The pegging board, or the Block family's score pad. */
+  pegs: PegBoard | ScorePad | null = null;
   /** The targets lit now, in the order the layout view has them. */
   private lit: TableTarget[] = [];
 
@@ -92,7 +94,7 @@ export class TableBoard {
     this.pegs?.destroy();
     const r = this.regions.board;
     const sides = view.sideNames.length;
-    this.pegs = new PegBoard(this.scene, {
+    const board = {
       x: r.x + r.w / 2,
       y: r.y + r.h / 2,
       width: r.w,
@@ -101,7 +103,10 @@ export class TableBoard {
       target: view.config.options.target,
       colours: colours.sides.slice(0, sides),
       labels: view.sideNames.slice(),
-    });
+    };
+    this.pegs = tableRules(view.config).inPlay
+      ? new PegBoard(this.scene, board)
+      : new ScorePad(this.scene, board);
     this.scene.add.existing(this.pegs);
     scores.forEach((s, side) => this.pegs?.setScore(side, s, { animate: false }));
   }
@@ -112,12 +117,23 @@ export class TableBoard {
     );
   }
 
+  /**
+   * Where a seat sits: around the table from the seat whose hand is shown at the bottom (seat
+   * 0 unless a pass-and-play game shows another person's), going to the left.
+   */
+  seatView(seat: number, view: TableView): SeatView | undefined {
+    const n = view.config.players;
+    return this.seats[(seat - (view.viewer ?? 0) + n) % n];
+  }
+
   /** Draws the still picture; `ms` eases the hand into place. */
   draw(view: TableView, still: Still, ms: number): void {
     const { shown, idle } = still;
     const rules = tableRules(view.config);
+    const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
+    for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
-      this.seats[seat.seat]?.render({
+      this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
         tiles: shown.handSizes[seat.seat] ?? seat.tiles,
@@ -132,6 +148,7 @@ export class TableBoard {
     this.hand.render({ tiles: view.hand, playable, selected }, ms);
     const total = view.countHidden ? null : shown.total;
     this.hud.setTotal(total, total !== null && rules.scores(total));
+    this.hud.showCount(rules.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     this.hud.setBoneyard(shown.boneyard, drawOnly, view.boneyard.exists);
     // While a question about the last play is open, the pegs stay where they were.

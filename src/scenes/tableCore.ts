@@ -157,13 +157,14 @@ export class Table {
   private onChange(): void {
     const view = this.driver.view();
     this.current = view;
-    if (view.log.length - 1 < this.lastId) {
+    if (view.epoch === this.epoch && view.log.length - 1 < this.lastId) {
       // A new game (rematch) under the same driver: start the table again.
       this.scene.scene.restart();
       return;
     }
     if (view.epoch !== this.epoch) {
-      // Drawn afresh (a lesson's next hand): nothing to animate, nothing left to show.
+      // Drawn afresh (a lesson's next hand, a replay's step back): nothing to animate,
+      // nothing left to show, whatever the log holds now.
       this.epoch = view.epoch;
       this.queue = [];
       this.shown = settledShown(view);
@@ -195,12 +196,14 @@ export class Table {
         this.hooks.dealing?.();
         this.handSpots.clear();
       }
+      const epoch = this.epoch;
       try {
         await this.animator.animate(entry);
       } catch {
         // An animation problem must never stop the game: show the state as it is.
       }
-      this.shown = applyEntry(this.shown, entry);
+      // Drawn afresh meanwhile: the step is already in the new still picture.
+      if (epoch === this.epoch) this.shown = applyEntry(this.shown, entry);
       this.draw(0);
     }
     this.busy = false;

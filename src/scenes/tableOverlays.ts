@@ -7,7 +7,8 @@
 import type * as Phaser from 'phaser';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { gameOverTitle, handEndView, stepLines, type TableView } from '../view/tableView';
+import { handEndLines } from '../view/handEndWords';
+import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, type Focusable } from '../view/ui';
@@ -49,7 +50,7 @@ function tileImage(
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
-function overlayFrame(
+export function overlayFrame(
   scene: Phaser.Scene,
   width: number,
   height: number,
@@ -81,7 +82,7 @@ export function handEndPanel(
   const w = Math.min(760, width - 24);
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
-  const lines = stepLines(end.steps, view.names, view.sideNames);
+  const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
   const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
   const x0 = (width - w) / 2;
@@ -135,13 +136,6 @@ export function handEndPanel(
   });
   const lineTexts: Phaser.GameObjects.Text[] = [];
   y += 6;
-  if (lines.length === 0) {
-    lines.push(
-      entry.end === 'target'
-        ? 'The game ended on a play: no end-of-hand count.'
-        : 'Nobody scores for this hand.',
-    );
-  }
   for (const line of lines) {
     const t = scene.add
       .text(x0 + 24, y, line, textStyle(16, { colour: css.text, wrap: w - 48 }))
@@ -151,16 +145,17 @@ export function handEndPanel(
     y += Math.max(24, t.height + 4);
   }
   const scoreLine = end.scoreLine;
-  c.add(
-    scene.add
-      .text(
-        width / 2,
-        y0 + h - 84 - reviewRow,
-        scoreLine,
-        textStyle(17, { bold: true, colour: css.gold }),
-      )
-      .setOrigin(0.5),
-  );
+  const scoreText = scene.add
+    .text(
+      width / 2,
+      y0 + h - 84 - reviewRow,
+      scoreLine,
+      textStyle(17, { bold: true, colour: css.gold }),
+    )
+    .setOrigin(0.5);
+  // Four sides on a phone: the line shrinks to the panel rather than run off it.
+  scoreText.setScale(Math.min(1, (w - 24) / Math.max(1, scoreText.width)));
+  c.add(scoreText);
   const focusables: Focusable[] = [];
   const btnY = y0 + h - 38 - reviewRow;
   const buttons: [string, (() => void) | undefined, boolean][] = gameOver

@@ -7,6 +7,7 @@ import {
   applyMove,
   formatTile,
   legalMoves,
+  scoresInPlay,
   sideOf,
   sumPips,
   type GameState,
@@ -63,6 +64,8 @@ export function describeEvent(event: MoveEvent, game: GameState, reveal = true):
         event.on === null ? 'led' : `played ${formatTile(event.tile)} on ${formatTile(event.on)}`;
       const what = event.on === null ? `${where} ${formatTile(event.tile)}` : where;
       if (!reveal) return `${who} ${what}.`;
+      // The Block family scores nothing in play: no count to tell (§15.6).
+      if (!scoresInPlay(game.config.options)) return `${who} ${what}.${handEnd(game)}`;
       const div = game.config.options.inPlayDivisor;
       const score =
         event.points > 0
@@ -203,8 +206,9 @@ export function turnVerdict(best: TurnPlan | null, gained: number): string {
 export function coachAfter(event: MoveEvent, game: GameState, verdict = ''): string {
   if (event.type !== 'play') return describeEvent(event, game) + verdict;
   const div = game.config.options.inPlayDivisor;
-  let text =
-    event.points > 0
+  let text = !scoresInPlay(game.config.options)
+    ? 'Your tile is down.'
+    : event.points > 0
       ? `That scored ${event.points}: ${event.total} ÷ ${div}.`
       : `That made ${event.total}: no points.`;
   text += verdict;

@@ -10,15 +10,33 @@ export interface Focusable {
   readonly enabled: boolean;
 }
 
+/** A control as assistive technology is told of it: src/a11y mirrors it as a DOM button. */
+export interface MirrorControl {
+  readonly label: string;
+  readonly enabled: boolean;
+  readonly press: () => void;
+}
+
+/** A widget on the canvas that says how it is mirrored in the DOM (main.ts walks the scenes). */
+export interface Mirrored {
+  mirror(): readonly MirrorControl[];
+}
+
+export function isMirrored(o: object): o is Mirrored {
+  return typeof (o as Partial<Mirrored>).mirror === 'function';
+}
+
 export interface ButtonOptions {
   readonly width: number;
   readonly height: number;
   readonly primary?: boolean;
   readonly fontSize?: number;
+  /** What a screen reader says when the label is a symbol ("Erase" for ⌫). */
+  readonly name?: string;
 }
 
 /** A rounded button with hover, press, focus and disabled looks. */
-export class Button extends Phaser.GameObjects.Container implements Focusable {
+export class Button extends Phaser.GameObjects.Container implements Focusable, Mirrored {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private hovered = false;
@@ -78,6 +96,12 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   /** The button's text, for tests and screen readers. */
   get label(): string {
     return this.text.text;
+  }
+
+  mirror(): readonly MirrorControl[] {
+    return [
+      { label: this.opts.name ?? this.label, enabled: this.enabled, press: () => this.activate() },
+    ];
   }
 
   setEnabled(enabled: boolean): this {

@@ -12,6 +12,7 @@ import {
   selectHand,
   selectHandEnd,
   selectLegal,
+  selectPeople,
   selectPhase,
   selectRefusal,
   selectSeats,
@@ -47,9 +48,12 @@ export interface GameDriverOptions {
   readonly hints: () => boolean;
   /** Practice mode of the game, or absent in a casual game. */
   readonly practice?: PracticeApi | null;
+  /** Pass-and-play: the seat whose hand may be shown now (undefined: the person on turn). */
+  readonly shown?: () => number | null | undefined;
 }
 
-const LEVEL_NAMES: Readonly<Record<string, string>> = {
+/** The computer players' levels as the table names them. */
+export const LEVEL_NAMES: Readonly<Record<string, string>> = {
   random: 'Random',
   easy: 'Easy',
   medium: 'Medium',
@@ -60,6 +64,7 @@ function movesOf(
   legal: LegalView | null,
   hints: boolean,
   practice: PracticeTableView | null,
+  inPlay: boolean,
 ): TableMoves | null {
   if (!legal) return null;
   let marked = false;
@@ -84,7 +89,14 @@ function movesOf(
           total: numbers.total,
           points: numbers.points,
           again,
-          badge: hints ? `${isBest ? '★ ' : ''}${badgeText(numbers)}` : null,
+          // The Block family scores nothing in play: a hint marks the best move, no count.
+          badge: !hints
+            ? null
+            : inPlay
+              ? `${isBest ? '★ ' : ''}${badgeText(numbers)}`
+              : isBest
+                ? '★'
+                : null,
           best: isBest,
         };
       }),
@@ -133,15 +145,19 @@ export function gameTableView(
   snap: GameSnapshot,
   hints: boolean,
   practice: PracticePart | null,
+  shown?: number | null,
 ): TableView {
   const { settings, game, log } = snap.context;
   const config = game.config;
   const rules = tableRules(config);
-  const watching = settings.seats[0]?.kind !== 'human';
+  // Watching computers, or several people at one device: every seat by its compass name.
+  const watching = settings.seats[0]?.kind !== 'human' || selectPeople(snap).length > 1;
   const players = settings.players;
   const names = Array.from({ length: players }, (_, seat) => seatName(seat, players, watching));
-  const viewer = selectViewer(snap);
-  const legal = selectLegal(snap, viewer);
+  const onTurn = selectViewer(snap);
+  // Pass-and-play: the hand shown is the one revealed, until the next person reveals theirs.
+  const viewer = shown === undefined ? onTurn : shown;
+  const legal = viewer === onTurn ? selectLegal(snap, viewer) : null;
   const turn = selectTurn(snap);
   const status = statusOf(snap, legal, names);
   const refusal = selectRefusal(snap);
@@ -158,11 +174,11 @@ export function gameTableView(
     viewer,
     hand: selectHand(snap, viewer),
     layout: game.hand?.layout ?? null,
-    moves: movesOf(legal, showHints, extra),
+    moves: movesOf(legal, showHints, extra, rules.inPlay),
     preselect: true,
-    // The person's own seat is their hand; a computer in seat 0 (watching) gets a badge.
+    // The shown seat is the hand at the bottom; a computer in seat 0 (watching) gets a badge.
     seats: selectSeats(snap).flatMap((info) =>
-      info.seat === 0 && info.kind === 'human'
+      info.seat === viewer
         ? []
         : [
             {
@@ -230,7 +246,7 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
   const view = (): TableView => {
     const snap = source.snapshot();
     if (cache?.snap === snap && cache.version === version) return cache.view;
-    const made = gameTableView(snap, options.hints(), practice);
+    const made = gameTableView(snap, options.hints(), practice, options.shown?.());
     cache = { snap, version, view: made };
     return made;
   };

@@ -41,7 +41,7 @@ export class HudView {
     this.bone.on('pointerup', onBoneyard);
     this.status = scene.add
       .text(0, 0, '', textStyle(18, { bold: true, align: 'center' }))
-      .setOrigin(0.5);
+      .setOrigin(0.5, 1);
     this.layout(regions);
   }
 
@@ -63,9 +63,11 @@ export class HudView {
     this.boneCount.setPosition(0, 40 * s).setFontSize(Math.round(14 * s));
     this.bone.setSize(90 * s, 110 * s);
     const hand = regions.hand;
+    // A long status (a replay's caption on a phone) wraps upwards, clear of the hand.
     this.status
-      .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 14 : 20) * s)
-      .setFontSize(Math.round(18 * s));
+      .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 4 : 10) * s)
+      .setFontSize(Math.round(18 * s))
+      .setWordWrapWidth(hand.w - 8);
   }
 
   /** Where the count sits, for pop-ups. */
@@ -84,6 +86,11 @@ export class HudView {
   setTotal(total: number | null, scoring: boolean): void {
     this.totalText.setText(total === null ? '?' : String(total));
     this.totalText.setColor(total === null || scoring ? css.gold : css.text);
+  }
+
+  /** Shows or hides the COUNT box: the Block family has no points in play, so no count to watch. */
+  showCount(shown: boolean): void {
+    for (const o of [this.totalBox, this.totalLabel, this.totalText]) o.setVisible(shown);
   }
 
   setBoneyard(count: number, invite: boolean, exists: boolean): void {

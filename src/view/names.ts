@@ -41,3 +41,38 @@ export function verb(
 ): string {
   return `${seatName(seat, players, watching)} ${isYou(seat, watching) ? base : third}`;
 }
+
+/**
+ * New Game's "People" row: who plays at this device besides seat 0 (pass-and-play), every
+ * mix of the other seats, from "Just you" to "Everyone". Each value lists the seats.
+ */
+export function peopleChoices(players: number): { value: string; label: string }[] {
+  const others = Array.from({ length: players - 1 }, (_, i) => i + 1);
+  const out: { value: string; label: string; seats: number[] }[] = [];
+  for (let mask = 0; mask < 1 << others.length; mask++) {
+    const seats = others.filter((_, i) => mask & (1 << i));
+    out.push({
+      value: seats.join(','),
+      seats,
+      label:
+        seats.length === 0
+          ? 'Just you'
+          : seats.length === others.length
+            ? 'Everyone'
+            : ['You', ...seats.map((s) => seatName(s, players))].join(' + '),
+    });
+  }
+  // Fewer people first.
+  return out
+    .sort((a, b) => a.seats.length - b.seats.length || a.value.localeCompare(b.value))
+    .map(({ value, label }) => ({ value, label }));
+}
+
+/** The seats a "People" value lists (as `peopleChoices` writes them); bad parts are left out. */
+export function peopleSeats(value: string, players: number): number[] {
+  return value
+    .split(',')
+    .filter((p) => /^[1-3]$/.test(p))
+    .map(Number)
+    .filter((s) => s < players);
+}

@@ -1,6 +1,6 @@
 /** "Label   ‹ value ›": an option picker, cycled with clicks or Left/Right. */
 import * as Phaser from 'phaser';
-import type { Focusable } from './button';
+import type { Focusable, MirrorControl, Mirrored } from './button';
 import { colours, css, textStyle } from './theme';
 
 export interface PickerOptions {
@@ -13,7 +13,7 @@ export interface PickerOptions {
 }
 
 /** "Label   ‹ value ›": cycles through choices with clicks or Left/Right. */
-export class Picker<T> extends Phaser.GameObjects.Container implements Focusable {
+export class Picker<T> extends Phaser.GameObjects.Container implements Focusable, Mirrored {
   private index: number;
   private choices: readonly { readonly value: T; readonly label: string }[];
   private readonly valueText: Phaser.GameObjects.Text;
@@ -87,6 +87,15 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     this.index = (next + n) % n;
     this.refresh();
     this.onChange(this.value);
+  }
+
+  /** Two DOM buttons: "Players: 3. Previous choice" and "… Next choice". */
+  mirror(): readonly MirrorControl[] {
+    const now = `${this.title}: ${this.choices[this.index]?.label ?? ''}.`;
+    return [
+      { label: `${now} Previous choice`, enabled: this.enabled, press: () => this.step(-1) },
+      { label: `${now} Next choice`, enabled: this.enabled, press: () => this.step(1) },
+    ];
   }
 
   setValue(value: T): void {

@@ -23,6 +23,27 @@ export const ROW_SPACING_4 = 0.22;
 /** Distance from a half's centre to an outer row or column of pips, as a fraction of its side. */
 export const PIP_SPACING = 0.26;
 
+/**
+ * Pips coloured by number (a Settings choice for double-nine and double-twelve sets, where
+ * ten, eleven and twelve are hard to tell apart at a glance): one colour per value, each
+ * dark enough to read on ivory; index 0 is unused (a blank has no pips).
+ */
+export const PIP_COLOURS: readonly string[] = [
+  '#111111',
+  '#1565c0',
+  '#2e7d32',
+  '#c62828',
+  '#6a1b9a',
+  '#b23c00',
+  '#006064',
+  '#ad1457',
+  '#5d4037',
+  '#283593',
+  '#4f7a1a',
+  '#6d5500',
+  '#111111',
+];
+
 export interface Pip {
   readonly x: number;
   readonly y: number;

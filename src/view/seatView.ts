@@ -51,7 +51,13 @@ export class SeatView {
     this.container.setPosition(spot.x, spot.y);
   }
 
+  /** Shown or not: a pass-and-play table turns, and the bottom spot is then the hand's. */
+  setVisible(visible: boolean): void {
+    this.container.setVisible(visible);
+  }
+
   render(state: SeatState): void {
+    this.container.setVisible(true);
     const s = this.scale;
     const vertical = this.spot.edge === 'left' || this.spot.edge === 'right';
     const w = this.spot.w;

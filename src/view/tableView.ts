@@ -8,7 +8,7 @@
  */
 import type { BonusStep, GameConfig, Layout, OpenPoint, Slot } from '../engine/index';
 import { wentOut } from '../engine/reckoning';
-import { isScoringTotal } from '../engine/scoring';
+import { isScoringTotal, scoresInPlay } from '../engine/scoring';
 import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
@@ -23,6 +23,11 @@ export interface TableRules {
   readonly sides: number;
   /** Whether a count of the open ends scores (the count is drawn in gold). */
   scores(total: number): boolean;
+  /**
+   * Whether plays score during the hand: false in the Block family, which shows no count
+   * and keeps a score pad instead of pegging.
+   */
+  readonly inPlay: boolean;
 }
 
 /** Every rule fact the table needs, each from src/engine: the one place to point elsewhere. */
@@ -31,6 +36,7 @@ export function tableRules(config: GameConfig): TableRules {
     sideOf: (seat) => sideOf(config, seat),
     sides: sideCount(config),
     scores: (total) => isScoringTotal(total, config.options),
+    inPlay: scoresInPlay(config.options),
   };
 }
 

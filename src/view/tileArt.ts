@@ -10,7 +10,15 @@
  * on screen, so they stay crisp when scaled.
  */
 import * as Phaser from 'phaser';
-import { pipLayout, PIP_RADIUS, setEnds, TILE_BACK_KEY, TILE_SHADOW_KEY, tileKey } from './pips';
+import {
+  PIP_COLOURS,
+  pipLayout,
+  pipRadius,
+  setEnds,
+  TILE_BACK_KEY,
+  TILE_SHADOW_KEY,
+  tileKey,
+} from './pips';
 
 /** Texture pixels along one side of a square half. */
 export const TILE_HALF = 160;
@@ -130,15 +138,29 @@ function drawPin(ctx: CanvasRenderingContext2D, x: number, y: number, r: number)
   ctx.stroke();
 }
 
-/** One pip: a dark, slightly dished hole with a faint shaded rim. */
-function drawPip(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+/** Pips coloured by number (Settings); faces drawn from now on follow it. */
+let colouredPips = false;
+
+/** Colours the pips by number, or not: tiles drawn from now on show it. */
+export function setPipColours(on: boolean): void {
+  colouredPips = on;
+}
+
+/** One pip: a dark, slightly dished hole with a faint shaded rim; `colour` for coloured pips. */
+function drawPip(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  colour: string | null = null,
+): void {
   ctx.beginPath();
   ctx.arc(x, y, r + 1.2, 0, 2 * Math.PI);
   ctx.fillStyle = 'rgba(90, 70, 35, 0.22)';
   ctx.fill();
   const g = ctx.createRadialGradient(x, y, r * 0.05, x, y, r);
-  g.addColorStop(0, INK.pipLit);
-  g.addColorStop(0.75, INK.pip);
+  g.addColorStop(0, colour ?? INK.pipLit);
+  g.addColorStop(0.75, colour ?? INK.pip);
   g.addColorStop(1, '#050505');
   ctx.beginPath();
   ctx.arc(x, y, r, 0, 2 * Math.PI);
@@ -146,7 +168,12 @@ function drawPip(ctx: CanvasRenderingContext2D, x: number, y: number, r: number)
   ctx.fill();
 }
 
-function drawFace(ctx: CanvasRenderingContext2D, top: number, bottom: number): void {
+function drawFace(
+  ctx: CanvasRenderingContext2D,
+  top: number,
+  bottom: number,
+  coloured: boolean,
+): void {
   drawBody(ctx, INK.ivorySide, INK.ivoryLight, INK.ivoryDark);
 
   // The dividing groove, with a faint light line on either side.
@@ -166,14 +193,16 @@ function drawFace(ctx: CanvasRenderingContext2D, top: number, bottom: number): v
     ctx.stroke();
   }
 
-  const r = PIP_RADIUS * W;
   const halves: readonly [number, number][] = [
     [top, FACE_CY - W / 2],
     [bottom, FACE_CY + W / 2],
   ];
   for (const [value, cy] of halves) {
+    // Ten to twelve stand in four rows: smaller pips, so they stay apart at phone size.
+    const r = pipRadius(value) * W;
     for (const p of pipLayout(value)) {
-      drawPip(ctx, FACE_CX + (p.x - 0.5) * W, cy + (p.y - 0.5) * W, r);
+      const colour = coloured ? (PIP_COLOURS[value] ?? null) : null;
+      drawPip(ctx, FACE_CX + (p.x - 0.5) * W, cy + (p.y - 0.5) * W, r, colour);
     }
   }
   drawPin(ctx, FACE_CX, FACE_CY, W * 0.06);
@@ -253,9 +282,10 @@ function makeTexture(
 
 /** Draws the face of the tile with these ends (higher on top), unless it is there already. */
 function ensureFace(textures: Phaser.Textures.TextureManager, a: number, b: number): string {
-  const key = tileKey(a, b);
+  const coloured = colouredPips;
+  const key = coloured ? `${tileKey(a, b)}:coloured` : tileKey(a, b);
   makeTexture(textures, key, TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, (ctx) =>
-    drawFace(ctx, Math.max(a, b), Math.min(a, b)),
+    drawFace(ctx, Math.max(a, b), Math.min(a, b), coloured),
   );
   return key;
 }

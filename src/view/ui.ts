@@ -3,7 +3,14 @@
  * filters), one module each: buttons, option pickers, the keyboard focus ring,
  * dialogs and panels. This file only gathers them for the scenes. No rules here.
  */
-export { Button, type ButtonOptions, type Focusable } from './button';
+export {
+  Button,
+  isMirrored,
+  type ButtonOptions,
+  type Focusable,
+  type MirrorControl,
+  type Mirrored,
+} from './button';
 export { Picker, type PickerOptions } from './picker';
 export { FocusRing, listenKeys, type FocusLayer, type FocusLayerOptions } from './focusRing';
 export {

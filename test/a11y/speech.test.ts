@@ -29,6 +29,9 @@ describe('what the voice says', () => {
     expect(speakEntry({ ...play, seat: 0, on: null, again: false, points: 0 }, three)).toBe(
       'You lead 6-4: count 15.',
     );
+    // The Block family scores nothing in play: no count is said.
+    const block = { ...play, again: false, points: 0 };
+    expect(speakEntry(block, { ...three, inPlay: false })).toBe('West plays 6-4 on the 6.');
     expect(speakEntry({ ...play, tile: tileOf(5, 5), on: tileOf(5, 0), points: 1 }, three)).toMatch(
       /^West plays 5-5 on the 5: count 15, 1 point\./,
     );
@@ -106,5 +109,26 @@ describe('the voice through a whole game of computer players', () => {
     // Everything said once: the last snapshot again, from its end, adds nothing.
     expect(speakSnapshot(done, done.context.log.length - 1).text).toBe('');
     expect(text.endsWith('Choose Rematch to play again, or Menu.')).toBe(true);
+  });
+});
+
+describe('the voice in a pass-and-play game', () => {
+  test('every seat by its compass name; nobody’s tiles said aloud', () => {
+    const made = makeSettings({
+      preset: 'horse-race',
+      players: 2,
+      partners: false,
+      seed: 'SPEAK2',
+      speed: 'instant',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    if (!made.ok) throw new Error(made.message);
+    const actor = createActor(gameMachine, { input: { settings: made.settings } });
+    actor.start();
+    const snap = actor.getSnapshot();
+    actor.stop();
+    const text = speakSnapshot(snap, -1).text;
+    expect(text).toMatch(/Hand 1 is dealt\. (South|North) leads\. (South|North)'s turn\./);
+    expect(text).not.toMatch(/You|you can play/);
   });
 });

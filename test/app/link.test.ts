@@ -50,6 +50,11 @@ describe('readLink', () => {
     ['target=', /target "" is not/],
     ['target=0', /target "0" is not/],
     ['target=1e3', /target "1e3" is not/],
+    [
+      'preset=block&set=10',
+      /set "10" is not one this game is played with \(6, 9, 12\), so it uses double-six/,
+    ],
+    ['set=12', /played with double-six only, so the link's set "12" is left out/],
     ['seed=hello', /deal code "hello" is not one .* new deal/],
     ['players=3&partners=1', /Partners need 4 players/],
     ['preset=seven-toed-pete&players=2', /exactly 4 players/],
@@ -59,6 +64,16 @@ describe('readLink', () => {
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toMatch(message);
     expect(r.problems[0]).not.toMatch(/option|integer|must be/);
+  });
+
+  test('a parlour game takes its set from the link', () => {
+    expect(game('?preset=muggins&players=4&set=12').choice).toMatchObject({
+      preset: 'muggins',
+      players: 4,
+      set: 12,
+    });
+    expect(game('?preset=block&set=6').choice.set).toBeUndefined();
+    expect(game('?preset=draw&set=9').problems).toEqual([]);
   });
 
   test('practice=1&watch=1 keeps practice and says why it is not watched', () => {

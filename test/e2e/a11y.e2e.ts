@@ -3,22 +3,13 @@
  * canvas's buttons are real DOM buttons that work, and axe-core finds no serious or
  * critical violation on the menu, the table and the hand-end panel.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
+import { axeProblems, openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
 import { makeMoves } from './drive';
 
 const browser = useBrowser();
 const base = inject('baseURL');
-
-/** axe's serious and critical findings, as "rule: where" lines. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function voice(page: Page): Promise<string> {
   return page.evaluate(() => document.getElementById('game-voice')?.textContent ?? '');
@@ -77,6 +68,62 @@ describe('a voice for screen readers', () => {
     await waitUntil('hand 2 dealt', async () => /Hand 2 is dealt/.test(await voice(page)));
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  test('every control of New Game and Settings is a DOM button that works', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const names = (): Promise<string[]> =>
+      page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
+    const press = async (name: RegExp | string, scene?: string): Promise<void> => {
+      const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+      await waitUntil(`${String(name)} as a DOM button`, async () => (await button.count()) === 1);
+      await button.dispatchEvent('click');
+      if (scene) await waitUntil(scene, async () => (await scenes(page)).includes(scene));
+    };
+    await press('New game', 'NewGame');
+    const form = await waitUntil('the form as DOM buttons', async () => {
+      const n = await names();
+      return n.includes('Start') ? n : null;
+    });
+    // The game row, the Deal row, every picker (both ways), Back and Start.
+    const game = form.find((n) => /^Game: .+, .+\. Next choice$/.test(n));
+    expect(game).toBeDefined();
+    expect(form).toContain(game!.replace('Next choice', 'Previous choice'));
+    expect(form).toContain('Deal: Random. Enter a deal code');
+    for (const row of ['Players', 'Opponents', 'Target'])
+      expect(form.some((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice'))).toBe(true);
+    expect(form).toContain('Back');
+    // The game row's DOM button steps the game.
+    await press(game!);
+    await waitUntil('another game chosen', async () => !(await names()).includes(game!));
+    expect(await axeProblems(page)).toEqual([]);
+    // The Deal row opens the code entry, whose erase key has a name.
+    await press('Deal: Random. Enter a deal code');
+    await waitUntil('the code entry', async () => (await names()).includes('Erase'));
+    expect(await axeProblems(page)).toEqual([]);
+    await press('Cancel');
+    await press('Back', 'Menu');
+
+    await press('Settings', 'Settings');
+    const settings = await waitUntil('Settings as DOM buttons', async () => {
+      const n = await names();
+      return n.includes('Back') ? n : null;
+    });
+    for (const row of ['Sound', 'Volume', 'Game speed', 'Light hints', 'Seat colours'])
+      expect(settings.some((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice'))).toBe(
+        true,
+      );
+    const sound = settings.find((n) => /^Sound: On\. Next choice$/.test(n));
+    expect(sound).toBeDefined();
+    await press(sound!);
+    await waitUntil('sound turned off', async () =>
+      (await names()).includes('Sound: Off. Next choice'),
+    );
+    expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

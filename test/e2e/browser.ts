@@ -2,6 +2,7 @@
  * Chromium for the browser tests: Debian's build, headless, with every request
  * that would leave this machine blocked and recorded, and console errors kept.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -165,4 +166,12 @@ export async function pressButton(page: Page, label: string, key = 'ArrowDown'):
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** axe's serious and critical findings on the page, as "rule: where" lines. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

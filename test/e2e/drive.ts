@@ -27,14 +27,16 @@ export interface Played {
 
 /**
  * Plays until game over. Screenshots (`prefix`-table, -hand-end, -game-over)
- * are taken on the way. Stops with an error after `limitMs`.
+ * are taken on the way (none when `prefix` is null). Stops with an error after `limitMs`.
  */
 export async function playGame(
   page: Page,
   mode: Mode,
-  prefix: string,
+  prefix: string | null,
   limitMs = 240_000,
 ): Promise<Played> {
+  const take = (name: string): Promise<void> =>
+    prefix === null ? Promise.resolve() : shot(page, `${prefix}-${name}`);
   const until = Date.now() + limitMs;
   let moves = 0;
   let drags = 0;
@@ -53,12 +55,12 @@ export async function playGame(
     }
     const next = h.buttons.find((b) => b.label === 'Next hand');
     if (snap.phase === 'game-over' && h.buttons.some((b) => b.label === 'Rematch')) {
-      await shot(page, `${prefix}-game-over`);
+      await take('game-over');
       return { final: snap, moves, drags, hands: hands + 1 };
     }
     if (next) {
       if (!tookHandEnd) {
-        await shot(page, `${prefix}-hand-end`);
+        await take('hand-end');
         tookHandEnd = true;
       }
       hands++;
@@ -71,7 +73,7 @@ export async function playGame(
       continue;
     }
     if (!tookTable && moves >= 4) {
-      await shot(page, `${prefix}-table`);
+      await take('table');
       tookTable = true;
     }
     k++;

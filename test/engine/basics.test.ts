@@ -13,15 +13,8 @@ import {
   seedRng,
   shuffle,
   tileOf,
-  type GameConfig,
-  type NewGame,
 } from '../../src/engine/index';
-
-function config(settings: NewGame): GameConfig {
-  const c = makeConfig(settings);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value;
-}
+import { config } from '../support/config';
 
 describe('tiles', () => {
   test('a double-six set has 28 distinct tiles, written high pip first', () => {

@@ -1,19 +1,7 @@
 /** The end-of-hand arithmetic shown on screen adds up to the engine's bonus. */
 import { describe, expect, test } from 'vitest';
-import {
-  bonusSteps,
-  finishHand,
-  makeConfig,
-  PRESET_OPTIONS,
-  type GameConfig,
-  type NewGame,
-} from '../../src/engine/index';
-
-function config(settings: NewGame): GameConfig {
-  const c = makeConfig(settings);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value;
-}
+import { bonusSteps, finishHand, PRESET_OPTIONS, type NewGame } from '../../src/engine/index';
+import { config } from '../support/config';
 
 describe('bonus steps', () => {
   test('pagat domino (TV-14): the others 12 + 12 = 24, rounded 25, ÷ 5 = 5', () => {

@@ -10,7 +10,6 @@ import {
   countParts,
   finishHand,
   isScoringTotal,
-  makeConfig,
   pipPoints,
   placements,
   playFives,
@@ -21,17 +20,11 @@ import {
   targetAbove,
   totalAfter,
   wentOut,
-  type GameConfig,
   type NewGame,
   type Tile,
 } from '../../src/engine/index';
 import { MIXES, randomPositions } from '../ai/positions';
-
-function config(settings: NewGame): GameConfig {
-  const c = makeConfig(settings);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value;
-}
+import { config } from '../support/config';
 
 const name = (m: NewGame) => `${m.preset ?? 'horse-race'} ${m.players}${m.partners ? ' p' : ''}`;
 

@@ -4,7 +4,13 @@ import type { Prefs } from '../../src/scenes/services';
 import { createSession, type SessionDeps } from '../../src/session';
 
 export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = {}) {
-  let prefs: Prefs = { speed: 'instant', reducedMotion: false, hints: true, palette: 'standard' };
+  let prefs: Prefs = {
+    speed: 'instant',
+    reducedMotion: false,
+    hints: true,
+    palette: 'standard',
+    pipColours: false,
+  };
   return createSession({
     storage,
     chooser: randomChooser,

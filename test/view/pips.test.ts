@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   MAX_DRAWN_PIP,
+  PIP_COLOURS,
   pipLayout,
   pipRadius,
   setEnds,
@@ -136,5 +137,29 @@ describe('tileAngle', () => {
     [4, 4, 'left', -90],
   ] as const)('%i-%i with the first end %s: %i°', (a, b, toward, angle) => {
     expect(tileAngle(a, b, toward)).toBe(angle);
+  });
+});
+
+describe('pips coloured by number', () => {
+  /** WCAG relative luminance of a #rrggbb colour. */
+  const luminance = (hex: string): number => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const IVORY = '#f7f2e2';
+
+  test('one colour per number from 1 to 12, every one different', () => {
+    expect(PIP_COLOURS).toHaveLength(MAX_DRAWN_PIP + 1);
+    expect(new Set(PIP_COLOURS.slice(1)).size).toBe(MAX_DRAWN_PIP);
+  });
+
+  test.each(values.slice(1))('%i reads on the ivory face (contrast at least 4.5:1)', (v) => {
+    const c = PIP_COLOURS[v] ?? '';
+    expect(c).toMatch(/^#[0-9a-f]{6}$/);
+    const ratio = (luminance(IVORY) + 0.05) / (luminance(c) + 0.05);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,0 +1,208 @@
+/**
+ * A kept game, stepped through move by move: the one table (tableCore.ts) driven by the
+ * replay driver (src/view/replayDriver.ts), plus only the viewer's own controls: Previous
+ * hand, Back, Forward, Next hand (buttons, arrow keys, a swipe across the table) and the way
+ * back to Your games. Opened from History with a kept game; loaded on demand with the tutorial's
+ * scenes, which draw the same table (src/scenes/onDemandTables.ts).
+ */
+import * as Phaser from 'phaser';
+import type { ArchivedGame } from '../archive/game';
+import { gameFrames } from '../archive/replay';
+import { replayDriver, type ReplayDriver } from '../view/replayDriver';
+import { tableRegions, type Regions } from '../view/tableRegions';
+import { Button, drawFelt, showDialog } from '../view/ui';
+import type { Services } from './services';
+import { Table } from './tableCore';
+import { tableSpots, type TableSpots } from './tableHooks';
+
+/** What History hands the viewer. */
+export interface ReplayData {
+  readonly game: ArchivedGame;
+}
+
+/** The viewer as drawn, for browser tests. */
+export interface ReplayHotspots extends TableSpots {
+  readonly buttons: readonly { label: string; x: number; y: number; enabled: boolean }[];
+  readonly caption: string;
+  readonly at: { readonly hand: number; readonly count: number };
+  /** The scores the pegging board shows. */
+  readonly scores: readonly number[];
+}
+
+type Nav = 'Previous hand' | 'Back' | 'Forward' | 'Next hand';
+const NAV: readonly Nav[] = ['Previous hand', 'Back', 'Forward', 'Next hand'];
+
+/** The strip above the layout that holds the controls on a phone held upright. */
+function strip(r: Regions): number {
+  return r.portrait ? 84 * r.scale : 0;
+}
+
+export class ReplayScene extends Phaser.Scene {
+  private table!: Table;
+  private driver!: ReplayDriver;
+  private nav!: Record<Nav, Button>;
+  private leave!: Button;
+
+  constructor(private readonly services: Services) {
+    super('Replay');
+  }
+
+  create(data: Partial<ReplayData>): void {
+    const game = data.game;
+    if (!game) {
+      this.scene.start('History');
+      return;
+    }
+    const made = gameFrames(game);
+    if (!made.ok || made.frames.length === 0) {
+      // A game its deal code does not reproduce: say why, then back to the list.
+      const { width, height } = this.scale;
+      drawFelt(this.add.graphics(), width, height);
+      showDialog(this, {
+        title: 'Replay',
+        message: made.ok ? 'This game has no hands to step through.' : made.message,
+        buttons: [{ label: 'Back to your games', primary: true, onClick: () => this.exit() }],
+      });
+      return;
+    }
+    const frames = made.frames;
+    this.driver = replayDriver(game, frames);
+    const view = this.driver.view();
+    const regions = (width: number, height: number): Regions => {
+      const r = tableRegions(width, height, view.config.players, view.sideNames.length);
+      const top = strip(r);
+      return { ...r, layout: { ...r.layout, y: r.layout.y + top, h: r.layout.h - top } };
+    };
+    const make = (label: string, fn: () => void): Button =>
+      new Button(this, 0, 0, label, fn, { width: 130, height: 34, fontSize: 15 }).setDepth(1100);
+    this.nav = {
+      'Previous hand': make('Previous hand', () => this.step('Previous hand')),
+      Back: make('Back', () => this.step('Back')),
+      Forward: make('Forward', () => this.step('Forward')),
+      'Next hand': make('Next hand', () => this.step('Next hand')),
+    };
+    this.leave = new Button(this, 0, 0, 'Your games', () => this.exit(), {
+      width: 124,
+      height: 36,
+    }).setDepth(1200);
+    this.table = new Table(this, this.services, this.driver, {
+      regions,
+      key: (e) => this.onKey(e),
+      resized: () => this.place(),
+      drawn: () => this.enable(),
+    });
+    this.listenSwipe();
+    this.place();
+    this.table.start();
+    this.driver.subscribe(() => this.services.say?.(this.driver.view().status.text));
+  }
+
+  /** One control's work: forward animates when the table is idle, else is drawn at once. */
+  private step(which: Nav): void {
+    const d = this.driver;
+    const at = d.at();
+    if (which === 'Forward') d.forward(this.table.idle());
+    else if (which === 'Back') d.back();
+    else if (which === 'Previous hand') d.toHand(at.count > 0 ? at.hand : at.hand - 1);
+    else d.toHand(at.hand + 1);
+  }
+
+  private exit(): void {
+    this.services.sound.play('click');
+    this.scene.start('History');
+  }
+
+  /** A swipe across the table steps: to the left is forward, to the right is back. */
+  private listenSwipe(): void {
+    let from: { x: number; y: number } | null = null;
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
+      from = { x: p.x, y: p.y };
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
+      if (!from) return;
+      const dx = p.x - from.x;
+      const dy = p.y - from.y;
+      from = null;
+      if (Math.abs(dx) < 60 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+      this.step(dx < 0 ? 'Forward' : 'Back');
+    });
+  }
+
+  private onKey(e: KeyboardEvent): boolean {
+    const keys: Readonly<Record<string, Nav>> = {
+      ArrowRight: 'Forward',
+      ArrowLeft: 'Back',
+      ArrowUp: 'Previous hand',
+      PageUp: 'Previous hand',
+      ArrowDown: 'Next hand',
+      PageDown: 'Next hand',
+    };
+    const nav = Object.hasOwn(keys, e.key) ? keys[e.key] : undefined;
+    if (nav) {
+      e.preventDefault();
+      this.step(nav);
+    } else if (e.key === 'Home') this.driver.toHand(0);
+    else if (e.key === 'End') this.driver.toEnd();
+    else if (e.key === 'Escape') this.exit();
+    // Nothing is played in a replay: no other key reaches the table.
+    return true;
+  }
+
+  /** Controls that would do nothing are dimmed. */
+  private enable(): void {
+    const at = this.driver.at();
+    const first = at.hand === 0 && at.count === 0;
+    const lastHand = at.hand >= this.driver.hands - 1;
+    const end = lastHand && this.driver.view().gameOver !== null;
+    this.nav['Previous hand'].setEnabled(!first);
+    this.nav.Back.setEnabled(!first);
+    this.nav.Forward.setEnabled(!end);
+    this.nav['Next hand'].setEnabled(!lastHand);
+  }
+
+  private place(): void {
+    const r = this.table.board.area;
+    const s = r.scale;
+    this.leave.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, s));
+    const L = r.layout;
+    NAV.forEach((label, i) => {
+      const b = this.nav[label];
+      if (r.portrait) {
+        // Two rows of two in the strip above the layout.
+        const w = Math.min(150, (L.w - 16) / 2);
+        b.setScale(Math.min(1, w / 130));
+        b.setPosition(
+          L.x + L.w / 2 + (i % 2 === 0 ? -1 : 1) * (w / 2 + 4),
+          L.y - strip(r) + 22 * s + Math.floor(i / 2) * 40 * s,
+        );
+      } else {
+        // The right-hand column: two above the count, two below it.
+        b.setScale(Math.max(0.75, Math.min(1.1, s)));
+        b.setPosition(
+          r.total.x,
+          i < 2 ? r.menu.y + 44 * s + i * 40 * s : r.total.y + 60 * s + (i - 2) * 40 * s,
+        );
+      }
+    });
+    this.enable();
+  }
+
+  // ---- For browser tests ------------------------------------------------------------
+
+  hotspots(): ReplayHotspots {
+    const pegs = this.table.board.pegs;
+    const view = this.table.view();
+    return {
+      ...tableSpots(this.table),
+      buttons: [...NAV.map((n) => this.nav[n]), this.leave].map((b) => ({
+        label: b.label,
+        x: b.x,
+        y: b.y,
+        enabled: b.enabled,
+      })),
+      caption: view.status.text,
+      at: this.driver.at(),
+      scores: view.sideNames.map((_, side) => pegs?.score(side) ?? 0),
+    };
+  }
+}

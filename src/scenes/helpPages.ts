@@ -1,0 +1,180 @@
+/**
+ * How to play, as data: one page per game (the Help scene shows the page of the game on
+ * the table, or the Horse Race page with every game in brief from the menu), the
+ * controls on every page. The parlour games follow RULES.md §15. Only the Help scene,
+ * which loads on demand, imports this.
+ */
+
+export type Block =
+  | { readonly kind: 'heading'; readonly text: string }
+  | { readonly kind: 'point'; readonly text: string }
+  | { readonly kind: 'keys'; readonly keys: readonly string[]; readonly text: string };
+
+const h = (text: string): Block => ({ kind: 'heading', text });
+const p = (text: string): Block => ({ kind: 'point', text });
+const k = (keys: readonly string[], text: string): Block => ({ kind: 'keys', keys, text });
+
+/** Horse Race and its variants. */
+const HORSE_RACE: readonly Block[] = [
+  h('The count'),
+  p(
+    'Match a tile to an open end of the layout, then add up the pips on all the open ends: that is the count.',
+  ),
+  p('When the count is a multiple of five you score the count ÷ 5, so a count of 20 scores 4.'),
+  h('Doubles'),
+  p('A double lies crosswise and counts both halves: a 6-6 at the end of a line adds 12.'),
+  p(
+    'Every double is a spinner. Its two long sides take tiles first, then its two ends open, so the layout branches out.',
+  ),
+  p('Once both of its sides are covered, a double stops counting.'),
+  h('Your turn'),
+  p(
+    'Play a double or make a score and you go again. Your turn ends with a tile that neither scores nor is a double.',
+  ),
+  p(
+    'Nothing fits? Draw from the boneyard until something does. That tile goes straight down, and may score, but then your turn is over.',
+  ),
+  p('Boneyard empty and still stuck: you pass.'),
+  h('End of a hand'),
+  p(
+    'Play your last tile to win the hand: add up the pips left in everyone else’s hands, round to the nearest five, and score that ÷ 5.',
+  ),
+  p('If nobody can play, the hand is blocked and the lowest hand takes that bonus.'),
+  p('First to 61 wins the race.'),
+  h('Other rules'),
+  p(
+    'Horse Race, full points (Celko’s scoring): counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',
+  ),
+  p(
+    'Horse Race, short chains: counts score in full, and only a double or a score keeps your turn going.',
+  ),
+  p(
+    'Seven-Toed Pete: four players, seven tiles each and no boneyard. Only the first double spins, the lead must be a double or a 5 or 10, and the best score above 100 wins.',
+  ),
+];
+
+const SHARED_LINE = [
+  p('One tile a turn. A double lies crosswise and does not branch: the line keeps two open ends.'),
+  p(
+    'Nothing scores during the hand: there is no count to watch, and the score pad keeps the tally.',
+  ),
+];
+
+const BLOCK_END = [
+  h('End of a hand'),
+  p(
+    'Play your last tile to win the hand: you score every pip left in the other hands, not rounded (with partners, only the other team’s).',
+  ),
+  p(
+    'If nobody can play, the hand is blocked and the lightest hand wins those pips. A tie for the lightest scores nothing.',
+  ),
+  p('First to 100 at the end of a hand wins (50 for a shorter game).'),
+];
+
+const LEAD = p(
+  'The highest double dealt leads, every hand. If nobody was dealt a double, the heaviest tile leads.',
+);
+
+const DRAWING = p(
+  'Nothing fits? Draw from the boneyard until a tile does; it goes straight down and your turn ends. Boneyard empty: you pass.',
+);
+
+/** The §15 parlour games, one page each. */
+export const PARLOUR_HELP: Readonly<Record<string, readonly Block[]>> = {
+  block: [
+    h('Block'),
+    p(
+      'Two players take 7 tiles each, three or four take 5; on a double-nine set 9 each, on a double-twelve set 12 each. The rest sleep face down and are never drawn.',
+    ),
+    LEAD,
+    ...SHARED_LINE,
+    p('Nothing fits? You pass.'),
+    ...BLOCK_END,
+  ],
+  draw: [
+    h('Draw'),
+    p('Two players take 7 tiles, three take 5 and four take 4, on any set.'),
+    LEAD,
+    ...SHARED_LINE,
+    DRAWING,
+    ...BLOCK_END,
+  ],
+  cross: [
+    h('Cross'),
+    p('Two players take 7 tiles, three take 5 and four take 4, on any set.'),
+    LEAD,
+    p(
+      'The first double is the cross: until a tile touches each of its four sides, only those sides are open. Then its four arms grow as lines; later doubles lie crosswise and do not branch.',
+    ),
+    p('One tile a turn, and nothing scores during the hand: the score pad keeps the tally.'),
+    DRAWING,
+    ...BLOCK_END,
+  ],
+  'cross-all-doubles': [
+    h('Cross with every double'),
+    p('Two or three players take 7 tiles, four take 5, on any set.'),
+    LEAD,
+    p(
+      'The first double is the cross: until a tile touches each of its four sides, only those sides are open.',
+    ),
+    p(
+      'Every later double branches too: once its side is covered, its two ends start two new lines.',
+    ),
+    p('One tile a turn, and nothing scores during the hand: the score pad keeps the tally.'),
+    DRAWING,
+    ...BLOCK_END,
+  ],
+  muggins: [
+    h('Muggins'),
+    p(
+      'Five tiles each, on any set. The holder of the highest double leads, with any tile of the hand.',
+    ),
+    p(
+      'After each play add up the two ends of the line; a double at an end counts both halves. A multiple of five scores in full: a count of 15 scores 15.',
+    ),
+    p('One tile a turn. A double does not branch, and it gives no extra turn.'),
+    p(
+      'Nothing fits? Draw until a tile does, but the last two tiles of the boneyard are never drawn: with two left, you pass.',
+    ),
+    h('End of a hand'),
+    p(
+      'Go out to win the hand: each other player’s pips (less yours, after a block) are rounded to the nearest five and go to you. A tie for the lightest hand scores nothing.',
+    ),
+    p('The first to 100 wins at once, even in the middle of a hand.'),
+    p(
+      'Count it yourself (practice, Settings): say your points before the next move, or an opponent calls “Muggins!” and takes them.',
+    ),
+  ],
+};
+
+/** The parlour games in brief, on the Horse Race page. */
+const PARLOUR_BRIEF: readonly Block[] = [
+  h('The parlour games'),
+  p(
+    'Block, Draw, Cross, Cross with every double and Muggins are played one tile a turn, on a double-six, double-nine or double-twelve set, to 100. Open How to play from a game’s pause menu for its full rules.',
+  ),
+  p(
+    'Block: no drawing; go out to take the others’ pips. Draw: draw when stuck. Cross: the first double takes four tiles before anything else. Cross with every double: every double branches. Muggins: counts of five, ten, fifteen… score in full as you play.',
+  ),
+];
+
+/** The page for the game on the table (its preset), or the Horse Race page for any other. */
+export function helpPage(preset: string | null): readonly Block[] {
+  const parlour = preset === null ? undefined : PARLOUR_HELP[preset];
+  return parlour ? [...parlour, ...CONTROLS] : [...HORSE_RACE, ...PARLOUR_BRIEF, ...CONTROLS];
+}
+
+/** The controls, on every page. */
+const CONTROLS: readonly Block[] = [
+  h('Keyboard'),
+  k(['←', '→'], 'choose a playable tile'),
+  k(['↑', '↓'], 'choose among its open points'),
+  k(
+    ['Enter'],
+    'play the chosen tile on the chosen point; when the only move is to draw or to pass, or a hand or the game is over, Enter draws, passes or goes on',
+  ),
+  k(['Esc'], 'open the menu'),
+  k(['M'], 'sound on or off'),
+  h('Mouse and touch'),
+  p('Tap a tile, then tap a glowing spot to play it there. Or drag the tile onto the spot.'),
+];

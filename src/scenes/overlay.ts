@@ -1,0 +1,65 @@
+/**
+ * Settings and How to play as overlays: opened from the menu (which they replace) or over
+ * the paused table, and back again. Both scenes load on demand; this small part stays with
+ * the scenes that open them.
+ */
+import type * as Phaser from 'phaser';
+import type { Services } from './services';
+import { showToast } from './toast';
+
+/** The scene that opened Settings or Help, and gets the screen back. */
+export type ReturnTo = 'Menu' | 'Table';
+
+/** Scene data of Settings and Help. */
+export interface OverlayData {
+  readonly from?: ReturnTo;
+}
+
+export function returnTo(data: unknown): ReturnTo {
+  return typeof data === 'object' && data !== null && (data as OverlayData).from === 'Table'
+    ? 'Table'
+    : 'Menu';
+}
+
+/**
+ * Opens Settings or Help from the table: pauses the table (it keeps its state,
+ * its input and timers stop) and launches the overlay on top of it. The table may
+ * listen for its own `resume` event to read the preferences again.
+ */
+export function openOverlay(table: Phaser.Scene, key: 'Settings' | 'Help'): void {
+  table.scene.launch(key, { from: 'Table' } satisfies OverlayData);
+  table.scene.pause();
+}
+
+/**
+ * Leaves Settings or Help: back to the menu, or stops the overlay and resumes
+ * (or wakes) the table underneath. With no table left, goes to the menu.
+ */
+export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
+  const scenes = overlay.scene;
+  if (from === 'Table') {
+    if (scenes.isSleeping('Table')) scenes.wake('Table');
+    else if (scenes.isPaused('Table')) scenes.resume('Table');
+    if (scenes.isActive('Table') || scenes.isSleeping('Table') || scenes.isPaused('Table')) {
+      scenes.stop();
+      return;
+    }
+  }
+  scenes.start('Menu');
+}
+
+/** Opens the New game form (a chunk of its own, loaded on first use), with its scene data. */
+export function openNewGame(
+  from: Phaser.Scene,
+  services: Pick<Services, 'loadNewGame'>,
+  data?: object,
+): void {
+  const load = services.loadNewGame?.() ?? Promise.resolve();
+  load.then(
+    () => from.scene.start('NewGame', data),
+    () =>
+      showToast(from, 'The New game form could not be loaded. Please try again.', {
+        tone: 'error',
+      }),
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * The parlour games at the table (issue 13): every preset of RULES.md §15 on every set it
+ * allows plays to game over by keyboard alone (1280x720) and by touch on a phone held
+ * upright (390x844), from a link, and its record replays through the engine's replay (the
+ * replay command's own code, in this process) to the scores on screen. "A shorter game"
+ * (target 50, §15.9) keeps each game to a hand or a few; the two games of a preset and set
+ * run side by side, each in its own browser context.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { replayValue } from '../../src/engine/replayText';
+import {
+  hotspots,
+  openPage,
+  practice,
+  record,
+  scenes,
+  shot,
+  snapshot,
+  texts,
+  useBrowser,
+  waitUntil,
+} from './browser';
+import { playGame, type Mode } from './drive';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+const PRESETS = ['block', 'draw', 'cross', 'cross-all-doubles', 'muggins'] as const;
+const SETS = [6, 9, 12] as const;
+
+/** Every preset on every set, with a player count that varies from game to game. */
+const GAMES = PRESETS.flatMap((preset, i) =>
+  SETS.map((set, j) => ({ preset, set, players: 2 + ((i + j) % 3), seed: `PGA${i}${j}` })),
+);
+
+/** Plays one game to the end from its link; checks the record against the screen. */
+async function playOne(b: Browser, mode: Mode, game: (typeof GAMES)[number]): Promise<void> {
+  const phone = mode === 'touch';
+  const { page, context, errors, outside } = await openPage(
+    b,
+    phone ? { width: 390, height: 844 } : { width: 1280, height: 720 },
+    { touch: phone },
+  );
+  await page.goto(
+    `${base}?e2e=1&preset=${game.preset}&set=${game.set}&players=${game.players}` +
+      `&seed=${game.seed}${phone ? 'T' : 'K'}&speed=instant&level=easy&target=50`,
+  );
+  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+  // The link's deal, as asked (a code the link did not take would deal afresh).
+  expect((await waitUntil('the deal', () => snapshot(page))).seed).toBe(
+    `${game.seed}${phone ? 'T' : 'K'}`,
+  );
+  // The Block family keeps a score pad and shows no count; Muggins pegs and counts.
+  const board = await waitUntil('the score board', async () => {
+    const all = (await texts(page)).join('\n');
+    return /Score pad|COUNT/.test(all) ? all : null;
+  });
+  const blockFamily = game.preset !== 'muggins';
+  expect(board.includes('Score pad · first to 50')).toBe(blockFamily);
+  expect(board.includes('COUNT')).toBe(!blockFamily);
+  // Screenshots of the double-twelve games only (the biggest tiles and layouts), to look at.
+  const name = game.set === 12 ? `parlour-${game.preset}-${game.set}-${mode}` : null;
+  const { final } = await playGame(page, mode, name, 120_000);
+  expect(final.phase).toBe('game-over');
+  expect(final.handSizes).toHaveLength(game.players);
+  const rec = (await record(page)) as { options?: { max_pip?: number } } | null;
+  expect(rec?.options?.max_pip ?? 6).toBe(game.set);
+  const { output, status } = replayValue(rec);
+  expect(status).toBe(0);
+  expect(output).toMatchObject({ over: true, scores: final.scores });
+  expect((await hotspots(page))?.scores).toEqual(final.scores);
+  const shown = (await texts(page)).join('\n');
+  for (const s of final.scores) expect(shown).toContain(String(s));
+  expect(errors).toEqual([]);
+  expect(outside).toEqual([]);
+  await context.close();
+}
+
+describe('the parlour games, played to the end from a link', () => {
+  test.each(GAMES)(
+    '$preset on double-$set, $players players: by keyboard, and by touch on a phone',
+    async (game) => {
+      await Promise.all([playOne(browser(), 'keyboard', game), playOne(browser(), 'touch', game)]);
+    },
+  );
+});
+
+/** Presses a table button by its label until `done` holds, again at its fresh spot if a tap was lost. */
+async function pressUntil(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  let last = 0;
+  await waitUntil(`${label} to take`, async () => {
+    if (await done()) return true;
+    const b = (await hotspots(page))?.buttons.find((x) => x.label === label);
+    if (b && Date.now() - last > 750) {
+      last = Date.now();
+      await page.mouse.click(b.x, b.y);
+    }
+    return null;
+  });
+}
+
+describe('Muggins in practice', () => {
+  test('hints show what each placement scores (full multiples of five), and count it yourself calls Muggins', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(
+      `${base}?e2e=1&practice=1&preset=muggins&players=2&seed=MUGPR1&speed=instant&level=easy`,
+    );
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    const labels = async (): Promise<string[]> =>
+      ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+    await pressUntil(page, 'Count: off', async () => (await labels()).includes('Count: on'));
+    let badges = 0;
+    let scoringBadges = 0;
+    let claimed = false;
+    let called = false;
+    for (let step = 0; step < 300 && !(claimed && called); step++) {
+      const [snap, h, p] = await Promise.all([snapshot(page), hotspots(page), practice(page)]);
+      if (!snap || !h || !p || !h.idle) {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      if (snap.phase === 'game-over') break;
+      if (p.claim) {
+        const open = p.claim;
+        const before = snap.scores;
+        // Right the first time a play scores; 0 the next time, so the computer calls Muggins.
+        const say = open.points > 0 && claimed ? 0 : open.points;
+        for (const d of String(say)) await page.keyboard.press(d);
+        await page.keyboard.press('Enter');
+        await waitUntil('the claim judged', async () => {
+          const now = await practice(page);
+          return now?.claim?.hand !== open.hand || now.claim.move !== open.move;
+        });
+        const judged = (await practice(page))?.claims.find(
+          (c) => c.hand === open.hand && c.move === open.move,
+        );
+        if (open.points > 0 && !claimed) {
+          expect(judged?.outcome).toBe('claimed');
+          claimed = true;
+        } else if (open.points > 0) {
+          expect(judged?.outcome).toBe('missed');
+          await shot(page, 'parlour-muggins-practice-called');
+          // The engine's score stands (the computer may have played since): the drill keeps
+          // its own tally (§15.7, D15.13).
+          expect((await snapshot(page))?.scores[0]).toBe(before[0]);
+          expect(((await practice(page))?.line ?? '') + (await texts(page)).join('\n')).toMatch(
+            /Muggins/,
+          );
+          called = true;
+        }
+        continue;
+      }
+      if (h.buttons.some((b) => b.label === 'Next hand')) {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(60);
+        continue;
+      }
+      if (snap.turn !== 0 || !['lead', 'play-chain', 'draw'].includes(snap.phase)) {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      // Every badge of the chosen tile: Muggins scores the whole count, and only a multiple of five.
+      for (const b of p.badges) {
+        badges++;
+        if (b.points > 0) {
+          scoringBadges++;
+          expect(b.points).toBe(b.total);
+          expect(b.total % 5).toBe(0);
+          expect(b.text).toMatch(new RegExp(`^(★ )?${b.total} → \\+${b.total}`));
+        } else expect(b.text).toMatch(new RegExp(`^(★ )?${b.total}( |$)`));
+      }
+      // Play a scoring spot when the chosen tile has one (Down picks the spot), else the default.
+      const scoring = p.badges.findIndex((b) => b.points > 0);
+      for (let i = 0; i < scoring; i++) await page.keyboard.press('ArrowDown');
+      if (scoring < 0 && step % 2 === 1) await page.keyboard.press('ArrowRight');
+      const before = JSON.stringify(await snapshot(page));
+      await page.keyboard.press('Enter');
+      await waitUntil(
+        'the move',
+        async () => JSON.stringify(await snapshot(page)) !== before,
+        5000,
+      ).catch(() => null);
+    }
+    expect(badges).toBeGreaterThan(0);
+    expect(scoringBadges).toBeGreaterThan(0);
+    expect(claimed).toBe(true);
+    expect(called).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a double-twelve table', () => {
+  test('pips coloured by number, Settings and the game’s own How to play page over the table', async () => {
+    const { page, context, errors } = await openPage(
+      browser(),
+      { width: 390, height: 844 },
+      {
+        touch: true,
+      },
+    );
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'horseRace.settings.prefs',
+        JSON.stringify({ speed: 'instant', reducedMotion: false, hints: true, pipColours: true }),
+      );
+    });
+    await page.goto(`${base}?e2e=1&preset=block&set=12&players=2&seed=TWELV1&speed=instant`);
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    // Twelve tiles in hand, each on the phone's screen.
+    const hand = await waitUntil('a hand of 12', async () => {
+      const h = await hotspots(page);
+      return h?.idle && h.hand.length >= 11 ? h.hand : null;
+    });
+    for (const t of hand) {
+      expect(t.x).toBeGreaterThan(0);
+      expect(t.x).toBeLessThan(390);
+      expect(t.y).toBeLessThan(844);
+    }
+    await shot(page, 'parlour-block-12-coloured-390x844');
+    const overTable = async (label: string, key: string, shown: RegExp): Promise<void> => {
+      await page.keyboard.press('Escape');
+      await pressUntil(page, label, async () => (await scenes(page)).includes(key));
+      await waitUntil(`${key}'s words`, async () =>
+        shown.test((await texts(page)).join('\n')) ? true : null,
+      );
+      await shot(page, `parlour-block-12-${key.toLowerCase()}-390x844`);
+      await page.keyboard.press('Escape');
+      await waitUntil('the table again', async () => !(await scenes(page)).includes(key));
+    };
+    await overTable('Settings', 'Settings', /Coloured by number/);
+    await overTable('How to play', 'Help', /never drawn/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Pass-and-play (issue 15): two people at one device, chosen on New Game through its DOM
+ * buttons; hints are asked once (kept off); between their turns a cover hides the table
+ * ("Pass to North") and shows no tiles; after "Show North's tiles" the hand at the bottom is
+ * the hand of the person on turn.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { hotspots, openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+const TURN = new Set(['lead', 'play-chain', 'draw']);
+
+async function dom(page: Page, name: string | RegExp): Promise<void> {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await waitUntil(`${String(name)} as a DOM button`, async () => (await button.count()) === 1);
+  await button.dispatchEvent('click');
+}
+
+type Seen = { kind: 'cover'; label: string; x: number; y: number; hand: number } | { kind: 'turn' };
+
+/** The next thing the table waits for: a cover's button, or the person on turn (settled). */
+async function next(page: Page): Promise<Seen> {
+  return waitUntil('a cover or a turn', async () => {
+    const [s, h] = [await snapshot(page), await hotspots(page)];
+    if (!s || !h?.idle) return null;
+    const b = h.buttons.find((x) => /^Show \w+'s tiles$|^Keep hints off$/.test(x.label));
+    if (b) return { kind: 'cover', label: b.label, x: b.x, y: b.y, hand: h.hand.length };
+    if (s.turn !== null && TURN.has(s.phase) && !h.buttons.some((x) => x.label !== 'Menu'))
+      return { kind: 'turn' };
+    return null;
+  });
+}
+
+describe('pass-and-play', () => {
+  test('two people at one device: a cover between their turns, each sees their own tiles', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await dom(page, 'New game');
+    await waitUntil('the form', async () => (await scenes(page)).includes('NewGame'));
+    // Two players, the second a person too.
+    const label = async (row: string): Promise<string> =>
+      waitUntil(row, async () => {
+        const names = await page.$$eval('#game-controls button', (bs) =>
+          bs.map((b) => b.textContent),
+        );
+        return names.find((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice')) ?? null;
+      });
+    /** Steps a picker through its DOM button until it shows `wanted`, one change at a time. */
+    const choose = async (row: string, wanted: string): Promise<void> => {
+      for (let i = 0; i < 8; i++) {
+        const now = await label(row);
+        if (now.startsWith(`${row}: ${wanted}.`)) return;
+        await dom(page, now);
+        await waitUntil(`${row} changed`, async () => (await label(row)) !== now);
+      }
+    };
+    await choose('Players', '2');
+    await choose('People', 'Everyone');
+    expect(await label('People')).toBe('People: Everyone. Next choice');
+    await dom(page, 'Start');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+
+    const passedTo: string[] = [];
+    let asked = 0;
+    for (let moves = 0; passedTo.length < 3 && moves < 60;) {
+      const seen = await next(page);
+      if (seen.kind === 'cover') {
+        if (seen.label === 'Keep hints off') asked++;
+        else {
+          passedTo.push(seen.label);
+          // Under a cover no tiles are shown but those of the person who just played.
+          if (passedTo.length === 1) expect(seen.hand).toBe(0);
+          if (passedTo.length === 2) await shot(page, 'pass-cover-1280x720');
+        }
+        // Tapped again at its fresh position if the first tap was lost.
+        let last = 0;
+        await waitUntil('the cover answered', async () => {
+          const b = (await hotspots(page))?.buttons.find((x) => x.label === seen.label);
+          if (!b) return true;
+          if (Date.now() - last > 750) {
+            last = Date.now();
+            await page.mouse.click(b.x, b.y);
+          }
+          return null;
+        });
+        continue;
+      }
+      // The person on turn sees their own tiles, and no hints (not agreed).
+      const s = (await snapshot(page))!;
+      const h = (await hotspots(page))!;
+      expect(h.hand.map((t) => t.tile).sort()).toEqual(s.hand.slice().sort());
+      expect(h.hand.length).toBe(s.handSizes[s.turn!]);
+      const before = JSON.stringify(s);
+      if (h.targets[0] && h.selected !== null)
+        await page.mouse.click(h.targets[0].x, h.targets[0].y);
+      else if (h.canDraw) await page.mouse.click(h.boneyard.x, h.boneyard.y);
+      else {
+        const tile = h.hand.find((t) => t.playable);
+        if (tile) await page.mouse.click(tile.x, tile.y);
+        continue;
+      }
+      await waitUntil('the move to land', async () =>
+        JSON.stringify(await snapshot(page)) !== before ? true : null,
+      ).catch(() => undefined);
+      moves++;
+    }
+    expect(asked).toBe(1);
+    expect(passedTo.length).toBe(3);
+    // The device went from one person to the other and back.
+    expect(new Set(passedTo).size).toBe(2);
+    expect(passedTo[0]).not.toBe(passedTo[1]);
+    await shot(page, 'pass-table-1280x720');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The replay viewer (issue 15): a finished game, opened from Your games, stepped through on
+ * the one table with the keyboard, the canvas's buttons and their DOM mirror; at its end the
+ * pegs show the record's final scores; axe finds no serious or critical violation.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { ReplayHotspots } from '../../src/scenes/ReplayScene';
+import {
+  axeProblems,
+  openPage,
+  scenes,
+  shot,
+  snapshot,
+  texts,
+  waitUntil,
+  useBrowser,
+} from './browser';
+import { replayRecord } from './drive';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+function replay(page: Page): Promise<ReplayHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.replay() ?? null);
+}
+
+/** Does `act` until the viewer stands where `expected` says (a lost tap is tapped again). */
+async function stepTo(
+  page: Page,
+  what: string,
+  expected: { hand: number; count: number },
+  act: (now: ReplayHotspots) => Promise<void>,
+): Promise<ReplayHotspots> {
+  let last = 0;
+  return waitUntil(what, async () => {
+    const now = await replay(page);
+    if (!now) return null;
+    if (now.at.hand === expected.hand && now.at.count === expected.count) return now;
+    if (Date.now() - last > 750) {
+      last = Date.now();
+      await act(now);
+    }
+    return null;
+  });
+}
+
+/** A canvas button of the viewer, by its label, tapped where it is now. */
+async function tap(page: Page, now: ReplayHotspots, label: string): Promise<void> {
+  const b = now.buttons.find((x) => x.label === label);
+  if (b) await page.mouse.click(b.x, b.y);
+}
+
+describe('the replay viewer', () => {
+  test('a kept game stepped forward, back, by hand, to its final scores', async () => {
+    const { page, context, errors, outside } = await openPage(browser(), {
+      width: 1280,
+      height: 720,
+    });
+    await page.goto(
+      `${base}?e2e=1&preset=horse-race&players=2&seed=REPL01&speed=instant&watch=1&target=31`,
+    );
+    await waitUntil(
+      'the game to end',
+      async () => (await snapshot(page))?.phase === 'game-over',
+      120_000,
+    );
+    const kept = await waitUntil('the game in the library', async () => {
+      const a = await page.evaluate(() => window.horseRace?.archive() ?? Promise.resolve([]));
+      return a.length === 1 ? a : null;
+    });
+    const final = replayRecord(kept[0]);
+    expect(final.over).toBe(true);
+
+    // From the menu to Your games and the game's dialog, through the DOM buttons.
+    await page.evaluate(() => localStorage.removeItem('horseRace.save'));
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const dom = async (name: string | RegExp, scene?: string): Promise<void> => {
+      const button = page.getByRole('button', { name });
+      await waitUntil(`${String(name)} as a DOM button`, async () => (await button.count()) === 1);
+      await button.dispatchEvent('click');
+      if (scene) await waitUntil(scene, async () => (await scenes(page)).includes(scene));
+    };
+    await dom('Your games', 'History');
+    await waitUntil('the game listed', async () =>
+      (await texts(page)).join('\n').includes('1 of 1 games'),
+    );
+    await dom(/Watched/);
+    await dom('Replay', 'Replay');
+
+    const start = await waitUntil('the viewer', async () => {
+      const r = await replay(page);
+      return r?.idle ? r : null;
+    });
+    expect(start.at).toEqual({ hand: 0, count: 0 });
+    expect(start.caption).toMatch(/^Hand 1 of \d+ · move 0 of \d+: dealt, /);
+    expect(start.scores).toEqual([0, 0]);
+    expect(start.buttons.find((b) => b.label === 'Back')?.enabled).toBe(false);
+    await shot(page, 'replay-deal-1280x720');
+
+    // Forward with the keyboard, then a tap on Forward, then Back as a DOM button.
+    await stepTo(page, 'one move forward', { hand: 0, count: 1 }, () =>
+      page.keyboard.press('ArrowRight'),
+    );
+    const two = await stepTo(page, 'two moves forward', { hand: 0, count: 2 }, (now) =>
+      tap(page, now, 'Forward'),
+    );
+    expect(two.caption).toMatch(/move 2 of \d+: (South|North) (leads|plays|draws|passes)/);
+    await waitUntil('the step shown', async () => (await replay(page))?.idle === true);
+    await shot(page, 'replay-move-1280x720');
+    await stepTo(page, 'one move back', { hand: 0, count: 1 }, () =>
+      page.getByRole('button', { name: 'Back', exact: true }).dispatchEvent('click'),
+    );
+    // By hand: the next hand's deal, and back to the first.
+    if (final.hands.length > 1) {
+      await stepTo(page, 'the next hand', { hand: 1, count: 0 }, () =>
+        page.keyboard.press('ArrowDown'),
+      );
+      await stepTo(page, 'the first hand again', { hand: 0, count: 0 }, (now) =>
+        tap(page, now, 'Previous hand'),
+      );
+    }
+    // To the end: the pegs show the record's final scores.
+    const last = final.hands.length - 1;
+    const end = await waitUntil('the last move, shown', async () => {
+      const now = await replay(page);
+      if (!now) return null;
+      if (now.at.hand !== last || !now.buttons.some((b) => b.label === 'Forward' && !b.enabled)) {
+        await page.keyboard.press('End');
+        return null;
+      }
+      return now.idle ? now : null;
+    });
+    expect(end.scores).toEqual(final.scores);
+    expect(end.buttons.find((b) => b.label === 'Forward')?.enabled).toBe(false);
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'replay-end-1280x720');
+
+    // On a phone held upright: the controls above the table, still working.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stepTo(page, 'a step back on a phone', { hand: last, count: end.at.count - 1 }, (now) =>
+      tap(page, now, 'Back'),
+    );
+    await waitUntil('the step shown', async () => (await replay(page))?.idle === true);
+    await shot(page, 'replay-390x844');
+
+    // Back to Your games.
+    await dom('Your games', 'History');
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,40 @@
+/** How to play per game (src/scenes/helpPages.ts): each parlour game its own page, the controls on all. */
+import { describe, expect, test } from 'vitest';
+import { PARLOUR_PRESETS } from '../../src/engine/options';
+import { helpPage } from '../../src/scenes/helpPages';
+
+const words = (preset: string | null): string =>
+  helpPage(preset)
+    .map((b) => b.text)
+    .join('\n');
+
+describe('How to play, per game', () => {
+  test.each(PARLOUR_PRESETS)(
+    '%s has its own page, headed by its name, with the controls',
+    (preset) => {
+      const page = helpPage(preset);
+      expect(page[0]?.kind).toBe('heading');
+      expect(words(preset)).toMatch(/choose a playable tile/);
+      expect(words(preset)).not.toMatch(/÷ 5|First to 61/);
+    },
+  );
+
+  test('each page says what sets its game apart (RULES.md §15)', () => {
+    expect(helpPage('block')[0]?.text).toBe('Block');
+    expect(words('block')).toMatch(/never drawn/);
+    expect(words('block')).toMatch(/not rounded/);
+    expect(words('draw')).toMatch(/four take 4/);
+    expect(words('cross')).toMatch(/four sides/);
+    expect(words('cross-all-doubles')).toMatch(/two new lines/);
+    expect(words('muggins')).toMatch(/last two tiles of the boneyard are never drawn/);
+    expect(words('muggins')).toMatch(/nearest five/);
+    expect(words('muggins')).toMatch(/Muggins!/);
+  });
+
+  test('the menu’s page (and Horse Race’s) is the Horse Race page, with the parlour games in brief', () => {
+    for (const preset of [null, 'horse-race', 'seven-toed-pete']) {
+      expect(words(preset)).toMatch(/First to 61/);
+      expect(words(preset)).toMatch(/The parlour games/);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Double-twelve layouts of up to 91 tiles (issue 13): every tile placed without overlap, and
+ * the whole layout in sight at a size that stays readable, on a phone held upright and on a
+ * desktop (the camera fit of layoutView.ts over the table regions of tableRegions.ts).
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  attach,
+  EMPTY_LAYOUT,
+  placeLead,
+  type Layout,
+  type OpenPoint,
+} from '../../src/engine/layout';
+import { PRESET_OPTIONS } from '../../src/engine/options';
+import { Generator, seedRng, shuffleInPlace } from '../../src/engine/rng';
+import { fullSet, hasPip, type Tile } from '../../src/engine/tiles';
+import { layoutGeometry } from '../../src/view/layout';
+import { fitCamera } from '../../src/view/layoutCamera';
+import { tableRegions } from '../../src/view/tableRegions';
+
+/** A random legal play of the whole double-twelve set, until no tile fits. */
+function play(seed: string, mode: 'none' | 'first_double' | 'all_doubles'): Layout {
+  const options = { ...PRESET_OPTIONS['horse-race'], spinnerMode: mode, maxPip: 12 };
+  const g = new Generator(seedRng(seed));
+  const tiles = fullSet(12);
+  shuffleInPlace(g, tiles);
+  let layout = placeLead(EMPTY_LAYOUT, tiles.pop() as Tile, options);
+  for (;;) {
+    const moves: [Tile, OpenPoint][] = [];
+    for (const t of tiles) for (const p of layout.open) if (hasPip(t, p.value)) moves.push([t, p]);
+    if (moves.length === 0) return layout;
+    const [t, p] = moves[g.int(moves.length)] as [Tile, OpenPoint];
+    tiles.splice(tiles.indexOf(t), 1);
+    layout = attach(layout, t, p, options);
+  }
+}
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+
+const MODES = ['none', 'first_double', 'all_doubles'] as const;
+
+describe('double-twelve layouts of up to 91 tiles', () => {
+  test.each(MODES)('spinners %s: no tile overlaps another', (mode) => {
+    for (let i = 0; i < 6; i++) {
+      const layout = play(`BIG${i}`, mode);
+      expect(layout.nodes.length).toBeGreaterThan(50);
+      const boxes: Box[] = layoutGeometry(layout).tiles.map((t) => ({
+        minX: t.cx - t.width / 2,
+        minY: t.cy - t.height / 2,
+        maxX: t.cx + t.width / 2,
+        maxY: t.cy + t.height / 2,
+      }));
+      for (let a = 0; a < boxes.length; a++)
+        for (let b = a + 1; b < boxes.length; b++) {
+          const p = boxes[a] as Box;
+          const q = boxes[b] as Box;
+          const w = Math.min(p.maxX, q.maxX) - Math.max(p.minX, q.minX);
+          const h = Math.min(p.maxY, q.maxY) - Math.max(p.minY, q.minY);
+          expect(w > 0.01 && h > 0.01, `tiles ${a} and ${b} of ${mode} BIG${i}`).toBe(false);
+        }
+    }
+  });
+
+  // Pixels per half tile when the whole layout is in sight: at least 10 on a phone (a tile
+  // 20 px long, its pips drawn at two or more pixels across; coloured pips help there) and
+  // 14 on a desktop (measured: 14.6 at the least over these deals).
+  test.each([
+    [390, 844, 10],
+    [1280, 720, 14],
+  ])('%i x %i: the whole layout in sight at %i px or more per half tile', (w, h, least) => {
+    const region = tableRegions(w, h, 4).layout;
+    for (const mode of MODES)
+      for (let i = 0; i < 6; i++) {
+        const geo = layoutGeometry(play(`BIG${i}`, mode));
+        let b: Box = { minX: -2, minY: -1.5, maxX: 2, maxY: 1.5 };
+        for (const t of geo.tiles)
+          b = {
+            minX: Math.min(b.minX, t.cx - t.width / 2),
+            minY: Math.min(b.minY, t.cy - t.height / 2),
+            maxX: Math.max(b.maxX, t.cx + t.width / 2),
+            maxY: Math.max(b.maxY, t.cy + t.height / 2),
+          };
+        const fit = fitCamera(b, { width: region.w, height: region.h }, 12);
+        expect(fit.zoom).toBeGreaterThanOrEqual(least);
+        expect((b.maxX - b.minX) * fit.zoom).toBeLessThanOrEqual(region.w);
+        expect((b.maxY - b.minY) * fit.zoom).toBeLessThanOrEqual(region.h);
+      }
+  });
+});

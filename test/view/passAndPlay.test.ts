@@ -1,0 +1,115 @@
+/** Pass-and-play: several people at one device (the machine's viewer, the table's view, New Game's row). */
+import { describe, expect, test } from 'vitest';
+import { matchesState, type StateValue } from 'xstate';
+import { legalMoves } from '../../src/engine/index';
+import {
+  advance,
+  dealHand,
+  selectHand,
+  selectPeople,
+  selectViewer,
+  startContext,
+  type GameContext,
+  type GameSnapshot,
+} from '../../src/machine/index';
+import { gameTableView } from '../../src/view/gameDriver';
+import { peopleChoices, peopleSeats } from '../../src/view/names';
+import { settingsOf } from '../machine/helpers';
+
+function at(context: GameContext, value: StateValue): GameSnapshot {
+  return { context, matches: (v: StateValue) => matchesState(v, value) } as unknown as GameSnapshot;
+}
+const TURN: StateValue = { turn: { phase: 'play-chain', seat: 'human' } };
+
+/** Three seats: South and East are people, West a computer. */
+function threeSeats(seed: string): GameContext {
+  return dealHand(
+    startContext(
+      settingsOf({
+        players: 3,
+        seed,
+        seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }, { kind: 'human' }],
+      }),
+    ),
+  );
+}
+
+describe('the hand shown with several people at one device', () => {
+  test('the person on turn; while the computer plays, the person who last moved', () => {
+    let ctx = threeSeats('PASS01');
+    expect(selectPeople(at(ctx, TURN))).toEqual([0, 2]);
+    let lastPerson: number | null = null;
+    for (let i = 0; i < 40 && !ctx.game.hand?.result; i++) {
+      const turn = ctx.game.hand!.turn;
+      const viewer = selectViewer(at(ctx, TURN));
+      if (turn !== 1) expect(viewer).toBe(turn);
+      // West (the computer) on turn: whoever last moved, or before anyone has, the next person.
+      else expect(viewer).toBe(lastPerson ?? 2);
+      const move = legalMoves(ctx.game)[0]!;
+      if (move.seat !== 1) lastPerson = move.seat;
+      ctx = advance(ctx, move);
+    }
+  });
+
+  test('one person at the table: the viewer is that person, as before', () => {
+    const ctx = dealHand(
+      startContext(
+        settingsOf({
+          players: 3,
+          seed: 'PASS02',
+          seats: [
+            { kind: 'human' },
+            { kind: 'computer', level: 'easy' },
+            { kind: 'computer', level: 'easy' },
+          ],
+        }),
+      ),
+    );
+    expect(selectViewer(at(ctx, TURN))).toBe(0);
+    expect(selectPeople(at(ctx, TURN))).toEqual([0]);
+  });
+});
+
+describe('the table view in a pass-and-play game', () => {
+  test('every seat by its compass name; the shown seat is the hand, the others around it', () => {
+    let ctx = threeSeats('PASS03');
+    while (ctx.game.hand!.turn !== 2) ctx = advance(ctx, legalMoves(ctx.game)[0]!);
+    const snap = at(ctx, TURN);
+    const view = gameTableView(snap, true, null);
+    expect(view.names).toEqual(['South', 'West', 'East']);
+    expect(view.you).toBeNull();
+    expect(view.viewer).toBe(2);
+    expect(view.hand).toEqual(selectHand(snap, 2));
+    expect(view.seats.map((s) => s.seat)).toEqual([0, 1]);
+    expect(view.moves).not.toBeNull();
+    // Before East reveals their tiles, South's stay shown and nothing can be played.
+    const covered = gameTableView(snap, true, null, 0);
+    expect(covered.viewer).toBe(0);
+    expect(covered.hand).toEqual(selectHand(snap, 0));
+    expect(covered.moves).toBeNull();
+    expect(covered.seats.map((s) => s.seat)).toEqual([1, 2]);
+    // Nobody revealed yet: no tiles at all.
+    expect(gameTableView(snap, true, null, null).hand).toEqual([]);
+  });
+});
+
+describe("New Game's People row", () => {
+  test('every mix of the other seats, fewer people first', () => {
+    expect(peopleChoices(2)).toEqual([
+      { value: '', label: 'Just you' },
+      { value: '1', label: 'Everyone' },
+    ]);
+    expect(peopleChoices(4).map((c) => c.label)).toEqual([
+      'Just you',
+      'You + West',
+      'You + North',
+      'You + East',
+      'You + West + North',
+      'You + West + East',
+      'You + North + East',
+      'Everyone',
+    ]);
+    expect(peopleSeats('1,3', 4)).toEqual([1, 3]);
+    expect(peopleSeats('3,0,x,2', 3)).toEqual([2]);
+  });
+});
