@@ -28,13 +28,15 @@ import { createPrefs, createSession } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
 import { LESSON_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
+import { collectBoxes, type Box } from './view/boxes';
+import { focusedButtons, visibleTexts } from './view/visible';
+import { hiDpiScale, installHiDpi } from './view/hiDpi';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
 import { scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
 import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
-import { focusedButtons, visibleTexts } from './visible';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -46,6 +48,8 @@ declare global {
       record(): unknown;
       /** The library's games as exported (records with their `meta`), newest last. */
       archive(): Promise<unknown[]>;
+      /** The visible elements in CSS pixels (src/view/boxes.ts): for checking layouts. */
+      boxes(): Box[];
     };
     /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
     horseRaceTest?: {
@@ -58,10 +62,10 @@ declare global {
       practice(): PracticeHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
-      /** The daily puzzle, while it is showing. */
-      puzzle(): PuzzleHotspots | null;
       /** The replay viewer as drawn, when it is showing. */
       replay(): ReplayHotspots | null;
+      /** The daily puzzle, while it is showing. */
+      puzzle(): PuzzleHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
       focused(): string[];
     };
@@ -233,10 +237,10 @@ const services: Services = {
   advise,
   loadTutorial: () => loadTutorial(),
   loadHelp: () => loadHelp(),
-  loadPuzzle: () => loadPuzzle(),
   loadReview: () => loadReview(),
   loadSettings: () => loadSettings(),
   loadNewGame: () => loadNewGame(),
+  loadPuzzle: () => loadPuzzle(),
   menuIdle: () => {
     sound.load();
     void loadTutorial().catch(() => undefined);
@@ -268,12 +272,17 @@ window.horseRace = {
   snapshot: () => session.snapshotJson(),
   record: () => session.recordJson(),
   archive: () => library.records(),
+  boxes: () => (game.isBooted ? collectBoxes(game) : []),
 };
 
 const table = new TableScene(services);
 const tutorialProgress = createProgressStore(storage, LESSON_ID_LIST);
+const hiDpi = hiDpiScale();
 const game = new Phaser.Game({
   ...gameConfig,
+  width: hiDpi.width,
+  height: hiDpi.height,
+  scale: hiDpi,
   scene: [
     new BootScene(),
     new PreloadScene(services),
@@ -281,6 +290,8 @@ const game = new Phaser.Game({
     table,
   ],
 });
+
+installHiDpi(game);
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 

@@ -9,6 +9,7 @@ import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
 import { helpPage } from './helpPages';
 import { closeOverlay, returnTo, type ReturnTo } from './overlay';
+import { cssPointer, fitCamera, viewSize } from '../view/hiDpi';
 
 export class HelpScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';
@@ -50,12 +51,13 @@ export class HelpScene extends Phaser.Scene {
         pointer.x <= v.x + v.width &&
         pointer.y >= v.y &&
         pointer.y <= v.y + v.height;
-      dragFrom = inside ? pointer.y : null;
+      dragFrom = inside ? cssPointer(pointer).y : null;
     };
     const onMove = (pointer: Phaser.Input.Pointer): void => {
       if (dragFrom === null || !pointer.isDown) return;
-      this.scrollTo(this.scroll + dragFrom - pointer.y);
-      dragFrom = pointer.y;
+      const y = cssPointer(pointer).y;
+      this.scrollTo(this.scroll + dragFrom - y);
+      dragFrom = y;
     };
     const onUp = (): void => {
       dragFrom = null;
@@ -119,7 +121,7 @@ export class HelpScene extends Phaser.Scene {
 
   private layout(): void {
     this.clear();
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const keep = <T extends Phaser.GameObjects.GameObject>(o: T): T => {
       this.objects.push(o);
@@ -172,7 +174,8 @@ export class HelpScene extends Phaser.Scene {
     this.maxScroll = Math.max(0, contentH - vh);
     this.scroll = Math.min(this.scroll, this.maxScroll);
 
-    const view = this.cameras.add(vx, vy, vw, vh);
+    const view = this.cameras.add(0, 0, 1, 1);
+    fitCamera(view, vx, vy, vw, vh);
     view.setScroll(0, this.scroll);
     this.view = view;
     this.cameras.main.ignore(page);

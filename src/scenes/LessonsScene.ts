@@ -9,6 +9,7 @@ import { css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
 import type { TutorialData } from './TutorialScene';
+import { viewSize } from '../view/hiDpi';
 
 export interface LessonsHotspots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -25,6 +26,8 @@ export class LessonsScene extends Phaser.Scene {
   private ring?: FocusRing;
   private root?: Phaser.GameObjects.Container;
   private buttons: Button[] = [];
+  /** The page of the list shown on a short screen; null: the one with the lesson to play next. */
+  private page: number | null = null;
 
   constructor(
     private readonly services: Services,
@@ -54,7 +57,7 @@ export class LessonsScene extends Phaser.Scene {
     const root = this.add.container(0, 0);
     this.root = root;
     this.buttons = [];
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const bg = this.add.graphics();
     drawFelt(bg, W, H);
@@ -90,21 +93,41 @@ export class LessonsScene extends Phaser.Scene {
     const perColumn = Math.ceil(lessons.length / columns);
     const rows = perColumn + (drills.length > 0 ? 1 : 0);
     const top = sub.y + sub.height + 16;
-    const footH = 64;
-    const rowGap = H < 900 && columns === 1 ? (rows > 22 ? 3 : 4) : 6;
-    // Rows shrink to 22 px (the parlour lessons make 26 rows) before the list would leave a phone.
-    const rowH = Math.max(22, Math.min(48, (H - top - footH - rowGap * (rows - 1)) / rows));
+    const footH = 76;
+    const rowGap = H < 900 && columns === 1 ? 4 : 6;
+    // In one column (a phone) rows are never under 44 px, a finger: a list too long for the
+    // screen goes by pages, with a row of its own to turn them. Two columns (a desktop, a
+    // mouse) shrink their rows to 22 px first.
+    const fitH = (H - top - footH - rowGap * (rows - 1)) / rows;
+    const paged = columns === 1 && fitH < 44;
+    const rowH = paged ? 44 : Math.max(22, Math.min(48, fitH));
+    const slots = paged
+      ? Math.max(1, Math.floor((H - top - footH + rowGap) / (rowH + rowGap)) - 1)
+      : rows;
+    const entries = lessons.length + (drills.length > 0 ? 1 : 0);
+    const pages = paged ? Math.ceil(entries / slots) : 1;
     const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
     const skipW = Math.max(64, 76 * s);
     const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;
     const items: Focusable[] = [];
     // The first lesson neither done nor skipped is the one to play next.
     const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
+    const openEntry = Math.max(
+      0,
+      lessons.findIndex((l) => l === LESSONS[firstOpen]),
+    );
+    const page = Math.max(0, Math.min(pages - 1, this.page ?? Math.floor(openEntry / slots)));
+    this.page = page;
+    const first = page * slots;
+    /** The row of entry `k` (a lesson, or the drills' row after them), or null if on another page. */
+    const rowOf = (k: number): number | null =>
+      paged ? (k >= first && k < first + slots ? k - first : null) : k % perColumn;
     let focusFirst = 0;
     const fontSize = Math.round(Math.max(13, Math.min(18, rowH * 0.4)));
     lessons.forEach((lesson, i) => {
-      const col = Math.floor(i / perColumn);
-      const row = i % perColumn;
+      const row = rowOf(i);
+      if (row === null) return;
+      const col = paged ? 0 : Math.floor(i / perColumn);
       const x = left + col * (colW + 24);
       const y = top + row * (rowH + rowGap) + rowH / 2;
       const isDone = done.includes(lesson.id);
@@ -142,38 +165,70 @@ export class LessonsScene extends Phaser.Scene {
     // The drills: a short name each, ticked and starred as the lessons are.
     const rowW = columns * colW + (columns - 1) * 24;
     const drillW = (rowW - 6 * (drills.length - 1)) / Math.max(1, drills.length);
-    const drillY = top + perColumn * (rowH + rowGap) + rowH / 2;
-    drills.forEach((lesson, i) => {
-      const kind = DRILL_KINDS.find((k) => drillId(k) === lesson.id);
-      const stars = this.progress.stars(lesson.id);
-      const name = kind ? DRILL_NAMES[kind] : lesson.title;
-      const label = `${done.includes(lesson.id) ? '✓' : ''}${name}${stars > 0 ? ` ${stars}★` : ''}`;
-      const button = new Button(
-        this,
-        left + i * (drillW + 6) + drillW / 2,
-        drillY,
-        label,
-        () => this.open(lesson.id),
-        {
-          width: drillW,
-          height: rowH,
-          fontSize: Math.min(fontSize, Math.floor((drillW - 8) / (label.length * 0.58))),
-          primary: LESSONS[firstOpen] === lesson,
-        },
-      );
-      if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
-      root.add(button);
-      items.push(button);
-      this.buttons.push(button);
-    });
+    const drillRow = paged ? rowOf(lessons.length) : perColumn;
+    const drillY = top + (drillRow ?? 0) * (rowH + rowGap) + rowH / 2;
+    if (drillRow !== null)
+      drills.forEach((lesson, i) => {
+        const kind = DRILL_KINDS.find((k) => drillId(k) === lesson.id);
+        const stars = this.progress.stars(lesson.id);
+        const name = kind ? DRILL_NAMES[kind] : lesson.title;
+        const label = `${done.includes(lesson.id) ? '✓' : ''}${name}${stars > 0 ? ` ${stars}★` : ''}`;
+        const button = new Button(
+          this,
+          left + i * (drillW + 6) + drillW / 2,
+          drillY,
+          label,
+          () => this.open(lesson.id),
+          {
+            width: drillW,
+            height: rowH,
+            fontSize: Math.min(fontSize, Math.floor((drillW - 8) / (label.length * 0.58))),
+            primary: LESSONS[firstOpen] === lesson,
+          },
+        );
+        if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
+        root.add(button);
+        items.push(button);
+        this.buttons.push(button);
+      });
     // Back, and once something is done, a way to start the course again (asked first).
     const anything = done.length + skipped.length > 0;
     const footW = Math.min(220, (W - 60) / (anything ? 2 : 1));
-    const footY = H - footH / 2;
+    if (paged) {
+      // The row that turns the pages, under the last row of every page.
+      const navY = top + slots * (rowH + rowGap) + rowH / 2;
+      const navW = (rowW - 6) / 2;
+      const turn = (delta: number): void => {
+        this.page = page + delta;
+        this.layout();
+      };
+      const prev = new Button(this, left + navW / 2, navY, `‹ Page ${page}`, () => turn(-1), {
+        width: navW,
+        height: rowH,
+      }).setEnabled(page > 0);
+      const next = new Button(
+        this,
+        left + rowW - navW / 2,
+        navY,
+        `Page ${page + 2} ›`,
+        () => turn(1),
+        {
+          width: navW,
+          height: rowH,
+        },
+      ).setEnabled(page < pages - 1);
+      if (page === 0) prev.setLabel(`Page 1 of ${pages}`);
+      if (page === pages - 1) next.setLabel(`Page ${pages} of ${pages}`);
+      root.add([prev, next]);
+      items.push(prev, next);
+      this.buttons.push(prev, next);
+    }
+    // Clear of the felt's rim.
+    const footY = H - footH / 2 - 6;
     const footX = anything ? W / 2 - footW / 2 - 6 : W / 2;
     const back = new Button(this, footX, footY, 'Back', () => this.scene.start('Menu'), {
       width: footW,
-      height: Math.max(38, Math.min(46, 44 * s)),
+      height: Math.max(44, Math.min(46, 44 * s)),
     });
     root.add(back);
     items.push(back);
@@ -201,7 +256,7 @@ export class LessonsScene extends Phaser.Scene {
             ],
             ...(this.ring ? { ring: this.ring } : {}),
           }),
-        { width: footW, height: Math.max(38, Math.min(46, 44 * s)) },
+        { width: footW, height: Math.max(44, Math.min(46, 44 * s)) },
       );
       root.add(reset);
       items.push(reset);

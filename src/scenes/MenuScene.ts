@@ -20,6 +20,7 @@ import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
 import { openNewGame, type OverlayData } from './overlay';
 import { showToast } from './toast';
+import { viewSize } from '../view/hiDpi';
 
 /** The menu's buttons, one under another. */
 const BUTTONS = 8;
@@ -135,7 +136,7 @@ export class MenuScene extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const status = this.services.session.saveStatus();
 
@@ -181,7 +182,7 @@ export class MenuScene extends Phaser.Scene {
       })
       .setOrigin(0.5);
     const sub = this.add
-      .text(titleX, top + titleSize * 1.05 + subSize * 0.55, 'Dominoes · count the ends in fives', {
+      .text(titleX, top + titleSize * 1.1 + subSize * 0.6, 'Dominoes · count the ends in fives', {
         ...textStyle(subSize, { serif: true, colour: css.soft }),
         fontStyle: 'italic',
       })

@@ -11,6 +11,7 @@ import { colours, css, textStyle, uiScale } from '../view/theme';
 import { drawFelt, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
 import { runStartupTasks, type StartupOutcome, type StartupProgress } from './startupTasks';
+import { viewSize } from '../view/hiDpi';
 
 /** A task that has not finished after this long is reported and left behind. */
 const TASK_TIMEOUT_MS = 15000;
@@ -112,7 +113,7 @@ export class PreloadScene extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const s = uiScale(W, H);
     const { label: text, done, total, failures } = this.progress;
     const fraction = total === 0 ? 1 : done / total;

@@ -18,6 +18,7 @@ import { Table } from './tableCore';
 import { showToast } from './toast';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
+import { viewSize } from '../view/hiDpi';
 
 export type { PracticeHotspots } from './tableHooks';
 
@@ -104,7 +105,7 @@ export class TableScene extends Phaser.Scene {
     }
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.togglePause(), {
       width: 96,
-      height: 36,
+      height: 44,
     });
     // Above a hand-end panel's shade: the menu stays within reach.
     this.menuButton.setDepth(1200);
@@ -129,7 +130,7 @@ export class TableScene extends Phaser.Scene {
     const view = this.table.view();
     const handEnd = view.handEnd;
     if (!handEnd) return;
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const practice = this.practice;
     const result = handEndPanel(
       this,
@@ -148,8 +149,11 @@ export class TableScene extends Phaser.Scene {
       },
       width,
       height,
+      this.menuBottom() + 8,
     );
     result.container.setDepth(1000);
+    // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
+    this.menuButton.setVisible(!result.coversTop);
     result.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result, focus: 0 }];
     this.focus(0);
@@ -202,6 +206,7 @@ export class TableScene extends Phaser.Scene {
     if (handEnd && !handEnd.close) {
       handEnd.result.container.destroy();
       this.panels.shift();
+      this.menuButton.setVisible(true);
     }
   }
 
@@ -212,7 +217,7 @@ export class TableScene extends Phaser.Scene {
       top.close();
       return;
     }
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     const close = (): void => {
       result.container.destroy();
       this.panels = this.panels.filter((p) => p !== panel);
@@ -284,9 +289,18 @@ export class TableScene extends Phaser.Scene {
     this.table.send({ type: 'undo' });
   }
 
+  /** On a phone held upright the Menu button keeps its full 44 px; else it follows the table. */
   private placeMenuButton(): void {
     const r = this.table.board.area;
-    this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, r.scale));
+    this.menuButton
+      .setPosition(r.menu.x, r.menu.y)
+      .setScale(r.portrait ? 1 : Math.max(0.75, r.scale));
+  }
+
+  /** Where the Menu button ends, when it sits above the middle of the table (a phone). */
+  private menuBottom(): number {
+    const r = this.table.board.area;
+    return r.portrait ? r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2 : 4;
   }
 
   private resized(): void {
@@ -294,6 +308,7 @@ export class TableScene extends Phaser.Scene {
     this.practice?.layout(this.table.board.area);
     // Panels are laid out for the old size: open them again (the pause menu closes).
     this.panels.forEach((p) => p.result.container.destroy());
+    this.menuButton.setVisible(true);
     this.panels = [];
     this.openHandEnd(true);
   }

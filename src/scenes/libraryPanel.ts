@@ -2,6 +2,7 @@
 import type * as Phaser from 'phaser';
 import { css, textStyle, uiScale } from '../view/theme';
 import { drawFelt, drawPanel } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export interface PanelFrame {
   readonly root: Phaser.GameObjects.Container;
@@ -22,7 +23,7 @@ export interface PanelFrame {
 
 export function drawPanelFrame(scene: Phaser.Scene, title: string): PanelFrame {
   const root = scene.add.container(0, 0);
-  const { width: W, height: H } = scene.scale;
+  const { width: W, height: H } = viewSize(scene);
   const s = uiScale(W, H);
   const bg = scene.add.graphics();
   drawFelt(bg, W, H);

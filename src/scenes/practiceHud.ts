@@ -40,8 +40,14 @@ export interface PracticeHudState {
 
 /** The layout area's top strip taken by practice's two text lines (and, upright, the buttons). */
 export function practiceStrip(regions: Regions): number {
-  return (regions.portrait ? 150 : 62) * regions.scale;
+  const s = regions.scale;
+  // Upright: clear of the boneyard, two rows of 44 px buttons (a finger), then the lines.
+  return regions.portrait ? PORTRAIT_GAP * s + 2 * PORTRAIT_ROW + 56 * s : 62 * s;
 }
+
+/** Upright: room under the boneyard's box (it reaches below the count's row), and a row's pitch. */
+const PORTRAIT_GAP = 20;
+const PORTRAIT_ROW = 48;
 
 export class PracticeHud {
   private readonly buttons: Record<'hints' | 'best' | 'undo' | 'tiles' | 'open' | 'count', Button>;
@@ -138,27 +144,27 @@ export class PracticeHud {
     const L = regions.layout;
     const strip = practiceStrip(regions);
     if (regions.portrait) {
-      // Two rows of three, clear of the boneyard's count above them.
+      // Two rows of three 44 px buttons, clear of the boneyard's box above them.
       const w = Math.min(124, (L.w - 16) / 3);
+      const top = L.y - strip + PORTRAIT_GAP * s;
       list.forEach((b, i) => {
-        b.setScale(Math.min(1, w / 130));
+        b.setScale(1).resize(w, 44);
         b.setPosition(
           L.x + L.w / 2 + ((i % 3) - 1) * (w + 6),
-          L.y - strip + 30 * s + Math.floor(i / 3) * 34 * s,
+          top + 22 + Math.floor(i / 3) * PORTRAIT_ROW,
         );
       });
-      this.line.setPosition(L.x + L.w / 2, L.y - strip + 78 * s);
+      this.line.setPosition(L.x + L.w / 2, top + 2 * PORTRAIT_ROW + 2 * s);
       // Under the strip, at the right: clear of the count line and the layout's middle.
-      const ms = Math.min(1, w / 130);
-      this.muggins.setScale(ms);
-      this.muggins.setPosition(L.x + L.w - 65 * ms - 4, L.y + 22 * s);
+      this.muggins.setScale(1).resize(w, 44);
+      this.muggins.setPosition(L.x + L.w - w / 2 - 4, L.y + 26);
     } else {
       // The right-hand column: three buttons above the count, three below it.
       const x = regions.total.x;
       const above = regions.menu.y + 36 * s;
       const below = regions.total.y + 56 * s;
       list.forEach((b, i) => {
-        b.setScale(Math.max(0.75, Math.min(1.1, s)));
+        b.resize(130, 30).setScale(Math.max(0.75, Math.min(1.1, s)));
         b.setPosition(x, i < 3 ? above + i * 36 * s : below + (i - 3) * 36 * s);
       });
       this.muggins.setScale(Math.max(0.75, Math.min(1.1, s)));
@@ -300,7 +306,9 @@ export class PracticeHud {
     const L = this.regions.layout;
     const s = Math.max(0.8, this.regions.scale);
     const w = Math.min(L.w - 8, 360 * s);
-    const h = 84 * s;
+    // A finger's 44 px for its buttons on a phone.
+    const bh = Math.max(32 * s, this.regions.portrait ? 44 : 0);
+    const h = 52 * s + bh;
     const x = L.x + L.w / 2;
     const y = L.y + L.h - h / 2 - 4;
     const g = this.scene.add.graphics();
@@ -315,7 +323,7 @@ export class PracticeHud {
       this.claimValue = Math.max(0, this.claimValue + d);
       this.claimText?.setText(String(this.claimValue));
     };
-    const size = { width: 40 * s, height: 32 * s };
+    const size = { width: Math.max(40 * s, bh), height: bh };
     const minus = new Button(this.scene, x - 100 * s, y + 16 * s, '−', step(-1), size);
     const plus = new Button(this.scene, x + 20 * s, y + 16 * s, '+', step(1), size);
     const claim = new Button(
@@ -326,7 +334,7 @@ export class PracticeHud {
       () => this.submitClaim(),
       {
         width: 96 * s,
-        height: 32 * s,
+        height: bh,
         primary: true,
       },
     );

@@ -12,6 +12,7 @@ import { LayoutView } from '../view/layoutView';
 import { seatName } from '../view/names';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, listenKeys } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export interface ReviewData {
   readonly review: HandReview;
@@ -59,7 +60,7 @@ export class PracticeReviewScene extends Phaser.Scene {
   private build(): void {
     const d = this.data0;
     if (!d) return;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     const felt = this.add.graphics();
     drawFelt(felt, W, H);
     const portrait = H > W * 1.05;

@@ -6,6 +6,7 @@
 import * as Phaser from 'phaser';
 import { uiScale } from '../view/theme';
 import { FocusRing, onResize } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export abstract class MenuScreen extends Phaser.Scene {
   protected ring?: FocusRing;
@@ -40,7 +41,7 @@ export abstract class MenuScreen extends Phaser.Scene {
     this.root?.destroy();
     const root = this.add.container(0, 0);
     this.root = root;
-    const { width: W, height: H } = this.scale;
+    const { width: W, height: H } = viewSize(this);
     return { root, focus, W, H, s: uiScale(W, H) };
   }
 }

@@ -18,6 +18,7 @@ import type { Rect, Regions } from '../view/tableRegions';
 import { tableRules, type TableTarget, type TableView } from '../view/tableView';
 import { colours } from '../view/theme';
 import { drawFelt } from '../view/ui';
+import { viewSize } from '../view/hiDpi';
 
 export interface BoardCallbacks extends HandCallbacks {
   readonly boneyard: () => void;
@@ -54,7 +55,7 @@ export class TableBoard {
     scores: readonly number[],
     private readonly callbacks: BoardCallbacks,
   ) {
-    const { width, height } = scene.scale;
+    const { width, height } = viewSize(scene);
     this.felt = scene.add.graphics();
     drawFelt(this.felt, width, height);
     this.layout = new LayoutView(scene, regions.layout);
@@ -79,7 +80,8 @@ export class TableBoard {
 
   relayout(regions: Regions, view: TableView, scores: readonly number[]): void {
     this.regions = regions;
-    drawFelt(this.felt, this.scene.scale.width, this.scene.scale.height);
+    const size = viewSize(this.scene);
+    drawFelt(this.felt, size.width, size.height);
     this.layout.setRegion(regions.layout);
     this.hand.setRegion(regions.hand, regions.handTile);
     this.hud.layout(regions);
@@ -103,6 +105,8 @@ export class TableBoard {
       target: view.config.options.target,
       colours: colours.sides.slice(0, sides),
       labels: view.sideNames.slice(),
+      // A phone held upright: names over the lanes, so every hole still counts one point.
+      ...(this.regions.portrait ? { labelsAbove: true, minPitch: 4 } : {}),
     };
     this.pegs = tableRules(view.config).inPlay
       ? new PegBoard(this.scene, board)
@@ -187,6 +191,7 @@ export class TableBoard {
         onPick: () => this.callbacks.pick(choice.tile, target),
       });
     });
+    if (targets.length > 0) this.hud.clearBanner();
     this.layout.setTargets(targets);
   }
 

@@ -18,6 +18,7 @@ import { TableAnimator, paced } from './tableAnimator';
 import { TableBoard } from './tableBoard';
 import { TableInput } from './tableInput';
 import { showToast } from './toast';
+import { viewSize } from '../view/hiDpi';
 
 export interface TableHooks {
   regions(width: number, height: number): Regions;
@@ -65,7 +66,7 @@ export class Table {
     this.lastId = this.current.log.length - 1;
     this.refusalKey = this.current.refusal?.key ?? null;
     this.epoch = this.current.epoch;
-    const { width, height } = scene.scale;
+    const { width, height } = viewSize(scene);
     this.input = new TableInput({
       board: () => this.board,
       view: () => this.current,
@@ -261,7 +262,7 @@ export class Table {
   }
 
   private relayout(): void {
-    const { width, height } = this.scene.scale;
+    const { width, height } = viewSize(this.scene);
     this.board.relayout(this.hooks.regions(width, height), this.current, this.shown.scores);
     this.hooks.resized?.();
     this.draw(0);

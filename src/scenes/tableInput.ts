@@ -19,6 +19,7 @@ import {
 import type { TableAction } from '../view/tableDriver';
 import type { TableMoves, TableTarget, TableView } from '../view/tableView';
 import type { TableBoard } from './tableBoard';
+import { cssPointer, pixelRatio } from '../view/hiDpi';
 
 export interface InputHost {
   board(): TableBoard;
@@ -113,8 +114,9 @@ export class TableInput {
     pointer: Phaser.Input.Pointer,
     over: readonly Phaser.GameObjects.GameObject[] = [],
   ): void => {
-    if (over.length > 0 || pointer.getDistance() > 12 || !this.moves()) return;
-    this.host.board().layout.targetAt(pointer.x, pointer.y)?.();
+    if (over.length > 0 || pointer.getDistance() > 12 * pixelRatio() || !this.moves()) return;
+    const at = cssPointer(pointer);
+    this.host.board().layout.targetAt(at.x, at.y)?.();
   };
 
   /** The table's keys; true when the key was used. */

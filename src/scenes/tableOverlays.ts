@@ -27,6 +27,8 @@ export interface OverlayActions {
 export interface OverlayResult {
   readonly container: Phaser.GameObjects.Container;
   readonly focusables: Focusable[];
+  /** The panel reaches above the `top` it was given (a short screen): it needs that room. */
+  readonly coversTop?: boolean;
   /** Reveals the counting lines one by one (instantly when `delayMs` is 0). */
   readonly reveal: (delayMs: number) => void;
 }
@@ -63,7 +65,8 @@ export function overlayFrame(
     .setOrigin(0)
     .setInteractive();
   const g = scene.add.graphics();
-  drawPanel(g, panel.x, panel.y, panel.w, panel.h);
+  // Opaque: the layout never shows through the counting.
+  drawPanel(g, panel.x, panel.y, panel.w, panel.h, 1, 'hand-end');
   c.add([shade, g]);
   return c;
 }
@@ -76,6 +79,8 @@ export function handEndPanel(
   actions: OverlayActions,
   width: number,
   height: number,
+  /** The panel's top edge at the lowest: below the Menu button, which stays above it. */
+  top = 12,
 ): OverlayResult {
   const end = handEndView(view, entry);
   const players = end.rows.length;
@@ -83,10 +88,26 @@ export function handEndPanel(
   const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
   const rowH = tileH + 16;
   const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
-  const reviewRow = gameOver !== null && actions.review !== undefined ? 54 : 0;
-  const h = Math.min(height - 24, 130 + players * rowH + lines.length * 26 + 120 + reviewRow);
+  const reviewRow = gameOver !== null && actions.review !== undefined ? 58 : 0;
+  if (lines.length === 0) {
+    lines.push(
+      entry.end === 'target'
+        ? 'The game ended on a play: no end-of-hand count.'
+        : 'Nobody scores for this hand.',
+    );
+  }
+  // The counting lines wrap on a narrow screen: measured first, so the panel holds them.
+  const lineTexts = lines.map((line) =>
+    scene.add.text(0, 0, line, textStyle(16, { colour: css.text, wrap: w - 48 })).setAlpha(0),
+  );
+  const linesH = lineTexts.reduce((sum, t) => sum + Math.max(24, t.height + 4), 0);
+  const needed = 130 + players * rowH + 6 + linesH + 120 + reviewRow;
+  // A short screen: the panel takes the room above `top` too rather than squeeze its lines.
+  const coversTop = needed > height - top - 12;
+  if (coversTop) top = 12;
+  const h = Math.min(height - top - 12, needed);
   const x0 = (width - w) / 2;
-  const y0 = (height - h) / 2;
+  const y0 = Math.max(top, (height - h) / 2);
   const c = overlayFrame(scene, width, height, { x: x0, y: y0, w, h }, 0.45);
   const title = gameOver ? gameOverTitle(view, gameOver) : end.title;
   c.add(
@@ -119,8 +140,12 @@ export function handEndPanel(
         )
         .setOrigin(0, 0.5),
     );
+    // A long hand (double-twelve: up to a dozen tiles, more after drawing) shrinks to the
+    // room between the name and the pips.
+    const step = Math.min(tileH / 2 + 6, (w - 130 - 100) / Math.max(1, tiles.length));
+    const th = Math.min(tileH, (step - 2) * 2);
     tiles.forEach((t, i) =>
-      c.add(tileImage(scene, t, x0 + 130 + i * (tileH / 2 + 6) + tileH / 4, y + tileH / 2, tileH)),
+      c.add(tileImage(scene, t, x0 + 130 + i * step + th / 4, y + tileH / 2, th)),
     );
     c.add(
       scene.add
@@ -134,13 +159,9 @@ export function handEndPanel(
     );
     y += rowH;
   });
-  const lineTexts: Phaser.GameObjects.Text[] = [];
   y += 6;
-  for (const line of lines) {
-    const t = scene.add
-      .text(x0 + 24, y, line, textStyle(16, { colour: css.text, wrap: w - 48 }))
-      .setAlpha(0);
-    lineTexts.push(t);
+  for (const t of lineTexts) {
+    t.setPosition(x0 + 24, y);
     c.add(t);
     y += Math.max(24, t.height + 4);
   }
@@ -190,7 +211,7 @@ export function handEndPanel(
       actions.review,
       {
         width: Math.min(260, w - 40),
-        height: 40,
+        height: 44,
       },
     );
     c.add(review);
@@ -198,6 +219,7 @@ export function handEndPanel(
   }
   return {
     container: c,
+    coversTop,
     focusables,
     reveal: (delayMs: number) => {
       lineTexts.forEach((t, i) => {

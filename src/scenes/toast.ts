@@ -5,6 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
+import { viewSize } from '../view/hiDpi';
 
 export type ToastTone = 'info' | 'error';
 
@@ -31,7 +32,7 @@ export function showToast(scene: Phaser.Scene, text: string, opts: ToastOptions 
   c.add([g, label]);
 
   const layout = (): void => {
-    const { width: W, height: H } = scene.scale;
+    const { width: W, height: H } = viewSize(scene);
     const s = uiScale(W, H);
     const maxW = Math.min(Math.round(620 * s), W - 32);
     label.setStyle(

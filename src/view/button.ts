@@ -40,6 +40,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private hovered = false;
+  /** The button's size now (`resize` changes it). */
+  private box: { width: number; height: number };
   private focused = false;
   enabled = true;
 
@@ -57,6 +59,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
     private readonly opts: ButtonOptions,
   ) {
     super(scene, x, y);
+    this.box = { width: opts.width, height: opts.height };
     this.bg = scene.add.graphics();
     this.text = scene.add
       .text(
@@ -67,6 +70,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
       )
       .setOrigin(0.5);
     this.add([this.bg, this.text]);
+    this.fitLabel();
     this.setSize(opts.width, opts.height);
     this.setInteractive({ useHandCursor: true });
     this.on('pointerover', () => {
@@ -90,7 +94,29 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
 
   setLabel(label: string): this {
     this.text.setText(label);
+    this.fitLabel();
     return this;
+  }
+
+  /** A new size, for a layout that changes with the screen: the label fits again. */
+  resize(width: number, height: number): this {
+    if (width === this.box.width && height === this.box.height) return this;
+    this.box = { width, height };
+    this.setSize(width, height);
+    if (this.input) (this.input.hitArea as Phaser.Geom.Rectangle).setSize(width, height);
+    this.fitLabel();
+    this.redraw();
+    return this;
+  }
+
+  /** The label at its size, or smaller until it fits inside the button. */
+  private fitLabel(): void {
+    const size = this.opts.fontSize ?? Math.round(this.box.height * 0.42);
+    this.text.setFontSize(size);
+    const room = this.box.width - 12;
+    if (this.text.width > room) {
+      this.text.setFontSize(Math.max(9, Math.floor((size * room) / this.text.width)));
+    }
   }
 
   /** The button's text, for tests and screen readers. */
@@ -125,7 +151,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
   }
 
   private redraw(): void {
-    const { width: w, height: h } = this.opts;
+    const { width: w, height: h } = this.box;
     const g = this.bg;
     g.clear();
     const base = this.opts.primary ? colours.buttonPrimary : colours.button;

@@ -4,6 +4,7 @@ import { Button } from './button';
 import type { FocusLayer, FocusRing } from './focusRing';
 import { css, textStyle, uiScale } from './theme';
 import { drawPanel } from './panel';
+import { viewSize } from './hiDpi';
 
 export interface DialogButton {
   readonly label: string;
@@ -42,7 +43,7 @@ export function modalFrame(scene: Phaser.Scene): {
   H: number;
   s: number;
 } {
-  const { width: W, height: H } = scene.scale;
+  const { width: W, height: H } = viewSize(scene);
   const c = scene.add.container(0, 0).setDepth(DIALOG_DEPTH);
   c.add(scene.add.rectangle(0, 0, W, H, 0x000000, 0.55).setOrigin(0).setInteractive());
   return { c, W, H, s: uiScale(W, H) };

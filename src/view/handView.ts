@@ -8,6 +8,7 @@ import { hi, lo, type Tile } from '../engine/tiles';
 import type { Rect } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours } from './theme';
+import { cssPointer, pixelRatio } from './hiDpi';
 
 export interface HandState {
   readonly tiles: readonly Tile[];
@@ -144,16 +145,19 @@ export class HandView {
       if (!this.state.playable?.has(tile)) return;
       if (
         !dragged &&
-        Phaser.Math.Distance.Between(pointer.downX, pointer.downY, pointer.x, pointer.y) < 8
+        Phaser.Math.Distance.Between(pointer.downX, pointer.downY, pointer.x, pointer.y) <
+          8 * pixelRatio()
       )
         return;
       dragged = true;
       this.scene.children.bringToTop(sprite);
-      sprite.setPosition(pointer.x, pointer.y);
+      const at = cssPointer(pointer);
+      sprite.setPosition(at.x, at.y);
     });
     img.on('dragend', (pointer: Phaser.Input.Pointer) => {
       if (!dragged) return;
-      const played = this.callbacks.onDrop(tile, pointer.x, pointer.y);
+      const at = cssPointer(pointer);
+      const played = this.callbacks.onDrop(tile, at.x, at.y);
       dragged = false;
       if (!played) this.render(this.state, 180);
     });

@@ -7,6 +7,18 @@ import type * as Phaser from 'phaser';
 import type { Regions } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, SERIF, textStyle } from './theme';
+import { tagBox } from './boxes';
+
+/** The count box's size at a table scale. */
+function totalBoxSize(s: number): { w: number; h: number } {
+  return { w: 96 * s, h: 78 * s };
+}
+
+/** Shrinks a text's font until it is at most `max` wide. */
+function fitWidth(t: Phaser.GameObjects.Text, max: number): void {
+  const size = parseFloat(String(t.style.fontSize));
+  if (t.width > max && size > 0) t.setFontSize(Math.max(8, Math.floor((size * max) / t.width)));
+}
 
 export class HudView {
   private readonly totalBox: Phaser.GameObjects.Graphics;
@@ -18,6 +30,9 @@ export class HudView {
   private boneTiles: TileSprite[] = [];
   private readonly status: Phaser.GameObjects.Text;
   private glowTween: Phaser.Tweens.Tween | null = null;
+  /** The pop and the banner showing, if any: a new one replaces the last, never stacks on it. */
+  private pop: { texts: Phaser.GameObjects.Text[]; tween: Phaser.Tweens.Tween } | null = null;
+  private shownBanner: Phaser.GameObjects.Text | null = null;
   private regions: Regions;
 
   constructor(
@@ -49,19 +64,20 @@ export class HudView {
     this.regions = regions;
     const s = regions.scale;
     const { total, boneyard } = regions;
-    const w = 96 * s;
-    const h = 78 * s;
+    const { w, h } = totalBoxSize(s);
     const g = this.totalBox;
     g.clear();
     g.fillStyle(colours.panel, 0.8);
     g.fillRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
     g.lineStyle(2, colours.panelEdge, 1);
     g.strokeRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
+    tagBox(g, 'panel', 'count', { x: total.x - w / 2, y: total.y - h / 2, w, h });
     this.totalLabel.setPosition(total.x, total.y - h / 2 + 12 * s).setFontSize(Math.round(12 * s));
     this.totalText.setPosition(total.x, total.y + 8 * s).setFontSize(Math.round(40 * s));
     this.bone.setPosition(boneyard.x, boneyard.y);
     this.boneCount.setPosition(0, 40 * s).setFontSize(Math.round(14 * s));
     this.bone.setSize(90 * s, 110 * s);
+    tagBox(this.bone, 'panel', 'boneyard', { x: -48 * s, y: -44 * s, w: 96 * s, h: 100 * s });
     const hand = regions.hand;
     // A long status (a replay's caption on a phone) wraps upwards, clear of the hand.
     this.status
@@ -134,43 +150,87 @@ export class HudView {
     this.status.setColor(tone === 'turn' ? css.gold : tone === 'warn' ? css.danger : css.text);
   }
 
-  /** "+3" rising from the count, the total that made it beside it. */
+  /**
+   * "+3" beside the count box, never over it: under it in the side column, to its right
+   * on a phone held upright (where "15 scores!" takes the COUNT label's place a moment).
+   */
   popScore(points: number, total: number, ms: number): void {
     if (points === 0) return;
+    this.endPop();
     const { x, y } = this.totalAt;
-    const s = this.regions.scale;
+    const { portrait, scale: s } = this.regions;
+    const { w, h } = totalBoxSize(s);
     const text = this.scene.add
-      .text(x, y - 10 * s, `${points > 0 ? '+' : ''}${points}`, {
-        ...textStyle(44 * s, { bold: true, colour: css.gold }),
+      .text(0, 0, `${points > 0 ? '+' : ''}${points}`, {
+        ...textStyle((portrait ? 30 : 44) * s, { bold: true, colour: css.gold }),
         fontFamily: SERIF,
       })
-      .setOrigin(0.5)
-      .setStroke('#1b1203', 5);
-    const note = this.scene.add
-      .text(x, y + 40 * s, `${total} scores!`, textStyle(15 * s, { colour: css.gold, bold: true }))
-      .setOrigin(0.5);
+      .setStroke('#1b1203', 4);
+    const fading: Phaser.GameObjects.Text[] = [text];
+    let rise = 10 * s;
+    if (portrait) {
+      text.setOrigin(0, 0.5).setPosition(x + w / 2 + 6 * s, y);
+      this.totalLabel.setText(`${total} scores!`).setColor(css.gold);
+      fitWidth(this.totalLabel, w - 10 * s);
+      rise = 0;
+    } else {
+      text.setOrigin(0.5, 0).setPosition(x, y + h / 2 + 16 * s);
+      const note = this.scene.add
+        .text(x, text.y + text.height + 2 * s, `${total} scores!`, {
+          ...textStyle(15 * s, { colour: css.gold, bold: true }),
+        })
+        .setOrigin(0.5, 0);
+      fitWidth(note, w + 40 * s);
+      fading.push(note);
+    }
     this.scene.tweens.add({
       targets: this.totalText,
       scale: 1.25,
       yoyo: true,
       duration: Math.max(80, ms / 4),
     });
-    this.scene.tweens.add({
-      targets: [text, note],
-      y: `-=${60 * s}`,
+    const tween = this.scene.tweens.add({
+      targets: fading,
+      y: `-=${rise}`,
       alpha: 0,
       delay: Math.max(200, ms),
       duration: Math.max(300, ms),
-      onComplete: () => {
-        text.destroy();
-        note.destroy();
-      },
+      onComplete: () => this.endPop(),
     });
+    this.pop = { texts: fading, tween };
   }
 
-  /** A short banner at a point ("Play again!", "West passes"). */
+  /** Takes a banner away at once (the person's turn: it would sit over the lit places). */
+  clearBanner(): void {
+    if (!this.shownBanner) return;
+    this.scene.tweens.killTweensOf(this.shownBanner);
+    this.shownBanner.destroy();
+    this.shownBanner = null;
+  }
+
+  private endPop(): void {
+    if (!this.pop) return;
+    this.pop.tween.stop();
+    for (const t of this.pop.texts) t.destroy();
+    this.pop = null;
+    this.resetTotalLabel();
+  }
+
+  private resetTotalLabel(): void {
+    this.totalLabel
+      .setText('COUNT')
+      .setColor(css.soft)
+      .setFontSize(Math.round(12 * this.regions.scale));
+  }
+
+  /**
+   * A short banner near a point ("Play again!", "West passes"), kept within the layout's
+   * area (with room for its rise), so it never covers a seat, the count or the screen's edge.
+   */
   banner(text: string, x: number, y: number, ms: number, tone: 'gold' | 'plain' = 'gold'): void {
     const s = this.regions.scale;
+    const area = this.regions.layout;
+    this.clearBanner();
     const t = this.scene.add
       .text(
         x,
@@ -182,6 +242,14 @@ export class HudView {
       .setPadding(14, 6, 14, 6)
       .setBackgroundColor(tone === 'gold' ? '#e8c15a' : 'rgba(8,36,24,0.9)')
       .setAlpha(0);
+    fitWidth(t, area.w);
+    const rise = 12 * s;
+    const halfW = t.displayWidth / 2;
+    const halfH = t.displayHeight / 2;
+    x = Math.max(area.x + halfW, Math.min(area.x + area.w - halfW, x));
+    y = Math.max(area.y + halfH + rise, Math.min(area.y + area.h - halfH, y));
+    t.setPosition(x, y);
+    this.shownBanner = t;
     this.scene.tweens.add({
       targets: t,
       alpha: 1,
@@ -189,7 +257,10 @@ export class HudView {
       duration: Math.max(60, ms / 4),
       hold: Math.max(300, ms),
       yoyo: true,
-      onComplete: () => t.destroy(),
+      onComplete: () => {
+        t.destroy();
+        if (this.shownBanner === t) this.shownBanner = null;
+      },
     });
   }
 }

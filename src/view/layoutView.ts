@@ -6,7 +6,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
-import { hi, isDouble, lo, type Tile } from '../engine/tiles';
+import { formatTile, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import {
   fitCamera,
   layoutGeometry,
@@ -17,9 +17,10 @@ import {
   type LayoutGeometry,
   type Rect,
 } from './layout';
-import { TileSprite } from './tileArt';
+import { TILE_HALF, TileSprite } from './tileArt';
 import type { Rect as ScreenRect } from './tableRegions';
 import { colours, css, textStyle } from './theme';
+import { tagBox } from './boxes';
 
 /** The texture angle for a tile whose `near` pip sits where a horizontal image's left half would be at `angle`. */
 export function textureAngle(angle: number, nearIsHigh: boolean): number {
@@ -109,6 +110,13 @@ export class LayoutView {
         shadowAlpha: 0.3,
       });
       sprite.setData('tile', p.tile);
+      // The face image, upright before its angle: TILE_HALF x 2 TILE_HALF about its centre.
+      tagBox(sprite.image, 'tile', `tile:${formatTile(p.tile)}`, {
+        x: -TILE_HALF / 2,
+        y: -TILE_HALF,
+        w: TILE_HALF,
+        h: 2 * TILE_HALF,
+      });
       this.world.addAt(sprite, i);
       this.sprites[i] = sprite;
     }

@@ -1,5 +1,6 @@
 /** Surfaces every scene draws on: the felt, a panel, and re-laying out on resize. */
 import * as Phaser from 'phaser';
+import { tagPanel } from './boxes';
 import { colours } from './theme';
 
 /** A panel: a dark rounded rectangle with a soft shadow and a thin edge. */
@@ -10,7 +11,9 @@ export function drawPanel(
   w: number,
   h: number,
   alpha = 0.94,
+  id?: string,
 ): void {
+  tagPanel(g, { x, y, w, h }, id);
   const r = Math.min(18, h * 0.1);
   g.fillStyle(0x000000, 0.3);
   g.fillRoundedRect(x + 3, y + 6, w, h, r);

@@ -22,6 +22,11 @@ export interface PegLayoutInput {
   readonly numberWidth?: number;
   /** The closest two holes may sit, in pixels. Default 8. */
   readonly minPitch?: number;
+  /**
+   * Names over their lanes instead of beside them (a phone held upright): the track gets
+   * the whole width, so a hole still counts one point.
+   */
+  readonly labelsAbove?: boolean;
 }
 
 export interface PegLayout {
@@ -38,9 +43,14 @@ export interface PegLayout {
   readonly holeRadius: number;
   /** Radius of a peg's head. */
   readonly pegRadius: number;
+  /** A lane's height: its track, and its name above it when `labelsAbove`. */
   readonly laneHeight: number;
-  /** The centre line of each lane. */
+  /** The centre line of each lane's track. */
   readonly laneYs: readonly number[];
+  /** Names over the lanes: their centre lines (left-aligned at `holeXs[0]`); else empty. */
+  readonly labelYs: readonly number[];
+  /** The height of a track (the lane less its name band). */
+  readonly trackHeight: number;
   /** x of holes -1..holes, at index hole + 1. */
   readonly holeXs: readonly number[];
   /** Where the names end (right-aligned) and the scores start (left-aligned). */
@@ -82,13 +92,16 @@ export function pegLayout(input: PegLayoutInput): PegLayout {
   const target = Math.max(1, Math.floor(input.target));
   const minPitch = input.minPitch ?? 8;
   const margin = Math.min(12, height * 0.08, width * 0.02);
-  const labelWidth = input.labelWidth ?? Math.min(120, width * 0.2);
+  const above = input.labelsAbove === true;
+  const labelWidth = above ? 0 : (input.labelWidth ?? Math.min(120, width * 0.2));
   const numberWidth = input.numberWidth ?? Math.min(56, width * 0.12);
   const trackLeft = margin + labelWidth;
   const trackRight = width - margin - numberWidth;
   // Printed numbers under the track only where there is height to spare.
   const scaleHeight = height >= 72 && height / sides >= 24 ? Math.min(14, height * 0.13) : 0;
   const laneHeight = (height - 2 * margin - scaleHeight) / sides;
+  const band = above ? laneHeight * 0.42 : 0;
+  const trackHeight = laneHeight - band;
 
   let pointsPerHole = 1;
   let units: number[] = [];
@@ -103,7 +116,7 @@ export function pegLayout(input: PegLayoutInput): PegLayout {
   const holes = units.length - 2;
   // Half a pitch of room at both ends for the peg heads.
   const holeXs = units.map((u) => trackLeft + (u + 0.5) * pitch);
-  const holeRadius = Math.max(1, Math.min(pitch * 0.27, laneHeight * 0.16));
+  const holeRadius = Math.max(1, Math.min(pitch * 0.27, trackHeight * 0.16));
   return {
     width,
     height,
@@ -113,9 +126,16 @@ export function pegLayout(input: PegLayoutInput): PegLayout {
     holes,
     pitch,
     holeRadius,
-    pegRadius: Math.max(1.5, Math.min(pitch * 0.45, laneHeight * 0.3)),
+    pegRadius: Math.max(1.5, Math.min(pitch * 0.45, trackHeight * 0.3)),
     laneHeight,
-    laneYs: Array.from({ length: sides }, (_, i) => margin + (i + 0.5) * laneHeight),
+    laneYs: Array.from(
+      { length: sides },
+      (_, i) => margin + i * laneHeight + band + trackHeight / 2,
+    ),
+    labelYs: above
+      ? Array.from({ length: sides }, (_, i) => margin + i * laneHeight + band * 0.55)
+      : [],
+    trackHeight,
     holeXs,
     labelRight: trackLeft - Math.min(10, labelWidth * 0.1),
     numberLeft: trackRight + Math.min(10, numberWidth * 0.15),

@@ -1,6 +1,7 @@
 /** "Label   ‹ value ›": an option picker, cycled with clicks or Left/Right. */
 import * as Phaser from 'phaser';
 import type { Focusable, MirrorControl, Mirrored } from './button';
+import { tagBox } from './boxes';
 import { colours, css, textStyle } from './theme';
 
 export interface PickerOptions {
@@ -43,7 +44,8 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     const { width: w, height: h } = opts;
     this.fontSize = Math.round(h * 0.42);
     this.valueWidth = opts.valueWidth ?? h * 2;
-    const rightX = w / 2 - h * 0.3;
+    // The right arrow's touch area (its padding) ends inside the row.
+    const rightX = w / 2 - h * 0.5;
     const valueX = rightX - h * 0.35 - this.valueWidth / 2;
     const leftX = valueX - this.valueWidth / 2 - h * 0.35;
     this.bg = scene.add.graphics();
@@ -59,7 +61,13 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     const left = this.arrow(leftX, '‹', -1);
     const right = this.arrow(rightX, '›', 1);
     this.add([this.bg, labelText, this.valueText, left, right]);
+    // The name never runs under the left arrow's touch area: it shrinks first.
+    const room = leftX - left.width / 2 - (-w / 2 + 14) - 4;
+    if (labelText.width > room && room > 0) {
+      labelText.setFontSize(Math.max(9, Math.floor((this.fontSize * room) / labelText.width)));
+    }
     this.setSize(w, h);
+    tagBox(this, 'panel', `picker:${label}`, { x: -w / 2, y: -h / 2, w, h });
     scene.add.existing(this);
     this.refresh();
   }

@@ -3,6 +3,7 @@ import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, textStyle } from './theme';
+import { tagBox } from './boxes';
 
 export interface SeatState {
   readonly name: string;
@@ -95,6 +96,7 @@ export class SeatView {
       state.onTurn ? 1 : 0.7,
     );
     g.strokeRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
+    tagBox(g, 'panel', `seat:${state.name}`, { x: -w / 2, y: -h / 2, w, h });
     this.label
       .setText(state.name)
       .setPosition(0, -h / 2 + 12 * s)

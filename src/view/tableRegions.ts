@@ -93,8 +93,9 @@ export function tableRegions(
       layout: { x: 8, y: layoutTop, w: width - 16, h: Math.max(80, layoutBottom - layoutTop) },
       hand: { x: 8, y: height - handH - 4, w: width - 16, h: handH },
       board,
-      boneyard: { x: width - 46 * s, y: infoY },
-      total: { x: 50 * s, y: infoY },
+      // Clear of the felt's rim: the count box and the boneyard are 96 px wide at scale 1.
+      boneyard: { x: width - 14 - 48 * s, y: infoY },
+      total: { x: 14 + 48 * s, y: infoY },
       menu: { x: width / 2, y: infoY, size: 34 * s },
       seats,
       handTile,

@@ -43,12 +43,13 @@ export interface Watched {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  opts: { touch?: boolean } = {},
+  opts: { touch?: boolean; scale?: number } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport,
     hasTouch: opts.touch ?? false,
     isMobile: opts.touch ?? false,
+    deviceScaleFactor: opts.scale ?? 1,
   });
   const errors: string[] = [];
   const outside: string[] = [];

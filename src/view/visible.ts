@@ -1,9 +1,7 @@
-/**
- * What the running scenes show, for the browser tests' read-only hooks (`?e2e=1` in main.ts):
- * every visible text, and the buttons the keyboard focus ring is on.
- */
+/** What the running scenes show, for browser tests: every visible text, the focused controls. */
 import * as Phaser from 'phaser';
-import { Button, Picker } from './view/ui';
+import { Button } from './button';
+import { Picker } from './picker';
 
 /** Calls `visit` on every visible object of the running scenes, containers' children included. */
 function eachVisible(game: Phaser.Game, visit: (o: Phaser.GameObjects.GameObject) => void): void {
@@ -27,7 +25,7 @@ export function visibleTexts(game: Phaser.Game): string[] {
   return out;
 }
 
-/** The labels of the focused buttons (and titles of focused pickers) of the running scenes. */
+/** The labels of the focused buttons and pickers (the focus ring, for browser tests). */
 export function focusedButtons(game: Phaser.Game): string[] {
   const out: string[] = [];
   eachVisible(game, (o) => {

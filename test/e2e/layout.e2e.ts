@@ -1,0 +1,402 @@
+/**
+ * The table looks finished on every screen (issue 12): a 4-player partners game played by
+ * keyboard alone at a phone's 390x844 (2x, touch), 360x640, a tablet's 768x1024 and a
+ * desktop's 1280x720, and practice mode with hints and the claim panel. While it plays, a
+ * sampler in the page reads `window.horseRace.boxes()` every few frames and records every
+ * problem: two texts, badges, buttons or panels overlapping (unless one sits in the other),
+ * an element spilling out of the panel or button it sits in, anything off screen, a button
+ * under 44x44 CSS px on a phone, a layout tile's short side under 26 px at 1280x720. The
+ * phone and the desktop play at the fast pace, so score pops and banners are sampled too;
+ * the others at the instant pace. The canvas's backing store must be at the device pixel ratio.
+ */
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Box } from '../../src/view/boxes';
+import {
+  hotspots,
+  openPage,
+  practice,
+  scenes,
+  shot,
+  snapshot,
+  useBrowser,
+  waitUntil,
+} from './browser';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+/**
+ * Problems seen and not fixed yet, by signature (digits read as #). This list only shrinks:
+ * the test fails on any problem not listed here.
+ */
+const KNOWN: ReadonlySet<string> = new Set<string>([
+  // Hint badges (the ghost tile's "10 → +2 ↺" text) past the screen's edge and over the
+  // claim panel: the badges' redesign (a tag beside the open end) is another change's.
+  'off screen: Table/text:#',
+  'overlap: Table/panel × Table/text:#',
+]);
+
+interface Rules {
+  readonly phone: boolean;
+  readonly tileMin: number;
+}
+
+/** Installs the sampler in the page: every 50 ms, the boxes checked against `rules`. */
+async function startSampler(page: Page, rules: Rules): Promise<void> {
+  await page.evaluate((r) => {
+    type B = Box;
+    const w = window as unknown as {
+      __layout?: { problems: Record<string, string>; samples: number; stop: () => void };
+    };
+    const problems: Record<string, string> = {};
+    // Scene/kind:label with digits read as # and a text's label cut to its first word.
+    const norm = (id: string): string => {
+      const bare = id.replace(/#\d+$/, '').replace(/\d+/g, '#');
+      const m = /^([^/]+\/text:)\s*(\S*)/.exec(bare);
+      return (m ? `${m[1]}${m[2]}` : bare).slice(0, 60);
+    };
+    const pad = 1;
+    const ancestors = (b: B, byId: Map<string, B>): Set<string> => {
+      const out = new Set<string>();
+      let p = b.parent;
+      while (p !== undefined && !out.has(p)) {
+        out.add(p);
+        p = byId.get(p)?.parent;
+      }
+      return out;
+    };
+    const sample = (): void => {
+      const boxes = window.horseRace?.boxes() ?? [];
+      const W = window.innerWidth;
+      const H = window.innerHeight;
+      const byId = new Map(boxes.map((b) => [b.id, b]));
+      const up = new Map(boxes.map((b) => [b.id, ancestors(b, byId)]));
+      const note = (sig: string, detail: string): void => {
+        if (!(sig in problems)) problems[sig] = detail;
+      };
+      const where = (b: B): string =>
+        `${b.id} @${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}x${Math.round(b.h)}`;
+      const flat = boxes.filter((b) => b.kind !== 'tile');
+      for (const b of boxes) {
+        if (b.x < -pad || b.y < -pad || b.x + b.w > W + pad || b.y + b.h > H + pad)
+          note(`off screen: ${norm(b.id)}`, where(b));
+        // (A button being pressed is drawn at 97 %.)
+        if (r.phone && b.kind === 'button' && (b.w < 44 * 0.97 - 0.5 || b.h < 44 * 0.97 - 0.5))
+          note(`small button: ${norm(b.id)}`, where(b));
+        const parent = b.parent === undefined ? undefined : byId.get(b.parent);
+        if (
+          parent &&
+          (b.x < parent.x - pad ||
+            b.y < parent.y - pad ||
+            b.x + b.w > parent.x + parent.w + pad ||
+            b.y + b.h > parent.y + parent.h + pad)
+        )
+          note(`spills out: ${norm(b.id)}`, `${where(b)} in ${where(parent)}`);
+        if (b.kind === 'tile' && Math.min(b.w, b.h) < r.tileMin - 0.5) note(`small tile`, where(b));
+      }
+      for (let i = 0; i < flat.length; i++) {
+        const a = flat[i]!;
+        for (let j = i + 1; j < flat.length; j++) {
+          const b = flat[j]!;
+          const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+          const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+          if (ox <= pad || oy <= pad) continue;
+          if (up.get(a.id)?.has(b.id) || up.get(b.id)?.has(a.id)) continue;
+          const [p, q] = [norm(a.id), norm(b.id)].sort();
+          note(`overlap: ${p} × ${q}`, `${where(a)} | ${where(b)}`);
+        }
+      }
+      samples++;
+    };
+    let samples = 0;
+    const timer = window.setInterval(sample, 50);
+    w.__layout = {
+      problems,
+      get samples() {
+        return samples;
+      },
+      stop: () => window.clearInterval(timer),
+    };
+  }, rules);
+}
+
+async function stopSampler(
+  page: Page,
+): Promise<{ problems: Record<string, string>; samples: number }> {
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __layout?: { problems: Record<string, string>; samples: number; stop: () => void };
+    };
+    w.__layout?.stop();
+    return { problems: { ...(w.__layout?.problems ?? {}) }, samples: w.__layout?.samples ?? 0 };
+  });
+}
+
+/** Presses keys (again, if a busy page lost them) until the scene is up. */
+async function pressUntilScene(page: Page, keys: readonly string[], scene: string): Promise<void> {
+  let last = 0;
+  await waitUntil(scene, async () => {
+    const up = await scenes(page);
+    if (up.includes(scene)) return true;
+    if (Date.now() - last > 1000) {
+      last = Date.now();
+      for (const k of keys) await page.keyboard.press(k);
+    }
+    return null;
+  });
+}
+
+/** Waits until the sampler has looked `n` more times. */
+async function sampled(page: Page, n: number): Promise<void> {
+  const count = (): Promise<number> =>
+    page.evaluate(
+      () => (window as unknown as { __layout?: { samples: number } }).__layout?.samples ?? 0,
+    );
+  const from = await count();
+  await waitUntil(`${n} samples`, async () => (await count()) >= from + n);
+}
+
+async function backingStore(
+  page: Page,
+): Promise<{ w: number; h: number; cw: number; ch: number; dpr: number }> {
+  return page.evaluate(() => {
+    const c = document.querySelector('canvas');
+    return {
+      w: c?.width ?? 0,
+      h: c?.height ?? 0,
+      cw: c?.clientWidth ?? 0,
+      ch: c?.clientHeight ?? 0,
+      dpr: window.devicePixelRatio,
+    };
+  });
+}
+
+type State = 'turn' | 'hand-end' | 'over' | 'claim';
+
+async function ready(page: Page): Promise<State> {
+  return waitUntil('the person', async () => {
+    const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
+    if (!snap || !h?.idle) return null;
+    if (p?.claim) return 'claim';
+    if (snap.phase === 'game-over') return 'over';
+    if (h.buttons.some((b) => b.label === 'Next hand')) return 'hand-end';
+    if (snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase)) {
+      if (h.hand.some((t) => t.playable) || h.canDraw) return 'turn';
+    }
+    return null;
+  });
+}
+
+/** A key pressed until the table's state moves on (a key lost on a busy machine is pressed again). */
+async function pressUntilMoved(page: Page, key: string): Promise<void> {
+  const key0 = async (): Promise<string> => {
+    const s = await snapshot(page);
+    const h = await hotspots(page);
+    return JSON.stringify([
+      s?.phase,
+      s?.turn,
+      s?.layout.length,
+      s?.hand.length,
+      s?.boneyard,
+      h?.selected,
+      h?.buttons.map((b) => b.label),
+    ]);
+  };
+  const before = await key0();
+  let last = 0;
+  await waitUntil(`${key} taken`, async () => {
+    if ((await key0()) !== before) return true;
+    if (Date.now() - last > 700) {
+      last = Date.now();
+      await page.keyboard.press(key);
+    }
+    return null;
+  });
+}
+
+/** Plays by keyboard until `hands` hands have ended or the game is over. */
+async function playHands(page: Page, hands: number, name: string): Promise<number> {
+  let ended = 0;
+  let turns = 0;
+  for (let step = 0; step < 600; step++) {
+    const state = await ready(page);
+    if (state === 'over') {
+      await shot(page, `${name}-over`);
+      return ended;
+    }
+    if (state === 'hand-end') {
+      ended++;
+      if (ended === 1) await shot(page, `${name}-hand-end`);
+      if (ended >= hands) return ended;
+      await pressUntilMoved(page, 'Enter');
+      continue;
+    }
+    if (state === 'claim') {
+      const p = await practice(page);
+      for (const d of String(p?.claim?.points ?? 0)) await page.keyboard.press(d);
+      await pressUntilMoved(page, 'Enter');
+      continue;
+    }
+    turns++;
+    if (turns === 3) await shot(page, `${name}-turn`);
+    // Enter chooses the first playable tile; Enter again plays it (or draws, or passes).
+    await pressUntilMoved(page, 'Enter');
+  }
+  return ended;
+}
+
+const SIZES = [
+  {
+    name: 'phone',
+    viewport: { width: 390, height: 844 },
+    scale: 2,
+    touch: true,
+    seed: 'LAY001',
+    speed: 'fast',
+    hands: 2,
+    target: 15,
+  },
+  {
+    name: 'small-phone',
+    viewport: { width: 360, height: 640 },
+    scale: 1,
+    touch: true,
+    seed: 'LAY002',
+    speed: 'instant',
+    hands: 1,
+    target: 61,
+  },
+  {
+    name: 'tablet',
+    viewport: { width: 768, height: 1024 },
+    scale: 1,
+    touch: false,
+    seed: 'LAY003',
+    speed: 'instant',
+    hands: 1,
+    target: 61,
+  },
+  {
+    name: 'desktop',
+    viewport: { width: 1280, height: 720 },
+    scale: 1,
+    touch: false,
+    seed: 'LAY004',
+    speed: 'fast',
+    hands: 1,
+    target: 25,
+  },
+] as const;
+
+const found = new Map<string, string>();
+
+function report(label: string, problems: Record<string, string>): string[] {
+  const fresh: string[] = [];
+  for (const [sig, detail] of Object.entries(problems)) {
+    if (!found.has(sig)) found.set(sig, `${label}: ${detail}`);
+    if (!KNOWN.has(sig)) fresh.push(`${sig}   [${label}: ${detail}]`);
+  }
+  return fresh;
+}
+
+describe('layout on every screen', () => {
+  test.each(SIZES)('a 4-player partners game by keyboard at $name', async (size) => {
+    const { page, context, errors } = await openPage(browser(), size.viewport, {
+      touch: size.touch,
+      scale: size.scale,
+    });
+    await page.goto(
+      `${base}?e2e=1&preset=horse-race&players=4&partners=1&seed=${size.seed}&speed=${size.speed}&target=${size.target}`,
+    );
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    const store = await backingStore(page);
+    expect(store.dpr).toBe(size.scale);
+    expect([store.cw, store.ch]).toEqual([size.viewport.width, size.viewport.height]);
+    expect([store.w, store.h]).toEqual([
+      size.viewport.width * size.scale,
+      size.viewport.height * size.scale,
+    ]);
+    await startSampler(page, {
+      phone: size.viewport.width < 500,
+      tileMin: size.viewport.width >= 1280 ? 26 : 0,
+    });
+    const ended = await playHands(page, size.hands, `layout-${size.name}`);
+    expect(ended).toBeGreaterThan(0);
+    // The hand-end panel (or game over) is sampled too, however quick the hands were.
+    await sampled(page, 5);
+    const { problems, samples } = await stopSampler(page);
+    expect(samples).toBeGreaterThan(5);
+    expect(report(size.name, problems)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('practice with hints at a desktop, and the claim panel too at a phone', async () => {
+    for (const size of [SIZES[0], SIZES[3]]) {
+      const { page, context, errors } = await openPage(browser(), size.viewport, {
+        touch: size.touch,
+        scale: size.scale,
+      });
+      await page.goto(
+        `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=PRAC0${size.scale}&speed=instant`,
+      );
+      await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+      await startSampler(page, {
+        phone: size.viewport.width < 500,
+        tileMin: size.viewport.width >= 1280 ? 26 : 0,
+      });
+      // On the phone, count it yourself: the claim panel opens after each play of the person's.
+      if (size.touch) {
+        let last = 0;
+        await waitUntil('count it yourself', async () => {
+          const buttons = (await hotspots(page))?.buttons ?? [];
+          if (buttons.some((b) => b.label === 'Count: on')) return true;
+          const count = buttons.find((b) => b.label === 'Count: off');
+          if (count && Date.now() - last > 700) {
+            last = Date.now();
+            await page.mouse.click(count.x, count.y);
+          }
+          return null;
+        });
+      }
+      await playHands(page, 1, `layout-practice-${size.name}`);
+      const { problems } = await stopSampler(page);
+      expect(report(`practice ${size.name}`, problems)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('the menu, the new game form and the lesson list at a phone', async () => {
+    const size = SIZES[0];
+    const { page, context, errors } = await openPage(browser(), size.viewport, {
+      touch: true,
+      scale: 2,
+    });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
+    await startSampler(page, { phone: true, tileMin: 0 });
+    await sampled(page, 5);
+    await pressUntilScene(page, ['Enter'], 'NewGame');
+    await sampled(page, 5);
+    await pressUntilScene(page, ['Escape'], 'Menu');
+    // Down to Tutorial: the lesson list, a page at a time on a phone.
+    await pressUntilScene(page, ['ArrowDown', 'Enter'], 'Lessons');
+    await sampled(page, 5);
+    await pressUntilScene(page, ['Escape'], 'Menu');
+    const { problems } = await stopSampler(page);
+    expect(report('menu phone', problems)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('every problem found is listed (known ones not seen this run are named)', () => {
+    const gone = [...KNOWN].filter((k) => !found.has(k));
+    console.log(
+      `layout problems seen: ${found.size}\n${[...found].map(([k, v]) => `  ${k}   [${v}]`).join('\n')}` +
+        `\nknown but not seen this run (fixed? transient?): ${gone.length}\n${gone.map((k) => `  ${k}`).join('\n')}`,
+    );
+    expect([...found.keys()].filter((k) => !KNOWN.has(k))).toEqual([]);
+  });
+});
