@@ -185,6 +185,15 @@ function beats(a: Tile, b: Tile, options: Options): number {
   return hi(a) - hi(b) || lo(a) - lo(b);
 }
 
+/** The seats of a round of lot draws that tie for the heaviest tile (one seat: it leads). */
+export function lotContenders(round: readonly LotDraw[], options: Options): number[] {
+  const first = round[0];
+  if (!first) return [];
+  let best = first;
+  for (const d of round) if (beats(d.tile, best.tile, options) > 0) best = d;
+  return round.filter((d) => beats(d.tile, best.tile, options) === 0).map((d) => d.seat);
+}
+
 /**
  * Chooses the lead by lot (§8): the seats draw from the shuffled set in seat
  * order; the heaviest tile leads; tied seats alone draw again from the tiles
@@ -203,12 +212,10 @@ export function drawLot(rng: Rng, config: GameConfig): { lot: Lot; rng: Rng } {
     }
     const round = contenders.map((seat) => ({ seat, tile: stock.pop() as Tile }));
     rounds.push(round);
-    let best = round[0] as LotDraw;
-    for (const d of round) if (beats(d.tile, best.tile, config.options) > 0) best = d;
-    contenders = round
-      .filter((d) => beats(d.tile, best.tile, config.options) === 0)
-      .map((d) => d.seat);
-    if (contenders.length === 1) return { lot: { rounds, leader: best.seat }, rng: g.state() };
+    contenders = lotContenders(round, config.options);
+    const [leader] = contenders;
+    if (contenders.length === 1 && leader !== undefined)
+      return { lot: { rounds, leader }, rng: g.state() };
   }
 }
 

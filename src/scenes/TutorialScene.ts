@@ -237,8 +237,12 @@ export class TutorialScene extends Phaser.Scene {
     if (step.kind === 'say' || step.kind === 'auto')
       buttons.push({ label: 'Continue', primary: true, onClick: () => send({ type: 'next' }) });
     if (step.kind === 'quiz')
-      for (const c of step.choices)
-        buttons.push({ label: String(c), onClick: () => send({ type: 'answer', value: c }) });
+      step.choices.forEach((c, i) =>
+        buttons.push({
+          label: step.labels?.[i] ?? String(c),
+          onClick: () => send({ type: 'answer', value: c }),
+        }),
+      );
     if (step.kind === 'pass' || (step.kind === 'game' && this.driver.view().moves?.canPass))
       buttons.push({ label: 'Pass', primary: true, onClick: () => send({ type: 'pass' }) });
     return {

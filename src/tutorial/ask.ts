@@ -9,7 +9,9 @@ import {
   totalAfter,
   fullSet,
   handSizeFor,
+  lotContenders,
   type GameState,
+  type LotDraw,
   type MoveEvent,
 } from '../engine/index';
 import type { QuizAsk } from './types';
@@ -60,5 +62,20 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
         : 0;
     case 'score':
       return game.scores[ask.side] ?? NaN;
+    case 'lotLeader': {
+      let contenders = Array.from({ length: game.config.players }, (_, s) => s);
+      for (const round of ask.rounds) {
+        const seats = round.map((d) => d.seat);
+        if (seats.join() !== contenders.join()) return NaN;
+        const draws: LotDraw[] = [];
+        for (const d of round) {
+          const tile = parseTile(d.tile, options.maxPip);
+          if (tile === null) return NaN;
+          draws.push({ seat: d.seat, tile });
+        }
+        contenders = lotContenders(draws, options);
+      }
+      return contenders.length === 1 ? (contenders[0] ?? NaN) : NaN;
+    }
   }
 }

@@ -43,8 +43,28 @@ export const three: Lesson = {
       highlight: { boneyard: true },
     },
     {
-      kind: 'say',
-      text: 'The first lead goes by lot: everyone draws a tile, the heaviest leads (ties draw again). You drew 6-5, the heaviest.',
+      kind: 'quiz',
+      rules: ['deal-sizes-and-lead'],
+      text: 'The first lead goes by lot: all draw a tile, the heaviest leads, only ties draw again. You draw 6-4, West 5-5, East 3-2; then you 6-5, West 4-1. Who leads?',
+      ask: {
+        of: 'lotLeader',
+        rounds: [
+          [
+            { seat: 0, tile: '6-4' },
+            { seat: 1, tile: '5-5' },
+            { seat: 2, tile: '3-2' },
+          ],
+          [
+            { seat: 0, tile: '6-5' },
+            { seat: 1, tile: '4-1' },
+          ],
+        ],
+      },
+      answer: 0,
+      choices: [0, 1, 2],
+      labels: ['You', 'West', 'East'],
+      explain:
+        'You: 10 ties 10, so you and West draw again, and 6-5 (11) beats 4-1 (5). East’s 5 was out after the first round.',
     },
     {
       kind: 'play',

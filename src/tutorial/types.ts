@@ -55,7 +55,15 @@ export type QuizAsk =
   /** Tiles the deal leaves in the boneyard with this many players: the set less the hands. */
   | { readonly of: 'boneyardAfterDeal'; readonly players: number }
   /** A side's score now. */
-  | { readonly of: 'score'; readonly side: number };
+  | { readonly of: 'score'; readonly side: number }
+  /**
+   * The seat the lot makes leader: each round's draws (tile by seat), the next round drawn by
+   * the seats that tied for the heaviest (NaN if a round does not follow the rules).
+   */
+  | {
+      readonly of: 'lotLeader';
+      readonly rounds: readonly (readonly { readonly seat: number; readonly tile: string }[])[];
+    };
 
 interface Shown {
   /** One or two short sentences. */
@@ -89,6 +97,8 @@ export type Step =
       readonly ask: QuizAsk;
       readonly answer: number;
       readonly choices: readonly number[];
+      /** The buttons' words for the choices, in order (a seat's name, say); the numbers when absent. */
+      readonly labels?: readonly string[];
       readonly explain: string;
     } & Shown)
   /**

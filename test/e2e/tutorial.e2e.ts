@@ -100,9 +100,14 @@ async function perform(page: Page, action: TutorialAction): Promise<void> {
     case 'next':
       await andWait(page, () => clickButton(page, 'Continue'));
       return;
-    case 'answer':
-      await andWait(page, () => clickButton(page, String(action.value)));
+    case 'answer': {
+      // A quiz may word its choices (a seat's name); the button says the word.
+      const step = LESSONS.find((l) => l.id === h.lesson)?.steps[h.step];
+      const i = step?.kind === 'quiz' ? step.choices.indexOf(action.value) : -1;
+      const label = step?.kind === 'quiz' ? step.labels?.[i] : undefined;
+      await andWait(page, () => clickButton(page, label ?? String(action.value)));
       return;
+    }
     case 'pass':
       await andWait(page, () => clickButton(page, 'Pass'));
       return;
