@@ -23,6 +23,7 @@ import { startLesson, type TutorialState } from '../tutorial/index';
 import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
 import { tableRegions, type Rect } from '../view/tableRegions';
 import { textStyle } from '../view/theme';
+import { viewSize } from '../view/hiDpi';
 import { Button, drawFelt } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
@@ -75,13 +76,14 @@ export class PuzzleScene extends Phaser.Scene {
     this.table = null;
     this.verdict = null;
     this.share = null;
-    drawFelt(this.add.graphics(), this.scale.width, this.scale.height);
+    const view = viewSize(this);
+    drawFelt(this.add.graphics(), view.width, view.height);
     this.panel = new CoachPanel(this);
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.scene.start('Menu'), {
       width: 100,
       height: 34,
     });
-    const { width, height } = this.scale;
+    const { width, height } = viewSize(this);
     this.note = this.add
       .text(width / 2, height / 2, `Finding the puzzle for ${this.date}…`, textStyle(20))
       .setOrigin(0.5);
@@ -120,10 +122,10 @@ export class PuzzleScene extends Phaser.Scene {
 
   /** Before the table: the note and the panel's day buttons at the top. */
   private placeLoading(): void {
-    const { width } = this.scale;
+    const { width } = viewSize(this);
     const s = Math.min(1, width / 720);
     this.panel.show(this.content(), 12, 12, width - 24, s);
-    this.menuButton.setPosition(width - 62, this.scale.height - 30);
+    this.menuButton.setPosition(width - 62, viewSize(this).height - 30);
   }
 
   private open(p: Puzzle): void {
@@ -208,7 +210,7 @@ export class PuzzleScene extends Phaser.Scene {
   /** The coach's panel at the top of the layout area; the layout takes the rest. */
   private layoutArea(): Rect {
     const table = this.table;
-    if (!table) return { x: 0, y: 0, w: this.scale.width, h: this.scale.height };
+    if (!table) return { x: 0, y: 0, w: viewSize(this).width, h: viewSize(this).height };
     return panelOverLayout(this.panel, this.content(), table.board.area);
   }
 

@@ -11,6 +11,7 @@ import type * as Phaser from 'phaser';
 import type { Celebration, CelebrationMotion } from '../view/celebration';
 import { TileSprite } from '../view/tileArt';
 import { colours, css, SERIF, textStyle } from '../view/theme';
+import { viewSize } from '../view/hiDpi';
 import type { SoundApi } from './services';
 import type { TableBoard } from './tableBoard';
 
@@ -81,14 +82,14 @@ export class Celebrator {
       }
       case 'win': {
         this.sound.play('fanfare');
-        const { width, height } = this.scene.scale;
+        const { width, height } = viewSize(this.scene);
         this.raceHome(c.sides, motion, ms(900));
         if (motion === 'full') this.cascade(width, height, ms(1500));
         this.word(c.text, { x: width / 2, y: height * 0.42 }, 'gold', motion, ms(1500), 56);
         return this.wait(ms(1500));
       }
       case 'loss': {
-        const { width, height } = this.scene.scale;
+        const { width, height } = viewSize(this.scene);
         this.word(c.text, { x: width / 2, y: height * 0.42 }, 'plain', motion, ms(1000), 34);
         return this.wait(ms(900));
       }
@@ -130,6 +131,8 @@ export class Celebrator {
     }
   }
 
+  private lastWord: Phaser.GameObjects.Text | null = null;
+
   /** A word over the table: popped in and out (still: faded in and out). */
   private word(
     text: string,
@@ -140,7 +143,7 @@ export class Celebrator {
     size: number,
   ): void {
     const s = this.board.scale;
-    const width = this.scene.scale.width;
+    const { width } = viewSize(this.scene);
     const t = this.scene.add
       .text(at.x, at.y, text, {
         ...textStyle(Math.min(size * s, width / (text.length * 0.62)), {
@@ -156,6 +159,12 @@ export class Celebrator {
       .setDepth(330)
       .setAlpha(0);
     if (motion === 'full') t.setScale(0.6);
+    // One word at a time: the game's end replaces the domino that ended it.
+    if (this.lastWord?.active) {
+      this.scene.tweens.killTweensOf(this.lastWord);
+      this.lastWord.destroy();
+    }
+    this.lastWord = t;
     this.scene.tweens.add({
       targets: t,
       alpha: 1,

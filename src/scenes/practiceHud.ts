@@ -41,8 +41,9 @@ export interface PracticeHudState {
 /** The layout area's top strip taken by practice's two text lines (and, upright, the buttons). */
 export function practiceStrip(regions: Regions): number {
   const s = regions.scale;
-  // Upright: clear of the boneyard, two rows of 44 px buttons (a finger), then the lines.
-  return regions.portrait ? PORTRAIT_GAP * s + 2 * PORTRAIT_ROW + 56 * s : 62 * s;
+  // Upright: clear of the boneyard, three rows of 44 px buttons (a finger; the third for
+  // Muggins! while counting), then the lines.
+  return regions.portrait ? PORTRAIT_GAP * s + 3 * PORTRAIT_ROW + 56 * s : 62 * s;
 }
 
 /** Upright: room under the boneyard's box (it reaches below the count's row), and a row's pitch. */
@@ -144,7 +145,8 @@ export class PracticeHud {
     const L = regions.layout;
     const strip = practiceStrip(regions);
     if (regions.portrait) {
-      // Two rows of three 44 px buttons, clear of the boneyard's box above them.
+      // Two rows of three 44 px buttons, clear of the boneyard's box above them; Muggins!
+      // in the third row, so it never sits over the layout.
       const w = Math.min(124, (L.w - 16) / 3);
       const top = L.y - strip + PORTRAIT_GAP * s;
       list.forEach((b, i) => {
@@ -154,10 +156,9 @@ export class PracticeHud {
           top + 22 + Math.floor(i / 3) * PORTRAIT_ROW,
         );
       });
-      this.line.setPosition(L.x + L.w / 2, top + 2 * PORTRAIT_ROW + 2 * s);
-      // Under the strip, at the right: clear of the count line and the layout's middle.
       this.muggins.setScale(1).resize(w, 44);
-      this.muggins.setPosition(L.x + L.w - w / 2 - 4, L.y + 26);
+      this.muggins.setPosition(L.x + L.w / 2, top + 22 + 2 * PORTRAIT_ROW);
+      this.line.setPosition(L.x + L.w / 2, top + 3 * PORTRAIT_ROW + 2 * s);
     } else {
       // The right-hand column: three buttons above the count, three below it.
       const x = regions.total.x;

@@ -171,7 +171,8 @@ export function gameTableView(
   const status = statusOf(snap, legal, names);
   const refusal = selectRefusal(snap);
   const extra = practice?.view(snap, names, legal !== null) ?? null;
-  const showHints = extra ? extra.options.hints !== 'off' : hints;
+  // While a claim is open its panel covers the layout's foot: the badges wait for the answer.
+  const showHints = extra ? extra.options.hints !== 'off' && extra.claim === null : hints;
   const held = extra !== null && extra.claim !== null;
   return {
     config,

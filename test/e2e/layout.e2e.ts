@@ -303,9 +303,19 @@ function report(label: string, problems: Record<string, string>): string[] {
   return fresh;
 }
 
+/**
+ * A page for a returning player: the one-time tip about hint tags (a toast over the table
+ * for a few seconds on a first visit, checked in polish.e2e.ts) was seen before.
+ */
+async function returningPlayer(...args: Parameters<typeof openPage>): ReturnType<typeof openPage> {
+  const opened = await openPage(...args);
+  await opened.page.addInitScript(() => localStorage.setItem('horseRace.tips', '["badges"]'));
+  return opened;
+}
+
 describe('layout on every screen', () => {
   test.each(SIZES)('a 4-player partners game by keyboard at $name', async (size) => {
-    const { page, context, errors } = await openPage(browser(), size.viewport, {
+    const { page, context, errors } = await returningPlayer(browser(), size.viewport, {
       touch: size.touch,
       scale: size.scale,
     });
@@ -337,7 +347,7 @@ describe('layout on every screen', () => {
 
   test('practice with hints at a desktop, and the claim panel too at a phone', async () => {
     for (const size of [SIZES[0], SIZES[3]]) {
-      const { page, context, errors } = await openPage(browser(), size.viewport, {
+      const { page, context, errors } = await returningPlayer(browser(), size.viewport, {
         touch: size.touch,
         scale: size.scale,
       });
@@ -373,7 +383,7 @@ describe('layout on every screen', () => {
 
   test('the menu, the new game form and the lesson list at a phone', async () => {
     const size = SIZES[0];
-    const { page, context, errors } = await openPage(browser(), size.viewport, {
+    const { page, context, errors } = await returningPlayer(browser(), size.viewport, {
       touch: true,
       scale: 2,
     });
