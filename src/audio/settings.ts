@@ -4,19 +4,7 @@
  * throw when storage is missing, full or forbidden (private browsing, blocked cookies).
  */
 
-/** The game's sound effects; the files are assets/sounds/<name>.wav (npm run sounds). */
-export const SOUND_NAMES = [
-  'click',
-  'draw',
-  'score',
-  'again',
-  'win',
-  'lose',
-  'tick',
-  'fanfare',
-  'flourish',
-] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
+export { SOUND_NAMES, type SoundName } from '../view/soundNames';
 
 /** The part of the Web Storage API the settings need; `localStorage` in the app. */
 export interface SettingsStorage {

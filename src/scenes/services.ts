@@ -9,20 +9,10 @@ import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
 import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
 import type { GameSummary } from '../view/savedGame';
+import type { SoundName } from '../view/soundNames';
 import type { StartupTask } from './startupTasks';
 
-export const SOUNDS = [
-  'click',
-  'draw',
-  'score',
-  'again',
-  'win',
-  'lose',
-  'tick',
-  'fanfare',
-  'flourish',
-] as const;
-export type SoundName = (typeof SOUNDS)[number];
+export type { SoundName } from '../view/soundNames';
 
 export interface SoundApi {
   play(name: SoundName): void;
