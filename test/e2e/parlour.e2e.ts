@@ -17,6 +17,7 @@ import {
   scenes,
   shot,
   snapshot,
+  tapUntil,
   texts,
   useBrowser,
   waitUntil,
@@ -98,16 +99,12 @@ describe('the parlour games, played to the end from a link', () => {
 
 /** Presses a table button by its label until `done` holds, again at its fresh spot if a tap was lost. */
 async function pressUntil(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
-  let last = 0;
-  await waitUntil(`${label} to take`, async () => {
-    if (await done()) return true;
-    const b = (await hotspots(page))?.buttons.find((x) => x.label === label);
-    if (b && Date.now() - last > 750) {
-      last = Date.now();
-      await page.mouse.click(b.x, b.y);
-    }
-    return null;
-  });
+  await tapUntil(
+    page,
+    `${label} to take`,
+    async () => (await hotspots(page))?.buttons.find((x) => x.label === label),
+    done,
+  );
 }
 
 describe('Muggins in practice', () => {

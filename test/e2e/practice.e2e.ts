@@ -23,6 +23,7 @@ import {
   scenes,
   shot,
   snapshot,
+  tapUntil,
   waitUntil,
   useBrowser,
 } from './browser';
@@ -67,17 +68,12 @@ async function click(page: Page, label: string): Promise<void> {
  * so a chosen tile is never tapped.
  */
 async function chooseTile(page: Page, name: string): Promise<void> {
-  let last = 0;
-  await waitUntil('the tile chosen', async () => {
-    const h = await hotspots(page);
-    if (h?.selected === name) return true;
-    const t = h?.hand.find((x) => x.tile === name);
-    if (t && Date.now() - last > 750) {
-      last = Date.now();
-      await page.mouse.click(t.x, t.y);
-    }
-    return null;
-  });
+  await tapUntil(
+    page,
+    'the tile chosen',
+    async () => (await hotspots(page))?.hand.find((x) => x.tile === name),
+    async () => (await hotspots(page))?.selected === name,
+  );
 }
 
 /**
@@ -85,17 +81,15 @@ async function chooseTile(page: Page, name: string): Promise<void> {
  * lost the tap (the panel is rebuilt when the layout moves).
  */
 async function tapClaim(page: Page, open: { hand: number; move: number }): Promise<void> {
-  let last = 0;
-  await waitUntil('the claim judged', async () => {
-    const now = await practice(page);
-    if (now?.claim?.hand !== open.hand || now.claim.move !== open.move) return true;
-    const claim = now.claimButtons.find((b) => b.label === 'Claim');
-    if (claim && Date.now() - last > 750) {
-      last = Date.now();
-      await page.mouse.click(claim.x, claim.y);
-    }
-    return null;
-  });
+  await tapUntil(
+    page,
+    'the claim judged',
+    async () => (await practice(page))?.claimButtons.find((b) => b.label === 'Claim'),
+    async () => {
+      const now = await practice(page);
+      return now?.claim?.hand !== open.hand || now.claim.move !== open.move;
+    },
+  );
 }
 
 async function ready(page: Page): Promise<'turn' | 'claim' | 'hand-end' | 'over'> {
