@@ -13,7 +13,8 @@ describe('the page', () => {
       { width: 390, height: 844 },
       { touch: true },
     );
-    // What the page fetches to start: no search, advisor, tutorial or sound (those come later).
+    // What the page fetches to start: no search, advisor, tutorial, table or sound (those come
+    // later: the table's chunks once the menu sits idle, or when a game is opened).
     const scripts: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname.split('/').pop() ?? '';
@@ -25,12 +26,19 @@ describe('the page', () => {
     expect(atStart.some((f) => f.startsWith('index-'))).toBe(true);
     expect(
       atStart.filter((f) =>
-        /^(search|advisor|tutorial|TutorialScene|LessonsScene)-|\.wav$/.test(f),
+        /^(search|advisor|tutorial|TutorialScene|LessonsScene|table|TableScene)-|\.wav$/.test(f),
       ),
     ).toEqual([]);
     const shown = (await texts(page)).join('\n');
     expect(shown).toContain('Horse Race');
     expect(shown).toContain('New game');
+    // Left idle, the menu fetches the table's chunks ahead of the first game.
+    await waitUntil('the table fetched ahead', () =>
+      Promise.resolve(
+        scripts.some((f) => f.startsWith('table-')) &&
+          scripts.some((f) => f.startsWith('TableScene-')),
+      ),
+    );
     await shot(page, 'menu-390x844');
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
