@@ -418,32 +418,23 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     for (let i = framesSeen - n; i < framesSeen; i++) out.push(frameMs[i % FRAME_SAMPLES] ?? 0);
     return out;
   };
-  /** The table's scene while it is showing (it loads on demand, so it may not be there). */
-  const activeTable = (): TableScene | null => {
-    const table = game.scene.keys.Table as TableScene | undefined;
-    return table?.scene.isActive() ? table : null;
+  /** The scene `key` while it is showing (scenes that load on demand may not be there yet). */
+  const showing = <S extends Phaser.Scene>(key: string): S | null => {
+    const scene = game.scene.keys[key] as S | undefined;
+    return scene?.scene.isActive() ? scene : null;
   };
   window.horseRaceTest = {
     frames,
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
-    hotspots: () => activeTable()?.hotspots() ?? null,
-    practice: () => activeTable()?.practiceHotspots() ?? null,
-    puzzle: () => {
-      const puzzle = game.scene.keys.Puzzle as PuzzleScene | undefined;
-      return puzzle?.scene.isActive() ? puzzle.hotspots() : null;
-    },
-    tutorial: () => {
-      const tutorial = game.scene.keys.Tutorial as TutorialScene | undefined;
-      const lessons = game.scene.keys.Lessons as LessonsScene | undefined;
-      if (tutorial?.scene.isActive()) return tutorial.hotspots();
-      if (lessons?.scene.isActive()) return lessons.hotspots();
-      return null;
-    },
-    replay: () => {
-      const replay = game.scene.keys.Replay as ReplayScene | undefined;
-      return replay?.scene.isActive() ? replay.hotspots() : null;
-    },
+    hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
+    practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
+    puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
+    tutorial: () =>
+      showing<TutorialScene>('Tutorial')?.hotspots() ??
+      showing<LessonsScene>('Lessons')?.hotspots() ??
+      null,
+    replay: () => showing<ReplayScene>('Replay')?.hotspots() ?? null,
   };
 }
