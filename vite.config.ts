@@ -61,6 +61,15 @@ export default defineConfig({
           groups: [
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](xstate|howler)[\\/]/ },
+            // The shared table (board, animation, input, layout, pegboard, score pad, the game's
+            // driver): the game's table scene, the tutorial and the replay viewer draw with it,
+            // each loaded on demand, so not at start (test/e2e/app.e2e.ts checks). Only these
+            // modules: what they use that the menu needs too stays at start.
+            {
+              name: 'table',
+              test: /src[\\/](scenes[\\/](table\w*|celebrate)|view[\\/](table\w*|layout\w*|hud\w*|peg\w*|scorePad\w*|handView|seatView|selection|celebration|badgeSpot|gameDriver\w*))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // The computer players' search: only the worker's fallback, practice mode's advisor
             // and the tutorial's guided hand use it, each loaded on demand, so not at start.
             {

@@ -1,21 +1,22 @@
 /**
- * npm run bench:ui [-- --json] [--runs 9] [--only startup,loop,heap,size] [--long]
+ * npm run bench:ui [-- --json] [--runs 9] [--only startup,loop,heap,size] [--long] [--modules]
  * In headless Chromium against the production build:
  *  - navigation to an interactive menu, as a ratio to a bare Phaser 4 Canvas page
  *    built and measured in the same run (target <= 1.3);
  *  - the game loop's own cost per frame (Phaser's step + render), median and p95,
  *    during a fast computer-only game (target p95 <= 2 ms);
  *  - JavaScript heap after hand 2 and after hand 10 (target: growth <= 10%);
- *  - gzipped size of the app's own code apart from Phaser (target <= 80 KB).
+ *  - gzipped size of the app's own code apart from Phaser (target <= 80 KB); with --modules,
+ *    also the modules that make up the code loaded at start, largest first.
  * Pages open with `bypassCSP`: the app's Content-Security-Policy forbids eval, and Playwright's
  * string predicates (`waitForFunction`) are evaluated in the page.
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { launchChromium } from './lib/chromium';
 
 const root = join(import.meta.dirname, '..');
@@ -24,6 +25,8 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) || 9 : 9;
 /** Also the heap after hand 20 (a few more minutes). */
 const long = process.argv.includes('--long');
+/** Also list the modules of the code loaded at start (size part). */
+const modules = process.argv.includes('--modules');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : null;
 /** Whether this run measures `part` (all of them unless --only names some). */
@@ -285,6 +288,42 @@ async function measureHeap(browser: Browser, appUrl: string) {
   return result;
 }
 
+/** Each chunk's modules with their code as bundled, by chunk file name (filled by the build). */
+const chunkModules = new Map<string, { id: string; code: string }[]>();
+const readModules: Plugin = {
+  name: 'bench-ui-modules',
+  generateBundle(_options, bundle) {
+    for (const [file, out] of Object.entries(bundle)) {
+      if (out.type !== 'chunk') continue;
+      const list = Object.entries(out.modules).map(([id, m]) => ({
+        // Virtual modules (Vite's preload helper) are named with a leading NUL.
+        id: id.startsWith(root) ? relative(root, id) : id.replace(/^\0/, ''),
+        code: m.code ?? '',
+      }));
+      chunkModules.set(basename(file), list);
+    }
+  },
+};
+
+/**
+ * The modules of these chunks, largest first, each gzipped alone: which code the start
+ * carries. Alone, each compresses worse than in its chunk, so the sizes add up to more.
+ */
+function startModules(files: readonly string[]) {
+  const rows = files.flatMap((file) =>
+    (chunkModules.get(file) ?? []).map((m) => ({
+      module: m.id,
+      chunk: file,
+      gzip: gzipSync(m.code, { level: 9 }).length,
+    })),
+  );
+  rows.sort((a, b) => b.gzip - a.gzip);
+  log('  its modules, largest first, each gzipped alone (KB):');
+  for (const r of rows)
+    log(`    ${(r.gzip / 1024).toFixed(2).padStart(5)}  ${r.module}  (${r.chunk})`);
+  return rows;
+}
+
 /** 4. The app's own code, gzipped, apart from Phaser. */
 function measureSize() {
   const assets = join(root, 'dist', 'assets');
@@ -308,6 +347,7 @@ function measureSize() {
   log(
     `the app's own code loaded at start: ${ownStartKb.toFixed(1)} KB gzipped (target <= 80 KB): ${list(own.filter(atStart))}`,
   );
+  const moduleRows = modules ? startModules(own.filter(atStart).map((c) => c.file)) : undefined;
   log(
     `  all of the app's own code, with what loads on demand: ${ownKb.toFixed(1)} KB (${list(own.filter((c) => !atStart(c)))})`,
   );
@@ -320,12 +360,13 @@ function measureSize() {
     vendorGzipKb: vendorKb,
     nonPhaserGzipKb: ownKb + vendorKb,
     chunks: [...own, ...vendor],
+    ...(moduleRows ? { startModules: moduleRows } : {}),
   };
 }
 
 async function main(): Promise<void> {
   log('building the app and a bare Phaser 4 Canvas page…');
-  await build({ root, logLevel: 'silent' });
+  await build({ root, logLevel: 'silent', plugins: modules ? [readModules] : [] });
   const bareDist = await buildBare();
   const app = await serve(join(root, 'dist'));
   const bare = await serve(bareDist);

@@ -16,7 +16,7 @@ import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
-import { TableScene, type PracticeHotspots, type TableHotspots } from './scenes/TableScene';
+import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
 import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
@@ -203,7 +203,7 @@ function startLink(): boolean {
 }
 
 /** The link's start-up task: start its game, or leave the menu something to say or ask. */
-function openLink(goTo: (scene: string) => void): void {
+function openLink(goTo: (scene: string) => void): Promise<void> | undefined {
   if (link.kind === 'none') return;
   if (link.kind === 'menu') {
     forgetLink();
@@ -220,12 +220,15 @@ function openLink(goTo: (scene: string) => void): void {
         'which would replace it. Keep your game, or play the link?',
       choices: [
         { label: 'Keep my game', primary: true, cancel: true, run: () => (forgetLink(), null) },
-        { label: 'Play the link', run: () => (startLink() ? 'Table' : null) },
+        { label: 'Play the link', opensTable: true, run: () => (startLink() ? 'Table' : null) },
       ],
     });
     return;
   }
-  if (startLink()) goTo('Table');
+  // The table's chunk is on its way (asked for as the page starts, below).
+  return loadTable().then(() => {
+    if (startLink()) goTo('Table');
+  });
 }
 
 const services: Services = {
@@ -240,9 +243,11 @@ const services: Services = {
   loadReview: () => loadReview(),
   loadSettings: () => loadSettings(),
   loadNewGame: () => loadNewGame(),
+  loadTable: () => loadTable(),
   loadPuzzle: () => loadPuzzle(),
   menuIdle: () => {
     sound.load();
+    void loadTable().catch(() => undefined);
     void loadTutorial().catch(() => undefined);
     void loadHelp().catch(() => undefined);
     void loadReview().catch(() => undefined);
@@ -275,7 +280,6 @@ window.horseRace = {
   boxes: () => (game.isBooted ? collectBoxes(game) : []),
 };
 
-const table = new TableScene(services);
 const tutorialProgress = createProgressStore(storage, LESSON_ID_LIST);
 const hiDpi = hiDpiScale();
 const game = new Phaser.Game({
@@ -283,17 +287,19 @@ const game = new Phaser.Game({
   width: hiDpi.width,
   height: hiDpi.height,
   scale: hiDpi,
-  scene: [
-    new BootScene(),
-    new PreloadScene(services),
-    new MenuScene(services, tutorialProgress),
-    table,
-  ],
+  scene: [new BootScene(), new PreloadScene(services), new MenuScene(services, tutorialProgress)],
 });
 
 installHiDpi(game);
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
+
+// The table loads when a game is first started or continued, or while the menu sits idle; a
+// linked game asks for it at once, while Phaser starts.
+const loadTable = onDemand(async () => [
+  new (await import('./scenes/TableScene')).TableScene(services),
+]);
+if (link.kind === 'game') void loadTable().catch(() => undefined);
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 // So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
@@ -412,27 +418,23 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     for (let i = framesSeen - n; i < framesSeen; i++) out.push(frameMs[i % FRAME_SAMPLES] ?? 0);
     return out;
   };
+  /** The scene `key` while it is showing (scenes that load on demand may not be there yet). */
+  const showing = <S extends Phaser.Scene>(key: string): S | null => {
+    const scene = game.scene.keys[key] as S | undefined;
+    return scene?.scene.isActive() ? scene : null;
+  };
   window.horseRaceTest = {
     frames,
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
-    hotspots: () => (table.scene.isActive() ? table.hotspots() : null),
-    practice: () => (table.scene.isActive() ? table.practiceHotspots() : null),
-    puzzle: () => {
-      const puzzle = game.scene.keys.Puzzle as PuzzleScene | undefined;
-      return puzzle?.scene.isActive() ? puzzle.hotspots() : null;
-    },
-    tutorial: () => {
-      const tutorial = game.scene.keys.Tutorial as TutorialScene | undefined;
-      const lessons = game.scene.keys.Lessons as LessonsScene | undefined;
-      if (tutorial?.scene.isActive()) return tutorial.hotspots();
-      if (lessons?.scene.isActive()) return lessons.hotspots();
-      return null;
-    },
-    replay: () => {
-      const replay = game.scene.keys.Replay as ReplayScene | undefined;
-      return replay?.scene.isActive() ? replay.hotspots() : null;
-    },
+    hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
+    practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
+    puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
+    tutorial: () =>
+      showing<TutorialScene>('Tutorial')?.hotspots() ??
+      showing<LessonsScene>('Lessons')?.hotspots() ??
+      null,
+    replay: () => showing<ReplayScene>('Replay')?.hotspots() ?? null,
   };
 }

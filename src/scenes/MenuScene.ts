@@ -18,7 +18,7 @@ import {
 } from '../view/ui';
 import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
-import { openNewGame, type OverlayData } from './overlay';
+import { openNewGame, whenTable, type OverlayData } from './overlay';
 import { showToast } from './toast';
 import { viewSize } from '../view/hiDpi';
 
@@ -88,9 +88,14 @@ export class MenuScene extends Phaser.Scene {
         ...(c.primary ? { primary: true } : {}),
         ...(c.cancel ? { cancel: true } : {}),
         onClick: () => {
-          const next = c.run();
-          if (next) this.scene.start(next);
-          else this.layout();
+          // The table loads first (a chunk of its own), so a choice that opens it waits for it.
+          const choose = (): void => {
+            const next = c.run();
+            if (next) this.scene.start(next);
+            else this.layout();
+          };
+          if (c.opensTable) whenTable(this, this.services, choose);
+          else choose();
         },
       })),
     });
@@ -125,10 +130,14 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private continueGame(): void {
-    const result = this.services.session.resume();
-    if (result.ok) this.scene.start('Table');
-    else
-      showToast(this, `The saved game could not be resumed: ${result.message}`, { tone: 'error' });
+    whenTable(this, this.services, () => {
+      const result = this.services.session.resume();
+      if (result.ok) this.scene.start('Table');
+      else
+        showToast(this, `The saved game could not be resumed: ${result.message}`, {
+          tone: 'error',
+        });
+    });
   }
 
   private layout(): void {

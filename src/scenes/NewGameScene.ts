@@ -29,6 +29,7 @@ import type { DominoSet } from '../machine/games';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
 import { DealRow, GameRow } from './newGameRows';
+import { whenTable } from './overlay';
 import { MenuScreen } from './screen';
 import { openSeedEntry } from './seedEntry';
 import type { Services } from './services';
@@ -129,15 +130,20 @@ export class NewGameScene extends MenuScreen {
     this.store.save(this.wishes);
     const choice = startChoice(this.wishes, { practice: this.practice, screen: SCREEN });
     const people = this.practice ? [] : peopleSeats(this.people, choice.players);
-    const result = this.services.session.start(people.length > 0 ? { ...choice, people } : choice);
-    if (result.ok) {
-      this.services.sound.play('click');
-      this.scene.start('Table');
-      return;
-    }
-    this.error = `The game could not start: ${result.message}`;
-    this.sync();
-    showToast(this, this.error, { tone: 'error' });
+    // The game starts once the table's scene is there (a chunk of its own, loaded on first use).
+    whenTable(this, this.services, () => {
+      const result = this.services.session.start(
+        people.length > 0 ? { ...choice, people } : choice,
+      );
+      if (result.ok) {
+        this.services.sound.play('click');
+        this.scene.start('Table');
+        return;
+      }
+      this.error = `The game could not start: ${result.message}`;
+      this.sync();
+      showToast(this, this.error, { tone: 'error' });
+    });
   }
 
   private enterSeed(first?: string): void {

@@ -1,8 +1,7 @@
 /**
  * The scenes that draw the one table on demand, in one chunk: the tutorial's lesson list and
- * lessons, and the replay viewer. Loaded together (`loadTutorial` in main.ts), so the table's
- * modules they share with the game's own table stay in the start chunk instead of a chunk of
- * their own.
+ * lessons, and the replay viewer. Loaded together (`loadTutorial` in main.ts); the table's
+ * modules they share with the game's own table are the `table` chunk (vite.config.ts).
  */
 export { LessonsScene } from './LessonsScene';
 export { TutorialScene } from './TutorialScene';

@@ -54,12 +54,41 @@ export function openNewGame(
   services: Pick<Services, 'loadNewGame'>,
   data?: object,
 ): void {
-  const load = services.loadNewGame?.() ?? Promise.resolve();
-  load.then(
-    () => from.scene.start('NewGame', data),
-    () =>
-      showToast(from, 'The New game form could not be loaded. Please try again.', {
-        tone: 'error',
-      }),
+  void whenLoaded(from, services.loadNewGame, 'The New game form', () =>
+    from.scene.start('NewGame', data),
+  );
+}
+
+/**
+ * Runs `open` once the table's scene (a chunk of its own, loaded on first use) is there:
+ * `open` starts or resumes the game and opens 'Table', so nothing starts if it cannot load.
+ */
+export function whenTable(
+  from: Phaser.Scene,
+  services: Pick<Services, 'loadTable'>,
+  open: () => void,
+): void {
+  // A second tap while it loads does not start a second game.
+  if (waiting.has(from)) return;
+  waiting.add(from);
+  void whenLoaded(from, services.loadTable, 'The table', () => {
+    waiting.delete(from);
+    // Not if the person has left the screen meanwhile.
+    if (from.sys.isActive()) open();
+  }).finally(() => waiting.delete(from));
+}
+
+/** The scenes waiting for the table's scene to load. */
+const waiting = new WeakSet<Phaser.Scene>();
+
+/** Runs `open` once `load` (absent: nothing to load) is done; a toast says if it failed. */
+function whenLoaded(
+  from: Phaser.Scene,
+  load: (() => Promise<void>) | undefined,
+  what: string,
+  open: () => void,
+): Promise<void> {
+  return (load?.() ?? Promise.resolve()).then(open, () =>
+    showToast(from, `${what} could not be loaded. Please try again.`, { tone: 'error' }),
   );
 }

@@ -125,6 +125,8 @@ export interface MenuNotice {
     readonly primary?: boolean;
     /** Escape chooses this one. */
     readonly cancel?: boolean;
+    /** It may open the table: the table's scene is loaded before `run`. */
+    readonly opensTable?: boolean;
     run(): string | null;
   }[];
 }
@@ -152,6 +154,8 @@ export interface Services {
   readonly loadSettings?: () => Promise<void>;
   /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
   readonly loadNewGame?: () => Promise<void>;
+  /** Loads the table's scene ('Table') on first use; a chunk of its own (`whenTable`). */
+  readonly loadTable?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];
   /**

@@ -1,6 +1,16 @@
 /** The page as a whole (issue 5): a clean start, resuming after a reload, and a corrupted save. */
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, scenes, shot, snapshot, texts, waitUntil, useBrowser } from './browser';
+import type { Route } from 'playwright-core';
+import {
+  openPage,
+  pressButton,
+  scenes,
+  shot,
+  snapshot,
+  texts,
+  waitUntil,
+  useBrowser,
+} from './browser';
 import { makeMoves } from './drive';
 
 const browser = useBrowser();
@@ -13,7 +23,8 @@ describe('the page', () => {
       { width: 390, height: 844 },
       { touch: true },
     );
-    // What the page fetches to start: no search, advisor, tutorial or sound (those come later).
+    // What the page fetches to start: no search, advisor, tutorial, table or sound (those come
+    // later: the table's chunks once the menu sits idle, or when a game is opened).
     const scripts: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname.split('/').pop() ?? '';
@@ -25,12 +36,19 @@ describe('the page', () => {
     expect(atStart.some((f) => f.startsWith('index-'))).toBe(true);
     expect(
       atStart.filter((f) =>
-        /^(search|advisor|tutorial|TutorialScene|LessonsScene)-|\.wav$/.test(f),
+        /^(search|advisor|tutorial|TutorialScene|LessonsScene|table|TableScene)-|\.wav$/.test(f),
       ),
     ).toEqual([]);
     const shown = (await texts(page)).join('\n');
     expect(shown).toContain('Horse Race');
     expect(shown).toContain('New game');
+    // Left idle, the menu fetches the table's chunks ahead of the first game.
+    await waitUntil('the table fetched ahead', () =>
+      Promise.resolve(
+        scripts.some((f) => f.startsWith('table-')) &&
+          scripts.some((f) => f.startsWith('TableScene-')),
+      ),
+    );
     await shot(page, 'menu-390x844');
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
@@ -74,6 +92,28 @@ describe('the page', () => {
     expect(kept.length).toBe(1);
     await shot(page, 'corrupted-save-1280x720');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the table's chunk not arriving: Start says so and starts nothing; once it comes, it plays", async () => {
+    const { page, context } = await openPage(browser(), { width: 1280, height: 720 });
+    const refuse = (route: Route): Promise<void> => route.abort();
+    await page.route('**/assets/TableScene-*.js', refuse);
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await page.keyboard.press('Enter');
+    await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+    await pressButton(page, 'Start', 'ArrowUp');
+    await waitUntil('the message', async () =>
+      (await texts(page)).some((t) => /The table could not be loaded/.test(t)),
+    );
+    expect(await scenes(page)).not.toContain('Table');
+    expect(await snapshot(page)).toBeNull();
+    // The network back: Start again loads it and the game starts.
+    await page.unroute('**/assets/TableScene-*.js', refuse);
+    await pressButton(page, 'Start', 'ArrowUp');
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
+    expect((await snapshot(page))?.phase).toBeTruthy();
     await context.close();
   });
 });
