@@ -6,22 +6,9 @@
 import * as Phaser from 'phaser';
 import type { SeedCode } from '../machine/settings';
 import { fitText } from '../view/fitText';
-import { colours, css, textStyle } from '../view/theme';
+import { drawRow } from '../view/picker';
+import { css, textStyle } from '../view/theme';
 import type { Focusable, MirrorControl, Mirrored } from '../view/ui';
-
-/** The rounded row behind a picker or the Deal row, outlined when it has the focus. */
-function drawRow(
-  g: Phaser.GameObjects.Graphics,
-  w: number,
-  h: number,
-  r: number,
-  focused: boolean,
-): void {
-  g.clear();
-  g.fillStyle(colours.panel, 0.85).fillRoundedRect(-w / 2, -h / 2, w, h, r);
-  g.lineStyle(focused ? 3 : 1, focused ? colours.highlight : colours.panelEdge, 1);
-  g.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
-}
 
 export interface GameChoice {
   readonly value: string;

@@ -4,6 +4,7 @@ import type { SeatSpot } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
+import { roundedBox } from './panel';
 
 export interface SeatState {
   readonly name: string;
@@ -88,14 +89,12 @@ export class SeatView {
     });
     const g = this.badge;
     g.clear();
-    g.fillStyle(colours.panel, 0.55);
-    g.fillRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
-    g.lineStyle(
-      state.onTurn ? 3 : 1.5,
-      state.onTurn ? colours.highlight : state.colour,
-      state.onTurn ? 1 : 0.7,
+    roundedBox(
+      g,
+      { cx: 0, cy: 0, w, h, r: 12 * s },
+      [colours.panel, 0.55],
+      state.onTurn ? [3, colours.highlight, 1] : [1.5, state.colour, 0.7],
     );
-    g.strokeRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
     tagBox(g, 'panel', `seat:${state.name}`, { x: -w / 2, y: -h / 2, w, h });
     this.label
       .setText(state.name)
