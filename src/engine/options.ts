@@ -4,30 +4,21 @@
  */
 import { own, quote } from './quote';
 
-export const PRESETS = [
+/** Horse Race as pagat, Celko and domino-play give it, and its cousin Seven-Toed Pete. */
+export const HORSE_RACE_PRESETS = [
   'horse-race',
   'horse-race-celko',
   'horse-race-domino-play',
   'seven-toed-pete',
-  'five-up',
-  'all-fives',
-  'block',
-  'draw',
-  'cross',
-  'cross-all-doubles',
-  'muggins',
 ] as const;
-export type Preset = (typeof PRESETS)[number];
 
 /** The line-of-play games of RULES.md §15: the only presets that take a double-nine or -twelve set. */
-export const PARLOUR_PRESETS = [
-  'block',
-  'draw',
-  'cross',
-  'cross-all-doubles',
-  'muggins',
-] as const satisfies readonly Preset[];
+export const PARLOUR_PRESETS = ['block', 'draw', 'cross', 'cross-all-doubles', 'muggins'] as const;
 export type ParlourPreset = (typeof PARLOUR_PRESETS)[number];
+
+/** Every preset: the Horse Race family, the All Fives oracles (Five Up, All Fives), the §15 games. */
+export const PRESETS = [...HORSE_RACE_PRESETS, 'five-up', 'all-fives', ...PARLOUR_PRESETS] as const;
+export type Preset = (typeof PRESETS)[number];
 
 /** The sets (highest pip) a §15 preset may be played with; every other preset is double-six. */
 export const PARLOUR_SETS = [6, 9, 12] as const;

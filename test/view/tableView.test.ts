@@ -283,7 +283,7 @@ describe('the lesson driver', () => {
       { type: 'rematch' },
       { type: 'next' },
       { type: 'answer', value: 5 },
-      { type: 'tap', tile: parseTile('[6|6]') },
+      { type: 'tap', tile: t('[6|6]') },
     ];
     expect(practice.map(isPracticeAction)).toEqual(practice.map(() => true));
     expect(others.map(isPracticeAction)).toEqual(others.map(() => false));
