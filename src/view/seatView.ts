@@ -1,18 +1,17 @@
 /** Another seat at the table: its name, face-down tiles with their count, and whose turn it is. */
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
+import type { TableSeat } from './tableView';
 import { TileSprite } from './tileArt';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
 import { roundedBox } from './panel';
 
-export interface SeatState {
-  readonly name: string;
-  /** "Hard", "Medium" … or "" for a person. */
-  readonly detail: string;
-  readonly tiles: number;
-  readonly onTurn: boolean;
-  readonly thinking: boolean;
+/** What a seat's badge shows: the table's seat, in its side's colour. */
+export interface SeatState extends Pick<
+  TableSeat,
+  'name' | 'detail' | 'tiles' | 'onTurn' | 'thinking'
+> {
   readonly colour: number;
 }
 
