@@ -280,7 +280,7 @@ export class NewGameScene extends MenuScreen {
         name: g.name,
       })),
       r.game.id,
-      (id) => this.change({ kind: 'game', id }),
+      (game) => this.change({ kind: 'game', game }),
     );
     const set = withSet
       ? new Picker<DominoSet>(
@@ -308,7 +308,7 @@ export class NewGameScene extends MenuScreen {
       'Partners',
       ON_OFF,
       r.partners,
-      (on) => this.change({ kind: 'partners', on }),
+      (partners) => this.change({ kind: 'partners', partners }),
       opts,
     );
     const level = new Picker<ChoiceLevel>(
