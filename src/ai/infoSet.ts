@@ -6,9 +6,8 @@
  */
 import {
   legalMoves,
-  type GameConfig,
   type GameState,
-  type Layout,
+  type HandState,
   type LegalMove,
   type MoveEvent,
   type Tile,
@@ -49,26 +48,17 @@ export function publicEvent(event: MoveEvent): PublicEvent {
   }
 }
 
-export interface InformationSet {
-  readonly config: GameConfig;
+/** The public part of the game and of the hand, as the engine's state has it. */
+type PublicState = Pick<GameState, 'config' | 'scores'> &
+  Pick<HandState, 'layout' | 'turn' | 'leader' | 'chained' | 'restricted' | 'washedUp' | 'drew'>;
+
+export interface InformationSet extends PublicState {
   /** The seat whose view this is. */
   readonly seat: number;
   /** This seat's own tiles. */
   readonly hand: readonly Tile[];
-  readonly layout: Layout;
-  readonly scores: readonly number[];
-  /** The seat on turn. */
-  readonly turn: number;
-  /** The seat that led (or was named to lead) this hand. */
-  readonly leader: number;
-  /** The player on turn is owed a continuation. */
-  readonly chained: boolean;
-  readonly restricted: boolean;
   /** This seat's own just-drawn tile that must be played (null otherwise, and always for others). */
   readonly drawn: Tile | null;
-  readonly washedUp: number | null;
-  /** The player on turn has drawn this turn (public). */
-  readonly drew: boolean;
   /** The tile this seat must lead with (§15.3), when it is on turn to lead; null otherwise. */
   readonly leadTile: Tile | null;
   /** Tiles in each seat's hand. */

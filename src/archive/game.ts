@@ -4,7 +4,13 @@
  * seat 0. Pure: made from the machine's context, or read back (an import) by replaying the
  * record through the engine, which alone decides the scores and the winner.
  */
-import { parseRecord, replayRecord, type GameRecord, type ReplayOutput } from '../engine/index';
+import {
+  parseRecord,
+  replayRecord,
+  type GameConfig,
+  type GameRecord,
+  type ReplayOutput,
+} from '../engine/index';
 import type { GameContext } from '../machine/context';
 import { toGameRecord } from '../machine/history';
 import { summarize, type GameSummary } from './stats';
@@ -18,19 +24,23 @@ export type SeatInfo =
 /** The person's result: seat 0's side won or lost; 'watched' when nobody played at seat 0. */
 export type GameResult = 'won' | 'lost' | 'watched';
 
-export interface ArchivedGame {
-  /** The same game always has the same id (its seed and a hash of its record). */
-  readonly id: string;
+/** What an exported line carries besides the record's own fields (RECORD.md allows extra fields). */
+export interface ArchiveMeta {
   /** When it ended, ISO 8601. */
   readonly finishedAt: string;
-  readonly preset: string;
-  readonly players: number;
-  readonly partners: boolean;
   readonly seats: readonly SeatInfo[];
   /** The deal code, where known. */
   readonly seed: string | null;
   /** Played in practice mode. */
   readonly practice: boolean;
+}
+
+/** A kept game: its meta, its table as the replayed record's config has it, and its outcome. */
+export interface ArchivedGame extends ArchiveMeta, Pick<GameConfig, 'players' | 'partners'> {
+  /** The same game always has the same id (its seed and a hash of its record). */
+  readonly id: string;
+  /** The preset's name (a string: a kept game may name one this version does not have). */
+  readonly preset: string;
   /** Final scores per side, from the replay. */
   readonly scores: readonly number[];
   /** The winning sides, from the replay. */
@@ -39,14 +49,6 @@ export interface ArchivedGame {
   /** Hands, best turn and longest chain, from the replay (for the statistics). */
   readonly summary: GameSummary;
   readonly record: GameRecord;
-}
-
-/** What an exported line carries besides the record's own fields (RECORD.md allows extra fields). */
-export interface ArchiveMeta {
-  readonly finishedAt: string;
-  readonly seats: readonly SeatInfo[];
-  readonly seed: string | null;
-  readonly practice: boolean;
 }
 
 /** A short stable hash (FNV-1a, 32 bits) of a text, in base 36. */

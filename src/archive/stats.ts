@@ -54,15 +54,15 @@ export interface RecentResult {
   readonly margin: number;
 }
 
-export interface Stats {
-  readonly games: number;
-  readonly wins: number;
+/**
+ * The tally of every game counted, then by rule set and by opponent level; the best turn
+ * and the longest chain of any one game's summary.
+ */
+export interface Stats extends Omit<Tally, 'key'>, Pick<GameSummary, 'bestTurn' | 'longestChain'> {
   readonly byRules: readonly Tally[];
   readonly byLevel: readonly Tally[];
   /** Points the person's side scored per hand played, on average; null with no game. */
   readonly pointsPerHand: number | null;
-  readonly bestTurn: number;
-  readonly longestChain: number;
   /** Wins in a row up to the latest game (0 after a loss). */
   readonly currentStreak: number;
   readonly bestStreak: number;

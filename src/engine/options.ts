@@ -2,32 +2,23 @@
  * Rule options (RULES.md §10) and the presets built from them. Option keys in
  * records are the spec's snake_case names; here they are camelCase.
  */
-import { own, quote } from './quote';
+import { quote } from './quote';
 
-export const PRESETS = [
+/** Horse Race as pagat, Celko and domino-play give it, and its cousin Seven-Toed Pete. */
+export const HORSE_RACE_PRESETS = [
   'horse-race',
   'horse-race-celko',
   'horse-race-domino-play',
   'seven-toed-pete',
-  'five-up',
-  'all-fives',
-  'block',
-  'draw',
-  'cross',
-  'cross-all-doubles',
-  'muggins',
 ] as const;
-export type Preset = (typeof PRESETS)[number];
 
 /** The line-of-play games of RULES.md §15: the only presets that take a double-nine or -twelve set. */
-export const PARLOUR_PRESETS = [
-  'block',
-  'draw',
-  'cross',
-  'cross-all-doubles',
-  'muggins',
-] as const satisfies readonly Preset[];
+export const PARLOUR_PRESETS = ['block', 'draw', 'cross', 'cross-all-doubles', 'muggins'] as const;
 export type ParlourPreset = (typeof PARLOUR_PRESETS)[number];
+
+/** Every preset: the Horse Race family, the All Fives oracles (Five Up, All Fives), the §15 games. */
+export const PRESETS = [...HORSE_RACE_PRESETS, 'five-up', 'all-fives', ...PARLOUR_PRESETS] as const;
+export type Preset = (typeof PRESETS)[number];
 
 /** The sets (highest pip) a §15 preset may be played with; every other preset is double-six. */
 export const PARLOUR_SETS = [6, 9, 12] as const;
@@ -64,70 +55,110 @@ export const DRAW_LIMITS = ['until_playable', 'one'] as const;
 export const IN_PLAY_SCORINGS = ['multiples_of_five', 'none'] as const;
 export const LOT_TIEBREAKS = ['redraw', 'double_then_high_half'] as const;
 
-export interface Options {
+/** How a record may set an option: true or false, a whole number in a range, or one of a list. */
+type Spec =
+  | { readonly kind: 'bool' }
+  | { readonly kind: 'int'; readonly min: number; readonly max: number }
+  | { readonly kind: 'enum'; readonly values: readonly (string | number)[] };
+
+const bool = { kind: 'bool' } as const;
+function int(
+  min: number,
+  max: number,
+): { readonly kind: 'int'; readonly min: number; readonly max: number } {
+  return { kind: 'int', min, max };
+}
+function oneOf<const V extends readonly (string | number)[]>(
+  values: V,
+): { readonly kind: 'enum'; readonly values: V } {
+  return { kind: 'enum', values };
+}
+/** A preset's own choice, which a record may not override. */
+function fixed<S extends Spec>(spec: S): S & { readonly fixed: true } {
+  return { ...spec, fixed: true };
+}
+
+/**
+ * Every rule option (RULES.md §10) and what a record may set it to, in the order a record's
+ * `options` lists them; the `Options` type is read from it.
+ */
+const OPTION_SPECS = {
   /** Highest pip of the set: 6 for double-six. */
-  readonly maxPip: number;
-  /** Tiles dealt to each player; 0 means the preset's table (2:7, 3:6, 4:5 for Horse Race). */
-  readonly handSize: number;
-  /** Which doubles branch in four directions. */
-  readonly spinnerMode: (typeof SPINNER_MODES)[number];
-  /** A spinner's two sides must be covered before its ends open. */
-  readonly spinnerSidesFirst: boolean;
-  /** Sniff (US): a covered spinner's exposed ends still count. Not Horse Race. */
-  readonly sniffUsExposedEnds: boolean;
-  /** Seven-Toed Pete: the lead must be a double or a 5- or 10-pip tile. */
-  readonly leadRestriction: (typeof LEAD_RESTRICTIONS)[number];
-  /** What a continuation (after a double or a score) may be. */
-  readonly chainRule: (typeof CHAIN_RULES)[number];
-  /** An owed continuation must be taken when a tile fits. */
-  readonly continuationMandatory: boolean;
-  /** An owed continuation with no fitting tile draws (else the turn ends with a pass). */
-  readonly continuationDraw: boolean;
-  /** Rice: a continuation must score when it can. */
-  readonly continuationMustScoreIfPossible: boolean;
-  /** A drawn tile that is placed continues a chain (false in every Horse Race source). */
-  readonly drawnTileContinues: boolean;
-  /** Whether a placement can score during the hand at all (§15: only Muggins does). */
-  readonly inPlayScoring: (typeof IN_PLAY_SCORINGS)[number];
-  /** In-play points are total / divisor: 5 (pagat) or 1 (Celko, domino-play). End-of-hand points use it too. */
-  readonly inPlayDivisor: 1 | 5;
-  /** A total of 0 counts as a (pointless) score for the chain. */
-  readonly zeroTotalScores: boolean;
-  /** What a last tile that is a double or scores does: end the hand, or wash the player up. */
-  readonly dominoRule: (typeof DOMINO_RULES)[number];
-  readonly handScoring: (typeof HAND_SCORINGS)[number];
-  /** Seven-Toed Pete alternative: the winner pegs round5(others − own). */
-  readonly stpNet: boolean;
-  readonly roundingScope: (typeof ROUNDING_SCOPES)[number];
-  readonly blockTie: (typeof BLOCK_TIES)[number];
-  readonly partnershipBlockCompare: (typeof BLOCK_COMPARES)[number];
-  /** Whether there is a boneyard to draw from at all (false for Seven-Toed Pete). */
-  readonly boneyard: boolean;
-  /** Tiles that can never be drawn. */
-  readonly boneyardReserve: number;
-  /** The undrawable reserve's pips go to the winner's bonus. */
-  readonly reservePipsToWinner: boolean;
-  /** A side wins on reaching this total or more (Seven-Toed Pete: 101, "above 100"). */
-  readonly target: number;
-  readonly targetCheck: (typeof TARGET_CHECKS)[number];
-  /** Points that would overshoot the target are void. */
-  readonly exactTarget: boolean;
-  readonly nextLead: (typeof NEXT_LEADS)[number];
+  maxPip: int(1, 15),
+  /** §15.4: until the first double's four edges are covered, only its free edges are open. */
+  crossStart: bool,
   /**
    * Who leads the first hand: by lot, or (§15.3) the seat dealt the highest
    * double (else the heaviest tile), leading that tile or any tile of its hand.
    */
-  readonly firstLead: (typeof FIRST_LEADS)[number];
-  /** §15.4: until the first double's four edges are covered, only its free edges are open. */
-  readonly crossStart: boolean;
+  firstLead: oneOf(FIRST_LEADS),
   /** A stuck player draws until a tile fits, or draws one tile and passes if it does not fit. */
-  readonly drawLimit: (typeof DRAW_LIMITS)[number];
-  readonly lotTiebreak: (typeof LOT_TIEBREAKS)[number];
+  drawLimit: oneOf(DRAW_LIMITS),
+  /** Whether a placement can score during the hand at all (§15: only Muggins does). */
+  inPlayScoring: oneOf(IN_PLAY_SCORINGS),
+  /** Tiles dealt to each player; 0 means the preset's table (2:7, 3:6, 4:5 for Horse Race). */
+  handSize: int(0, 50),
+  /** Which doubles branch in four directions. */
+  spinnerMode: oneOf(SPINNER_MODES),
+  /** A spinner's two sides must be covered before its ends open. */
+  spinnerSidesFirst: bool,
+  /** Sniff (US): a covered spinner's exposed ends still count. Not Horse Race. */
+  sniffUsExposedEnds: bool,
+  /** Seven-Toed Pete: the lead must be a double or a 5- or 10-pip tile. */
+  leadRestriction: oneOf(LEAD_RESTRICTIONS),
+  /** What a continuation (after a double or a score) may be. */
+  chainRule: oneOf(CHAIN_RULES),
+  /** An owed continuation must be taken when a tile fits. */
+  continuationMandatory: bool,
+  /** An owed continuation with no fitting tile draws (else the turn ends with a pass). */
+  continuationDraw: bool,
+  /** Rice: a continuation must score when it can. */
+  continuationMustScoreIfPossible: bool,
+  /** A drawn tile that is placed continues a chain (false in every Horse Race source). */
+  drawnTileContinues: bool,
+  /** In-play points are total / divisor: 5 (pagat) or 1 (Celko, domino-play). End-of-hand points use it too. */
+  inPlayDivisor: oneOf([1, 5]),
+  /** A total of 0 counts as a (pointless) score for the chain. */
+  zeroTotalScores: bool,
+  /** What a last tile that is a double or scores does: end the hand, or wash the player up. */
+  dominoRule: oneOf(DOMINO_RULES),
+  handScoring: oneOf(HAND_SCORINGS),
+  /** Seven-Toed Pete alternative: the winner pegs round5(others − own). */
+  stpNet: bool,
+  roundingScope: oneOf(ROUNDING_SCOPES),
+  blockTie: oneOf(BLOCK_TIES),
+  partnershipBlockCompare: oneOf(BLOCK_COMPARES),
+  /** Tiles that can never be drawn. */
+  boneyardReserve: int(0, 10),
+  /** The undrawable reserve's pips go to the winner's bonus. */
+  reservePipsToWinner: bool,
+  /** A side wins on reaching this total or more (Seven-Toed Pete: 101, "above 100"). */
+  target: int(1, 100000),
+  targetCheck: oneOf(TARGET_CHECKS),
+  /** Points that would overshoot the target are void. */
+  exactTarget: bool,
+  nextLead: oneOf(NEXT_LEADS),
+  lotTiebreak: oneOf(LOT_TIEBREAKS),
+  /** Whether there is a boneyard to draw from at all (false for Seven-Toed Pete). */
+  boneyard: fixed(bool),
   /** Only 4 players may play as partners (seats 0+2 against 1+3). */
-  readonly partnersAllowed: boolean;
+  partnersAllowed: fixed(bool),
   /** The only player count allowed, or 0 for 2–4. */
-  readonly fixedPlayers: number;
-}
+  fixedPlayers: fixed(int(0, 4)),
+} as const;
+
+type ValueOf<S> = S extends { kind: 'bool' }
+  ? boolean
+  : S extends { kind: 'int' }
+    ? number
+    : S extends { kind: 'enum'; values: readonly (infer V)[] }
+      ? V
+      : never;
+
+/** The rule options: one value per option of `OPTION_SPECS`. */
+export type Options = {
+  readonly [K in keyof typeof OPTION_SPECS]: ValueOf<(typeof OPTION_SPECS)[K]>;
+};
 
 const HORSE_RACE: Options = {
   maxPip: 6,
@@ -262,44 +293,17 @@ export function handSizeFor(options: Options, preset: Preset, players: number): 
   return players === 2 ? 7 : players === 3 ? 6 : 5;
 }
 
-type Spec =
-  | { kind: 'bool' }
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'enum'; values: readonly string[] };
+/** A record's name for an option: RULES.md §10's snake_case (`maxPip`: `max_pip`). */
+function specName(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
 
-/** Options a record may override (RULES.md §10), by their spec names. */
-const OVERRIDABLE: Readonly<Record<string, readonly [keyof Options, Spec]>> = {
-  max_pip: ['maxPip', { kind: 'int', min: 1, max: 15 }],
-  cross_start: ['crossStart', { kind: 'bool' }],
-  first_lead: ['firstLead', { kind: 'enum', values: FIRST_LEADS }],
-  draw_limit: ['drawLimit', { kind: 'enum', values: DRAW_LIMITS }],
-  in_play_scoring: ['inPlayScoring', { kind: 'enum', values: IN_PLAY_SCORINGS }],
-  hand_size: ['handSize', { kind: 'int', min: 0, max: 50 }],
-  spinner_mode: ['spinnerMode', { kind: 'enum', values: SPINNER_MODES }],
-  spinner_sides_first: ['spinnerSidesFirst', { kind: 'bool' }],
-  sniff_us_exposed_ends: ['sniffUsExposedEnds', { kind: 'bool' }],
-  lead_restriction: ['leadRestriction', { kind: 'enum', values: LEAD_RESTRICTIONS }],
-  chain_rule: ['chainRule', { kind: 'enum', values: CHAIN_RULES }],
-  continuation_mandatory: ['continuationMandatory', { kind: 'bool' }],
-  continuation_draw: ['continuationDraw', { kind: 'bool' }],
-  continuation_must_score_if_possible: ['continuationMustScoreIfPossible', { kind: 'bool' }],
-  drawn_tile_continues: ['drawnTileContinues', { kind: 'bool' }],
-  in_play_divisor: ['inPlayDivisor', { kind: 'enum', values: ['1', '5'] }],
-  zero_total_scores: ['zeroTotalScores', { kind: 'bool' }],
-  domino_rule: ['dominoRule', { kind: 'enum', values: DOMINO_RULES }],
-  hand_scoring: ['handScoring', { kind: 'enum', values: HAND_SCORINGS }],
-  stp_net: ['stpNet', { kind: 'bool' }],
-  rounding_scope: ['roundingScope', { kind: 'enum', values: ROUNDING_SCOPES }],
-  block_tie: ['blockTie', { kind: 'enum', values: BLOCK_TIES }],
-  partnership_block_compare: ['partnershipBlockCompare', { kind: 'enum', values: BLOCK_COMPARES }],
-  boneyard_reserve: ['boneyardReserve', { kind: 'int', min: 0, max: 10 }],
-  reserve_pips_to_winner: ['reservePipsToWinner', { kind: 'bool' }],
-  target: ['target', { kind: 'int', min: 1, max: 100000 }],
-  target_check: ['targetCheck', { kind: 'enum', values: TARGET_CHECKS }],
-  exact_target: ['exactTarget', { kind: 'bool' }],
-  next_lead: ['nextLead', { kind: 'enum', values: NEXT_LEADS }],
-  lot_tiebreak: ['lotTiebreak', { kind: 'enum', values: LOT_TIEBREAKS }],
-};
+/** Options a record may override, by their spec names, in the table's order. */
+const OVERRIDABLE: ReadonlyMap<string, readonly [keyof Options, Spec]> = new Map(
+  (Object.entries(OPTION_SPECS) as [keyof Options, Spec & { readonly fixed?: true }][])
+    .filter(([, spec]) => spec.fixed !== true)
+    .map(([key, spec]) => [specName(key), [key, spec]]),
+);
 
 /**
  * A record's `options` for these options: each one that differs from the
@@ -308,14 +312,14 @@ const OVERRIDABLE: Readonly<Record<string, readonly [keyof Options, Spec]>> = {
 export function optionOverrides(preset: Preset, options: Options): Record<string, unknown> {
   const base = PRESET_OPTIONS[preset];
   const out: Record<string, unknown> = {};
-  for (const [name, [key]] of Object.entries(OVERRIDABLE)) {
+  for (const [name, [key]] of OVERRIDABLE) {
     if (options[key] !== base[key]) out[name] = options[key];
   }
   return out;
 }
 
 /** The names a record's `options` object may use. */
-export const OPTION_NAMES: readonly string[] = Object.keys(OVERRIDABLE);
+export const OPTION_NAMES: readonly string[] = [...OVERRIDABLE.keys()];
 
 /**
  * The preset's options with the overrides applied, or a message saying which
@@ -332,8 +336,7 @@ export function resolveOptions(
   }
   const out: Record<string, unknown> = { ...base };
   for (const [name, value] of Object.entries(overrides as Record<string, unknown>)) {
-    const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    const entry = own(OVERRIDABLE, snake);
+    const entry = OVERRIDABLE.get(specName(name));
     if (!entry) return { ok: false, message: `unknown option ${quote(name)}` };
     const [key, spec] = entry;
     if (spec.kind === 'bool') {
@@ -354,11 +357,15 @@ export function resolveOptions(
       }
       out[key] = value;
     } else {
-      const text = typeof value === 'number' ? String(value) : value;
-      if (typeof text !== 'string' || !spec.values.includes(text)) {
+      // A number may come as text ("5") and text as itself; the list's own value is kept.
+      const found =
+        typeof value === 'string' || typeof value === 'number'
+          ? spec.values.find((v) => String(v) === String(value))
+          : undefined;
+      if (found === undefined) {
         return { ok: false, message: `option "${name}" must be one of ${spec.values.join(', ')}` };
       }
-      out[key] = key === 'inPlayDivisor' ? Number(text) : text;
+      out[key] = found;
     }
   }
   const sets = setsFor(preset);

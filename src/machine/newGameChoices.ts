@@ -154,15 +154,13 @@ export function resolve(w: Wishes, screen: Screen = ANY_SCREEN): Resolved {
   };
 }
 
-/** A change made on the screen. */
+/** The wishes a change names with their new value (a target is the current game's: `target`). */
+type SetWish = Exclude<keyof Wishes, 'targets'>;
+
+/** A change made on the screen: one wish's new value, or the current game's target. */
 export type Change =
-  | { readonly kind: 'game'; readonly id: string }
-  | { readonly kind: 'players'; readonly players: number }
-  | { readonly kind: 'partners'; readonly on: boolean }
-  | { readonly kind: 'level'; readonly level: ChoiceLevel }
-  | { readonly kind: 'set'; readonly set: DominoSet }
-  | { readonly kind: 'target'; readonly target: number }
-  | { readonly kind: 'seed'; readonly seed: SeedCode | null };
+  | { readonly [K in SetWish]: { readonly kind: K } & Pick<Wishes, K> }[SetWish]
+  | { readonly kind: 'target'; readonly target: number };
 
 /**
  * The wishes after one change. A change the current game does not allow (players
@@ -173,13 +171,13 @@ export function choose(w: Wishes, change: Change, screen: Screen = ANY_SCREEN): 
   const now = resolve(w, screen);
   switch (change.kind) {
     case 'game':
-      return offeredRow(change.id) ? { ...w, game: change.id } : w;
+      return offeredRow(change.game) ? { ...w, game: change.game } : w;
     case 'players':
       return now.playersOpen && PLAYER_COUNTS.includes(change.players)
         ? { ...w, players: change.players }
         : w;
     case 'partners':
-      return now.partnersAllowed ? { ...w, partners: change.on } : w;
+      return now.partnersAllowed ? { ...w, partners: change.partners } : w;
     case 'level':
       return { ...w, level: change.level };
     case 'set':

@@ -120,15 +120,16 @@ export interface PlayTarget {
   readonly points: number;
 }
 
-export interface TileChoice {
+/** A tile and where it may go (the table annotates the targets: `T`). */
+export interface TileChoice<T = PlayTarget> {
   readonly tile: Tile;
-  readonly targets: readonly PlayTarget[];
+  readonly targets: readonly T[];
 }
 
 /** The legal moves of the person on turn, grouped by tile. */
-export interface LegalView {
+export interface LegalView<T = PlayTarget> {
   readonly seat: number;
-  readonly tiles: readonly TileChoice[];
+  readonly tiles: readonly TileChoice<T>[];
   readonly canDraw: boolean;
   readonly canPass: boolean;
 }

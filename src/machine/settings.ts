@@ -7,6 +7,7 @@ import { LEVELS, type Level } from '../ai/player';
 import { isSpeed, SPEEDS, type Speed } from './vocabulary';
 import {
   Generator,
+  HORSE_RACE_PRESETS,
   makeConfig,
   PARLOUR_PRESETS,
   PRESET_OPTIONS,
@@ -18,13 +19,11 @@ import {
 } from '../engine/index';
 import { quote } from '../engine/quote';
 
-/** The rule sets a person can choose (the engine's two All Fives oracles are left out). */
-export const GAME_PRESETS = [
-  'horse-race',
-  'horse-race-celko',
-  'horse-race-domino-play',
-  'seven-toed-pete',
-] as const satisfies readonly Preset[];
+/**
+ * The Horse Race rule sets a person can choose: the engine's family (its two All Fives
+ * oracles are left out).
+ */
+export const GAME_PRESETS = HORSE_RACE_PRESETS;
 export type GamePreset = (typeof GAME_PRESETS)[number];
 
 /** Every rule set a game can be played with: the Horse Race family and the §15 parlour games. */

@@ -263,7 +263,6 @@ export class NewGameScene extends MenuScreen {
     const probe = this.add.text(0, 0, 'Opponents', textStyle(Math.round(rowH * 0.42)));
     const valueWidth = Math.min(rowW * 0.52, rowW - probe.width - rowH - 30);
     probe.destroy();
-    const valueX = rowW / 2 - rowH * 0.65 - valueWidth / 2;
     const opts = { width: rowW, height: rowH, valueWidth };
     // Rows go down the first column, then the second.
     let slot = 0;
@@ -287,7 +286,7 @@ export class NewGameScene extends MenuScreen {
         name: g.name,
       })),
       r.game.id,
-      (id) => this.change({ kind: 'game', id }),
+      (game) => this.change({ kind: 'game', game }),
     );
     const set = withSet
       ? new Picker<DominoSet>(
@@ -315,7 +314,7 @@ export class NewGameScene extends MenuScreen {
       'Partners',
       ON_OFF,
       r.partners,
-      (on) => this.change({ kind: 'partners', on }),
+      (partners) => this.change({ kind: 'partners', partners }),
       opts,
     );
     const level = new Picker<ChoiceLevel>(
@@ -347,7 +346,7 @@ export class NewGameScene extends MenuScreen {
       (t) => this.change({ kind: 'target', target: t }),
       opts,
     );
-    const deal = new DealRow(this, ...place(1), rowW, rowH, valueX, () => this.enterSeed());
+    const deal = new DealRow(this, ...place(1), { ...opts, rowH }, () => this.enterSeed());
     note.setY(rowsTop + rowsH + 14);
     const rows = [game, ...(set ? [set] : []), players, partners, level, people, target, deal];
     root.add([...rows, note]);

@@ -6,21 +6,68 @@
 import * as Phaser from 'phaser';
 import type { SeedCode } from '../machine/settings';
 import { fitText } from '../view/fitText';
-import { colours, css, textStyle } from '../view/theme';
+import { drawRow } from '../view/picker';
+import { css, textStyle } from '../view/theme';
 import type { Focusable, MirrorControl, Mirrored } from '../view/ui';
 
-/** The rounded row behind a picker or the Deal row, outlined when it has the focus. */
-function drawRow(
-  g: Phaser.GameObjects.Graphics,
-  w: number,
-  h: number,
-  r: number,
-  focused: boolean,
-): void {
-  g.clear();
-  g.fillStyle(colours.panel, 0.85).fillRoundedRect(-w / 2, -h / 2, w, h, r);
-  g.lineStyle(focused ? 3 : 1, focused ? colours.highlight : colours.panelEdge, 1);
-  g.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
+/** A row's size: the form's row height `rowH` (the game row is `height`, taller), the value's room. */
+export interface RowSize {
+  readonly width: number;
+  readonly height: number;
+  readonly rowH: number;
+  readonly valueWidth: number;
+}
+
+/**
+ * A row of the form: the rounded background of a picker (outlined with the focus) and its
+ * name on the left. The two rows below add what they show between.
+ */
+abstract class FormRow extends Phaser.GameObjects.Container implements Focusable, Mirrored {
+  enabled = true;
+  private hasFocus = false;
+  private readonly bg: Phaser.GameObjects.Graphics;
+  /** The name's and the value's type size. */
+  protected readonly font: number;
+  /** Where the value is centred: left of a picker's right arrow. */
+  protected readonly valueX: number;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    protected readonly size: RowSize,
+    label: string,
+  ) {
+    super(scene, x, y);
+    const { width: w, rowH, valueWidth } = size;
+    this.font = Math.round(rowH * 0.42);
+    this.valueX = w / 2 - rowH * 0.65 - valueWidth / 2;
+    this.bg = scene.add.graphics();
+    const name = scene.add
+      .text(-w / 2 + 14, 0, label, textStyle(this.font, { colour: css.soft }))
+      .setOrigin(0, 0.5);
+    this.add([this.bg, name]);
+    this.setSize(w, size.height);
+    scene.add.existing(this);
+  }
+
+  get focused(): boolean {
+    return this.hasFocus;
+  }
+
+  setFocused(focused: boolean): void {
+    this.hasFocus = focused;
+    this.refresh();
+  }
+
+  /** Draws the row again: its background, with the focus as it is. */
+  protected refresh(): void {
+    const { width, height, rowH } = this.size;
+    drawRow(this.bg, width, height, rowH * 0.25, this.hasFocus);
+  }
+
+  abstract activate(): void;
+  abstract mirror(): readonly MirrorControl[];
 }
 
 export interface GameChoice {
@@ -35,11 +82,8 @@ export interface GameChoice {
  * the name, or Left/Right. Taller than the other rows, so that a long name
  * takes two lines at a readable size instead of a tiny one.
  */
-export class GameRow extends Phaser.GameObjects.Container implements Focusable, Mirrored {
-  enabled = true;
-  private focused = false;
+export class GameRow extends FormRow {
   private index: number;
-  private readonly bg: Phaser.GameObjects.Graphics;
   private readonly family: Phaser.GameObjects.Text;
   private readonly title: Phaser.GameObjects.Text;
 
@@ -47,35 +91,25 @@ export class GameRow extends Phaser.GameObjects.Container implements Focusable, 
     scene: Phaser.Scene,
     x: number,
     y: number,
-    private readonly size: {
-      readonly width: number;
-      readonly height: number;
-      readonly rowH: number;
-      readonly valueWidth: number;
-    },
+    size: RowSize,
     private readonly games: readonly GameChoice[],
     initial: string,
     private readonly onChange: (value: string) => void,
   ) {
-    super(scene, x, y);
-    const { width: w, rowH, valueWidth } = size;
+    super(scene, x, y, size, 'Game');
     this.index = Math.max(
       0,
       games.findIndex((g) => g.value === initial),
     );
-    const font = Math.round(rowH * 0.42);
-    const rightX = w / 2 - rowH * 0.3;
-    const valueX = rightX - rowH * 0.35 - valueWidth / 2;
+    const { rowH, valueWidth } = size;
+    const { valueX } = this;
+    const rightX = valueX + valueWidth / 2 + rowH * 0.35;
     const leftX = valueX - valueWidth / 2 - rowH * 0.35;
-    this.bg = scene.add.graphics();
-    const label = scene.add
-      .text(-w / 2 + 14, 0, 'Game', textStyle(font, { colour: css.soft }))
-      .setOrigin(0, 0.5);
     this.family = scene.add
       .text(valueX, 0, '', textStyle(Math.max(13, Math.round(rowH * 0.28)), { colour: css.gold }))
       .setOrigin(0.5, 0);
     this.title = scene.add
-      .text(valueX, 0, '', textStyle(font, { bold: true, align: 'center' }))
+      .text(valueX, 0, '', textStyle(this.font, { bold: true, align: 'center' }))
       .setOrigin(0.5, 0)
       .setLineSpacing(2)
       .setInteractive({ useHandCursor: true });
@@ -87,16 +121,7 @@ export class GameRow extends Phaser.GameObjects.Container implements Focusable, 
         .setPadding(Math.round(rowH * 0.3), Math.round(rowH * 0.3))
         .setInteractive({ useHandCursor: true })
         .on('pointerup', () => this.step(delta));
-    this.add([
-      this.bg,
-      label,
-      this.family,
-      this.title,
-      arrow(leftX, '‹', -1),
-      arrow(rightX, '›', 1),
-    ]);
-    this.setSize(w, size.height);
-    scene.add.existing(this);
+    this.add([this.family, this.title, arrow(leftX, '‹', -1), arrow(rightX, '›', 1)]);
     this.refresh();
   }
 
@@ -126,16 +151,11 @@ export class GameRow extends Phaser.GameObjects.Container implements Focusable, 
     ];
   }
 
-  setFocused(focused: boolean): void {
-    this.focused = focused;
-    this.refresh();
-  }
-
-  private refresh(): void {
-    const { width: w, height: h, rowH, valueWidth } = this.size;
+  protected override refresh(): void {
+    const { valueWidth } = this.size;
+    const { font } = this;
     const game = this.games[this.index];
     this.family.setText(game?.family ?? '');
-    const font = Math.round(rowH * 0.42);
     const fit = fitText(
       game?.name ?? '',
       { width: valueWidth, size: font, minSize: Math.max(15, Math.round(font * 0.8)), maxLines: 2 },
@@ -146,15 +166,12 @@ export class GameRow extends Phaser.GameObjects.Container implements Focusable, 
     const top = -(this.family.height + this.title.height) / 2;
     this.family.setY(top);
     this.title.setY(top + this.family.height);
-    drawRow(this.bg, w, h, rowH * 0.25, this.focused);
+    super.refresh();
   }
 }
 
 /** The "Deal" row: shows Random or the code, and opens the code entry. */
-export class DealRow extends Phaser.GameObjects.Container implements Focusable, Mirrored {
-  readonly enabled = true;
-  focused = false;
-  private readonly bg: Phaser.GameObjects.Graphics;
+export class DealRow extends FormRow {
   private readonly value: Phaser.GameObjects.Text;
   private readonly hint: Phaser.GameObjects.Text;
 
@@ -162,28 +179,18 @@ export class DealRow extends Phaser.GameObjects.Container implements Focusable, 
     scene: Phaser.Scene,
     x: number,
     y: number,
-    private readonly rowW: number,
-    private readonly rowH: number,
-    /** Where the pickers centre their values. */
-    private readonly valueX: number,
+    size: RowSize,
     private readonly open: () => void,
   ) {
-    super(scene, x, y);
-    const [w, h] = [rowW, rowH];
-    const size = Math.round(h * 0.42);
-    this.bg = scene.add.graphics();
-    const label = scene.add
-      .text(-w / 2 + 14, 0, 'Deal', textStyle(size, { colour: css.soft }))
-      .setOrigin(0, 0.5);
-    this.value = scene.add.text(0, 0, '', textStyle(size, { bold: true })).setOrigin(0.5);
+    super(scene, x, y, size, 'Deal');
+    const { font } = this;
+    this.value = scene.add.text(0, 0, '', textStyle(font, { bold: true })).setOrigin(0.5);
     this.hint = scene.add
-      .text(w / 2 - 14, 0, '', textStyle(Math.max(13, size * 0.78), { colour: css.gold }))
+      .text(size.width / 2 - 14, 0, '', textStyle(Math.max(13, font * 0.78), { colour: css.gold }))
       .setOrigin(1, 0.5);
-    this.add([this.bg, label, this.value, this.hint]);
-    this.setSize(w, h);
+    this.add([this.value, this.hint]);
     this.setInteractive({ useHandCursor: true });
     this.on('pointerup', () => this.open());
-    scene.add.existing(this);
     this.setCode(null);
   }
 
@@ -193,14 +200,9 @@ export class DealRow extends Phaser.GameObjects.Container implements Focusable, 
     this.hint.setText(code ? 'Change ›' : 'Enter a code ›');
     // Centred where a picker shows its value, clear of the hint.
     this.value.setX(
-      Math.min(this.valueX, this.rowW / 2 - this.hint.width - 28 - this.value.width / 2),
+      Math.min(this.valueX, this.size.width / 2 - this.hint.width - 28 - this.value.width / 2),
     );
-    this.redraw();
-  }
-
-  setFocused(focused: boolean): void {
-    this.focused = focused;
-    this.redraw();
+    this.refresh();
   }
 
   activate(): void {
@@ -216,9 +218,5 @@ export class DealRow extends Phaser.GameObjects.Container implements Focusable, 
         press: () => this.open(),
       },
     ];
-  }
-
-  private redraw(): void {
-    drawRow(this.bg, this.rowW, this.rowH, this.rowH * 0.25, this.focused);
   }
 }

@@ -6,6 +6,7 @@
 import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
+import { roundedBox } from '../view/panel';
 
 export type ToastTone = 'info' | 'error';
 
@@ -47,10 +48,12 @@ export function showToast(scene: Phaser.Scene, text: string, opts: ToastOptions 
     g.clear();
     g.fillStyle(0x000000, 0.3);
     g.fillRoundedRect(-w / 2 + 2, -h / 2 + 4, w, h, Math.min(18, h / 2));
-    g.fillStyle(tone === 'error' ? 0x3a1412 : colours.panel, 0.96);
-    g.fillRoundedRect(-w / 2, -h / 2, w, h, Math.min(18, h / 2));
-    g.lineStyle(2, tone === 'error' ? colours.danger : colours.gold, 0.9);
-    g.strokeRoundedRect(-w / 2, -h / 2, w, h, Math.min(18, h / 2));
+    roundedBox(
+      g,
+      { cx: 0, cy: 0, w, h, r: Math.min(18, h / 2) },
+      [tone === 'error' ? 0x3a1412 : colours.panel, 0.96],
+      [2, tone === 'error' ? colours.danger : colours.gold, 0.9],
+    );
     const y = Math.min(H * (opts.at ?? 0.9), H - h / 2 - 40);
     c.setPosition(W / 2, y);
   };

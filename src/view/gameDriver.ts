@@ -25,7 +25,7 @@ import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
 import type { PracticeApi } from '../practice/session';
 import { practicePart, type PracticePart, type PracticeTableView } from './gameDriverPractice';
-import type { TableAction, TableDriver } from './tableDriver';
+import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { isYou, seatName, sideName, yourLabel } from './names';
 import {
   badgeText,
@@ -283,6 +283,8 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
     },
     stop: () => stopPractice?.(),
     send(action: TableAction) {
+      if (isPracticeAction(action))
+        return practice ? practice.send(action, source.snapshot()) : null;
       switch (action.type) {
         case 'play':
           return send(
@@ -304,13 +306,6 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
           return send({ type: 'REMATCH' });
         case 'tap':
           return tapMessage(view(), action.tile);
-        case 'undo':
-        case 'claim':
-        case 'practice-options':
-        case 'show-best':
-        case 'review':
-        case 'call-muggins':
-          return practice ? practice.send(action, source.snapshot()) : null;
         case 'next':
         case 'answer':
           return null;

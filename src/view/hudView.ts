@@ -8,6 +8,7 @@ import type { Regions } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';
+import { roundedBox } from './panel';
 
 /** The count box's size at a table scale. */
 function totalBoxSize(s: number): { w: number; h: number } {
@@ -67,10 +68,12 @@ export class HudView {
     const { w, h } = totalBoxSize(s);
     const g = this.totalBox;
     g.clear();
-    g.fillStyle(colours.panel, 0.8);
-    g.fillRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
-    g.lineStyle(2, colours.panelEdge, 1);
-    g.strokeRoundedRect(total.x - w / 2, total.y - h / 2, w, h, 12 * s);
+    roundedBox(
+      g,
+      { cx: total.x, cy: total.y, w, h, r: 12 * s },
+      [colours.panel, 0.8],
+      [2, colours.panelEdge, 1],
+    );
     tagBox(g, 'panel', 'count', { x: total.x - w / 2, y: total.y - h / 2, w, h });
     this.totalLabel.setPosition(total.x, total.y - h / 2 + 12 * s).setFontSize(Math.round(12 * s));
     this.totalText.setPosition(total.x, total.y + 8 * s).setFontSize(Math.round(40 * s));

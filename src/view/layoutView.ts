@@ -22,6 +22,7 @@ import { TILE_HALF, TileSprite } from './tileArt';
 import type { Rect as ScreenRect } from './tableRegions';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
+import { roundedBox } from './panel';
 
 /** The texture angle for a tile whose `near` pip sits where a horizontal image's left half would be at `angle`. */
 export function textureAngle(angle: number, nearIsHigh: boolean): number {
@@ -155,12 +156,12 @@ export class LayoutView {
       const double = isDouble(t.tile);
       const rect: Rect = double && g.double ? g.double : g;
       const box = this.scene.add.graphics();
-      const w = rect.width;
-      const h = rect.height;
-      box.fillStyle(t.scores ? colours.gold : colours.highlight, t.selected ? 0.55 : 0.28);
-      box.fillRoundedRect(rect.cx - w / 2, rect.cy - h / 2, w, h, 0.12);
-      box.lineStyle(t.selected ? 0.09 : 0.05, t.selected ? 0xffffff : colours.highlight, 1);
-      box.strokeRoundedRect(rect.cx - w / 2, rect.cy - h / 2, w, h, 0.12);
+      roundedBox(
+        box,
+        { cx: rect.cx, cy: rect.cy, w: rect.width, h: rect.height, r: 0.12 },
+        [t.scores ? colours.gold : colours.highlight, t.selected ? 0.55 : 0.28],
+        [t.selected ? 0.09 : 0.05, t.selected ? 0xffffff : colours.highlight, 1],
+      );
       this.targetLayer.add(box);
       const near = g.point.value;
       const nearIsHigh = hi(t.tile) === near;
@@ -198,21 +199,11 @@ export class LayoutView {
     const tag = { width: label.displayWidth + 0.32, height: label.displayHeight + 0.1 };
     const spot = badgeSpot(rect, from, tag);
     const bg = this.scene.add.graphics();
-    bg.fillStyle(scores ? 0xe8c15a : 0x0a281c, 0.94);
-    bg.fillRoundedRect(
-      spot.cx - tag.width / 2,
-      spot.cy - tag.height / 2,
-      tag.width,
-      tag.height,
-      tag.height / 2,
-    );
-    bg.lineStyle(0.04, scores ? 0xfff1c4 : colours.highlight, 0.9);
-    bg.strokeRoundedRect(
-      spot.cx - tag.width / 2,
-      spot.cy - tag.height / 2,
-      tag.width,
-      tag.height,
-      tag.height / 2,
+    roundedBox(
+      bg,
+      { cx: spot.cx, cy: spot.cy, w: tag.width, h: tag.height, r: tag.height / 2 },
+      [scores ? 0xe8c15a : 0x0a281c, 0.94],
+      [0.04, scores ? 0xfff1c4 : colours.highlight, 0.9],
     );
     label.setPosition(spot.cx, spot.cy);
     this.targetLayer.add([bg, label]);

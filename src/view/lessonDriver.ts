@@ -15,7 +15,7 @@ import {
   type TutorialState,
 } from '../tutorial/runner';
 import { movesBetween } from '../tutorial/movesBetween';
-import type { TableAction, TableDriver } from './tableDriver';
+import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { tableRules, type TableMoves, type TableView } from './tableView';
 
 /** Quizzes about the last play's count: the count is covered until answered. */
@@ -128,6 +128,8 @@ export function lessonDriver(
       return () => listeners.delete(listener);
     },
     send(action: TableAction) {
+      // Practice's controls are not in a lesson: nothing to do.
+      if (isPracticeAction(action)) return null;
       switch (action.type) {
         case 'play':
           return run({
@@ -145,15 +147,9 @@ export function lessonDriver(
           return run({ type: action.type });
         case 'answer':
           return run({ type: 'answer', value: action.value });
-        // A game's panels and practice's controls are not in a lesson: nothing to do.
+        // A game's panels are not in a lesson either.
         case 'next-hand':
         case 'rematch':
-        case 'undo':
-        case 'claim':
-        case 'practice-options':
-        case 'show-best':
-        case 'review':
-        case 'call-muggins':
           return null;
       }
     },

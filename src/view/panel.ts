@@ -23,6 +23,24 @@ export function drawPanel(
   g.strokeRoundedRect(x, y, w, h, r);
 }
 
+/** A rounded rectangle centred on (cx, cy) with corner radius r: filled, then outlined. */
+export function roundedBox(
+  g: Phaser.GameObjects.Graphics,
+  box: {
+    readonly cx: number;
+    readonly cy: number;
+    readonly w: number;
+    readonly h: number;
+    readonly r: number;
+  },
+  fill: readonly [colour: number, alpha: number],
+  edge: readonly [width: number, colour: number, alpha: number],
+): void {
+  const { cx, cy, w, h, r } = box;
+  g.fillStyle(...fill).fillRoundedRect(cx - w / 2, cy - h / 2, w, h, r);
+  g.lineStyle(...edge).strokeRoundedRect(cx - w / 2, cy - h / 2, w, h, r);
+}
+
 /** Calls `relayout` on every resize of the canvas while the scene runs; unhooked at shutdown. */
 export function onResize(scene: Phaser.Scene, relayout: () => void): void {
   scene.scale.on(Phaser.Scale.Events.RESIZE, relayout);

@@ -29,11 +29,8 @@ export interface PegLayoutInput {
   readonly labelsAbove?: boolean;
 }
 
-export interface PegLayout {
-  readonly width: number;
-  readonly height: number;
-  readonly sides: number;
-  readonly target: number;
+/** The board worked out for an input: its size, sides and target, then where everything goes. */
+export interface PegLayout extends Pick<PegLayoutInput, 'width' | 'height' | 'sides' | 'target'> {
   /** Points one hole stands for: 1 unless the board is too short for the target. */
   readonly pointsPerHole: number;
   /** Scoring holes are 1..holes; hole `holes` is the game hole, 0 and -1 the start holes. */

@@ -2,7 +2,25 @@
 import * as Phaser from 'phaser';
 import type { Focusable, MirrorControl, Mirrored } from './button';
 import { tagBox } from './boxes';
+import { roundedBox } from './panel';
 import { colours, css, textStyle } from './theme';
+
+/** The rounded row behind a picker (or a row like one), outlined when it has the focus. */
+export function drawRow(
+  g: Phaser.GameObjects.Graphics,
+  w: number,
+  h: number,
+  r: number,
+  focused: boolean,
+): void {
+  g.clear();
+  roundedBox(
+    g,
+    { cx: 0, cy: 0, w, h, r },
+    [colours.panel, 0.85],
+    [focused ? 3 : 1, focused ? colours.highlight : colours.panelEdge, 1],
+  );
+}
 
 export interface PickerOptions {
   readonly width: number;
@@ -149,11 +167,6 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
         Math.floor((this.fontSize * this.valueWidth) / this.valueText.width),
       );
     }
-    const g = this.bg;
-    g.clear();
-    g.fillStyle(colours.panel, 0.85);
-    g.fillRoundedRect(-w / 2, -h / 2, w, h, h * 0.25);
-    g.lineStyle(this.focused ? 3 : 1, this.focused ? colours.highlight : colours.panelEdge, 1);
-    g.strokeRoundedRect(-w / 2, -h / 2, w, h, h * 0.25);
+    drawRow(this.bg, w, h, h * 0.25, this.focused);
   }
 }

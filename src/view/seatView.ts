@@ -1,17 +1,17 @@
 /** Another seat at the table: its name, face-down tiles with their count, and whose turn it is. */
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
+import type { TableSeat } from './tableView';
 import { TileSprite } from './tileArt';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
+import { roundedBox } from './panel';
 
-export interface SeatState {
-  readonly name: string;
-  /** "Hard", "Medium" … or "" for a person. */
-  readonly detail: string;
-  readonly tiles: number;
-  readonly onTurn: boolean;
-  readonly thinking: boolean;
+/** What a seat's badge shows: the table's seat, in its side's colour. */
+export interface SeatState extends Pick<
+  TableSeat,
+  'name' | 'detail' | 'tiles' | 'onTurn' | 'thinking'
+> {
   readonly colour: number;
 }
 
@@ -88,14 +88,12 @@ export class SeatView {
     });
     const g = this.badge;
     g.clear();
-    g.fillStyle(colours.panel, 0.55);
-    g.fillRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
-    g.lineStyle(
-      state.onTurn ? 3 : 1.5,
-      state.onTurn ? colours.highlight : state.colour,
-      state.onTurn ? 1 : 0.7,
+    roundedBox(
+      g,
+      { cx: 0, cy: 0, w, h, r: 12 * s },
+      [colours.panel, 0.55],
+      state.onTurn ? [3, colours.highlight, 1] : [1.5, state.colour, 0.7],
     );
-    g.strokeRoundedRect(-w / 2, -h / 2, w, h, 12 * s);
     tagBox(g, 'panel', `seat:${state.name}`, { x: -w / 2, y: -h / 2, w, h });
     this.label
       .setText(state.name)

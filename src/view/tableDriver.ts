@@ -26,6 +26,21 @@ export type TableAction =
   /** Practice: undo, a claim, an option, the best move shown, the review (gameDriverPractice.ts). */
   | PracticeAction;
 
+/** Each practice action's `type`, once (the record makes a new action's name a type error until added). */
+const PRACTICE_TYPES: Readonly<Record<PracticeAction['type'], true>> = {
+  undo: true,
+  claim: true,
+  'practice-options': true,
+  'show-best': true,
+  review: true,
+  'call-muggins': true,
+};
+
+/** Whether a table action is practice's: the game driver hands it on, a lesson's ignores it. */
+export function isPracticeAction(action: TableAction): action is PracticeAction {
+  return Object.prototype.hasOwnProperty.call(PRACTICE_TYPES, action.type);
+}
+
 export interface TableDriver {
   /** The table now: the same object until something changes. */
   view(): TableView;

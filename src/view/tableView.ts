@@ -6,14 +6,20 @@
  * arithmetic is the engine's own (`handEndSteps`, `wentOut`), so the scene and
  * the panels decide no rule.
  */
-import type { BonusStep, GameConfig, Layout, OpenPoint, Slot } from '../engine/index';
+import type { BonusStep, GameConfig, Layout } from '../engine/index';
 import { wentOut } from '../engine/reckoning';
 import { isScoringTotal, scoresInPlay } from '../engine/scoring';
 import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { PracticeTableView } from './gameDriverPractice';
-import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
+import type {
+  GameOverEntry,
+  HandEndEntry,
+  LegalView,
+  PlayTarget,
+  SeatView,
+} from '../machine/selectors';
 
 // ---- The rules the table draws with --------------------------------------------------
 
@@ -42,17 +48,13 @@ export function tableRules(config: GameConfig): TableRules {
 
 // ---- The view model ------------------------------------------------------------------
 
-/** One place a chosen tile may go. */
-export interface TableTarget {
-  /** The tile played on; null for the lead. */
-  readonly on: Tile | null;
-  /** The edge of a double, sent back with the play; null otherwise. */
-  readonly slot: Slot | null;
-  /** The open point used; null for the lead. */
-  readonly point: OpenPoint | null;
+/**
+ * One place a chosen tile may go: the machine's target (`slot` is sent back with the play),
+ * with what the table draws on it.
+ */
+export interface TableTarget extends Omit<PlayTarget, 'total'> {
   /** What a play here counts and scores, when the table may tell (not in a lesson). */
   readonly total: number | null;
-  readonly points: number;
   readonly again: boolean;
   /** The badge drawn on the ghost (hints), or null. */
   readonly badge: string | null;
@@ -60,27 +62,16 @@ export interface TableTarget {
   readonly best: boolean;
 }
 
-export interface TableChoice {
-  readonly tile: Tile;
-  readonly targets: readonly TableTarget[];
-}
+/** What the person may do now, as the machine's legal moves with the table's targets. */
+export type TableMoves = Omit<LegalView<TableTarget>, 'seat'>;
 
-/** What the person may do now; null when it is not their move. */
-export interface TableMoves {
-  readonly tiles: readonly TableChoice[];
-  readonly canDraw: boolean;
-  readonly canPass: boolean;
-}
-
-/** Another seat around the table. */
-export interface TableSeat {
-  readonly seat: number;
+/** Another seat around the table: the machine's view of it, named for the table. */
+export interface TableSeat extends Pick<SeatView, 'seat' | 'side' | 'tiles' | 'onTurn'> {
   readonly name: string;
+  /** What sits there: a computer player's level ("Hard"), "Player" for a person ("" in a lesson). */
   readonly detail: string;
-  readonly tiles: number;
-  readonly onTurn: boolean;
+  /** A computer player is choosing its move. */
   readonly thinking: boolean;
-  readonly side: number;
 }
 
 export type StatusTone = 'info' | 'turn' | 'warn';
@@ -96,6 +87,7 @@ export interface TableView {
   readonly viewer: number | null;
   readonly hand: readonly Tile[];
   readonly layout: Layout | null;
+  /** What the person may do now; null when it is not their move. */
   readonly moves: TableMoves | null;
   /** The first playable tile is chosen for the person (a lesson waits for the learner's pick). */
   readonly preselect: boolean;

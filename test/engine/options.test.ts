@@ -2,8 +2,16 @@
  * The §10 options a record may override, pinned by the RULES.md §11 figures
  * for the non-default readings (TV-04, TV-12, TV-13, TV-14, TV-19, TV-20).
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import { replayValue, type ReplayOutput } from '../../src/engine/index';
+import type { CHAIN_RULES } from '../../src/engine/options';
+import {
+  OPTION_NAMES,
+  optionOverrides,
+  PRESET_OPTIONS,
+  resolveOptions,
+  type Options,
+} from '../../src/engine/options';
 
 type Rec = Record<string, unknown>;
 
@@ -255,5 +263,65 @@ describe('records that are not records (exit 2)', () => {
     expect(e.status).toBe(2);
     expect(e.hand).toBeUndefined();
     expect(e.message.length).toBeGreaterThan(5);
+  });
+});
+
+describe('one table of options: the type, the names a record uses and their checks', () => {
+  test('the record names, snake_case, in the order overrides are written; fixed ones absent', () => {
+    expect(OPTION_NAMES.slice(0, 6)).toEqual([
+      'max_pip',
+      'cross_start',
+      'first_lead',
+      'draw_limit',
+      'in_play_scoring',
+      'hand_size',
+    ]);
+    expect(OPTION_NAMES).toHaveLength(30);
+    expect(OPTION_NAMES).toContain('continuation_must_score_if_possible');
+    for (const fixed of ['boneyard', 'partners_allowed', 'fixed_players'])
+      expect(OPTION_NAMES).not.toContain(fixed);
+  });
+
+  test('a numeric choice is read from a number or its text; a value off the list is refused', () => {
+    const divisor = (value: unknown) => {
+      const r = resolveOptions('horse-race', { in_play_divisor: value });
+      return r.ok ? r.options.inPlayDivisor : r.message;
+    };
+    expect(divisor('1')).toBe(1);
+    expect(divisor(1)).toBe(1);
+    expect(divisor(5)).toBe(5);
+    expect(divisor(2)).toBe('option "in_play_divisor" must be one of 1, 5');
+    expect(divisor(true)).toBe('option "in_play_divisor" must be one of 1, 5');
+    const chain = resolveOptions('horse-race', { chainRule: 'none' });
+    expect(chain.ok && chain.options.chainRule).toBe('none');
+    expect(resolveOptions('horse-race', { chain_rule: 5 })).toMatchObject({ ok: false });
+    expect(resolveOptions('horse-race', { stp_net: 'yes' })).toMatchObject({ ok: false });
+    expect(resolveOptions('horse-race', { hand_size: 51 })).toMatchObject({ ok: false });
+  });
+
+  test("a preset's own choices (boneyard, partners, player count) are not a record's to change", () => {
+    for (const name of ['boneyard', 'partnersAllowed', 'fixed_players']) {
+      const r = resolveOptions('horse-race', { [name]: false });
+      expect(r.ok ? 'accepted' : r.message).toMatch(/^unknown option/);
+    }
+  });
+
+  test('overrides are written in the table order, only where they differ from the preset', () => {
+    const base = PRESET_OPTIONS.cross;
+    const changed = { ...base, handSize: 6, maxPip: 12, inPlayDivisor: 5 as const };
+    expect(Object.keys(optionOverrides('cross', changed))).toEqual([
+      'max_pip',
+      'hand_size',
+      'in_play_divisor',
+    ]);
+    expect(optionOverrides('cross', base)).toEqual({});
+  });
+
+  test('the type read from the table keeps each option to its own values', () => {
+    expectTypeOf<Options['inPlayDivisor']>().toEqualTypeOf<1 | 5>();
+    expectTypeOf<Options['chainRule']>().toEqualTypeOf<(typeof CHAIN_RULES)[number]>();
+    expectTypeOf<Options['boneyard']>().toEqualTypeOf<boolean>();
+    expectTypeOf<Options['target']>().toEqualTypeOf<number>();
+    expectTypeOf<keyof Options>().toEqualTypeOf<keyof typeof PRESET_OPTIONS.block>();
   });
 });

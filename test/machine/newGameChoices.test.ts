@@ -31,10 +31,14 @@ const pick = (w: Wishes, ...changes: Change[]): Wishes =>
 function everyCombination(): Wishes[] {
   const out: Wishes[] = [];
   for (const g of availableGames()) {
-    const base = choose(DEFAULT_WISHES, { kind: 'game', id: g.id });
+    const base = choose(DEFAULT_WISHES, { kind: 'game', game: g.id });
     for (const players of [2, 3, 4])
       for (const partners of [false, true]) {
-        const w = pick(base, { kind: 'players', players }, { kind: 'partners', on: partners });
+        const w = pick(
+          base,
+          { kind: 'players', players },
+          { kind: 'partners', partners: partners },
+        );
         const r = resolve(w);
         for (const s of r.setOptions)
           for (const t of r.targetOptions)
@@ -80,7 +84,7 @@ describe('the games table', () => {
   });
 
   test('the parlour games are offered with the sets the screen can draw', () => {
-    const muggins = choose(DEFAULT_WISHES, { kind: 'game', id: 'muggins' });
+    const muggins = choose(DEFAULT_WISHES, { kind: 'game', game: 'muggins' });
     expect(resolve(muggins).setOptions.map((s) => s.value)).toEqual([6, 9, 12]);
     const nine = { maxPip: 9 };
     expect(resolve(muggins, nine).setOptions.map((s) => s.value)).toEqual([6, 9]);
@@ -91,12 +95,12 @@ describe('the games table', () => {
     expect(startChoice(twelve, { practice: false, screen: nine }).set).toBeUndefined();
     expect(choose(muggins, { kind: 'set', set: 12 }, nine)).toBe(muggins);
     // Horse Race stays double-six; the wish comes back on a parlour game.
-    const back = choose(choose(twelve, { kind: 'game', id: 'horse-race' }), {
+    const back = choose(choose(twelve, { kind: 'game', game: 'horse-race' }), {
       kind: 'game',
-      id: 'block',
+      game: 'block',
     });
     expect(resolve(back).set).toBe(12);
-    expect(resolve(choose(twelve, { kind: 'game', id: 'horse-race' })).set).toBe(6);
+    expect(resolve(choose(twelve, { kind: 'game', game: 'horse-race' })).set).toBe(6);
     // Partners: in block, draw and muggins, not in the cross games (RULES.md §15.10).
     const four = { ...DEFAULT_WISHES, players: 4, partners: true };
     for (const [id, allowed] of [
@@ -128,14 +132,14 @@ describe('the games table', () => {
 describe('what a choice changes in the others', () => {
   test('Seven-Toed Pete fixes four players; switching back restores the count chosen before', () => {
     const three = pick(DEFAULT_WISHES, { kind: 'players', players: 3 });
-    const pete = choose(three, { kind: 'game', id: 'seven-toed-pete' });
+    const pete = choose(three, { kind: 'game', game: 'seven-toed-pete' });
     expect(resolve(pete).players).toBe(4);
     expect(resolve(pete).playersOpen).toBe(false);
     expect(resolve(pete).playerOptions.map((o) => o.value)).toEqual([4]);
     // Trying to change the count while it is fixed changes nothing.
     const tried = choose(pete, { kind: 'players', players: 2 });
     expect(tried).toBe(pete);
-    const back = choose(tried, { kind: 'game', id: 'horse-race' });
+    const back = choose(tried, { kind: 'game', game: 'horse-race' });
     expect(resolve(back).players).toBe(3);
   });
 
@@ -143,7 +147,7 @@ describe('what a choice changes in the others', () => {
     const four = pick(
       DEFAULT_WISHES,
       { kind: 'players', players: 4 },
-      { kind: 'partners', on: true },
+      { kind: 'partners', partners: true },
     );
     expect(resolve(four).partners).toBe(true);
     expect(resolve(four).description).toMatch(/Partners sit opposite/);
@@ -152,13 +156,16 @@ describe('what a choice changes in the others', () => {
     expect(resolve(three).partners).toBe(false);
     expect(resolve(choose(three, { kind: 'players', players: 4 })).partners).toBe(true);
     // Seven-Toed Pete has no partners.
-    const pete = choose(four, { kind: 'game', id: 'seven-toed-pete' });
+    const pete = choose(four, { kind: 'game', game: 'seven-toed-pete' });
     expect(resolve(pete).partners).toBe(false);
     expect(PRESET_OPTIONS['seven-toed-pete'].partnersAllowed).toBe(false);
     // A partners switch where none are allowed does not forget the wish.
     expect(
       resolve(
-        choose(choose(three, { kind: 'partners', on: false }), { kind: 'players', players: 4 }),
+        choose(choose(three, { kind: 'partners', partners: false }), {
+          kind: 'players',
+          players: 4,
+        }),
       ).partners,
     ).toBe(true);
   });
@@ -166,20 +173,20 @@ describe('what a choice changes in the others', () => {
   test('each game keeps its own target; the preset’s own target is always offered', () => {
     const short = choose(DEFAULT_WISHES, { kind: 'target', target: 31 });
     expect(resolve(short).target).toBe(31);
-    const celko = choose(short, { kind: 'game', id: 'horse-race-celko' });
+    const celko = choose(short, { kind: 'game', game: 'horse-race-celko' });
     expect(resolve(celko).target).toBe(250);
     const celko200 = choose(celko, { kind: 'target', target: 200 });
-    expect(resolve(choose(celko200, { kind: 'game', id: 'horse-race' })).target).toBe(31);
+    expect(resolve(choose(celko200, { kind: 'game', game: 'horse-race' })).target).toBe(31);
     expect(
       resolve(
-        choose(choose(celko200, { kind: 'game', id: 'horse-race' }), {
+        choose(choose(celko200, { kind: 'game', game: 'horse-race' }), {
           kind: 'game',
-          id: 'horse-race-celko',
+          game: 'horse-race-celko',
         }),
       ).target,
     ).toBe(200);
     for (const g of availableGames()) {
-      const r = resolve(choose(DEFAULT_WISHES, { kind: 'game', id: g.id }));
+      const r = resolve(choose(DEFAULT_WISHES, { kind: 'game', game: g.id }));
       expect(r.targetOptions.map((t) => t.value)).toContain(PRESET_OPTIONS[r.game.id].target);
       expect(r.target).toBe(PRESET_OPTIONS[r.game.id].target);
     }
@@ -188,13 +195,13 @@ describe('what a choice changes in the others', () => {
   });
 
   test('Seven-Toed Pete’s target reads as "above 100"', () => {
-    const r = resolve(choose(DEFAULT_WISHES, { kind: 'game', id: 'seven-toed-pete' }));
+    const r = resolve(choose(DEFAULT_WISHES, { kind: 'game', game: 'seven-toed-pete' }));
     expect(r.targetOptions.find((t) => t.value === 101)?.label).toBe('Above 100');
     expect(r.description).toMatch(/Best score above 100 wins\.$/);
   });
 
   test('a game the engine does not have cannot be chosen, and the set stays double-six where it is the only one', () => {
-    const w = choose(DEFAULT_WISHES, { kind: 'game', id: 'no-such-game' });
+    const w = choose(DEFAULT_WISHES, { kind: 'game', game: 'no-such-game' });
     expect(w).toBe(DEFAULT_WISHES);
     const r = resolve({ ...DEFAULT_WISHES, set: 12 });
     expect(r.set).toBe(6);
@@ -247,12 +254,12 @@ describe('remembering the choices', () => {
       { kind: 'players', players: 3 },
       { kind: 'level', level: 'hard' },
       { kind: 'target', target: 121 },
-      { kind: 'game', id: 'seven-toed-pete' },
+      { kind: 'game', game: 'seven-toed-pete' },
     );
     const back = readWishes(storeWishes(w));
     expect(back).toEqual({ ...w, seed: null });
     expect(resolve(back).players).toBe(4);
-    expect(resolve(choose(back, { kind: 'game', id: 'horse-race' })).players).toBe(3);
+    expect(resolve(choose(back, { kind: 'game', game: 'horse-race' })).players).toBe(3);
   });
 
   test.each([

@@ -15,7 +15,7 @@ import { gameDriver, gameTableView } from '../../src/view/gameDriver';
 import type { PracticePart, PracticeTableView } from '../../src/view/gameDriverPractice';
 import { DEFAULT_PRACTICE } from '../../src/practice/session';
 import { lessonDriver } from '../../src/view/lessonDriver';
-import type { TableAction } from '../../src/view/tableDriver';
+import { isPracticeAction, type TableAction } from '../../src/view/tableDriver';
 import { settledShown } from '../../src/view/tableModel';
 import { advance } from '../../src/machine/context';
 import { handEndSteps, startHand } from '../../src/engine/index';
@@ -265,5 +265,36 @@ describe('the lesson driver', () => {
     }
     // Some lessons deal a next hand: the table is then drawn afresh.
     expect(epochs).toBeGreaterThan(0);
+  });
+
+  test("practice's actions are told apart once, and a lesson ignores them", () => {
+    const practice: TableAction[] = [
+      { type: 'undo' },
+      { type: 'claim', value: 10 },
+      { type: 'practice-options', patch: { hints: 'best' } },
+      { type: 'show-best', on: true },
+      { type: 'review' },
+      { type: 'call-muggins' },
+    ];
+    const others: TableAction[] = [
+      { type: 'draw' },
+      { type: 'pass' },
+      { type: 'next-hand' },
+      { type: 'rematch' },
+      { type: 'next' },
+      { type: 'answer', value: 5 },
+      { type: 'tap', tile: t('[6|6]') },
+    ];
+    expect(practice.map(isPracticeAction)).toEqual(practice.map(() => true));
+    expect(others.map(isPracticeAction)).toEqual(others.map(() => false));
+    const lesson = LESSONS[0];
+    if (!lesson) throw new Error('no lesson');
+    const driver = lessonDriver(startLesson(lesson));
+    const before = driver.state();
+    let heard = 0;
+    driver.subscribe(() => heard++);
+    for (const action of practice) expect(driver.send(action)).toBeNull();
+    expect(driver.state()).toBe(before);
+    expect(heard).toBe(0);
   });
 });
