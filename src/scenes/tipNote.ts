@@ -1,7 +1,7 @@
 /**
  * A one-time tip as a note in a band of its own at the top of the layout's area: the table
  * gives the note that band (the layout is fitted below it while the note shows), so it covers
- * no seat, tile or button. It stays until its close button ("Got it") is pressed, by tap,
+ * no seat, tile or button. It stays until its close button (✕, "Close the tip" to a screen reader) is pressed, by tap,
  * click or the DOM mirror of the buttons, and is laid out again on every resize.
  */
 import type * as Phaser from 'phaser';
@@ -29,8 +29,8 @@ export class TipNote {
     this.container = scene.add.container(0, 0).setDepth(900);
     this.panel = scene.add.graphics();
     this.text = scene.add.text(0, 0, message, textStyle(15, { colour: css.text }));
-    this.close = new Button(scene, 0, 0, 'Got it', () => this.dismiss(), {
-      width: 88,
+    this.close = new Button(scene, 0, 0, '✕', () => this.dismiss(), {
+      width: 44,
       height: 44,
       name: 'Close the tip',
     });
@@ -51,8 +51,8 @@ export class TipNote {
 
   /** Lays the note out across the top of `area`, the layout's area. */
   layout(area: Rect, scale: number): void {
-    const pad = 10;
-    const font = Math.max(14, Math.round(15 * scale));
+    const pad = 8;
+    const font = Math.max(14, Math.round(15 * Math.min(1, scale)));
     const w = area.w - 2 * GAP;
     const closeW = this.close.width;
     const wrap = Math.max(120, w - 3 * pad - closeW);

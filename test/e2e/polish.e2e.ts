@@ -250,7 +250,7 @@ async function tipChecked(page: Page): Promise<boolean> {
     Math.min(b.y + b.h, note.y + note.h) - Math.max(b.y, note.y) > 1;
   expect(boxes.filter((b) => !inNote(b) && over(b)).map((b) => b.id)).toEqual([]);
   expect(targets.filter(over)).toEqual([]);
-  expect(boxes.some((b) => b.id === 'Table/button:Got it' && b.parent === note.id)).toBe(true);
+  expect(boxes.some((b) => b.id === 'Table/button:✕' && b.parent === note.id)).toBe(true);
   return true;
 }
 
