@@ -95,6 +95,7 @@ export class TableBoard {
 
   relayout(regions: Regions, view: TableView, scores: readonly number[]): void {
     this.regions = regions;
+    this.fitted = null;
     const size = viewSize(this.scene);
     drawFelt(this.felt, size.width, size.height);
     this.layout.setRegion(regions.layout);
@@ -152,19 +153,15 @@ export class TableBoard {
     const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
     for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
+      const onTurn = idle ? seat.onTurn : shown.lastSeat === seat.seat;
       this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
         tiles: shown.handSizes[seat.seat] ?? seat.tiles,
-        onTurn: idle ? seat.onTurn : shown.lastSeat === seat.seat,
+        onTurn,
         thinking: idle && seat.thinking,
         colour: colours.sides[seat.side] ?? colours.gold,
-        avatar: seatAvatar(
-          seat.seat,
-          seat.name,
-          seat.side,
-          idle ? seat.onTurn : shown.lastSeat === seat.seat,
-        ),
+        avatar: seatAvatar(seat.seat, seat.name, seat.side, onTurn),
       });
     }
     // Whose hand is shown is on turn when it has a move to make (or, mid-animation, made the last).
