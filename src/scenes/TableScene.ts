@@ -7,7 +7,7 @@
 import * as Phaser from 'phaser';
 import type { PracticeApi } from '../practice/session';
 import { gameDriver, type GameDriver } from '../view/gameDriver';
-import { tableRegions, type Regions } from '../view/tableRegions';
+import { tableRegions, type Rect, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import { openNewGame, openOverlay } from './overlay';
@@ -16,6 +16,7 @@ import { PracticeTable } from './practiceTable';
 import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
 import { showToast } from './toast';
+import { TipNote } from './tipNote';
 import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
@@ -48,6 +49,8 @@ export class TableScene extends Phaser.Scene {
   private pass: PassAndPlay | null = null;
   /** Pass-and-play games' hint answers by deal code: asked once a game. */
   private readonly agreed = new Map<string, boolean>();
+  /** The one-time tip showing, in its band at the top of the layout's area. */
+  private tip: TipNote | null = null;
 
   constructor(private readonly services: Services) {
     super('Table');
@@ -60,6 +63,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     this.panels = [];
+    this.tip = null;
     const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
     const first = api.snapshot();
@@ -87,6 +91,7 @@ export class TableScene extends Phaser.Scene {
     };
     this.table = new Table(this, this.services, this.driver, {
       regions,
+      layoutArea: () => this.layoutArea(),
       blocked: () => this.panels.length > 0,
       drawn: () => {
         this.practice?.drawn();
@@ -122,11 +127,44 @@ export class TableScene extends Phaser.Scene {
     this.events.on(Phaser.Scenes.Events.WAKE, () => this.refresh());
   }
 
-  /** The first time hint badges are drawn, what they mean (once per browser). */
+  /**
+   * The first time hint badges are drawn, what they mean (once per browser): a note with a
+   * close button in a band of its own above the layout, which is fitted below it meanwhile,
+   * until closed or the hand ends.
+   */
   private badgeTip(): void {
+    const view = this.table.view();
+    if (this.tip) {
+      // It goes with its hand (the celebrations and the hand's panel have the table then),
+      // and makes way for a question about the last play (practice's claim panel).
+      if (view.handEnd) this.tip.dismiss();
+      else if (this.tip.setShown(!view.held)) this.table.draw(0);
+      return;
+    }
     const storage = this.services.storage;
-    if (!storage || !this.table.board.targets.some((t) => t.badge !== null)) return;
-    if (takeTip(storage, 'badges')) showToast(this, BADGE_TIP, { duration: 8000, at: 0.3 });
+    if (view.handEnd || !storage || !this.table.board.targets.some((t) => t.badge !== null)) return;
+    if (!takeTip(storage, 'badges')) return;
+    const tip = new TipNote(this, BADGE_TIP, () => this.table.draw(0));
+    this.tip = tip;
+    this.placeTip();
+    this.table.draw(0);
+  }
+
+  /** The tip's note across the layout's area, below the count and boneyard where they reach in. */
+  private placeTip(): void {
+    const board = this.table.board;
+    const area = board.area.layout;
+    const top = board.hud.blocks
+      .filter((b) => b.x < area.x + area.w && area.x < b.x + b.w && b.y < area.y)
+      .reduce((y, b) => Math.max(y, b.y + b.h), area.y);
+    this.tip?.layout({ ...area, y: top, h: area.h - (top - area.y) }, board.scale);
+  }
+
+  /** The layout's area: the regions' one, less the tip's band while it shows. */
+  private layoutArea(): Rect {
+    const area = this.table.board.area.layout;
+    const bottom = this.tip?.bottom ?? area.y;
+    return bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
   }
 
   /** Something the view reads besides the game changed (hints, the best move shown). */
@@ -317,6 +355,7 @@ export class TableScene extends Phaser.Scene {
 
   private resized(): void {
     this.placeMenuButton();
+    this.placeTip();
     this.practice?.layout(this.table.board.area);
     // Panels are laid out for the old size: open them again (the pause menu closes).
     this.panels.forEach((p) => p.result.container.destroy());

@@ -76,7 +76,7 @@ export class Celebrator {
       case 'domino': {
         this.sound.play('flourish');
         this.burst(at, 14, motion, ms(800));
-        const r = this.board.area.layout;
+        const r = this.board.layoutArea;
         this.word(c.text, { x: r.x + r.w / 2, y: r.y + r.h * 0.3 }, 'gold', motion, ms(900), 30);
         return this.wait(ms(700));
       }

@@ -12,11 +12,13 @@ import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { PegBoard } from '../view/pegboard';
 import { ScorePad } from '../view/scorePad';
 import { SeatView } from '../view/seatView';
+import { AvatarDisc, HALO } from '../view/avatarView';
+import { bottomAvatar, seatAvatar } from '../view/avatars';
 import type { Selection } from '../view/selection';
 import type { Shown } from '../view/tableModel';
 import type { Rect, Regions } from '../view/tableRegions';
 import { tableRules, type TableTarget, type TableView } from '../view/tableView';
-import { colours } from '../view/theme';
+import { colours, css, textStyle } from '../view/theme';
 import { drawFelt } from '../view/ui';
 import { viewSize } from '../view/hiDpi';
 
@@ -35,6 +37,8 @@ export interface Still {
   readonly idle: boolean;
   /** Where the layout goes (the table's area, less what a scene puts on top). */
   readonly layoutArea: Rect;
+  /** The name the person gave in Settings ("" for none): their avatar goes by it. */
+  readonly playerName: string;
 }
 
 export class TableBoard {
@@ -43,10 +47,14 @@ export class TableBoard {
   readonly hand: HandView;
   readonly hud: HudView;
   readonly seats: SeatView[];
+  /** The avatar of the seat whose hand is shown, left of the hand, with its name under it. */
+  private readonly you: AvatarDisc;
+  private readonly youName: Phaser.GameObjects.Text;
   /** The pegging board, or the Block family's score pad. */
   pegs: PegBoard | ScorePad | null = null;
   /** The targets lit now, in the order the layout view has them. */
   private lit: TableTarget[] = [];
+  private fitted: Rect | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -59,9 +67,11 @@ export class TableBoard {
     this.felt = scene.add.graphics();
     drawFelt(this.felt, width, height);
     this.layout = new LayoutView(scene, regions.layout);
-    this.hand = new HandView(scene, regions.hand, regions.handTile, callbacks);
+    this.hand = new HandView(scene, regions.handTiles, regions.handTile, callbacks);
     this.hud = new HudView(scene, regions, callbacks.boneyard);
     this.seats = regions.seats.map((spot) => new SeatView(scene, spot, regions.scale));
+    this.you = new AvatarDisc(scene);
+    this.youName = scene.add.text(0, 0, '', textStyle(13, { bold: true })).setOrigin(0.5, 0);
     this.makePegs(view, scores);
   }
 
@@ -73,6 +83,11 @@ export class TableBoard {
     return this.regions;
   }
 
+  /** Where the layout is fitted now: the regions' area less what a scene puts over it. */
+  get layoutArea(): Rect {
+    return this.fitted ?? this.regions.layout;
+  }
+
   /** The targets lit now, in the order drawn. */
   get targets(): readonly TableTarget[] {
     return this.lit;
@@ -80,10 +95,11 @@ export class TableBoard {
 
   relayout(regions: Regions, view: TableView, scores: readonly number[]): void {
     this.regions = regions;
+    this.fitted = null;
     const size = viewSize(this.scene);
     drawFelt(this.felt, size.width, size.height);
     this.layout.setRegion(regions.layout);
-    this.hand.setRegion(regions.hand, regions.handTile);
+    this.hand.setRegion(regions.handTiles, regions.handTile);
     this.hud.layout(regions);
     this.seats.forEach((s, i) => {
       const spot = regions.seats[i];
@@ -137,15 +153,25 @@ export class TableBoard {
     const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
     for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
+      const onTurn = idle ? seat.onTurn : shown.lastSeat === seat.seat;
       this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
         tiles: shown.handSizes[seat.seat] ?? seat.tiles,
-        onTurn: idle ? seat.onTurn : shown.lastSeat === seat.seat,
+        onTurn,
         thinking: idle && seat.thinking,
         colour: colours.sides[seat.side] ?? colours.gold,
+        avatar: seatAvatar(seat.seat, seat.name, seat.side, onTurn),
       });
     }
+    // Whose hand is shown is on turn when it has a move to make (or, mid-animation, made the last).
+    this.drawYou(
+      bottomAvatar(
+        view,
+        still.playerName,
+        idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
+      ),
+    );
     const moves = still.live ? view.moves : null;
     const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
     const selected = moves ? still.selection.tile : null;
@@ -159,10 +185,29 @@ export class TableBoard {
     view.sideNames.forEach((name, side) => this.pegs?.setLabel(side, name));
     // While a question about the last play is open, the pegs stay where they were.
     this.peg(view.held ? view.scores : shown.scores, 400);
+    this.fitted = still.layoutArea;
+    this.hud.setLayoutArea(still.layoutArea);
     this.layout.setRegion(still.layoutArea);
     this.drawTargets(view, selected, still.selection.target);
     // The camera settles at once (setTargets eases it), so taps land where the ghosts are.
     this.layout.setRegion(still.layoutArea);
+  }
+
+  /** The bottom seat's avatar, its name under it fitted to the avatar's column. */
+  private drawYou(avatar: ReturnType<typeof bottomAvatar>): void {
+    this.you.setVisible(avatar !== null);
+    this.youName.setVisible(avatar !== null);
+    if (!avatar) return;
+    const a = this.regions.avatar;
+    const s = this.regions.scale;
+    this.you.draw(a.x, a.y, a.r, avatar, colours.sides[avatar.side] ?? colours.gold);
+    const name = this.youName
+      .setText(avatar.name)
+      .setFontSize(Math.round(13 * Math.max(0.8, s)))
+      .setColor(avatar.onTurn ? css.gold : css.text);
+    if (name.width > a.w - 4)
+      name.setFontSize(Math.max(10, Math.floor((13 * (a.w - 4)) / name.width)));
+    name.setPosition(a.x, a.y + a.r * (1 + HALO) + 2);
   }
 
   /** Lights the chosen tile's places (none when no tile is chosen). */
@@ -198,6 +243,8 @@ export class TableBoard {
   }
 
   destroy(): void {
+    this.you.destroy();
+    this.youName.destroy();
     this.hand.destroy();
     this.seats.forEach((s) => s.destroy());
   }

@@ -233,6 +233,7 @@ export class Table {
         live: this.live(),
         idle,
         layoutArea: this.hooks.layoutArea?.() ?? this.board.area.layout,
+        playerName: this.services.prefs.get().playerName,
       },
       ms,
     );

@@ -71,10 +71,14 @@ export class HandView {
       }
     }
     const r = this.region;
-    const rows = tiles.length > 0 && (tiles.length * this.tileHeight * 0.56 > r.w ? 2 : 1);
+    // One row while its tiles keep at least 85 % of their size; else two.
+    const rows = tiles.length > 0 && (tiles.length * this.tileHeight * 0.49 > r.w ? 2 : 1);
     const perRow = rows === 2 ? Math.ceil(tiles.length / 2) : tiles.length;
     const rowH = r.h / (rows === 2 ? 2 : 1);
-    this.half = Math.min(this.tileHeight / 2, (rowH - 14) / 2, r.w / Math.max(1, perRow) / 1.15);
+    // Two rows: the top row's chosen tile (raised by 0.35 half) stays inside the hand's area,
+    // clear of the status line above it.
+    const tall = rows === 2 ? rowH / 2.7 : (rowH - 14) / 2;
+    this.half = Math.min(this.tileHeight / 2, tall, r.w / Math.max(1, perRow) / 1.15);
     const gap = this.half * 0.16;
     this.slots.clear();
     tiles.forEach((tile, i) => {

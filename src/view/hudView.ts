@@ -4,7 +4,7 @@
  * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
  */
 import type * as Phaser from 'phaser';
-import type { Regions } from './tableRegions';
+import type { Rect, Regions } from './tableRegions';
 import { TileSprite } from './tileArt';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';
@@ -35,6 +35,8 @@ export class HudView {
   private pop: { texts: Phaser.GameObjects.Text[]; tween: Phaser.Tweens.Tween } | null = null;
   private shownBanner: Phaser.GameObjects.Text | null = null;
   private regions: Regions;
+  /** Where the layout is fitted now (the regions' area, less what a scene puts over it). */
+  private area: Rect | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -63,6 +65,7 @@ export class HudView {
 
   layout(regions: Regions): void {
     this.regions = regions;
+    this.area = null;
     const s = regions.scale;
     const { total, boneyard } = regions;
     const { w, h } = totalBoxSize(s);
@@ -82,11 +85,28 @@ export class HudView {
     this.bone.setSize(90 * s, 110 * s);
     tagBox(this.bone, 'panel', 'boneyard', { x: -48 * s, y: -44 * s, w: 96 * s, h: 100 * s });
     const hand = regions.hand;
-    // A long status (a replay's caption on a phone) wraps upwards, clear of the hand.
+    // A long status (a replay's caption on a phone) wraps upwards, clear of the hand. Sideways,
+    // it keeps above the room practice's "+2" tags take over a raised tile (tile top - 19 px).
     this.status
-      .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 4 : 10) * s)
+      .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 4 : 20) * s)
       .setFontSize(Math.round(18 * s))
       .setWordWrapWidth(hand.w - 8);
+  }
+
+  /** Banners keep inside this (the layout's area now), not the regions' whole layout area. */
+  setLayoutArea(area: Rect): void {
+    this.area = area;
+  }
+
+  /** The count box and the boneyard as drawn (their boxes), for what must keep clear of them. */
+  get blocks(): Rect[] {
+    const s = this.regions.scale;
+    const { total, boneyard } = this.regions;
+    const { w, h } = totalBoxSize(s);
+    return [
+      { x: total.x - w / 2, y: total.y - h / 2, w, h },
+      { x: boneyard.x - 48 * s, y: boneyard.y - 44 * s, w: 96 * s, h: 100 * s },
+    ];
   }
 
   /** Where the count sits, for pop-ups. */
@@ -235,7 +255,7 @@ export class HudView {
    */
   banner(text: string, x: number, y: number, ms: number, tone: 'gold' | 'plain' = 'gold'): void {
     const s = this.regions.scale;
-    const area = this.regions.layout;
+    const area = this.area ?? this.regions.layout;
     this.clearBanner();
     const t = this.scene.add
       .text(

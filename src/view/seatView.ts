@@ -5,6 +5,8 @@ import type { TableSeat } from './tableView';
 import { TileSprite } from './tileArt';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
+import { AvatarDisc } from './avatarView';
+import type { Avatar } from './avatars';
 import { roundedBox } from './panel';
 
 /** What a seat's badge shows: the table's seat, in its side's colour. */
@@ -13,6 +15,8 @@ export interface SeatState extends Pick<
   'name' | 'detail' | 'tiles' | 'onTurn' | 'thinking'
 > {
   readonly colour: number;
+  /** The disc beside the name. */
+  readonly avatar: Avatar;
 }
 
 export class SeatView {
@@ -20,6 +24,7 @@ export class SeatView {
   private readonly badge: Phaser.GameObjects.Graphics;
   private readonly label: Phaser.GameObjects.Text;
   private readonly count: Phaser.GameObjects.Text;
+  private readonly avatar: AvatarDisc;
   private backs: TileSprite[] = [];
   private dots: Phaser.Time.TimerEvent | null = null;
   private spot: SeatSpot;
@@ -38,7 +43,14 @@ export class SeatView {
     this.count = scene.add
       .text(0, 0, '', textStyle(14 * scale, { colour: css.soft }))
       .setOrigin(0.5);
-    this.container.add([this.badge, this.label, this.count]);
+    this.avatar = new AvatarDisc(scene);
+    this.container.add([
+      this.badge,
+      this.label,
+      this.count,
+      this.avatar.graphics,
+      this.avatar.letter,
+    ]);
   }
 
   /** Where tiles leave from and arrive at, in screen pixels. */
@@ -95,10 +107,14 @@ export class SeatView {
       state.onTurn ? [3, colours.highlight, 1] : [1.5, state.colour, 0.7],
     );
     tagBox(g, 'panel', `seat:${state.name}`, { x: -w / 2, y: -h / 2, w, h });
-    this.label
-      .setText(state.name)
-      .setPosition(0, -h / 2 + 12 * s)
-      .setColor(state.onTurn ? css.gold : css.text);
+    // The name with its avatar before it, the pair centred in the name row.
+    const nameY = -h / 2 + 12 * s;
+    const r = 11 * s;
+    const gap = 5 * s;
+    this.label.setText(state.name).setColor(state.onTurn ? css.gold : css.text);
+    const left = -(2 * r + gap + this.label.width) / 2;
+    this.label.setPosition(left + 2 * r + gap + this.label.width / 2, nameY);
+    this.avatar.draw(left + r, nameY, r, state.avatar, state.colour, false);
     this.count
       .setPosition(0, h / 2 - (this.spot.w < 150 * s && this.spot.h >= 80 * s ? 18 : 11) * s)
       .setAlign('center');

@@ -26,8 +26,20 @@ export interface Regions {
   readonly portrait: boolean;
   /** The domino layout is fitted inside this. */
   readonly layout: Rect;
-  /** The person's tiles. */
+  /** The person's tiles, with their avatar (the status line is centred over it). */
   readonly hand: Rect;
+  /** Where the tiles go: the hand's area less the avatar's column at its left. */
+  readonly handTiles: Rect;
+  /**
+   * The avatar of the seat whose hand is shown (`avatars.ts`): its disc's centre and radius,
+   * left of the tiles, with the name under it in a column `w` wide.
+   */
+  readonly avatar: {
+    readonly x: number;
+    readonly y: number;
+    readonly r: number;
+    readonly w: number;
+  };
   /** The pegging board. */
   readonly board: Rect;
   readonly boneyard: { readonly x: number; readonly y: number };
@@ -88,10 +100,15 @@ export function tableRegions(
     const infoY = seatsY + seatsH / 2 + 48 * s;
     const layoutTop = infoY + 38 * s;
     const layoutBottom = height - handH - 44 * s;
+    const hand: Rect = { x: 8, y: height - handH - 4, w: width - 16, h: handH };
+    // The avatar takes a narrow column at the hand's left (the tiles centre in the rest).
+    const avatarW = 62 * s;
     return {
       portrait,
       layout: { x: 8, y: layoutTop, w: width - 16, h: Math.max(80, layoutBottom - layoutTop) },
-      hand: { x: 8, y: height - handH - 4, w: width - 16, h: handH },
+      hand,
+      handTiles: { ...hand, x: hand.x + avatarW, w: hand.w - avatarW },
+      avatar: { x: hand.x + avatarW / 2, y: hand.y + hand.h / 2 - 4 * s, r: 19 * s, w: avatarW },
       board,
       // Clear of the felt's rim: the count box and the boneyard are 96 px wide at scale 1.
       boneyard: { x: width - 14 - 48 * s, y: infoY },
@@ -149,10 +166,21 @@ export function tableRegions(
     w: playW - layoutX - (hasSides ? sideW + 12 : 16),
     h: height - top - handH - 52 * scale,
   };
+  const hand: Rect = { x: 12, y: height - handH - 6, w: playW - 24, h: handH };
+  // The avatar's column at the hand's left, and as much room kept at its right: the tiles
+  // stay centred under the status line.
+  const avatarW = 84 * scale;
   return {
     portrait,
     layout,
-    hand: { x: 12, y: height - handH - 6, w: playW - 24, h: handH },
+    hand,
+    handTiles: { ...hand, x: hand.x + avatarW, w: hand.w - 2 * avatarW },
+    avatar: {
+      x: hand.x + avatarW / 2,
+      y: hand.y + hand.h / 2 - 6 * scale,
+      r: 22 * scale,
+      w: avatarW,
+    },
     board,
     boneyard: { x: playW + column / 2, y: height - 150 * scale },
     total: { x: playW + column / 2, y: height * 0.36 },

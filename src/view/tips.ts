@@ -8,7 +8,7 @@ export const TIPS_KEY = 'horseRace.tips';
 
 /** The hint badges, explained the first time they are drawn. */
 export const BADGE_TIP =
-  'Hint tags: the count a play there leaves → the points it scores. "again": that play earns you another tile. ★ marks the best move (practice).';
+  'Hint tags: the count a play there leaves → its points. "again": you play again. ★: the best move (practice).';
 
 export function tipsSeen(raw: string | null): Set<string> {
   try {

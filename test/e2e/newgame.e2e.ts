@@ -129,6 +129,79 @@ describe('the New Game screen', () => {
   );
 });
 
+/** The game row's name as drawn: its lines, and its type's height beside the row's label. */
+async function nameType(page: Page): Promise<{ name: string; lines: number; ratio: number }> {
+  const all = await texts(page);
+  const raw = all[all.indexOf('Game') + 2] ?? '';
+  const boxes = await page.evaluate(() => window.horseRace?.boxes() ?? []);
+  const label = boxes.find((b) => b.id === 'NewGame/text:Game');
+  const name = boxes.find((b) => b.id === `NewGame/text:${raw.slice(0, 24)}`);
+  if (!label || !name)
+    throw new Error(`no game row among ${JSON.stringify(boxes.map((b) => b.id))}`);
+  const lines = raw.split('\n').length;
+  return { name: raw.replace(/\n/g, ' '), lines, ratio: name.h / lines / label.h };
+}
+
+describe('the game row on small screens', () => {
+  test.each([
+    ['a small phone', { width: 360, height: 640 }],
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1280, height: 720 }],
+  ] as const)(
+    'on %s every game’s name is readable: wrapped, never shrunk below four fifths of the row’s type',
+    async (label, viewport) => {
+      const { page, context, errors } = await openPage(browser(), viewport, {
+        touch: label !== 'a desktop',
+      });
+      await openNewGame(page);
+      const seen = new Map<string, { lines: number; ratio: number }>();
+      for (let i = 0; i < 12; i++) {
+        const shown = await nameType(page);
+        if (seen.has(shown.name)) break;
+        seen.set(shown.name, shown);
+        await page.keyboard.press('ArrowRight');
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(9);
+      for (const [name, { ratio, lines }] of seen) {
+        // (A line of the name's type against the label's, both bold-free line boxes.)
+        expect({ name, small: ratio < 0.75 }).toEqual({ name, small: false });
+        expect(lines).toBeLessThanOrEqual(2);
+      }
+      // The longest name takes two lines on a small phone rather than a smaller type.
+      if (viewport.width === 360)
+        expect(
+          seen.get('Cross with every double')?.lines ?? seen.get('Horse Race, short chains')?.lines,
+        ).toBe(2);
+      await shot(page, `newgame-names-${viewport.width}x${viewport.height}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('Seven-Toed Pete and back: the count shown before comes back (the default when none was chosen)', async () => {
+    const { page, context, errors } = await openPage(
+      browser(),
+      { width: 360, height: 640 },
+      { touch: true },
+    );
+    await openNewGame(page);
+    const before = await rowValue(page, 'Players');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect((await gameShown(page)).name).toBe('Seven-Toed Pete');
+    expect(await rowValue(page, 'Players')).toBe('4');
+    // On to the next game, not back: Pete's 4 is not kept either.
+    await page.keyboard.press('ArrowRight');
+    expect((await gameShown(page)).name).not.toBe('Seven-Toed Pete');
+    expect(await rowValue(page, 'Players')).toBe(before);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await rowValue(page, 'Players')).toBe(before);
+    expect(before).not.toBe('4');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a parlour game from the New Game screen', () => {
   test('Muggins on a double-nine set starts as chosen and plays to the end', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });

@@ -22,7 +22,8 @@ describe('table regions', () => {
       test(`${w}x${h}, ${players} players`, () => {
         const r = tableRegions(w, h, players, players === 4 ? 2 : players);
         expect(r.portrait).toBe(h > w * 1.05);
-        for (const rect of [r.layout, r.hand, r.board]) expect(inside(rect, w, h)).toBe(true);
+        for (const rect of [r.layout, r.hand, r.handTiles, r.board])
+          expect(inside(rect, w, h)).toBe(true);
         expect(overlaps(r.layout, r.hand)).toBe(false);
         expect(overlaps(r.layout, r.board)).toBe(false);
         expect(overlaps(r.hand, r.board)).toBe(false);
@@ -34,6 +35,17 @@ describe('table regions', () => {
           expect(s.y).toBeGreaterThanOrEqual(0);
           expect(s.y).toBeLessThanOrEqual(h);
         }
+        // The avatar's column (disc, halo and name under it) sits at the hand's left, beside
+        // the tiles' room, inside the hand's area.
+        const a = r.avatar;
+        const column: Rect = { x: a.x - a.w / 2, y: a.y - a.r * 1.3, w: a.w, h: a.r * 2.6 + 18 };
+        expect(column.w).toBeGreaterThanOrEqual(a.r * 2.6);
+        expect(inside(column, w, h)).toBe(true);
+        expect(column.x).toBeGreaterThanOrEqual(r.hand.x - 0.5);
+        expect(column.y).toBeGreaterThanOrEqual(r.hand.y - 0.5);
+        expect(column.y + column.h).toBeLessThanOrEqual(r.hand.y + r.hand.h + 0.5);
+        expect(overlaps(column, r.handTiles)).toBe(false);
+        expect(r.handTiles.w).toBeGreaterThan(r.hand.w * 0.6);
         // The layout keeps a usable share of the screen.
         expect(r.layout.w * r.layout.h).toBeGreaterThan(w * h * 0.16);
       });
