@@ -59,20 +59,13 @@ export class SettingsScene extends MenuScreen {
     const { sound, prefs } = this.services;
     const { root, focus, W, H, s } = this.freshRoot();
 
-    const bg = this.add.graphics();
-    if (this.from === 'Table') {
-      bg.fillStyle(0x000000, 0.6).fillRect(0, 0, W, H);
-      // Clicks stop here instead of reaching the paused table.
-      root.add(this.add.zone(0, 0, W, H).setOrigin(0).setInteractive());
-    } else drawFelt(bg, W, H);
-    root.addAt(bg, 0);
-
     const pad = Math.max(16, Math.round(28 * s));
     const titleSize = Math.max(28, 40 * s);
     const noteSize = Math.max(14, 16 * s);
     const backH = Math.max(44, Math.round(50 * s));
-    // The rows in one column, or in two on a screen too short for one.
-    const count = this.services.practiceOptions ? 11 : 8;
+    // The rows in one column, or in two on a screen too short for one: eight pickers and
+    // Your name, and practice's three pickers where practice is offered.
+    const count = this.services.practiceOptions ? 12 : 9;
     const cols =
       pad * 2 + titleSize * 1.25 + 16 + count * 44 + (count - 1) * 10 + 60 + backH + 20 > H - 16 &&
       W >= 700
@@ -101,6 +94,16 @@ export class SettingsScene extends MenuScreen {
     const px = (W - pw) / 2;
     const py = Math.max(8, (H - ph) / 2);
     const rowsTop = py + pad + titleSize * 1.25 + 16;
+    // On a screen too short for the panel (twelve rows on a 360x640 phone) it scrolls, and
+    // the background runs on under it.
+    const fullH = Math.max(H, py + ph + 8);
+    const bg = this.add.graphics();
+    if (this.from === 'Table') {
+      bg.fillStyle(0x000000, 0.6).fillRect(0, 0, W, fullH);
+      // Clicks stop here instead of reaching the paused table.
+      root.add(this.add.zone(0, 0, W, fullH).setOrigin(0).setInteractive());
+    } else drawFelt(bg, W, fullH);
+    root.addAt(bg, 0);
     const panel = this.add.graphics();
     drawPanel(panel, px, py, pw, ph, 0.97);
     const title = this.add
@@ -233,6 +236,7 @@ export class SettingsScene extends MenuScreen {
     edge.lineBetween(px + pad, note.y - 11, px + pw - pad, note.y - 11);
     root.add([note, edge, back]);
     items.push(back);
+    this.fitContent(fullH);
     this.ring?.set(items, focus);
   }
 }

@@ -7,9 +7,12 @@ import * as Phaser from 'phaser';
 import { uiScale } from '../view/theme';
 import { FocusRing, onResize } from '../view/ui';
 import { viewSize } from '../view/hiDpi';
+import { ScreenScroll } from './screenScroll';
 
 export abstract class MenuScreen extends Phaser.Scene {
   protected ring?: FocusRing;
+  /** Scrolls the screen when a layout is taller than the window (`fitContent`). */
+  private scroller?: ScreenScroll;
   /** What the last layout drew (destroyed by the next); undefined once the scene shuts down. */
   protected root?: Phaser.GameObjects.Container;
 
@@ -22,6 +25,14 @@ export abstract class MenuScreen extends Phaser.Scene {
   protected openScreen(): void {
     this.ring = new FocusRing(this);
     this.ring.setBack(() => this.back());
+    const scroller = new ScreenScroll(this);
+    this.scroller = scroller;
+    this.ring.setFocusListener((item) => {
+      if (item instanceof Phaser.GameObjects.Container) {
+        const b = item.getBounds();
+        scroller.show(b.top, b.bottom);
+      }
+    });
     this.layout();
     onResize(this, () => this.layout());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -43,5 +54,10 @@ export abstract class MenuScreen extends Phaser.Scene {
     this.root = root;
     const { width: W, height: H } = viewSize(this);
     return { root, focus, W, H, s: uiScale(W, H) };
+  }
+
+  /** A layout ends: the content's height (CSS px from the top), so a taller one scrolls. */
+  protected fitContent(height: number): void {
+    this.scroller?.setContentHeight(height);
   }
 }

@@ -45,6 +45,7 @@ export interface FocusLayer {
 interface Layer {
   onBack?: () => void;
   onKey?: (e: KeyboardEvent) => boolean;
+  onFocus?: (item: Focusable) => void;
   items: Focusable[];
   index: number;
 }
@@ -75,6 +76,11 @@ export class FocusRing {
   /** Sees every key first on the scene's own layer (text entry); true when it used the key. */
   setKeyHandler(onKey: (e: KeyboardEvent) => boolean): void {
     this.base.onKey = onKey;
+  }
+
+  /** Hears the focus land on one of the scene's own widgets (a scrolling screen shows it). */
+  setFocusListener(onFocus: (item: Focusable) => void): void {
+    this.base.onFocus = onFocus;
   }
 
   /** Where the focus is on the scene's own layer, so that a re-layout can keep it. */
@@ -124,14 +130,21 @@ export class FocusRing {
     for (let k = 0; i >= 0 && k < items.length && !items[i]?.enabled; k++)
       i = (i + 1) % items.length;
     layer.index = i;
-    if (isTop) layer.items[i]?.setFocused(true);
+    if (isTop) this.lit(layer, i);
+  }
+
+  private lit(layer: Layer, i: number): void {
+    const item = layer.items[i];
+    if (!item) return;
+    item.setFocused(true);
+    layer.onFocus?.(item);
   }
 
   private focus(i: number): void {
     const top = this.top;
     top.items[top.index]?.setFocused(false);
     top.index = i;
-    top.items[i]?.setFocused(true);
+    this.lit(top, i);
   }
 
   private move(delta: number): void {
