@@ -8,15 +8,13 @@ import type * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
 import { formatTile, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import {
-  fitCamera,
-  layoutGeometry,
-  unionBounds,
   type Bounds,
   type DoubleGhost,
   type GhostPlacement,
   type LayoutGeometry,
   type Rect,
 } from './layout';
+import { aspectStep, fitLayout, rectsBounds, tableLayout } from './layoutFit';
 import { badgeSpot, type TagRect } from './badgeSpot';
 import { TILE_HALF, TileSprite } from './tileArt';
 import type { Rect as ScreenRect } from './tableRegions';
@@ -67,6 +65,8 @@ export class LayoutView {
   private geometry: LayoutGeometry | null = null;
   private layoutRef: Layout | null = null;
   private region: ScreenRect;
+  /** The shape step of the table the geometry was laid on (`aspectStep`). */
+  private step: number;
   private zoom = 40;
   private centre = { x: 0, y: 0 };
   private cameraTween: Phaser.Tweens.Tween | null = null;
@@ -79,6 +79,7 @@ export class LayoutView {
     region: ScreenRect,
   ) {
     this.region = region;
+    this.step = aspectStep(region);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
     this.world.add(this.targetLayer);
@@ -87,6 +88,21 @@ export class LayoutView {
 
   setRegion(region: ScreenRect): void {
     this.region = region;
+    // The table takes the area's new shape on a real change (a turned phone, a resized
+    // window) or while no tile would move; a small change keeps tiles where they are.
+    const step = aspectStep(region);
+    const placed = this.geometry?.tiles.length ?? 0;
+    if (step !== this.step && (Math.abs(step - this.step) > 1 || placed <= 1)) {
+      this.step = step;
+      if (this.layoutRef && placed > 0) {
+        const count = this.sprites.length;
+        this.sprites.forEach((s) => s.destroy());
+        this.sprites = [];
+        this.geometry = tableLayout(this.layoutRef, step);
+        this.show(this.layoutRef, count, 0);
+        return;
+      }
+    }
     this.fit(0);
   }
 
@@ -94,7 +110,9 @@ export class LayoutView {
   show(layout: Layout | null, count: number, cameraMs: number): void {
     if (layout !== this.layoutRef) {
       this.layoutRef = layout;
-      this.geometry = layout ? layoutGeometry(layout) : null;
+      // A new hand takes the area's shape as it is now.
+      if (!layout || layout.nodes.length <= 1) this.step = aspectStep(this.region);
+      this.geometry = layout ? tableLayout(layout, this.step) : null;
     }
     const tiles = this.geometry?.tiles ?? [];
     const n = Math.min(count, tiles.length);
@@ -278,35 +296,16 @@ export class LayoutView {
     this.geometry = null;
   }
 
+  /** The tiles shown, the targets and their badges: what the camera keeps in sight. */
   private boundsShown(): Bounds {
     const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
-    let b: Bounds = { minX: -2, minY: -1.5, maxX: 2, maxY: 1.5 };
-    for (const t of tiles)
-      b = unionBounds(b, {
-        minX: t.cx - t.width / 2,
-        minY: t.cy - t.height / 2,
-        maxX: t.cx + t.width / 2,
-        maxY: t.cy + t.height / 2,
-      });
-    for (const { rect } of [...this.targetRects, ...this.badgeRects]) {
-      b = unionBounds(b, {
-        minX: rect.cx - rect.width / 2,
-        minY: rect.cy - rect.height / 2,
-        maxX: rect.cx + rect.width / 2,
-        maxY: rect.cy + rect.height / 2,
-      });
-    }
-    return b;
+    const lit = [...this.targetRects, ...this.badgeRects].map(({ rect }) => rect);
+    return rectsBounds([...tiles, ...lit]);
   }
 
   private fit(ms: number): void {
     const r = this.region;
-    const fitted = fitCamera(
-      this.boundsShown(),
-      { width: r.w, height: r.h },
-      12,
-      Math.min(r.w, r.h) / 5,
-    );
+    const fitted = fitLayout(this.boundsShown(), r);
     this.zoom = fitted.zoom;
     this.centre = { x: fitted.centerX, y: fitted.centerY };
     this.cameraTween?.stop();
