@@ -5,7 +5,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Regions } from './tableRegions';
-import { TileSprite } from './tileArt';
+import { TileSprite } from './tileSprite';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';
 

@@ -16,7 +16,8 @@ import {
 } from './layout';
 import { aspectStep, fitLayout, rectsBounds, tableLayout } from './layoutFit';
 import { badgeSpot, type TagRect } from './badgeSpot';
-import { TILE_HALF, TileSprite } from './tileArt';
+import { numeralsAt } from './pips';
+import { TileSprite } from './tileSprite';
 import type { Rect as ScreenRect } from './tableRegions';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
@@ -58,10 +59,24 @@ export interface Target {
   readonly onPick: () => void;
 }
 
+/**
+ * Names a layout tile for `boxes()` (with " numerals" while it shows them): its face image,
+ * upright before its angle, is one texture half wide and two long about its centre.
+ */
+function tagTile(sprite: TileSprite, tile: Tile): void {
+  const h = sprite.textureHalf;
+  const id = `tile:${formatTile(tile)}${sprite.showsNumerals ? ' numerals' : ''}`;
+  tagBox(sprite.image, 'tile', id, { x: -h / 2, y: -h, w: h, h: 2 * h });
+}
+
 export class LayoutView {
   readonly world: Phaser.GameObjects.Container;
   private readonly targetLayer: Phaser.GameObjects.Container;
   private sprites: TileSprite[] = [];
+  /** The ghost tiles of the targets shown. */
+  private ghostSprites: TileSprite[] = [];
+  /** Whether tiles show numerals (the camera's zoom leaves their halves too small for pips). */
+  private numerals = false;
   private geometry: LayoutGeometry | null = null;
   private layoutRef: Layout | null = null;
   private region: ScreenRect;
@@ -130,14 +145,8 @@ export class LayoutView {
         angle,
         shadowAlpha: 0.3,
       });
-      sprite.setData('tile', p.tile);
-      // The face image, upright before its angle: TILE_HALF x 2 TILE_HALF about its centre.
-      tagBox(sprite.image, 'tile', `tile:${formatTile(p.tile)}`, {
-        x: -TILE_HALF / 2,
-        y: -TILE_HALF,
-        w: TILE_HALF,
-        h: 2 * TILE_HALF,
-      });
+      sprite.setData('tile', p.tile).setNumerals(this.numerals);
+      tagTile(sprite, p.tile);
       this.world.addAt(sprite, i);
       this.sprites[i] = sprite;
     }
@@ -166,6 +175,7 @@ export class LayoutView {
   /** Ghost tiles at the chosen tile's open points, with their badges; [] clears them. */
   setTargets(targets: readonly Target[]): void {
     this.targetLayer.removeAll(true);
+    this.ghostSprites = [];
     this.targetRects = [];
     this.badgeRects = [];
     for (const t of targets) {
@@ -189,8 +199,9 @@ export class LayoutView {
         angle,
         shadowAlpha: 0,
       });
-      ghost.setAlpha(t.selected ? 0.85 : 0.45);
+      ghost.setAlpha(t.selected ? 0.85 : 0.45).setNumerals(this.numerals);
       this.targetLayer.add(ghost);
+      this.ghostSprites.push(ghost);
       if (t.badge !== null) this.drawBadge(t.badge, t.scores, rect, g.at, t.onPick);
       this.targetRects.push({ rect, onPick: t.onPick });
     }
@@ -296,6 +307,13 @@ export class LayoutView {
     this.geometry = null;
   }
 
+  /** The highest end on the table or on a target (which decides when numerals show). */
+  private highest(): number {
+    let most = 0;
+    for (const s of [...this.sprites, ...this.ghostSprites]) most = Math.max(most, s.highEnd);
+    return most;
+  }
+
   /** The tiles shown, the targets and their badges: what the camera keeps in sight. */
   private boundsShown(): Bounds {
     const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
@@ -308,6 +326,13 @@ export class LayoutView {
     const fitted = fitLayout(this.boundsShown(), r);
     this.zoom = fitted.zoom;
     this.centre = { x: fitted.centerX, y: fitted.centerY };
+    const numerals = numeralsAt(this.zoom, this.highest());
+    if (numerals !== this.numerals) {
+      this.numerals = numerals;
+      for (const sprite of this.ghostSprites) sprite.setNumerals(numerals);
+      for (const sprite of this.sprites)
+        tagTile(sprite.setNumerals(numerals), sprite.getData('tile') as Tile);
+    }
     this.cameraTween?.stop();
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;

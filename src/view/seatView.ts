@@ -1,7 +1,7 @@
 /** Another seat at the table: its name, face-down tiles with their count, and whose turn it is. */
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
-import { TileSprite } from './tileArt';
+import { TileSprite } from './tileSprite';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
 
