@@ -3,7 +3,8 @@
  * desktop's (1280x720) into docs/ui/, and the gallery in docs/ui.md between its markers,
  * both generated (never edited by hand). Builds the game, serves it with `vite preview`,
  * plays seeded games by keyboard in Debian's Chromium and shoots the moments worth seeing:
- * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints.
+ * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints,
+ * and late in long hands: 4-player Horse Race, and double-twelve Block (numerals on a phone).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,6 +94,28 @@ async function playTo(page: Page, want: 'turn' | 'hand-end', turns: number): Pro
   }
 }
 
+/**
+ * Plays on by Enter (the person's first legal move, and past hand ends) until the layout
+ * holds `tiles` tiles on the person's turn, then chooses a tile so its lit places show.
+ */
+async function playToTiles(page: Page, tiles: number): Promise<void> {
+  for (let step = 0; step < 2000; step++) {
+    const s = await state(page);
+    const n = await page.evaluate(
+      () => (window.horseRace?.snapshot() as { layout?: unknown[] } | undefined)?.layout?.length,
+    );
+    const mine = s.turn === 0 && ['lead', 'play-chain', 'draw'].includes(s.phase);
+    if (s.idle && mine && (n ?? 0) >= tiles && s.playable) {
+      if (s.selected === null) await page.keyboard.press('ArrowRight');
+      await until('a tile chosen', async () => (await state(page)).selected !== null);
+      return;
+    }
+    if (s.idle && (mine || s.buttons.includes('Next hand'))) await page.keyboard.press('Enter');
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  throw new Error(`no layout of ${tiles} tiles on the person's turn`);
+}
+
 async function shoot(browser: Browser, base: string): Promise<string[]> {
   const names: string[] = [];
   for (const size of SIZES) {
@@ -134,6 +157,18 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     await until('practice', async () => (await state(page)).scenes.includes('Table'));
     await playTo(page, 'turn', 2);
     await snap('practice');
+    // Late in a long hand: a 4-player Horse Race layout (every double a spinner), then a
+    // double-twelve Block layout, whose small halves show numerals on a phone.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}?e2e=1&preset=horse-race&players=4&seed=LATE01&speed=instant`);
+    await until('the late hand', async () => (await state(page)).scenes.includes('Table'));
+    await playToTiles(page, 18);
+    await snap('late-horse-race');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}?e2e=1&preset=block&players=4&set=12&seed=QZ4R41&speed=instant`);
+    await until('double-twelve', async () => (await state(page)).scenes.includes('Table'));
+    await playToTiles(page, 40);
+    await snap('late-double-twelve');
     await context.close();
   }
   return names;
@@ -145,8 +180,18 @@ function gallery(names: readonly string[]): string {
     table: 'a 4-player partners game, a tile chosen',
     'hand-end': 'the hand-end panel',
     practice: 'practice mode with hints',
+    'late-horse-race': 'late in a 4-player Horse Race hand',
+    'late-double-twelve': 'late in a 4-player Block hand on double-twelve (numerals on a phone)',
   };
-  const rows = ['menu', 'table', 'hand-end', 'practice'].map((k) => {
+  const moments = [
+    'menu',
+    'table',
+    'hand-end',
+    'practice',
+    'late-horse-race',
+    'late-double-twelve',
+  ];
+  const rows = moments.map((k) => {
     const cell = (size: string): string =>
       names.includes(`${size}-${k}.png`)
         ? `<img src="ui/${size}-${k}.png" width="${size === 'phone' ? 195 : 480}">`

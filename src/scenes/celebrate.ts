@@ -9,7 +9,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Celebration, CelebrationMotion } from '../view/celebration';
-import { TileSprite } from '../view/tileArt';
+import { TileSprite } from '../view/tileSprite';
 import { colours, css, SERIF, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
 import type { SoundApi } from './services';

@@ -12,7 +12,7 @@ import { SPEED } from '../machine/vocabulary';
 import { celebrationAt, celebrationMotion, celebrationNames } from '../view/celebration';
 import type { Shown } from '../view/tableModel';
 import { tableRules, type TableView } from '../view/tableView';
-import { TileSprite } from '../view/tileArt';
+import { TileSprite } from '../view/tileSprite';
 import type { Celebrator } from './celebrate';
 import type { Prefs, SoundApi } from './services';
 import type { TableBoard } from './tableBoard';

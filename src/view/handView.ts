@@ -6,7 +6,7 @@
 import * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { Rect } from './tableRegions';
-import { TileSprite } from './tileArt';
+import { TileSprite } from './tileSprite';
 import { colours } from './theme';
 import { cssPointer, pixelRatio } from './hiDpi';
 

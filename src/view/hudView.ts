@@ -5,7 +5,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Rect, Regions } from './tableRegions';
-import { TileSprite } from './tileArt';
+import { TileSprite } from './tileSprite';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';
 import { roundedBox } from './panel';

@@ -235,9 +235,20 @@ function placement(
   };
 }
 
+/**
+ * The table a layout is placed on, by the number of tiles already placed: a fixed size, or
+ * one that grows with the layout (each tile is placed on the table of its moment, so a
+ * placed tile still never moves). Sizes are whole units.
+ */
+export type TablePlan = TableSize | ((placed: number) => TableSize);
+
 /** Places every node of the layout, in placement order, and a ghost for every open point. */
-export function layoutGeometry(layout: Layout, table: TableSize = DEFAULT_TABLE): LayoutGeometry {
-  const board = new Board({ hx: table.width, hy: table.height });
+export function layoutGeometry(layout: Layout, plan: TablePlan = DEFAULT_TABLE): LayoutGeometry {
+  const tableAt = (placed: number): { hx: number; hy: number } => {
+    const t = typeof plan === 'function' ? plan(placed) : plan;
+    return { hx: t.width, hy: t.height };
+  };
+  const board = new Board(tableAt(0));
   const nodes = layout.nodes;
   if (nodes.length <= 1) forgetCandidates();
   const spotsByNode: PortSpot[][] = [];
@@ -265,6 +276,7 @@ export function layoutGeometry(layout: Layout, table: TableSize = DEFAULT_TABLE)
       tiles.push(placement(node, 0, cand, spots, null, 'clear'));
       return;
     }
+    board.setTable(tableAt(k));
     const parentEdge = (nodes[node.parent] as LayoutNode).edges.indexOf(k);
     const port = portFor(node.parent, parentEdge);
     const cand = board.choose(port, double);
@@ -289,6 +301,7 @@ export function layoutGeometry(layout: Layout, table: TableSize = DEFAULT_TABLE)
     spotsByNode.push(spots);
     tiles.push(placement(node, k, cand, spots, bridgeOf(port, cand), how));
   });
+  board.setTable(tableAt(nodes.length));
   const ghosts = layout.open.map((point) => ghost(board, portFor(point.node, point.edge), point));
   return {
     tiles,

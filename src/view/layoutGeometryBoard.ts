@@ -140,7 +140,17 @@ export class Board {
   touching = 0;
   bridges = 0;
 
-  constructor(readonly table: Table) {}
+  constructor(public table: Table) {}
+
+  /**
+   * Widens the table (a growing table: `layoutGeometry` with a plan). Ports keep the
+   * candidates they were made with; only their penalties are priced again.
+   */
+  setTable(table: Table): void {
+    if (table.hx === this.table.hx && table.hy === this.table.hy) return;
+    this.table = table;
+    for (const q of this.ports) q.pen = this.portPenalty(q);
+  }
 
   private penalty(spot: PortSpot, t: Tally, takesDouble: boolean): number {
     if (t.free === 0) return t.cramped > 0 ? CRAMPED_PORT : DEAD;

@@ -212,7 +212,6 @@ function makeDoubleCands(spot: PortSpot, table: Table, bridge: number): Cand[] {
  */
 const MEMO_LIMIT = 3_000;
 const memo = new Map<number, readonly Cand[]>();
-let memoTable: Table | null = null;
 
 /** Drops the candidates kept so far: a new hand starts on an empty table. */
 export function forgetCandidates(): void {
@@ -227,13 +226,13 @@ function memoised(
   bridge: number,
 ): readonly Cand[] {
   const { mx, my } = spot;
-  if (Math.abs(mx) > 500 || Math.abs(my) > 500 || bridge > 60) return make(spot, table, bridge);
-  if (memoTable?.hx !== table.hx || memoTable.hy !== table.hy || memo.size > MEMO_LIMIT) {
-    memo.clear();
-    memoTable = { hx: table.hx, hy: table.hy };
-  }
-  // mx, my: 10 bits each; dir 2, long 1, pending 3, delay 2, bridge 6, kind 1.
-  let key = (mx + 512) * 1024 + (my + 512);
+  const { hx, hy } = table;
+  if (Math.abs(mx) > 500 || Math.abs(my) > 500 || bridge > 60 || hx > 255 || hy > 255)
+    return make(spot, table, bridge);
+  if (memo.size > MEMO_LIMIT) memo.clear();
+  // table 8 + 8 bits; mx, my: 10 bits each; dir 2, long 1, pending 3, delay 2, bridge 6, kind 1.
+  let key = hx * 256 + hy;
+  key = (key * 1024 + (mx + 512)) * 1024 + (my + 512);
   key = key * 4 + spot.dir;
   key = key * 2 + (spot.long ? 1 : 0);
   key = key * 8 + (spot.pending + 1);

@@ -8,17 +8,16 @@ import type * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
 import { formatTile, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import {
-  fitCamera,
-  layoutGeometry,
-  unionBounds,
   type Bounds,
   type DoubleGhost,
   type GhostPlacement,
   type LayoutGeometry,
   type Rect,
 } from './layout';
+import { aspectStep, fitLayout, rectsBounds, tableLayout } from './layoutFit';
 import { badgeSpot, type TagRect } from './badgeSpot';
-import { TILE_HALF, TileSprite } from './tileArt';
+import { numeralsAt } from './pips';
+import { TileSprite } from './tileSprite';
 import type { Rect as ScreenRect } from './tableRegions';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
@@ -61,13 +60,29 @@ export interface Target {
   readonly onPick: () => void;
 }
 
+/**
+ * Names a layout tile for `boxes()` (with " numerals" while it shows them): its face image,
+ * upright before its angle, is one texture half wide and two long about its centre.
+ */
+function tagTile(sprite: TileSprite, tile: Tile): void {
+  const h = sprite.textureHalf;
+  const id = `tile:${formatTile(tile)}${sprite.showsNumerals ? ' numerals' : ''}`;
+  tagBox(sprite.image, 'tile', id, { x: -h / 2, y: -h, w: h, h: 2 * h });
+}
+
 export class LayoutView {
   readonly world: Phaser.GameObjects.Container;
   private readonly targetLayer: Phaser.GameObjects.Container;
   private sprites: TileSprite[] = [];
+  /** The ghost tiles of the targets shown. */
+  private ghostSprites: TileSprite[] = [];
+  /** Whether tiles show numerals (the camera's zoom leaves their halves too small for pips). */
+  private numerals = false;
   private geometry: LayoutGeometry | null = null;
   private layoutRef: Layout | null = null;
   private region: ScreenRect;
+  /** The shape step of the table the geometry was laid on (`aspectStep`). */
+  private step: number;
   private zoom = 40;
   private centre = { x: 0, y: 0 };
   private cameraTween: Phaser.Tweens.Tween | null = null;
@@ -80,6 +95,7 @@ export class LayoutView {
     region: ScreenRect,
   ) {
     this.region = region;
+    this.step = aspectStep(region);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
     this.world.add(this.targetLayer);
@@ -88,6 +104,21 @@ export class LayoutView {
 
   setRegion(region: ScreenRect): void {
     this.region = region;
+    // The table takes the area's new shape on a real change (a turned phone, a resized
+    // window) or while no tile would move; a small change keeps tiles where they are.
+    const step = aspectStep(region);
+    const placed = this.geometry?.tiles.length ?? 0;
+    if (step !== this.step && (Math.abs(step - this.step) > 1 || placed <= 1)) {
+      this.step = step;
+      if (this.layoutRef && placed > 0) {
+        const count = this.sprites.length;
+        this.sprites.forEach((s) => s.destroy());
+        this.sprites = [];
+        this.geometry = tableLayout(this.layoutRef, step);
+        this.show(this.layoutRef, count, 0);
+        return;
+      }
+    }
     this.fit(0);
   }
 
@@ -95,7 +126,9 @@ export class LayoutView {
   show(layout: Layout | null, count: number, cameraMs: number): void {
     if (layout !== this.layoutRef) {
       this.layoutRef = layout;
-      this.geometry = layout ? layoutGeometry(layout) : null;
+      // A new hand takes the area's shape as it is now.
+      if (!layout || layout.nodes.length <= 1) this.step = aspectStep(this.region);
+      this.geometry = layout ? tableLayout(layout, this.step) : null;
     }
     const tiles = this.geometry?.tiles ?? [];
     const n = Math.min(count, tiles.length);
@@ -113,14 +146,8 @@ export class LayoutView {
         angle,
         shadowAlpha: 0.3,
       });
-      sprite.setData('tile', p.tile);
-      // The face image, upright before its angle: TILE_HALF x 2 TILE_HALF about its centre.
-      tagBox(sprite.image, 'tile', `tile:${formatTile(p.tile)}`, {
-        x: -TILE_HALF / 2,
-        y: -TILE_HALF,
-        w: TILE_HALF,
-        h: 2 * TILE_HALF,
-      });
+      sprite.setData('tile', p.tile).setNumerals(this.numerals);
+      tagTile(sprite, p.tile);
       this.world.addAt(sprite, i);
       this.sprites[i] = sprite;
     }
@@ -149,6 +176,7 @@ export class LayoutView {
   /** Ghost tiles at the chosen tile's open points, with their badges; [] clears them. */
   setTargets(targets: readonly Target[]): void {
     this.targetLayer.removeAll(true);
+    this.ghostSprites = [];
     this.targetRects = [];
     this.badgeRects = [];
     for (const t of targets) {
@@ -172,8 +200,9 @@ export class LayoutView {
         angle,
         shadowAlpha: 0,
       });
-      ghost.setAlpha(t.selected ? 0.85 : 0.45);
+      ghost.setAlpha(t.selected ? 0.85 : 0.45).setNumerals(this.numerals);
       this.targetLayer.add(ghost);
+      this.ghostSprites.push(ghost);
       if (t.badge !== null) this.drawBadge(t.badge, t.scores, rect, g.at, t.onPick);
       this.targetRects.push({ rect, onPick: t.onPick });
     }
@@ -269,37 +298,32 @@ export class LayoutView {
     this.geometry = null;
   }
 
+  /** The highest end on the table or on a target (which decides when numerals show). */
+  private highest(): number {
+    let most = 0;
+    for (const s of [...this.sprites, ...this.ghostSprites]) most = Math.max(most, s.highEnd);
+    return most;
+  }
+
+  /** The tiles shown, the targets and their badges: what the camera keeps in sight. */
   private boundsShown(): Bounds {
     const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
-    let b: Bounds = { minX: -2, minY: -1.5, maxX: 2, maxY: 1.5 };
-    for (const t of tiles)
-      b = unionBounds(b, {
-        minX: t.cx - t.width / 2,
-        minY: t.cy - t.height / 2,
-        maxX: t.cx + t.width / 2,
-        maxY: t.cy + t.height / 2,
-      });
-    for (const { rect } of [...this.targetRects, ...this.badgeRects]) {
-      b = unionBounds(b, {
-        minX: rect.cx - rect.width / 2,
-        minY: rect.cy - rect.height / 2,
-        maxX: rect.cx + rect.width / 2,
-        maxY: rect.cy + rect.height / 2,
-      });
-    }
-    return b;
+    const lit = [...this.targetRects, ...this.badgeRects].map(({ rect }) => rect);
+    return rectsBounds([...tiles, ...lit]);
   }
 
   private fit(ms: number): void {
     const r = this.region;
-    const fitted = fitCamera(
-      this.boundsShown(),
-      { width: r.w, height: r.h },
-      12,
-      Math.min(r.w, r.h) / 5,
-    );
+    const fitted = fitLayout(this.boundsShown(), r);
     this.zoom = fitted.zoom;
     this.centre = { x: fitted.centerX, y: fitted.centerY };
+    const numerals = numeralsAt(this.zoom, this.highest());
+    if (numerals !== this.numerals) {
+      this.numerals = numerals;
+      for (const sprite of this.ghostSprites) sprite.setNumerals(numerals);
+      for (const sprite of this.sprites)
+        tagTile(sprite.setNumerals(numerals), sprite.getData('tile') as Tile);
+    }
     this.cameraTween?.stop();
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;

@@ -44,6 +44,28 @@ export const PIP_COLOURS: readonly string[] = [
   '#111111',
 ];
 
+/**
+ * Below these many CSS pixels per half, tiles on the table show their numbers as numerals
+ * (chosen by looking at phone screenshots at 2x). Ten to twelve pips stand in four rows
+ * 0.088 of a half apart (ROW_SPACING_4 less a pip's width): under 22 px a 12 and an 11 run
+ * together, so a layout holding such a value switches there. Up to nine, three rows of
+ * three stay apart down to about 16 px.
+ */
+export const NUMERALS_BELOW = 16;
+export const NUMERALS_BELOW_4_ROWS = 22;
+
+/** Texture pixels per half of a numeral tile (they only show small). */
+export const NUMERAL_HALF = 64;
+
+/**
+ * Whether the tiles of a layout whose highest end is `highest`, drawn at `halfPx` CSS
+ * pixels per half, show numerals rather than pips. One answer for the whole layout, so a
+ * table never mixes the two.
+ */
+export function numeralsAt(halfPx: number, highest: number): boolean {
+  return halfPx < (highest >= 10 ? NUMERALS_BELOW_4_ROWS : NUMERALS_BELOW);
+}
+
 export interface Pip {
   readonly x: number;
   readonly y: number;

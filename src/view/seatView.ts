@@ -2,7 +2,7 @@
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
 import type { TableSeat } from './tableView';
-import { TileSprite } from './tileArt';
+import { TileSprite } from './tileSprite';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
 import { AvatarDisc } from './avatarView';

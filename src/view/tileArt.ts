@@ -9,8 +9,9 @@
  * end on top (see pips.ts), at `TILE_HALF` pixels per half: about twice the largest size
  * on screen, so they stay crisp when scaled.
  */
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
 import {
+  NUMERAL_HALF,
   PIP_COLOURS,
   pipLayout,
   pipRadius,
@@ -19,6 +20,7 @@ import {
   TILE_SHADOW_KEY,
   tileKey,
 } from './pips';
+import { FONT } from './theme';
 
 /** Texture pixels along one side of a square half. */
 export const TILE_HALF = 160;
@@ -168,12 +170,8 @@ function drawPip(
   ctx.fill();
 }
 
-function drawFace(
-  ctx: CanvasRenderingContext2D,
-  top: number,
-  bottom: number,
-  coloured: boolean,
-): void {
+/** The ivory body, the dividing groove and the pin: a face without its numbers. */
+function drawBlankFace(ctx: CanvasRenderingContext2D): void {
   drawBody(ctx, INK.ivorySide, INK.ivoryLight, INK.ivoryDark);
 
   // The dividing groove, with a faint light line on either side.
@@ -192,7 +190,16 @@ function drawFace(
     ctx.lineTo(x1, FACE_CY + dy);
     ctx.stroke();
   }
+  drawPin(ctx, FACE_CX, FACE_CY, W * 0.06);
+}
 
+function drawFace(
+  ctx: CanvasRenderingContext2D,
+  top: number,
+  bottom: number,
+  coloured: boolean,
+): void {
+  drawBlankFace(ctx);
   const halves: readonly [number, number][] = [
     [top, FACE_CY - W / 2],
     [bottom, FACE_CY + W / 2],
@@ -205,7 +212,39 @@ function drawFace(
       drawPip(ctx, FACE_CX + (p.x - 0.5) * W, cy + (p.y - 0.5) * W, r, colour);
     }
   }
-  drawPin(ctx, FACE_CX, FACE_CY, W * 0.06);
+}
+
+/**
+ * A face whose halves show their numbers as numerals (a blank stays blank), for halves
+ * too small for pips (`numeralsAt` in pips.ts). The numerals are turned by `-angle`, so
+ * they read upright on a tile drawn at `angle` (a multiple of 90), and bold and dark on
+ * the ivory (in their pip colour when pips are coloured by number).
+ */
+function drawNumeralFace(
+  ctx: CanvasRenderingContext2D,
+  top: number,
+  bottom: number,
+  angle: number,
+  coloured: boolean,
+): void {
+  drawBlankFace(ctx);
+  for (const [value, cy] of [
+    [top, FACE_CY - W / 2],
+    [bottom, FACE_CY + W / 2],
+  ] as const) {
+    if (value === 0) continue;
+    const text = String(value);
+    ctx.save();
+    ctx.translate(FACE_CX, cy);
+    ctx.rotate((-angle * Math.PI) / 180);
+    ctx.font = `bold ${Math.round(W * (text.length > 1 ? 0.6 : 0.66))}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = coloured ? (PIP_COLOURS[value] ?? INK.pip) : INK.pip;
+    // Middle baselines sit a little high in most fonts: nudge down to the optical centre.
+    ctx.fillText(text, 0, W * 0.04);
+    ctx.restore();
+  }
 }
 
 function drawBack(ctx: CanvasRenderingContext2D): void {
@@ -290,6 +329,30 @@ function ensureFace(textures: Phaser.Textures.TextureManager, a: number, b: numb
   return key;
 }
 
+/**
+ * The texture of a tile whose halves show numerals upright at `angle` (degrees, turned to
+ * the nearest quarter): drawn at NUMERAL_HALF pixels per half, as it only shows small.
+ */
+export function numeralTexture(
+  textures: Phaser.Textures.TextureManager,
+  ends: readonly [number, number],
+  angle: number,
+): string {
+  const quarter = (((Math.round(angle / 90) * 90) % 360) + 360) % 360;
+  const coloured = colouredPips;
+  const [a, b] = ends;
+  const key = `${tileKey(a, b)}:n${quarter}${coloured ? ':coloured' : ''}`;
+  const s = NUMERAL_HALF / TILE_HALF;
+  const pad = PAD * s;
+  const w = Math.ceil(TILE_TEXTURE_WIDTH * s);
+  const h = Math.ceil(TILE_TEXTURE_HEIGHT * s);
+  makeTexture(textures, key, w, h, pad, (ctx) => {
+    ctx.scale(s, s);
+    drawNumeralFace(ctx, Math.max(a, b), Math.min(a, b), quarter, coloured);
+  });
+  return key;
+}
+
 /** The back and the shadow, which nearly every scene shows. */
 export function createCommonTileTextures(textures: Phaser.Textures.TextureManager): void {
   makeTexture(textures, TILE_BACK_KEY, TILE_TEXTURE_WIDTH, TILE_TEXTURE_HEIGHT, PAD, drawBack);
@@ -315,109 +378,4 @@ export function tileTexture(
 export function createTileTextures(textures: Phaser.Textures.TextureManager, maxPip = 6): void {
   for (const [a, b] of setEnds(maxPip)) ensureFace(textures, a, b);
   createCommonTileTextures(textures);
-}
-
-// ---- A tile with its shadow -------------------------------------------------------
-
-export interface TileSpriteOptions {
-  /** The ends, [shown on top at angle 0 ... ] in any order; null for a face-down tile. */
-  readonly ends: readonly [number, number] | null;
-  /** Screen pixels per half (a tile is `half` wide and `2 * half` long when upright). */
-  readonly half: number;
-  /** Degrees clockwise; use `tileAngle` from pips.ts to point an end somewhere. */
-  readonly angle?: number;
-  /** How strong the shadow is, 0 for none. Default 0.35. */
-  readonly shadowAlpha?: number;
-}
-
-/**
- * A domino on the table: the tile image over its soft shadow. The container itself is
- * never rotated, so the shadow keeps falling down and to the right whatever the tile's
- * `tileAngle`; move and scale the container as usual (tweens included).
- */
-export class TileSprite extends Phaser.GameObjects.Container {
-  private readonly face: Phaser.GameObjects.Image;
-  private readonly shadow: Phaser.GameObjects.Image;
-  private turn: number;
-
-  constructor(scene: Phaser.Scene, x: number, y: number, options: TileSpriteOptions) {
-    super(scene, x, y);
-    createCommonTileTextures(scene.textures);
-    const scale = tileScale(options.half);
-    this.turn = options.angle ?? 0;
-    this.shadow = new Phaser.GameObjects.Image(
-      scene,
-      options.half * 0.06,
-      options.half * 0.1,
-      TILE_SHADOW_KEY,
-    )
-      .setScale(scale)
-      .setAlpha(options.shadowAlpha ?? 0.35)
-      .setAngle(this.turn);
-    this.face = new Phaser.GameObjects.Image(scene, 0, 0, TILE_BACK_KEY)
-      .setScale(scale)
-      .setAngle(this.turn);
-    this.setEnds(options.ends);
-    this.add([this.shadow, this.face]);
-    this.setSize(options.half * 2, options.half * 2);
-  }
-
-  /** Shows these ends face up, or the back for null. */
-  setEnds(ends: readonly [number, number] | null): this {
-    this.face.setTexture(tileTexture(this.scene.textures, ends));
-    return this;
-  }
-
-  /** The tile's own angle in degrees, clockwise; tweenable. */
-  get tileAngle(): number {
-    return this.turn;
-  }
-
-  set tileAngle(degrees: number) {
-    this.turn = degrees;
-    this.face.setAngle(degrees);
-    this.shadow.setAngle(degrees);
-  }
-
-  /** The tile image, for input (`setInteractive`) or tints. */
-  get image(): Phaser.GameObjects.Image {
-    return this.face;
-  }
-}
-
-/**
- * A decorative domino at (x, y), turned by `angle` degrees from upright (`top`
- * above `bottom`; null shows its back). Uses the tile textures of tileArt.ts
- * (upright, higher end on top) with their shadow.
- */
-export function addDomino(
-  scene: Phaser.Scene,
-  x: number,
-  y: number,
-  top: number | null,
-  bottom: number,
-  opts: { readonly half: number; readonly angle?: number },
-): Phaser.GameObjects.Container {
-  const angle = opts.angle ?? 0;
-  const key = tileTexture(scene.textures, top === null ? null : [top, bottom]);
-  const c = scene.add.container(x, y);
-  // A texture the browser could not make leaves the decoration out; nothing else depends on it.
-  if (scene.textures.exists(key)) {
-    const img = scene.add.image(0, 0, key);
-    const scale = (opts.half * 2) / img.height;
-    // Textures show the higher end on top: turn half a turn when `top` is the lower one.
-    const turn = angle + (top !== null && top < bottom ? 180 : 0);
-    if (scene.textures.exists(TILE_SHADOW_KEY)) {
-      const shadow = scene.add.image(0, 0, TILE_SHADOW_KEY);
-      c.add(
-        shadow
-          .setScale(scale)
-          .setAngle(turn)
-          .setAlpha(0.35)
-          .setPosition(opts.half * 0.06, opts.half * 0.1),
-      );
-    }
-    c.add(img.setScale(scale).setAngle(turn));
-  }
-  return c;
 }

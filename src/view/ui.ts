@@ -21,5 +21,5 @@ export {
   type DialogButton,
   type DialogOptions,
 } from './dialog';
-export { addDomino } from './tileArt';
+export { addDomino } from './tileSprite';
 export { drawFelt, drawPanel, onResize } from './panel';

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
   MAX_DRAWN_PIP,
+  numeralsAt,
+  NUMERALS_BELOW,
+  NUMERALS_BELOW_4_ROWS,
   PIP_COLOURS,
   pipLayout,
   pipRadius,
@@ -102,6 +105,40 @@ describe('pipLayout', () => {
   test.each([-1, 13, 2.5, Number.NaN])('rejects %s', (v) => {
     expect(() => pipLayout(v)).toThrow(RangeError);
   });
+});
+
+describe('numerals for small halves (issue 13)', () => {
+  /** The narrowest gap between two pips of a value, as a fraction of the half. */
+  const gap = (v: number): number => {
+    const pips = pipLayout(v);
+    let least = Infinity;
+    for (let i = 0; i < pips.length; i++)
+      for (let j = i + 1; j < pips.length; j++)
+        least = Math.min(least, Math.hypot(pips[i]!.x - pips[j]!.x, pips[i]!.y - pips[j]!.y));
+    return least - 2 * pipRadius(v);
+  };
+
+  test('a layout with ten to twelve switches to numerals sooner than one up to nine', () => {
+    expect(numeralsAt(21.9, 12)).toBe(true);
+    expect(numeralsAt(22, 12)).toBe(false);
+    expect(numeralsAt(21.9, 9)).toBe(false);
+    expect(numeralsAt(15.9, 9)).toBe(true);
+    expect(numeralsAt(16, 6)).toBe(false);
+    expect(NUMERALS_BELOW_4_ROWS).toBeGreaterThan(NUMERALS_BELOW);
+  });
+
+  // Where pips still show, neighbouring pips stay apart by at least 1.4 CSS px (2.8 device
+  // px on a phone at 2x): what the thresholds were chosen for, looking at screenshots.
+  test.each(values.filter((v) => v >= 2))(
+    'pips of %i stay 1.4 px apart wherever they show',
+    (v) => {
+      const smallest = v >= 10 ? NUMERALS_BELOW_4_ROWS : NUMERALS_BELOW;
+      expect(numeralsAt(smallest, v)).toBe(false);
+      expect(gap(v) * smallest).toBeGreaterThanOrEqual(1.4);
+      // ... and ten to twelve would not at the smaller threshold: they need the larger one.
+      if (v >= 10) expect(gap(v) * NUMERALS_BELOW).toBeLessThan(1.5);
+    },
+  );
 });
 
 describe('texture keys', () => {

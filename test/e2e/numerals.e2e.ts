@@ -1,0 +1,72 @@
+/**
+ * Double-twelve on a phone (issue 13): once a 4-player Block hand on a double-twelve set has
+ * grown until the layout's halves are drawn under 22 CSS px (the table of a phone held
+ * upright, 390x844 at 2x), every tile of the layout shows its numbers as numerals
+ * (`numeralsAt` in src/view/pips.ts; the tile's id in `window.horseRace.boxes()` says
+ * "numerals"), and while the halves are larger every tile shows pips. The person plays by
+ * keyboard (Enter plays the first legal move); a screenshot of the moment is kept.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Box } from '../../src/view/boxes';
+import { NUMERALS_BELOW_4_ROWS } from '../../src/view/pips';
+import { hotspots, openPage, scenes, shot, snapshot, useBrowser, waitUntil } from './browser';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+/**
+ * The layout's tiles once the table is still (the camera settled) and in sight (no
+ * hand-end panel over it): id and half in CSS px.
+ */
+async function stillTiles(page: Page): Promise<{ id: string; half: number }[] | null> {
+  const h = await hotspots(page);
+  if (!h?.idle || h.buttons.some((b) => b.label === 'Next hand')) return null;
+  // The camera eases for up to 300 ms after a change.
+  await new Promise((r) => setTimeout(r, 450));
+  const boxes = await page.evaluate(() => window.horseRace?.boxes() ?? []);
+  const again = await hotspots(page);
+  if (!again?.idle) return null;
+  return boxes
+    .filter((b: Box) => b.kind === 'tile')
+    .map((b: Box) => ({ id: b.id, half: Math.min(b.w, b.h) }));
+}
+
+describe('numerals on small double-twelve tiles', () => {
+  test('a long Block hand on a phone: numerals below 22 px per half, pips above', async () => {
+    const { page, context, errors } = await openPage(
+      browser(),
+      { width: 390, height: 844 },
+      { touch: true, scale: 2 },
+    );
+    await page.goto(`${base}?e2e=1&preset=block&players=4&set=12&seed=QZ4R41&speed=instant`);
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    let pipsSeen = 0;
+    let numeralsSeen = 0;
+    for (let step = 0; step < 400 && numeralsSeen === 0; step++) {
+      const tiles = (await stillTiles(page)) ?? [];
+      const small = tiles.filter((t) => t.half < NUMERALS_BELOW_4_ROWS - 0.5);
+      const large = tiles.filter((t) => t.half > NUMERALS_BELOW_4_ROWS + 0.5);
+      const layoutHasTen = tiles.some((t) => /1[0-2]/.test(t.id));
+      if (layoutHasTen && small.length === tiles.length && tiles.length > 0) {
+        expect(tiles.filter((t) => !t.id.endsWith(' numerals'))).toEqual([]);
+        numeralsSeen = tiles.length;
+        await shot(page, 'numerals-phone-double-twelve');
+        break;
+      }
+      if (large.length === tiles.length && tiles.length > 0) {
+        expect(tiles.filter((t) => t.id.endsWith(' numerals'))).toEqual([]);
+        pipsSeen++;
+      }
+      const h = await hotspots(page);
+      const snap = await snapshot(page);
+      if (snap?.phase === 'game-over') break;
+      if (h?.buttons.some((b) => b.label === 'Next hand') || snap?.turn === 0)
+        await page.keyboard.press('Enter');
+    }
+    expect(pipsSeen).toBeGreaterThan(0);
+    expect(numeralsSeen).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
