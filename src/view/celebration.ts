@@ -6,7 +6,7 @@
  * and the reduced-motion setting (`celebrationMotion`).
  */
 import type { LogEntry } from '../machine/history';
-import { tableRules, type TableView } from './tableView';
+import { tableRules, type TableNames, type TableView } from './tableView';
 
 /** A chain is big from this many plays in one turn … */
 export const BIG_CHAIN_PLAYS = 3;
@@ -26,10 +26,7 @@ export type Celebration =
   | { readonly kind: 'loss'; readonly sides: readonly number[]; readonly text: string };
 
 /** What the words need of the table: the names and whose the person's seat is. */
-export interface CelebrationNames {
-  readonly names: readonly string[];
-  readonly sideNames: readonly string[];
-  readonly you: number | null;
+export interface CelebrationNames extends TableNames {
   /** The person's side (their team with partners); null when they only watch. */
   readonly yourSide: number | null;
   /** The count is divided by this for points (5, or 1 where a point is a pip). */

@@ -76,13 +76,17 @@ export interface TableSeat extends Pick<SeatView, 'seat' | 'side' | 'tiles' | 'o
 
 export type StatusTone = 'info' | 'turn' | 'warn';
 
-export interface TableView {
-  readonly config: GameConfig;
+/** Who sits where, in words: what the table and its celebrations call each seat and side. */
+export interface TableNames {
   /** Each seat's name ("You", "West" …), and each side's. */
   readonly names: readonly string[];
   readonly sideNames: readonly string[];
   /** The seat called "You" (verbs agree with it), or null when the person only watches. */
   readonly you: number | null;
+}
+
+export interface TableView extends TableNames {
+  readonly config: GameConfig;
   /** The seat whose tiles are shown face up at the bottom; null for nobody. */
   readonly viewer: number | null;
   readonly hand: readonly Tile[];
