@@ -112,7 +112,7 @@ describe('the page', () => {
     // The network back: Start again loads it and the game starts.
     await page.unroute('**/assets/TableScene-*.js', refuse);
     await pressButton(page, 'Start', 'ArrowUp');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
     expect((await snapshot(page))?.phase).toBeTruthy();
     await context.close();
   });

@@ -192,5 +192,7 @@ export async function newGameFromMenu(page: Page): Promise<void> {
   await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
   // Up from the first field wraps round to Back, then Start.
   await pressButton(page, 'Start', 'ArrowUp');
-  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 10_000);
+  // The table loads on demand (its chunk is fetched when the menu idles, or now): on a loaded
+  // CI machine that can take more than the ten seconds a table once had.
+  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
 }
