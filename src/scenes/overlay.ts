@@ -72,7 +72,6 @@ export function whenTable(
   if (waiting.has(from)) return;
   waiting.add(from);
   void whenLoaded(from, services.loadTable, 'The table', () => {
-    waiting.delete(from);
     // Not if the person has left the screen meanwhile.
     if (from.sys.isActive()) open();
   }).finally(() => waiting.delete(from));

@@ -7,7 +7,7 @@
 import type * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
 import { HandView, type HandCallbacks } from '../view/handView';
-import { HudView } from '../view/hudView';
+import { fitWidth, HudView } from '../view/hudView';
 import { LayoutView, leadGhost, type Target } from '../view/layoutView';
 import { PegBoard } from '../view/pegboard';
 import { ScorePad } from '../view/scorePad';
@@ -205,8 +205,7 @@ export class TableBoard {
       .setText(avatar.name)
       .setFontSize(Math.round(13 * Math.max(0.8, s)))
       .setColor(avatar.onTurn ? css.gold : css.text);
-    if (name.width > a.w - 4)
-      name.setFontSize(Math.max(10, Math.floor((13 * (a.w - 4)) / name.width)));
+    fitWidth(name, a.w - 4, 10);
     name.setPosition(a.x, a.y + a.r * (1 + HALO) + 2);
   }
 

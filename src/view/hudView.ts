@@ -15,10 +15,10 @@ function totalBoxSize(s: number): { w: number; h: number } {
   return { w: 96 * s, h: 78 * s };
 }
 
-/** Shrinks a text's font until it is at most `max` wide. */
-function fitWidth(t: Phaser.GameObjects.Text, max: number): void {
+/** Shrinks a text's font until it is at most `max` wide (never below `min` px). */
+export function fitWidth(t: Phaser.GameObjects.Text, max: number, min = 8): void {
   const size = parseFloat(String(t.style.fontSize));
-  if (t.width > max && size > 0) t.setFontSize(Math.max(8, Math.floor((size * max) / t.width)));
+  if (t.width > max && size > 0) t.setFontSize(Math.max(min, Math.floor((size * max) / t.width)));
 }
 
 export class HudView {
