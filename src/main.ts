@@ -31,6 +31,7 @@ import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
 import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
+import { skipNumericBlendModes } from './view/rendererPatch';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './view/theme';
@@ -291,6 +292,7 @@ const game = new Phaser.Game({
 });
 
 installHiDpi(game);
+game.events.once(Phaser.Core.Events.READY, () => skipNumericBlendModes(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 

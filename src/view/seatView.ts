@@ -2,7 +2,8 @@
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
 import type { TableSeat } from './tableView';
-import { TileSprite } from './tileSprite';
+import { BackFan } from './backFan';
+import { pixelRatio } from './hiDpi';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
 import { AvatarDisc } from './avatarView';
@@ -25,7 +26,7 @@ export class SeatView {
   private readonly label: Phaser.GameObjects.Text;
   private readonly count: Phaser.GameObjects.Text;
   private readonly avatar: AvatarDisc;
-  private backs: TileSprite[] = [];
+  private readonly backs: BackFan;
   private dots: Phaser.Time.TimerEvent | null = null;
   private spot: SeatSpot;
   private scale = 1;
@@ -44,8 +45,10 @@ export class SeatView {
       .text(0, 0, '', textStyle(14 * scale, { colour: css.soft }))
       .setOrigin(0.5);
     this.avatar = new AvatarDisc(scene);
+    this.backs = new BackFan(scene);
     this.container.add([
       this.badge,
+      this.backs.image,
       this.label,
       this.count,
       this.avatar.graphics,
@@ -80,24 +83,11 @@ export class SeatView {
     const n = Math.min(state.tiles, 12);
     const half = Math.max(5, Math.min(12 * s, vertical ? (h - 62 * s) / 2.2 : (h - 40 * s) / 2));
     const step = n > 1 ? Math.min(half * 1.08, (room - half) / (n - 1)) : 0;
-    while (this.backs.length > n) this.backs.pop()?.destroy();
-    while (this.backs.length < n) {
-      const b = new TileSprite(this.scene, 0, 0, {
-        ends: null,
-        half,
-        angle: vertical ? 90 : 0,
-        shadowAlpha: 0.25,
-      });
-      b.setData('made', half);
-      this.container.add(b);
-      this.backs.push(b);
-    }
-    this.backs.forEach((b, i) => {
-      const off = (i - (n - 1) / 2) * step;
-      b.setScale(half / ((b.getData('made') as number | undefined) ?? half));
-      if (vertical) b.setPosition(0, off);
-      else b.setPosition(off, 2 * s);
-    });
+    this.backs.show(
+      { count: n, half, step, vertical, drop: vertical ? 0 : 2 * s },
+      pixelRatio(),
+      this.spot,
+    );
     const g = this.badge;
     g.clear();
     roundedBox(
@@ -145,6 +135,7 @@ export class SeatView {
 
   destroy(): void {
     this.dots?.remove();
+    this.backs.destroy();
     this.container.destroy();
   }
 }
