@@ -1,10 +1,11 @@
 /**
  * npm run bench:ui [-- --json] [--runs 9] [--only startup,loop,heap,size] [--long] [--modules]
+ *   [--loop-cold]
  * In headless Chromium against the production build:
  *  - navigation to an interactive menu, as a ratio to a bare Phaser 4 Canvas page
  *    built and measured in the same run (target <= 1.3);
  *  - the game loop's own cost per frame (Phaser's step + render), median and p95,
- *    during a fast computer-only game (target p95 <= 2 ms);
+ *    during fast computer-only games, once the service worker is installed (target p95 <= 2 ms);
  *  - JavaScript heap after hand 2 and after hand 10 (target: growth <= 10%);
  *  - gzipped size of the app's own code apart from Phaser (target <= 80 KB); with --modules,
  *    also the modules that make up the code loaded at start, largest first.
@@ -190,28 +191,71 @@ async function measureStartup(browser: Browser, appUrl: string, bareUrl: string)
   };
 }
 
-/** 2. The game loop's own cost during a fast computer-only game. */
+/** Games the loop is measured over (one window each), and how long each window is. */
+const LOOP_GAMES = 5;
+const LOOP_WINDOW_MS = 10_000;
+/** Measure the loop while the service worker still installs (the method before 25 November 2026). */
+const loopCold = process.argv.includes('--loop-cold');
+
+/**
+ * 2. The game loop's own cost during fast computer-only games: LOOP_GAMES games with their
+ *    own deals, one window each, the frames' median and p95 per game, and the median of those
+ *    (one window swings by ±0.3 ms on a 2-core machine). A fresh page installs the service
+ *    worker, which fetches and caches every asset on the page's other threads for its first
+ *    seconds (docs/offline.md) and takes CPU from the frames; a person meets that once, so
+ *    each window starts once the worker is ready (`--loop-cold`: right away, as before).
+ */
 async function measureLoop(browser: Browser, appUrl: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 720 },
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(
-    `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH1&level=medium&target=250`,
-  );
-  await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
-    timeout: 30_000,
-  });
-  await page.waitForTimeout(3000);
-  const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
-  await page.waitForTimeout(15_000);
-  const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
-  const loop = { p50: median(frames), p95: percentile(frames, 95), frames: frames.length };
+  const games: { p50: number; p95: number; frames: number; swReadyMs: number }[] = [];
+  const pooled: number[] = [];
+  for (let g = 1; g <= LOOP_GAMES; g++) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await page.goto(
+      `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH${g}&level=medium&target=250`,
+    );
+    await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
+      timeout: 30_000,
+    });
+    const swReadyMs = loopCold
+      ? 0
+      : await page.evaluate(async () => {
+          const start = performance.now();
+          if (!('serviceWorker' in navigator)) return -1;
+          const ready = navigator.serviceWorker.ready.then(() => true);
+          const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000));
+          return (await Promise.race([ready, late])) ? performance.now() - start : -1;
+        });
+    await page.waitForTimeout(3000);
+    const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
+    await page.waitForTimeout(LOOP_WINDOW_MS);
+    const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
+    await context.close();
+    pooled.push(...frames);
+    games.push({
+      p50: median(frames),
+      p95: percentile(frames, 95),
+      frames: frames.length,
+      swReadyMs,
+    });
+  }
+  const loop = {
+    p50: median(games.map((x) => x.p50)),
+    p95: median(games.map((x) => x.p95)),
+    pooledP95: percentile(pooled, 95),
+    frames: pooled.length,
+    serviceWorker: loopCold ? 'not waited for' : 'ready before each window',
+    games,
+  };
   log(
-    `game loop: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame over ${loop.frames} frames (target p95 <= 2 ms)`,
+    `game loop: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame (medians over ${LOOP_GAMES} games; p95 of all ${loop.frames} frames ${loop.pooledP95.toFixed(2)}; target p95 <= 2 ms)`,
   );
-  await context.close();
+  log(
+    `  per game (median / p95 ms): ${games.map((x) => `${x.p50.toFixed(1)}/${x.p95.toFixed(1)}`).join(', ')}; ${loopCold ? 'service worker not waited for' : `service worker ready ${games.map((x) => (x.swReadyMs / 1000).toFixed(1)).join(', ')} s after the table showed`}`,
+  );
   return loop;
 }
 
