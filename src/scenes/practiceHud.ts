@@ -11,6 +11,7 @@ import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice'
 import type { TableAction } from '../view/tableDriver';
 import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
+import { statusBottom } from '../view/hudView';
 import { Button, drawPanel } from '../view/ui';
 
 const LEVEL_LABEL = { off: 'Hints: off', totals: 'Hints: totals', best: 'Hints: best' } as const;
@@ -35,7 +36,8 @@ export interface PracticeHudState {
   readonly players: number;
   readonly seatSpots: readonly { x: number; y: number }[];
   /** Every playable tile at once: the most it can score now, over the tile in hand. */
-  readonly tags: readonly { x: number; y: number; points: number }[];
+  /** One per hand tile: its centre's x, its top edge as drawn (raised when chosen), its best points. */
+  readonly tags: readonly { x: number; top: number; points: number }[];
 }
 
 /** The layout area's top strip taken by practice's two text lines (and, upright, the buttons). */
@@ -253,16 +255,19 @@ export class PracticeHud {
     const st = this.state;
     if (!st || this.practice.options.hints === 'off') return;
     const s = this.regions.scale;
-    const half = this.regions.handTile / 2;
+    // Under the status line: on a phone's two rows a raised tile's top is at the hand's
+    // top, so its tag comes down over the tile's upper edge instead of into the line.
+    const floor = statusBottom(this.regions) + 2 * s;
     for (const t of st.tags) {
       if (t.points <= 0) continue;
       const label = this.scene.add
-        .text(t.x, t.y - half - 2 * s, `+${t.points}`, {
+        .text(t.x, 0, `+${t.points}`, {
           ...textStyle(Math.round(13 * s), { bold: true, colour: css.ink }),
           backgroundColor: '#e8c15a',
           padding: { x: 4, y: 1 },
         })
         .setOrigin(0.5, 1);
+      label.setY(Math.max(t.top - 2 * s, floor + label.height));
       this.tags.add(label);
     }
   }

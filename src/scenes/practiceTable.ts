@@ -49,7 +49,7 @@ export class PracticeTable {
       practice,
       players: view.config.players,
       seatSpots: this.table.board.area.seats,
-      tags: spots.map((s) => ({ x: s.x, y: s.y, points: most.get(s.tile) ?? 0 })),
+      tags: spots.map((s) => ({ x: s.x, top: s.y - s.half, points: most.get(s.tile) ?? 0 })),
     });
     const best = moves?.tiles.flatMap((c) => c.targets.filter((t) => t.best).map(() => c)) ?? [];
     const chosen = best[0];

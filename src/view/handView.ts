@@ -50,9 +50,9 @@ export class HandView {
     this.render(this.state, 0);
   }
 
-  /** Every tile's place in the hand, in screen pixels (for tests). */
-  spots(): { tile: Tile; x: number; y: number }[] {
-    return [...this.slots].map(([tile, s]) => ({ tile, x: s.x, y: s.y }));
+  /** Every tile's place in the hand, in screen pixels, with its half (the tile is 2 halves tall). */
+  spots(): { tile: Tile; x: number; y: number; half: number }[] {
+    return [...this.slots].map(([tile, s]) => ({ tile, x: s.x, y: s.y, half: this.half }));
   }
 
   /** Where a tile sits (or would sit) in the hand, in screen pixels. */

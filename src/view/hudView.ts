@@ -16,6 +16,11 @@ function totalBoxSize(s: number): { w: number; h: number } {
 }
 
 /** Shrinks a text's font until it is at most `max` wide (never below `min` px). */
+/** The status line's bottom: it sits just above the person's hand. */
+export function statusBottom(regions: Regions): number {
+  return regions.hand.y - (regions.portrait ? 4 : 20) * regions.scale;
+}
+
 export function fitWidth(t: Phaser.GameObjects.Text, max: number, min = 8): void {
   const size = parseFloat(String(t.style.fontSize));
   if (t.width > max && size > 0) t.setFontSize(Math.max(min, Math.floor((size * max) / t.width)));
@@ -88,7 +93,7 @@ export class HudView {
     // A long status (a replay's caption on a phone) wraps upwards, clear of the hand. Sideways,
     // it keeps above the room practice's "+2" tags take over a raised tile (tile top - 19 px).
     this.status
-      .setPosition(hand.x + hand.w / 2, hand.y - (regions.portrait ? 4 : 20) * s)
+      .setPosition(hand.x + hand.w / 2, statusBottom(regions))
       .setFontSize(Math.round(18 * s))
       .setWordWrapWidth(hand.w - 8);
   }
