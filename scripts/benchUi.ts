@@ -1,6 +1,6 @@
 /**
  * npm run bench:ui [-- --json] [--runs 9] [--only startup,loop,heap,size] [--long] [--modules]
- *   [--loop-cold]
+ *   [--loop-cold] [--against <another build's dist>]
  * In headless Chromium against the production build:
  *  - navigation to an interactive menu, as a ratio to a bare Phaser 4 Canvas page
  *    built and measured in the same run (target <= 1.3);
@@ -197,52 +197,49 @@ const LOOP_WINDOW_MS = 10_000;
 /** Measure the loop while the service worker still installs (the method before 25 November 2026). */
 const loopCold = process.argv.includes('--loop-cold');
 
-/**
- * 2. The game loop's own cost during fast computer-only games: LOOP_GAMES games with their
- *    own deals, one window each, the frames' median and p95 per game, and the median of those
- *    (one window swings by ±0.3 ms on a 2-core machine). A fresh page installs the service
- *    worker, which fetches and caches every asset on the page's other threads for its first
- *    seconds (docs/offline.md) and takes CPU from the frames; a person meets that once, so
- *    each window starts once the worker is ready (`--loop-cold`: right away, as before).
- */
-async function measureLoop(browser: Browser, appUrl: string) {
-  const games: { p50: number; p95: number; frames: number; swReadyMs: number }[] = [];
-  const pooled: number[] = [];
-  for (let g = 1; g <= LOOP_GAMES; g++) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 720 },
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
-    await page.goto(
-      `${appUrl}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH${g}&level=medium&target=250`,
-    );
-    await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
-      timeout: 30_000,
-    });
-    const swReadyMs = loopCold
-      ? 0
-      : await page.evaluate(async () => {
-          const start = performance.now();
-          if (!('serviceWorker' in navigator)) return -1;
-          const ready = navigator.serviceWorker.ready.then(() => true);
-          const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000));
-          return (await Promise.race([ready, late])) ? performance.now() - start : -1;
-        });
-    await page.waitForTimeout(3000);
-    const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
-    await page.waitForTimeout(LOOP_WINDOW_MS);
-    const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
-    await context.close();
-    pooled.push(...frames);
-    games.push({
-      p50: median(frames),
-      p95: percentile(frames, 95),
-      frames: frames.length,
-      swReadyMs,
-    });
-  }
-  const loop = {
+/** Another build's `dist` to measure the loop against, alternated game by game (`--against`). */
+const againstArg = process.argv.indexOf('--against');
+const against = againstArg >= 0 ? (process.argv[againstArg + 1] ?? null) : null;
+
+interface LoopGame {
+  readonly p50: number;
+  readonly p95: number;
+  readonly frames: number;
+  readonly swReadyMs: number;
+}
+
+/** One window of one fast 4-computer game (deal `BENCH<g>`): its frames' costs. */
+async function loopWindow(browser: Browser, url: string, g: number) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.goto(
+    `${url}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH${g}&level=medium&target=250`,
+  );
+  await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
+    timeout: 30_000,
+  });
+  const swReadyMs = loopCold
+    ? 0
+    : await page.evaluate(async () => {
+        const start = performance.now();
+        if (!('serviceWorker' in navigator)) return -1;
+        const ready = navigator.serviceWorker.ready.then(() => true);
+        const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000));
+        return (await Promise.race([ready, late])) ? performance.now() - start : -1;
+      });
+  await page.waitForTimeout(3000);
+  const skip = await page.evaluate(() => window.horseRaceTest?.frames().length ?? 0);
+  await page.waitForTimeout(LOOP_WINDOW_MS);
+  const frames = (await page.evaluate(() => window.horseRaceTest?.frames() ?? [])).slice(skip);
+  await context.close();
+  return { frames, swReadyMs };
+}
+
+function loopSummary(games: readonly LoopGame[], pooled: readonly number[]) {
+  return {
     p50: median(games.map((x) => x.p50)),
     p95: median(games.map((x) => x.p95)),
     pooledP95: percentile(pooled, 95),
@@ -250,13 +247,50 @@ async function measureLoop(browser: Browser, appUrl: string) {
     serviceWorker: loopCold ? 'not waited for' : 'ready before each window',
     games,
   };
-  log(
-    `game loop: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame (medians over ${LOOP_GAMES} games; p95 of all ${loop.frames} frames ${loop.pooledP95.toFixed(2)}; target p95 <= 2 ms)`,
-  );
-  log(
-    `  per game (median / p95 ms): ${games.map((x) => `${x.p50.toFixed(1)}/${x.p95.toFixed(1)}`).join(', ')}; ${loopCold ? 'service worker not waited for' : `service worker ready ${games.map((x) => (x.swReadyMs / 1000).toFixed(1)).join(', ')} s after the table showed`}`,
-  );
-  return loop;
+}
+
+/**
+ * 2. The game loop's own cost during fast computer-only games: LOOP_GAMES games with their
+ *    own deals, one window each, the frames' median and p95 per game, and the median of those
+ *    (one window swings by ±0.3 ms on a 2-core machine). A fresh page installs the service
+ *    worker, which fetches and caches every asset on the page's other threads for its first
+ *    seconds (docs/offline.md) and takes CPU from the frames; a person meets that once, so
+ *    each window starts once the worker is ready (`--loop-cold`: right away, as before).
+ *    With `--against <dist>` the same deals are played on that build too, alternating with
+ *    this one game by game, and the ratios are printed (an A/B in one run).
+ */
+async function measureLoop(browser: Browser, appUrl: string, otherUrl: string | null) {
+  const urls = otherUrl === null ? [appUrl] : [appUrl, otherUrl];
+  const games = urls.map(() => [] as LoopGame[]);
+  const pooled = urls.map(() => [] as number[]);
+  for (let g = 1; g <= LOOP_GAMES; g++) {
+    for (const [i, url] of urls.entries()) {
+      const { frames, swReadyMs } = await loopWindow(browser, url, g);
+      pooled[i]?.push(...frames);
+      games[i]?.push({
+        p50: median(frames),
+        p95: percentile(frames, 95),
+        frames: frames.length,
+        swReadyMs,
+      });
+    }
+  }
+  const [mine, theirs] = urls.map((_, i) => loopSummary(games[i] ?? [], pooled[i] ?? []));
+  if (!mine) throw new Error('no loop measured');
+  const line = (name: string, loop: typeof mine): void => {
+    log(
+      `${name}: ${loop.p50.toFixed(2)} ms median, ${loop.p95.toFixed(2)} ms p95 per frame (medians over ${LOOP_GAMES} games; p95 of all ${loop.frames} frames ${loop.pooledP95.toFixed(2)}; target p95 <= 2 ms)`,
+    );
+    log(
+      `  per game (median / p95 ms): ${loop.games.map((x) => `${x.p50.toFixed(1)}/${x.p95.toFixed(1)}`).join(', ')}; ${loopCold ? 'service worker not waited for' : `service worker ready ${loop.games.map((x) => (x.swReadyMs / 1000).toFixed(1)).join(', ')} s after the table showed`}`,
+    );
+  };
+  line('game loop', mine);
+  if (!theirs) return mine;
+  line(`  against ${String(against)}`, theirs);
+  const ratio = { p50: mine.p50 / theirs.p50, p95: mine.p95 / theirs.p95 };
+  log(`  ratio this build / that one: median ${ratio.p50.toFixed(2)}, p95 ${ratio.p95.toFixed(2)}`);
+  return { ...mine, against: { dist: against, ...theirs }, ratio };
 }
 
 /**
@@ -414,11 +448,14 @@ async function main(): Promise<void> {
   const bareDist = await buildBare();
   const app = await serve(join(root, 'dist'));
   const bare = await serve(bareDist);
+  const other = against !== null && measures('loop') ? await serve(against) : null;
   const browser = await launchChromium();
   try {
     const result = {
       ...(measures('startup') ? { startup: await measureStartup(browser, app.url, bare.url) } : {}),
-      ...(measures('loop') ? { loopMs: await measureLoop(browser, app.url) } : {}),
+      ...(measures('loop')
+        ? { loopMs: await measureLoop(browser, app.url, other?.url ?? null) }
+        : {}),
       ...(measures('heap') ? { heapMb: await measureHeap(browser, app.url) } : {}),
       ...(measures('size') ? measureSize() : {}),
     };
@@ -427,6 +464,7 @@ async function main(): Promise<void> {
     await browser.close();
     await new Promise<void>((resolve) => app.server.httpServer.close(() => resolve()));
     await new Promise<void>((resolve) => bare.server.httpServer.close(() => resolve()));
+    if (other) await new Promise<void>((resolve) => other.server.httpServer.close(() => resolve()));
   }
 }
 
