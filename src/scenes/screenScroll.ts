@@ -73,11 +73,6 @@ export class ScreenScroll {
     else if (bottom + margin > this.scroll + h) this.to(bottom + margin - h);
   }
 
-  /** Where the screen is scrolled to now (CSS px from the top). */
-  get offset(): number {
-    return this.scroll;
-  }
-
   private to(y: number): void {
     this.scroll = Math.round(Math.max(0, Math.min(this.max, y)));
     this.scene.cameras.main.setScroll(0, this.scroll);

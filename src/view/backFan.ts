@@ -6,10 +6,7 @@
  */
 import type * as Phaser from 'phaser';
 import { TILE_BACK_KEY, TILE_SHADOW_KEY } from './pips';
-import { TILE_HALF, tileTexture } from './tileArt';
-
-/** The shadow's offset from its tile, in halves (as TileSprite puts it). */
-export const SHADOW_OFFSET = { x: 0.06, y: 0.1 } as const;
+import { SHADOW_OFFSET, TILE_HALF, tileTexture } from './tileArt';
 
 export interface FanShape {
   /** How many backs, in a row (a column when `vertical`). */
@@ -101,7 +98,6 @@ export class BackFan {
    */
   show(shape: FanShape, ratio: number, centre: { x: number; y: number }): void {
     const textures = this.scene.textures;
-    tileTexture(textures, null);
     const back = textures.get(TILE_BACK_KEY).getSourceImage() as HTMLCanvasElement;
     const shadow = textures.get(TILE_SHADOW_KEY).getSourceImage() as HTMLCanvasElement;
     const plan = planFan(shape, { back, shadow });
@@ -134,15 +130,8 @@ export class BackFan {
     const textures = this.scene.textures;
     const w = Math.max(1, Math.ceil(plan.w * ratio + shift.x));
     const h = Math.max(1, Math.ceil(plan.h * ratio + shift.y));
-    const old = textures.exists(this.key)
-      ? (textures.get(this.key).getSourceImage() as HTMLCanvasElement)
-      : null;
-    if (old && (old.width !== w || old.height !== h)) {
-      this.image.setTexture(TILE_BACK_KEY);
-      textures.remove(this.key);
-    }
     const texture = textures.exists(this.key)
-      ? (textures.get(this.key) as Phaser.Textures.CanvasTexture)
+      ? (textures.get(this.key) as Phaser.Textures.CanvasTexture).setSize(w, h)
       : textures.createCanvas(this.key, w, h);
     if (texture === null) return;
     const ctx = texture.getContext();

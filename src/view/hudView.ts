@@ -15,12 +15,12 @@ function totalBoxSize(s: number): { w: number; h: number } {
   return { w: 96 * s, h: 78 * s };
 }
 
-/** Shrinks a text's font until it is at most `max` wide (never below `min` px). */
 /** The status line's bottom: it sits just above the person's hand. */
 export function statusBottom(regions: Regions): number {
   return regions.hand.y - (regions.portrait ? 4 : 20) * regions.scale;
 }
 
+/** Shrinks a text's font until it is at most `max` wide (never below `min` px). */
 export function fitWidth(t: Phaser.GameObjects.Text, max: number, min = 8): void {
   const size = parseFloat(String(t.style.fontSize));
   if (t.width > max && size > 0) t.setFontSize(Math.max(min, Math.floor((size * max) / t.width)));

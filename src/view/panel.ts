@@ -17,10 +17,12 @@ export function drawPanel(
   const r = Math.min(18, h * 0.1);
   g.fillStyle(0x000000, 0.3);
   g.fillRoundedRect(x + 3, y + 6, w, h, r);
-  g.fillStyle(colours.panel, alpha);
-  g.fillRoundedRect(x, y, w, h, r);
-  g.lineStyle(2, colours.panelEdge, 1);
-  g.strokeRoundedRect(x, y, w, h, r);
+  roundedBox(
+    g,
+    { cx: x + w / 2, cy: y + h / 2, w, h, r },
+    [colours.panel, alpha],
+    [2, colours.panelEdge, 1],
+  );
 }
 
 /** A rounded rectangle centred on (cx, cy) with corner radius r: filled, then outlined. */

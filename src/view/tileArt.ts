@@ -28,6 +28,9 @@ export const TILE_HALF = 160;
 /** Transparent margin around a tile, so its rounded edge is anti-aliased on every side. */
 const PAD = 4;
 
+/** Where a tile's shadow falls from it, in halves (down and to the right, whatever its turn). */
+export const SHADOW_OFFSET = { x: 0.06, y: 0.1 } as const;
+
 /** Extra margin of the shadow texture, for its blur. */
 const SHADOW_PAD = 28;
 const SHADOW_BLUR = 16;

@@ -8,6 +8,7 @@ import { NUMERAL_HALF, TILE_BACK_KEY, TILE_SHADOW_KEY } from './pips';
 import {
   createCommonTileTextures,
   numeralTexture,
+  SHADOW_OFFSET,
   TILE_HALF,
   tileScale,
   tileTexture,
@@ -46,8 +47,8 @@ export class TileSprite extends Phaser.GameObjects.Container {
     this.turn = options.angle ?? 0;
     this.shadow = new Phaser.GameObjects.Image(
       scene,
-      options.half * 0.06,
-      options.half * 0.1,
+      options.half * SHADOW_OFFSET.x,
+      options.half * SHADOW_OFFSET.y,
       TILE_SHADOW_KEY,
     )
       .setScale(scale)
@@ -150,7 +151,7 @@ export function addDomino(
           .setScale(scale)
           .setAngle(turn)
           .setAlpha(0.35)
-          .setPosition(opts.half * 0.06, opts.half * 0.1),
+          .setPosition(opts.half * SHADOW_OFFSET.x, opts.half * SHADOW_OFFSET.y),
       );
     }
     c.add(img.setScale(scale).setAngle(turn));
