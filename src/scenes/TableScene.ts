@@ -11,7 +11,8 @@ import { tableRegions, type Rect, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import { openNewGame, openOverlay } from './overlay';
-import { PracticeHud, practiceStrip } from './practiceHud';
+import { PracticeHud } from './practiceHud';
+import { practiceStrip, type PracticeStrip } from '../view/practiceStrip';
 import { PracticeTable } from './practiceTable';
 import { PassAndPlay, coverName, passCover } from './passCover';
 import { Table } from './tableCore';
@@ -51,6 +52,8 @@ export class TableScene extends Phaser.Scene {
   private readonly agreed = new Map<string, boolean>();
   /** The one-time tip showing, in its band at the top of the layout's area. */
   private tip: TipNote | null = null;
+  /** Practice's strip over the layout, as planned for the screen's size (null: no practice). */
+  private strip: PracticeStrip | null = null;
 
   constructor(private readonly services: Services) {
     super('Table');
@@ -87,7 +90,9 @@ export class TableScene extends Phaser.Scene {
       if (!practiceApi) return r;
       // Practice takes a strip at the top of the table for its lines (and, upright, its buttons).
       const strip = practiceStrip(r);
-      return { ...r, layout: { ...r.layout, y: r.layout.y + strip, h: r.layout.h - strip } };
+      this.strip = strip;
+      const h = strip.height;
+      return { ...r, layout: { ...r.layout, y: r.layout.y + h, h: r.layout.h - h } };
     };
     this.table = new Table(this, this.services, this.driver, {
       regions,
@@ -96,6 +101,8 @@ export class TableScene extends Phaser.Scene {
       drawn: () => {
         this.practice?.drawn();
         this.badgeTip();
+        // A compact practice strip lends its place to the tip while it shows.
+        this.practice?.setCovered((this.tip?.bottom ?? 0) > 0);
       },
       settled: (first) => {
         this.openHandEnd(first);
@@ -106,10 +113,12 @@ export class TableScene extends Phaser.Scene {
       resized: () => this.resized(),
     });
     if (view.practice) {
-      const hud = new PracticeHud(this, view.practice, this.table.board.area, {
+      const strip = this.strip ?? practiceStrip(this.table.board.area);
+      const hud = new PracticeHud(this, view.practice, this.table.board.area, strip, {
         send: (action) => this.table.send(action),
         undo: () => this.undoTurn(),
         judged: (text, outcome, points) => this.practice?.judged(text, outcome, points),
+        openTray: () => this.openPracticeTray(),
       });
       this.practice = new PracticeTable(this, this.services, hud, this.table);
     }
@@ -150,10 +159,20 @@ export class TableScene extends Phaser.Scene {
     this.table.draw(0);
   }
 
-  /** The tip's note across the layout's area, below the count and boneyard where they reach in. */
+  /**
+   * The tip's note across the layout's area, below the count and boneyard where they reach in;
+   * on a short phone in practice, in the compact strip's place instead (its row hidden meanwhile).
+   */
   private placeTip(): void {
     const board = this.table.board;
     const area = board.area.layout;
+    const strip = this.strip;
+    if (strip?.compact) {
+      // TipNote keeps a 6 px gap above its note: the note's top is the strip row's.
+      const y = area.y - strip.height + strip.gap - 6;
+      this.tip?.layout({ ...area, y, h: area.h + (area.y - y) }, board.scale);
+      return;
+    }
     const top = board.hud.blocks
       .filter((b) => b.x < area.x + area.w && area.x < b.x + b.w && b.y < area.y)
       .reduce((y, b) => Math.max(y, b.y + b.h), area.y);
@@ -301,6 +320,24 @@ export class TableScene extends Phaser.Scene {
     this.table.draw(0);
   }
 
+  /** The compact practice strip's tray, as a panel: Close, Esc or a tap beside it closes it. */
+  private openPracticeTray(): void {
+    const practice = this.practice;
+    if (!practice || this.panels.length > 0) return;
+    const close = (): void => {
+      practice.closeTray();
+      this.panels = this.panels.filter((p) => p !== panel);
+      this.table.draw(0);
+      // The hand may have ended while the tray was open.
+      this.openHandEnd(true);
+    };
+    const tray = practice.openTray(viewSize(this), close);
+    const panel: Panel = { result: tray.result, focus: 0, close };
+    this.panels.push(panel);
+    this.focus(0);
+    this.table.draw(0);
+  }
+
   private focus(delta: number): void {
     const top = this.panels[this.panels.length - 1];
     const items: Focusable[] = top?.result.focusables ?? [];
@@ -356,7 +393,7 @@ export class TableScene extends Phaser.Scene {
   private resized(): void {
     this.placeMenuButton();
     this.placeTip();
-    this.practice?.layout(this.table.board.area);
+    if (this.strip) this.practice?.layout(this.table.board.area, this.strip);
     // Panels are laid out for the old size: open them again (the pause menu closes).
     this.panels.forEach((p) => p.result.container.destroy());
     this.menuButton.setVisible(true);

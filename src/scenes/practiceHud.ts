@@ -11,8 +11,11 @@ import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice'
 import type { TableAction } from '../view/tableDriver';
 import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
+import { viewSize } from '../view/hiDpi';
 import { statusBottom } from '../view/hudView';
+import { PRACTICE_ROW, type PracticeStrip } from '../view/practiceStrip';
 import { Button, drawPanel } from '../view/ui';
+import { PracticeTray } from './practiceTray';
 
 const LEVEL_LABEL = { off: 'Hints: off', totals: 'Hints: totals', best: 'Hints: best' } as const;
 const NEXT_LEVEL = { off: 'totals', totals: 'best', best: 'off' } as const;
@@ -27,6 +30,8 @@ export interface PracticeHudActions {
    * claimed, the losing sound for Muggins).
    */
   readonly judged?: (text: string, outcome: JudgedClaim['outcome'], points: number) => void;
+  /** The compact strip's Practice button: the scene opens the tray as one of its panels. */
+  readonly openTray: () => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -39,18 +44,6 @@ export interface PracticeHudState {
   /** One per hand tile: its centre's x, its top edge as drawn (raised when chosen), its best points. */
   readonly tags: readonly { x: number; top: number; points: number }[];
 }
-
-/** The layout area's top strip taken by practice's two text lines (and, upright, the buttons). */
-export function practiceStrip(regions: Regions): number {
-  const s = regions.scale;
-  // Upright: clear of the boneyard, three rows of 44 px buttons (a finger; the third for
-  // Muggins! while counting), then the lines.
-  return regions.portrait ? PORTRAIT_GAP * s + 3 * PORTRAIT_ROW + 56 * s : 62 * s;
-}
-
-/** Upright: room under the boneyard's box (it reaches below the count's row), and a row's pitch. */
-const PORTRAIT_GAP = 20;
-const PORTRAIT_ROW = 48;
 
 export class PracticeHud {
   private readonly buttons: Record<'hints' | 'best' | 'undo' | 'tiles' | 'open' | 'count', Button>;
@@ -74,11 +67,19 @@ export class PracticeHud {
   private callKey: string | null;
   /** "Muggins!" on a computer's missed count (the drill on only). */
   private readonly muggins: Button;
+  /** The compact strip's button that opens the tray. */
+  private readonly trayButton: Button;
+  private strip: PracticeStrip;
+  /** The tray, while open (the compact strip only). */
+  private tray: PracticeTray | null = null;
+  /** The compact strip's place is lent to a one-time tip: its row and band are hidden. */
+  private covered = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
     practice: PracticeTableView,
     regions: Regions,
+    strip: PracticeStrip,
     private readonly actions: PracticeHudActions,
   ) {
     this.regions = regions;
@@ -117,6 +118,13 @@ export class PracticeHud {
         primary: true,
       },
     );
+    this.trayButton = new Button(scene, 0, 0, 'Practice', () => actions.openTray(), {
+      width: 130,
+      height: 44,
+      fontSize: 14,
+      name: 'Practice: hints, best move, tiles, open hands, counting',
+    });
+    this.strip = strip;
     this.line = scene.add
       .text(0, 0, '', textStyle(16, { bold: true, align: 'center' }))
       .setOrigin(0.5, 0);
@@ -127,56 +135,107 @@ export class PracticeHud {
     this.claimBox = scene.add.container(0, 0).setDepth(950);
     this.openHands = scene.add.container(0, 0).setDepth(50);
     this.tags = scene.add.container(0, 0).setDepth(60);
-    this.layout(regions);
+    this.layout(regions, strip);
   }
 
   /** The practice line as shown (the count broken down, the practice scores). */
   get lineText(): string {
-    return this.line.text;
+    // The compact strip's band has the count alone: the whole line is in its tray.
+    return this.strip.compact ? this.practice.line : this.line.text;
   }
 
+  /** The practice buttons on the table (the tray's are its panel's, while it is open). */
   get allButtons(): Button[] {
-    const list = Object.values(this.buttons);
-    return this.muggins.visible ? [...list, this.muggins] : list;
+    const muggins = this.muggins.visible ? [this.muggins] : [];
+    if (!this.strip.compact) return [...Object.values(this.buttons), ...muggins];
+    if (this.tray || this.covered) return [];
+    return [this.trayButton, this.buttons.undo, ...muggins];
   }
 
-  layout(regions: Regions): void {
+  /** The controls that live in the tray when the strip is compact, in the tray's order. */
+  private trayControls(): Button[] {
+    const b = this.buttons;
+    return [b.hints, b.best, b.tiles, b.open, b.count];
+  }
+
+  /** Lays the HUD out in `regions` (the layout's area already below the strip) for `strip`. */
+  layout(regions: Regions, strip: PracticeStrip): void {
     this.regions = regions;
+    this.closeTray();
     const s = regions.scale;
-    const list = Object.values(this.buttons);
     const L = regions.layout;
-    const strip = practiceStrip(regions);
-    if (regions.portrait) {
+    this.strip = strip;
+    const top = L.y - strip.height + strip.gap;
+    if (strip.compact) {
+      // One row: the tray's button, Undo and (while counting) Muggins!; the rest in the tray.
+      const w = Math.min(124, (L.w - 16) / 3);
+      const row = [this.trayButton, this.buttons.undo, this.muggins];
+      row.forEach((b, i) => {
+        b.setScale(1).resize(w, 44);
+        b.setPosition(L.x + L.w / 2 + (i - 1) * (w + 6), top + 22);
+      });
+      this.line.setPosition(L.x + L.w / 2, top + PRACTICE_ROW + 2 * s);
+    } else if (regions.portrait) {
       // Two rows of three 44 px buttons, clear of the boneyard's box above them; Muggins!
       // in the third row, so it never sits over the layout.
       const w = Math.min(124, (L.w - 16) / 3);
-      const top = L.y - strip + PORTRAIT_GAP * s;
-      list.forEach((b, i) => {
+      Object.values(this.buttons).forEach((b, i) => {
         b.setScale(1).resize(w, 44);
         b.setPosition(
           L.x + L.w / 2 + ((i % 3) - 1) * (w + 6),
-          top + 22 + Math.floor(i / 3) * PORTRAIT_ROW,
+          top + 22 + Math.floor(i / 3) * PRACTICE_ROW,
         );
       });
       this.muggins.setScale(1).resize(w, 44);
-      this.muggins.setPosition(L.x + L.w / 2, top + 22 + 2 * PORTRAIT_ROW);
-      this.line.setPosition(L.x + L.w / 2, top + 3 * PORTRAIT_ROW + 2 * s);
+      this.muggins.setPosition(L.x + L.w / 2, top + 22 + 2 * PRACTICE_ROW);
+      this.line.setPosition(L.x + L.w / 2, top + 3 * PRACTICE_ROW + 2 * s);
     } else {
       // The right-hand column: three buttons above the count, three below it.
       const x = regions.total.x;
       const above = regions.menu.y + 36 * s;
       const below = regions.total.y + 56 * s;
-      list.forEach((b, i) => {
+      Object.values(this.buttons).forEach((b, i) => {
         b.resize(130, 30).setScale(Math.max(0.75, Math.min(1.1, s)));
         b.setPosition(x, i < 3 ? above + i * 36 * s : below + (i - 3) * 36 * s);
       });
       this.muggins.setScale(Math.max(0.75, Math.min(1.1, s)));
       this.muggins.setPosition(x, below + 3 * 36 * s + 8 * s);
-      this.line.setPosition(L.x + L.w / 2, L.y - strip + 4 * s);
+      this.line.setPosition(L.x + L.w / 2, L.y - strip.height + 4 * s);
     }
+    // The compact band's two short lines at one size; the full strip's reason a little smaller.
     const small = regions.portrait ? 0.85 : 1;
-    this.line.setFontSize(Math.round(16 * s * small)).setWordWrapWidth(L.w - 8);
-    this.reason.setFontSize(Math.round(14 * s * small)).setWordWrapWidth(L.w - 8);
+    const [line, reason] = strip.compact ? [15 * s, 15 * s] : [16 * s * small, 14 * s * small];
+    this.line.setFontSize(Math.round(line)).setWordWrapWidth(L.w - 8);
+    this.reason.setFontSize(Math.round(reason)).setWordWrapWidth(L.w - 8);
+    this.refresh();
+  }
+
+  /**
+   * Opens the tray (the compact strip's Practice button, through the scene, which keeps it as
+   * one of its panels): its panel over the layout, under the strip's row.
+   */
+  openTray(screen: { width: number; height: number }, close: () => void): PracticeTray {
+    this.closeTray();
+    const L = this.regions.layout;
+    const area = { x: L.x, y: L.y - this.strip.band + 4, w: L.w, h: L.h };
+    this.tray = new PracticeTray(this.scene, screen, area, this.trayControls(), close);
+    this.refresh();
+    return this.tray;
+  }
+
+  /** Closes the tray: its controls go back out of sight (the scene drops its panel). */
+  closeTray(): void {
+    if (!this.tray) return;
+    this.tray.destroy();
+    this.tray = null;
+    for (const b of this.trayControls()) b.setDepth(0).setFocused(false);
+    this.refresh();
+  }
+
+  /** The compact strip's place lent to a one-time tip (true), or given back. */
+  setCovered(covered: boolean): void {
+    if (this.covered === covered) return;
+    this.covered = covered;
     this.refresh();
   }
 
@@ -239,15 +298,39 @@ export class PracticeHud {
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
-    this.muggins.setVisible(opts.count);
-    this.line.setText(p.line);
-    this.reason.setColor(css.gold).setText(p.bestLine);
+    const compact = this.strip.compact;
+    // The compact strip: its row and band hidden while a tip has their place; the tray's
+    // controls shown only in the tray.
+    const shown = !(compact && this.covered);
+    this.muggins.setVisible(opts.count && shown);
+    this.trayButton.setVisible(compact && shown);
+    this.buttons.undo.setVisible(shown);
+    if (compact) for (const b of this.trayControls()) b.setVisible(this.tray !== null);
+    else for (const b of this.trayControls()) b.setVisible(true);
+    // The compact band: the count and the best move's name; the tallies and reason in the tray.
+    this.line.setVisible(shown).setText(compact ? p.countLine : p.line);
+    this.reason
+      .setVisible(shown)
+      .setColor(css.gold)
+      .setText(compact ? p.bestMove : p.bestLine);
     // The reason goes under the count line, however many lines that takes.
     this.reason.setPosition(this.line.x, this.line.y + (this.line.text ? this.line.height : 0) + 2);
+    if (compact) this.fitBand();
+    else [this.line, this.reason].forEach((t) => t.setScale(1));
+    this.tray?.update(p.line, p.bestLine, viewSize(this.scene).height);
     this.drawTracker();
     this.drawClaim();
     this.drawOpenHands();
     this.drawTags();
+  }
+
+  /** The compact strip's band holds both lines: shrunk together when they would run over. */
+  private fitBand(): void {
+    const used = (this.line.text ? this.line.height + 2 : 0) + this.reason.height;
+    const k = Math.min(1, this.strip.band / Math.max(1, used));
+    this.line.setScale(k);
+    this.reason.setScale(k);
+    this.reason.setY(this.line.y + (this.line.text ? this.line.height * k + 2 : 0));
   }
 
   private drawTags(): void {
@@ -283,7 +366,7 @@ export class PracticeHud {
       lineSpacing: 4,
     });
     // Above the claim panel when one is open, and shrunk to fit the room there is.
-    const room = L.h - (this.practice.claim ? 92 * Math.max(0.8, s) : 0) - 24;
+    const room = L.h - (this.practice.claim ? this.claimSize().h + 8 : 0) - 24;
     if (text.height > room) text.setScale(Math.max(0.4, room / text.height));
     const g = this.scene.add.graphics();
     drawPanel(g, L.x + 4, L.y, L.w - 8, text.displayHeight + 24, 0.95);
@@ -308,13 +391,17 @@ export class PracticeHud {
     return `${L.x},${L.y},${L.w},${L.h}`;
   }
 
+  /** The claim panel's size, and its buttons' height: a finger's 44 px on a phone. */
+  private claimSize(): { w: number; h: number; bh: number } {
+    const s = Math.max(0.8, this.regions.scale);
+    const bh = Math.max(32 * s, this.regions.portrait ? 44 : 0);
+    return { w: Math.min(this.regions.layout.w - 8, 360 * s), h: 52 * s + bh, bh };
+  }
+
   private buildClaim(): void {
     const L = this.regions.layout;
     const s = Math.max(0.8, this.regions.scale);
-    const w = Math.min(L.w - 8, 360 * s);
-    // A finger's 44 px for its buttons on a phone.
-    const bh = Math.max(32 * s, this.regions.portrait ? 44 : 0);
-    const h = 52 * s + bh;
+    const { w, h, bh } = this.claimSize();
     const x = L.x + L.w / 2;
     const y = L.y + L.h - h / 2 - 4;
     const g = this.scene.add.graphics();

@@ -11,6 +11,8 @@ import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
+import type { PracticeTray } from './practiceTray';
+import type { PracticeStrip } from '../view/practiceStrip';
 import type { ReviewData } from './practiceReview';
 import type { Services } from './services';
 import type { Table } from './tableCore';
@@ -85,8 +87,21 @@ export class PracticeTable {
     return this.practice()?.canUndo ?? false;
   }
 
-  layout(regions: Regions): void {
-    this.hud.layout(regions);
+  layout(regions: Regions, strip: PracticeStrip): void {
+    this.hud.layout(regions, strip);
+  }
+
+  openTray(screen: { width: number; height: number }, close: () => void): PracticeTray {
+    return this.hud.openTray(screen, close);
+  }
+
+  closeTray(): void {
+    this.hud.closeTray();
+  }
+
+  /** The compact strip's place lent to a one-time tip, or given back. */
+  setCovered(covered: boolean): void {
+    this.hud.setCovered(covered);
   }
 
   buttons(): Button[] {

@@ -63,8 +63,12 @@ export interface PracticeTableView {
   readonly call: JudgedClaim | null;
   /** The count broken down arm by arm (held back while a claim is open) and the drill's tally. */
   readonly line: string;
+  /** The count broken down alone (no tallies), for a short line; '' likewise. */
+  readonly countLine: string;
   /** "Best: 3-2 on 2-2. Scores 10 …" while the best move is marked, else ''. */
   readonly bestLine: string;
+  /** Its first part alone ("Best: 3-2 on 2-2."), for a short line; '' likewise. */
+  readonly bestMove: string;
   readonly tracker: Tracker | null;
   /** The tracker in words, a line each. */
   readonly trackerLines: readonly string[];
@@ -208,7 +212,9 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
         judged: lastJudged(snap, claims, names),
         call,
         line: `${count}${drillLine(options, tally)}${computersLine(api, names)}`,
+        countLine: count,
         bestLine: best ? `Best: ${bestName(best)}. ${best.reason}` : '',
+        bestMove: best ? `Best: ${bestName(best)}.` : '',
         tracker,
         trackerLines: trackerLines(tracker, names),
         hands: options.openHands

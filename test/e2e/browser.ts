@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PracticeHotspots, TableHotspots } from '../../src/scenes/TableScene';
+import type { Box } from '../../src/view/boxes';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -93,6 +94,11 @@ export function record(page: Page): Promise<unknown> {
   return page.evaluate(() => window.horseRace?.record() ?? null);
 }
 
+/** `window.horseRace.boxes()`: every element shown, in CSS pixels. */
+export function boxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => window.horseRace?.boxes() ?? []);
+}
+
 export function hotspots(page: Page): Promise<TableHotspots | null> {
   return page.evaluate(() => window.horseRaceTest?.hotspots() ?? null);
 }
@@ -144,6 +150,37 @@ export async function tapUntil(
     }
     return null;
   });
+}
+
+/**
+ * Presses a practice control by its label until `done` holds. On a phone's compact strip the
+ * control is in the tray: the tray is opened for it (the hint tags' tip closed first while it
+ * has the strip's place) and closed again after, so the table takes taps.
+ */
+export async function practiceControl(
+  page: Page,
+  label: string,
+  done: () => Promise<boolean>,
+): Promise<void> {
+  const buttons = async () => (await hotspots(page))?.buttons ?? [];
+  await tapUntil(
+    page,
+    `"${label}" taken`,
+    async () => {
+      const now = await buttons();
+      const b = now.find((x) => x.label === label) ?? now.find((x) => x.label === 'Practice');
+      if (b) return b;
+      const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
+      return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
+    },
+    done,
+  );
+  await tapUntil(
+    page,
+    'the tray closed',
+    async () => (await buttons()).find((x) => x.label === 'Close'),
+    async () => !(await buttons()).some((x) => x.label === 'Close'),
+  );
 }
 
 /** The labels of the buttons the keyboard focus ring is on. */

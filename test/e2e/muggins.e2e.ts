@@ -18,6 +18,7 @@ import {
   hotspots,
   openPage,
   practice,
+  practiceControl,
   record,
   scenes,
   shot,
@@ -92,7 +93,7 @@ describe('Muggins both ways', () => {
         `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=${SEED}&speed=instant&level=easy`,
       );
       await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
-      await tapLabel(page, 'Count: off', async () =>
+      await practiceControl(page, 'Count: off', async () =>
         Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Count: on')),
       );
       const calls: MugginsCall[] = [];

@@ -19,6 +19,7 @@ import {
   hotspots,
   openPage,
   practice,
+  practiceControl,
   record,
   scenes,
   shot,
@@ -165,7 +166,9 @@ describe('practice mode', () => {
       let reviewed = false;
       let undoneAtHandEnd = false;
       let k = 0;
-      await click(page, 'Count: off');
+      await practiceControl(page, 'Count: off', async () =>
+        Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Count: on')),
+      );
       for (
         let step = 0;
         step < 400 && !(undone && claimed && missed && reviewed && bests >= 3);
@@ -267,7 +270,9 @@ describe('practice mode', () => {
         }
         // The best move: the evaluator's choice, recomputed here.
         if (bests < 3 && playable.length + h.targets.length > 2) {
-          await click(page, 'Best move');
+          await practiceControl(page, 'Best move', async () =>
+            Boolean((await practice(page))?.best),
+          );
           const p = await waitUntil('the best move', async () => (await practice(page))?.best);
           const ctx = await rebuilt(page, seed);
           const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
@@ -286,7 +291,7 @@ describe('practice mode', () => {
           // Worked out in the advisor's worker: its in-thread chunk is never fetched.
           expect(fetched.some((f) => f.startsWith('advisor.worker-'))).toBe(true);
           expect(fetched.some((f) => f.startsWith('advisor-'))).toBe(false);
-          await click(page, 'Hide best');
+          await practiceControl(page, 'Hide best', async () => !(await practice(page))?.best);
         }
         // Undo: play, then take the turn back; the position and record are the earlier ones.
         // Only at the start of a turn: undo takes back the whole turn, chain included.
@@ -339,7 +344,8 @@ describe('practice mode', () => {
         }
         // The tracker agrees with the record, once per game.
         if (k === 3) {
-          await click(page, 'Tiles');
+          const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+          await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
           const p = await waitUntil('the tracker', async () => (await practice(page))?.tracker);
           const ctx = await rebuilt(page, seed);
           const hand = ctx.game.hand;
@@ -350,7 +356,7 @@ describe('practice mode', () => {
             for (const value of v.values)
               expect((hand.hands[v.seat] ?? []).some((x) => hasPip(x, value))).toBe(false);
           await shot(page, `${name}-tracker`);
-          await click(page, 'Hide tiles');
+          await practiceControl(page, 'Hide tiles', async () => (await labels()).includes('Tiles'));
         }
       }
       expect(badges).toBeGreaterThan(5);

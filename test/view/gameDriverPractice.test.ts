@@ -68,6 +68,9 @@ describe('practice through the table driver', () => {
     expect(judged).toMatchObject({ outcome: 'right', points: claim?.points });
     expect(judged?.text).toBe(`Right: ${claim?.points} is yours.`);
     expect(driver.view().held).toBe(false);
+    // The drill's tally is in the line; the short count line (a phone's strip) leaves it out.
+    expect(driver.view().practice?.line).toContain('Claimed 1 of 1');
+    expect(driver.view().practice?.countLine).not.toContain('Claimed');
     expect(driver.view().practice?.scores).toEqual(table.snapshot().context.game.scores);
     // A claim when none is open does nothing; the judgement stays the same one.
     expect(driver.send({ type: 'claim', value: 3 })).toBeNull();
@@ -98,8 +101,18 @@ describe('practice through the table driver', () => {
     expect(driver.view().practice?.bestShown).toBe(false);
     driver.send({ type: 'show-best', on: true });
     expect(driver.view().practice?.bestShown).toBe(true);
+    // The short line (a phone's compact strip) is the long one's first sentence, once the
+    // advisor's answer is in.
+    for (let i = 0; i < 200 && !driver.view().practice?.bestMove; i++) await flush();
+    const shown = driver.view().practice;
+    expect(shown?.bestMove).toMatch(/^Best: .*\d-\d.*\.$/);
+    expect(shown?.bestLine.startsWith(`${shown.bestMove} `)).toBe(true);
+    // The drill is off: no tallies, so the count line is the whole line.
+    expect(shown?.countLine).toBe(shown?.line);
     driver.send({ type: 'practice-options', patch: { hints: 'off' } });
     expect(driver.view().practice?.bestShown).toBe(false);
+    expect(driver.view().practice?.bestMove).toBe('');
+    expect(driver.view().practice?.countLine).toBe('');
     expect(driver.view().moves?.tiles[0]?.targets[0]?.badge).toBeNull();
     driver.send({ type: 'show-best', on: true });
     expect(driver.view().practice?.bestShown).toBe(false);

@@ -66,6 +66,8 @@ function practiceView(claim: { hand: number; move: number; seat: number; points:
     call: null,
     line: '',
     bestLine: '',
+    countLine: '',
+    bestMove: '',
     tracker: null,
     trackerLines: [],
     hands: null,
