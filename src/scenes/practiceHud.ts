@@ -15,6 +15,7 @@ import { viewSize } from '../view/hiDpi';
 import { statusBottom } from '../view/hudView';
 import { PRACTICE_ROW, type PracticeStrip } from '../view/practiceStrip';
 import { Button, drawPanel } from '../view/ui';
+import { ClaimPanel, claimSize } from './practiceClaim';
 import { PracticeTray } from './practiceTray';
 
 const LEVEL_LABEL = { off: 'Hints: off', totals: 'Hints: totals', best: 'Hints: best' } as const;
@@ -50,14 +51,11 @@ export class PracticeHud {
   private readonly line: Phaser.GameObjects.Text;
   private readonly reason: Phaser.GameObjects.Text;
   private readonly tracker: Phaser.GameObjects.Container;
-  private readonly claimBox: Phaser.GameObjects.Container;
+  private readonly claim: ClaimPanel;
   private readonly openHands: Phaser.GameObjects.Container;
   private readonly tags: Phaser.GameObjects.Container;
   private regions: Regions;
   private showTracker = false;
-  private claimValue = 0;
-  private claimKey: string | null = null;
-  private claimText: Phaser.GameObjects.Text | null = null;
   private state: PracticeHudState | null = null;
   /** The practice view as last drawn. */
   private practice: PracticeTableView;
@@ -132,7 +130,7 @@ export class PracticeHud {
       .text(0, 0, '', textStyle(14, { colour: css.gold, align: 'center' }))
       .setOrigin(0.5, 0);
     this.tracker = scene.add.container(0, 0).setDepth(900);
-    this.claimBox = scene.add.container(0, 0).setDepth(950);
+    this.claim = new ClaimPanel(scene, (value) => actions.send({ type: 'claim', value }));
     this.openHands = scene.add.container(0, 0).setDepth(50);
     this.tags = scene.add.container(0, 0).setDepth(60);
     this.layout(regions, strip);
@@ -169,11 +167,11 @@ export class PracticeHud {
     if (strip.compact) {
       // One row: the tray's button, Undo and (while counting) Muggins!; the rest in the tray.
       const w = Math.min(124, (L.w - 16) / 3);
-      const row = [this.trayButton, this.buttons.undo, this.muggins];
-      row.forEach((b, i) => {
-        b.setScale(1).resize(w, 44);
-        b.setPosition(L.x + L.w / 2 + (i - 1) * (w + 6), top + 22);
-      });
+      for (const b of [this.trayButton, this.buttons.undo, this.muggins]) {
+        b.setScale(1)
+          .resize(w, 44)
+          .setY(top + 22);
+      }
       this.line.setPosition(L.x + L.w / 2, top + PRACTICE_ROW + 2 * s);
     } else if (regions.portrait) {
       // Two rows of three 44 px buttons, clear of the boneyard's box above them; Muggins!
@@ -258,28 +256,17 @@ export class PracticeHud {
 
   /** Digits, Backspace and Enter go to an open claim; true when the key was used. */
   key(e: KeyboardEvent): boolean {
-    if (!this.practice.claim) return false;
-    if (/^[0-9]$/.test(e.key)) {
-      this.claimValue = Math.min(999, this.claimValue * 10 + Number(e.key));
-    } else if (e.key === 'Backspace') this.claimValue = Math.floor(this.claimValue / 10);
-    else if (e.key === 'Enter') {
-      e.preventDefault();
-      this.submitClaim();
-    } else return false;
-    this.refresh();
-    return true;
+    return this.practice.claim !== null && this.claim.key(e);
   }
 
   /** For browser tests: the open claim's value as typed. */
   get claimTyped(): number {
-    return this.claimValue;
+    return this.claim.typed;
   }
 
-  /** The typed value claimed: the driver judges it, and the view says how it went. */
-  submitClaim(): void {
-    const value = this.claimValue;
-    this.claimValue = 0;
-    this.actions.send({ type: 'claim', value });
+  /** The claim panel's buttons, for browser tests. */
+  claimButtons(): { label: string; x: number; y: number }[] {
+    return this.claim.buttons();
   }
 
   private flash(text: string, colour: string): void {
@@ -305,8 +292,13 @@ export class PracticeHud {
     this.muggins.setVisible(opts.count && shown);
     this.trayButton.setVisible(compact && shown);
     this.buttons.undo.setVisible(shown);
-    if (compact) for (const b of this.trayControls()) b.setVisible(this.tray !== null);
-    else for (const b of this.trayControls()) b.setVisible(true);
+    if (compact) {
+      for (const b of this.trayControls()) b.setVisible(this.tray !== null);
+      // The row centred on what it shows (Muggins! only while counting).
+      const row = [this.trayButton, this.buttons.undo, ...(opts.count ? [this.muggins] : [])];
+      const L = this.regions.layout;
+      row.forEach((b, i) => b.setX(L.x + L.w / 2 + (i - (row.length - 1) / 2) * (b.width + 6)));
+    } else for (const b of this.trayControls()) b.setVisible(true);
     // The compact band: the count and the best move's name; the tallies and reason in the tray.
     this.line.setVisible(shown).setText(compact ? p.countLine : p.line);
     this.reason
@@ -319,7 +311,7 @@ export class PracticeHud {
     else [this.line, this.reason].forEach((t) => t.setScale(1));
     this.tray?.update(p.line, p.bestLine, viewSize(this.scene).height);
     this.drawTracker();
-    this.drawClaim();
+    this.claim.draw(this.state ? this.practice.claim : null, this.regions);
     this.drawOpenHands();
     this.drawTags();
   }
@@ -366,79 +358,11 @@ export class PracticeHud {
       lineSpacing: 4,
     });
     // Above the claim panel when one is open, and shrunk to fit the room there is.
-    const room = L.h - (this.practice.claim ? this.claimSize().h + 8 : 0) - 24;
+    const room = L.h - (this.practice.claim ? claimSize(this.regions).h + 8 : 0) - 24;
     if (text.height > room) text.setScale(Math.max(0.4, room / text.height));
     const g = this.scene.add.graphics();
     drawPanel(g, L.x + 4, L.y, L.w - 8, text.displayHeight + 24, 0.95);
     this.tracker.add([g, text]);
-  }
-
-  /** The claim panel: built once per open claim (a rebuild mid-click would lose the click). */
-  private drawClaim(): void {
-    const open = this.practice.claim;
-    const key = open && this.state ? `${open.hand}/${open.move}/${this.layoutKey()}` : null;
-    if (key !== this.claimKey) {
-      this.claimKey = key;
-      this.claimBox.removeAll(true);
-      this.claimText = null;
-      if (key !== null) this.buildClaim();
-    }
-    this.claimText?.setText(String(this.claimValue));
-  }
-
-  private layoutKey(): string {
-    const L = this.regions.layout;
-    return `${L.x},${L.y},${L.w},${L.h}`;
-  }
-
-  /** The claim panel's size, and its buttons' height: a finger's 44 px on a phone. */
-  private claimSize(): { w: number; h: number; bh: number } {
-    const s = Math.max(0.8, this.regions.scale);
-    const bh = Math.max(32 * s, this.regions.portrait ? 44 : 0);
-    return { w: Math.min(this.regions.layout.w - 8, 360 * s), h: 52 * s + bh, bh };
-  }
-
-  private buildClaim(): void {
-    const L = this.regions.layout;
-    const s = Math.max(0.8, this.regions.scale);
-    const { w, h, bh } = this.claimSize();
-    const x = L.x + L.w / 2;
-    const y = L.y + L.h - h / 2 - 4;
-    const g = this.scene.add.graphics();
-    drawPanel(g, x - w / 2, y - h / 2, w, h, 0.96);
-    const q = this.scene.add
-      .text(x, y - 22 * s, 'Count it: what did your play score?', textStyle(15 * s, { bold: true }))
-      .setOrigin(0.5);
-    this.claimText = this.scene.add
-      .text(x - 40 * s, y + 16 * s, '0', textStyle(22 * s, { bold: true, colour: css.gold }))
-      .setOrigin(0.5);
-    const step = (d: number) => () => {
-      this.claimValue = Math.max(0, this.claimValue + d);
-      this.claimText?.setText(String(this.claimValue));
-    };
-    const size = { width: Math.max(40 * s, bh), height: bh };
-    const minus = new Button(this.scene, x - 100 * s, y + 16 * s, '−', step(-1), size);
-    const plus = new Button(this.scene, x + 20 * s, y + 16 * s, '+', step(1), size);
-    const claim = new Button(
-      this.scene,
-      x + 100 * s,
-      y + 16 * s,
-      'Claim',
-      () => this.submitClaim(),
-      {
-        width: 96 * s,
-        height: bh,
-        primary: true,
-      },
-    );
-    this.claimBox.add([g, q, this.claimText, minus, plus, claim]);
-  }
-
-  /** The claim panel's buttons, for browser tests. */
-  claimButtons(): { label: string; x: number; y: number }[] {
-    return this.claimBox.list.flatMap((o) =>
-      o instanceof Button ? [{ label: o.label, x: o.x, y: o.y }] : [],
-    );
   }
 
   private drawOpenHands(): void {

@@ -51,6 +51,8 @@ export class TipNote {
 
   /** Lays the note out across the top of `area`, the layout's area. */
   layout(area: Rect, scale: number): void {
+    // Closed: its objects are gone (the scene still holds the note till the hand ends).
+    if (this.closed) return;
     const pad = 8;
     const font = Math.max(14, Math.round(15 * Math.min(1, scale)));
     const w = area.w - 2 * GAP;

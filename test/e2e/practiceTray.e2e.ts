@@ -1,0 +1,122 @@
+/**
+ * Practice on a small phone (360x640, touch): the compact strip and its tray. The hint tags'
+ * tip has the strip's place until closed; Practice opens the tray with the other controls;
+ * Close, Esc and a tap beside the tray close it (the tap plays nothing); the keyboard's focus
+ * ring and the DOM's buttons follow the tray; a turn to landscape gives every control back.
+ */
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  boxes,
+  focused,
+  hotspots,
+  openPage,
+  record,
+  scenes,
+  shot,
+  tapUntil,
+  useBrowser,
+  waitUntil,
+} from './browser';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+const TRAY = ['Hints: best', 'Best move', 'Tiles', 'Open hands', 'Count: off', 'Close'];
+
+const labels = async (page: Page): Promise<string[]> =>
+  ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+
+/** The DOM's mirror of the canvas's buttons (for assistive technology), by label. */
+const mirrored = (page: Page): Promise<string[]> =>
+  page.$$eval('#game-controls button', (list) => list.map((b) => b.textContent ?? ''));
+
+async function tapLabel(page: Page, label: string, done: () => Promise<boolean>) {
+  await tapUntil(
+    page,
+    `"${label}" taken`,
+    async () => (await hotspots(page))?.buttons.find((b) => b.label === label),
+    done,
+  );
+}
+
+const trayOpen = async (page: Page) => (await labels(page)).includes('Close');
+
+describe('practice on a small phone', () => {
+  test('the compact strip, its tray, and every way to close it', async () => {
+    const { page, context, errors } = await openPage(
+      browser(),
+      { width: 360, height: 640 },
+      { touch: true },
+    );
+    await page.goto(
+      `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=TRAY01&speed=instant`,
+    );
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    // The tip first, in the strip's place: the row comes back once it is closed.
+    const tip = await waitUntil('the tip', async () =>
+      (await boxes(page)).find((b) => b.id.endsWith('button:✕')),
+    );
+    expect(await labels(page)).not.toContain('Practice');
+    await tapUntil(
+      page,
+      'the tip closed',
+      async () => ({ x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 }),
+      async () => (await labels(page)).includes('Practice'),
+    );
+    expect(await labels(page)).toEqual(expect.arrayContaining(['Practice', 'Undo']));
+    for (const l of TRAY) expect(await labels(page)).not.toContain(l);
+    await shot(page, 'tray-360-strip');
+
+    // Open: the tray's controls, and only they, on the canvas and in the DOM.
+    await tapLabel(page, 'Practice', () => trayOpen(page));
+    expect(await labels(page)).toEqual(expect.arrayContaining(TRAY));
+    await waitUntil('the DOM mirror', async () => (await mirrored(page)).includes('Close'));
+    expect((await mirrored(page)).sort()).toEqual([...TRAY].sort());
+    await shot(page, 'tray-360-open');
+    // The keyboard: the focus ring on the first control; Enter presses it.
+    expect(await focused(page)).toEqual(['Hints: best']);
+    await page.keyboard.press('Enter');
+    await waitUntil('hints off', async () => (await labels(page)).includes('Hints: off'));
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toEqual(['Best move']);
+    // Esc closes it, and the table is the person's again.
+    await page.keyboard.press('Escape');
+    await waitUntil('the tray closed', async () => !(await trayOpen(page)));
+    expect(await labels(page)).not.toContain('Resume');
+
+    // A tap beside the tray (on a tile of the hand) closes it, and chooses or plays nothing.
+    const chosen = (await hotspots(page))?.selected;
+    const hand = (await hotspots(page))?.hand.find((t) => t.tile !== chosen);
+    await tapLabel(page, 'Practice', () => trayOpen(page));
+    const before = JSON.stringify(await record(page));
+    if (!hand) throw new Error('no hand');
+    await page.mouse.click(hand.x, hand.y);
+    await waitUntil('the tray closed', async () => !(await trayOpen(page)));
+    await page.waitForTimeout(300);
+    expect(JSON.stringify(await record(page))).toBe(before);
+    expect((await hotspots(page))?.selected).toBe(chosen);
+
+    // Close closes it; hints back on for the rest.
+    await tapLabel(page, 'Practice', () => trayOpen(page));
+    await tapLabel(page, 'Hints: off', async () => (await labels(page)).includes('Hints: totals'));
+    await tapLabel(page, 'Close', async () => !(await trayOpen(page)));
+
+    // Open when the screen turns: the tray goes, and landscape shows every control.
+    await tapLabel(page, 'Practice', () => trayOpen(page));
+    await page.setViewportSize({ width: 640, height: 360 });
+    await waitUntil(
+      'every control in the column',
+      async () => {
+        const now = await labels(page);
+        return !now.includes('Close') && !now.includes('Practice') && now.includes('Tiles');
+      },
+      10_000,
+    );
+    expect(await labels(page)).toEqual(
+      expect.arrayContaining(['Hints: totals', 'Best move', 'Undo', 'Tiles', 'Open hands']),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
