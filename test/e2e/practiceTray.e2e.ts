@@ -29,7 +29,7 @@ const labels = async (page: Page): Promise<string[]> =>
 
 /** The DOM's mirror of the canvas's buttons (for assistive technology), by label. */
 const mirrored = (page: Page): Promise<string[]> =>
-  page.$$eval('#game-controls button', (list) => list.map((b) => b.textContent ?? ''));
+  page.$$eval('#game-controls button', (list) => list.map((b) => b.textContent));
 
 async function tapLabel(page: Page, label: string, done: () => Promise<boolean>) {
   await tapUntil(
@@ -61,7 +61,7 @@ describe('practice on a small phone', () => {
     await tapUntil(
       page,
       'the tip closed',
-      async () => ({ x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 }),
+      () => Promise.resolve({ x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 }),
       async () => (await labels(page)).includes('Practice'),
     );
     expect(await labels(page)).toEqual(expect.arrayContaining(['Practice', 'Undo']));
