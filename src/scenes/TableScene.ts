@@ -7,7 +7,7 @@
 import * as Phaser from 'phaser';
 import type { PracticeApi } from '../practice/session';
 import { gameDriver, type GameDriver } from '../view/gameDriver';
-import { tableRegions, type Rect, type Regions } from '../view/tableRegions';
+import { menuButtonScale, tableRegions, type Rect, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import { openNewGame, openOverlay } from './overlay';
@@ -379,9 +379,7 @@ export class TableScene extends Phaser.Scene {
   /** On a phone held upright the Menu button keeps its full 44 px; else it follows the table. */
   private placeMenuButton(): void {
     const r = this.table.board.area;
-    this.menuButton
-      .setPosition(r.menu.x, r.menu.y)
-      .setScale(r.portrait ? 1 : Math.max(0.75, r.scale));
+    this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
   }
 
   /** Where the Menu button ends, when it sits above the middle of the table (a phone). */

@@ -13,7 +13,7 @@ import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
 import { statusBottom } from '../view/hudView';
-import { PRACTICE_ROW, type PracticeStrip } from '../view/practiceStrip';
+import { PRACTICE_ROW, practiceColumn, type PracticeStrip } from '../view/practiceStrip';
 import { Button, drawPanel } from '../view/ui';
 import { ClaimPanel, claimSize } from './practiceClaim';
 import { PracticeTray } from './practiceTray';
@@ -145,12 +145,12 @@ export class PracticeHud {
   /** The practice buttons on the table (the tray's are its panel's, while it is open). */
   get allButtons(): Button[] {
     const muggins = this.muggins.visible ? [this.muggins] : [];
-    if (!this.strip.compact) return [...Object.values(this.buttons), ...muggins];
+    if (!this.strip.tray) return [...Object.values(this.buttons), ...muggins];
     if (this.tray || this.covered) return [];
     return [this.trayButton, this.buttons.undo, ...muggins];
   }
 
-  /** The controls that live in the tray when the strip is compact, in the tray's order. */
+  /** The controls that live in the tray (when the strip has one), in the tray's order. */
   private trayControls(): Button[] {
     const b = this.buttons;
     return [b.hints, b.best, b.tiles, b.open, b.count];
@@ -188,16 +188,23 @@ export class PracticeHud {
       this.muggins.setPosition(L.x + L.w / 2, top + 22 + 2 * PRACTICE_ROW);
       this.line.setPosition(L.x + L.w / 2, top + 3 * PRACTICE_ROW + 2 * s);
     } else {
-      // The right-hand column: three buttons above the count, three below it.
+      // The right-hand column: three buttons above the count, three below it and Muggins!
+      // under those; too short for that (a phone on its side), Practice and Undo above the
+      // count and Muggins! below it, the rest in the tray.
       const x = regions.total.x;
-      const above = regions.menu.y + 36 * s;
-      const below = regions.total.y + 56 * s;
-      Object.values(this.buttons).forEach((b, i) => {
-        b.resize(130, 30).setScale(Math.max(0.75, Math.min(1.1, s)));
-        b.setPosition(x, i < 3 ? above + i * 36 * s : below + (i - 3) * 36 * s);
-      });
-      this.muggins.setScale(Math.max(0.75, Math.min(1.1, s)));
-      this.muggins.setPosition(x, below + 3 * 36 * s + 8 * s);
+      const col = practiceColumn(regions);
+      const above = strip.tray
+        ? [this.trayButton, this.buttons.undo]
+        : [this.buttons.hints, this.buttons.best, this.buttons.undo];
+      const below = strip.tray ? [] : [this.buttons.tiles, this.buttons.open, this.buttons.count];
+      const place = (b: Button, y: number | undefined): void => {
+        b.resize(130, 30)
+          .setScale(col.scale)
+          .setPosition(x, y ?? 0);
+      };
+      above.forEach((b, i) => place(b, col.above[i]));
+      below.forEach((b, i) => place(b, col.below[i]));
+      place(this.muggins, col.muggins);
       this.line.setPosition(L.x + L.w / 2, L.y - strip.height + 4 * s);
     }
     // The compact band's two short lines at one size; the full strip's reason a little smaller.
@@ -215,7 +222,9 @@ export class PracticeHud {
   openTray(screen: { width: number; height: number }, close: () => void): PracticeTray {
     this.closeTray();
     const L = this.regions.layout;
-    const area = { x: L.x, y: L.y - this.strip.band + 4, w: L.w, h: L.h };
+    // Upright, under the strip's row; sideways, at the layout's top.
+    const y = this.strip.compact ? L.y - this.strip.band + 4 : L.y;
+    const area = { x: L.x, y, w: L.w, h: L.h };
     this.tray = new PracticeTray(this.scene, screen, area, this.trayControls(), close);
     this.refresh();
     return this.tray;
@@ -286,19 +295,19 @@ export class PracticeHud {
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
     this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
     const compact = this.strip.compact;
-    // The compact strip: its row and band hidden while a tip has their place; the tray's
-    // controls shown only in the tray.
+    // The compact strip: its row and band hidden while a tip has their place. With a tray,
+    // its controls are shown only in it.
     const shown = !(compact && this.covered);
     this.muggins.setVisible(opts.count && shown);
-    this.trayButton.setVisible(compact && shown);
+    this.trayButton.setVisible(this.strip.tray && shown);
     this.buttons.undo.setVisible(shown);
+    for (const b of this.trayControls()) b.setVisible(!this.strip.tray || this.tray !== null);
     if (compact) {
-      for (const b of this.trayControls()) b.setVisible(this.tray !== null);
       // The row centred on what it shows (Muggins! only while counting).
       const row = [this.trayButton, this.buttons.undo, ...(opts.count ? [this.muggins] : [])];
       const L = this.regions.layout;
       row.forEach((b, i) => b.setX(L.x + L.w / 2 + (i - (row.length - 1) / 2) * (b.width + 6)));
-    } else for (const b of this.trayControls()) b.setVisible(true);
+    }
     // The compact band: the count and the best move's name; the tallies and reason in the tray.
     this.line.setVisible(shown).setText(compact ? p.countLine : p.line);
     this.reason

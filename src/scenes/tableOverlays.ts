@@ -71,6 +71,75 @@ export function overlayFrame(
   return c;
 }
 
+/** The hand-end panel's measures: roomy, or compact for a short screen (a phone on its side). */
+interface HandEndFit {
+  readonly cols: number;
+  /** Rows of hands (two columns of them when compact, with three or four players). */
+  readonly rows: number;
+  readonly tileH: number;
+  readonly rowH: number;
+  /** From the panel's top: the title's centre, a game's end's subtitle's, the first row of hands. */
+  readonly titleY: number;
+  readonly subY: number;
+  readonly head: number;
+  /** From the panel's foot: the score line's centre, and the buttons'. */
+  readonly scoreY: number;
+  readonly buttonY: number;
+  /** Below the counting lines: the score line and the buttons. */
+  readonly tail: number;
+  readonly titleFont: number;
+  readonly nameFont: number;
+  readonly lineFont: number;
+  /** A counting line's least height. */
+  readonly lineH: number;
+  /** In a row: the name's width before the tiles, and the pips' after them. */
+  readonly nameW: number;
+  readonly pipsW: number;
+}
+
+function handEndFit(w: number, players: number, compact: boolean, over: boolean): HandEndFit {
+  if (!compact) {
+    const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
+    return {
+      cols: 1,
+      rows: players,
+      tileH,
+      rowH: tileH + 16,
+      titleY: 30,
+      subY: 62,
+      head: 96,
+      scoreY: 84,
+      buttonY: 38,
+      tail: 154,
+      titleFont: 30,
+      nameFont: 17,
+      lineFont: 16,
+      lineH: 24,
+      nameW: 110,
+      pipsW: 80,
+    };
+  }
+  const cols = players > 2 ? 2 : 1;
+  return {
+    cols,
+    rows: Math.ceil(players / cols),
+    tileH: 30,
+    rowH: 38,
+    titleY: 22,
+    subY: 44,
+    head: over ? 62 : 42,
+    scoreY: 66,
+    buttonY: 30,
+    tail: 92,
+    titleFont: 22,
+    nameFont: 15,
+    lineFont: 13,
+    lineH: 18,
+    nameW: 84,
+    pipsW: 70,
+  };
+}
+
 export function handEndPanel(
   scene: Phaser.Scene,
   view: TableView,
@@ -85,19 +154,26 @@ export function handEndPanel(
   const end = handEndView(view, entry);
   const players = end.rows.length;
   const w = Math.min(760, width - 24);
-  const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
-  const rowH = tileH + 16;
   const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
   const reviewRow = gameOver !== null && actions.review !== undefined ? 58 : 0;
   // The counting lines wrap on a narrow screen: measured first, so the panel holds them.
   const lineTexts = lines.map((line) =>
     scene.add.text(0, 0, line, textStyle(16, { colour: css.text, wrap: w - 48 })).setAlpha(0),
   );
-  const linesH = lineTexts.reduce((sum, t) => sum + Math.max(24, t.height + 4), 0);
-  const needed = 130 + players * rowH + 6 + linesH + 120 + reviewRow;
+  const roomy = handEndFit(w, players, false, !!gameOver);
+  const lineH = (t: Phaser.GameObjects.Text): number => Math.max(roomy.lineH, t.height + 4);
+  const neededFor = (f: HandEndFit): number =>
+    f.head + f.rows * f.rowH + 6 + lineTexts.reduce((sum, t) => sum + lineH(t), 0) + f.tail;
+  let fit = roomy;
   // A short screen: the panel takes the room above `top` too rather than squeeze its lines.
-  const coversTop = needed > height - top - 12;
+  const coversTop = neededFor(roomy) + reviewRow > height - top - 12;
   if (coversTop) top = 12;
+  // Still too short (a phone on its side): tighter rows, two columns of hands, smaller lines.
+  if (neededFor(roomy) + reviewRow > height - top - 12) {
+    fit = handEndFit(w, players, true, !!gameOver);
+    for (const t of lineTexts) t.setFontSize(fit.lineFont);
+  }
+  const needed = neededFor(fit) + reviewRow;
   const h = Math.min(height - top - 12, needed);
   const x0 = (width - w) / 2;
   const y0 = Math.max(top, (height - h) / 2);
@@ -107,71 +183,76 @@ export function handEndPanel(
     scene.add
       .text(
         width / 2,
-        y0 + 30,
+        y0 + fit.titleY,
         title,
-        textStyle(Math.min(30, w / 22), { bold: true, serif: true, colour: css.gold }),
+        textStyle(Math.min(fit.titleFont, w / 22), { bold: true, serif: true, colour: css.gold }),
       )
       .setOrigin(0.5),
   );
   if (gameOver) {
     c.add(
       scene.add
-        .text(width / 2, y0 + 62, end.title, textStyle(16, { colour: css.soft }))
+        .text(width / 2, y0 + fit.subY, end.title, textStyle(16, { colour: css.soft }))
         .setOrigin(0.5),
     );
   }
-  let y = y0 + 96;
-  end.rows.forEach(({ name, tiles, pips, star: won }) => {
+  const { tileH, rowH } = fit;
+  const colW = (w - 40) / fit.cols;
+  end.rows.forEach(({ name, tiles, pips, star: won }, i) => {
     const label = `${name}${won ? ' ★' : ''}`;
+    const x = x0 + 20 + (i % fit.cols) * colW;
+    const y = y0 + fit.head + Math.floor(i / fit.cols) * rowH;
     c.add(
       scene.add
         .text(
-          x0 + 20,
+          x,
           y + tileH / 2,
           label,
-          textStyle(17, { bold: won, colour: won ? css.gold : css.text }),
+          textStyle(fit.nameFont, { bold: won, colour: won ? css.gold : css.text }),
         )
         .setOrigin(0, 0.5),
     );
     // A long hand (double-twelve: up to a dozen tiles, more after drawing) shrinks to the
     // room between the name and the pips.
-    const step = Math.min(tileH / 2 + 6, (w - 130 - 100) / Math.max(1, tiles.length));
+    const step = Math.min(
+      tileH / 2 + 6,
+      (colW - fit.nameW - fit.pipsW) / Math.max(1, tiles.length),
+    );
     const th = Math.min(tileH, (step - 2) * 2);
-    tiles.forEach((t, i) =>
-      c.add(tileImage(scene, t, x0 + 130 + i * step + th / 4, y + tileH / 2, th)),
+    tiles.forEach((t, j) =>
+      c.add(tileImage(scene, t, x + fit.nameW + j * step + th / 4, y + tileH / 2, th)),
     );
     c.add(
       scene.add
         .text(
-          x0 + w - 20,
+          x + colW - (fit.cols > 1 ? 10 : 0),
           y + tileH / 2,
           `${pips} pip${pips === 1 ? '' : 's'}`,
-          textStyle(17, { colour: css.soft }),
+          textStyle(fit.nameFont, { colour: css.soft }),
         )
         .setOrigin(1, 0.5),
     );
-    y += rowH;
   });
-  y += 6;
+  let y = y0 + fit.head + fit.rows * rowH + 6;
   for (const t of lineTexts) {
     t.setPosition(x0 + 24, y);
     c.add(t);
-    y += Math.max(24, t.height + 4);
+    y += lineH(t);
   }
   const scoreLine = end.scoreLine;
   const scoreText = scene.add
     .text(
       width / 2,
-      y0 + h - 84 - reviewRow,
+      y0 + h - fit.scoreY - reviewRow,
       scoreLine,
-      textStyle(17, { bold: true, colour: css.gold }),
+      textStyle(fit.nameFont, { bold: true, colour: css.gold }),
     )
     .setOrigin(0.5);
   // Four sides on a phone: the line shrinks to the panel rather than run off it.
   scoreText.setScale(Math.min(1, (w - 24) / Math.max(1, scoreText.width)));
   c.add(scoreText);
   const focusables: Focusable[] = [];
-  const btnY = y0 + h - 38 - reviewRow;
+  const btnY = y0 + h - fit.buttonY - reviewRow;
   const buttons: [string, (() => void) | undefined, boolean][] = gameOver
     ? [
         ['Rematch', actions.rematch, true],

@@ -81,11 +81,20 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
       this.hovered = false;
       this.redraw();
     });
+    // Pressed, a button sinks to 97 % of the scale its layout gave it, and comes back to it.
+    let rest: number | null = null;
+    const release = (): void => {
+      if (rest !== null) this.setScale(rest);
+      rest = null;
+    };
     this.on('pointerdown', () => {
-      if (this.enabled) this.setScale(0.97);
+      if (!this.enabled) return;
+      rest ??= this.scaleX;
+      this.setScale(rest * 0.97);
     });
+    this.on('pointerout', release);
     this.on('pointerup', () => {
-      this.setScale(1);
+      release();
       if (this.enabled) this.onClick();
     });
     scene.add.existing(this);

@@ -4,16 +4,11 @@
  * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
  */
 import type * as Phaser from 'phaser';
-import type { Rect, Regions } from './tableRegions';
+import { hudBlocks, type Rect, type Regions } from './tableRegions';
 import { TileSprite } from './tileSprite';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';
 import { roundedBox } from './panel';
-
-/** The count box's size at a table scale. */
-function totalBoxSize(s: number): { w: number; h: number } {
-  return { w: 96 * s, h: 78 * s };
-}
 
 /** The status line's bottom: it sits just above the person's hand. */
 export function statusBottom(regions: Regions): number {
@@ -73,7 +68,8 @@ export class HudView {
     this.area = null;
     const s = regions.scale;
     const { total, boneyard } = regions;
-    const { w, h } = totalBoxSize(s);
+    const blocks = hudBlocks(regions);
+    const { w, h } = blocks.count;
     const g = this.totalBox;
     g.clear();
     roundedBox(
@@ -82,13 +78,18 @@ export class HudView {
       [colours.panel, 0.8],
       [2, colours.panelEdge, 1],
     );
-    tagBox(g, 'panel', 'count', { x: total.x - w / 2, y: total.y - h / 2, w, h });
+    tagBox(g, 'panel', 'count', blocks.count);
     this.totalLabel.setPosition(total.x, total.y - h / 2 + 12 * s).setFontSize(Math.round(12 * s));
     this.totalText.setPosition(total.x, total.y + 8 * s).setFontSize(Math.round(40 * s));
     this.bone.setPosition(boneyard.x, boneyard.y);
     this.boneCount.setPosition(0, 40 * s).setFontSize(Math.round(14 * s));
     this.bone.setSize(90 * s, 110 * s);
-    tagBox(this.bone, 'panel', 'boneyard', { x: -48 * s, y: -44 * s, w: 96 * s, h: 100 * s });
+    const bone = blocks.boneyard;
+    tagBox(this.bone, 'panel', 'boneyard', {
+      ...bone,
+      x: bone.x - boneyard.x,
+      y: bone.y - boneyard.y,
+    });
     const hand = regions.hand;
     // A long status (a replay's caption on a phone) wraps upwards, clear of the hand. Sideways,
     // it keeps above the room practice's "+2" tags take over a raised tile (tile top - 19 px).
@@ -105,13 +106,8 @@ export class HudView {
 
   /** The count box and the boneyard as drawn (their boxes), for what must keep clear of them. */
   get blocks(): Rect[] {
-    const s = this.regions.scale;
-    const { total, boneyard } = this.regions;
-    const { w, h } = totalBoxSize(s);
-    return [
-      { x: total.x - w / 2, y: total.y - h / 2, w, h },
-      { x: boneyard.x - 48 * s, y: boneyard.y - 44 * s, w: 96 * s, h: 100 * s },
-    ];
+    const { count, boneyard } = hudBlocks(this.regions);
+    return [count, boneyard];
   }
 
   /** Where the count sits, for pop-ups. */
@@ -174,6 +170,9 @@ export class HudView {
         duration: 600,
       });
     } else this.boneCount.setColor(css.soft);
+    // Within the stack's 96 px box ("boneyard empty" is wider than it on a small screen).
+    const label = this.boneCount;
+    label.setScale(Math.min(1, (90 * s) / Math.max(1, label.width)));
   }
 
   setStatus(text: string, tone: 'info' | 'turn' | 'warn' = 'info'): void {
@@ -190,7 +189,7 @@ export class HudView {
     this.endPop();
     const { x, y } = this.totalAt;
     const { portrait, scale: s } = this.regions;
-    const { w, h } = totalBoxSize(s);
+    const { w, h } = hudBlocks(this.regions).count;
     const text = this.scene.add
       .text(0, 0, `${points > 0 ? '+' : ''}${points}`, {
         ...textStyle((portrait ? 30 : 44) * s, { bold: true, colour: css.gold }),

@@ -191,6 +191,23 @@ export function tableRegions(
   };
 }
 
+/** The count's box and the boneyard's (its stack and label), as the HUD draws them. */
+export function hudBlocks(regions: Regions): { readonly count: Rect; readonly boneyard: Rect } {
+  const s = regions.scale;
+  const { total, boneyard } = regions;
+  const w = 96 * s;
+  const h = 78 * s;
+  return {
+    count: { x: total.x - w / 2, y: total.y - h / 2, w, h },
+    boneyard: { x: boneyard.x - 48 * s, y: boneyard.y - 44 * s, w: 96 * s, h: 100 * s },
+  };
+}
+
+/** The Menu button (96x44 at scale 1): its full size upright on a phone, else the table's. */
+export function menuButtonScale(regions: Regions): number {
+  return regions.portrait ? 1 : Math.max(0.75, regions.scale);
+}
+
 /** Whether two rectangles overlap (touching edges do not). */
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

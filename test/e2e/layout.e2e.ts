@@ -1,7 +1,8 @@
 /**
  * The table looks finished on every screen (issue 12): a 4-player partners game played by
- * keyboard alone at a phone's 390x844 (2x, touch), 360x640, a tablet's 768x1024 and a
- * desktop's 1280x720, and practice mode with hints and the claim panel. While it plays, a
+ * keyboard alone at a phone's 390x844 (2x, touch), 360x640, a tablet's 768x1024, a phone on
+ * its side (640x360) and a desktop's 1280x720, and practice mode with hints at four of those
+ * (the claim panel too on the phones upright, whose compact strip has a tray). While it plays, a
  * sampler in the page reads `window.horseRace.boxes()` every few frames and records every
  * problem: two texts, badges, buttons or panels overlapping (unless one sits in the other),
  * an element spilling out of the panel or button it sits in, anything off screen, a button
@@ -275,6 +276,16 @@ const SIZES = [
     target: 61,
   },
   {
+    name: 'phone-landscape',
+    viewport: { width: 640, height: 360 },
+    scale: 1,
+    touch: true,
+    seed: 'LAY005',
+    speed: 'instant',
+    hands: 1,
+    target: 61,
+  },
+  {
     name: 'desktop',
     viewport: { width: 1280, height: 720 },
     scale: 1,
@@ -329,8 +340,8 @@ describe('layout on every screen', () => {
     await context.close();
   });
 
-  test('practice with hints at a desktop, and the claim panel too at a phone', async () => {
-    for (const size of [SIZES[0], SIZES[1], SIZES[3]]) {
+  test('practice with hints on phones, sideways and at a desktop; the claim panel on phones', async () => {
+    for (const size of [SIZES[0], SIZES[1], SIZES[3], SIZES[4]]) {
       const { page, context, errors } = await openPage(browser(), size.viewport, {
         touch: size.touch,
         scale: size.scale,
