@@ -3,8 +3,9 @@
  * desktop's (1280x720) into docs/ui/, and the gallery in docs/ui.md between its markers,
  * both generated (never edited by hand). Builds the game, serves it with `vite preview`,
  * plays seeded games by keyboard in Debian's Chromium and shoots the moments worth seeing:
- * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints,
- * and late in long hands: 4-player Horse Race, and double-twelve Block (numerals on a phone).
+ * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints (and
+ * a phone's practice tray), and late in long hands: 4-player Horse Race, and double-twelve
+ * Block (numerals on a phone).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -157,6 +158,16 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     await until('practice', async () => (await state(page)).scenes.includes('Table'));
     await playTo(page, 'turn', 2);
     await snap('practice');
+    // A phone's compact strip: the tray its Practice button opens.
+    const tray = await page.evaluate(() =>
+      window.horseRaceTest?.hotspots()?.buttons.find((b) => b.label === 'Practice'),
+    );
+    if (tray) {
+      await page.mouse.click(tray.x, tray.y);
+      await until('the tray', async () => (await state(page)).buttons.includes('Close'));
+      await snap('practice-tray');
+      await page.keyboard.press('Escape');
+    }
     // Late in a long hand: a 4-player Horse Race layout (every double a spinner), then a
     // double-twelve Block layout, whose small halves show numerals on a phone.
     await page.evaluate(() => localStorage.clear());
@@ -180,6 +191,7 @@ function gallery(names: readonly string[]): string {
     table: 'a 4-player partners game, a tile chosen',
     'hand-end': 'the hand-end panel',
     practice: 'practice mode with hints',
+    'practice-tray': "practice: the tray of a phone's Practice button",
     'late-horse-race': 'late in a 4-player Horse Race hand',
     'late-double-twelve': 'late in a 4-player Block hand on double-twelve (numerals on a phone)',
   };
@@ -188,6 +200,7 @@ function gallery(names: readonly string[]): string {
     'table',
     'hand-end',
     'practice',
+    'practice-tray',
     'late-horse-race',
     'late-double-twelve',
   ];

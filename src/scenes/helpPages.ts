@@ -49,7 +49,7 @@ const HORSE_RACE: readonly Block[] = [
     'Hint tags sit beside each lit spot: the count a play there leaves → the points it scores, so "20 → +4" scores 4. "again" means that play earns you another tile. Turn them off with Light hints in Settings.',
   ),
   p(
-    'In practice, ★ on a tag marks the best move (Practice hints: Totals + best), and the small number over a tile in your hand is the most it can score anywhere now.',
+    'In practice, ★ on a tag marks the best move (hints at Totals + best in Settings, or Hints: best at the table, then Best move), and the small number over a tile in your hand is the most it can score anywhere now. On a phone, the hint level, Best move, Tiles, Open hands and Count are in the tray the Practice button opens.',
   ),
   p(
     'Auto-draw (Settings) draws for you, a tile at a time, when no tile fits. Your name (Settings) labels your lane.',
