@@ -98,10 +98,15 @@ describe('practice on a small phone', () => {
     expect(JSON.stringify(await record(page))).toBe(before);
     expect((await hotspots(page))?.selected).toBe(chosen);
 
-    // Close closes it; hints back on for the rest.
-    await tapLabel(page, 'Practice', () => trayOpen(page));
-    await tapLabel(page, 'Hints: off', async () => (await labels(page)).includes('Hints: totals'));
-    await tapLabel(page, 'Close', async () => !(await trayOpen(page)));
+    // By the keyboard through the DOM's buttons (Tab, Enter), as a screen reader's user
+    // would: the tray opens, hints go back on, Close closes it.
+    const dom = (name: string) => page.locator('#game-controls button', { hasText: name });
+    await dom('Practice: hints').press('Enter');
+    await waitUntil('the tray open', () => trayOpen(page));
+    await dom('Hints: off').press('Enter');
+    await waitUntil('hints on', async () => (await labels(page)).includes('Hints: totals'));
+    await dom('Close').press('Enter');
+    await waitUntil('the tray closed', async () => !(await trayOpen(page)));
 
     // Open when the screen turns: the tray goes. A phone on its side keeps a tray too (its
     // column is short); a desktop's column has every control.
