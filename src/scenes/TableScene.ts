@@ -67,6 +67,8 @@ export class TableScene extends Phaser.Scene {
     }
     this.panels = [];
     this.tip = null;
+    // The scene object is reused: a casual game after a practice one has no strip.
+    this.strip = null;
     const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
     const first = api.snapshot();
@@ -113,7 +115,8 @@ export class TableScene extends Phaser.Scene {
       resized: () => this.resized(),
     });
     if (view.practice) {
-      const strip = this.strip ?? practiceStrip(this.table.board.area);
+      // Set by the regions hook as the table laid itself out.
+      const strip = this.stripNow() ?? practiceStrip(this.table.board.area);
       const hud = new PracticeHud(this, view.practice, this.table.board.area, strip, {
         send: (action) => this.table.send(action),
         undo: () => this.undoTurn(),
@@ -139,19 +142,23 @@ export class TableScene extends Phaser.Scene {
   /**
    * The first time hint badges are drawn, what they mean (once per browser): a note with a
    * close button in a band of its own above the layout, which is fitted below it meanwhile,
-   * until closed or the hand ends.
+   * until closed or the hand ends. On a phone in practice it has the compact strip's place
+   * (Undo, Muggins!): it waits while the counting drill is on (Muggins! must stay within
+   * reach), and goes once the person's turn is over.
    */
   private badgeTip(): void {
     const view = this.table.view();
+    const compact = this.strip?.compact ?? false;
     if (this.tip) {
       // It goes with its hand (the celebrations and the hand's panel have the table then),
       // and makes way for a question about the last play (practice's claim panel).
-      if (view.handEnd) this.tip.dismiss();
+      if (view.handEnd || (compact && view.moves === null && !view.held)) this.tip.dismiss();
       else if (this.tip.setShown(!view.held)) this.table.draw(0);
       return;
     }
     const storage = this.services.storage;
     if (view.handEnd || !storage || !this.table.board.targets.some((t) => t.badge !== null)) return;
+    if (compact && view.practice?.options.count) return;
     if (!takeTip(storage, 'badges')) return;
     const tip = new TipNote(this, BADGE_TIP, () => this.table.draw(0));
     this.tip = tip;
@@ -320,6 +327,11 @@ export class TableScene extends Phaser.Scene {
     this.table.draw(0);
   }
 
+  /** Practice's strip as the regions hook last planned it (read afresh, not narrowed). */
+  private stripNow(): PracticeStrip | null {
+    return this.strip;
+  }
+
   /** The compact practice strip's tray, as a panel: Close, Esc or a tap beside it closes it. */
   private openPracticeTray(): void {
     const practice = this.practice;
@@ -352,8 +364,9 @@ export class TableScene extends Phaser.Scene {
       this.togglePause();
       return true;
     }
-    if (this.practice?.key(e)) return true;
     const top = this.panels[this.panels.length - 1];
+    // An open claim takes digits and Enter, unless the pause menu or the tray is over it.
+    if (!top?.close && this.practice?.key(e)) return true;
     if (!top) return false;
     if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focus(-1);
     else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {

@@ -146,7 +146,7 @@ export class PracticeHud {
   get allButtons(): Button[] {
     const muggins = this.muggins.visible ? [this.muggins] : [];
     if (!this.strip.tray) return [...Object.values(this.buttons), ...muggins];
-    if (this.tray || this.covered) return [];
+    if (this.tray || (this.strip.compact && this.covered)) return [];
     return [this.trayButton, this.buttons.undo, ...muggins];
   }
 

@@ -26,6 +26,7 @@ export class PracticeTray {
   private readonly reason: Phaser.GameObjects.Text;
   private readonly closeButton: Button;
   private readonly panel: Rect;
+  private readonly hit: Phaser.GameObjects.Zone;
 
   /**
    * `area`: where the tray may go (its top under the strip's row); `controls`: the HUD's
@@ -57,7 +58,11 @@ export class PracticeTray {
     this.frame = overlayFrame(scene, screen.width, screen.height, this.panel, 0.35);
     const shade = this.frame.list[0] as Phaser.GameObjects.Rectangle;
     shade.on('pointerup', close);
-    this.frame.add([this.title, this.line, this.reason, this.closeButton]).setDepth(TRAY_DEPTH);
+    // The panel takes its own taps (a tap between two buttons misses, it does not close).
+    this.hit = scene.add.zone(0, 0, 1, 1).setOrigin(0).setInteractive();
+    this.frame
+      .add([this.hit, this.title, this.line, this.reason, this.closeButton])
+      .setDepth(TRAY_DEPTH);
     for (const b of controls) b.setDepth(TRAY_DEPTH + 1).setVisible(true);
     this.result = {
       container: this.frame,
@@ -84,6 +89,7 @@ export class PracticeTray {
     g.clear();
     // overlayFrame's panel, drawn again to the height the words take.
     drawPanel(g, x, y, w, h, 1, 'practice-tray');
+    this.hit.setPosition(x, y).setSize(w, h);
     this.title.setPosition(cx, y + PAD);
     let top = y + PAD + 28;
     this.line.setPosition(cx, top);

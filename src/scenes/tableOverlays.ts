@@ -7,6 +7,7 @@
 import type * as Phaser from 'phaser';
 import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import { handEndFit, handEndNeeded, type HandEndFit } from '../view/handEndFit';
 import { handEndLines } from '../view/handEndWords';
 import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
@@ -71,75 +72,6 @@ export function overlayFrame(
   return c;
 }
 
-/** The hand-end panel's measures: roomy, or compact for a short screen (a phone on its side). */
-interface HandEndFit {
-  readonly cols: number;
-  /** Rows of hands (two columns of them when compact, with three or four players). */
-  readonly rows: number;
-  readonly tileH: number;
-  readonly rowH: number;
-  /** From the panel's top: the title's centre, a game's end's subtitle's, the first row of hands. */
-  readonly titleY: number;
-  readonly subY: number;
-  readonly head: number;
-  /** From the panel's foot: the score line's centre, and the buttons'. */
-  readonly scoreY: number;
-  readonly buttonY: number;
-  /** Below the counting lines: the score line and the buttons. */
-  readonly tail: number;
-  readonly titleFont: number;
-  readonly nameFont: number;
-  readonly lineFont: number;
-  /** A counting line's least height. */
-  readonly lineH: number;
-  /** In a row: the name's width before the tiles, and the pips' after them. */
-  readonly nameW: number;
-  readonly pipsW: number;
-}
-
-function handEndFit(w: number, players: number, compact: boolean, over: boolean): HandEndFit {
-  if (!compact) {
-    const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
-    return {
-      cols: 1,
-      rows: players,
-      tileH,
-      rowH: tileH + 16,
-      titleY: 30,
-      subY: 62,
-      head: 96,
-      scoreY: 84,
-      buttonY: 38,
-      tail: 154,
-      titleFont: 30,
-      nameFont: 17,
-      lineFont: 16,
-      lineH: 24,
-      nameW: 110,
-      pipsW: 80,
-    };
-  }
-  const cols = players > 2 ? 2 : 1;
-  return {
-    cols,
-    rows: Math.ceil(players / cols),
-    tileH: 30,
-    rowH: 38,
-    titleY: 22,
-    subY: 44,
-    head: over ? 62 : 42,
-    scoreY: 66,
-    buttonY: 30,
-    tail: 92,
-    titleFont: 22,
-    nameFont: 15,
-    lineFont: 13,
-    lineH: 18,
-    nameW: 84,
-    pipsW: 70,
-  };
-}
-
 export function handEndPanel(
   scene: Phaser.Scene,
   view: TableView,
@@ -160,17 +92,21 @@ export function handEndPanel(
   const lineTexts = lines.map((line) =>
     scene.add.text(0, 0, line, textStyle(16, { colour: css.text, wrap: w - 48 })).setAlpha(0),
   );
-  const roomy = handEndFit(w, players, false, !!gameOver);
-  const lineH = (t: Phaser.GameObjects.Text): number => Math.max(roomy.lineH, t.height + 4);
+  const roomy = handEndFit(w, players, 'roomy', !!gameOver);
   const neededFor = (f: HandEndFit): number =>
-    f.head + f.rows * f.rowH + 6 + lineTexts.reduce((sum, t) => sum + lineH(t), 0) + f.tail;
+    handEndNeeded(
+      f,
+      lineTexts.map((t) => t.height),
+    );
   let fit = roomy;
   // A short screen: the panel takes the room above `top` too rather than squeeze its lines.
   const coversTop = neededFor(roomy) + reviewRow > height - top - 12;
   if (coversTop) top = 12;
-  // Still too short (a phone on its side): tighter rows, two columns of hands, smaller lines.
-  if (neededFor(roomy) + reviewRow > height - top - 12) {
-    fit = handEndFit(w, players, true, !!gameOver);
+  // Still too short (a phone on its side): tighter rows, two columns of hands, smaller lines,
+  // and smaller still if need be.
+  for (const next of ['compact', 'tight'] as const) {
+    if (neededFor(fit) + reviewRow <= height - top - 12) break;
+    fit = handEndFit(w, players, next, !!gameOver);
     for (const t of lineTexts) t.setFontSize(fit.lineFont);
   }
   const needed = neededFor(fit) + reviewRow;
@@ -237,7 +173,7 @@ export function handEndPanel(
   for (const t of lineTexts) {
     t.setPosition(x0 + 24, y);
     c.add(t);
-    y += lineH(t);
+    y += Math.max(fit.lineH, t.height + 4);
   }
   const scoreLine = end.scoreLine;
   const scoreText = scene.add
