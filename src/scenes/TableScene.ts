@@ -67,8 +67,6 @@ export class TableScene extends Phaser.Scene {
     }
     this.panels = [];
     this.tip = null;
-    // The scene object is reused: a casual game after a practice one has no strip.
-    this.strip = null;
     const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
     const first = api.snapshot();
@@ -89,11 +87,11 @@ export class TableScene extends Phaser.Scene {
     const sides = view.sideNames.length;
     const regions = (width: number, height: number): Regions => {
       const r = tableRegions(width, height, view.config.players, sides);
-      if (!practiceApi) return r;
+      // Set for every game: the scene object is reused, and a casual game has no strip.
+      this.strip = practiceApi ? practiceStrip(r) : null;
+      if (!this.strip) return r;
       // Practice takes a strip at the top of the table for its lines (and, upright, its buttons).
-      const strip = practiceStrip(r);
-      this.strip = strip;
-      const h = strip.height;
+      const h = this.strip.height;
       return { ...r, layout: { ...r.layout, y: r.layout.y + h, h: r.layout.h - h } };
     };
     this.table = new Table(this, this.services, this.driver, {
@@ -114,9 +112,9 @@ export class TableScene extends Phaser.Scene {
       key: (e) => this.onKey(e),
       resized: () => this.resized(),
     });
-    if (view.practice) {
-      // Set by the regions hook as the table laid itself out.
-      const strip = this.stripNow() ?? practiceStrip(this.table.board.area);
+    // The regions hook planned the strip as the table laid itself out.
+    const strip = this.strip;
+    if (view.practice && strip) {
       const hud = new PracticeHud(this, view.practice, this.table.board.area, strip, {
         send: (action) => this.table.send(action),
         undo: () => this.undoTurn(),
@@ -325,11 +323,6 @@ export class TableScene extends Phaser.Scene {
     this.panels.push(panel);
     this.focus(0);
     this.table.draw(0);
-  }
-
-  /** Practice's strip as the regions hook last planned it (read afresh, not narrowed). */
-  private stripNow(): PracticeStrip | null {
-    return this.strip;
   }
 
   /** The compact practice strip's tray, as a panel: Close, Esc or a tap beside it closes it. */

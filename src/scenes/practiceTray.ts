@@ -11,7 +11,7 @@ import { css, textStyle } from '../view/theme';
 import { Button, drawPanel } from '../view/ui';
 import type { Rect } from '../view/tableRegions';
 import type { OverlayResult } from './tableOverlays';
-import { overlayFrame } from './tableOverlays';
+import { FRAME_PANEL, FRAME_SHADE, overlayFrame } from './tableOverlays';
 
 /** Under the pause menu (which may open over the tray), over the table's own panels. */
 const TRAY_DEPTH = DIALOG_DEPTH + 400;
@@ -56,8 +56,7 @@ export class PracticeTray {
     // The panel's height is for the longest words it may hold: measured once it has them.
     this.panel = { x: area.x + (area.w - w) / 2, y: area.y, w, h: 0 };
     this.frame = overlayFrame(scene, screen.width, screen.height, this.panel, 0.35);
-    const shade = this.frame.list[0] as Phaser.GameObjects.Rectangle;
-    shade.on('pointerup', close);
+    this.frame.getByName(FRAME_SHADE).on('pointerup', close);
     // The panel takes its own taps (a tap between two buttons misses, it does not close).
     this.hit = scene.add.zone(0, 0, 1, 1).setOrigin(0).setInteractive();
     this.frame
@@ -85,7 +84,7 @@ export class PracticeTray {
     const h = PAD + 28 + text(this.line) + text(this.reason) + rows * ROW + PAD - 4;
     // Under the strip's row, unless that runs off a short screen.
     const y = Math.max(8, Math.min(this.panel.y, screenHeight - h - 8));
-    const g = this.frame.list[1] as Phaser.GameObjects.Graphics;
+    const g = this.frame.getByName<Phaser.GameObjects.Graphics>(FRAME_PANEL);
     g.clear();
     // overlayFrame's panel, drawn again to the height the words take.
     drawPanel(g, x, y, w, h, 1, 'practice-tray');

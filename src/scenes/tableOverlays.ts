@@ -53,6 +53,10 @@ function tileImage(
 }
 
 /** A container over the whole table: a shade that stops clicks, and the panel drawn on it. */
+/** The names of an overlay frame's shade (it takes the taps beside the panel) and panel. */
+export const FRAME_SHADE = 'shade';
+export const FRAME_PANEL = 'panel';
+
 export function overlayFrame(
   scene: Phaser.Scene,
   width: number,
@@ -64,8 +68,9 @@ export function overlayFrame(
   const shade = scene.add
     .rectangle(0, 0, width, height, 0x000000, shadeAlpha)
     .setOrigin(0)
-    .setInteractive();
-  const g = scene.add.graphics();
+    .setInteractive()
+    .setName(FRAME_SHADE);
+  const g = scene.add.graphics().setName(FRAME_PANEL);
   // Opaque: the layout never shows through the counting.
   drawPanel(g, panel.x, panel.y, panel.w, panel.h, 1, 'hand-end');
   c.add([shade, g]);

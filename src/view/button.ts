@@ -77,22 +77,23 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
       this.hovered = true;
       this.redraw();
     });
-    this.on('pointerout', () => {
-      this.hovered = false;
-      this.redraw();
-    });
-    // Pressed, a button sinks to 97 % of the scale its layout gave it, and comes back to it.
+    // Pressed, a button sinks to 97 % of the scale its layout gave it, and comes back to it
+    // when the pointer lets go or leaves.
     let rest: number | null = null;
     const release = (): void => {
       if (rest !== null) this.setScale(rest);
       rest = null;
     };
+    this.on('pointerout', () => {
+      this.hovered = false;
+      release();
+      this.redraw();
+    });
     this.on('pointerdown', () => {
       if (!this.enabled) return;
       rest ??= this.scaleX;
       this.setScale(rest * 0.97);
     });
-    this.on('pointerout', release);
     this.on('pointerup', () => {
       release();
       if (this.enabled) this.onClick();
