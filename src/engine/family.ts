@@ -1,0 +1,133 @@
+/**
+ * The family contract: what every family of domino game (the line of play, trains, tricks)
+ * gives the rest of the program, in the spirit of boardgame.io's game definition and
+ * chessops' positions. The machine, the computer players, the table, the archive and the
+ * replay command take a family through this contract and never test a preset's name or
+ * read a family's state.
+ *
+ * A family is pure: plain readonly data in, plain readonly data out, no clock, no
+ * `Math.random`, never a throw for bad input (a refusal instead).
+ */
+import type { Rng } from './rng';
+
+export const FAMILY_IDS = ['line', 'trains', 'tricks'] as const;
+/** line: a line of play scored by its open ends (§1–§15); trains: Mexican Train (§16); tricks: Texas 42 (§17). */
+export type FamilyId = (typeof FAMILY_IDS)[number];
+
+/** Why a move, a deal or a setting was refused: a code for programs and a sentence for people. */
+export interface Refusal<Code extends string = string> {
+  readonly code: Code;
+  readonly message: string;
+}
+
+/** A value, or the typed reason it could not be had. */
+export type Checked<T, Code extends string = string> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Refusal<Code> };
+
+export function refuse<Code extends string>(
+  code: Code,
+  message: string,
+): { readonly ok: false; readonly error: Refusal<Code> } {
+  return { ok: false, error: { code, message } };
+}
+
+/** A game's settings in the record's terms (RECORD.md): what a link, New game or a record gives. */
+export interface GameSettings {
+  readonly preset: string;
+  readonly players: number;
+  readonly partners?: boolean;
+  /** Overrides of the preset's options, keyed as in RECORD.md (`max_pip`, `rounds`, `target`…). */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Starting scores, one per side. */
+  readonly scores?: readonly number[];
+}
+
+/** Every move names the seat that makes it. */
+export interface SeatMove {
+  readonly seat: number;
+}
+
+/**
+ * Where a game stands, in terms the machine can act on without knowing the family:
+ * `deal` (a hand is to be dealt: `dealNext` then `startHand`), `turn` (`seat` is to move;
+ * `name` says what kind of move, e.g. 'lead', 'draw', 'bid', 'contract', 'trick'),
+ * `hand-over` (the hand just ended; the next is to be dealt) and `game-over`.
+ */
+export type Phase =
+  | { readonly kind: 'deal' }
+  | { readonly kind: 'turn'; readonly seat: number; readonly name: string }
+  | { readonly kind: 'hand-over' }
+  | { readonly kind: 'game-over' };
+
+export interface Outcome {
+  /** Running totals per side (a seat, or a team with partners). */
+  readonly scores: readonly number[];
+  /** True where the lowest total wins (Mexican Train). */
+  readonly lowerWins: boolean;
+  readonly over: boolean;
+  /** The winning sides, ascending, once the game is over; null before. */
+  readonly winner: readonly number[] | null;
+}
+
+/** A new state and what happened, in order, for the replay output and for views to animate. */
+export interface Applied<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/** One hand of a game as a record holds it: how it was dealt and the moves made. */
+export interface RecordedHand<D, M> {
+  readonly deal: D;
+  readonly moves: readonly M[];
+}
+
+export interface RecordedGame<D, M> {
+  readonly settings: GameSettings;
+  readonly hands: readonly RecordedHand<D, M>[];
+}
+
+/** The replay command's answer for one record (RECORD.md): its output object and exit status. */
+export interface ReplayAnswer {
+  readonly output: unknown;
+  readonly status: 0 | 1 | 2;
+}
+
+/** A family's record codec: the one notation for saves, the library, replays and tests. */
+export interface RecordCodec<D, M> {
+  /** Reads a record (RECORD.md's JSON), or says why it is not one. */
+  read(value: unknown): Checked<RecordedGame<D, M>>;
+  /** Writes a game as a record, `format` and `preset` included. */
+  write(game: RecordedGame<D, M>): Record<string, unknown>;
+  /** Replays a record exactly as RECORD.md's replay command specifies for this family. */
+  replay(value: unknown): ReplayAnswer;
+}
+
+/**
+ * One family of games. `S` its state, `M` a move, `E` what a move did, `V` a seat's
+ * view (its information set: its own tiles and everything public, nothing else),
+ * `D` how a hand is dealt (the tiles and who starts it).
+ */
+export interface Family<S, M extends SeatMove, E, V, D> {
+  readonly id: FamilyId;
+  /** The presets (rule sets) this family plays, as RECORD.md names them. */
+  readonly presets: readonly string[];
+  /** A game before its first hand, or why the settings are refused. */
+  newGame(settings: GameSettings): Checked<S>;
+  /** The next hand's deal from the seeded generator, and the generator after it. */
+  dealNext(state: S, rng: Rng): Checked<{ readonly deal: D; readonly rng: Rng }>;
+  /** Starts the next hand from a deal, checking it against the rules. */
+  startHand(state: S, deal: D): Checked<S>;
+  phase(state: S): Phase;
+  /** Every legal move now: one source of legality for validation, computer players and hints. */
+  legalMoves(state: S): readonly M[];
+  /** Applies a move for the seat on turn: the new state and its events, or a typed refusal. */
+  apply(state: S, move: M): Checked<Applied<S, E>>;
+  /** What `seat` may know. */
+  seatView(state: S, seat: number): V;
+  outcome(state: S): Outcome;
+  readonly record: RecordCodec<D, M>;
+}
+
+/** A family whose types the caller does not know: what registries and generic tools hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFamily = Family<any, SeatMove, unknown, unknown, unknown>;
