@@ -122,8 +122,12 @@ export interface Family<S, M extends SeatMove, E, V, D> {
   legalMoves(state: S): readonly M[];
   /** Applies a move for the seat on turn: the new state and its events, or a typed refusal. */
   apply(state: S, move: M): Checked<Applied<S, E>>;
-  /** What `seat` may know. */
-  seatView(state: S, seat: number): V;
+  /**
+   * What `seat` may know: its own tiles and everything public, nothing else. `events` are
+   * this hand's events so far, oldest first (a family whose state does not keep the public
+   * history, as the line of play's does not, reads it from there).
+   */
+  seatView(state: S, seat: number, events?: readonly E[]): V;
   outcome(state: S): Outcome;
   readonly record: RecordCodec<D, M>;
 }

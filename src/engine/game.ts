@@ -233,19 +233,23 @@ export function dealTiles(rng: Rng, config: GameConfig): { deal: Deal; rng: Rng 
   return { deal: { hands, boneyard }, rng: g.state() };
 }
 
+/** The next hand's deal: the tiles, the seat that leads and, where the rules call for one, the lot. */
+export interface NextDeal {
+  readonly deal: Deal;
+  readonly leader: number;
+  /** The draws for the lead, so a screen can show them; null when no lot was drawn. */
+  readonly lot: Lot | null;
+}
+
 /**
- * Deals the next hand from the generator: the lead by lot where the rules call
- * for it (the lot is returned so a screen can show it), then a fresh shuffle.
+ * The next hand's deal from the generator: the lead by lot where the rules call
+ * for it, then a fresh shuffle. Nothing is started; `startHand` checks and starts it.
  */
-export function dealNextHand(
-  state: GameState,
-  rng: Rng,
-): Result<{ state: GameState; lot: Lot | null; rng: Rng }> {
+export function nextDeal(state: GameState, rng: Rng): { next: NextDeal; rng: Rng } {
   let r = rng;
   let lot: Lot | null = null;
   let leader = state.nextLeader;
-  const byLot = leader === null && state.config.options.firstLead === 'lot';
-  if (byLot) {
+  if (leader === null && state.config.options.firstLead === 'lot') {
     const drawn = drawLot(r, state.config);
     lot = drawn.lot;
     leader = drawn.lot.leader;
@@ -253,7 +257,16 @@ export function dealNextHand(
   }
   const dealt = dealTiles(r, state.config);
   leader ??= leaderByRule(state, dealt.deal) ?? 0;
-  const started = startHand(state, dealt.deal, leader);
+  return { next: { deal: dealt.deal, leader, lot }, rng: dealt.rng };
+}
+
+/** Deals the next hand from the generator and starts it (`nextDeal`, then `startHand`). */
+export function dealNextHand(
+  state: GameState,
+  rng: Rng,
+): Result<{ state: GameState; lot: Lot | null; rng: Rng }> {
+  const { next, rng: after } = nextDeal(state, rng);
+  const started = startHand(state, next.deal, next.leader);
   if (!started.ok) return started;
-  return { ok: true, value: { state: started.value, lot, rng: dealt.rng } };
+  return { ok: true, value: { state: started.value, lot: next.lot, rng: after } };
 }

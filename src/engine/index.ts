@@ -15,3 +15,7 @@ export * from './claims';
 export * from './count';
 export * from './quickTotal';
 export * from './reckoning';
+export * from './family';
+export * from './families';
+export * from './lineFamily';
+export * from './lineView';

@@ -4,7 +4,8 @@
  * record as soon as its line ends, so a file of any size replays in bounded memory; one
  * line (or one whole pretty-printed document) may be at most `MAX_RECORD_CHARS` long.
  */
-import { parseRecord, replayRecord, type ReplayError, type ReplayOutput } from './record';
+import type { ReplayAnswer } from './family';
+import { familyOfRecord } from './families';
 
 export interface ReplayRun {
   /** One JSON text per record, in input order. */
@@ -17,14 +18,8 @@ export interface ReplayRun {
 export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 /** Replays one parsed JSON value: the output object or the error object, and its status. */
-export function replayValue(value: unknown): {
-  output: ReplayOutput | ReplayError;
-  status: 0 | 1 | 2;
-} {
-  const parsed = parseRecord(value);
-  if (!parsed.ok) return { output: { error: { message: parsed.message } }, status: 2 };
-  const output = replayRecord(parsed.record);
-  return { output, status: 'error' in output ? 1 : 0 };
+export function replayValue(value: unknown): ReplayAnswer {
+  return familyOfRecord(value).record.replay(value);
 }
 
 function tryParse(text: string): { ok: true; value: unknown } | { ok: false; message: string } {

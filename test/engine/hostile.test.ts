@@ -4,7 +4,7 @@
  * a throw; the same record without the hostile part still replays.
  */
 import { describe, expect, test } from 'vitest';
-import { replayValue } from '../../src/engine/index';
+import { replayValue, type ReplayError, type ReplayOutput } from '../../src/engine/index';
 import { PRESETS } from '../../src/engine/options';
 import { excerpt, field, own, quote, QUOTE_MAX } from '../../src/engine/quote';
 
@@ -38,7 +38,10 @@ function fromJson(text: string): unknown {
 }
 
 function run(value: unknown): { status: number; message: string | null } {
-  const { output, status } = replayValue(value);
+  const { output, status } = replayValue(value) as {
+    output: ReplayOutput | ReplayError;
+    status: number;
+  };
   return { status, message: 'error' in output ? output.error.message : null };
 }
 

@@ -3,7 +3,7 @@
  * for the non-default readings (TV-04, TV-12, TV-13, TV-14, TV-19, TV-20).
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { replayValue, type ReplayOutput } from '../../src/engine/index';
+import { replayValue, type ReplayError, type ReplayOutput } from '../../src/engine/index';
 import type { CHAIN_RULES } from '../../src/engine/options';
 import {
   OPTION_NAMES,
@@ -14,15 +14,16 @@ import {
 } from '../../src/engine/options';
 
 type Rec = Record<string, unknown>;
+type Answer = { output: ReplayOutput | ReplayError; status: number };
 
 function replay(record: Rec): ReplayOutput {
-  const { output, status } = replayValue({ format: 'horse-race-record/1', ...record });
+  const { output, status } = replayValue({ format: 'horse-race-record/1', ...record }) as Answer;
   if ('error' in output) throw new Error(`status ${status}: ${output.error.message}`);
   return output;
 }
 
 function error(record: Rec): { status: number; message: string; hand?: number; move?: number } {
-  const { output, status } = replayValue(record);
+  const { output, status } = replayValue(record) as Answer;
   if (!('error' in output)) throw new Error('expected an error');
   return { status, ...output.error };
 }

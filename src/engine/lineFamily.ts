@@ -1,0 +1,136 @@
+/**
+ * The line-of-play family (RULES.md §1–§15): Horse Race and its variants, Seven-Toed Pete
+ * and the parlour games, as one `Family` of the contract in `family.ts`. Everything here
+ * is a thin adapter over the engine's own modules; the rules stay where they were.
+ */
+import type { Family, GameSettings, Phase, RecordedGame } from './family';
+import { makeConfig, newGame, nextDeal, startHand, type Deal, type Lot } from './game';
+import { legalMoves } from './legal';
+import { informationSet, publicEvent, type InformationSet } from './lineView';
+import { applyMove } from './moves';
+import { isPreset, optionOverrides, PRESETS, resolveOptions } from './options';
+import { toMove } from './playout';
+import { parseRecord, replayRecord, toRecord, toRecordHand } from './record';
+import {
+  fail,
+  type GameConfig,
+  type GameState,
+  type Move,
+  type MoveEvent,
+  type Result,
+} from './state';
+
+/** How a line-of-play hand is dealt: the tiles, the seat that leads, and the lot if one was drawn. */
+export interface LineDeal {
+  readonly deal: Deal;
+  readonly leader: number;
+  readonly lot: Lot | null;
+}
+
+/** The kinds of turn in a line of play: the lead, drawing (or placing the drawn tile), and play (with its chain). */
+export type LineTurn = 'lead' | 'draw' | 'play-chain';
+
+/**
+ * The kind of turn in play: `lead` on an empty table, `draw` when the only legal move is
+ * to draw or a drawn tile must be placed, `play-chain` otherwise. Null outside a hand in play.
+ */
+export function lineTurn(state: GameState): LineTurn | null {
+  const hand = state.hand;
+  if (!hand || hand.result || state.over) return null;
+  if (hand.layout.nodes.length === 0) return 'lead';
+  if (hand.drawn !== null) return 'draw';
+  const legal = legalMoves(state);
+  return legal.length === 1 && legal[0]?.type === 'draw' ? 'draw' : 'play-chain';
+}
+
+/** A game's configuration from record-style settings, or why they are refused. */
+export function lineConfig(settings: GameSettings): Result<GameConfig> {
+  if (!isPreset(settings.preset))
+    return fail('bad-deal', `${settings.preset} is not a line-of-play game`);
+  const options = resolveOptions(settings.preset, settings.options);
+  if (!options.ok) return fail('bad-deal', options.message);
+  return makeConfig({
+    preset: settings.preset,
+    players: settings.players,
+    partners: settings.partners ?? false,
+    options: options.options,
+  });
+}
+
+function phase(state: GameState): Phase {
+  if (state.over) return { kind: 'game-over' };
+  const hand = state.hand;
+  if (!hand) return { kind: 'deal' };
+  if (hand.result) return { kind: 'hand-over' };
+  return { kind: 'turn', seat: hand.turn, name: lineTurn(state) ?? 'play-chain' };
+}
+
+function write(game: RecordedGame<LineDeal, Move>): Record<string, unknown> {
+  const { settings } = game;
+  const hands = game.hands.map((h) => toRecordHand(h.deal.deal, h.deal.leader, h.moves));
+  const config = lineConfig(settings);
+  if (!config.ok) return { ...settings, hands };
+  const scores =
+    settings.scores ?? new Array<number>(config.value.partners ? 2 : settings.players).fill(0);
+  return { ...toRecord(config.value, scores, hands) };
+}
+
+export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | null, LineDeal> = {
+  id: 'line',
+  presets: PRESETS,
+  newGame(settings) {
+    const config = lineConfig(settings);
+    if (!config.ok) return config;
+    return newGame({ ...config.value, ...(settings.scores ? { scores: settings.scores } : {}) });
+  },
+  dealNext(state, rng) {
+    const { next, rng: after } = nextDeal(state, rng);
+    return { ok: true, value: { deal: next, rng: after } };
+  },
+  startHand: (state, deal) => startHand(state, deal.deal, deal.leader),
+  phase,
+  legalMoves: (state) => legalMoves(state).map(toMove),
+  apply(state, move) {
+    const applied = applyMove(state, move);
+    if (!applied.ok) return applied;
+    return { ok: true, value: { state: applied.value.state, events: [applied.value.event] } };
+  },
+  seatView: (state, seat, events = []) => informationSet(state, seat, events.map(publicEvent)),
+  outcome: (state) => ({
+    scores: state.scores,
+    lowerWins: false,
+    over: state.over,
+    winner: state.winner,
+  }),
+  record: {
+    read(value) {
+      const parsed = parseRecord(value);
+      if (!parsed.ok) return fail('bad-deal', parsed.message);
+      const { config, scores, hands } = parsed.record;
+      const settings: GameSettings = {
+        preset: config.preset,
+        players: config.players,
+        partners: config.partners,
+        options: optionOverrides(config.preset, config.options),
+        scores,
+      };
+      return {
+        ok: true,
+        value: {
+          settings,
+          hands: hands.map((h) => ({
+            deal: { deal: h.deal, leader: h.leader, lot: null },
+            moves: h.moves,
+          })),
+        },
+      };
+    },
+    write,
+    replay(value) {
+      const parsed = parseRecord(value);
+      if (!parsed.ok) return { output: { error: { message: parsed.message } }, status: 2 };
+      const output = replayRecord(parsed.record);
+      return { output, status: 'error' in output ? 1 : 0 };
+    },
+  },
+};

@@ -1,0 +1,127 @@
+/**
+ * Every family of the registry keeps the contract of `src/engine/family.ts`, checked only
+ * through the contract (as the machine, the computer players and the server use it):
+ * seeded games played to the end from `legalMoves`, every legal move accepted, a move out
+ * of turn refused with a typed reason, the phase naming the seat on turn, and the game's
+ * record (`record.write`) replaying to the very scores the game reached.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  FAMILIES,
+  familyOf,
+  familyOfRecord,
+  Generator,
+  seedRng,
+  type AnyFamily,
+  type FamilyId,
+  type GameSettings,
+  type RecordedHand,
+  type SeatMove,
+} from '../../src/engine/index';
+
+/** Settings to play for each family: a family added to the registry must add its own here. */
+const SAMPLES: Readonly<Record<FamilyId, readonly GameSettings[]>> = {
+  line: [
+    { preset: 'horse-race', players: 2 },
+    { preset: 'horse-race', players: 4, partners: true },
+    { preset: 'seven-toed-pete', players: 4 },
+    { preset: 'muggins', players: 3, options: { max_pip: 12 } },
+    { preset: 'block', players: 2, options: { max_pip: 9 } },
+  ],
+  trains: [
+    { preset: 'mexican-train', players: 2, options: { max_pip: 9, rounds: 2 } },
+    { preset: 'mexican-train', players: 8, options: { rounds: 1 } },
+  ],
+  tricks: [{ preset: 'texas-42', players: 4, partners: true, options: { target: 2 } }],
+};
+
+interface Played {
+  readonly outcome: ReturnType<AnyFamily['outcome']>;
+  readonly hands: RecordedHand<unknown, SeatMove>[];
+  readonly refusedOutOfTurn: number;
+}
+
+/** Plays a whole game (or `maxMoves` moves) through the contract alone. */
+function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves = 20_000): Played {
+  const created = family.newGame(settings);
+  if (!created.ok) throw new Error(`${settings.preset}: ${created.error.message}`);
+  let state: unknown = created.value;
+  let rng = seedRng(seed);
+  const g = new Generator(seedRng(`${seed}/choices`));
+  const hands: RecordedHand<unknown, SeatMove>[] = [];
+  let moves: SeatMove[] = [];
+  let refusedOutOfTurn = 0;
+  for (let step = 0; step < maxMoves; step++) {
+    const phase = family.phase(state);
+    if (phase.kind === 'game-over') break;
+    if (phase.kind === 'deal' || phase.kind === 'hand-over') {
+      const dealt = family.dealNext(state, rng);
+      if (!dealt.ok) throw new Error(dealt.error.message);
+      rng = dealt.value.rng;
+      const started = family.startHand(state, dealt.value.deal);
+      if (!started.ok) throw new Error(started.error.message);
+      state = started.value;
+      moves = [];
+      hands.push({ deal: dealt.value.deal, moves });
+      continue;
+    }
+    const legal = family.legalMoves(state);
+    expect(legal.length, `${settings.preset}: a turn with no legal move`).toBeGreaterThan(0);
+    for (const m of legal) expect(m.seat).toBe(phase.seat);
+    const move = legal[g.int(legal.length)] as SeatMove;
+    const players = settings.players;
+    const wrong = { ...move, seat: (move.seat + 1) % players };
+    const refused = family.apply(state, wrong);
+    if (!refused.ok) {
+      expect(typeof refused.error.code).toBe('string');
+      expect(refused.error.message.length).toBeGreaterThan(0);
+      refusedOutOfTurn++;
+    }
+    const applied = family.apply(state, move);
+    if (!applied.ok) throw new Error(`a legal move was refused: ${applied.error.message}`);
+    state = applied.value.state;
+    moves.push(move);
+    // A view of every seat is data, never a throw.
+    for (let s = 0; s < players; s++) expect(() => family.seatView(state, s, [])).not.toThrow();
+  }
+  return { outcome: family.outcome(state), hands, refusedOutOfTurn };
+}
+
+describe.each(FAMILIES.map((f) => [f.id, f] as const))('the %s family', (id, family) => {
+  test('names presets that lead back to it', () => {
+    expect(family.presets.length).toBeGreaterThan(0);
+    for (const preset of family.presets) expect(familyOf(preset)).toBe(family);
+    expect(familyOfRecord({ preset: family.presets[0] })).toBe(family);
+  });
+
+  test.each(SAMPLES[id].map((s) => [JSON.stringify(s), s] as const))(
+    'plays %s to the end through the contract, and its record replays to the same scores',
+    (_name, settings) => {
+      for (const seed of ['A1', 'B2', 'C3']) {
+        const { outcome, hands, refusedOutOfTurn } = play(family, settings, seed);
+        expect(outcome.over).toBe(true);
+        expect(outcome.winner?.length).toBeGreaterThan(0);
+        expect(refusedOutOfTurn).toBeGreaterThan(0);
+        const record = family.record.write({ settings, hands });
+        const { output, status } = family.record.replay(JSON.parse(JSON.stringify(record)));
+        expect(status).toBe(0);
+        const replayed = output as { scores: number[]; over: boolean; winner: number[] | null };
+        expect(replayed.scores).toEqual([...outcome.scores]);
+        expect(replayed.over).toBe(true);
+        expect(replayed.winner).toEqual(outcome.winner && [...outcome.winner]);
+        const read = family.record.read(record);
+        expect(read.ok).toBe(true);
+      }
+    },
+  );
+});
+
+test('every family of the registry has settings to play here', () => {
+  for (const f of FAMILIES) expect(SAMPLES[f.id].length).toBeGreaterThan(0);
+});
+
+test('a preset no family plays is refused by the line reader, not thrown', () => {
+  expect(familyOf('chess')).toBeNull();
+  expect(familyOfRecord({ preset: 'chess' }).record.replay({ preset: 'chess' }).status).toBe(2);
+  expect(familyOfRecord(null).record.replay(null).status).toBe(2);
+});
