@@ -8,7 +8,7 @@ import {
   parseRecord,
   replayRecord,
   type GameConfig,
-  type GameRecord,
+  type RecordJson,
   type ReplayOutput,
 } from '../engine/index';
 import type { GameContext } from '../machine/context';
@@ -48,7 +48,7 @@ export interface ArchivedGame extends ArchiveMeta, Pick<GameConfig, 'players' | 
   readonly result: GameResult;
   /** Hands, best turn and longest chain, from the replay (for the statistics). */
   readonly summary: GameSummary;
-  readonly record: GameRecord;
+  readonly record: RecordJson;
 }
 
 /** A short stable hash (FNV-1a, 32 bits) of a text, in base 36. */
@@ -97,7 +97,7 @@ export type Checked =
   | { readonly ok: false; readonly message: string };
 
 /** Checks a record by replaying it through the engine: the library keeps only finished games. */
-export function fromRecord(record: GameRecord, meta: ArchiveMeta): Checked {
+export function fromRecord(record: RecordJson, meta: ArchiveMeta): Checked {
   const parsed = parseRecord(record);
   if (!parsed.ok) return { ok: false, message: `not a game record (${parsed.message})` };
   const replay = replayRecord(parsed.record);

@@ -86,8 +86,13 @@ function playThrough(start: GameContext, hands: ParsedRecord['hands']): GameFram
   const out: GameFrame[][] = [];
   for (const [h, hand] of hands.entries()) {
     ctx = dealHand(ctx);
-    if (ctx.refusal || JSON.stringify(ctx.hands[h]?.deal) !== JSON.stringify(hand.deal))
-      return null;
+    const dealt = ctx.hands[h]?.deal;
+    const same =
+      dealt !== undefined &&
+      dealt.leader === hand.leader &&
+      JSON.stringify([dealt.hands, dealt.boneyard]) ===
+        JSON.stringify([hand.deal.hands, hand.deal.boneyard]);
+    if (ctx.refusal || !same) return null;
     const frames = [frameOf(ctx, 0, null)];
     for (const [m, move] of hand.moves.entries()) {
       ctx = advance(ctx, move);

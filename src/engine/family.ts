@@ -92,12 +92,20 @@ export interface ReplayAnswer {
   readonly status: 0 | 1 | 2;
 }
 
+/** A record as RECORD.md writes it, for any family: what the library, saves and exports hold. */
+export interface RecordJson {
+  readonly format?: string;
+  readonly preset?: string;
+  readonly players: number;
+  readonly hands: readonly unknown[];
+}
+
 /** A family's record codec: the one notation for saves, the library, replays and tests. */
 export interface RecordCodec<D, M> {
   /** Reads a record (RECORD.md's JSON), or says why it is not one. */
   read(value: unknown): Checked<RecordedGame<D, M>>;
   /** Writes a game as a record, `format` and `preset` included. */
-  write(game: RecordedGame<D, M>): Record<string, unknown>;
+  write(game: RecordedGame<D, M>): RecordJson;
   /** Replays a record exactly as RECORD.md's replay command specifies for this family. */
   replay(value: unknown): ReplayAnswer;
 }
@@ -118,6 +126,8 @@ export interface Family<S, M extends SeatMove, E, V, D> {
   /** Starts the next hand from a deal, checking it against the rules. */
   startHand(state: S, deal: D): Checked<S>;
   phase(state: S): Phase;
+  /** Whether untrusted data (an event, a message, a computer player's answer) has a move's shape; `apply` judges it. */
+  isMove(value: unknown): value is M;
   /** Every legal move now: one source of legality for validation, computer players and hints. */
   legalMoves(state: S): readonly M[];
   /** Applies a move for the seat on turn: the new state and its events, or a typed refusal. */

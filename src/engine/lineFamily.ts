@@ -3,7 +3,7 @@
  * and the parlour games, as one `Family` of the contract in `family.ts`. Everything here
  * is a thin adapter over the engine's own modules; the rules stay where they were.
  */
-import type { Family, GameSettings, Phase, RecordedGame } from './family';
+import type { Family, GameSettings, Phase, RecordedGame, RecordJson } from './family';
 import { makeConfig, newGame, nextDeal, startHand, type Deal, type Lot } from './game';
 import { legalMoves } from './legal';
 import { informationSet, publicEvent, type InformationSet } from './lineView';
@@ -21,9 +21,9 @@ import {
 } from './state';
 
 /** How a line-of-play hand is dealt: the tiles, the seat that leads, and the lot if one was drawn. */
-export interface LineDeal {
-  readonly deal: Deal;
+export interface LineDeal extends Deal {
   readonly leader: number;
+  /** The draws that chose the leader, where the rules called for a lot (never in a record). */
   readonly lot: Lot | null;
 }
 
@@ -65,14 +65,25 @@ function phase(state: GameState): Phase {
   return { kind: 'turn', seat: hand.turn, name: lineTurn(state) ?? 'play-chain' };
 }
 
-function write(game: RecordedGame<LineDeal, Move>): Record<string, unknown> {
+/** Whether a value has a line-of-play move's shape, so that `applyMove` can judge it. */
+export function isLineMove(v: unknown): v is Move {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  if (typeof m.seat !== 'number') return false;
+  if (m.type === 'draw' || m.type === 'pass') return true;
+  if (m.type !== 'play' || typeof m.tile !== 'number') return false;
+  if (m.on !== null && typeof m.on !== 'number') return false;
+  return m.slot === undefined || typeof m.slot === 'string';
+}
+
+function write(game: RecordedGame<LineDeal, Move>): RecordJson {
   const { settings } = game;
-  const hands = game.hands.map((h) => toRecordHand(h.deal.deal, h.deal.leader, h.moves));
+  const hands = game.hands.map((h) => toRecordHand(h.deal, h.deal.leader, h.moves));
   const config = lineConfig(settings);
   if (!config.ok) return { ...settings, hands };
   const scores =
     settings.scores ?? new Array<number>(config.value.partners ? 2 : settings.players).fill(0);
-  return { ...toRecord(config.value, scores, hands) };
+  return toRecord(config.value, scores, hands, settings.options);
 }
 
 export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | null, LineDeal> = {
@@ -85,10 +96,14 @@ export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | nul
   },
   dealNext(state, rng) {
     const { next, rng: after } = nextDeal(state, rng);
-    return { ok: true, value: { deal: next, rng: after } };
+    return {
+      ok: true,
+      value: { deal: { ...next.deal, leader: next.leader, lot: next.lot }, rng: after },
+    };
   },
-  startHand: (state, deal) => startHand(state, deal.deal, deal.leader),
+  startHand: (state, deal) => startHand(state, deal, deal.leader),
   phase,
+  isMove: isLineMove,
   legalMoves: (state) => legalMoves(state).map(toMove),
   apply(state, move) {
     const applied = applyMove(state, move);
@@ -119,7 +134,7 @@ export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | nul
         value: {
           settings,
           hands: hands.map((h) => ({
-            deal: { deal: h.deal, leader: h.leader, lot: null },
+            deal: { ...h.deal, leader: h.leader, lot: null },
             moves: h.moves,
           })),
         },

@@ -8,7 +8,7 @@
 // The AI's light modules only (not the index): the search loads on demand (vite.config.ts).
 import { informationSet, type InformationSet } from '../ai/infoSet';
 import { randomPlayer, type Choice, type ComputerPlayer, type Level } from '../ai/player';
-import type { Move, Rng } from '../engine/index';
+import { isLineMove, type Move, type Rng } from '../engine/index';
 import { fromPromise } from 'xstate';
 import { moveRng, seatOnTurn, type GameContext } from './context';
 import { publicHistory } from './history';
@@ -52,21 +52,13 @@ export async function choose(chooser: Chooser, input: ComputerInput): Promise<Mo
   if (!input.view || input.view.legal.length === 0) throw new Error('there is no move to choose');
   const choice: unknown = await chooser(input.level, input.view, input.rng);
   const move = isObject(choice) ? choice.move : undefined;
-  if (!isMoveShaped(move)) throw new Error('the chooser returned no move');
+  // A buggy chooser must not stop the game: only a move's shape goes on, for the engine to judge.
+  if (!isLineMove(move)) throw new Error('the chooser returned no move');
   return move;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
-}
-
-/** Whether a value has a move's shape, so that the engine can judge it (a buggy chooser must not stop the game). */
-function isMoveShaped(v: unknown): v is Move {
-  if (!isObject(v) || typeof v.seat !== 'number') return false;
-  if (v.type === 'draw' || v.type === 'pass') return true;
-  return (
-    v.type === 'play' && typeof v.tile === 'number' && (v.on === null || typeof v.on === 'number')
-  );
 }
 
 /** The `computer` actor for a chooser: `gameMachine.provide({ actors: { computer: computerActor(c) } })`. */

@@ -1,18 +1,17 @@
 /**
- * The game machine's context and the pure steps that change it. Every rule is
- * the engine's: a step deals with `dealNextHand`, moves with `applyMove`, and
- * turns the engine's typed errors into refusals. Nothing here throws.
+ * The game machine's context and the pure steps that change it. Every rule is the
+ * family's (`familyFor(settings)`, the contract of engine/family.ts): a step deals with
+ * `dealNext` and `startHand`, moves with `apply`, reads the phase with `phase`, and turns
+ * the family's typed refusals into the machine's. Nothing here throws.
  */
 import {
-  applyMove,
-  dealNextHand,
-  legalMoves,
-  newGame,
   seedRng,
-  toMove,
   type ErrorCode,
   type GameState,
+  type LineDeal,
   type Move,
+  type MoveEvent,
+  type Phase,
   type Rng,
   type Slot,
   type Tile,
@@ -21,6 +20,8 @@ import { logDeal, logMove, type HandLog, type LogEntry } from './history';
 import type { PracticeState } from './practice';
 import {
   configFor,
+  engineSettings,
+  familyFor,
   isSpeed,
   makeSettings,
   nextSeed,
@@ -82,9 +83,6 @@ export interface GameContext {
   readonly autoDraw?: boolean;
 }
 
-/** The three phases of a turn, as the engine's state shows them. */
-export type TurnPhase = 'lead' | 'play-chain' | 'draw';
-
 /** The generator that deals hand `hand` (from 0) of a game: the same seed always deals the same game. */
 export function handRng(seed: string, hand: number): Rng {
   return seedRng(`${seed}/hand/${hand}`);
@@ -102,9 +100,9 @@ export function startContext(
   practice: PracticeState | null = null,
 ): GameContext {
   const config = configFor(settings);
-  const created = newGame(config);
+  const created = familyFor(settings).newGame(engineSettings(settings));
   const game: GameState = created.ok
-    ? created.value
+    ? (created.value as GameState)
     : {
         config,
         scores: [],
@@ -122,26 +120,22 @@ export function refuse(context: GameContext, code: RefusalCode, message: string)
   return { ...context, refusal: { code, message, at: context.log.length - 1 } };
 }
 
-/** Deals the next hand from the seed (the lot first, where the rules call for one). */
+/** Deals the next hand from the seed through the game's family (the lot first, where the rules call for one). */
 export function dealHand(context: GameContext): GameContext {
-  const index = context.game.handsPlayed;
-  const dealt = dealNextHand(context.game, handRng(context.settings.seed, index));
-  if (!dealt.ok) return refuse(context, dealt.error.code, dealt.error.message);
-  const { state, lot } = dealt.value;
-  const hand = state.hand;
-  if (!hand) return refuse(context, 'no-hand', 'no hand was dealt');
-  const log: HandLog = {
-    deal: { hands: hand.hands, boneyard: hand.boneyard },
-    leader: hand.leader,
-    lot,
-    moves: [],
-    events: [],
-  };
+  const family = familyFor(context.settings);
+  const index = context.hands.length;
+  const dealt = family.dealNext(context.game, handRng(context.settings.seed, index));
+  if (!dealt.ok) return refuse(context, 'bad-deal', dealt.error.message);
+  const started = family.startHand(context.game, dealt.value.deal);
+  if (!started.ok) return refuse(context, 'bad-deal', started.error.message);
+  const state = started.value as GameState;
+  const deal = dealt.value.deal as LineDeal;
+  const log: HandLog = { deal, moves: [], events: [] };
   return {
     ...context,
     game: state,
     hands: [...context.hands, log],
-    log: logDeal(context.log, index, lot, state),
+    log: logDeal(context.log, index, deal.lot, state),
     refusal: null,
   };
 }
@@ -162,12 +156,13 @@ function normalize(move: Move): Move {
   return out;
 }
 
-/** Makes a move through the engine: the new context, or the same one with the refusal. */
+/** Makes a move through the game's family: the new context, or the same one with the refusal. */
 export function advance(context: GameContext, move: Move | null): GameContext {
   if (move === null) return refuse(context, 'bad-event', 'that is not a move');
-  const applied = applyMove(context.game, move);
-  if (!applied.ok) return refuse(context, applied.error.code, applied.error.message);
-  const { state, event } = applied.value;
+  const applied = familyFor(context.settings).apply(context.game, move);
+  if (!applied.ok) return refuse(context, applied.error.code as RefusalCode, applied.error.message);
+  const state = applied.value.state as GameState;
+  const events = applied.value.events as readonly MoveEvent[];
   const index = context.hands.length - 1;
   const current = context.hands[index];
   if (!current) return refuse(context, 'no-hand', 'no hand has been dealt');
@@ -175,56 +170,69 @@ export function advance(context: GameContext, move: Move | null): GameContext {
   hands[index] = {
     ...current,
     moves: [...current.moves, normalize(move)],
-    events: [...current.events, event],
+    events: [...current.events, ...events],
   };
-  return {
-    ...context,
-    game: state,
-    hands,
-    log: logMove(context.log, index, event, state),
-    refusal: null,
-  };
+  let log = context.log;
+  events.forEach((event, i) => {
+    log = logMove(log, index, event, state, i === events.length - 1);
+  });
+  return { ...context, game: state, hands, log, refusal: null };
 }
 
-/** Whether the engine accepts this move now. */
+/** Whether the family accepts this move now. */
 export function canApply(context: GameContext, move: Move | null): boolean {
-  return move !== null && applyMove(context.game, move).ok;
+  return move !== null && familyFor(context.settings).apply(context.game, move).ok;
+}
+
+/** Where the game stands, in the family's terms (deal, a seat's turn, hand over, game over). */
+export function phaseOf(context: GameContext): Phase {
+  return familyFor(context.settings).phase(context.game);
+}
+
+/** The legal moves now, from the family (the one source of legality). */
+export function legalNow(context: GameContext): readonly Move[] {
+  return familyFor(context.settings).legalMoves(context.game) as readonly Move[];
 }
 
 /** The seat on turn and who sits there; null outside a hand in play. */
 export function seatOnTurn(context: GameContext): { seat: number; setting: SeatSetting } | null {
-  const hand = context.game.hand;
-  if (!hand || hand.result || context.game.over) return null;
-  const setting = context.settings.seats[hand.turn];
-  return setting ? { seat: hand.turn, setting } : null;
+  const phase = phaseOf(context);
+  if (phase.kind !== 'turn') return null;
+  const setting = context.settings.seats[phase.seat];
+  return setting ? { seat: phase.seat, setting } : null;
 }
 
 export function computerOnTurn(context: GameContext): boolean {
   return seatOnTurn(context)?.setting.kind === 'computer';
 }
 
-/**
- * The phase of the turn in play: `lead` on an empty table, `draw` when the only
- * legal move is to draw or a drawn tile must be placed, `play-chain` otherwise.
- */
-export function phaseOf(game: GameState): TurnPhase {
-  const hand = game.hand;
-  if (!hand || hand.layout.nodes.length === 0) return 'lead';
-  if (hand.drawn !== null) return 'draw';
-  const legal = legalMoves(game);
-  return legal.length === 1 && legal[0]?.type === 'draw' ? 'draw' : 'play-chain';
+/** The kind of turn in play, as the family names it ('lead', 'draw', 'bid', 'trick'…); null outside a turn. */
+export function turnName(context: GameContext): string | null {
+  const phase = phaseOf(context);
+  return phase.kind === 'turn' ? phase.name : null;
 }
 
-export function handOver(game: GameState): boolean {
-  return game.hand !== null && game.hand.result !== null;
+export function handOver(context: GameContext): boolean {
+  return phaseOf(context).kind === 'hand-over';
 }
 
 /** What a person's event asks for: a move by the seat on turn (or the seat named), or null if malformed. */
 export function humanMove(
   context: GameContext,
-  event: { type: string; seat?: unknown; tile?: unknown; on?: unknown; slot?: unknown },
+  event: {
+    type: string;
+    seat?: unknown;
+    tile?: unknown;
+    on?: unknown;
+    slot?: unknown;
+    move?: unknown;
+  },
 ): Move | null {
-  const seat = event.seat ?? context.game.hand?.turn;
+  if (event.type === 'MOVE') {
+    const move = 'move' in event ? event.move : undefined;
+    return familyFor(context.settings).isMove(move) ? (move as Move) : null;
+  }
+  const seat = event.seat ?? seatOnTurn(context)?.seat;
   if (typeof seat !== 'number') return null;
   if (event.type === 'DRAW') return { type: 'draw', seat };
   if (event.type === 'PASS') return { type: 'pass', seat };
@@ -257,8 +265,8 @@ export function refuseHuman(context: GameContext, move: Move | null): GameContex
       'computer-seat',
       `seat ${on.seat} is a computer player; wait for its move`,
     );
-  const applied = applyMove(context.game, move);
-  if (!applied.ok) return refuse(context, applied.error.code, applied.error.message);
+  const applied = familyFor(context.settings).apply(context.game, move);
+  if (!applied.ok) return refuse(context, applied.error.code as RefusalCode, applied.error.message);
   return refuse(context, 'computer-seat', `seat ${move.seat} is played by the computer`);
 }
 
@@ -267,8 +275,8 @@ export function refuseHuman(context: GameContext, move: Move | null): GameContex
  * legal move instead, so the game never stalls, and say so in a refusal.
  */
 export function computerFallback(context: GameContext, why: string): GameContext {
-  const first = legalMoves(context.game)[0];
-  const moved = first ? advance(context, toMove(first)) : context;
+  const first = legalNow(context)[0];
+  const moved = first ? advance(context, first) : context;
   return refuse(
     moved,
     'computer-error',
@@ -286,12 +294,13 @@ const DOING: Readonly<Record<string, string>> = {
 
 /** Why an event is not taken in this phase. */
 export function refuseNotNow(context: GameContext, event: { type: string }): GameContext {
-  const game = context.game;
-  const where = game.over
-    ? 'the game is over'
-    : handOver(game)
-      ? 'the hand is over'
-      : 'a hand is being played';
+  const kind = phaseOf(context).kind;
+  const where =
+    kind === 'game-over'
+      ? 'the game is over'
+      : kind === 'hand-over'
+        ? 'the hand is over'
+        : 'a hand is being played';
   const doing = DOING[event.type] ?? event.type;
   return refuse(context, 'not-now', `${doing} is not possible now: ${where}.`);
 }
@@ -345,13 +354,13 @@ export function withAutoDraw(context: GameContext, on: unknown): GameContext {
 /** Whether the machine draws for the person now: auto-draw is on and drawing is all they can do. */
 export function autoDraws(context: GameContext): boolean {
   if (context.autoDraw !== true || seatOnTurn(context)?.setting.kind !== 'human') return false;
-  const legal = legalMoves(context.game);
+  const legal = legalNow(context);
   return legal.length > 0 && legal.every((m) => m.type === 'draw');
 }
 
 /** The person's draw, made by the machine (auto-draw). */
 export function autoDraw(context: GameContext): GameContext {
-  const seat = context.game.hand?.turn;
+  const seat = seatOnTurn(context)?.seat;
   return seat === undefined ? context : advance(context, { type: 'draw', seat });
 }
 

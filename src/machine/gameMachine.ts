@@ -2,11 +2,12 @@
  * The game-flow statechart: a whole game, seat by seat and hand by hand.
  *
  *   route ─► deal ─► turn ─────────────────► hand-end ──NEXT_HAND──► deal
- *                    ├ phase: lead | play-chain | draw          └──► game-over ──REMATCH/NEW_GAME──► deal
- *                    └ seat:  human | pacing ─after─► thinking (computer actor)
+ *                    human | held | pacing ─after─► thinking   └──► game-over ──REMATCH/NEW_GAME──► deal
  *
- * Thin by design: every guard and action is one call into the pure helpers of
- * ./context, which ask the engine. Scenes watch snapshots (./selectors) and
+ * One machine for every family of game: where the game stands (a deal, a seat's turn, a
+ * hand over, the game over) is the family's `phase`, and what kind of turn it is (a lead,
+ * a draw, a bid, a trick) is data in it, not a state here. Thin by design: every guard
+ * and action is one call into the pure helpers of ./context, which ask the family. Scenes watch snapshots (./selectors) and
  * send the events below; a refused event sets `context.refusal` and changes
  * nothing else. See docs/machine.md.
  */
@@ -64,6 +65,8 @@ export type GameEvent =
       /** The seat playing; defaults to the seat on turn. */
       readonly seat?: number;
     }
+  /** Any family's move as data (its seat included); the family checks it. PLAY, DRAW and PASS are the line of play's. */
+  | { readonly type: 'MOVE'; readonly move: unknown }
   | { readonly type: 'DRAW'; readonly seat?: number }
   | { readonly type: 'PASS'; readonly seat?: number }
   | { readonly type: 'NEXT_HAND' }
@@ -127,11 +130,9 @@ export const gameMachine = setup({
     drawPace: ({ context }) => SPEED[context.settings.speed].paceMs * AUTO_DRAW_PACE,
   },
   guards: {
-    gameOver: ({ context }) => context.game.over,
-    noHand: ({ context }) => context.game.hand === null,
-    handOver: ({ context }) => handOver(context.game),
-    leading: ({ context }) => phaseOf(context.game) === 'lead',
-    drawing: ({ context }) => phaseOf(context.game) === 'draw',
+    gameOver: ({ context }) => phaseOf(context).kind === 'game-over',
+    toDeal: ({ context }) => phaseOf(context).kind === 'deal',
+    handOver: ({ context }) => handOver(context),
     computerOnTurn: ({ context }) => computerOnTurn(context),
     instant: ({ context }) => context.settings.speed === 'instant',
     autoContinue: ({ context }) => context.autoContinue,
@@ -210,6 +211,7 @@ export const gameMachine = setup({
     ],
     // Anything a phase does not take is refused, visibly.
     PLAY: { actions: 'refuseNotNow' },
+    MOVE: { actions: 'refuseNotNow' },
     DRAW: { actions: 'refuseNotNow' },
     PASS: { actions: 'refuseNotNow' },
     NEXT_HAND: { actions: 'refuseNotNow' },
@@ -221,7 +223,7 @@ export const gameMachine = setup({
         'Goes to the phase the engine state is in (a new game, a move made, a resumed save).',
       always: [
         { guard: 'gameOver', target: 'game-over' },
-        { guard: 'noHand', target: 'deal' },
+        { guard: 'toDeal', target: 'deal' },
         { guard: 'handOver', target: 'hand-end' },
         { target: 'turn' },
       ],
@@ -234,88 +236,61 @@ export const gameMachine = setup({
     },
     turn: {
       description: 'A hand in play: what the seat on turn may do, and who decides it.',
-      type: 'parallel',
-      on: { PLAY: personMoves, DRAW: personMoves, PASS: personMoves },
+      on: { PLAY: personMoves, MOVE: personMoves, DRAW: personMoves, PASS: personMoves },
+      initial: 'route',
       states: {
-        phase: {
-          initial: 'route',
-          states: {
-            route: {
-              always: [
-                { guard: 'leading', target: 'lead' },
-                { guard: 'drawing', target: 'draw' },
-                { target: 'play-chain' },
-              ],
-            },
-            lead: { description: 'The table is empty: the seat on turn leads.' },
-            'play-chain': {
-              description:
-                'The seat on turn places a tile, and goes on while each one is a double or scores (or passes where the rules leave no play).',
-            },
-            draw: {
-              description:
-                'The seat on turn has no play and draws, one tile at a time; a drawn tile that fits is placed at once.',
-            },
-          },
+        route: {
+          always: [
+            { guard: and(['computerOnTurn', 'claimOpen']), target: 'held' },
+            { guard: and(['computerOnTurn', 'instant']), target: 'thinking' },
+            { guard: 'computerOnTurn', target: 'pacing' },
+            { target: 'human' },
+          ],
         },
-        seat: {
-          initial: 'route',
-          states: {
-            route: {
-              always: [
-                { guard: and(['computerOnTurn', 'claimOpen']), target: 'held' },
-                { guard: and(['computerOnTurn', 'instant']), target: 'thinking' },
-                { guard: 'computerOnTurn', target: 'pacing' },
-                { target: 'human' },
-              ],
-            },
-            human: {
-              description:
-                'A person is on turn: the machine waits for PLAY, DRAW or PASS (with auto-draw on, it draws for them while drawing is all they can do).',
-              after: {
-                drawPace: { guard: 'autoDraws', actions: 'autoDraw', target: '#game.route' },
-              },
-              // Turned on while the person waits: the wait starts again, so the draw comes.
-              on: { SET_AUTO_DRAW: { actions: 'setAutoDraw', target: '#game.route' } },
-            },
-            held: {
-              description:
-                'Practice: a computer player is on turn but waits until the person has claimed the points of their last placement (CLAIM).',
-            },
-            pacing: {
-              description:
-                'A computer player is on turn: a pause from the speed setting, so people can follow.',
-              after: { pace: 'thinking' },
-            },
-            thinking: {
-              description:
-                'The injected computer actor chooses a move from what its seat may know.',
-              invoke: {
-                id: 'computer',
-                src: 'computer',
-                input: ({ context }) => computerInput(context),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'computerMayMove',
-                      params: ({ event }) => ({ move: event.output }),
-                    },
-                    actions: { type: 'move', params: ({ event }) => ({ move: event.output }) },
-                    target: '#game.route',
-                  },
-                  {
-                    actions: { type: 'computerFallback', params: { why: 'chose an illegal move' } },
-                    target: '#game.route',
-                  },
-                ],
-                onError: {
-                  actions: {
-                    type: 'computerFallback',
-                    params: ({ event }) => ({ why: `failed (${describeError(event.error)})` }),
-                  },
-                  target: '#game.route',
+        human: {
+          description:
+            'A person is on turn: the machine waits for PLAY, DRAW or PASS (with auto-draw on, it draws for them while drawing is all they can do).',
+          after: {
+            drawPace: { guard: 'autoDraws', actions: 'autoDraw', target: '#game.route' },
+          },
+          // Turned on while the person waits: the wait starts again, so the draw comes.
+          on: { SET_AUTO_DRAW: { actions: 'setAutoDraw', target: '#game.route' } },
+        },
+        held: {
+          description:
+            'Practice: a computer player is on turn but waits until the person has claimed the points of their last placement (CLAIM).',
+        },
+        pacing: {
+          description:
+            'A computer player is on turn: a pause from the speed setting, so people can follow.',
+          after: { pace: 'thinking' },
+        },
+        thinking: {
+          description: 'The injected computer actor chooses a move from what its seat may know.',
+          invoke: {
+            id: 'computer',
+            src: 'computer',
+            input: ({ context }) => computerInput(context),
+            onDone: [
+              {
+                guard: {
+                  type: 'computerMayMove',
+                  params: ({ event }) => ({ move: event.output }),
                 },
+                actions: { type: 'move', params: ({ event }) => ({ move: event.output }) },
+                target: '#game.route',
               },
+              {
+                actions: { type: 'computerFallback', params: { why: 'chose an illegal move' } },
+                target: '#game.route',
+              },
+            ],
+            onError: {
+              actions: {
+                type: 'computerFallback',
+                params: ({ event }) => ({ why: `failed (${describeError(event.error)})` }),
+              },
+              target: '#game.route',
             },
           },
         },

@@ -5,11 +5,9 @@
  */
 import { publicEvent, type PublicEvent } from '../ai/infoSet';
 import {
-  sideCount,
-  toRecord,
-  toRecordHand,
-  type Deal,
-  type GameRecord,
+  type RecordJson,
+  type LineDeal,
+  type RecordedHand,
   type GameState,
   type HandEnd,
   type Lot,
@@ -17,18 +15,16 @@ import {
   type MoveEvent,
   type Tile,
 } from '../engine/index';
-import { configFor, recordOptions, type GameSettings } from './settings';
+import { engineSettings, familyFor, type GameSettings } from './settings';
 
-/** One hand as dealt and played. */
-export interface HandLog {
-  readonly deal: Deal;
-  readonly leader: number;
-  /** The draws that chose the leader, where the rules called for a lot. */
-  readonly lot: Lot | null;
-  /** The moves in order, as made (the record's moves). */
-  readonly moves: readonly Move[];
-  /** What each move did, one per move. */
-  readonly events: readonly MoveEvent[];
+/**
+ * One hand as dealt and played, in the family's own terms: how it was dealt (the line of
+ * play's deal holds the tiles, the leader and the lot), the moves as made (the record's
+ * moves) and what each move did.
+ */
+export interface HandLog<D = LineDeal, M = Move, E = MoveEvent> extends RecordedHand<D, M> {
+  /** What the moves did, in order (a move may report several events). */
+  readonly events: readonly E[];
 }
 
 /**
@@ -121,12 +117,16 @@ export function logDeal(
   ]);
 }
 
-/** The log with a move's step, and the hand's end and the game's end where the move brought them. */
+/**
+ * The log with a move's step, and the hand's end and the game's end where the move brought
+ * them (`last`: this is the move's last event, after which those ends are logged).
+ */
 export function logMove(
   log: readonly LogEntry[],
   hand: number,
   event: MoveEvent,
   state: GameState,
+  last = true,
 ): LogEntry[] {
   const entries: Unnumbered[] = [];
   const result = state.hand?.result;
@@ -163,6 +163,7 @@ export function logMove(
     entries.push({ kind: 'pass', hand, seat: event.seat });
   }
   const ended = state.hand;
+  if (!last) return append(log, entries);
   if (ended && result) {
     entries.push({
       kind: 'hand-end',
@@ -190,13 +191,7 @@ export function publicHistory(hand: HandLog | undefined): PublicEvent[] {
   return hand ? hand.events.map(publicEvent) : [];
 }
 
-/** The game so far as a game record (RECORD.md): it replays through `npm run replay`. */
-export function toGameRecord(settings: GameSettings, hands: readonly HandLog[]): GameRecord {
-  const config = configFor(settings);
-  return toRecord(
-    config,
-    new Array<number>(sideCount(config)).fill(0),
-    hands.map((h) => toRecordHand(h.deal, h.leader, h.moves)),
-    recordOptions(settings),
-  );
+/** The game so far as a game record (RECORD.md), written by its family: it replays through `npm run replay`. */
+export function toGameRecord(settings: GameSettings, hands: readonly HandLog[]): RecordJson {
+  return familyFor(settings).record.write({ settings: engineSettings(settings), hands });
 }

@@ -6,11 +6,11 @@
  * that cannot be used is reported with a reason, never thrown, and kept aside
  * under its own key rather than lost.
  */
-import { parseRecord, type GameRecord, type GameState } from '../engine/index';
+import type { Move, RecordJson } from '../engine/index';
 import { excerpt } from '../engine/quote';
-import { advance, dealHand, startContext, type GameContext } from './context';
+import { advance, dealHand, phaseOf, startContext, type GameContext } from './context';
 import { toGameRecord } from './history';
-import { configFor, makeSettings, type GameSettings } from './settings';
+import { engineSettings, familyFor, makeSettings, type GameSettings } from './settings';
 
 export const SAVE_KEY = 'horseRace.save';
 /** Unreadable saves are kept under this prefix and the time they were found. */
@@ -21,7 +21,7 @@ export interface SaveFile {
   readonly version: number;
   readonly settings: GameSettings;
   /** The game so far: it replays through `npm run replay`. */
-  readonly record: GameRecord;
+  readonly record: RecordJson;
   /** ISO 8601. */
   readonly savedAt: string;
 }
@@ -87,29 +87,26 @@ export function readSave(text: string): RestoreResult {
   return restored.ok ? { ...restored, savedAt: raw.savedAt } : restored;
 }
 
-function sameTiles(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((t, i) => t === b[i]);
-}
-
 /**
- * Rebuilds a game from its settings and record: each hand is dealt again from
- * the seed and must equal the recorded deal, then every move is made through
- * the engine. The result is the context the live game had.
+ * Rebuilds a game from its settings and record, through the game's family: each hand is
+ * dealt again from the seed and must write the very hand the record holds, then every
+ * move is made. The result is the context the live game had.
  */
 export function restoreGame(
   settings: GameSettings,
   record: unknown,
 ): { readonly ok: true; readonly context: GameContext } | RestoreFailure {
-  const parsed = parseRecord(record);
-  if (!parsed.ok) return failure('corrupt', `The saved game is damaged (${parsed.message}).`);
-  const { config, scores, hands } = parsed.record;
-  const expected = configFor(settings);
+  const family = familyFor(settings);
+  const read = family.record.read(record);
+  if (!read.ok) return failure('corrupt', `The saved game is damaged (${read.error.message}).`);
+  const expected = engineSettings(settings);
+  // Two deals (or two headers) are the same when the family writes them the same.
+  const written = (s: typeof expected, deal?: unknown): string =>
+    JSON.stringify(family.record.write({ settings: s, hands: deal ? [{ deal, moves: [] }] : [] }));
+  const { settings: recorded, hands } = read.value;
   if (
-    config.preset !== expected.preset ||
-    config.players !== expected.players ||
-    config.partners !== expected.partners ||
-    JSON.stringify(config.options) !== JSON.stringify(expected.options) ||
-    scores.some((s) => s !== 0)
+    written(recorded) !== written({ ...expected, scores: recorded.scores }) ||
+    (recorded.scores ?? []).some((s) => s !== 0)
   ) {
     return failure(
       'inconsistent',
@@ -120,8 +117,7 @@ export function restoreGame(
   for (let h = 0; h < hands.length; h++) {
     const spec = hands[h];
     if (!spec) break;
-    const before: GameState = context.game;
-    if (before.over || (before.hand !== null && before.hand.result === null))
+    if (phaseOf(context).kind !== 'deal' && phaseOf(context).kind !== 'hand-over')
       return failure(
         'corrupt',
         `The saved game is damaged (hand ${h + 1} follows no finished hand).`,
@@ -130,19 +126,14 @@ export function restoreGame(
     const dealt = context.hands[h];
     if (context.refusal || !dealt)
       return failure('corrupt', `The saved game is damaged (hand ${h + 1} cannot be dealt).`);
-    const same =
-      dealt.leader === spec.leader &&
-      sameTiles(dealt.deal.boneyard, spec.deal.boneyard) &&
-      dealt.deal.hands.length === spec.deal.hands.length &&
-      dealt.deal.hands.every((tiles, s) => sameTiles(tiles, spec.deal.hands[s] ?? []));
-    if (!same) {
+    if (written(expected, dealt.deal) !== written(expected, spec.deal)) {
       return failure(
         'inconsistent',
         `The saved game does not match its seed code ${settings.seed}: hand ${h + 1} was not dealt from it.`,
       );
     }
     for (let m = 0; m < spec.moves.length; m++) {
-      const next = advance(context, spec.moves[m] ?? null);
+      const next = advance(context, (spec.moves[m] as Move | undefined) ?? null);
       if (next.refusal) {
         return failure(
           'corrupt',
@@ -262,7 +253,7 @@ export function autosave(
   storage: SaveStorage,
   now: () => number,
 ): { unsubscribe(): void } {
-  let game: GameState | null = null;
+  let game: GameContext['game'] | null = null;
   let settings: GameSettings | null = null;
   const save = (context: GameContext): void => {
     if (context.game === game && context.settings === settings) return;

@@ -24,15 +24,20 @@ import {
   type Tile,
 } from '../engine/index';
 import type { Level } from '../ai/player';
-import type { GameContext, Refusal } from './context';
+import { turnName, type GameContext, type Refusal } from './context';
 import type { GameMachine } from './gameMachine';
 import type { LogEntry } from './history';
 import type { SeatKind } from './settings';
 
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 
-/** The phases a screen shows (a snapshot never rests in `deal`; the log says a deal happened). */
-export type Phase = 'deal' | 'lead' | 'play-chain' | 'draw' | 'hand-end' | 'game-over';
+/**
+ * The phases a screen shows (a snapshot never rests in `deal`; the log says a deal happened):
+ * between hands, or the kind of turn in play as the family names it (the line of play's
+ * 'lead', 'play-chain' and 'draw'; another family's 'bid' or 'trick').
+ */
+export type Phase =
+  'deal' | 'hand-end' | 'game-over' | 'lead' | 'play-chain' | 'draw' | (string & {});
 
 /** What a snapshot needs to have for these selectors (tests may build one by hand). */
 type Viewable = Pick<GameSnapshot, 'context' | 'matches'>;
@@ -40,9 +45,7 @@ type Viewable = Pick<GameSnapshot, 'context' | 'matches'>;
 export function selectPhase(s: Viewable): Phase {
   if (s.matches('game-over')) return 'game-over';
   if (s.matches('hand-end')) return 'hand-end';
-  if (s.matches({ turn: { phase: 'lead' } })) return 'lead';
-  if (s.matches({ turn: { phase: 'draw' } })) return 'draw';
-  if (s.matches('turn')) return 'play-chain';
+  if (s.matches('turn')) return turnName(s.context) ?? 'play-chain';
   return 'deal';
 }
 
@@ -254,7 +257,7 @@ export function selectTurn(s: Viewable): TurnView | null {
   return {
     seat: hand.turn,
     kind: setting.kind,
-    thinking: s.matches({ turn: { seat: 'thinking' } }),
+    thinking: s.matches({ turn: 'thinking' }),
     chained: hand.chained,
   };
 }

@@ -14,7 +14,11 @@ import {
   resolveOptions,
   seedRng,
   setsFor,
+  familyOf,
+  lineFamily,
+  type AnyFamily,
   type GameConfig,
+  type GameSettings as EngineSettings,
   type Preset,
 } from '../engine/index';
 import { quote } from '../engine/quote';
@@ -212,6 +216,21 @@ export function recordOptions(settings: GameSettings): Readonly<Record<string, u
   if (settings.target !== PRESET_OPTIONS[settings.preset].target) out.target = settings.target;
   if (settings.maxPip !== 6) out.max_pip = settings.maxPip;
   return out;
+}
+
+/** The family that plays these settings' game (the line of play for every preset today's settings take). */
+export function familyFor(settings: Pick<GameSettings, 'preset'>): AnyFamily {
+  return familyOf(settings.preset) ?? lineFamily;
+}
+
+/** These settings as the engine's families take them (RECORD.md's terms): a new game starts from them. */
+export function engineSettings(settings: GameSettings): EngineSettings {
+  return {
+    preset: settings.preset,
+    players: settings.players,
+    partners: settings.partners,
+    options: recordOptions(settings),
+  };
 }
 
 /** The engine's configuration for settings that `makeSettings` has checked. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { archiveEntry, opponentLevel } from '../../src/archive/game';
 import { parseJsonl, toJsonl, toLine } from '../../src/archive/jsonl';
-import { replayText } from '../../src/engine/index';
+import { replayText, type GameRecord } from '../../src/engine/index';
 import { playedGame } from './play';
 
 const WHEN = '2026-11-23T15:00:00.000Z';
@@ -84,7 +84,7 @@ describe('export and import (.jsonl)', () => {
 
   test('a record that breaks the rules, or stops before the end, is refused', () => {
     const g = games[0]!;
-    const hands = g.record.hands;
+    const hands = (g.record as GameRecord).hands;
     const cut = { ...g.record, hands: hands.slice(0, -1) };
     const cutRead = parseJsonl(JSON.stringify(cut), new Date(WHEN));
     expect(cutRead.ok).toBe(false);

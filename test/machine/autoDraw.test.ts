@@ -8,7 +8,7 @@ const person = { kind: 'human' } as const;
 const computer = { kind: 'computer', level: 'random' } as const;
 
 const mustDraw = (s: GameSnapshot): boolean =>
-  s.matches({ turn: { seat: 'human' } }) &&
+  s.matches({ turn: 'human' }) &&
   legalMoves(s.context.game).every((m) => m.type === 'draw') &&
   legalMoves(s.context.game).length > 0;
 

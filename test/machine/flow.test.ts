@@ -17,6 +17,7 @@ import {
   PACE_MS,
   randomChooser,
   selectGameOver,
+  selectPhase,
   withChooser,
   type Chooser,
   type GameEvent,
@@ -40,7 +41,7 @@ function vsComputer(extra: Record<string, unknown> = {}) {
   return settingsOf({ players: 2, seats: [person, computer], seed: 'K7M2PQ', ...extra });
 }
 
-const humanOnTurn = (s: GameSnapshot) => s.matches({ turn: { seat: 'human' } });
+const humanOnTurn = (s: GameSnapshot) => s.matches({ turn: 'human' });
 
 /** The context without the refusal: what a refusal must leave alone. */
 const rest = (s: GameSnapshot) => ({ ...s.context, refusal: null });
@@ -79,11 +80,11 @@ describe('pacing on a simulated clock', () => {
     'at %s speed a computer player waits its delay, then moves',
     async (speed: Speed) => {
       const { actor, clock } = clockedActor({ settings: vsComputer({ speed }) });
-      const waiting = await drive(actor, clock, (s) => s.matches({ turn: { seat: 'pacing' } }));
+      const waiting = await drive(actor, clock, (s) => s.matches({ turn: 'pacing' }));
       const moves = waiting.context.log.length;
       clock.increment(PACE_MS[speed] - 1);
       await flush();
-      expect(actor.getSnapshot().matches({ turn: { seat: 'pacing' } })).toBe(true);
+      expect(actor.getSnapshot().matches({ turn: 'pacing' })).toBe(true);
       expect(actor.getSnapshot().context.log.length).toBe(moves);
       clock.increment(1);
       await flush();
@@ -105,7 +106,7 @@ describe('pacing on a simulated clock', () => {
     await drive(actor, clock, humanOnTurn);
     actor.send({ type: 'SET_SPEED', speed: 'slow' });
     expect(actor.getSnapshot().context.settings.speed).toBe('slow');
-    const waiting = await drive(actor, clock, (s) => s.matches({ turn: { seat: 'pacing' } }));
+    const waiting = await drive(actor, clock, (s) => s.matches({ turn: 'pacing' }));
     clock.increment(PACE_MS.normal);
     expect(actor.getSnapshot().context.log.length).toBe(waiting.context.log.length);
     clock.increment(PACE_MS.slow - PACE_MS.normal);
@@ -118,11 +119,7 @@ describe('refusals', () => {
   /** A person about to lead (the seed gives seat 0 the lead by lot). */
   async function leading() {
     const { actor, clock } = clockedActor({ settings: vsComputer() });
-    const s = await drive(
-      actor,
-      clock,
-      (x) => humanOnTurn(x) && x.matches({ turn: { phase: 'lead' } }),
-    );
+    const s = await drive(actor, clock, (x) => humanOnTurn(x) && selectPhase(x) === 'lead');
     return { actor, clock, s };
   }
 
@@ -164,7 +161,7 @@ describe('refusals', () => {
 
   test('a person acting in a computer turn is refused, and the computer keeps its time', async () => {
     const { actor, clock } = clockedActor({ settings: vsComputer() });
-    await drive(actor, clock, (s) => s.matches({ turn: { seat: 'pacing' } }));
+    await drive(actor, clock, (s) => s.matches({ turn: 'pacing' }));
     clock.increment(PACE_MS.normal - 10);
     const before = actor.getSnapshot();
     actor.send({ type: 'DRAW' });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { replayText } from '../../src/engine/replayText';
+import type { GameRecord } from '../../src/engine/index';
 import {
   PARLOUR_PRESETS,
   PARLOUR_SETS,
@@ -105,7 +106,7 @@ test('a seed code reproduces the whole game; another seed plays another', async 
 
 test('a record with a target changed says so in its options, and replays with it', async () => {
   const c = await playWholeGame({ players: 2, seed: 'TGT031', target: 31 });
-  const record = toGameRecord(c.settings, c.hands);
+  const record = toGameRecord(c.settings, c.hands) as GameRecord;
   expect(record.options).toEqual({ target: 31 });
   const { output } = replay(c);
   expect(output.scores).toEqual(c.game.scores);

@@ -98,16 +98,17 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
     if (on?.setting.kind === 'human') {
       const chosen = eventFor(personsChoice(c));
       // Auto-draw: turned on when drawing is all the person can do, then the machine draws.
-      if (autoDraws(c)) out.push({ type: afterEventOf('game.turn.seat.human') });
+      if (autoDraws(c)) out.push({ type: afterEventOf('game.turn.human') });
       else if (chosen.type === 'DRAW' && config.extras)
         out.push({ type: 'SET_AUTO_DRAW', on: true });
       out.push(chosen, { type: 'PLAY', tile: notHeld(s), on: null });
+      // The family-neutral move event: the person's choice as data (a path of its own).
+      if (config.extras && moves === 0) out.push({ type: 'MOVE', move: personsChoice(c) });
       if (chosen.type !== 'DRAW') out.push({ type: 'DRAW' });
       if (chosen.type !== 'PASS') out.push({ type: 'PASS' });
     } else {
-      if (s.matches({ turn: { seat: 'pacing' } }))
-        out.push({ type: afterEventOf('game.turn.seat.pacing') });
-      if (s.matches({ turn: { seat: 'thinking' } })) out.push(computerOutcome(config.chooser, s));
+      if (s.matches({ turn: 'pacing' })) out.push({ type: afterEventOf('game.turn.pacing') });
+      if (s.matches({ turn: 'thinking' })) out.push(computerOutcome(config.chooser, s));
       out.push({ type: 'DRAW' });
     }
     out.push({ type: 'NEXT_HAND' }, { type: 'REMATCH' });
@@ -115,6 +116,8 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
       out.push(
         { type: 'PLAY' },
         { type: 'PLAY', tile: 0, on: 'x' },
+        // The family-neutral move event with data that is no move.
+        { type: 'MOVE', move: { seat: 'x', type: 'play' } },
         { type: 'SET_SPEED', speed: c.settings.speed },
         { type: 'SET_SPEED', speed: 'warp' },
         { type: 'SET_AUTO_DRAW', on: 'maybe' },
@@ -126,6 +129,7 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
     out.push(
       { type: 'NEXT_HAND' },
       { type: 'PLAY', tile: 0, on: null },
+      { type: 'MOVE', move: null },
       { type: 'DRAW' },
       { type: 'REMATCH' },
     );
@@ -164,10 +168,10 @@ function practiceEvents(config: ModelConfig, s: GameSnapshot, first: boolean): A
   const open = openClaim(c);
   if (open) {
     out.push({ type: 'CLAIM', value: open.points }, { type: 'CLAIM', value: -1 });
-    if (s.matches({ turn: { seat: 'held' } }) && c.game.handsPlayed === 1)
+    if (s.matches({ turn: 'held' }) && c.game.handsPlayed === 1)
       out.push({ type: 'SET_COUNTING', on: false });
   } else if (first) out.push({ type: 'CLAIM', value: 3 }, { type: 'SET_COUNTING', on: 'yes' });
-  if (!s.matches({ turn: { seat: 'held' } })) out.push({ type: 'UNDO' });
+  if (!s.matches({ turn: 'held' })) out.push({ type: 'UNDO' });
   // Muggins on a computer's missed count when one is open; once, a call with none open.
   if (mayCallMuggins(c) || first) out.push({ type: 'CALL_MUGGINS' });
   return out;

@@ -112,13 +112,10 @@ export async function drive(
   for (let i = 0; i < limit; i++) {
     const s = actor.getSnapshot();
     if (until(s)) return s;
-    if (s.matches({ turn: { seat: 'human' } })) actor.send(eventFor(personsChoice(s.context)));
-    else if (
-      s.matches({ turn: { seat: 'pacing' } }) ||
-      (s.matches('hand-end') && s.context.autoContinue)
-    )
+    if (s.matches({ turn: 'human' })) actor.send(eventFor(personsChoice(s.context)));
+    else if (s.matches({ turn: 'pacing' }) || (s.matches('hand-end') && s.context.autoContinue))
       clock.increment(PACE_MS[s.context.settings.speed]);
-    else if (s.matches({ turn: { seat: 'thinking' } })) await flush();
+    else if (s.matches({ turn: 'thinking' })) await flush();
     else if (s.matches('hand-end') && nextHand) actor.send({ type: 'NEXT_HAND' });
     else throw new Error(`stuck at ${JSON.stringify(s.value)}`);
   }

@@ -26,7 +26,7 @@ const practice: GameInput = { settings, practice: { counting: true, answers: [] 
 /** Played until a claim is open with the computer player on turn (held). */
 async function heldForClaim() {
   const { actor, clock } = clockedActor(practice);
-  const held = (s: GameSnapshot) => s.matches({ turn: { seat: 'held' } });
+  const held = (s: GameSnapshot) => s.matches({ turn: 'held' });
   const s = await drive(actor, clock, (x) => held(x) || selectClaimOpen(x));
   // The person may still be chaining: keep playing until the computer is held.
   return { actor, clock, snap: held(s) ? s : await drive(actor, clock, held) };
@@ -40,13 +40,13 @@ describe('the counting drill in the machine', () => {
     expect(selectClaimOpen(snap)).toBe(true);
     const moves = snap.context.hands.at(-1)?.moves.length;
     clock.increment(60_000);
-    expect(actor.getSnapshot().matches({ turn: { seat: 'held' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ turn: 'held' })).toBe(true);
     expect(actor.getSnapshot().context.hands.at(-1)?.moves.length).toBe(moves);
     const scores = snap.context.game.scores;
     actor.send({ type: 'CLAIM', value: open?.points ?? 0 });
     const after = actor.getSnapshot();
     expect(after.context.refusal).toBeNull();
-    expect(after.matches({ turn: { seat: 'pacing' } })).toBe(true);
+    expect(after.matches({ turn: 'pacing' })).toBe(true);
     expect(selectClaimOpen(after)).toBe(false);
     const judged = selectClaims(after).find((r) => r.move === open?.move && r.hand === open.hand);
     expect(judged?.outcome).toBe((open?.points ?? 0) > 0 ? 'claimed' : 'none');
@@ -57,7 +57,7 @@ describe('the counting drill in the machine', () => {
 
   test('a wrong claim is Muggins in the tally, and the scores stay the engine’s', async () => {
     const { actor, clock } = clockedActor(practice);
-    const held = (x: GameSnapshot) => x.matches({ turn: { seat: 'held' } });
+    const held = (x: GameSnapshot) => x.matches({ turn: 'held' });
     for (let tries = 0; tries < 40; tries++) {
       const snap = await drive(actor, clock, held);
       const open = selectOpenClaim(snap);
@@ -115,7 +115,7 @@ describe('the counting drill in the machine', () => {
     expect(actor.getSnapshot().context.refusal?.code).toBe('bad-event');
     actor.send({ type: 'SET_COUNTING', on: false });
     const after = actor.getSnapshot();
-    expect(after.matches({ turn: { seat: 'pacing' } })).toBe(true);
+    expect(after.matches({ turn: 'pacing' })).toBe(true);
     expect(selectOpenClaim(after)).toBeNull();
     expect(selectPractice(after)).toMatchObject({ seat: 0, counting: false });
     actor.stop();
@@ -128,8 +128,8 @@ describe('undo in the machine', () => {
     actor.send({ type: 'UNDO' });
     expect(actor.getSnapshot().context.refusal?.code).toBe('nothing-to-undo');
     // Before the person's first turn of hand 1 ends, remember the position.
-    const beforeTurn = await drive(actor, clock, (s) => s.matches({ turn: { seat: 'human' } }));
-    const snap = await drive(actor, clock, (s) => s.matches({ turn: { seat: 'held' } }));
+    const beforeTurn = await drive(actor, clock, (s) => s.matches({ turn: 'human' }));
+    const snap = await drive(actor, clock, (s) => s.matches({ turn: 'held' }));
     const open = selectOpenClaim(snap);
     actor.send({ type: 'CLAIM', value: open?.points ?? 0 });
     expect(actor.getSnapshot().context.practice?.answers).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('undo in the machine', () => {
     const after = actor.getSnapshot();
     expect(after.context.refusal).toBeNull();
     expect(after.status).toBe('active');
-    expect(after.matches({ turn: { seat: 'human' } })).toBe(true);
+    expect(after.matches({ turn: 'human' })).toBe(true);
     expect(after.context.game).toEqual(beforeTurn.context.game);
     expect(after.context.hands).toEqual(beforeTurn.context.hands);
     expect(after.context.log).toEqual(beforeTurn.context.log);

@@ -326,7 +326,7 @@ describe('autosave', () => {
       const s = await drive(
         actor,
         clock,
-        (x) => x.matches({ turn: { seat: 'human' } }) || x.matches('hand-end'),
+        (x) => x.matches({ turn: 'human' }) || x.matches('hand-end'),
         false,
       );
       if (s.matches('hand-end')) break;

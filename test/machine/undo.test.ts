@@ -4,7 +4,7 @@ import { canUndo, lastTurnStart, rebuild, undoLastTurn } from '../../src/machine
 import { MIXES, randomGame, settingsFor } from '../practice/helpers';
 
 function recordMoves(ctx: GameContext): number {
-  return toGameRecord(ctx.settings, ctx.hands).hands.reduce((n, h) => n + h.moves.length, 0);
+  return ctx.hands.reduce((n, h) => n + h.moves.length, 0);
 }
 
 /** Deep equality of what matters: the engine state, the hands as played and the log. */

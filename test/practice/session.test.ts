@@ -92,7 +92,7 @@ describe('practice in the session', () => {
       }
       const legal = p.targets();
       const hand = snap.context.game.hand;
-      if (!hand || hand.turn !== 0 || !snap.matches({ turn: { seat: 'human' } })) continue;
+      if (!hand || hand.turn !== 0 || !snap.matches({ turn: 'human' })) continue;
       const first = legal[0];
       if (first) {
         table.send({

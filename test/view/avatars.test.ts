@@ -6,7 +6,7 @@ import { AVATAR_FILLS, bottomAvatar, initialOf, seatAvatar } from '../../src/vie
 import { gameTableView } from '../../src/view/gameDriver';
 import { settingsOf } from '../machine/helpers';
 
-const TURN: StateValue = { turn: { phase: 'play-chain', seat: 'human' } };
+const TURN: StateValue = { turn: 'human' };
 
 function snapOf(input: Record<string, unknown>): GameSnapshot {
   const context = dealHand(startContext(settingsOf(input)));

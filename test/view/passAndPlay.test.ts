@@ -19,7 +19,7 @@ import { settingsOf } from '../machine/helpers';
 function at(context: GameContext, value: StateValue): GameSnapshot {
   return { context, matches: (v: StateValue) => matchesState(v, value) } as unknown as GameSnapshot;
 }
-const TURN: StateValue = { turn: { phase: 'play-chain', seat: 'human' } };
+const TURN: StateValue = { turn: 'human' };
 
 /** Three seats: South and East are people, West a computer. */
 function threeSeats(seed: string): GameContext {

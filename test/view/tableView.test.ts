@@ -34,7 +34,7 @@ function at(context: GameContext, value: StateValue): GameSnapshot {
   return { context, matches: (v: StateValue) => matchesState(v, value) } as unknown as GameSnapshot;
 }
 
-const LEAD: StateValue = { turn: { phase: 'lead', seat: 'human' } };
+const LEAD: StateValue = { turn: 'human' };
 
 /** A fresh deal in which seat 0 (the person) is on turn to lead. */
 function personLeads(players = 2, partners = false): GameContext {
@@ -121,7 +121,7 @@ describe('the game view', () => {
       view: () => practiceView(open ? claim : null),
       send: () => null,
     });
-    const snap = at(scored, { turn: { phase: 'play-chain', seat: 'human' } });
+    const snap = at(scored, { turn: 'human' });
     const held = gameTableView(snap, true, part(true));
     expect(held.held).toBe(true);
     expect(held.countHidden).toBe(true);
@@ -184,7 +184,7 @@ describe("the hand-end count is the engine's", () => {
     const dealt: GameContext = {
       ...start,
       game: started.value,
-      hands: [{ deal, leader: 2, lot: null, moves: [], events: [] }],
+      hands: [{ deal: { ...deal, leader: 2, lot: null }, moves: [], events: [] }],
     };
     return advance(dealt, { type: 'play', seat: 2, tile: t('4-4'), on: null });
   }
