@@ -15,3 +15,4 @@ export * from './claims';
 export * from './count';
 export * from './quickTotal';
 export * from './reckoning';
+export * from './tricksFamily';

@@ -4,7 +4,9 @@
  * record as soon as its line ends, so a file of any size replays in bounded memory; one
  * line (or one whole pretty-printed document) may be at most `MAX_RECORD_CHARS` long.
  */
+import { field } from './quote';
 import { parseRecord, replayRecord, type ReplayError, type ReplayOutput } from './record';
+import { replayTricks, type TricksReplayOutput } from './tricksRecord';
 
 export interface ReplayRun {
   /** One JSON text per record, in input order. */
@@ -18,9 +20,10 @@ export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 /** Replays one parsed JSON value: the output object or the error object, and its status. */
 export function replayValue(value: unknown): {
-  output: ReplayOutput | ReplayError;
+  output: ReplayOutput | TricksReplayOutput | ReplayError;
   status: 0 | 1 | 2;
 } {
+  if (field(value, 'preset') === 'texas-42') return replayTricks(value);
   const parsed = parseRecord(value);
   if (!parsed.ok) return { output: { error: { message: parsed.message } }, status: 2 };
   const output = replayRecord(parsed.record);
