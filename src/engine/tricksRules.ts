@@ -72,7 +72,7 @@ export function newTricksGame(settings: GameSettings): Checked<TricksState, Tric
   if (settings.scores !== undefined) {
     const s = settings.scores as readonly unknown[];
     const fine = (v: unknown): v is number =>
-      Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < target;
+      Number.isInteger(v) && (v as number) >= 0 && (v as number) < target;
     const [a, b] = s;
     if (!Array.isArray(s) || s.length !== 2 || !fine(a) || !fine(b))
       return no(

@@ -68,7 +68,7 @@ export function readTricksOptions(raw: unknown): Checked<TricksOptions> {
   if (!scoring.ok) return scoring;
   const points = scoring.value === 'points';
   const target = field(raw, 'target');
-  if (target !== undefined && !(Number.isSafeInteger(target) && (target as number) > 0))
+  if (target !== undefined && !(Number.isInteger(target) && (target as number) > 0))
     return refuse('bad-option', `option "target" must be a positive integer, not ${quote(target)}`);
   const nello = field(raw, 'nello');
   if (nello !== undefined && typeof nello !== 'boolean')
