@@ -8,13 +8,8 @@ import { Generator, shuffleInPlace, type Rng } from './rng';
 import { fullSet, type Tile } from './tiles';
 import type { TricksBid } from './tricksBidding';
 import { readTricksRecord, replayTricksAnswer, writeTricksRecord } from './tricksRecord';
-import {
-  applyTricksMove,
-  newTricksGame,
-  startTricksHand,
-  tricksLegalMoves,
-  tricksPhase,
-} from './tricksRules';
+import { applyTricksMove, tricksLegalMoves, tricksPhase } from './tricksRules';
+import { newTricksGame, startTricksHand } from './tricksSetup';
 import {
   TRICKS_HAND_SIZE,
   TRICKS_SEATS,
@@ -141,5 +136,6 @@ export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksVi
 export * from './tricksBidding';
 export * from './tricksRecord';
 export * from './tricksRules';
+export * from './tricksSetup';
 export * from './tricksState';
 export * from './tricksSuits';

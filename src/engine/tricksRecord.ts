@@ -9,7 +9,8 @@ import { field, isRecordObject, quote } from './quote';
 import { RECORD_FORMAT, type ReplayError } from './record';
 import { formatTile, parseTile, type Tile } from './tiles';
 import type { TricksBid } from './tricksBidding';
-import { applyTricksMove, newTricksGame, startTricksHand } from './tricksRules';
+import { applyTricksMove } from './tricksRules';
+import { newTricksGame, startTricksHand } from './tricksSetup';
 import {
   TRICKS_HAND_SIZE,
   TRICKS_PRESET,

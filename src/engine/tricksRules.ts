@@ -1,22 +1,17 @@
 /**
- * Texas 42's turn algorithm (RULES.md §17.11): a new game, a hand from its deal, whose
- * turn it is, every legal move, and applying a move (the new state and its events, or a
- * typed refusal). One `tricksLegalMoves` is the single source of legality.
+ * Texas 42's turn algorithm (RULES.md §17.11): whose turn it is, every legal move, and
+ * applying a move (the new state and its events, or a typed refusal). One
+ * `tricksLegalMoves` is the single source of legality.
  */
-import type { Applied, Checked, GameSettings, Phase } from './family';
-import { refuse } from './family';
+import type { Applied, Checked, Phase } from './family';
 import { quote } from './quote';
 import { formatTile, type Tile } from './tiles';
-import { bidMarks, bidNeed, bidRefusal, legalBids, MARK } from './tricksBidding';
+import { bidMarks, bidNeed, bidRefusal, legalBids, MARK, type TricksBid } from './tricksBidding';
 import {
   otherTeam,
   partnerOf,
-  readTricksOptions,
   teamOf,
-  TRICKS_HAND_SIZE,
-  TRICKS_PRESET,
   TRICKS_SEATS,
-  type TricksDeal,
   type TricksEvent,
   type TricksHand,
   type TricksMove,
@@ -30,118 +25,12 @@ import {
   suitName,
   trickPoints,
   trickWinner,
+  isTrumpName,
   TRUMP_NAMES,
   type TrickPlay,
   type TrumpName,
 } from './tricksSuits';
-
-export type TricksRefusalCode =
-  | 'settings'
-  | 'bad-deal'
-  | 'game-over'
-  | 'hand-incomplete'
-  | 'wrong-dealer'
-  | 'no-hand'
-  | 'no-seat'
-  | 'hand-over'
-  | 'out-of-turn'
-  | 'bidding-over'
-  | 'bad-bid'
-  | 'forced-bid'
-  | 'bidding'
-  | 'trump-named'
-  | 'no-nello'
-  | 'trump-first'
-  | 'not-held'
-  | 'must-follow';
-
-type Refused = { readonly ok: false; readonly error: { code: TricksRefusalCode; message: string } };
-const no = (code: TricksRefusalCode, message: string): Refused => refuse(code, message);
-
-/** A game before its first hand, or why the settings are refused. */
-export function newTricksGame(settings: GameSettings): Checked<TricksState, TricksRefusalCode> {
-  if (settings.preset !== TRICKS_PRESET)
-    return no('settings', `unknown preset ${quote(settings.preset)} for the tricks family`);
-  if (settings.players !== TRICKS_SEATS) return no('settings', 'texas-42 is played by 4 players');
-  if (settings.partners === false)
-    return no('settings', 'texas-42 is a partnership game: "partners" must be true or left out');
-  const options = readTricksOptions(settings.options);
-  if (!options.ok) return no('settings', options.error.message);
-  const target = options.value.target;
-  let scores: [number, number] = [0, 0];
-  if (settings.scores !== undefined) {
-    const s = settings.scores as readonly unknown[];
-    const fine = (v: unknown): v is number =>
-      Number.isInteger(v) && (v as number) >= 0 && (v as number) < target;
-    const [a, b] = s;
-    if (!Array.isArray(s) || s.length !== 2 || !fine(a) || !fine(b))
-      return no(
-        'settings',
-        `"scores" must be 2 whole numbers, one per team, each from 0 to ${target - 1}`,
-      );
-    scores = [a, b];
-  }
-  return {
-    ok: true,
-    value: { options: options.value, scores, over: false, winner: null, handCount: 0, hand: null },
-  };
-}
-
-/** Why a deal is not 4 hands of 7 distinct double-six tiles with a seat as dealer; null if fine. */
-export function dealProblem(deal: TricksDeal): string | null {
-  if (!Number.isInteger(deal.dealer) || deal.dealer < 0 || deal.dealer >= TRICKS_SEATS)
-    return `the dealer must be a seat from 0 to 3, not ${quote(deal.dealer)}`;
-  if (deal.hands.length !== TRICKS_SEATS) return 'a deal is 4 hands of 7 tiles';
-  let seen = 0;
-  for (const hand of deal.hands) {
-    if (hand.length !== TRICKS_HAND_SIZE) return 'a deal is 4 hands of 7 tiles';
-    for (const t of hand) {
-      if (!Number.isInteger(t) || t < 0 || t > 27) return `${quote(t)} is not a double-six tile`;
-      if ((seen >>> t) & 1) return `tile ${formatTile(t)} is dealt twice`;
-      seen |= 1 << t;
-    }
-  }
-  return null;
-}
-
-/** Starts the next hand from its deal: the shaker rotates to the left, thrown-in hands included. */
-export function startTricksHand(
-  state: TricksState,
-  deal: TricksDeal,
-): Checked<TricksState, TricksRefusalCode> {
-  if (state.over) return no('game-over', 'the game is over: no further hand');
-  const last = state.hand;
-  if (last && last.end === null)
-    return no('hand-incomplete', 'the hand before this one is incomplete');
-  const problem = dealProblem(deal);
-  if (problem !== null) return no('bad-deal', problem);
-  if (last && deal.dealer !== ((last.dealer + 1) & 3))
-    return no(
-      'wrong-dealer',
-      `the deal passes to seat ${(last.dealer + 1) & 3}, not seat ${deal.dealer}`,
-    );
-  const hands = deal.hands.map((h) => h.slice());
-  const hand: TricksHand = {
-    dealer: deal.dealer,
-    deal: hands,
-    hands,
-    bids: [],
-    high: 0,
-    bidder: null,
-    trump: null,
-    out: null,
-    tricks: [],
-    current: [],
-    leader: (deal.dealer + 1) & 3,
-    taken: [0, 0],
-    points: [0, 0],
-    result: null,
-    decidedAt: null,
-    end: null,
-    marks: [0, 0],
-  };
-  return { ok: true, value: { ...state, handCount: state.handCount + 1, hand } };
-}
+import { no, type TricksRefusalCode } from './tricksSetup';
 
 /** The seat to play next in the current trick (the sitting-out partner skipped). */
 function playTurn(hand: TricksHand): number {
@@ -184,17 +73,24 @@ export function playableTiles(hand: TricksHand, seat: number): Tile[] {
   return held.filter((t) => ((mask >>> t) & 1) === 1);
 }
 
+/** The bids the seat on turn may make ("pass" first when allowed); none outside the bidding. */
+export function tricksLegalBids(state: TricksState): TricksBid[] {
+  const hand = state.hand;
+  const phase = tricksPhase(state);
+  if (!hand || phase.kind !== 'turn' || phase.name !== 'bid') return [];
+  const bids: TricksBid[] = legalBids(hand.high);
+  if (mayPass(state, hand)) bids.unshift('pass');
+  return bids;
+}
+
 /** Every legal move for the seat on turn; none once the hand is over or before a deal. */
 export function tricksLegalMoves(state: TricksState): TricksMove[] {
   const hand = state.hand;
   const phase = tricksPhase(state);
   if (!hand || phase.kind !== 'turn') return [];
   const seat = phase.seat;
-  if (phase.name === 'bid') {
-    const out: TricksMove[] = mayPass(state, hand) ? [{ type: 'bid', seat, bid: 'pass' }] : [];
-    for (const bid of legalBids(hand.high)) out.push({ type: 'bid', seat, bid });
-    return out;
-  }
+  if (phase.name === 'bid')
+    return tricksLegalBids(state).map((bid) => ({ type: 'bid', seat, bid }));
   if (phase.name === 'contract')
     return legalContracts(state).map((trump) => ({ type: 'trump', seat, trump }));
   return playableTiles(hand, seat).map((tile) => ({ type: 'play', seat, tile }));
@@ -258,6 +154,7 @@ function applyTrump(state: TricksState, hand: TricksHand, seat: number, trump: T
   if (hand.trump !== null) return no('trump-named', `trumps were named already (${hand.trump})`);
   if (seat !== hand.bidder)
     return no('out-of-turn', `seat ${hand.bidder} is to name trumps, not seat ${seat}`);
+  if (!isTrumpName(trump)) return no('no-contract', `there is no contract ${quote(trump)}`);
   if (trump === 'nello') {
     if (!state.options.nello)
       return no('no-nello', 'nello is not played in this game (options.nello)');

@@ -9,6 +9,7 @@ import {
   parseTile,
   seedRng,
   tricksFamily,
+  tricksLegalBids,
   type Tile,
   type TricksMove,
   type TricksState,
@@ -267,5 +268,26 @@ describe('settings and views', () => {
     );
     expect(d.value.deal.dealer).toBeGreaterThanOrEqual(0);
     expect(d.value.deal.dealer).toBeLessThan(4);
+  });
+});
+
+describe('legal bids for the seat on turn', () => {
+  test('pass first when allowed, then the ladder; nothing outside the bidding', () => {
+    const s = start(game(), dealOf('TV17-01', 3));
+    expect(tricksLegalBids(s).slice(0, 3)).toEqual(['pass', 30, 31]);
+    const later = run(s, [bid(0, 84)]);
+    expect(tricksLegalBids(later)).toEqual(['pass', 126]);
+    expect(tricksLegalBids(game())).toEqual([]);
+  });
+
+  test('a contract that is not one is refused, not stored', () => {
+    const s = run(start(game(), dealOf('TV17-01', 3)), [
+      bid(0, 30),
+      bid(1, 'pass'),
+      bid(2, 'pass'),
+      bid(3, 'pass'),
+    ]);
+    const r = F.apply(s, trump(0, 'sevens'));
+    expect(r.ok ? '' : r.error.code).toBe('no-contract');
   });
 });
