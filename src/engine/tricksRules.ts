@@ -99,7 +99,9 @@ export function tricksLegalMoves(state: TricksState): TricksMove[] {
 function overMessage(hand: TricksHand): string {
   if (hand.end === 'all-pass')
     return 'the hand is over (thrown in: everyone passed): no more moves';
-  return `the hand is over (${hand.result ?? hand.end ?? ''} after trick ${hand.decidedAt ?? 0}): no more moves`;
+  // The trick that ended the hand: the deciding one, or trick 6 with all_tricks.
+  const last = hand.tricks.length - 1;
+  return `the hand is over (${hand.result ?? hand.end ?? ''} after trick ${last}): no more moves`;
 }
 
 type Result = Checked<Applied<TricksState, TricksEvent>, TricksRefusalCode>;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   parseTile,
+  replayValue,
   seedRng,
   tricksFamily,
   tricksLegalBids,
@@ -289,5 +290,34 @@ describe('legal bids for the seat on turn', () => {
     ]);
     const r = F.apply(s, trump(0, 'sevens'));
     expect(r.ok ? '' : r.error.code).toBe('no-contract');
+  });
+});
+
+describe('after the hand', () => {
+  test('with all_tricks a move after trick 6 is refused as the hand being over', () => {
+    const v = vectors.find((x) => x.name.startsWith('TV17-05b'));
+    const record = JSON.parse(JSON.stringify(v?.record)) as Vector['record'];
+    record.hands[0]?.moves.push({ seat: 3, play: '0-0' });
+    expect(replayValue(record)).toEqual({
+      output: {
+        error: {
+          hand: 0,
+          move: 33,
+          message: 'the hand is over (set after trick 6): no more moves',
+        },
+      },
+      status: 1,
+    });
+  });
+
+  test('after a throw-in every move is refused', () => {
+    const s = run(start(game({ all_pass: 'reshake' }), dealOf('TV17-01', 3)), [
+      bid(0, 'pass'),
+      bid(1, 'pass'),
+      bid(2, 'pass'),
+      bid(3, 'pass'),
+    ]);
+    const r = F.apply(s, bid(0, 30));
+    expect(r.ok ? '' : r.error.code).toBe('hand-over');
   });
 });
