@@ -3,10 +3,13 @@
  * Plays N random hands across every preset of the engine's list (PRESETS, so a preset
  * added there is fuzzed too), every set it takes and every player count and partnership
  * it allows, and checks
- * the engine's invariants (test/support/invariants.ts). Exits 1 on any failure, printing
- * the seed that reproduces it.
+ * the engine's invariants (test/support/invariants.ts); then N / 2 hands of Texas 42 (the
+ * tricks family) across every combination of its record options
+ * (test/support/tricksInvariants.ts). Exits 1 on any failure, printing the seed that
+ * reproduces it.
  */
 import { checkRandomGame } from '../test/support/invariants';
+import { checkRandomTricksGame, tricksOptionSets } from '../test/support/tricksInvariants';
 import { makeConfig, PRESET_OPTIONS, PRESETS, setsFor, type NewGame } from '../src/engine/index';
 
 /** Every preset on every set it takes, with every player count (2 to 6) and partnership `makeConfig` accepts. */
@@ -73,6 +76,31 @@ process.stdout.write(
     `(${Math.round(hands / seconds)} hands/s), seed "${seed}", ${FUZZ_SETTINGS.length} settings\n`,
 );
 for (const [key, n] of perPreset) process.stdout.write(`  ${key.padEnd(36)} ${n} hands\n`);
+
+// Texas 42: a proportional number of hands, every option combination in turn.
+const TRICKS_OPTIONS = tricksOptionSets();
+const tricksTarget = Math.ceil(target / 2);
+const tricksStarted = performance.now();
+let tricksHands = 0;
+let tricksMoves = 0;
+let tricksGames = 0;
+while (tricksHands < tricksTarget && failures.length < 10) {
+  const options = TRICKS_OPTIONS[tricksGames % TRICKS_OPTIONS.length] ?? {};
+  const run = checkRandomTricksGame(options, `${seed}/texas-42/${tricksGames}`, {
+    maxHands: Math.min(tricksTarget - tricksHands, 30),
+    candidatesEvery: 7,
+  });
+  tricksGames++;
+  tricksHands += run.hands;
+  tricksMoves += run.moves;
+  failures.push(...run.failures);
+}
+const tricksSeconds = (performance.now() - tricksStarted) / 1000;
+process.stdout.write(
+  `fuzz: texas-42 ${tricksHands} hands in ${tricksGames} games (${tricksMoves} moves), ` +
+    `${tricksSeconds.toFixed(1)} s (${Math.round(tricksHands / tricksSeconds)} hands/s), ` +
+    `${TRICKS_OPTIONS.length} option sets\n`,
+);
 if (failures.length > 0) {
   for (const f of failures) process.stdout.write(`FAIL ${f}\n`);
   process.stdout.write(`fuzz: ${failures.length} failure(s)\n`);

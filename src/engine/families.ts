@@ -5,8 +5,9 @@
 import type { AnyFamily } from './family';
 import { lineFamily } from './lineFamily';
 import { field } from './quote';
+import { tricksFamily } from './tricksFamily';
 
-export const FAMILIES: readonly AnyFamily[] = [lineFamily];
+export const FAMILIES: readonly AnyFamily[] = [lineFamily, tricksFamily];
 
 /** Every preset of every family, as RECORD.md names them. */
 export const ALL_PRESETS: readonly string[] = FAMILIES.flatMap((f) => f.presets);

@@ -97,6 +97,9 @@ export interface RecordJson {
   readonly format?: string;
   readonly preset?: string;
   readonly players: number;
+  readonly partners?: boolean;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly scores?: readonly number[];
   readonly hands: readonly unknown[];
 }
 

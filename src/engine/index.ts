@@ -19,3 +19,4 @@ export * from './family';
 export * from './families';
 export * from './lineFamily';
 export * from './lineView';
+export * from './tricksFamily';

@@ -1,0 +1,152 @@
+/**
+ * The tricks family (RULES.md §17, Texas 42) through the family contract: setup, a seeded
+ * deal, phase, legal moves, apply, a seat's view, the outcome and the record codec.
+ */
+import type { Checked, Family, Outcome } from './family';
+import { refuse } from './family';
+import { Generator, shuffleInPlace, type Rng } from './rng';
+import { fullSet, type Tile } from './tiles';
+import type { TricksBid } from './tricksBidding';
+import { readTricksRecord, replayTricksAnswer, writeTricksRecord } from './tricksRecord';
+import { applyTricksMove, tricksLegalMoves, tricksPhase } from './tricksRules';
+import { newTricksGame, startTricksHand } from './tricksSetup';
+import {
+  TRICKS_HAND_SIZE,
+  TRICKS_SEATS,
+  teamOf,
+  type TricksDeal,
+  type TricksEnd,
+  type TricksEvent,
+  type TricksMove,
+  type TricksOptions,
+  type TricksState,
+  type TricksTrick,
+} from './tricksState';
+import { isTrumpName, type TrickPlay, type TrumpName } from './tricksSuits';
+
+/** What one seat may know: its own tiles and everything public, nothing else. */
+export interface TricksView {
+  readonly seat: number;
+  readonly team: number;
+  readonly options: TricksOptions;
+  readonly scores: readonly [number, number];
+  readonly over: boolean;
+  readonly winner: readonly number[] | null;
+  readonly hand: TricksHandView | null;
+}
+
+export interface TricksHandView {
+  readonly dealer: number;
+  /** The seat's own tiles, in the order dealt. */
+  readonly own: readonly Tile[];
+  /** How many tiles each seat still holds. */
+  readonly counts: readonly number[];
+  readonly bids: readonly TricksBid[];
+  readonly high: number;
+  readonly bidder: number | null;
+  readonly trump: TrumpName | null;
+  readonly out: number | null;
+  readonly tricks: readonly TricksTrick[];
+  readonly current: readonly TrickPlay[];
+  readonly leader: number;
+  readonly taken: readonly [number, number];
+  readonly points: readonly [number, number];
+  readonly result: 'made' | 'set' | null;
+  readonly end: TricksEnd | null;
+  readonly marks: readonly [number, number];
+}
+
+/** The next hand's deal: the first shaker by lot, then the seat to the left; 7 random tiles each. */
+export function dealTricks(
+  state: TricksState,
+  rng: Rng,
+): Checked<{ readonly deal: TricksDeal; readonly rng: Rng }> {
+  if (state.over) return refuse('game-over', 'the game is over: no further hand');
+  if (state.hand && state.hand.end === null)
+    return refuse('hand-incomplete', 'the hand in play is not over');
+  const g = new Generator(rng);
+  const dealer = state.hand ? (state.hand.dealer + 1) & 3 : g.int(TRICKS_SEATS);
+  const tiles = fullSet(6);
+  shuffleInPlace(g, tiles);
+  const hands: Tile[][] = [];
+  for (let s = 0; s < TRICKS_SEATS; s++)
+    hands.push(tiles.slice(s * TRICKS_HAND_SIZE, (s + 1) * TRICKS_HAND_SIZE));
+  return { ok: true, value: { deal: { dealer, hands }, rng: g.state() } };
+}
+
+export function tricksSeatView(state: TricksState, seat: number): TricksView {
+  const hand = state.hand;
+  return {
+    seat,
+    team: teamOf(seat),
+    options: state.options,
+    scores: state.scores,
+    over: state.over,
+    winner: state.winner,
+    hand: hand
+      ? {
+          dealer: hand.dealer,
+          own: hand.hands[seat] ?? [],
+          counts: hand.hands.map((h) => h.length),
+          bids: hand.bids,
+          high: hand.high,
+          bidder: hand.bidder,
+          trump: hand.trump,
+          out: hand.out,
+          tricks: hand.tricks,
+          current: hand.current,
+          leader: hand.leader,
+          taken: hand.taken,
+          points: hand.points,
+          result: hand.result,
+          end: hand.end,
+          marks: hand.marks,
+        }
+      : null,
+  };
+}
+
+export function tricksOutcome(state: TricksState): Outcome {
+  return {
+    scores: state.scores,
+    lowerWins: false,
+    over: state.over,
+    winner: state.winner,
+  };
+}
+
+/** Whether untrusted data has a Texas 42 move's shape (a bid, a contract or a play), for `apply` to judge. */
+export function isTricksMove(v: unknown): v is TricksMove {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  if (typeof m.seat !== 'number') return false;
+  if (m.type === 'bid') return m.bid === 'pass' || Number.isInteger(m.bid);
+  if (m.type === 'trump') return isTrumpName(m.trump);
+  return m.type === 'play' && Number.isInteger(m.tile);
+}
+
+export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksView, TricksDeal> = {
+  id: 'tricks',
+  presets: ['texas-42'],
+  newGame: newTricksGame,
+  dealNext: dealTricks,
+  startHand: startTricksHand,
+  phase: tricksPhase,
+  isMove: isTricksMove,
+  legalMoves: tricksLegalMoves,
+  apply: applyTricksMove,
+  seatView: tricksSeatView,
+  outcome: tricksOutcome,
+  record: {
+    read: readTricksRecord,
+    write: writeTricksRecord,
+    replay: replayTricksAnswer,
+  },
+};
+
+export * from './tricksBidding';
+export * from './tricksRecord';
+export * from './tricksRules';
+export * from './tricksSetup';
+export * from './tricksState';
+export * from './tricksSuits';
