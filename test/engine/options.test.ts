@@ -19,8 +19,7 @@ type Answer = { output: ReplayOutput | ReplayError; status: number };
 function replay(record: Rec): ReplayOutput {
   const { output, status } = replayValue({ format: 'horse-race-record/1', ...record }) as Answer;
   if ('error' in output) throw new Error(`status ${status}: ${output.error.message}`);
-  // Only line-of-play records here (Texas 42 answers with its own output shape).
-  return output as ReplayOutput;
+  return output;
 }
 
 function error(record: Rec): { status: number; message: string; hand?: number; move?: number } {
