@@ -42,7 +42,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
       tile: c.tile,
       targets: c.targets.map((t) => ({
         on: t.on,
-        slot: null,
+        slot: t.slot,
         point: t.point,
         total: null,
         points: 0,
