@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { legalMoves, parseTile, type Tile } from '../../src/engine/index';
 import { advance, dealHand, startContext } from '../../src/machine/context';
-import { makeSettings } from '../../src/machine/settings';
+import { settingsFor } from '../practice/helpers';
 import { bestTurn, coachBefore, describeEvent, turnVerdict } from '../../src/tutorial/coach';
 import {
   act,
@@ -111,18 +111,7 @@ describe('the parlour games’ refusals in the learner’s words', () => {
 
 describe("the coach's names", () => {
   test('with partners the hand points go to a team, named as the table names it', () => {
-    const made = makeSettings({
-      preset: 'horse-race',
-      players: 4,
-      partners: true,
-      seed: 'COACH4',
-      speed: 'instant',
-      seats: [0, 1, 2, 3].map((s) =>
-        s === 0 ? { kind: 'human' } : { kind: 'computer', level: 'easy' },
-      ),
-    });
-    if (!made.ok) throw new Error(made.message);
-    let ctx = dealHand(startContext(made.settings));
+    let ctx = dealHand(startContext(settingsFor('horse-race', 4, 'COACH4', true)));
     const said: string[] = [];
     for (let turn = 0; turn < 5000 && !ctx.game.over; turn++) {
       if (ctx.game.hand?.result) {
