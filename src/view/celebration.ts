@@ -7,6 +7,7 @@
  */
 import { playPoints } from '../engine/scoring';
 import type { LogEntry } from '../machine/history';
+import { turnsOf } from '../machine/turns';
 import { tableRules, wentOutOf, type TableNames, type TableView } from './tableView';
 
 /** A chain is big from this many plays in one turn … */
@@ -39,24 +40,17 @@ export interface CelebrationNames extends TableNames {
   readonly partners: boolean;
 }
 
-/** The plays of the turn that `log[index]` (a play) belongs to: its seat's plays back to another step. */
+/** The plays of the turn that `log[index]` (a play) belongs to, as far as it goes (`turnsOf`). */
 export function turnSoFar(
   log: readonly LogEntry[],
   index: number,
 ): { plays: number; points: number; pointsBefore: number } {
   const last = log[index];
   if (last?.kind !== 'play') return { plays: 0, points: 0, pointsBefore: 0 };
-  let plays = 0;
-  let points = 0;
-  for (let i = index; i >= 0; i--) {
-    const e = log[i];
-    // A draw of the same seat belongs to the turn (it draws, then plays what fits).
-    if (e?.kind === 'draw' && e.seat === last.seat) continue;
-    if (e?.kind !== 'play' || e.seat !== last.seat) break;
-    plays++;
-    points += e.points;
-  }
-  return { plays, points, pointsBefore: points - last.points };
+  const turn = turnsOf(log.slice(0, index + 1), (e) => ('seat' in e ? e.seat : null)).at(-1);
+  const plays = log.slice(turn?.first ?? index, index + 1).filter((e) => e.kind === 'play');
+  const points = plays.reduce((sum, e) => sum + e.points, 0);
+  return { plays: plays.length, points, pointsBefore: points - last.points };
 }
 
 /**
