@@ -10,7 +10,7 @@ import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
 import { excerpt } from './engine/quote';
 import { linkMessage, readLink, withoutLink } from './link';
-import { seedFromBytes, type GameSnapshot } from './machine/index';
+import { seedFromBytes } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
@@ -34,6 +34,7 @@ import { hiDpiScale, installHiDpi } from './view/hiDpi';
 import { skipNumericBlendModes } from './view/rendererPatch';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
+import type { TableView } from './view/tableView';
 import { setSidePalette } from './view/theme';
 import { scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
@@ -110,9 +111,11 @@ window.setTimeout(carveFaces, 3000);
 const library = createLazyLibrary((m) => tell(m));
 
 // ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
-// A live region beside the canvas speaks each move as the machine logs it; with the DOM
-// buttons it is a chunk of its own, loaded as the page starts but not waited for.
-let speak: (snapshot: GameSnapshot) => void = () => undefined;
+// A live region beside the canvas speaks each step the game's table shows (the table scene
+// hands it each view); with the DOM buttons it is a chunk of its own, loaded as the page
+// starts but not waited for.
+let speak: (view: TableView) => void = () => undefined;
+let lastView: TableView | null = null;
 let say: (text: string) => void = () => undefined;
 
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
@@ -157,7 +160,6 @@ const session = createSession({
   notify: tell,
   onSnapshot: (snap) => {
     library.keep(snap.context, session.practice() !== null);
-    speak(snap);
   },
 });
 applyPrefs = (p) => {
@@ -261,6 +263,10 @@ const services: Services = {
   library,
   loadLibrary: () => loadLibrary(),
   say: (text) => say(text),
+  speak: (view) => {
+    lastView = view;
+    speak(view);
+  },
   practiceOptions: {
     get: () => session.practiceOptions().options(),
     set: (patch) => session.practiceOptions().setOptions(patch),
@@ -379,9 +385,8 @@ void import('./a11y/index').then(
     const region = a11y.createLiveRegion(document);
     speak = a11y.createVoice((text) => region.say(text));
     say = (text) => region.say(text);
-    // A game already under way (a linked one) is spoken from its start.
-    const running = session.table();
-    if (running) speak(running.snapshot());
+    // A game already at the table (a linked one) is spoken from its start.
+    if (lastView && session.table()) speak(lastView);
     const panel = a11y.createControlsPanel(document, canvasControls);
     window.setInterval(() => {
       if (game.isBooted) panel.refresh();

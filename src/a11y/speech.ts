@@ -1,20 +1,15 @@
 /**
- * What the screen-reader voice says (pure, tested in Node): each step of the machine's log
- * as a sentence ("West plays 6-4 on the 6: count 15, 3 points."), whose turn it is and what
- * the person can do, the hand's result and the scores. Another seat's drawn tile is never
- * named (the log is read through `selectLog`, which hides it).
+ * What the screen-reader voice says (pure, tested in Node): each step of the table's log as a
+ * sentence ("West plays 6-4 on the 6: count 15, 3 points."), whose turn it is and what the
+ * person can do, the hand's result and the scores. It reads the table view model, so it says
+ * only what the table shows: another seat's drawn tile is never named, a count held back for
+ * a question (practice's "count it yourself") is not said until the question is settled, and
+ * what each tile would score is said only where the table shows hint badges.
  */
 import type { LogEntry } from '../machine/history';
-import {
-  selectLegal,
-  selectLog,
-  selectPhase,
-  selectTurn,
-  type GameSnapshot,
-} from '../machine/selectors';
-import { scoresInPlay } from '../engine/scoring';
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import { isYou, seatName, sideName } from '../view/names';
+import { entryForViewer, tableRules, type TableView } from '../view/tableView';
 
 /** Who is who at this table. */
 export interface Table {
@@ -106,50 +101,76 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 }
 
-/** Whose turn it is, and for the person what they can do; null between hands. */
-export function speakTurn(s: Pick<GameSnapshot, 'context' | 'matches'>, t: Table): string | null {
-  const phase = selectPhase(s);
-  if (phase === 'hand-end') return 'Choose Next hand to go on.';
-  if (phase === 'game-over') return 'Choose Rematch to play again, or Menu.';
-  const turn = selectTurn(s);
-  if (!turn) return null;
-  if (turn.kind !== 'human' || !isYou(turn.seat, t.watching)) {
-    return `${name(turn.seat, t)}'s turn.`;
-  }
-  const legal = selectLegal(s);
-  if (!legal) return 'Your turn.';
-  const plays = legal.tiles.map((c) => {
-    const best = Math.max(...c.targets.map((x) => x.points));
-    return `${formatTile(c.tile)}${best > 0 ? ` for ${points(best)}` : ''}`;
-  });
-  const also = legal.canDraw ? 'draw from the boneyard' : legal.canPass ? 'pass' : null;
-  if (plays.length === 0) return `Your turn: nothing fits, ${also ?? 'wait'}.`;
-  return `Your turn${turn.chained ? ', again' : ''}: you can play ${list(plays)}${also ? `, or ${also}` : ''}.`;
-}
-
-/** What to say for a new snapshot: the log entries after `since`, then whose turn it is. */
-export function speakSnapshot(
-  s: Pick<GameSnapshot, 'context' | 'matches'>,
-  since: number,
-): { readonly text: string; readonly last: number } {
-  const { settings } = s.context;
-  const t: Table = {
-    players: settings.players,
-    partners: settings.partners,
+/** Who is who at the table this view draws. */
+export function tableOf(view: TableView): Table {
+  return {
+    players: view.config.players,
+    partners: view.config.partners,
     // Watching computers, or several people at one device (pass-and-play): every seat by its
     // compass name, and nobody's tiles said aloud for the others to hear.
-    watching: settings.seats.filter((seat) => seat.kind === 'human').length !== 1,
-    inPlay: scoresInPlay(s.context.game.config.options),
+    watching: view.you === null,
+    inPlay: tableRules(view.config).inPlay,
   };
-  const entries = selectLog(s, since);
-  const said = entries.map((e) => speakEntry(e, t)).filter((x): x is string => x !== null);
-  const turn = speakTurn(s, t);
-  // A computer player going on after its own move ("North plays again") needs no "North's turn".
+}
+
+/** The seat owed another play: its last step this turn (draws aside) earned one. */
+function playsAgain(log: readonly LogEntry[], seat: number): boolean {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e?.kind === 'draw' && e.seat === seat) continue;
+    return e?.kind === 'play' && e.seat === seat && e.again;
+  }
+  return false;
+}
+
+/** Whose turn it is, and for the person what they can do (as the table shows it); null between hands. */
+export function speakTurn(view: TableView, t: Table): string | null {
+  if (view.gameOver) return 'Choose Rematch to play again, or Menu.';
+  if (view.handEnd) return 'Choose Next hand to go on.';
+  const moves = view.moves;
+  const seat = moves ? view.viewer : (view.seats.find((s) => s.onTurn)?.seat ?? null);
+  if (seat === null) return null;
+  if (!moves || !isYou(seat, t.watching)) return `${name(seat, t)}'s turn.`;
+  // What a tile would score is said only where the table shows it (its hint badges).
+  const plays = moves.tiles.map((c) => {
+    const best = Math.max(0, ...c.targets.filter((x) => x.badge !== null).map((x) => x.points));
+    return `${formatTile(c.tile)}${best > 0 ? ` for ${points(best)}` : ''}`;
+  });
+  const also = moves.canDraw ? 'draw from the boneyard' : moves.canPass ? 'pass' : null;
+  if (plays.length === 0) return `Your turn: nothing fits, ${also ?? 'wait'}.`;
+  const again = playsAgain(view.log, seat) ? ', again' : '';
+  return `Your turn${again}: you can play ${list(plays)}${also ? `, or ${also}` : ''}.`;
+}
+
+/**
+ * What to say for a new table view: the log entries after `since` (an id; -1 for all), then
+ * whose turn it is. While a question about the last play is open (`view.held`) that play is
+ * said without its count and points, and nothing after it is said (`last` stops there), so
+ * the hand's end waits for the answer as the pegs do.
+ */
+export function speakView(
+  view: TableView,
+  since: number,
+): { readonly text: string; readonly last: number } {
+  const t = tableOf(view);
+  let entries = view.log.slice(since + 1).map((e) => entryForViewer(e, view.viewer));
+  let held: number | null = null;
+  if (view.held) {
+    const play = [...view.log].reverse().find((e) => e.kind === 'play');
+    if (play) {
+      held = play.id;
+      entries = entries.filter((e) => e.id <= play.id);
+    }
+  }
+  const said = entries
+    .map((e) => speakEntry(e, e.id === held && view.countHidden ? { ...t, inPlay: false } : t))
+    .filter((x): x is string => x !== null);
+  const turn = speakTurn(view, t);
+  // Another seat going on after its own move ("North plays again") needs no "North's turn".
   const lastSeat = [...entries].reverse().find((e) => 'seat' in e);
-  const onTurn = selectTurn(s);
+  const onTurn = view.seats.find((s) => s.onTurn);
   const same =
-    onTurn !== null &&
-    onTurn.kind === 'computer' &&
+    onTurn !== undefined &&
     lastSeat !== undefined &&
     'seat' in lastSeat &&
     lastSeat.seat === onTurn.seat;

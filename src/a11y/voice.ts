@@ -1,27 +1,36 @@
 /**
  * The screen-reader voice: an ARIA live region (DOM, beside the canvas) that speaks each
- * new step of the running game (speech.ts), fed every snapshot by main.ts. The canvas
- * stays the visual; this is what assistive technology reads.
+ * new step of the running game (speech.ts), fed each table view the game's table draws
+ * (main.ts hands it to the table scene). The canvas stays the visual; this is what
+ * assistive technology reads, and it says no more than the canvas shows.
  */
-import type { GameSnapshot } from '../machine/selectors';
-import { speakSnapshot } from './speech';
+import type { LogEntry } from '../machine/history';
+import type { TableView } from '../view/tableView';
+import { speakView } from './speech';
 
 /** Tracks what has been said of a game, and says what is new. */
-export function createVoice(say: (text: string) => void): (s: GameSnapshot) => void {
+export function createVoice(say: (text: string) => void): (view: TableView) => void {
   let last = -1;
-  let seed: string | null = null;
+  let first: LogEntry | undefined;
   let size = 0;
-  return (s) => {
-    const log = s.context.log;
+  let judged: string | null = null;
+  return (view) => {
+    const log = view.log;
     // A new game (or a rematch, or an undo) starts its log again.
-    if (s.context.settings.seed !== seed || log.length < size) {
-      seed = s.context.settings.seed;
+    if (log[0] !== first || log.length < size) {
+      first = log[0];
       last = -1;
+      judged = null;
     }
     size = log.length;
-    const { text, last: now } = speakSnapshot(s, last);
+    const { text, last: now } = speakView(view, last);
+    // A question about the last play settled (practice's claim): its verdict, once.
+    const verdict = view.practice?.judged ?? null;
+    const settled = verdict !== null && verdict.key !== judged && judged !== null;
+    judged = verdict?.key ?? judged ?? '';
     last = now;
-    if (text) say(text);
+    const all = [settled ? verdict.text : '', text].filter((x) => x !== '').join(' ');
+    if (all) say(all);
   };
 }
 

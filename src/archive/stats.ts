@@ -5,6 +5,7 @@
  * person played (seat 0) count; watched games do not.
  */
 import type { ReplayOutput } from '../engine/index';
+import { turnsOf } from '../machine/turns';
 import { opponentLevel, type ArchivedGame } from './game';
 
 /** What one game adds to the statistics, worked out once from its replay when it is kept. */
@@ -17,25 +18,21 @@ export interface GameSummary {
   readonly longestChain: number;
 }
 
-/** Seat 0's turns in a replay: a turn is a run of consecutive moves by the same seat. */
+/** Seat 0's turns in a replay (a turn as `turnsOf` defines it): the best in points and in plays. */
 export function summarize(replay: ReplayOutput): GameSummary {
   let bestTurn = 0;
   let longestChain = 0;
   for (const hand of replay.hands) {
-    let points = 0;
-    let plays = 0;
-    let seat = -1;
-    for (const m of hand.moves) {
-      if (m.seat !== seat) {
-        seat = m.seat;
-        points = 0;
-        plays = 0;
-      }
-      if (seat !== 0 || !('play' in m)) continue;
-      points += m.points;
-      plays++;
-      bestTurn = Math.max(bestTurn, points);
-      longestChain = Math.max(longestChain, plays);
+    for (const turn of turnsOf(hand.moves, (m) => m.seat)) {
+      if (turn.seat !== 0) continue;
+      const plays = hand.moves
+        .slice(turn.first, turn.last + 1)
+        .flatMap((m) => ('play' in m ? [m.points] : []));
+      bestTurn = Math.max(
+        bestTurn,
+        plays.reduce((a, b) => a + b, 0),
+      );
+      longestChain = Math.max(longestChain, plays.length);
     }
   }
   return { hands: replay.hands.length, bestTurn, longestChain };

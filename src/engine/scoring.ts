@@ -30,25 +30,40 @@ function seatsOfSide(config: GameConfig, side: number): number[] {
   return out;
 }
 
-/** Who won a blocked hand (§6.2, §14.7): seats ascending, [] when nobody did. */
-export function blockedWinners(config: GameConfig, pips: readonly number[]): number[] {
-  const { options } = config;
-  if (config.partners) {
-    if (options.partnershipBlockCompare === 'team_sum') {
-      const a = (pips[0] ?? 0) + (pips[2] ?? 0);
-      const b = (pips[1] ?? 0) + (pips[3] ?? 0);
-      if (a === b) return [];
-      return a < b ? [0, 2] : [1, 3];
-    }
-    const low = Math.min(...pips);
-    const sides = new Set(pips.flatMap((p, s) => (p === low ? [sideOf(config, s)] : [])));
-    if (sides.size !== 1) return [];
-    return seatsOfSide(config, [...sides][0] as number);
+/** Who holds the lightest hand after a block, as the rules compare hands (§6.2, §14.7). */
+export interface Lightest {
+  /** The sides holding it, ascending; more than one is a tie. */
+  readonly sides: readonly number[];
+  /** The seats holding it: each such side's seats when teams compare sums, else the lightest seats. */
+  readonly seats: readonly number[];
+  /** The pips compared: a team's sum (`team`), else one seat's hand. */
+  readonly pips: number;
+  /** Teams compared their sums (partners under `team_sum`). */
+  readonly team: boolean;
+}
+
+/** The lightest hand after a block: by team sum, or by the lightest single hand. */
+export function lightestHands(config: GameConfig, pips: readonly number[]): Lightest {
+  if (config.partners && config.options.partnershipBlockCompare === 'team_sum') {
+    const perSide = sidePips(config, pips);
+    const low = Math.min(...perSide);
+    const sides = perSide.flatMap((p, side) => (p === low ? [side] : []));
+    const seats = sides.flatMap((side) => seatsOfSide(config, side)).sort((a, b) => a - b);
+    return { sides, seats, pips: low, team: true };
   }
   const low = Math.min(...pips);
-  const lowest = pips.flatMap((p, s) => (p === low ? [s] : []));
-  if (lowest.length === 1) return lowest;
-  return tieScores(config, lowest.length) ? lowest : [];
+  const seats = pips.flatMap((p, s) => (p === low ? [s] : []));
+  const sides = [...new Set(seats.map((s) => sideOf(config, s)))].sort((a, b) => a - b);
+  return { sides, seats, pips: low, team: false };
+}
+
+/** Who won a blocked hand (§6.2, §14.7): seats ascending, [] when nobody did. */
+export function blockedWinners(config: GameConfig, pips: readonly number[]): number[] {
+  const light = lightestHands(config, pips);
+  const only = light.sides.length === 1 ? light.sides[0] : undefined;
+  if (config.partners) return only === undefined ? [] : seatsOfSide(config, only);
+  if (only !== undefined) return light.seats.slice();
+  return tieScores(config, light.seats.length) ? light.seats.slice() : [];
 }
 
 /** Whether a tie for lowest in a blocked hand scores for the tied seats. */

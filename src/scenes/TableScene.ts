@@ -82,7 +82,13 @@ export class TableScene extends Phaser.Scene {
       practice: practiceApi,
     });
     const driver = this.driver;
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => driver.stop());
+    // The screen-reader voice hears the view this table draws, so it says no more than it shows.
+    const speak = this.services.speak;
+    const stopVoice = speak ? driver.subscribe(() => speak(driver.view())) : null;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      stopVoice?.();
+      driver.stop();
+    });
     const view = this.driver.view();
     const sides = view.sideNames.length;
     const regions = (width: number, height: number): Regions => {
@@ -132,6 +138,7 @@ export class TableScene extends Phaser.Scene {
     this.placeMenuButton();
     this.driver.invalidate();
     this.table.start();
+    speak?.(this.driver.view());
     // Back from Settings or Help: the preferences (hints, speed) may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, () => this.refresh());
     this.events.on(Phaser.Scenes.Events.WAKE, () => this.refresh());

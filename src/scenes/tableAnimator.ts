@@ -11,7 +11,7 @@ import type { LogEntry } from '../machine/history';
 import { SPEED } from '../machine/vocabulary';
 import { celebrationAt, celebrationMotion, celebrationNames } from '../view/celebration';
 import type { Shown } from '../view/tableModel';
-import { tableRules, type TableView } from '../view/tableView';
+import { tableRules, wentOutOf, type TableView } from '../view/tableView';
 import { TileSprite } from '../view/tileSprite';
 import type { Celebrator } from './celebrate';
 import type { Prefs, SoundApi } from './services';
@@ -140,9 +140,9 @@ export class TableAnimator {
         const viewer = this.host.view().viewer;
         this.host.sound.play(entry.winners.includes(viewer ?? 0) ? 'win' : 'lose');
         if (!this.host.view().held) this.board.peg(entry.scores, this.ms(700));
-        const out = entry.winners.find((seat) => entry.hands[seat]?.length === 0);
+        const out = wentOutOf(entry);
         const at =
-          out === undefined || out === viewer
+          out === null || out === viewer
             ? { x: r.hand.x + r.hand.w / 2, y: r.hand.y - 30 * r.scale }
             : this.seatAt(out);
         return this.celebrate(entry, at);

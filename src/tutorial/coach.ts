@@ -15,16 +15,8 @@ import {
   type MoveEvent,
   type Tile,
 } from '../engine/index';
-
-const NAMES: Readonly<Record<number, readonly string[]>> = {
-  2: ['You', 'North'],
-  3: ['You', 'West', 'East'],
-  4: ['You', 'West', 'North', 'East'],
-};
-
-export function seatLabel(seat: number, players: number): string {
-  return NAMES[players]?.[seat] ?? `Seat ${seat + 1}`;
-}
+import { wentOut } from '../engine/reckoning';
+import { seatName, sideName } from '../machine/seatNames';
 
 function joinOr(values: readonly number[]): string {
   const v = [...new Set(values)].sort((a, b) => b - a).map(String);
@@ -37,17 +29,21 @@ function joinOr(values: readonly number[]): string {
 function handEnd(game: GameState): string {
   const result = game.hand?.result;
   if (!result) return '';
-  const players = game.config.players;
+  const { players, partners } = game.config;
   if (result.end === 'target') {
     const w = game.winner?.[0] ?? 0;
-    return ` ${seatLabel(w, players)} reached ${game.config.options.target}: game over.`;
+    return ` ${sideName(w, players, partners)} reached ${game.config.options.target}: game over.`;
   }
+  // The seat that went out (with partners, that seat, not the first of its team).
+  const out = wentOut(game.hand.hands).find((seat) => result.winners.includes(seat));
   const how =
     result.end === 'domino'
-      ? `${seatLabel(result.winners[0] ?? 0, players)} went out.`
+      ? `${seatName(out ?? result.winners[0] ?? 0, players)} went out.`
       : 'Nobody can play: the hand is blocked.';
   const bonus = result.bonus
-    .map((b, side) => (b !== 0 ? `${seatLabel(side, players)} ${b > 0 ? '+' : ''}${b}` : ''))
+    .map((b, side) =>
+      b !== 0 ? `${sideName(side, players, partners)} ${b > 0 ? '+' : ''}${b}` : '',
+    )
     .filter(Boolean)
     .join(', ');
   return ` ${how}${bonus ? ` Hand points: ${bonus}.` : ''}`;
@@ -56,7 +52,7 @@ function handEnd(game: GameState): string {
 /** One move in words; `reveal` false keeps the count and points back for a quiz that follows. */
 export function describeEvent(event: MoveEvent, game: GameState, reveal = true): string {
   const players = game.config.players;
-  const who = seatLabel(event.seat, players);
+  const who = seatName(event.seat, players);
   const me = event.seat === 0;
   switch (event.type) {
     case 'play': {
@@ -108,7 +104,7 @@ export function reword(error: MoveError, game: GameState, tile: Tile | null): st
     case 'cross-unfinished':
       return 'The cross is not complete: fill all four of its sides before playing anywhere else.';
     case 'not-your-turn':
-      return `Wait: it is ${seatLabel(hand?.turn ?? 1, game.config.players)}'s turn.`;
+      return `Wait: it is ${seatName(hand?.turn ?? 1, game.config.players)}'s turn.`;
     case 'no-free-edge':
       return 'That tile on the table has no open end left.';
     case 'not-in-hand':

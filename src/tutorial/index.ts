@@ -5,5 +5,4 @@ export * from './runner';
 export * from './progress';
 export * from './solve';
 export { askValue } from './ask';
-export { seatLabel } from './coach';
 export { DRILL_KINDS, DRILL_NAMES, drillId, drillLesson, type DrillKind } from './drills';

@@ -25,12 +25,12 @@ import {
   type GameState,
   type Move,
   type MoveEvent,
-  type OpenPoint,
   type RecordMove,
   type Rng,
   type Slot,
   type Tile,
 } from '../engine/index';
+import { legalView, type LegalView } from '../machine/legalView';
 import { askValue } from './ask';
 import { bestTurn, coachAfter, describeEvent, reword, turnVerdict } from './coach';
 import type { DealText, Lesson, MoveSpec, Step } from './types';
@@ -381,18 +381,11 @@ export function quizValue(s: TutorialState): number | null {
   return step?.kind === 'quiz' ? askValue(s.game, s.events, step.ask) : null;
 }
 
-/** A placement the learner may make now: the tile, the table tile and the open point (null: the lead). */
-export interface ChoiceTarget {
-  readonly on: Tile | null;
-  readonly point: OpenPoint | null;
-}
-
-export interface LearnerChoices {
-  /** Tiles with at least one legal placement, and where each may go. */
-  readonly tiles: readonly { readonly tile: Tile; readonly targets: readonly ChoiceTarget[] }[];
-  readonly canDraw: boolean;
-  readonly canPass: boolean;
-}
+/**
+ * What the learner may do now: the machine's legal moves grouped by tile (`legalView`, the
+ * game table's own grouping: a double's every open edge, with its slot).
+ */
+export type LearnerChoices = Omit<LegalView, 'seat'>;
 
 /** What the engine lets the learner do now, when a step asks the learner to move; else null. */
 export function learnerChoices(s: TutorialState): LearnerChoices | null {
@@ -401,20 +394,5 @@ export function learnerChoices(s: TutorialState): LearnerChoices | null {
   if (s.done || (kind !== 'play' && kind !== 'draw' && kind !== 'pass' && kind !== 'game'))
     return null;
   if (s.game.hand?.turn !== LEARNER) return null;
-  const legal = legalMoves(s.game);
-  const tiles: { tile: Tile; targets: ChoiceTarget[] }[] = [];
-  for (const m of legal) {
-    if (m.type !== 'play') continue;
-    let entry = tiles.find((t) => t.tile === m.tile);
-    if (!entry) {
-      entry = { tile: m.tile, targets: [] };
-      tiles.push(entry);
-    }
-    entry.targets.push({ on: m.on, point: m.at });
-  }
-  return {
-    tiles,
-    canDraw: legal.some((m) => m.type === 'draw'),
-    canPass: legal.some((m) => m.type === 'pass'),
-  };
+  return legalView(s.game);
 }

@@ -5,13 +5,18 @@
  * loss. `src/scenes/celebrate.ts` draws them; how much motion follows the pace
  * and the reduced-motion setting (`celebrationMotion`).
  */
+import { playPoints } from '../engine/scoring';
 import type { LogEntry } from '../machine/history';
-import { tableRules, type TableNames, type TableView } from './tableView';
+import { turnsOf } from '../machine/turns';
+import { tableRules, wentOutOf, type TableNames, type TableView } from './tableView';
 
 /** A chain is big from this many plays in one turn … */
 export const BIG_CHAIN_PLAYS = 3;
-/** … or from this many points made in it. */
-export const BIG_CHAIN_POINTS = 4;
+/**
+ * … or from the points a count of this much scores, by the engine's own `playPoints`:
+ * four points where a point is five of the count, twenty where it is one.
+ */
+export const BIG_CHAIN_COUNT = 20;
 
 export type Celebration =
   | {
@@ -29,30 +34,23 @@ export type Celebration =
 export interface CelebrationNames extends TableNames {
   /** The person's side (their team with partners); null when they only watch. */
   readonly yourSide: number | null;
-  /** The count is divided by this for points (5, or 1 where a point is a pip). */
-  readonly divisor: number;
+  /** The points in one turn that make it big (`BIG_CHAIN_COUNT` scored); null where plays score nothing. */
+  readonly bigPoints: number | null;
   /** Sides are teams ("West & East win"). */
   readonly partners: boolean;
 }
 
-/** The plays of the turn that `log[index]` (a play) belongs to: its seat's plays back to another step. */
+/** The plays of the turn that `log[index]` (a play) belongs to, as far as it goes (`turnsOf`). */
 export function turnSoFar(
   log: readonly LogEntry[],
   index: number,
 ): { plays: number; points: number; pointsBefore: number } {
   const last = log[index];
   if (last?.kind !== 'play') return { plays: 0, points: 0, pointsBefore: 0 };
-  let plays = 0;
-  let points = 0;
-  for (let i = index; i >= 0; i--) {
-    const e = log[i];
-    // A draw of the same seat belongs to the turn (it draws, then plays what fits).
-    if (e?.kind === 'draw' && e.seat === last.seat) continue;
-    if (e?.kind !== 'play' || e.seat !== last.seat) break;
-    plays++;
-    points += e.points;
-  }
-  return { plays, points, pointsBefore: points - last.points };
+  const turn = turnsOf(log.slice(0, index + 1), (e) => ('seat' in e ? e.seat : null)).at(-1);
+  const plays = log.slice(turn?.first ?? index, index + 1).filter((e) => e.kind === 'play');
+  const points = plays.reduce((sum, e) => sum + e.points, 0);
+  return { plays: plays.length, points, pointsBefore: points - last.points };
 }
 
 /**
@@ -70,12 +68,12 @@ export function celebrationAt(
   switch (entry.kind) {
     case 'play': {
       const { plays, points, pointsBefore } = turnSoFar(log, index);
-      // Four points at five a point; twenty where a point is a pip of the count.
-      const big = BIG_CHAIN_POINTS * (5 / who.divisor);
-      const isBig = (n: number, p: number): boolean => n >= BIG_CHAIN_PLAYS || p >= big;
+      const big = who.bigPoints;
+      const byPoints = (p: number): boolean => big !== null && p >= big;
+      const isBig = (n: number, p: number): boolean => n >= BIG_CHAIN_PLAYS || byPoints(p);
       if (!isBig(plays, points) || isBig(plays - 1, pointsBefore)) return null;
       const mine = entry.seat === who.you;
-      const what = points >= big ? `+${points} this turn` : `${plays} plays in a row`;
+      const what = byPoints(points) ? `+${points} this turn` : `${plays} plays in a row`;
       return {
         kind: 'chain',
         seat: entry.seat,
@@ -85,9 +83,8 @@ export function celebrationAt(
       };
     }
     case 'hand-end': {
-      if (entry.end !== 'domino') return null;
-      const out = entry.winners.find((seat) => (entry.hands[seat]?.length ?? 0) === 0);
-      if (out === undefined) return null;
+      const out = wentOutOf(entry);
+      if (out === null) return null;
       return {
         kind: 'domino',
         seat: out,
@@ -129,7 +126,7 @@ export function celebrationNames(view: TableView): CelebrationNames {
     sideNames: view.sideNames,
     you: view.you,
     yourSide: view.you === null ? null : rules.sideOf(view.you),
-    divisor: view.config.options.inPlayDivisor,
+    bigPoints: rules.inPlay ? playPoints(BIG_CHAIN_COUNT, view.config.options) : null,
     partners: view.config.partners,
   };
 }

@@ -2,19 +2,16 @@
  * The hand-end panel's explanation of the scoring, in words and numbers, from the engine's
  * hand-end steps (`bonusSteps`): Horse Race's "West 8 + East 12 = 20 pips → rounded 20 →
  * 20 ÷ 5 = +4 for You"; Block's pips of the others to the winner, not rounded (§15.8); a
- * tie for the lightest hand, where nobody scores; Muggins' loser-less-winner rounded to the
- * nearest five. Pure: it computes no score, only says the engine's.
+ * tie for the lightest hand, where nobody wins (and nobody scores, unless the result says
+ * each seat loses its own pips, as under Celko); Muggins' loser-less-winner rounded to the
+ * nearest five. Pure: it computes no score, only says the engine's result and steps.
  */
-import type { BonusStep, GameConfig, HandEnd } from '../engine/index';
-import { sideCount, sideOf } from '../engine/state';
+import type { BonusStep, GameConfig, HandResult } from '../engine/index';
+import { lightestHands } from '../engine/scoring';
 import { stepLines } from './tableView';
 
-/** What the words need of the hand just ended. */
-export interface HandEndFacts {
-  readonly end: HandEnd;
-  readonly winners: readonly number[];
-  readonly pips: readonly number[];
-}
+/** What the words need of the hand just ended: the engine's result (its log entry carries it). */
+export type HandEndFacts = Pick<HandResult, 'end' | 'winners' | 'pips' | 'bonus'>;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
@@ -26,16 +23,23 @@ function pipSum(step: BonusStep, names: readonly string[]): string {
   return parts.length > 1 ? `${parts.join(' + ')} = ${raw}` : (parts[0] ?? '0');
 }
 
-/** A blocked hand with a tie for the lightest: who tied, and on how many pips. */
-function tieLine(config: GameConfig, facts: HandEndFacts, sideNames: readonly string[]): string {
-  const perSide = new Array<number>(sideCount(config)).fill(0);
-  facts.pips.forEach((p, seat) => {
-    const side = sideOf(config, seat);
-    perSide[side] = (perSide[side] ?? 0) + p;
-  });
-  const low = Math.min(...perSide);
-  const tied = perSide.flatMap((p, side) => (p === low ? [sideNames[side] ?? ''] : []));
-  return `${tied.join(' and ')} tie for the lightest hand (${plural(low, 'pip')} each): nobody wins the hand and nobody scores.`;
+/**
+ * A blocked hand with a tie for the lightest: who tied (as the rules compared hands, the
+ * engine's `lightestHands`), and whether anybody scores all the same (the result's bonus:
+ * under Celko and domino-play every seat still loses its own pips).
+ */
+function tieLine(
+  config: GameConfig,
+  facts: HandEndFacts,
+  names: readonly string[],
+  sideNames: readonly string[],
+): string {
+  const light = lightestHands(config, facts.pips);
+  const tied = light.team
+    ? light.sides.map((side) => sideNames[side] ?? '')
+    : light.seats.map((seat) => names[seat] ?? '');
+  const scores = facts.bonus.some((b) => b !== 0) ? '' : ' and nobody scores';
+  return `${tied.join(' and ')} tie for the lightest hand (${plural(light.pips, 'pip')} each): nobody wins the hand${scores}.`;
 }
 
 /** Block, Draw and the Cross games (§15.8): the losers' pips to the winner, not rounded. */
@@ -101,7 +105,7 @@ export function handEndLines(
       (facts.end === 'blocked' ? 'Blocked: the lightest hand wins. ' : '') +
       'The winner scores every pip left in the other hands, not rounded' +
       (scoring === 'block_net' ? ', less their own.' : '.');
-    if (tie) return [rule, tieLine(config, facts, sideNames)];
+    if (tie) return [rule, tieLine(config, facts, names, sideNames)];
     return steps.length > 0
       ? [rule, ...blockLines(steps, names, sideNames)]
       : [rule, 'Nobody scores for this hand.'];
@@ -111,12 +115,12 @@ export function handEndLines(
       facts.end === 'blocked'
         ? "Blocked: the lightest hand wins. Each loser's pips, less the winner's, rounded to the nearest five, go to the winner."
         : "Each loser's pips, rounded to the nearest five, go to the one who went out.";
-    if (tie) return [rule, tieLine(config, facts, sideNames)];
+    if (tie) return [rule, tieLine(config, facts, names, sideNames)];
     return steps.length > 0
       ? [rule, ...mugginsLines(steps, names, sideNames)]
       : [rule, 'Nobody scores for this hand.'];
   }
-  if (tie) return [tieLine(config, facts, sideNames)];
   const lines = stepLines(steps, names, sideNames);
+  if (tie) return [tieLine(config, facts, names, sideNames), ...lines];
   return lines.length > 0 ? lines : ['Nobody scores for this hand.'];
 }

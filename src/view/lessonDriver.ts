@@ -5,7 +5,6 @@
  * machine logs a game's, so the table animates them the same way.
  */
 import { logMove, type LogEntry } from '../machine/history';
-import { seatLabel } from '../tutorial/coach';
 import {
   act,
   currentStep,
@@ -15,6 +14,7 @@ import {
   type TutorialState,
 } from '../tutorial/runner';
 import { movesBetween } from '../tutorial/movesBetween';
+import { seatName, sideName } from './names';
 import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { tableRules, type TableMoves, type TableView } from './tableView';
 
@@ -29,11 +29,11 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
   const step = currentStep(s);
   const quiz = !s.done && step?.kind === 'quiz' ? step : null;
   const choices = learnerChoices(s);
-  const names = Array.from({ length: players }, (_, seat) => seatLabel(seat, players));
+  const names = Array.from({ length: players }, (_, seat) => seatName(seat, players));
   const rules = tableRules(game.config);
-  // A side is named by its seats ("You & North" with partners).
+  // A side is named as the game's table names it ("You & North" with partners).
   const sideNames = Array.from({ length: rules.sides }, (_, side) =>
-    names.filter((_, seat) => rules.sideOf(seat) === side).join(' & '),
+    sideName(side, players, game.config.partners),
   );
   const moves: TableMoves | null = choices && {
     canDraw: choices.canDraw,
@@ -42,7 +42,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
       tile: c.tile,
       targets: c.targets.map((t) => ({
         on: t.on,
-        slot: null,
+        slot: t.slot,
         point: t.point,
         total: null,
         points: 0,

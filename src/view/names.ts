@@ -1,40 +1,11 @@
-/** How seats and sides are named on screen (no rules: names and words only). */
-
-const SEAT_NAMES: Readonly<Record<number, readonly string[]>> = {
-  2: ['You', 'North'],
-  3: ['You', 'West', 'East'],
-  4: ['You', 'West', 'North', 'East'],
-};
-
 /**
- * The seat's name from the person's view (seat 0 sits at the bottom). When the person only
- * watches computers play, seat 0 is a computer too: "South", not "You".
+ * How seats and sides are named on screen (no rules: names and words only). The seats' and
+ * sides' names themselves are the machine layer's (`src/machine/seatNames.ts`), so the
+ * tutorial's coach names them as the table does.
  */
-export function seatName(seat: number, players: number, watching = false): string {
-  if (watching && seat === 0) return 'South';
-  return SEAT_NAMES[players]?.[seat] ?? `Seat ${seat + 1}`;
-}
+import { isYou, seatName } from '../machine/seatNames';
 
-/** Whether the seat is the person at the table (the verb then agrees: "You lead"). */
-export function isYou(seat: number, watching = false): boolean {
-  return seat === 0 && !watching;
-}
-
-/**
- * A side's name: the seat's, or the team's with partners. `you` is how the person is named
- * on labels (their name from Settings; "You" by default).
- */
-export function sideName(
-  side: number,
-  players: number,
-  partners: boolean,
-  watching = false,
-  you = 'You',
-): string {
-  const first = watching ? seatName(0, players, true) : you;
-  if (partners) return side === 0 ? `${first} & North` : 'West & East';
-  return side === 0 ? first : seatName(side, players, watching);
-}
+export { isYou, seatName, sideName } from '../machine/seatNames';
 
 /** "You", "North" … with the verb agreeing ("You go", "North goes"). */
 export function verb(

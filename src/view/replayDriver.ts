@@ -22,7 +22,7 @@ import type { LogEntry } from '../machine/history';
 import { LEVEL_NAMES } from './gameDriver';
 import { isYou, seatName, sideName } from './names';
 import type { TableAction, TableDriver } from './tableDriver';
-import { tableRules, type TableView } from './tableView';
+import { tableRules, type TableRules, type TableView } from './tableView';
 
 /** Who sat where in the kept game, named as the table names them. */
 interface Seating {
@@ -42,8 +42,15 @@ function points(n: number): string {
   return n === 1 ? '1 point' : `${n} points`;
 }
 
-/** What one move did, in words: "West plays 6-4: count 15, 3 points". */
-export function moveWords(event: MoveEvent, seats: Seating): string {
+/**
+ * What one move did, in words: "West plays 6-4: count 15, 3 points"; where nothing scores
+ * in play (the Block family, `tableRules(config).inPlay` false), no count: "West plays 6-4 on 6-2".
+ */
+export function moveWords(
+  event: MoveEvent,
+  seats: Seating,
+  rules: Pick<TableRules, 'inPlay'>,
+): string {
   const who = seats.names[event.seat] ?? '';
   const you = isYou(event.seat, seats.watching);
   const verb = (base: string, third: string): string => `${who} ${you ? base : third}`;
@@ -54,6 +61,7 @@ export function moveWords(event: MoveEvent, seats: Seating): string {
           ? verb('lead', 'leads')
           : `${verb('play', 'plays')} ${formatTile(event.tile)} on ${formatTile(event.on)}`;
       const what = event.on === null ? `${played} ${formatTile(event.tile)}` : played;
+      if (!rules.inPlay) return what;
       const scored = event.points > 0 ? `, ${points(event.points)}` : ', no points';
       return `${what}: count ${event.total}${scored}${event.again ? ', plays again' : ''}`;
     }
@@ -79,7 +87,7 @@ export function replayCaption(
     const seats = seating(game);
     return `${where}: dealt, ${seats.names[leader] ?? ''} ${isYou(leader, seats.watching) ? 'lead' : 'leads'}`;
   }
-  return `${where}: ${moveWords(frame.event, seating(game))}`;
+  return `${where}: ${moveWords(frame.event, seating(game), tableRules(frame.game.config))}`;
 }
 
 function lastEntry<K extends LogEntry['kind']>(

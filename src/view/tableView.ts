@@ -191,14 +191,23 @@ export interface HandEndView {
 }
 
 /**
+ * The seat that went out, on a domino: the engine's `wentOut` among the hand's winners (with
+ * partners, that seat, not its team); null after a block or a target reached in play.
+ */
+export function wentOutOf(entry: HandEndEntry): number | null {
+  if (entry.end !== 'domino') return null;
+  return wentOut(entry.hands).find((seat) => entry.winners.includes(seat)) ?? null;
+}
+
+/**
  * The hand-end panel's words: who went out (the seat whose hand is empty, not the whole
  * team), who had the lightest hand when blocked, every hand revealed.
  */
 export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
   const rules = tableRules(view.config);
   const partners = view.config.partners;
-  const out = wentOut(entry.hands).filter((seat) => entry.winners.includes(seat));
-  const starred = entry.end === 'domino' && out.length > 0 ? out : entry.winners;
+  const out = wentOutOf(entry);
+  const starred = out !== null ? [out] : entry.winners;
   const you = (seats: readonly number[]): boolean => seats.length > 1 || seats[0] === view.you;
   let title: string;
   if (entry.end === 'target') title = 'The target is reached';

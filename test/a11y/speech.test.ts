@@ -1,9 +1,20 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { speakEntry, speakSnapshot, type Table } from '../../src/a11y/speech';
+import { speakEntry, speakView, type Table } from '../../src/a11y/speech';
 import { createVoice } from '../../src/a11y/voice';
 import { tileOf } from '../../src/engine/tiles';
-import { gameMachine, makeSettings, type LogEntry } from '../../src/machine/index';
+import {
+  gameMachine,
+  makeSettings,
+  type GameSnapshot,
+  type LogEntry,
+} from '../../src/machine/index';
+import { gameTableView, type GameDriver } from '../../src/view/gameDriver';
+import type { TableView } from '../../src/view/tableView';
+import { playUntil, practiceGame } from '../support/tableGame';
+
+/** The table's view of a snapshot (no practice), as the voice hears it. */
+const viewOf = (s: GameSnapshot): TableView => gameTableView(s, true, null);
 
 const three: Table = { players: 3, partners: false, watching: false };
 
@@ -96,7 +107,7 @@ describe('the voice through a whole game of computer players', () => {
     const actor = createActor(gameMachine, {
       input: { settings: made.settings, autoContinue: true },
     });
-    actor.subscribe({ next: speak, error: () => undefined });
+    actor.subscribe({ next: (s) => speak(viewOf(s)), error: () => undefined });
     actor.start();
     const done = await waitFor(actor, (s) => s.matches('game-over'), { timeout: 30_000 });
     actor.stop();
@@ -107,7 +118,7 @@ describe('the voice through a whole game of computer players', () => {
     expect(text).toMatch(/Game over: (South|North) wins\. Final scores: South \d+, North \d+\./);
     expect(text).not.toMatch(/North plays again\. North's turn/);
     // Everything said once: the last snapshot again, from its end, adds nothing.
-    expect(speakSnapshot(done, done.context.log.length - 1).text).toBe('');
+    expect(speakView(viewOf(done), done.context.log.length - 1).text).toBe('');
     expect(text.endsWith('Choose Rematch to play again, or Menu.')).toBe(true);
   });
 });
@@ -127,8 +138,63 @@ describe('the voice in a pass-and-play game', () => {
     actor.start();
     const snap = actor.getSnapshot();
     actor.stop();
-    const text = speakSnapshot(snap, -1).text;
+    const text = speakView(viewOf(snap), -1).text;
     expect(text).toMatch(/Hand 1 is dealt\. (South|North) leads\. (South|North)'s turn\./);
     expect(text).not.toMatch(/You|you can play/);
+  });
+});
+
+/** A game of the person's through the table's driver. */
+const personGame = (seed: string, practice: boolean, hints: boolean): GameDriver =>
+  practiceGame(seed, practice, hints).driver;
+
+describe('the voice says only what the table shows', () => {
+  test('counting it yourself: the count of the play in question is not said until it is settled', async () => {
+    const driver = personGame('PD0001', true, true);
+    driver.send({ type: 'practice-options', patch: { count: true } });
+    await playUntil(driver, (v) => (v.practice?.claim?.points ?? 0) > 0);
+    const open = driver.view();
+    expect(open.countHidden).toBe(true);
+    const said: string[] = [];
+    const speak = createVoice((t) => said.push(t));
+    speak(open);
+    const play = [...open.log].reverse().find((e) => e.kind === 'play');
+    if (play?.kind !== 'play') throw new Error('no play');
+    const mine = speakView(open, play.id - 1).text;
+    expect(mine).toMatch(/^You (play|lead) \d-\d/);
+    expect(mine).not.toMatch(/count|points?\b/);
+    // From the game's start too, the play in question is said without its count.
+    const whole = said.join(' ');
+    const at = whole.lastIndexOf(`${mine.split('.')[0]}.`);
+    expect(at).toBeGreaterThan(0);
+    expect(whole.slice(at)).not.toMatch(/count|points?\b/);
+    // Settled: the verdict is said, as the table shows it.
+    driver.send({ type: 'claim', value: open.practice?.claim?.points ?? 0 });
+    speak(driver.view());
+    expect(said.at(-1)).toMatch(/^Right: \d+ is yours\./);
+  });
+
+  test('with hints off no tile is said with what it would score; with hints on, it is', async () => {
+    const find = (v: TableView) =>
+      v.moves?.tiles.some((c) => c.targets.some((t) => t.points > 0)) ?? false;
+    const off = personGame('VOICE1', false, false);
+    await playUntil(off, find);
+    const quiet = speakView(off.view(), off.view().log.length - 2).text;
+    expect(quiet).toMatch(/Your turn.*: you can play/);
+    expect(quiet).not.toMatch(/ for \d+ points?/);
+    const on = personGame('VOICE1', false, true);
+    await playUntil(on, find);
+    expect(speakView(on.view(), on.view().log.length - 2).text).toMatch(/ for \d+ points?/);
+  });
+
+  test('practice with hints off: no tile is said with its points', async () => {
+    const driver = personGame('VOICE1', true, true);
+    driver.send({ type: 'practice-options', patch: { hints: 'off' } });
+    await playUntil(
+      driver,
+      (v) => v.moves?.tiles.some((c) => c.targets.some((t) => t.points > 0)) ?? false,
+    );
+    const view = driver.view();
+    expect(speakView(view, view.log.length - 2).text).not.toMatch(/ for \d+ points?/);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { archiveEntry, type ArchivedGame, type GameResult } from '../../src/archive/game';
 import { computeStats, RECENT, summarize } from '../../src/archive/stats';
 import { replayRecord, parseRecord } from '../../src/engine/index';
+import { turnsOf } from '../../src/machine/turns';
+import { turnSoFar } from '../../src/view/celebration';
 import { playedGame } from './play';
 
 function game(
@@ -107,5 +109,31 @@ describe('statistics', () => {
     });
     expect(kept.summary.bestTurn).toBe(best);
     expect(best).toBeGreaterThan(0);
+  });
+
+  test("a turn is one definition: the statistics' best turn is the celebrations' (turnsOf)", () => {
+    const ctx = playedGame('STATS2', { players: 3, target: 41, pick: (n, t) => (t * 5) % n });
+    const kept = archiveEntry(ctx, '2026-11-23T00:00:00.000Z', false)!;
+    // The table's turns, over the game's log: seat 0's plays, each with its turn so far.
+    const mine = ctx.log.flatMap((e, i) =>
+      e.kind === 'play' && e.seat === 0 ? [turnSoFar(ctx.log, i)] : [],
+    );
+    expect(kept.summary.bestTurn).toBe(Math.max(0, ...mine.map((t) => t.points)));
+    expect(kept.summary.longestChain).toBe(Math.max(0, ...mine.map((t) => t.plays)));
+    expect(kept.summary.longestChain).toBeGreaterThan(1);
+  });
+});
+
+describe('turnsOf', () => {
+  test("a seat's consecutive steps, draws and a chain's plays included; a step of no seat ends one", () => {
+    const steps = [0, 0, 1, 1, null, 1, 2, 0, 0, 0];
+    expect(turnsOf(steps, (s) => s)).toEqual([
+      { seat: 0, first: 0, last: 1 },
+      { seat: 1, first: 2, last: 3 },
+      { seat: 1, first: 5, last: 5 },
+      { seat: 2, first: 6, last: 6 },
+      { seat: 0, first: 7, last: 9 },
+    ]);
+    expect(turnsOf([], (s: number) => s)).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
  * turn is named with the better chain and the margin.
  */
 import { describe, expect, test } from 'vitest';
-import { parseTile, type Tile } from '../../src/engine/index';
-import { bestTurn, coachBefore, turnVerdict } from '../../src/tutorial/coach';
+import { legalMoves, parseTile, type Tile } from '../../src/engine/index';
+import { advance, dealHand, startContext } from '../../src/machine/context';
+import { settingsFor } from '../practice/helpers';
+import { bestTurn, coachBefore, describeEvent, turnVerdict } from '../../src/tutorial/coach';
 import {
   act,
   lessonById,
@@ -104,5 +106,32 @@ describe('the parlour games’ refusals in the learner’s words', () => {
     const off = act(s, { type: 'play', tile: T('1-0'), on: T('4-1') });
     expect(off.feedback?.text).toMatch(/^The cross is not complete/);
     expect(off.game).toBe(s.game);
+  });
+});
+
+describe("the coach's names", () => {
+  test('with partners the hand points go to a team, named as the table names it', () => {
+    let ctx = dealHand(startContext(settingsFor('horse-race', 4, 'COACH4', true)));
+    const said: string[] = [];
+    for (let turn = 0; turn < 5000 && !ctx.game.over; turn++) {
+      if (ctx.game.hand?.result) {
+        const events = ctx.hands.at(-1)?.events ?? [];
+        const last = events.at(-1);
+        if (last) said.push(describeEvent(last, ctx.game));
+        // Who went out is the seat that played its last tile, not the first of its team.
+        const names = ['You', 'West', 'North', 'East'];
+        if (ctx.game.hand.result.end === 'domino' && last)
+          expect(said.at(-1)).toContain(` ${names[last.seat] ?? ''} went out.`);
+        ctx = dealHand(ctx);
+        continue;
+      }
+      ctx = advance(ctx, legalMoves(ctx.game)[0] ?? null);
+    }
+    const points = said.filter((s) => s.includes('Hand points:'));
+    expect(points.length).toBeGreaterThan(0);
+    for (const s of points)
+      expect(s).toMatch(
+        /Hand points: (You & North|West & East) [+-]\d+(, (You & North|West & East) [+-]\d+)?\.$/,
+      );
   });
 });

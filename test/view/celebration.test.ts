@@ -2,19 +2,23 @@
 import { describe, expect, test } from 'vitest';
 import type { Tile } from '../../src/engine/tiles';
 import type { LogEntry } from '../../src/machine/index';
+import { PRESET_OPTIONS, type Preset } from '../../src/engine/index';
 import {
   celebrationAt,
   celebrationMotion,
+  celebrationNames,
   turnSoFar,
   type CelebrationNames,
 } from '../../src/view/celebration';
+import { handEndView, wentOutOf, type TableView } from '../../src/view/tableView';
+import { config } from '../support/config';
 
 const WHO: CelebrationNames = {
   names: ['You', 'West', 'East'],
   sideNames: ['You', 'West', 'East'],
   you: 0,
   yourSide: 0,
-  divisor: 5,
+  bigPoints: 4,
   partners: false,
 };
 
@@ -78,9 +82,28 @@ describe('big chains', () => {
   });
 
   test('where a point is a pip of the count, a big turn is 20 points', () => {
-    const celko = { ...WHO, divisor: 1 };
+    const celko = { ...WHO, bigPoints: 20 };
     expect(celebrated([play(0, 15)], celko)).toEqual([]);
     expect(celebrated([play(0, 15), play(0, 5)], celko)).toEqual([[1, 'chain']]);
+  });
+});
+
+describe('the rules a celebration follows come from the engine', () => {
+  const names = (preset: Preset, players = 3): CelebrationNames =>
+    celebrationNames({
+      config: config({ preset, players, options: PRESET_OPTIONS[preset] }),
+      names: ['You', 'West', 'East'],
+      sideNames: ['You', 'West', 'East'],
+      you: 0,
+    } as unknown as TableView);
+
+  test("a big turn's points are what the engine scores for a count of 20", () => {
+    expect(names('horse-race').bigPoints).toBe(4);
+    expect(names('horse-race-celko').bigPoints).toBe(20);
+    expect(names('muggins').bigPoints).toBe(20);
+    // Nothing scores in play in the Block family: a turn is big by its plays alone.
+    expect(names('block').bigPoints).toBeNull();
+    expect(names('draw').bigPoints).toBeNull();
   });
 });
 
@@ -116,6 +139,32 @@ describe('the end of a hand and of the game', () => {
     expect(celebrationAt([handEnd('blocked', [0], [[1], [3], [4]])], 0, WHO)).toBeNull();
   });
 
+  test("who went out is the engine's wentOut among the winners, for the panel and the celebration alike", () => {
+    // Partners: the team wins, the seat that went out is starred and celebrated.
+    const team = handEnd('domino', [1, 3], [[1], [3], [4], []]);
+    expect(team.kind === 'hand-end' && wentOutOf(team)).toBe(3);
+    expect(celebrationAt([team], 0, { ...WHO, names: ['You', 'West', 'North', 'East'] })).toEqual({
+      kind: 'domino',
+      seat: 3,
+      text: 'Domino! East went out',
+    });
+    const blocked = handEnd('blocked', [0], [[1], [3], [4]]);
+    expect(blocked.kind === 'hand-end' && wentOutOf(blocked)).toBeNull();
+    // A hand-end whose hands are not known names nobody (the old test took the first winner).
+    const unknown = handEnd('domino', [0], []);
+    expect(unknown.kind === 'hand-end' && wentOutOf(unknown)).toBeNull();
+    expect(celebrationAt([unknown], 0, WHO)).toBeNull();
+    const view = {
+      config: config({ preset: 'horse-race', players: 4, partners: true }),
+      names: ['You', 'West', 'North', 'East'],
+      sideNames: ['You & North', 'West & East'],
+      you: 0,
+      bonusSteps: [],
+    } as unknown as TableView;
+    if (team.kind !== 'hand-end') throw new Error('not a hand end');
+    expect(handEndView(view, team).rows.map((r) => r.star)).toEqual([false, false, false, true]);
+  });
+
   test('the game over is a win for the person, a loss otherwise, a loss-style ending when watching', () => {
     expect(celebrationAt([over([0])], 0, WHO)).toMatchObject({ kind: 'win', text: 'You win!' });
     expect(celebrationAt([over([1])], 0, WHO)).toMatchObject({ kind: 'loss', text: 'West wins' });
@@ -141,7 +190,7 @@ test('a hand-end count that scores nothing says "no score", never "+0 for …"',
     reserve: 0,
     counted: 2,
     rounded: 0,
-    divisor: 5,
+    bigPoints: 4,
     points: 0,
     subtract: false,
   };

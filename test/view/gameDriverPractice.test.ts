@@ -1,48 +1,8 @@
 /** Practice's controls as table actions through the game driver, its data in the table view. */
 import { describe, expect, test } from 'vitest';
 import { LESSONS, startLesson } from '../../src/tutorial/index';
-import { gameDriver, type GameDriver } from '../../src/view/gameDriver';
 import { lessonDriver } from '../../src/view/lessonDriver';
-import type { TableAction } from '../../src/view/tableDriver';
-import type { TableView } from '../../src/view/tableView';
-import { memoryStorage, testSession } from '../support/session';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-function practiceGame(seed: string, practice = true) {
-  const s = testSession(memoryStorage());
-  const choice = { preset: 'horse-race', players: 2, partners: false, level: 'easy' } as const;
-  s.start({ ...choice, target: NaN, seed, practice });
-  const table = s.table();
-  if (!table) throw new Error('no game');
-  const driver = gameDriver(table, { hints: () => true, practice: s.practice() });
-  return { s, table, driver };
-}
-
-/** One move of the person's, as the table would send it (the first lit place, else draw/pass). */
-function move(view: TableView): TableAction | null {
-  const moves = view.moves;
-  if (!moves) return null;
-  const c = moves.tiles[0];
-  const t = c?.targets[0];
-  if (c && t) return { type: 'play', tile: c.tile, on: t.on, ...(t.slot ? { slot: t.slot } : {}) };
-  return { type: moves.canDraw ? 'draw' : 'pass' };
-}
-
-async function playUntil(driver: GameDriver, done: (view: TableView) => boolean): Promise<void> {
-  for (let step = 0; step < 400; step++) {
-    await flush();
-    const view = driver.view();
-    if (done(view)) return;
-    // A claim not wanted: answered right, so the computer players go on.
-    const claim = view.practice?.claim;
-    if (claim) driver.send({ type: 'claim', value: claim.points });
-    if (view.handEnd && !view.gameOver) driver.send({ type: 'next-hand' });
-    const action = move(view);
-    if (action) driver.send(action);
-  }
-  throw new Error('never got there');
-}
+import { flush, playUntil, practiceGame } from '../support/tableGame';
 
 describe('practice through the table driver', () => {
   test('the counting drill: options, the held count, the claim judged in the view, undo', async () => {

@@ -17,6 +17,12 @@ function lines(
   return handEndLines(c, result, bonusSteps(c, result), NAMES, sideNames);
 }
 
+/** Block for two teams of two, comparing hands after a block as `compare` says. */
+function blockPartners(compare: 'team_sum' | 'individual_lowest' = 'team_sum'): GameConfig {
+  const options = { ...PRESET_OPTIONS.block, partnershipBlockCompare: compare };
+  return config({ preset: 'block', players: 4, partners: true, options });
+}
+
 describe('the hand-end words', () => {
   test('Block: the others’ pips to the one who went out, not rounded', () => {
     const c = config({ preset: 'block', players: 3, options: PRESET_OPTIONS.block });
@@ -39,12 +45,7 @@ describe('the hand-end words', () => {
   });
 
   test('Block with partners: the losing team’s pips', () => {
-    const c = config({
-      preset: 'block',
-      players: 4,
-      partners: true,
-      options: PRESET_OPTIONS.block,
-    });
+    const c = blockPartners();
     const sides = ['You & North', 'West & East'];
     expect(lines(c, 'domino', 1, [6, 0, 5, 3], sides)[1]).toBe(
       'You 6 + North 5 = 11 pips = +11 for West & East',
@@ -72,5 +73,37 @@ describe('the hand-end words', () => {
     expect(lines(c, 'domino', 0, [0, 12, 12])).toEqual([
       'West 12 + North 12 = 24 pips → rounded 25 → 25 ÷ 5 = +5 for You',
     ]);
+  });
+
+  test('Celko and domino-play: a tie for the lightest hand still costs each seat its own pips', () => {
+    for (const preset of ['horse-race-celko', 'horse-race-domino-play'] as const) {
+      const c = config({ preset, players: 3, options: PRESET_OPTIONS[preset] });
+      const result = finishHand(c, 'blocked', null, [4, 4, 11], 0);
+      expect(result.winners).toEqual([]);
+      expect(result.bonus).toEqual([-5, -5, -10]);
+      const said = lines(c, 'blocked', null, [4, 4, 11]);
+      expect(said.join(' ')).not.toMatch(/nobody scores/);
+      expect(said).toEqual([
+        'You and West tie for the lightest hand (4 pips each): nobody wins the hand.',
+        'You: 4 pips → rounded 5 → −5 = -5',
+        'West: 4 pips → rounded 5 → −5 = -5',
+        'North: 11 pips → rounded 10 → −10 = -10',
+      ]);
+    }
+  });
+
+  test('partners comparing their lightest single hands: the tie is between those seats, not team sums', () => {
+    const c = blockPartners('individual_lowest');
+    const sides = ['You & North', 'West & East'];
+    // Team sums 13 and 12, but You and West each hold the lightest hand, 3 pips.
+    expect(finishHand(c, 'blocked', null, [3, 3, 10, 9], 0).winners).toEqual([]);
+    expect(lines(c, 'blocked', null, [3, 3, 10, 9], sides)[1]).toBe(
+      'You and West tie for the lightest hand (3 pips each): nobody wins the hand and nobody scores.',
+    );
+    // By team sums the words name the teams.
+    const sums = blockPartners();
+    expect(lines(sums, 'blocked', null, [3, 5, 10, 8], sides)[1]).toBe(
+      'You & North and West & East tie for the lightest hand (13 pips each): nobody wins the hand and nobody scores.',
+    );
   });
 });

@@ -103,4 +103,22 @@ describe('the replay driver', () => {
     expect(view.seats[0]?.detail).toBe('Hard');
     expect(view.status.text).toMatch(/move 1 of \d+: (South|North) leads \d-\d: count \d+/);
   });
+
+  test('a Block-family game says what was played, with no count and no points (nothing scores in play)', () => {
+    const block = archiveEntry(
+      playedGame('RDRV03', { preset: 'block', players: 3, target: 50 }),
+      '2026-11-23T00:00:00.000Z',
+      false,
+    )!;
+    const made = gameFrames(block);
+    if (!made.ok) throw new Error(made.message);
+    const driver = replayDriver(block, made.frames);
+    const captions: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      driver.forward();
+      captions.push(driver.view().status.text);
+    }
+    expect(captions.some((c) => / (leads|lead|plays|play) \d-\d/.test(c))).toBe(true);
+    for (const c of captions) expect(c).not.toMatch(/count|points|plays again/);
+  });
 });

@@ -1,0 +1,67 @@
+/**
+ * A lesson's legal moves are grouped by tile as a game's are (one grouping, the machine's):
+ * a tile that fits a spinner double at several edges is offered at each, with its slot.
+ */
+import { describe, expect, test } from 'vitest';
+import { matchesState } from 'xstate';
+import { selectLegal, type GameContext, type GameSnapshot } from '../../src/machine/index';
+import { LESSONS, solutionAction, startLesson, type TutorialState } from '../../src/tutorial/index';
+import { lessonDriver } from '../../src/view/lessonDriver';
+import type { TableMoves } from '../../src/view/tableView';
+
+/** The game's legal moves for the learner, as the game's table gets them. */
+function gameMoves(s: TutorialState): unknown {
+  const players = s.game.config.players;
+  const seats = Array.from({ length: players }, (_, i) =>
+    i === 0 ? { kind: 'human' } : { kind: 'computer', level: 'easy' },
+  );
+  const context = { game: s.game, settings: { seats } } as unknown as GameContext;
+  const snap = {
+    context,
+    matches: (v: never) => matchesState(v, { turn: { phase: 'chain', seat: 'human' } }),
+  } as unknown as GameSnapshot;
+  const legal = selectLegal(snap, 0);
+  return legal?.tiles.map((c) => ({
+    tile: c.tile,
+    targets: c.targets.map((t) => ({ on: t.on, slot: t.slot, point: t.point })),
+  }));
+}
+
+function shown(moves: TableMoves): unknown {
+  return moves.tiles.map((c) => ({
+    tile: c.tile,
+    targets: c.targets.map((t) => ({ on: t.on, slot: t.slot, point: t.point })),
+  }));
+}
+
+describe("a lesson's moves", () => {
+  test('are the game’s, a spinner’s every open edge included', () => {
+    let edges = 0;
+    let positions = 0;
+    for (const lesson of LESSONS) {
+      const driver = lessonDriver(startLesson(lesson));
+      for (let i = 0; i < 400 && !driver.state().done; i++) {
+        const s = driver.state();
+        const moves = driver.view().moves;
+        if (moves && moves.tiles.length > 0) {
+          positions++;
+          expect(shown(moves), `${lesson.id} at step ${s.step}`).toEqual(gameMoves(s));
+          edges += moves.tiles.filter((c) => c.targets.some((t) => t.slot !== null)).length;
+        }
+        const a = solutionAction(s);
+        if (!a) break;
+        driver.send(
+          a.type !== 'play'
+            ? a
+            : a.on === undefined
+              ? { type: 'tap', tile: a.tile }
+              : { type: 'play', tile: a.tile, on: a.on, ...(a.slot ? { slot: a.slot } : {}) },
+        );
+      }
+      expect(driver.state().passed, lesson.id).toBe(true);
+    }
+    expect(positions).toBeGreaterThan(20);
+    // Some lesson offers a tile on a double's edges: the case the two groupings told apart.
+    expect(edges).toBeGreaterThan(0);
+  });
+});
