@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import noCycle from './eslint-rules/noCycle.js';
 
 /**
  * Matches a relative import of a sibling layer folder (or file) of `src/`, from any
@@ -45,7 +46,7 @@ export default defineConfig(
       parserOptions: {
         projectService: {
           // Config files outside tsconfig.json's `include` get a default project.
-          allowDefaultProject: ['eslint.config.js'],
+          allowDefaultProject: ['eslint.config.js', 'eslint-rules/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -60,6 +61,22 @@ export default defineConfig(
       eqeqeq: ['error', 'always'],
       // Say why a value is present instead (a guard, a typed lookup); tests are exempt below.
       '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+
+  // ---- Import cycles and file length ------------------------------------------------
+
+  {
+    // No import cycle, type-only imports, re-exports and dynamic `import()` included
+    // (eslint-rules/noCycle.js: one import graph of src/, scripts/ and test/ a lint run).
+    files: ['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
+    plugins: { local: { rules: { 'no-cycle': noCycle } } },
+    rules: {
+      'local/no-cycle': [
+        'error',
+        { rootDir: import.meta.dirname, roots: ['src', 'scripts', 'test'] },
+      ],
+      'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }],
     },
   },
 

@@ -13,7 +13,7 @@ import {
 } from '../engine/index';
 import type { GameContext } from '../machine/context';
 import { toGameRecord } from '../machine/history';
-import { summarize, type GameSummary } from './stats';
+import { summarize, type GameSummary } from './summary';
 
 /** Who sat at a seat: a person, a computer player at a level, or not known (an imported record). */
 export type SeatInfo =

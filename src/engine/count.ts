@@ -4,7 +4,7 @@
  * their sum), and `countParts` names each share so a player can check the sum
  * ("6 + 4 + 10 (5-5) = 20") instead of only reading it.
  */
-import type { LayoutNode } from './layout';
+import type { LayoutNode } from './layoutNode';
 import type { Options } from './options';
 import { hi, isDouble, lo, pips, type Tile } from './tiles';
 

@@ -6,21 +6,14 @@
  * a non-lead double always touches its parent with S1.
  */
 import { nodeCount } from './count';
+import type { LayoutNode } from './layoutNode';
 import type { Options } from './options';
 import { formatTile, hasPip, hi, isDouble, lo, pips, type Tile } from './tiles';
 
 export const SLOTS = ['S1', 'S2', 'E1', 'E2'] as const;
 export type Slot = (typeof SLOTS)[number];
 
-export interface LayoutNode {
-  readonly tile: Tile;
-  /** Index of the node this tile was played on; -1 for the lead. */
-  readonly parent: number;
-  /** Whether this double branches from its ends (always false for non-doubles). */
-  readonly spinner: boolean;
-  /** Neighbour per edge (node index, or -1 when free). */
-  readonly edges: readonly number[];
-}
+export type { LayoutNode };
 
 export interface Layout {
   /** Nodes in placement order: nodes[0] is the lead, nodes[k] is Tk. */

@@ -17,7 +17,7 @@ import {
   type Tile,
 } from '../engine/index';
 import { logDeal, logMove, type HandLog, type LogEntry } from './history';
-import type { PracticeState } from './practice';
+import type { PracticeState } from './practiceState';
 import {
   configFor,
   engineSettings,

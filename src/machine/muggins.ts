@@ -11,13 +11,9 @@
 import type { Level } from '../ai/player';
 import { sideOf } from '../engine/state';
 import { refuse, type GameContext } from './context';
-import type { PracticeState } from './practice';
+import type { MugginsCall, PracticeState } from './practiceState';
 
-/** A Muggins the person called: on the placement `move` (from 0) of hand `hand` (from 0). */
-export interface MugginsCall {
-  readonly hand: number;
-  readonly move: number;
-}
+export type { MugginsCall };
 
 /** How often a computer player of each level forgets to claim a scoring placement. */
 export const MISS_RATE: Readonly<Record<Level, number>> = {

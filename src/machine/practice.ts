@@ -14,25 +14,11 @@ import {
 } from '../engine/claims';
 import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
-import { keptCalls, type MugginsCall } from './muggins';
+import { keptCalls } from './muggins';
+import type { ClaimAnswer, PracticeState } from './practiceState';
 import type { GameSettings } from './settings';
 
-/** What the person said a placement scored: move `move` (from 0) of hand `hand` (from 0). */
-export interface ClaimAnswer {
-  readonly hand: number;
-  readonly move: number;
-  readonly value: number;
-}
-
-/** Practice mode's part of the context (null in a casual game). */
-export interface PracticeState {
-  /** The drill is on: each of the person's placements waits for a claim. */
-  readonly counting: boolean;
-  /** The claims made so far in this game. */
-  readonly answers: readonly ClaimAnswer[];
-  /** The Muggins the person called on computers' missed counts (./muggins.ts); none when absent. */
-  readonly calls?: readonly MugginsCall[];
-}
+export type { ClaimAnswer, PracticeState };
 
 export interface ClaimResult {
   readonly hand: number;

@@ -1,50 +1,13 @@
 /**
- * The rules a lesson teaches, one tag per rule (issue 14's contract). Tags are
- * data on a lesson's steps; a lesson's rules and whether it teaches them by
- * doing are derived from its steps here, never listed by hand.
+ * The rules a lesson teaches, one tag per rule (issue 14's contract; the tags are
+ * listed in ./ruleTagList.ts). Tags are data on a lesson's steps; a lesson's rules
+ * and whether it teaches them by doing are derived from its steps here, never
+ * listed by hand.
  */
+import { RULE_TAGS, type RuleTag } from './ruleTagList';
 import type { Lesson, StepKind } from './types';
 
-/** The parlour games' rules (issue 13's presets), taught as those games land. */
-export const PARLOUR_TAGS = [
-  'block-game',
-  'draw-game',
-  'cross-start',
-  'cross-all-doubles',
-  'muggins-full-points',
-  'muggins-call',
-  'big-sets',
-] as const;
-
-export const RULE_TAGS = [
-  'count-open-ends',
-  'multiple-of-five-scores',
-  'zero-total-no-score',
-  'double-counts-both-halves',
-  'covered-double-stops-counting',
-  'spinner-sides-before-ends',
-  'arm-tip-double',
-  'empty-spinner-end-adds-zero',
-  'chain-double-or-score',
-  'must-play-continuation',
-  'draw-until-fit-ends-turn',
-  'pass-when-stuck',
-  'blocked-hand-lowest-wins',
-  'blocked-tie',
-  'domino-bonus-rounding',
-  'race-to-target',
-  'deal-sizes-and-lead',
-  'next-lead',
-  'partners',
-  'celko-scoring',
-  'domino-play-scoring',
-  'stp-lead-restriction',
-  'stp-first-double-spinner',
-  'stp-washed-up',
-  ...PARLOUR_TAGS,
-] as const;
-
-export type RuleTag = (typeof RULE_TAGS)[number];
+export { PARLOUR_TAGS, RULE_TAGS, type RuleTag } from './ruleTagList';
 
 /** Steps where the learner performs the rule: a move or an answer the engine checks. */
 const DOING: ReadonlySet<StepKind> = new Set<StepKind>(['play', 'draw', 'pass', 'quiz', 'game']);

@@ -5,7 +5,7 @@
  * Nothing here decides a rule: the runner asks the engine.
  */
 import type { GameState, Preset, RecordMove } from '../engine/index';
-import type { RuleTag } from './ruleTags';
+import type { RuleTag } from './ruleTagList';
 
 /** A placement as a lesson names it: the tile and, after the lead, the table tile it goes on. */
 export interface MoveSpec {

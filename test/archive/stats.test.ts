@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { archiveEntry, type ArchivedGame, type GameResult } from '../../src/archive/game';
-import { computeStats, RECENT, summarize } from '../../src/archive/stats';
+import { computeStats, RECENT } from '../../src/archive/stats';
+import { summarize } from '../../src/archive/summary';
 import { replayRecord, parseRecord } from '../../src/engine/index';
 import { turnsOf } from '../../src/machine/turns';
 import { turnSoFar } from '../../src/view/celebration';

@@ -1,0 +1,36 @@
+/**
+ * What one kept game adds to the statistics (./stats.ts), worked out once from its replay
+ * when the library keeps it (./game.ts). Pure, tested in Node.
+ */
+import type { ReplayOutput } from '../engine/index';
+import { turnsOf } from '../machine/turns';
+
+/** What one game adds to the statistics, worked out once from its replay when it is kept. */
+export interface GameSummary {
+  /** Hands played. */
+  readonly hands: number;
+  /** The most points seat 0 scored in one turn (a chain of plays), and its tiles. */
+  readonly bestTurn: number;
+  /** The most tiles seat 0 played in one turn. */
+  readonly longestChain: number;
+}
+
+/** Seat 0's turns in a replay (a turn as `turnsOf` defines it): the best in points and in plays. */
+export function summarize(replay: ReplayOutput): GameSummary {
+  let bestTurn = 0;
+  let longestChain = 0;
+  for (const hand of replay.hands) {
+    for (const turn of turnsOf(hand.moves, (m) => m.seat)) {
+      if (turn.seat !== 0) continue;
+      const plays = hand.moves
+        .slice(turn.first, turn.last + 1)
+        .flatMap((m) => ('play' in m ? [m.points] : []));
+      bestTurn = Math.max(
+        bestTurn,
+        plays.reduce((a, b) => a + b, 0),
+      );
+      longestChain = Math.max(longestChain, plays.length);
+    }
+  }
+  return { hands: replay.hands.length, bestTurn, longestChain };
+}
