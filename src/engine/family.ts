@@ -42,6 +42,22 @@ export interface GameSettings {
   readonly scores?: readonly number[];
 }
 
+/** What a preset takes when a game is set up: for New game, links, settings checks and the arena. */
+export interface PresetInfo {
+  /** The player counts it is played with, ascending. */
+  readonly players: readonly number[];
+  readonly defaultPlayers: number;
+  /** Partnerships (seats 0+2 against 1+3): never, a choice with 4 players, or always. */
+  readonly partners: 'never' | 'optional' | 'always';
+  /** The sets (highest pip) it is played with, and the default. */
+  readonly sets: readonly number[];
+  readonly defaultSet: number;
+  /** The score that ends the game by default (`target`), or null where the game ends otherwise (Mexican Train's rounds). */
+  readonly target: number | null;
+  /** True where the lowest total wins. */
+  readonly lowerWins: boolean;
+}
+
 /** Every move names the seat that makes it. */
 export interface SeatMove {
   readonly seat: number;
@@ -122,6 +138,8 @@ export interface Family<S, M extends SeatMove, E, V, D> {
   readonly id: FamilyId;
   /** The presets (rule sets) this family plays, as RECORD.md names them. */
   readonly presets: readonly string[];
+  /** What `preset` (one of `presets`) takes when a game is set up. */
+  presetInfo(preset: string): PresetInfo;
   /** A game before its first hand, or why the settings are refused. */
   newGame(settings: GameSettings): Checked<S>;
   /** The next hand's deal from the seeded generator, and the generator after it. */

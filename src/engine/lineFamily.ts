@@ -3,12 +3,19 @@
  * and the parlour games, as one `Family` of the contract in `family.ts`. Everything here
  * is a thin adapter over the engine's own modules; the rules stay where they were.
  */
-import type { Family, GameSettings, Phase, RecordedGame, RecordJson } from './family';
+import type { Family, GameSettings, Phase, PresetInfo, RecordedGame, RecordJson } from './family';
 import { makeConfig, newGame, nextDeal, startHand, type Deal, type Lot } from './game';
 import { legalMoves } from './legal';
 import { informationSet, publicEvent, type InformationSet } from './lineView';
 import { applyMove } from './moves';
-import { isPreset, optionOverrides, PRESETS, resolveOptions } from './options';
+import {
+  isPreset,
+  optionOverrides,
+  PRESET_OPTIONS,
+  PRESETS,
+  resolveOptions,
+  setsFor,
+} from './options';
 import { toMove } from './playout';
 import { parseRecord, replayRecord, toRecord, toRecordHand } from './record';
 import {
@@ -86,9 +93,24 @@ function write(game: RecordedGame<LineDeal, Move>): RecordJson {
   return toRecord(config.value, scores, hands, settings.options);
 }
 
+function presetInfo(preset: string): PresetInfo {
+  const options = isPreset(preset) ? PRESET_OPTIONS[preset] : PRESET_OPTIONS['horse-race'];
+  const fixed = options.fixedPlayers;
+  return {
+    players: fixed > 0 ? [fixed] : [2, 3, 4],
+    defaultPlayers: fixed > 0 ? fixed : 2,
+    partners: options.partnersAllowed ? 'optional' : 'never',
+    sets: isPreset(preset) ? setsFor(preset) : [6],
+    defaultSet: 6,
+    target: options.target,
+    lowerWins: false,
+  };
+}
+
 export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | null, LineDeal> = {
   id: 'line',
   presets: PRESETS,
+  presetInfo,
   newGame(settings) {
     const config = lineConfig(settings);
     if (!config.ok) return config;

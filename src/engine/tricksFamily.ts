@@ -11,6 +11,7 @@ import { readTricksRecord, replayTricksAnswer, writeTricksRecord } from './trick
 import { applyTricksMove, tricksLegalMoves, tricksPhase } from './tricksRules';
 import { newTricksGame, startTricksHand } from './tricksSetup';
 import {
+  DEFAULT_TRICKS_OPTIONS,
   TRICKS_HAND_SIZE,
   TRICKS_SEATS,
   teamOf,
@@ -128,6 +129,15 @@ export function isTricksMove(v: unknown): v is TricksMove {
 export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksView, TricksDeal> = {
   id: 'tricks',
   presets: ['texas-42'],
+  presetInfo: () => ({
+    players: [TRICKS_SEATS],
+    defaultPlayers: TRICKS_SEATS,
+    partners: 'always',
+    sets: [6],
+    defaultSet: 6,
+    target: DEFAULT_TRICKS_OPTIONS.target,
+    lowerWins: false,
+  }),
   newGame: newTricksGame,
   dealNext: dealTricks,
   startHand: startTricksHand,
