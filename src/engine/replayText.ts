@@ -4,7 +4,9 @@
  * record as soon as its line ends, so a file of any size replays in bounded memory; one
  * line (or one whole pretty-printed document) may be at most `MAX_RECORD_CHARS` long.
  */
+import { field } from './quote';
 import { parseRecord, replayRecord, type ReplayError, type ReplayOutput } from './record';
+import { trainsFamily } from './trainsFamily';
 
 export interface ReplayRun {
   /** One JSON text per record, in input order. */
@@ -21,6 +23,8 @@ export function replayValue(value: unknown): {
   output: ReplayOutput | ReplayError;
   status: 0 | 1 | 2;
 } {
+  if (field(value, 'preset') === 'mexican-train')
+    return trainsFamily.record.replay(value) as ReturnType<typeof replayValue>;
   const parsed = parseRecord(value);
   if (!parsed.ok) return { output: { error: { message: parsed.message } }, status: 2 };
   const output = replayRecord(parsed.record);
