@@ -23,6 +23,7 @@ import {
 
 export type TrainsRefusalCode =
   | 'no-round'
+  | 'no-move'
   | 'round-over'
   | 'no-seat'
   | 'not-your-turn'
@@ -39,6 +40,8 @@ export type TrainsRefusalCode =
   | 'drawn'
   | 'empty-boneyard'
   | 'must-draw';
+
+const MOVE_KINDS: readonly string[] = ['draw', 'engine', 'play', 'stop', 'pass'];
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -274,6 +277,8 @@ function playRefusal(
 export function applyTrains(state: TrainsState, move: TrainsMove): Result {
   const round = state.round;
   if (!round) return refuse('no-round', 'no round has been dealt yet');
+  // A caller outside TypeScript may send anything: an unknown kind is refused, never applied.
+  if (!MOVE_KINDS.includes(move.type)) return refuse('no-move', 'not a Mexican Train move');
   const refused = refusal(state, round, move);
   if (refused) return refused;
   const config = state.config;
