@@ -273,6 +273,25 @@ function playRefusal(
   return null;
 }
 
+/** §16.11's `end_turn`: the next seat; true when the round ends (someone went out in the first turns). */
+function endTurn(config: TrainsConfig, r: Mutable<TrainsRound>): boolean {
+  if (firstPhase(config, r)) r.firstDone++;
+  r.turn = (r.turn + 1) % config.players;
+  r.drawn = false;
+  if (firstPhase(config, r)) {
+    r.step = 'first';
+    return false;
+  }
+  r.step = 'play';
+  return r.hands.some((h) => h.length === 0);
+}
+
+function setHand(r: Mutable<TrainsRound>, p: number, hand: readonly Tile[]): void {
+  const hands = r.hands.slice();
+  hands[p] = hand;
+  r.hands = hands;
+}
+
 /** Applies a move for the seat on turn (§16.11's `apply`), or says why it is refused. */
 export function applyTrains(state: TrainsState, move: TrainsMove): Result {
   const round = state.round;
@@ -288,28 +307,13 @@ export function applyTrains(state: TrainsState, move: TrainsMove): Result {
   const events: TrainsEvent[] = [];
   let ends = false;
 
-  const endTurn = (): void => {
-    if (firstPhase(config, r)) r.firstDone++;
-    r.turn = (r.turn + 1) % n;
-    r.drawn = false;
-    if (firstPhase(config, r)) r.step = 'first';
-    else {
-      r.step = 'play';
-      if (r.hands.some((h) => h.length === 0)) ends = true;
-    }
-  };
-  const setHand = (hand: readonly Tile[]): void => {
-    const hands = r.hands.slice();
-    hands[p] = hand;
-    r.hands = hands;
-  };
   const hand = round.hands[p] ?? [];
 
   switch (move.type) {
     case 'draw': {
       const tile = round.stock[round.stockTaken] as Tile;
       r.stockTaken++;
-      setHand([...hand, tile]);
+      setHand(r, p, [...hand, tile]);
       if (round.step === 'search') {
         if (tile === round.engine) r.step = 'engine';
         else r.turn = (p + 1) % n;
@@ -318,14 +322,18 @@ export function applyTrains(state: TrainsState, move: TrainsMove): Result {
       break;
     }
     case 'engine':
-      setHand(hand.filter((x) => x !== move.tile));
+      setHand(
+        r,
+        p,
+        hand.filter((x) => x !== move.tile),
+      );
       r.placed = true;
       r.drawn = false;
       r.step = config.firstTurn === 'multi' ? 'first' : 'play';
       events.push({ type: 'engine', seat: p, tile: move.tile });
       break;
     case 'stop':
-      endTurn();
+      ends = endTurn(config, r);
       events.push({ type: 'stop', seat: p });
       break;
     case 'pass':
@@ -334,14 +342,14 @@ export function applyTrains(state: TrainsState, move: TrainsMove): Result {
         markers[p] = true;
         r.markers = markers;
       }
-      endTurn();
+      ends = endTurn(config, r);
       events.push({ type: 'pass', seat: p });
       break;
     case 'play': {
       const tile = move.tile;
       const t = trainIndex(move.train, n);
       const left = hand.filter((x) => x !== tile);
-      setHand(left);
+      setHand(r, p, left);
       const trains = round.trains.slice();
       trains[t] = [...(round.trains[t] ?? []), tile];
       r.trains = trains;
@@ -370,10 +378,10 @@ export function applyTrains(state: TrainsState, move: TrainsMove): Result {
       if (inFirstTurn(round)) {
         r.drawn = false;
         if (left.length > 0 && hasPlay(r, n, p)) r.step = 'first-more';
-        else endTurn();
+        else ends = endTurn(config, r);
       } else if (left.length === 0) ends = true;
       else if (isDouble(tile)) r.drawn = false;
-      else endTurn();
+      else ends = endTurn(config, r);
       break;
     }
   }
