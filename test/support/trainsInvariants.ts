@@ -184,6 +184,8 @@ export function checkRandomTrainsGame(
     state = started.value;
     rounds++;
     const record = { deal: dealt.value.deal, moves: [] as TrainsMove[] };
+    /** The seat whose last move was a draw for an obligation (not in the search), else -1. */
+    let drewLast = -1;
     hands.push(record);
     for (;;) {
       const round = state.round;
@@ -216,7 +218,15 @@ export function checkRandomTrainsGame(
           if (!ok.has(key(m)) && F.apply(state, m).ok) return fail(`illegal ${key(m)} accepted`);
         }
       }
+      // One draw per obligation (D16.10): a pass with tiles left to draw only right after a
+      // draw by the same seat outside the search; a draw never twice for one obligation.
+      const prev = drewLast === round.turn;
+      if (legal.length === 1 && legal[0]?.type === 'pass') {
+        if (round.stockTaken < round.stock.length && !prev) return fail('a pass without a draw');
+      }
+      if (legal.length === 1 && legal[0]?.type === 'draw' && prev) return fail('a second draw');
       const move = legal[pick.int(legal.length)] as TrainsMove;
+      drewLast = move.type === 'draw' && round.step !== 'search' ? move.seat : -1;
       const firstPhase = state.config.firstTurn === 'multi' && round.firstDone < n;
       const applied = F.apply(state, move);
       if (!applied.ok) return fail(`chosen ${key(move)} refused: ${applied.error.message}`);
