@@ -207,7 +207,8 @@ function refusal(state: TrainsState, round: TrainsRound, move: TrainsMove): Resu
       ? refuse('engine-first', `seat ${p} holds the engine ${engine} and must place it`)
       : refuse('engine-first', `seat ${p} must first place the engine ${engine} in the hub`);
   }
-  const mayGoOn = round.step === 'first-more' || hasPlay(round, n, p);
+  // Only a draw or a pass needs to know (the hand is scanned for them alone).
+  const mayGoOn = (): boolean => round.step === 'first-more' || hasPlay(round, n, p);
   switch (move.type) {
     case 'engine':
       return refuse('no-train', 'a play must name its train: a seat number or "mexican"');
@@ -221,14 +222,14 @@ function refusal(state: TrainsState, round: TrainsRound, move: TrainsMove): Resu
             'stop only ends a first turn in which the seat has played and could play more',
           );
     case 'draw':
-      if (mayGoOn) return refuse('must-play', 'may not draw while holding a playable tile');
+      if (mayGoOn()) return refuse('must-play', 'may not draw while holding a playable tile');
       if (round.drawn)
         return refuse('drawn', 'only one tile may be drawn; the drawn tile does not fit: pass');
       if (round.stockTaken >= round.stock.length)
         return refuse('empty-boneyard', 'the boneyard is empty: nothing to draw; pass');
       return null;
     case 'pass':
-      if (mayGoOn) return refuse('must-play', 'may not pass while holding a playable tile');
+      if (mayGoOn()) return refuse('must-play', 'may not pass while holding a playable tile');
       if (!round.drawn && round.stockTaken < round.stock.length)
         return refuse('must-draw', 'may not pass while able to draw');
       return null;
