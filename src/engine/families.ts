@@ -5,9 +5,10 @@
 import type { AnyFamily } from './family';
 import { lineFamily } from './lineFamily';
 import { field } from './quote';
+import { trainsFamily } from './trainsFamily';
 import { tricksFamily } from './tricksFamily';
 
-export const FAMILIES: readonly AnyFamily[] = [lineFamily, tricksFamily];
+export const FAMILIES: readonly AnyFamily[] = [lineFamily, trainsFamily, tricksFamily];
 
 /** Every preset of every family, as RECORD.md names them. */
 export const ALL_PRESETS: readonly string[] = FAMILIES.flatMap((f) => f.presets);

@@ -19,4 +19,5 @@ export * from './family';
 export * from './families';
 export * from './lineFamily';
 export * from './lineView';
+export * from './trainsFamily';
 export * from './tricksFamily';

@@ -1,0 +1,118 @@
+/**
+ * Mexican Train as a family (family.ts): RULES.md §16 through the one contract the machine,
+ * the computer players, the table and the replay command use.
+ */
+import type { Family, Outcome, Phase } from './family';
+import { dealNextTrains, newTrainsGame, startTrainsHand } from './trainsDeal';
+import { readTrainsRecord, replayTrainsRecord, writeTrainsRecord } from './trainsRecord';
+import { applyTrains, trainsLegalMoves } from './trainsRules';
+import {
+  trainRef,
+  TRAINS_PRESET,
+  type TrainsDeal,
+  type TrainsEvent,
+  type TrainsMove,
+  type TrainsState,
+  type TrainsView,
+} from './trainsState';
+
+export * from './trainsState';
+export { applyTrains, trainsLegalMoves, canAnyonePlay, handPoints } from './trainsRules';
+export type { TrainsRefusalCode } from './trainsRules';
+export { engineOf, expectedLeader, type TrainsDealCode } from './trainsDeal';
+export {
+  readTrainsRecord,
+  replayTrainsRecord,
+  writeTrainsRecord,
+  writeTrainsMove,
+} from './trainsRecord';
+
+/**
+ * Where the game stands: `deal` before a round, `turn` with the step's name (`search`,
+ * `engine`, `first`, `first-more`, `play`), `hand-over` after a round, `game-over`.
+ */
+export function trainsPhase(state: TrainsState): Phase {
+  if (state.over) return { kind: 'game-over' };
+  const round = state.round;
+  if (!round) return { kind: 'deal' };
+  if (round.result) return { kind: 'hand-over' };
+  return { kind: 'turn', seat: round.turn, name: round.step };
+}
+
+/** What `seat` may know: its own tiles, the others' counts, the boneyard's size and the table. */
+export function trainsSeatView(state: TrainsState, seat: number): TrainsView {
+  const round = state.round;
+  const n = state.config.players;
+  return {
+    seat,
+    config: state.config,
+    phase: trainsPhase(state),
+    totals: state.totals,
+    round: round && {
+      index: round.index,
+      engine: round.engine,
+      placed: round.placed,
+      hand: round.hands[seat] ?? [],
+      handSizes: round.hands.map((h) => h.length),
+      boneyardSize: round.stock.length - round.stockTaken,
+      trains: round.trains,
+      open: round.open,
+      markers: round.markers,
+      unsatisfied: round.unsatisfied.map((t) => trainRef(t, n)),
+      result: round.result,
+    },
+    over: state.over,
+    winner: state.winner,
+  };
+}
+
+export function trainsOutcome(state: TrainsState): Outcome {
+  return { scores: state.totals, lowerWins: true, over: state.over, winner: state.winner };
+}
+
+/** Whether untrusted data has a Mexican Train move's shape, for `apply` to judge. */
+export function isTrainsMove(v: unknown): v is TrainsMove {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  if (typeof m.seat !== 'number') return false;
+  if (m.type === 'draw' || m.type === 'stop' || m.type === 'pass') return true;
+  if (m.type === 'engine') return Number.isInteger(m.tile);
+  return (
+    m.type === 'play' &&
+    Number.isInteger(m.tile) &&
+    (m.train === 'mexican' || Number.isInteger(m.train))
+  );
+}
+
+export const trainsFamily: Family<TrainsState, TrainsMove, TrainsEvent, TrainsView, TrainsDeal> = {
+  id: 'trains',
+  presets: [TRAINS_PRESET],
+  presetInfo: () => ({
+    players: [2, 3, 4, 5, 6, 7, 8],
+    defaultPlayers: 4,
+    partners: 'never',
+    sets: [12, 9],
+    defaultSet: 12,
+    target: null,
+    lowerWins: true,
+  }),
+  newGame: newTrainsGame,
+  dealNext: dealNextTrains,
+  startHand: startTrainsHand,
+  phase: trainsPhase,
+  isMove: isTrainsMove,
+  legalMoves: trainsLegalMoves,
+  apply: applyTrains,
+  seatView: trainsSeatView,
+  outcome: trainsOutcome,
+  record: {
+    read(value) {
+      const read = readTrainsRecord(value);
+      return read.ok
+        ? { ok: true, value: read.value }
+        : { ok: false, error: { code: 'not-a-record', message: read.message } };
+    },
+    write: writeTrainsRecord,
+    replay: replayTrainsRecord,
+  },
+};
