@@ -87,6 +87,9 @@ export function speakEntry(e: LogEntry, t: Table): string | null {
       const bonusText = bonus.length > 0 ? ` Bonus: ${bonus.join(', ')}.` : '';
       return `Hand ${e.hand + 1} over. ${how}${bonusText} Scores: ${scoresText(e.scores, t)}.`;
     }
+    case 'event':
+      // Another family's step: its own table and voice say it (not yet built for the voice).
+      return null;
     case 'game-over': {
       const who = e.winner.map((w) => sideName(w, t.players, t.partners, t.watching)).join(' and ');
       const plural = e.winner.length > 1 || t.partners || (e.winner[0] === 0 && !t.watching);

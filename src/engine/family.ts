@@ -147,8 +147,11 @@ export interface Family<S, M extends SeatMove, E, V, D> {
   /** Starts the next hand from a deal, checking it against the rules. */
   startHand(state: S, deal: D): Checked<S>;
   phase(state: S): Phase;
-  /** Whether untrusted data (an event, a message, a computer player's answer) has a move's shape; `apply` judges it. */
-  isMove(value: unknown): value is M;
+  /**
+   * Untrusted data (an event, a message, a computer player's answer) read as a move: a
+   * fresh move of the family's shape with only its own fields, or null. `apply` judges it.
+   */
+  readMove(value: unknown): M | null;
   /** Every legal move now: one source of legality for validation, computer players and hints. */
   legalMoves(state: S): readonly M[];
   /** Applies a move for the seat on turn: the new state and its events, or a typed refusal. */

@@ -83,6 +83,20 @@ export function isLineMove(v: unknown): v is Move {
   return m.slot === undefined || typeof m.slot === 'string';
 }
 
+/** A line-of-play move read from untrusted data, with only its own fields; null when it is none. */
+export function readLineMove(v: unknown): Move | null {
+  if (!isLineMove(v)) return null;
+  if (v.type !== 'play') return { type: v.type, seat: v.seat };
+  return {
+    type: 'play',
+    seat: v.seat,
+    tile: v.tile,
+    on: v.on,
+    ...(v.slot !== undefined ? { slot: v.slot } : {}),
+    ...(v.end !== undefined ? { end: v.end } : {}),
+  };
+}
+
 function write(game: RecordedGame<LineDeal, Move>): RecordJson {
   const { settings } = game;
   const hands = game.hands.map((h) => toRecordHand(h.deal, h.deal.leader, h.moves));
@@ -125,7 +139,7 @@ export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | nul
   },
   startHand: (state, deal) => startHand(state, deal, deal.leader),
   phase,
-  isMove: isLineMove,
+  readMove: readLineMove,
   legalMoves: (state) => legalMoves(state).map(toMove),
   apply(state, move) {
     const applied = applyMove(state, move);

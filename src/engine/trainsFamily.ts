@@ -14,7 +14,9 @@ import {
   type TrainsMove,
   type TrainsState,
   type TrainsView,
+  type TrainRef,
 } from './trainsState';
+import type { Tile } from './tiles';
 
 export * from './trainsState';
 export { applyTrains, trainsLegalMoves, canAnyonePlay, handPoints } from './trainsRules';
@@ -70,18 +72,19 @@ export function trainsOutcome(state: TrainsState): Outcome {
   return { scores: state.totals, lowerWins: true, over: state.over, winner: state.winner };
 }
 
-/** Whether untrusted data has a Mexican Train move's shape, for `apply` to judge. */
-export function isTrainsMove(v: unknown): v is TrainsMove {
-  if (typeof v !== 'object' || v === null) return false;
+/** A Mexican Train move read from untrusted data, with only its own fields; null when it is none. */
+export function readTrainsMove(v: unknown): TrainsMove | null {
+  if (typeof v !== 'object' || v === null) return null;
   const m = v as Record<string, unknown>;
-  if (typeof m.seat !== 'number') return false;
-  if (m.type === 'draw' || m.type === 'stop' || m.type === 'pass') return true;
-  if (m.type === 'engine') return Number.isInteger(m.tile);
-  return (
-    m.type === 'play' &&
-    Number.isInteger(m.tile) &&
-    (m.train === 'mexican' || Number.isInteger(m.train))
-  );
+  const seat = m.seat;
+  if (typeof seat !== 'number') return null;
+  if (m.type === 'draw' || m.type === 'stop' || m.type === 'pass') return { type: m.type, seat };
+  const tile = m.tile;
+  if (!Number.isInteger(tile)) return null;
+  if (m.type === 'engine') return { type: 'engine', seat, tile: tile as Tile };
+  const train = m.train;
+  if (m.type !== 'play' || (train !== 'mexican' && !Number.isInteger(train))) return null;
+  return { type: 'play', seat, tile: tile as Tile, train: train as TrainRef };
 }
 
 export const trainsFamily: Family<TrainsState, TrainsMove, TrainsEvent, TrainsView, TrainsDeal> = {
@@ -100,7 +103,7 @@ export const trainsFamily: Family<TrainsState, TrainsMove, TrainsEvent, TrainsVi
   dealNext: dealNextTrains,
   startHand: startTrainsHand,
   phase: trainsPhase,
-  isMove: isTrainsMove,
+  readMove: readTrainsMove,
   legalMoves: trainsLegalMoves,
   apply: applyTrains,
   seatView: trainsSeatView,

@@ -116,14 +116,18 @@ export function tricksOutcome(state: TricksState): Outcome {
   };
 }
 
-/** Whether untrusted data has a Texas 42 move's shape (a bid, a contract or a play), for `apply` to judge. */
-export function isTricksMove(v: unknown): v is TricksMove {
-  if (typeof v !== 'object' || v === null) return false;
+/** A Texas 42 move (a bid, a contract or a play) read from untrusted data, with only its own fields; null when it is none. */
+export function readTricksMove(v: unknown): TricksMove | null {
+  if (typeof v !== 'object' || v === null) return null;
   const m = v as Record<string, unknown>;
-  if (typeof m.seat !== 'number') return false;
-  if (m.type === 'bid') return m.bid === 'pass' || Number.isInteger(m.bid);
-  if (m.type === 'trump') return isTrumpName(m.trump);
-  return m.type === 'play' && Number.isInteger(m.tile);
+  const seat = m.seat;
+  if (typeof seat !== 'number') return null;
+  if (m.type === 'bid' && (m.bid === 'pass' || Number.isInteger(m.bid)))
+    return { type: 'bid', seat, bid: m.bid as TricksBid };
+  if (m.type === 'trump' && isTrumpName(m.trump)) return { type: 'trump', seat, trump: m.trump };
+  if (m.type === 'play' && Number.isInteger(m.tile))
+    return { type: 'play', seat, tile: m.tile as Tile };
+  return null;
 }
 
 export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksView, TricksDeal> = {
@@ -142,7 +146,7 @@ export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksVi
   dealNext: dealTricks,
   startHand: startTricksHand,
   phase: tricksPhase,
-  isMove: isTricksMove,
+  readMove: readTricksMove,
   legalMoves: tricksLegalMoves,
   apply: applyTricksMove,
   seatView: tricksSeatView,

@@ -16,7 +16,7 @@ import {
   type Slot,
   type Tile,
 } from '../engine/index';
-import { logDeal, logMove, type HandLog, type LogEntry } from './history';
+import { logDeal, logEvents, logMove, type HandLog, type LogEntry } from './history';
 import type { PracticeState } from './practiceState';
 import {
   configFor,
@@ -135,31 +135,19 @@ export function dealHand(context: GameContext): GameContext {
     ...context,
     game: state,
     hands: [...context.hands, log],
-    log: logDeal(context.log, index, deal.lot, state),
+    log:
+      family.id === 'line'
+        ? logDeal(context.log, index, deal.lot, state)
+        : logEvents(context.log, index, [{ type: 'deal' }], family.outcome(state)),
     refusal: null,
   };
-}
-
-/** A move without the fields it does not use, so that saved and live moves compare equal. */
-function normalize(move: Move): Move {
-  if (move.type !== 'play') return { type: move.type, seat: move.seat };
-  const out: {
-    type: 'play';
-    seat: number;
-    tile: Tile;
-    on: Tile | null;
-    slot?: Slot;
-    end?: number;
-  } = { type: 'play', seat: move.seat, tile: move.tile, on: move.on };
-  if (move.slot !== undefined) out.slot = move.slot;
-  if (move.end !== undefined) out.end = move.end;
-  return out;
 }
 
 /** Makes a move through the game's family: the new context, or the same one with the refusal. */
 export function advance(context: GameContext, move: Move | null): GameContext {
   if (move === null) return refuse(context, 'bad-event', 'that is not a move');
-  const applied = familyFor(context.settings).apply(context.game, move);
+  const family = familyFor(context.settings);
+  const applied = family.apply(context.game, move);
   if (!applied.ok) return refuse(context, applied.error.code as RefusalCode, applied.error.message);
   const state = applied.value.state as GameState;
   const events = applied.value.events as readonly MoveEvent[];
@@ -169,13 +157,16 @@ export function advance(context: GameContext, move: Move | null): GameContext {
   const hands = context.hands.slice();
   hands[index] = {
     ...current,
-    moves: [...current.moves, normalize(move)],
+    // Kept without fields the move does not use, so that saved and live moves compare equal.
+    moves: [...current.moves, (family.readMove(move) as Move | null) ?? move],
     events: [...current.events, ...events],
   };
   let log = context.log;
-  events.forEach((event, i) => {
-    log = logMove(log, index, event, state, i === events.length - 1);
-  });
+  if (family.id !== 'line') log = logEvents(log, index, events, family.outcome(state));
+  else
+    events.forEach((event, i) => {
+      log = logMove(log, index, event, state, i === events.length - 1);
+    });
   return { ...context, game: state, hands, log, refusal: null };
 }
 
@@ -230,7 +221,7 @@ export function humanMove(
 ): Move | null {
   if (event.type === 'MOVE') {
     const move = 'move' in event ? event.move : undefined;
-    return familyFor(context.settings).isMove(move) ? (move as Move) : null;
+    return familyFor(context.settings).readMove(move) as Move | null;
   }
   const seat = event.seat ?? seatOnTurn(context)?.seat;
   if (typeof seat !== 'number') return null;

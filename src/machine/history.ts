@@ -7,6 +7,7 @@ import { publicEvent, type PublicEvent } from '../ai/infoSet';
 import {
   type RecordJson,
   type LineDeal,
+  type Outcome,
   type RecordedHand,
   type GameState,
   type HandEnd,
@@ -74,6 +75,16 @@ export type LogEntry =
       readonly scores: readonly number[];
       /** Every seat's remaining tiles, revealed. */
       readonly hands: readonly (readonly Tile[])[];
+    }
+  | {
+      readonly id: number;
+      /**
+       * A step of a game of another family than the line of play: its event as the family
+       * reported it (`{ type: 'deal' }` for a new hand), for that family's table to show.
+       */
+      readonly kind: 'event';
+      readonly hand: number;
+      readonly event: unknown;
     }
   | {
       readonly id: number;
@@ -183,6 +194,23 @@ export function logMove(
       scores: state.scores.slice(),
     });
   }
+  return append(log, entries);
+}
+
+/** The log with another family's events (see the `event` entry), and the game's end once it is over. */
+export function logEvents(
+  log: readonly LogEntry[],
+  hand: number,
+  events: readonly unknown[],
+  outcome: Outcome,
+): LogEntry[] {
+  const entries: Unnumbered[] = events.map((event) => ({ kind: 'event', hand, event }));
+  if (outcome.over)
+    entries.push({
+      kind: 'game-over',
+      winner: (outcome.winner ?? []).slice(),
+      scores: outcome.scores.slice(),
+    });
   return append(log, entries);
 }
 

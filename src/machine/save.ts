@@ -100,9 +100,13 @@ export function restoreGame(
   const read = family.record.read(record);
   if (!read.ok) return failure('corrupt', `The saved game is damaged (${read.error.message}).`);
   const expected = engineSettings(settings);
-  // Two deals (or two headers) are the same when the family writes them the same.
-  const written = (s: typeof expected, deal?: unknown): string =>
-    JSON.stringify(family.record.write({ settings: s, hands: deal ? [{ deal, moves: [] }] : [] }));
+  // Two deals (or two headers) are the same when the family writes them the same, once
+  // read back (a reader may spell out the options a writer left to their defaults).
+  const written = (s: typeof expected, deal?: unknown): string => {
+    const record = family.record.write({ settings: s, hands: deal ? [{ deal, moves: [] }] : [] });
+    const back = family.record.read(record);
+    return JSON.stringify(back.ok ? family.record.write(back.value) : record);
+  };
   const { settings: recorded, hands } = read.value;
   if (
     written(recorded) !== written({ ...expected, scores: recorded.scores }) ||

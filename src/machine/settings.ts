@@ -8,12 +8,12 @@ import { isSpeed, SPEEDS, type Speed } from './vocabulary';
 import {
   Generator,
   HORSE_RACE_PRESETS,
-  makeConfig,
   PARLOUR_PRESETS,
   PRESET_OPTIONS,
   resolveOptions,
   seedRng,
-  setsFor,
+  isPreset,
+  FAMILIES,
   familyOf,
   lineFamily,
   type AnyFamily,
@@ -46,8 +46,18 @@ export type SeatSetting =
 /** A short, case-insensitive code from which every deal of a game follows. */
 export type SeedCode = string & { readonly __brand: 'SeedCode' };
 
+/**
+ * Every preset settings take: the line of play's playable ones and every other family's
+ * (Mexican Train, Texas 42). Screens and links offer only those with a table to draw them.
+ */
+export const SETTINGS_PRESETS: readonly string[] = [
+  ...PLAYABLE_PRESETS,
+  ...FAMILIES.filter((f) => f.id !== 'line').flatMap((f) => f.presets),
+];
+
 export interface GameSettings {
-  readonly preset: PlayablePreset;
+  /** One of `SETTINGS_PRESETS`: a line-of-play preset, or another family's. */
+  readonly preset: PlayablePreset | (string & {});
   /**
    * The set's highest pip: 6 (double-six), or 9 or 12 for the parlour games
    * (`setsFor(preset)` lists what a preset takes). A link's `?set=12` lands here.
@@ -59,8 +69,10 @@ export interface GameSettings {
   readonly partners: boolean;
   /** One per seat. */
   readonly seats: readonly SeatSetting[];
-  /** The score that wins; the preset's own target unless changed. */
-  readonly target: number;
+  /** The score that wins; the preset's own target unless changed; null where no score ends the game (Mexican Train's rounds). */
+  readonly target: number | null;
+  /** Further options in the record's terms, where the family takes them (Mexican Train's `rounds`). */
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly seed: SeedCode;
   /** The pace of the computer players; it may change during a game. */
   readonly speed: Speed;
@@ -115,6 +127,7 @@ export interface SettingsInput {
   readonly target?: unknown;
   readonly seed?: unknown;
   readonly speed?: unknown;
+  readonly options?: unknown;
 }
 
 export type SettingsResult =
@@ -125,8 +138,8 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function isPresetName(v: unknown): v is PlayablePreset {
-  return typeof v === 'string' && (PLAYABLE_PRESETS as readonly string[]).includes(v);
+function isPresetName(v: unknown): v is string {
+  return typeof v === 'string' && SETTINGS_PRESETS.includes(v);
 }
 
 function readSeat(raw: unknown): SeatSetting | null {
@@ -150,32 +163,37 @@ export function defaultSeats(players: number, level: Level = 'random'): SeatSett
  * fixed count, no partners, a person against computers, the preset's target,
  * normal speed). The seed has no default: pass `fallbackSeed` to allow one.
  */
+const SET_NAMES: Readonly<Record<number, string>> = {
+  6: 'double-six',
+  9: 'double-nine',
+  12: 'double-twelve',
+};
+
 export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsResult {
   const bad = (message: string): SettingsResult => ({ ok: false, message });
   if (!isObject(input)) return bad('settings must be an object');
   const s = input as SettingsInput;
   const preset = s.preset === undefined ? 'horse-race' : s.preset;
   if (!isPresetName(preset)) return bad(`unknown preset ${quote(preset)}`);
-  const fixed = PRESET_OPTIONS[preset].fixedPlayers;
-  const players = s.players ?? (fixed > 0 ? fixed : 2);
+  const info = (familyOf(preset) ?? lineFamily).presetInfo(preset);
+  const players = s.players ?? info.defaultPlayers;
   if (typeof players !== 'number' || !Number.isInteger(players))
-    return bad('players must be 2, 3 or 4');
-  const partners = s.partners ?? false;
+    return bad(`players must be ${info.players.join(', ')}`);
+  const partners = s.partners ?? info.partners === 'always';
   if (typeof partners !== 'boolean') return bad('partners must be true or false');
-  const maxPip = s.maxPip ?? 6;
-  if (typeof maxPip !== 'number' || !setsFor(preset).includes(maxPip)) {
-    const sets = setsFor(preset);
+  const maxPip = s.maxPip ?? info.defaultSet;
+  if (typeof maxPip !== 'number' || !info.sets.includes(maxPip)) {
     return bad(
-      sets.length === 1
-        ? `${preset} is played with a double-six set only`
-        : `the set must be one of ${sets.map((p) => `double-${p}`).join(', ')} (maxPip ${sets.join(', ')})`,
+      info.sets.length === 1
+        ? `${preset} is played with a ${SET_NAMES[info.defaultSet] ?? `double-${info.defaultSet}`} set only`
+        : `the set must be one of ${info.sets.map((p) => `double-${p}`).join(', ')} (maxPip ${info.sets.join(', ')})`,
     );
   }
-  const target = s.target ?? PRESET_OPTIONS[preset].target;
-  const options = resolveOptions(preset, { target, max_pip: maxPip });
-  if (!options.ok) return bad(options.message);
-  const config = makeConfig({ preset, players, partners, options: options.options });
-  if (!config.ok) return bad(config.error.message);
+  const target = s.target ?? info.target;
+  if (target !== null && (typeof target !== 'number' || !Number.isInteger(target)))
+    return bad('the target must be a whole number');
+  const extra = s.options ?? {};
+  if (!isObject(extra)) return bad('options must be an object');
   const rawSeats = s.seats ?? defaultSeats(players);
   if (!Array.isArray(rawSeats) || rawSeats.length !== players)
     return bad(`seats must list ${players} seats`);
@@ -195,26 +213,29 @@ export function makeSettings(input: unknown, fallbackSeed?: SeedCode): SettingsR
     );
   const speed = s.speed ?? 'normal';
   if (!isSpeed(speed)) return bad(`speed must be one of ${SPEEDS.join(', ')}`);
-  return {
-    ok: true,
-    settings: {
-      preset,
-      maxPip,
-      players,
-      partners,
-      seats,
-      target: options.options.target,
-      seed,
-      speed,
-    },
+  const settings: GameSettings = {
+    preset,
+    maxPip,
+    players,
+    partners,
+    seats,
+    target,
+    seed,
+    speed,
+    ...(Object.keys(extra).length > 0 ? { options: extra } : {}),
   };
+  // The family has the last word: the players, partnership, set and options its rules allow.
+  const created = familyFor(settings).newGame(engineSettings(settings));
+  if (!created.ok) return bad(created.error.message);
+  return { ok: true, settings };
 }
 
 /** The options a record lists for these settings: only what differs from the preset. */
 export function recordOptions(settings: GameSettings): Readonly<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  if (settings.target !== PRESET_OPTIONS[settings.preset].target) out.target = settings.target;
-  if (settings.maxPip !== 6) out.max_pip = settings.maxPip;
+  const info = familyFor(settings).presetInfo(settings.preset);
+  const out: Record<string, unknown> = { ...settings.options };
+  if (settings.target !== null && settings.target !== info.target) out.target = settings.target;
+  if (settings.maxPip !== info.defaultSet) out.max_pip = settings.maxPip;
   return out;
 }
 
@@ -235,10 +256,11 @@ export function engineSettings(settings: GameSettings): EngineSettings {
 
 /** The engine's configuration for settings that `makeSettings` has checked. */
 export function configFor(settings: GameSettings): GameConfig {
-  const resolved = resolveOptions(settings.preset, recordOptions(settings));
-  const options = resolved.ok ? resolved.options : PRESET_OPTIONS[settings.preset];
+  const preset: Preset = isPreset(settings.preset) ? settings.preset : 'horse-race';
+  const resolved = resolveOptions(preset, recordOptions(settings));
+  const options = resolved.ok ? resolved.options : PRESET_OPTIONS[preset];
   return {
-    preset: settings.preset,
+    preset,
     players: settings.players,
     partners: settings.partners,
     options,

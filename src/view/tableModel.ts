@@ -87,6 +87,9 @@ export function applyEntry(shown: Shown, entry: LogEntry): Shown {
       };
     case 'game-over':
       return { ...shown, scores: entry.scores.slice(), over: true };
+    case 'event':
+      // Another family's step: the line of play's table has nothing of it to show.
+      return shown;
   }
 }
 

@@ -74,7 +74,7 @@ describe.each(TABLE)(
       expect(output.scores).toEqual(c.game.scores);
       expect(output.winner).toEqual(c.game.winner);
       expect(output.hands).toHaveLength(c.hands.length);
-      expect(Math.max(...c.game.scores)).toBeGreaterThanOrEqual(c.settings.target);
+      expect(Math.max(...c.game.scores)).toBeGreaterThanOrEqual(c.settings.target ?? 0);
       // The log tells the same story, hand by hand.
       const ends = c.log.filter((e) => e.kind === 'hand-end');
       expect(ends.map((e) => [e.end, e.scores])).toEqual(
