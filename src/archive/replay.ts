@@ -1,31 +1,41 @@
 /**
- * Stepping through a kept game move by move (pure, tested in Node): forward, back, and a jump
- * to the start of any hand, with the count and the points at each move. The positions are
- * practice mode's replay frames (src/practice/frames.ts), rebuilt from the game's deal code;
- * a game whose deals that code does not reproduce (a record from elsewhere) cannot be stepped.
+ * Stepping through a game move by move (pure, tested in Node): forward, back, and a jump
+ * to the start of any hand, with the count and the points at each move. The one model of a
+ * replay: the library's viewer steps a kept game rebuilt from its deal code (a game whose
+ * deals that code does not reproduce, a record from elsewhere, cannot be stepped), and
+ * practice's hand review steps the game in play (`framesSoFar`), both with the replay driver
+ * (src/view/replayDriver.ts).
  */
 import {
   EMPTY_LAYOUT,
   parseRecord,
+  type Deal,
   type GameState,
+  type Layout,
+  type Move,
   type MoveEvent,
-  type ParsedRecord,
 } from '../engine/index';
 import { advance, dealHand, startContext, type GameContext } from '../machine/context';
 import type { LogEntry } from '../machine/history';
 import { makeSettings } from '../machine/settings';
-import type { ReplayFrame } from '../practice/frames';
 import type { ArchivedGame } from './game';
 
 /**
- * One position of a kept game: practice's replay frame (the layout, what the last move did,
- * the scores), with the whole game as it stood (every seat's tiles, the boneyard, whose turn)
+ * One position of a game: the table after `count` moves of its hand and what the last one
+ * did, the scores, the whole game as it stood (every seat's tiles, the boneyard, whose turn)
  * and the machine's log up to it, which the table animates (src/view/replayDriver.ts).
  */
-export interface GameFrame extends ReplayFrame {
+export interface GameFrame {
+  readonly count: number;
+  readonly layout: Layout;
+  readonly event: MoveEvent | null;
+  readonly scores: readonly number[];
   readonly game: GameState;
   readonly log: readonly LogEntry[];
 }
+
+/** What a replay needs of a game besides its positions: who sat where, and the sides. */
+export type ReplayGame = Pick<ArchivedGame, 'seats' | 'players' | 'partners'>;
 
 /** Every position of the game: per hand, the deal (count 0) then one frame per move. */
 export type GameFrames = readonly (readonly GameFrame[])[];
@@ -78,10 +88,32 @@ function frameOf(ctx: GameContext, count: number, event: MoveEvent | null): Game
 }
 
 /**
+ * A game in play stepped as a kept one is: its hands up to `hand` (the last one given), from
+ * its own settings and the hands as dealt and played (practice's review of the hand just
+ * played); null if they do not replay.
+ */
+export function framesSoFar(
+  context: Pick<GameContext, 'settings' | 'hands'>,
+  hand: number,
+): GameFrames | null {
+  const hands = context.hands
+    .slice(0, hand + 1)
+    .map((h) => ({ deal: h.deal, leader: h.deal.leader, moves: h.moves }));
+  return hands.length === hand + 1 ? playThrough(startContext(context.settings), hands) : null;
+}
+
+/** A hand as a record holds it: the deal, its leader and the moves made. */
+interface PlayedHand {
+  readonly deal: Deal;
+  readonly leader: number;
+  readonly moves: readonly Move[];
+}
+
+/**
  * The game replayed once through the machine's own steps, every position kept; null when a
  * deal is not the record's or the engine refuses a move (the record is not this deal's game).
  */
-function playThrough(start: GameContext, hands: ParsedRecord['hands']): GameFrames | null {
+function playThrough(start: GameContext, hands: readonly PlayedHand[]): GameFrames | null {
   let ctx = start;
   const out: GameFrame[][] = [];
   for (const [h, hand] of hands.entries()) {

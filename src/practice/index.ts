@@ -2,6 +2,5 @@
 export * from './best';
 export * from './breakdown';
 export * from './review';
-export * from './frames';
 export * from './targets';
 export * from './tracker';

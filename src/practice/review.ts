@@ -1,17 +1,22 @@
 /**
  * The review after a hand: each of the person's decisions beside the Hard
  * evaluator's choice in the same information set (what the person could know
- * then), with the points the evaluator reckons the move gave away; and the
- * hand's positions, move by move, for a step-through replay.
+ * then), with the points the evaluator reckons the move gave away. The hand's
+ * step-through replay is the replay viewer's (src/archive/replay.ts, src/view/reviewDriver.ts).
  */
 import { informationSet } from '../ai/index';
 import type { SearchOptions } from '../ai/search';
 import type { Move } from '../engine/index';
 import { formatTile } from '../engine/tiles';
-import { advance, type GameContext } from '../machine/context';
+import { advance, dealHand, type GameContext } from '../machine/context';
 import { publicHistory } from '../machine/history';
+import { rebuild } from '../machine/practice';
 import { ADVICE_SEARCH, adviceFor } from './best';
-import { contextBefore } from './frames';
+
+/** The game as it stood at the deal of hand `hand`. */
+export function contextBefore(context: GameContext, hand: number): GameContext {
+  return dealHand(rebuild(context.settings, context.hands.slice(0, hand)));
+}
 
 export interface ReviewItem {
   /** The move's index in the hand (from 0). */

@@ -31,7 +31,6 @@ import { selectLegal, type GameSnapshot } from '../machine/selectors';
 import type { AdvisorAnswer, AdvisorRequest } from './advisor';
 import type { BestMove } from './best';
 import { breakdown, type CountBreakdown } from './breakdown';
-import { handFrames, type ReplayFrame } from './frames';
 import type { HandReview } from './review';
 import { targetHints, type TargetHint } from './targets';
 import { track, type Tracker } from './tracker';
@@ -96,7 +95,6 @@ export interface PracticeApi {
   review(hand: number): HandReview | null;
   /** Resolves once the answers asked for so far (best move, reviews) are in; rejects if one failed. */
   ready(): Promise<void>;
-  frames(hand: number): ReplayFrame[];
   /** Called when answers or options change; returns the unsubscribe. */
   onChange(listener: () => void): () => void;
 }
@@ -383,10 +381,6 @@ export function createPractice(deps: PracticeDeps): PracticeController {
         if (answer.kind === 'review') reviews.set(key, answer.review);
       });
       return null;
-    },
-    frames(hand) {
-      const ctx = deps.snapshot()?.context;
-      return ctx ? handFrames(ctx, hand) : [];
     },
     ready,
     onChange(listener) {

@@ -7,13 +7,12 @@
  */
 import type * as Phaser from 'phaser';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
-import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
 import type { PracticeTray } from './practiceTray';
 import type { PracticeStrip } from '../view/practiceStrip';
-import type { ReviewData } from './practiceReview';
+import type { ReviewData } from '../view/reviewDriver';
 import type { Services } from './services';
 import type { Table } from './tableCore';
 import { practiceHotspots, type PracticeHotspots } from './tableHooks';
@@ -115,13 +114,7 @@ export class PracticeTable {
     if (r.status === 'ready' && r.review) {
       this.reviewOpened = r.ask;
       this.reviewTold = r.ask;
-      const data: ReviewData = {
-        review: r.review,
-        frames: r.frames,
-        players: this.table.view().config.players,
-        seat: practice.seat,
-        inPlay: tableRules(this.table.view().config).inPlay,
-      };
+      const data: ReviewData = { review: r.review, game: r.game, frames: r.frames };
       // Opened after this picture is drawn (the scene pauses below the review), once its
       // code is in: the review is a chunk of its own.
       const load = this.services.loadReview?.() ?? Promise.resolve();

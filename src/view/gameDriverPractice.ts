@@ -5,13 +5,13 @@
  * calls on the practice API, which sends the machine's `UNDO`, `CLAIM` and
  * `SET_COUNTING`. The scene lays this out and sends actions; it asks practice nothing.
  */
+import { framesSoFar, type GameFrames, type ReplayGame } from '../archive/replay';
 import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
 import type { ClaimResult, ClaimTally } from '../machine/practice';
 import type { GameSnapshot } from '../machine/selectors';
 import type { BestMove } from '../practice/best';
 import { formatBreakdown } from '../practice/breakdown';
-import type { ReplayFrame } from '../practice/frames';
 import type { HandReview } from '../practice/review';
 import type { PracticeApi, PracticeOptions } from '../practice/session';
 import type { TargetHint } from '../practice/targets';
@@ -37,7 +37,12 @@ export interface PracticeReviewView {
   readonly hand: number;
   readonly status: 'preparing' | 'ready' | 'failed';
   readonly review: HandReview | null;
-  readonly frames: readonly ReplayFrame[];
+  /**
+   * The game's positions up to this hand, as the replay viewer steps them (empty until the
+   * review is ready); with `game`, what the review's replay driver is given.
+   */
+  readonly frames: GameFrames;
+  readonly game: ReplayGame;
 }
 
 /** Practice's part of the table view. */
@@ -170,17 +175,28 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
   let calls = 0;
   let seatNames: readonly string[] = [];
 
+  // The replay's positions, worked out once for each review (the review is kept per position).
+  let replayed: { review: HandReview; frames: GameFrames | null } | null = null;
+  const framesFor = (review: HandReview, snap: GameSnapshot): GameFrames | null => {
+    if (replayed?.review !== review)
+      replayed = { review, frames: framesSoFar(snap.context, review.hand) };
+    return replayed.frames;
+  };
+
   const review = (snap: GameSnapshot): PracticeReviewView | null => {
     const a = asked;
     // The table has moved on (the next hand, an undo): the review asked for is no longer wanted.
     if (!a || snap.context.hands.length - 1 !== a.hand) return null;
     const data = a.failed ? null : api.review(a.hand);
+    const frames = data ? framesFor(data, snap) : [];
+    const { settings } = snap.context;
     return {
       ask: a.ask,
       hand: a.hand,
-      status: a.failed ? 'failed' : data ? 'ready' : 'preparing',
+      status: a.failed || !frames ? 'failed' : data ? 'ready' : 'preparing',
       review: data,
-      frames: data ? api.frames(a.hand) : [],
+      frames: frames ?? [],
+      game: { seats: settings.seats, players: settings.players, partners: settings.partners },
     };
   };
 

@@ -14,6 +14,7 @@ import {
   type Cursor,
   type GameFrame,
   type GameFrames,
+  type ReplayGame,
 } from '../archive/replay';
 import type { MoveEvent } from '../engine/index';
 import { handEndSteps } from '../engine/reckoning';
@@ -104,7 +105,7 @@ function lastEntry<K extends LogEntry['kind']>(
 
 /** The table view of a kept game at the cursor: seat 0's tiles face up, nothing to play. */
 export function replayTableView(
-  game: Pick<ArchivedGame, 'seats' | 'players' | 'partners'>,
+  game: ReplayGame,
   frames: GameFrames,
   at: Cursor,
   epoch: number,
@@ -175,10 +176,7 @@ export interface ReplayDriver extends TableDriver {
 }
 
 /** Drives the table with a kept game's positions. */
-export function replayDriver(
-  game: Pick<ArchivedGame, 'seats' | 'players' | 'partners'>,
-  frames: GameFrames,
-): ReplayDriver {
+export function replayDriver(game: ReplayGame, frames: GameFrames): ReplayDriver {
   let at: Cursor = { hand: 0, count: 0 };
   let epoch = 0;
   let view = replayTableView(game, frames, at, epoch);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { archiveEntry } from '../../src/archive/game';
 import {
   frameAt,
+  framesSoFar,
   gameFrames,
   jumpToHand,
   stepBack,
@@ -11,11 +12,9 @@ import {
 import { parseRecord, replayRecord } from '../../src/engine/index';
 import { playedGame } from './play';
 
-const game = archiveEntry(
-  playedGame('STEP01', { players: 3, target: 31, pick: (n, t) => (t * 5) % n }),
-  '2026-11-23T00:00:00.000Z',
-  false,
-)!;
+const played = playedGame('STEP01', { players: 3, target: 31, pick: (n, t) => (t * 5) % n });
+
+const game = archiveEntry(played, '2026-11-23T00:00:00.000Z', false)!;
 
 describe('stepping through a kept game', () => {
   test('every move in order, with the count and points the replay command gives', () => {
@@ -76,5 +75,17 @@ describe('stepping through a kept game', () => {
     const other = gameFrames({ ...game, seed: 'ZZZZZZ' });
     expect(other.ok).toBe(false);
     if (!other.ok) expect(other.message).toMatch(/do not follow/);
+  });
+
+  test('a game in play, up to a hand, is stepped through the positions its kept game would have', () => {
+    const made = gameFrames(game);
+    if (!made.ok) throw new Error(made.message);
+    expect(made.frames.length).toBeGreaterThan(1);
+    for (const hand of [0, made.frames.length - 1]) {
+      const so = framesSoFar(played, hand);
+      expect(so).toEqual(made.frames.slice(0, hand + 1));
+      expect(so?.at(-1)?.at(-1)?.layout).toEqual(made.frames[hand]!.at(-1)!.layout);
+    }
+    expect(framesSoFar(played, made.frames.length)).toBeNull();
   });
 });

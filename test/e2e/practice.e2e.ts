@@ -13,7 +13,9 @@ import {
   restoreGame,
   type GameContext,
 } from '../../src/machine/index';
+import { framesSoFar } from '../../src/archive/replay';
 import { adviceFor } from '../../src/practice/best';
+import { replayDriver } from '../../src/view/replayDriver';
 import type { PracticeHotspots } from '../../src/scenes/TableScene';
 import {
   hotspots,
@@ -25,6 +27,7 @@ import {
   shot,
   snapshot,
   tapUntil,
+  texts,
   waitUntil,
   useBrowser,
 } from './browser';
@@ -60,6 +63,27 @@ async function click(page: Page, label: string): Promise<void> {
   const b = h?.buttons.find((x) => x.label === label);
   if (!b) throw new Error(`no button ${label}: ${h?.buttons.map((x) => x.label).join(', ')}`);
   await page.mouse.click(b.x, b.y);
+}
+
+/**
+ * The review's replay, stepped back twice from where it opens: each caption drawn is the
+ * replay driver's for that position (computed here in Node from the record).
+ */
+async function checkReview(page: Page, seed: string): Promise<void> {
+  const ctx = await rebuilt(page, seed);
+  const frames = framesSoFar(ctx, ctx.hands.length - 1);
+  if (!frames) throw new Error('the hand does not replay');
+  const { seats, players, partners } = ctx.settings;
+  const driver = replayDriver({ seats, players, partners }, frames);
+  driver.toEnd();
+  for (let i = 0; i < 3; i++) {
+    const caption = driver.view().status.text;
+    expect(caption).toMatch(/^Hand \d+ of \d+ · move \d+ of \d+: /);
+    await waitUntil(`the caption "${caption}"`, async () => (await texts(page)).includes(caption));
+    if (i === 2) break;
+    await page.keyboard.press('ArrowLeft');
+    if (driver.at().count > 0) driver.back();
+  }
 }
 
 /** Waits until the table is idle with something for the person to do (or the hand over). */
@@ -214,8 +238,7 @@ describe('practice mode', () => {
             await waitUntil('the review', async () =>
               (await scenes(page)).includes('PracticeReview'),
             );
-            await page.keyboard.press('ArrowLeft');
-            await page.keyboard.press('ArrowLeft');
+            await checkReview(page, seed);
             await shot(page, `${name}-review`);
             await page.keyboard.press('Escape');
             await waitUntil(

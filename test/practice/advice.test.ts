@@ -8,8 +8,7 @@ import { informationSet } from '../../src/ai/index';
 import { advance, publicHistory } from '../../src/machine/index';
 import { advise } from '../../src/practice/advisor';
 import { adviceFor, adviceSeed, clearAdviceCache } from '../../src/practice/best';
-import { describeMove } from '../../src/practice/review';
-import { contextBefore } from '../../src/practice/frames';
+import { contextBefore, describeMove } from '../../src/practice/review';
 import { randomGame, settingsFor } from './helpers';
 
 describe('one search per position', () => {

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { informationSet } from '../../src/ai/index';
 import { publicHistory } from '../../src/machine/index';
 import { bestIndex, bestMove, reasonFor, runnerUp } from '../../src/practice/best';
-import { handFrames } from '../../src/practice/frames';
 import { reviewHand } from '../../src/practice/review';
 import { targetHints } from '../../src/practice/targets';
 import { badgeText } from '../../src/view/tableView';
@@ -29,14 +28,6 @@ describe('the review and the best move', () => {
       expect(item.reason).toMatch(/\.$/);
     }
     expect(review.givenAway).toBeCloseTo(review.items.reduce((s, i) => s + i.givenAway, 0));
-  });
-
-  test('the replay frames walk the hand to its end', () => {
-    const frames = handFrames(done, 0);
-    expect(frames.length).toBe((done.hands[0]?.moves.length ?? 0) + 1);
-    expect(frames[0]?.layout.nodes.length).toBe(0);
-    const last = frames.at(-1);
-    if (done.hands.length === 1) expect(last?.layout).toEqual(done.game.hand?.layout);
   });
 
   test('the best move is the highest value, with a plain reason', () => {
