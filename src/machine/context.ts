@@ -6,6 +6,8 @@
  */
 import {
   seedRng,
+  type Applied,
+  type Checked,
   type ErrorCode,
   type GameState,
   type LineDeal,
@@ -143,14 +145,30 @@ export function dealHand(context: GameContext): GameContext {
   };
 }
 
+/** The last move applied to each state, so a guard's check and its action's move apply it once. */
+const applied = new WeakMap<
+  object,
+  { readonly key: string; readonly result: Checked<Applied<unknown, unknown>> }
+>();
+
+/** The family's answer to a move in this state (remembered for the same state and move). */
+function applyNow(context: GameContext, move: Move): Checked<Applied<unknown, unknown>> {
+  const key = JSON.stringify(move);
+  const last = applied.get(context.game);
+  if (last?.key === key) return last.result;
+  const result = familyFor(context.settings).apply(context.game, move);
+  applied.set(context.game, { key, result });
+  return result;
+}
+
 /** Makes a move through the game's family: the new context, or the same one with the refusal. */
 export function advance(context: GameContext, move: Move | null): GameContext {
   if (move === null) return refuse(context, 'bad-event', 'that is not a move');
   const family = familyFor(context.settings);
-  const applied = family.apply(context.game, move);
-  if (!applied.ok) return refuse(context, applied.error.code as RefusalCode, applied.error.message);
-  const state = applied.value.state as GameState;
-  const events = applied.value.events as readonly MoveEvent[];
+  const result = applyNow(context, move);
+  if (!result.ok) return refuse(context, result.error.code as RefusalCode, result.error.message);
+  const state = result.value.state as GameState;
+  const events = result.value.events as readonly MoveEvent[];
   const index = context.hands.length - 1;
   const current = context.hands[index];
   if (!current) return refuse(context, 'no-hand', 'no hand has been dealt');
@@ -172,7 +190,7 @@ export function advance(context: GameContext, move: Move | null): GameContext {
 
 /** Whether the family accepts this move now. */
 export function canApply(context: GameContext, move: Move | null): boolean {
-  return move !== null && familyFor(context.settings).apply(context.game, move).ok;
+  return move !== null && applyNow(context, move).ok;
 }
 
 /** Where the game stands, in the family's terms (deal, a seat's turn, hand over, game over). */
@@ -256,8 +274,8 @@ export function refuseHuman(context: GameContext, move: Move | null): GameContex
       'computer-seat',
       `seat ${on.seat} is a computer player; wait for its move`,
     );
-  const applied = familyFor(context.settings).apply(context.game, move);
-  if (!applied.ok) return refuse(context, applied.error.code as RefusalCode, applied.error.message);
+  const result = applyNow(context, move);
+  if (!result.ok) return refuse(context, result.error.code as RefusalCode, result.error.message);
   return refuse(context, 'computer-seat', `seat ${move.seat} is played by the computer`);
 }
 
