@@ -1,14 +1,14 @@
 /**
  * npm run fuzz -- --hands N [--rounds R] [--seed S]      (npm run bench:fuzz: 1,000,000 hands)
- * Plays N random hands across every preset of the engine's list (PRESETS, so a preset
- * added there is fuzzed too), every set it takes and every player count and partnership
- * it allows, and checks
- * the engine's invariants (test/support/invariants.ts); then N / 2 hands of Texas 42 (the
- * tricks family) across every combination of its record options
- * (test/support/tricksInvariants.ts). Then plays R random Mexican Train
- * rounds (default N / 4; `--rounds R` alone plays only those) on 2–8 players, both sets and
- * every option combination (test/support/trainsInvariants.ts). Exits 1 on any failure,
- * printing the seed that reproduces it.
+ * Plays random games of every family and checks their invariants; exits 1 on any failure,
+ * printing the seed that reproduces it:
+ * - the line of play: N hands across every preset of the engine's list (PRESETS, so a preset
+ *   added there is fuzzed too), every set it takes and every player count and partnership it
+ *   allows (test/support/invariants.ts);
+ * - Texas 42: N / 2 hands across every combination of its record options
+ *   (test/support/tricksInvariants.ts);
+ * - Mexican Train: R rounds (default N / 4; `--rounds R` alone plays only those) on 2–8
+ *   players, both sets and every option combination (test/support/trainsInvariants.ts).
  */
 import { checkRandomGame } from '../test/support/invariants';
 import type { GameSettings } from '../src/engine/family';
@@ -32,7 +32,33 @@ function everySetting(): NewGame[] {
   }
   return out;
 }
-const FUZZ_SETTINGS = everySetting();
+
+function lineKey(settings: NewGame): string {
+  const set = settings.options?.maxPip ?? 6;
+  return `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}${set === 6 ? '' : ` double-${set}`}`;
+}
+
+/** One random game of a suite: how many hands (or rounds) and moves it played, and what failed. */
+interface Run {
+  readonly units: number;
+  readonly moves: number;
+  readonly failures: readonly string[];
+}
+
+/** A family's fuzz: its settings, one checked random game, and how to name a setting. */
+interface Suite<T> {
+  readonly name: string;
+  /** What is counted: hands, or rounds. */
+  readonly unit: string;
+  readonly target: number;
+  readonly settings: readonly T[];
+  play(settings: T, seed: string, budget: number): Run;
+  key(settings: T): string;
+  /** Where its games' seeds branch off the run's seed (as before the suites were one loop). */
+  readonly branch: string;
+  /** Print the count per setting (key) after the figures. */
+  readonly listed: boolean;
+}
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,105 +79,100 @@ if (
   process.exit(2);
 }
 
-const started = performance.now();
-let hands = 0;
-let moves = 0;
-let games = 0;
+const line: Suite<NewGame> = {
+  name: 'line of play',
+  unit: 'hands',
+  target,
+  settings: everySetting(),
+  play(settings, s, budget) {
+    const run = checkRandomGame(settings, s, {
+      maxHands: Math.min(budget, 30),
+      illegalEvery: 7,
+      allLegalEvery: 11,
+    });
+    return { units: run.hands, moves: run.moves, failures: run.failures };
+  },
+  key: lineKey,
+  branch: '',
+  listed: true,
+};
+
+const tricks: Suite<Record<string, unknown>> = {
+  name: 'texas-42',
+  unit: 'hands',
+  target: Math.ceil(target / 2),
+  settings: tricksOptionSets(),
+  play(options, s, budget) {
+    const run = checkRandomTricksGame(options, s, {
+      maxHands: Math.min(budget, 30),
+      candidatesEvery: 7,
+    });
+    return { units: run.hands, moves: run.moves, failures: run.failures };
+  },
+  key: (options) => `texas-42 ${JSON.stringify(options)}`,
+  branch: '/texas-42',
+  listed: false,
+};
+
+const trains: Suite<GameSettings> = {
+  name: 'mexican-train',
+  unit: 'rounds',
+  target: trainsTarget,
+  settings: trainsSettings(),
+  play(settings, s, budget) {
+    const run = checkRandomTrainsGame(settings, s, {
+      maxRounds: Math.min(budget, 13),
+      illegalEvery: 7,
+      allLegalEvery: 11,
+    });
+    return { units: run.rounds, moves: run.moves, failures: run.failures };
+  },
+  key: (settings) =>
+    `mexican-train double-${String(settings.options?.max_pip)} ${settings.players}p`,
+  branch: '/trains',
+  listed: true,
+};
+
 const failures: string[] = [];
-const perPreset = new Map<string, number>();
-while (hands < target && failures.length < 10) {
-  const settings = FUZZ_SETTINGS[games % FUZZ_SETTINGS.length] as NewGame;
-  const run = checkRandomGame(settings, `${seed}/${games}`, {
-    maxHands: Math.min(target - hands, 30),
-    illegalEvery: 7,
-    allLegalEvery: 11,
-  });
-  games++;
-  hands += run.hands;
-  moves += run.moves;
-  const set = settings.options?.maxPip ?? 6;
-  const key = `${settings.preset ?? 'horse-race'} ${settings.players}p${settings.partners ? ' partners' : ''}${set === 6 ? '' : ` double-${set}`}`;
-  perPreset.set(key, (perPreset.get(key) ?? 0) + run.hands);
-  failures.push(...run.failures);
-  // A line every 50,000 hands, so a long run (bench:fuzz) shows how far it has come.
-  if (Math.floor(hands / 50_000) > Math.floor((hands - run.hands) / 50_000)) {
-    const s = (performance.now() - started) / 1000;
-    process.stderr.write(
-      `fuzz: ${hands} hands, ${failures.length} failures, ${s.toFixed(0)} s so far\n`,
-    );
+
+/** Plays a suite's games, settings in turn, until its target; prints its figures. */
+function fuzz<T>(suite: Suite<T>): void {
+  if (suite.target === 0) return;
+  const started = performance.now();
+  let units = 0;
+  let moves = 0;
+  let games = 0;
+  const per = new Map<string, number>();
+  while (units < suite.target && failures.length < 10) {
+    const settings = suite.settings[games % suite.settings.length] as T;
+    const run = suite.play(settings, `${seed}${suite.branch}/${games}`, suite.target - units);
+    games++;
+    units += run.units;
+    moves += run.moves;
+    per.set(suite.key(settings), (per.get(suite.key(settings)) ?? 0) + run.units);
+    failures.push(...run.failures);
+    // A line every 50,000, so a long run (bench:fuzz) shows how far it has come.
+    if (Math.floor(units / 50_000) > Math.floor((units - run.units) / 50_000)) {
+      const s = (performance.now() - started) / 1000;
+      process.stderr.write(
+        `fuzz: ${suite.name} ${units} ${suite.unit}, ${s.toFixed(0)} s so far\n`,
+      );
+    }
   }
-}
-const seconds = (performance.now() - started) / 1000;
-if (target > 0) {
+  const seconds = (performance.now() - started) / 1000;
   process.stdout.write(
-    `fuzz: ${hands} hands in ${games} games (${moves} moves), ${seconds.toFixed(1)} s ` +
-      `(${Math.round(hands / seconds)} hands/s), seed "${seed}", ${FUZZ_SETTINGS.length} settings\n`,
+    `fuzz: ${suite.name}: ${units} ${suite.unit} in ${games} games (${moves} moves), ` +
+      `${seconds.toFixed(1)} s (${Math.round(units / seconds)} ${suite.unit}/s), seed "${seed}", ` +
+      `${suite.settings.length} settings\n`,
   );
-  for (const [key, n] of perPreset) process.stdout.write(`  ${key.padEnd(36)} ${n} hands\n`);
+  if (suite.listed)
+    for (const [key, n] of [...per].sort())
+      process.stdout.write(`  ${key.padEnd(36)} ${n} ${suite.unit}\n`);
 }
 
-// Texas 42: a proportional number of hands, every option combination in turn.
-const TRICKS_OPTIONS = tricksOptionSets();
-const tricksTarget = Math.ceil(target / 2);
-const tricksStarted = performance.now();
-let tricksHands = 0;
-let tricksMoves = 0;
-let tricksGames = 0;
-while (tricksHands < tricksTarget && failures.length < 10) {
-  const options = TRICKS_OPTIONS[tricksGames % TRICKS_OPTIONS.length] ?? {};
-  const run = checkRandomTricksGame(options, `${seed}/texas-42/${tricksGames}`, {
-    maxHands: Math.min(tricksTarget - tricksHands, 30),
-    candidatesEvery: 7,
-  });
-  tricksGames++;
-  tricksHands += run.hands;
-  tricksMoves += run.moves;
-  failures.push(...run.failures);
-}
-if (tricksTarget > 0) {
-  const tricksSeconds = (performance.now() - tricksStarted) / 1000;
-  process.stdout.write(
-    `fuzz: texas-42 ${tricksHands} hands in ${tricksGames} games (${tricksMoves} moves), ` +
-      `${tricksSeconds.toFixed(1)} s (${Math.round(tricksHands / tricksSeconds)} hands/s), ` +
-      `${TRICKS_OPTIONS.length} option sets\n`,
-  );
-}
-
-// Mexican Train (RULES.md §16): its own family, so its own settings and invariants.
-const TRAINS_SETTINGS = trainsSettings();
-const trainsStarted = performance.now();
-let trainsRounds = 0;
-let trainsMoves = 0;
-let trainsGames = 0;
-const perTable = new Map<string, number>();
-while (trainsRounds < trainsTarget && failures.length < 10) {
-  const settings = TRAINS_SETTINGS[trainsGames % TRAINS_SETTINGS.length] as GameSettings;
-  const run = checkRandomTrainsGame(settings, `${seed}/trains/${trainsGames}`, {
-    maxRounds: Math.min(trainsTarget - trainsRounds, 13),
-    illegalEvery: 7,
-    allLegalEvery: 11,
-  });
-  trainsGames++;
-  trainsRounds += run.rounds;
-  trainsMoves += run.moves;
-  const key = `mexican-train double-${String(settings.options?.max_pip)} ${settings.players}p`;
-  perTable.set(key, (perTable.get(key) ?? 0) + run.rounds);
-  failures.push(...run.failures);
-  if (Math.floor(trainsRounds / 10_000) > Math.floor((trainsRounds - run.rounds) / 10_000)) {
-    const s = (performance.now() - trainsStarted) / 1000;
-    process.stderr.write(`fuzz: ${trainsRounds} Mexican Train rounds, ${s.toFixed(0)} s so far\n`);
-  }
-}
-if (trainsTarget > 0) {
-  const s = (performance.now() - trainsStarted) / 1000;
-  process.stdout.write(
-    `fuzz: ${trainsRounds} Mexican Train rounds in ${trainsGames} games (${trainsMoves} moves), ` +
-      `${s.toFixed(1)} s (${Math.round(trainsRounds / s)} rounds/s), seed "${seed}", ` +
-      `${TRAINS_SETTINGS.length} settings\n`,
-  );
-  for (const [key, n] of [...perTable].sort())
-    process.stdout.write(`  ${key.padEnd(36)} ${n} rounds\n`);
-}
+fuzz(line);
+fuzz(tricks);
+fuzz(trains);
 if (failures.length > 0) {
   for (const f of failures) process.stdout.write(`FAIL ${f}\n`);
   process.stdout.write(`fuzz: ${failures.length} failure(s)\n`);

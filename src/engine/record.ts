@@ -2,6 +2,7 @@
  * Game records (RECORD.md): reading and checking a record, replaying it
  * through the engine, and writing moves back in the record's notation.
  */
+import type { RecordJson } from './family';
 import type { Deal } from './game';
 import { newGame, startHand, makeConfig } from './game';
 import { SLOTS, type Slot } from './layout';
@@ -43,14 +44,8 @@ export interface RecordHand {
   readonly moves: readonly RecordMove[];
 }
 
-/** A game record as written (RECORD.md). */
-export interface GameRecord {
-  readonly format?: string;
-  readonly preset?: string;
-  readonly players: number;
-  readonly partners?: boolean;
-  readonly options?: Readonly<Record<string, unknown>>;
-  readonly scores?: readonly number[];
+/** A line-of-play game record as written (RECORD.md). */
+export interface GameRecord extends RecordJson {
   readonly hands: readonly RecordHand[];
 }
 

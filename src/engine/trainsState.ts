@@ -158,26 +158,27 @@ export interface TrainsState {
   readonly winner: readonly number[] | null;
 }
 
+/** A round as one seat sees it: the table and the counts, its own tiles and no one else's. */
+export interface TrainsRoundView extends Pick<
+  TrainsRound,
+  'index' | 'engine' | 'placed' | 'trains' | 'open' | 'markers' | 'result'
+> {
+  /** This seat's own tiles. */
+  readonly hand: readonly Tile[];
+  readonly handSizes: readonly number[];
+  readonly boneyardSize: number;
+  /** The trains owed a follow-up, oldest first (seat numbers and 'mexican'). */
+  readonly unsatisfied: readonly TrainRef[];
+}
+
 /** What one seat may know (its information set): its own tiles and everything public. */
 export interface TrainsView {
   readonly seat: number;
   readonly config: TrainsConfig;
   readonly phase: Phase;
   readonly totals: readonly number[];
-  /** The round's index, engine and whether it lies in the hub; null before the first deal. */
-  readonly round: {
-    readonly index: number;
-    readonly engine: Tile;
-    readonly placed: boolean;
-    readonly hand: readonly Tile[];
-    readonly handSizes: readonly number[];
-    readonly boneyardSize: number;
-    readonly trains: readonly (readonly Tile[])[];
-    readonly open: readonly number[];
-    readonly markers: readonly boolean[];
-    readonly unsatisfied: readonly TrainRef[];
-    readonly result: RoundResult | null;
-  } | null;
+  /** The round as this seat sees it; null before the first deal. */
+  readonly round: TrainsRoundView | null;
   readonly over: boolean;
   readonly winner: readonly number[] | null;
 }

@@ -16,14 +16,13 @@ import {
   TRICKS_SEATS,
   teamOf,
   type TricksDeal,
-  type TricksEnd,
   type TricksEvent,
+  type TricksHand,
   type TricksMove,
   type TricksOptions,
   type TricksState,
-  type TricksTrick,
 } from './tricksState';
-import { isTrumpName, type TrickPlay, type TrumpName } from './tricksSuits';
+import { isTrumpName } from './tricksSuits';
 
 /** What one seat may know: its own tiles and everything public, nothing else. */
 export interface TricksView {
@@ -36,25 +35,28 @@ export interface TricksView {
   readonly hand: TricksHandView | null;
 }
 
-export interface TricksHandView {
-  readonly dealer: number;
+/** A hand as every seat sees it: everything but the other seats' tiles. */
+export interface TricksHandView extends Pick<
+  TricksHand,
+  | 'dealer'
+  | 'bids'
+  | 'high'
+  | 'bidder'
+  | 'trump'
+  | 'out'
+  | 'tricks'
+  | 'current'
+  | 'leader'
+  | 'taken'
+  | 'points'
+  | 'result'
+  | 'end'
+  | 'marks'
+> {
   /** The seat's own tiles, in the order dealt. */
   readonly own: readonly Tile[];
   /** How many tiles each seat still holds. */
   readonly counts: readonly number[];
-  readonly bids: readonly TricksBid[];
-  readonly high: number;
-  readonly bidder: number | null;
-  readonly trump: TrumpName | null;
-  readonly out: number | null;
-  readonly tricks: readonly TricksTrick[];
-  readonly current: readonly TrickPlay[];
-  readonly leader: number;
-  readonly taken: readonly [number, number];
-  readonly points: readonly [number, number];
-  readonly result: 'made' | 'set' | null;
-  readonly end: TricksEnd | null;
-  readonly marks: readonly [number, number];
 }
 
 /** The next hand's deal: the first shaker by lot, then the seat to the left; 7 random tiles each. */
