@@ -151,19 +151,20 @@ describe('nello', () => {
   });
 });
 
-describe('when a hand ends', () => {
-  const tv05 = [
-    bid(3, 35),
-    bid(0, 'pass'),
-    bid(1, 'pass'),
-    bid(2, 'pass'),
-    trump(3, '6'),
-    play(3, '5-5'),
-    play(0, '6-4'),
-    play(1, '5-2'),
-    play(2, '5-0'),
-  ];
+/** TV17-05: seat 3 bids 35 with sixes trumps and is set on the first trick. */
+const tv05 = [
+  bid(3, 35),
+  bid(0, 'pass'),
+  bid(1, 'pass'),
+  bid(2, 'pass'),
+  trump(3, '6'),
+  play(3, '5-5'),
+  play(0, '6-4'),
+  play(1, '5-2'),
+  play(2, '5-0'),
+];
 
+describe('when a hand ends', () => {
   test('decided (default): the hand stops at the deciding trick', () => {
     const s = run(start(game(), dealOf('TV17-05')), tv05);
     expect(F.phase(s)).toEqual({ kind: 'hand-over' });
@@ -199,17 +200,7 @@ describe('when a hand ends', () => {
 
 describe('scoring and the end of the game', () => {
   test('marks: the team reaching the target wins; no further deal', () => {
-    const s = run(start(game({}, [6, 0]), dealOf('TV17-05')), [
-      bid(3, 35),
-      bid(0, 'pass'),
-      bid(1, 'pass'),
-      bid(2, 'pass'),
-      trump(3, '6'),
-      play(3, '5-5'),
-      play(0, '6-4'),
-      play(1, '5-2'),
-      play(2, '5-0'),
-    ]);
+    const s = run(start(game({}, [6, 0]), dealOf('TV17-05')), tv05);
     expect(F.phase(s)).toEqual({ kind: 'game-over' });
     expect(F.outcome(s)).toEqual({ scores: [7, 0], lowerWins: false, over: true, winner: [0] });
     expect(F.dealNext(s, seedRng('x')).ok).toBe(false);
