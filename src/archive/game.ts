@@ -5,13 +5,12 @@
  * record through the engine, which alone decides the scores and the winner.
  */
 import {
-  parseRecord,
-  replayRecord,
+  familyOfRecord,
   type GameConfig,
   type RecordJson,
-  type ReplayOutput,
+  type ReplaySummary,
 } from '../engine/index';
-import type { GameContext } from '../machine/context';
+import { phaseOf, type GameContext } from '../machine/context';
 import { toGameRecord } from '../machine/history';
 import { summarize, type GameSummary } from './summary';
 
@@ -81,7 +80,7 @@ export function archiveEntry(
   finishedAt: string,
   practice: boolean,
 ): ArchivedGame | null {
-  if (!context.game.over || context.hands.length === 0) return null;
+  if (phaseOf(context).kind !== 'game-over' || context.hands.length === 0) return null;
   const record = toGameRecord(context.settings, context.hands);
   const made = fromRecord(record, {
     finishedAt,
@@ -93,18 +92,37 @@ export function archiveEntry(
 }
 
 export type Checked =
-  | { readonly ok: true; readonly game: ArchivedGame; readonly replay: ReplayOutput }
+  | { readonly ok: true; readonly game: ArchivedGame; readonly replay: ReplaySummary }
   | { readonly ok: false; readonly message: string };
 
-/** Checks a record by replaying it through the engine: the library keeps only finished games. */
+/** The message of a replay's error output. */
+function errorOf(output: unknown): string {
+  const error =
+    typeof output === 'object' && output !== null
+      ? (output as { error?: unknown }).error
+      : undefined;
+  const message =
+    typeof error === 'object' && error !== null
+      ? (error as { message?: unknown }).message
+      : undefined;
+  return typeof message === 'string' ? message : 'unreadable';
+}
+
+/**
+ * Checks a record by replaying it through its family's codec (any family): the library
+ * keeps only finished games.
+ */
 export function fromRecord(record: RecordJson, meta: ArchiveMeta): Checked {
-  const parsed = parseRecord(record);
-  if (!parsed.ok) return { ok: false, message: `not a game record (${parsed.message})` };
-  const replay = replayRecord(parsed.record);
-  if ('error' in replay)
-    return { ok: false, message: `it does not replay (${replay.error.message})` };
+  const family = familyOfRecord(record);
+  const read = family.record.read(record);
+  if (!read.ok) return { ok: false, message: `not a game record (${read.error.message})` };
+  const answer = family.record.replay(record);
+  if (answer.status !== 0)
+    return { ok: false, message: `it does not replay (${errorOf(answer.output)})` };
+  const replay = answer.output as ReplaySummary;
   if (!replay.over) return { ok: false, message: 'the game in it is not finished' };
-  const players = parsed.record.config.players;
+  const { settings } = read.value;
+  const players = settings.players;
   const seats = Array.from(
     { length: players },
     (_, s): SeatInfo => meta.seats[s] ?? { kind: 'unknown' },
@@ -116,9 +134,9 @@ export function fromRecord(record: RecordJson, meta: ArchiveMeta): Checked {
     game: {
       id: `${meta.seed ?? 'game'}-${hashText(JSON.stringify(record.hands))}`,
       finishedAt: meta.finishedAt,
-      preset: parsed.record.config.preset,
+      preset: settings.preset,
       players,
-      partners: parsed.record.config.partners,
+      partners: settings.partners ?? false,
       seats,
       seed: meta.seed,
       practice: meta.practice,

@@ -2,7 +2,7 @@
  * What one kept game adds to the statistics (./stats.ts), worked out once from its replay
  * when the library keeps it (./game.ts). Pure, tested in Node.
  */
-import type { ReplayOutput } from '../engine/index';
+import type { ReplaySummary } from '../engine/index';
 import { turnsOf } from '../machine/turns';
 
 /** What one game adds to the statistics, worked out once from its replay when it is kept. */
@@ -15,8 +15,14 @@ export interface GameSummary {
   readonly longestChain: number;
 }
 
+/** A play's points where its family scores plays (the line of play); 0 where it does not. */
+function pointsOf(move: object): number {
+  const points = (move as { points?: unknown }).points;
+  return typeof points === 'number' ? points : 0;
+}
+
 /** Seat 0's turns in a replay (a turn as `turnsOf` defines it): the best in points and in plays. */
-export function summarize(replay: ReplayOutput): GameSummary {
+export function summarize(replay: ReplaySummary): GameSummary {
   let bestTurn = 0;
   let longestChain = 0;
   for (const hand of replay.hands) {
@@ -24,7 +30,7 @@ export function summarize(replay: ReplayOutput): GameSummary {
       if (turn.seat !== 0) continue;
       const plays = hand.moves
         .slice(turn.first, turn.last + 1)
-        .flatMap((m) => ('play' in m ? [m.points] : []));
+        .flatMap((m) => ('play' in m ? [pointsOf(m)] : []));
       bestTurn = Math.max(
         bestTurn,
         plays.reduce((a, b) => a + b, 0),

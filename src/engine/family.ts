@@ -102,6 +102,17 @@ export interface RecordedGame<D, M> {
   readonly hands: readonly RecordedHand<D, M>[];
 }
 
+/**
+ * What every family's replay output has in common (RECORD.md): the hands with their moves
+ * (each naming its seat), the final scores per side, whether the game is over and who won.
+ */
+export interface ReplaySummary {
+  readonly hands: readonly { readonly moves: readonly ({ readonly seat: number } & object)[] }[];
+  readonly scores: readonly number[];
+  readonly over: boolean;
+  readonly winner: readonly number[] | null;
+}
+
 /** The replay command's answer for one record (RECORD.md): its output object and exit status. */
 export interface ReplayAnswer {
   readonly output: unknown;

@@ -17,6 +17,8 @@ import {
   toGameRecord,
   type GameSnapshot,
 } from '../../src/machine/index';
+import { archiveEntry } from '../../src/archive/game';
+import { parseJsonl, toLine } from '../../src/archive/jsonl';
 import { settingsOf } from './helpers';
 
 const GAMES = [
@@ -76,6 +78,16 @@ describe.each(GAMES)('$name through the one machine', ({ input, turns }) => {
     const { output, status } = replayValue(toGameRecord(end.context.settings, end.context.hands));
     expect(status).toBe(0);
     expect((output as { scores: number[] }).scores).toEqual([...scoresOf(end)]);
+
+    // The library keeps it, and an export of it reads back as the same game.
+    const kept = archiveEntry(end.context, '2026-11-26T12:00:00.000Z', false);
+    expect(kept?.preset).toBe(settings.preset);
+    expect(kept?.scores).toEqual([...scoresOf(end)]);
+    expect(kept?.result).toBe(kept?.winner.includes(0) ? 'won' : 'lost');
+    if (kept) {
+      const read = parseJsonl(toLine(kept), new Date('2026-11-27T00:00:00Z'));
+      expect(read.ok ? read.games[0]?.id : read.message).toBe(kept.id);
+    }
 
     expect(saved).not.toBeNull();
     if (!saved) return;
