@@ -60,7 +60,7 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
     const { shown, layoutArea } = still;
     const total = board.countHidden ? null : shown.total;
     hud.setTotal(total, total !== null && tableRules(view.config).scores(total));
-    hud.showCount(board.showCount);
+    hud.showCount(board.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     hud.setBoneyard(shown.boneyard, drawOnly, board.boneyard.exists);
     this.layout.setRegion(layoutArea);

@@ -7,7 +7,6 @@
  */
 import type * as Phaser from 'phaser';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
-import { tableRules } from '../view/tableView';
 import type { Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
@@ -120,7 +119,7 @@ export class PracticeTable {
         frames: r.frames,
         players: this.table.view().config.players,
         seat: practice.seat,
-        inPlay: tableRules(this.table.view().config).inPlay,
+        inPlay: this.table.view().board.inPlay,
       };
       // Opened after this picture is drawn (the scene pauses below the review), once its
       // code is in: the review is a chunk of its own.

@@ -46,8 +46,11 @@ export interface LineBoardView {
   readonly total: number;
   /** The count is drawn as "?": a question about it is open. */
   readonly countHidden: boolean;
-  /** The COUNT box is shown: plays score during the hand (not in the Block family). */
-  readonly showCount: boolean;
+  /**
+   * Plays score during the hand (the engine's `scoresInPlay`): the COUNT box is shown and
+   * plays are told with their count; false in the Block family.
+   */
+  readonly inPlay: boolean;
   readonly boneyard: { readonly count: number; readonly exists: boolean };
   /**
    * The engine's arithmetic of the hand just ended, step by step (`handEndSteps`: the
@@ -97,7 +100,7 @@ export function lineBoard(facts: LineHandFacts): LineBoardView {
     layout: hand?.layout ?? null,
     total: hand?.layout.total ?? 0,
     countHidden: facts.countHidden,
-    showCount: scoresInPlay(config.options),
+    inPlay: scoresInPlay(config.options),
     boneyard: { count: hand?.boneyard.length ?? 0, exists: config.options.boneyard },
     bonusSteps: facts.bonusSteps,
     places: linePlaces(facts.tiles),

@@ -4,6 +4,7 @@ import type { Tile } from '../../src/engine/tiles';
 import type { TargetId } from '../../src/view/lineBoard';
 import type { TableAction } from '../../src/view/tableDriver';
 import type { TableView } from '../../src/view/tableView';
+import type { TutorialAction } from '../../src/tutorial/runner';
 
 /**
  * The table's action for playing `tile` on `on` (at a double's `slot`, when given): a play to
@@ -16,4 +17,10 @@ export function playAt(view: TableView, tile: Tile, on: Tile | null, slot?: Slot
     return place?.on === on && (slot === undefined || place.slot === slot);
   });
   return id === undefined ? { type: 'tap', tile } : { type: 'play', tile, target: id };
+}
+
+/** A lesson runner's action (its scripted solution's) as the table would send it. */
+export function lessonTableAction(view: TableView, a: TutorialAction): TableAction {
+  if (a.type !== 'play') return a;
+  return a.on === undefined ? { type: 'tap', tile: a.tile } : playAt(view, a.tile, a.on, a.slot);
 }

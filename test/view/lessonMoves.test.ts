@@ -8,7 +8,7 @@ import { selectLegal, type GameContext, type GameSnapshot } from '../../src/mach
 import { LESSONS, solutionAction, startLesson, type TutorialState } from '../../src/tutorial/index';
 import { lessonDriver } from '../../src/view/lessonDriver';
 import type { TableMoves, TableView } from '../../src/view/tableView';
-import { playAt } from '../support/linePlay';
+import { lessonTableAction } from '../support/linePlay';
 
 /** The game's legal moves for the learner, as the game's table gets them. */
 function gameMoves(s: TutorialState): unknown {
@@ -54,13 +54,7 @@ describe("a lesson's moves", () => {
         }
         const a = solutionAction(s);
         if (!a) break;
-        driver.send(
-          a.type !== 'play'
-            ? a
-            : a.on === undefined
-              ? { type: 'tap', tile: a.tile }
-              : playAt(driver.view(), a.tile, a.on, a.slot),
-        );
+        driver.send(lessonTableAction(driver.view(), a));
       }
       expect(driver.state().passed, lesson.id).toBe(true);
     }

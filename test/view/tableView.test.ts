@@ -16,7 +16,7 @@ import type { PracticePart, PracticeTableView } from '../../src/view/gameDriverP
 import { DEFAULT_PRACTICE } from '../../src/practice/session';
 import { lessonDriver } from '../../src/view/lessonDriver';
 import { lineTargetId } from '../../src/view/lineBoard';
-import { playAt } from '../support/linePlay';
+import { lessonTableAction } from '../support/linePlay';
 import { isPracticeAction, type TableAction } from '../../src/view/tableDriver';
 import { settledShown } from '../../src/view/tableModel';
 import { advance } from '../../src/machine/context';
@@ -231,15 +231,6 @@ describe('the game driver', () => {
   });
 });
 
-/** The runner's action as the table would send it. */
-function tableAction(
-  view: TableView,
-  a: NonNullable<ReturnType<typeof solutionAction>>,
-): TableAction {
-  if (a.type !== 'play') return a;
-  return a.on === undefined ? { type: 'tap', tile: a.tile } : playAt(view, a.tile, a.on, a.slot);
-}
-
 describe('the lesson driver', () => {
   test('every lesson plays through the table driver, its moves logged for the table', () => {
     let epochs = 0;
@@ -257,7 +248,7 @@ describe('the lesson driver', () => {
           expect(view.board.countHidden).toBe(true);
         const action = solutionAction(s);
         if (!action) break;
-        driver.send(tableAction(view, action));
+        driver.send(lessonTableAction(view, action));
       }
       expect(driver.state().done, lesson.id).toBe(true);
       expect(driver.state().passed, lesson.id).toBe(true);
