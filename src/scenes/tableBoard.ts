@@ -21,8 +21,6 @@ import type { BoardCallbacks, Still } from './boardDrawer';
 import { boardDrawerFor, type DrawerOf } from './boardDrawers';
 import { scoreWidgetFor, type ScoreWidget } from './scoreDisplays';
 
-export type { BoardCallbacks, Still } from './boardDrawer';
-
 export class TableBoard {
   readonly felt: Phaser.GameObjects.Graphics;
   /** The family's board, by `view.board.family` (boardDrawers.ts). */

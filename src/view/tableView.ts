@@ -4,7 +4,9 @@
  * Phaser. Every rule fact the table needs (sides, whether a count scores) comes
  * through `tableRules`, the one place that asks the engine, and the hand-end
  * arithmetic is the engine's own (`handEndSteps`, `wentOut`), so the scene and
- * the panels decide no rule.
+ * the panels decide no rule. A view is a common part (seats, names, hand, moves,
+ * scores, status, log, panels) and a board part by family (`board`, the line's in
+ * lineBoard.ts), with the score display and the hand-end panel named as data.
  */
 import type { BonusStep, GameConfig } from '../engine/index';
 import { wentOut } from '../engine/reckoning';
