@@ -166,7 +166,9 @@ export function speakView(
     }
   }
   const said = entries
-    .map((e) => speakEntry(e, e.id === held && view.countHidden ? { ...t, inPlay: false } : t))
+    .map((e) =>
+      speakEntry(e, e.id === held && view.board.countHidden ? { ...t, inPlay: false } : t),
+    )
     .filter((x): x is string => x !== null);
   const turn = speakTurn(view, t);
   // Another seat going on after its own move ("North plays again") needs no "North's turn".

@@ -94,7 +94,7 @@ export class PracticeReviewScene extends Phaser.Scene {
   private show(): void {
     const view = this.review?.replay.view();
     if (!view || !this.layoutView) return;
-    const layout = view.layout ?? EMPTY_LAYOUT;
+    const layout = view.board.layout ?? EMPTY_LAYOUT;
     this.layoutView.clear();
     this.layoutView.show(layout, layout.nodes.length, 0);
     this.caption?.setText(view.status.text).setColor(css.text);

@@ -57,7 +57,7 @@ export class PracticeTable {
     if (chosen && this.bestChosenFor !== view.log) {
       this.bestChosenFor = view.log;
       const target = chosen.targets.find((t) => t.best);
-      this.table.input.select(chosen.tile, target?.on);
+      this.table.input.select(chosen.tile, target?.id);
     }
     this.review(practice);
   }
@@ -78,7 +78,7 @@ export class PracticeTable {
     } else if (outcome === 'right' && points > 0) {
       this.services.sound.play('score');
       const ms = this.table.ms(500);
-      if (ms > 0) this.table.board.hud.popScore(points, this.table.view().total, ms);
+      if (ms > 0) this.table.board.hud.popScore(points, this.table.view().board.total, ms);
     }
   }
 

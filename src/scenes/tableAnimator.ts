@@ -157,7 +157,7 @@ export class TableAnimator {
     const { layout: layoutView, hud } = this.board;
     const node = this.host.shown().placed;
     const d = this.ms(380);
-    layoutView.show(view.layout, node + 1, this.ms(300));
+    layoutView.show(view.board.layout, node + 1, this.ms(300));
     const dest = layoutView.nodeOnScreen(node);
     const placed = layoutView.spriteOf(node);
     const mine = entry.seat === view.viewer;
@@ -179,7 +179,7 @@ export class TableAnimator {
     // A question about this play is open: its count and points wait for the answer.
     const held = view.held;
     const rules = tableRules(view.config);
-    hud.setTotal(view.countHidden ? null : entry.total, rules.scores(entry.total));
+    hud.setTotal(view.board.countHidden ? null : entry.total, rules.scores(entry.total));
     if (entry.points > 0 && !held) {
       this.host.sound.play('score');
       if (this.ms(500) > 0) hud.popScore(entry.points, entry.total, this.ms(500));

@@ -106,7 +106,7 @@ export class Table {
       handSpot: (tile) => this.handSpots.get(tile) ?? null,
       ms: (base) => this.ms(base),
     });
-    this.board.layout.show(this.current.layout, this.shown.placed, 0);
+    this.board.drawer.settle(this.current.board, this.shown);
     scene.input.on(Phaser.Input.Events.POINTER_UP, input.pointerUp);
     const stop = driver.subscribe(() => this.onChange());
     listenKeys(scene, (e) => this.onKey(e));
@@ -178,7 +178,7 @@ export class Table {
       this.queue = [];
       this.shown = settledShown(view);
       this.lastId = view.log.length - 1;
-      this.board.layout.show(view.layout, this.shown.placed, 0);
+      this.board.drawer.settle(view.board, this.shown);
     }
     for (const spot of this.board.hand.spots()) this.handSpots.set(spot.tile, spot);
     for (let id = this.lastId + 1; id < view.log.length; id++) {

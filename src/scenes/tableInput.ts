@@ -16,6 +16,7 @@ import {
   stepTile,
   type Selection,
 } from '../view/selection';
+import type { TargetId } from '../view/lineBoard';
 import type { TableAction } from '../view/tableDriver';
 import type { TableMoves, TableTarget, TableView } from '../view/tableView';
 import type { TableBoard } from './tableBoard';
@@ -57,10 +58,10 @@ export class TableInput {
   }
 
   /** Marks a tile as chosen, with a place of its (the best move's, in practice). */
-  select(tile: Tile, on?: Tile | null): void {
+  select(tile: Tile, target?: TargetId): void {
     const choice = this.moves()?.tiles.find((t) => t.tile === tile);
     if (!choice) return;
-    const index = on === undefined ? -1 : choice.targets.findIndex((t) => t.on === on);
+    const index = target === undefined ? -1 : choice.targets.findIndex((t) => t.id === target);
     if (this.sel.tile !== tile || index >= 0) this.sel = { tile, target: Math.max(0, index) };
     this.host.redraw(120);
   }
@@ -90,19 +91,15 @@ export class TableInput {
 
   readonly drop = (tile: Tile, x: number, y: number): boolean => {
     if (!this.moves() || this.sel.tile !== tile) return false;
-    const pick = this.host.board().layout.targetAt(x, y);
+    const pick = this.host.board().drawer.targetAt(x, y);
     if (!pick) return false;
     pick();
     return true;
   };
 
   readonly pick = (tile: Tile, target: TableTarget): void => {
-    this.host.board().layout.setTargets([]);
-    this.host.send(
-      target.slot === null
-        ? { type: 'play', tile, on: target.on }
-        : { type: 'play', tile, on: target.on, slot: target.slot },
-    );
+    this.host.board().drawer.clearTargets();
+    this.host.send({ type: 'play', tile, target: target.id });
   };
 
   readonly boneyard = (): void => {
@@ -116,7 +113,7 @@ export class TableInput {
   ): void => {
     if (over.length > 0 || pointer.getDistance() > 12 * pixelRatio() || !this.moves()) return;
     const at = cssPointer(pointer);
-    this.host.board().layout.targetAt(at.x, at.y)?.();
+    this.host.board().drawer.targetAt(at.x, at.y)?.();
   };
 
   /** The table's keys; true when the key was used. */

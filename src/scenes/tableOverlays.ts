@@ -9,6 +9,7 @@ import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import { handEndFit, handEndNeeded, type HandEndFit } from '../view/handEndFit';
 import { handEndLines } from '../view/handEndWords';
+import type { HandEndPanelKind } from '../view/scoreDisplay';
 import { gameOverTitle, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
@@ -77,7 +78,18 @@ export function overlayFrame(
   return c;
 }
 
-export function handEndPanel(
+/** The end-of-hand panels by kind (`view.handEndPanel`): a family's own joins here. */
+const HAND_END_PANELS: Readonly<Record<HandEndPanelKind, typeof pipsPanel>> = {
+  pips: pipsPanel,
+};
+
+/** The end-of-hand panel the view asks for, over the table. */
+export function handEndPanel(...args: Parameters<typeof pipsPanel>): OverlayResult {
+  return HAND_END_PANELS[args[1].handEndPanel](...args);
+}
+
+/** Every hand revealed with its pips, then the engine's arithmetic line by line. */
+function pipsPanel(
   scene: Phaser.Scene,
   view: TableView,
   entry: HandEndEntry,

@@ -27,6 +27,7 @@ import type { PracticeApi } from '../practice/session';
 import { practicePart, type PracticePart, type PracticeTableView } from './gameDriverPractice';
 import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { isYou, seatName, sideName, yourLabel } from './names';
+import { lineBoard, linePlay, lineScoreDisplay, lineTargetId } from './lineBoard';
 import {
   badgeText,
   scoresBeforeLastPlay,
@@ -85,9 +86,7 @@ function movesOf(
         const again = hint?.again ?? false;
         const numbers = { total: hint?.total ?? target.total, points: target.points, again };
         return {
-          on: target.on,
-          slot: target.slot,
-          point: target.point,
+          id: lineTargetId(target),
           total: numbers.total,
           points: numbers.points,
           again,
@@ -183,7 +182,15 @@ export function gameTableView(
     you: isYou(0, watching) ? 0 : null,
     viewer,
     hand: selectHand(snap, viewer),
-    layout: game.hand?.layout ?? null,
+    board: lineBoard({
+      config,
+      hand: game.hand,
+      countHidden: held,
+      bonusSteps: selectBonusSteps(snap),
+      tiles: legal?.tiles,
+    }),
+    scoreDisplay: lineScoreDisplay(config),
+    handEndPanel: 'pips',
     moves: movesOf(legal, showHints, extra, rules.inPlay),
     preselect: true,
     // The shown seat is the hand at the bottom; a computer in seat 0 (watching) gets a badge.
@@ -202,9 +209,6 @@ export function gameTableView(
             },
           ],
     ),
-    boneyard: { count: game.hand?.boneyard.length ?? 0, exists: config.options.boneyard },
-    total: game.hand?.layout.total ?? 0,
-    countHidden: held,
     held,
     scores: held ? scoresBeforeLastPlay(log, rules.sides) : game.scores,
     status: { text: status.text, tone: status.tone },
@@ -212,7 +216,6 @@ export function gameTableView(
     log,
     epoch: 0,
     handEnd: selectHandEnd(snap),
-    bonusSteps: selectBonusSteps(snap),
     gameOver: selectGameOver(snap),
     refusal:
       refusal && refusal.code !== 'computer-error'
@@ -286,12 +289,10 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
       if (isPracticeAction(action))
         return practice ? practice.send(action, source.snapshot()) : null;
       switch (action.type) {
-        case 'play':
-          return send(
-            action.slot === undefined
-              ? { type: 'PLAY', tile: action.tile, on: action.on }
-              : { type: 'PLAY', tile: action.tile, on: action.on, slot: action.slot },
-          );
+        case 'play': {
+          const play = linePlay(view().board, action.tile, action.target);
+          return play ? send({ type: 'PLAY', ...play }) : tapMessage(view(), action.tile);
+        }
         case 'draw': {
           const moves = view().moves;
           if (moves && moves.tiles.length > 0)

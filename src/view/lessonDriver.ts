@@ -16,6 +16,7 @@ import {
 import { movesBetween } from '../tutorial/movesBetween';
 import { seatName, sideName } from './names';
 import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
+import { lineBoard, linePlay, lineScoreDisplay, lineTargetId } from './lineBoard';
 import { tableRules, type TableMoves, type TableView } from './tableView';
 
 /** Quizzes about the last play's count: the count is covered until answered. */
@@ -41,9 +42,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
     tiles: choices.tiles.map((c) => ({
       tile: c.tile,
       targets: c.targets.map((t) => ({
-        on: t.on,
-        slot: t.slot,
-        point: t.point,
+        id: lineTargetId(t),
         total: null,
         points: 0,
         again: false,
@@ -59,7 +58,15 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
     you: LEARNER,
     viewer: LEARNER,
     hand: hand?.hands[LEARNER] ?? [],
-    layout: hand?.layout ?? null,
+    board: lineBoard({
+      config: game.config,
+      hand,
+      countHidden: quiz !== null && COUNT_QUIZZES.has(quiz.ask.of),
+      bonusSteps: [],
+      tiles: choices?.tiles,
+    }),
+    scoreDisplay: lineScoreDisplay(game.config),
+    handEndPanel: 'pips',
     moves,
     preselect: false,
     seats: names.flatMap((name, seat) =>
@@ -77,9 +84,6 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
             },
           ],
     ),
-    boneyard: { count: hand?.boneyard.length ?? 0, exists: game.config.options.boneyard },
-    total: hand?.layout.total ?? 0,
-    countHidden: quiz !== null && COUNT_QUIZZES.has(quiz.ask.of),
     held: quiz !== null,
     scores: quiz ? s.scoresBefore : game.scores,
     status: { text: '', tone: 'info' },
@@ -87,7 +91,6 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
     log,
     epoch,
     handEnd: null,
-    bonusSteps: [],
     gameOver: null,
     refusal: null,
     practice: null,
@@ -131,13 +134,10 @@ export function lessonDriver(
       // Practice's controls are not in a lesson: nothing to do.
       if (isPracticeAction(action)) return null;
       switch (action.type) {
-        case 'play':
-          return run({
-            type: 'play',
-            tile: action.tile,
-            on: action.on,
-            ...(action.slot ? { slot: action.slot } : {}),
-          });
+        case 'play': {
+          const play = linePlay(view.board, action.tile, action.target);
+          return run({ type: 'play', ...(play ?? { tile: action.tile }) });
+        }
         // A tile with no lit place: the lesson says why (or places it where it must go).
         case 'tap':
           return run({ type: 'play', tile: action.tile });

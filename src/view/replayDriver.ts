@@ -21,6 +21,7 @@ import { handEndSteps } from '../engine/reckoning';
 import { formatTile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import { LEVEL_NAMES } from './gameDriver';
+import { lineBoard, lineScoreDisplay } from './lineBoard';
 import { isYou, seatName, sideName } from './names';
 import type { TableAction, TableDriver } from './tableDriver';
 import { tableRules, type TableRules, type TableView } from './tableView';
@@ -127,7 +128,15 @@ export function replayTableView(
     you: isYou(0, seats.watching) ? 0 : null,
     viewer: 0,
     hand: hand?.hands[0] ?? [],
-    layout: hand?.layout ?? null,
+    board: lineBoard({
+      config,
+      hand,
+      countHidden: false,
+      bonusSteps: handEndSteps(state),
+      tiles: null,
+    }),
+    scoreDisplay: lineScoreDisplay(config),
+    handEndPanel: 'pips',
     moves: null,
     preselect: false,
     seats: seats.names.flatMap((name, seat) => {
@@ -145,9 +154,6 @@ export function replayTableView(
         },
       ];
     }),
-    boneyard: { count: hand?.boneyard.length ?? 0, exists: config.options.boneyard },
-    total: hand?.layout.total ?? 0,
-    countHidden: false,
     held: false,
     scores: frame.scores,
     status: { text: replayCaption(game, frames, at), tone: 'info' },
@@ -156,7 +162,6 @@ export function replayTableView(
     epoch,
     handEnd: lastEntry(frame, 'hand-end'),
     gameOver: lastEntry(frame, 'game-over'),
-    bonusSteps: handEndSteps(state),
     refusal: null,
     practice: null,
   };

@@ -5,40 +5,67 @@
  * A new mode or game adds a driver (or a branch of a driver's view), never a
  * copy of the scene.
  */
-import type { Slot } from '../engine/layout';
 import type { Tile } from '../engine/tiles';
 import type { PracticeAction } from './gameDriverPractice';
+import type { TargetId } from './lineBoard';
 import type { TableView } from './tableView';
 
-export type TableAction =
-  /** A tile placed at one of its targets (`on` null: the lead). */
-  | { readonly type: 'play'; readonly tile: Tile; readonly on: Tile | null; readonly slot?: Slot }
+/** The family's moves: what the person does on the board. */
+export type MoveAction =
+  /** A tile placed at one of its legal targets (the target's opaque id, from `view.moves`). */
+  | { readonly type: 'play'; readonly tile: Tile; readonly target: TargetId }
   /** A tap on a tile that has no lit place now. */
   | { readonly type: 'tap'; readonly tile: Tile }
   | { readonly type: 'draw' }
-  | { readonly type: 'pass' }
-  /** Hand-end and game-over panels. */
-  | { readonly type: 'next-hand' }
-  | { readonly type: 'rematch' }
-  /** A lesson's Continue, and its quiz answers. */
-  | { readonly type: 'next' }
-  | { readonly type: 'answer'; readonly value: number }
-  /** Practice: undo, a claim, an option, the best move shown, the review (gameDriverPractice.ts). */
-  | PracticeAction;
+  | { readonly type: 'pass' };
 
-/** Each practice action's `type`, once (the record makes a new action's name a type error until added). */
-const PRACTICE_TYPES: Readonly<Record<PracticeAction['type'], true>> = {
-  undo: true,
-  claim: true,
-  'practice-options': true,
-  'show-best': true,
-  review: true,
-  'call-muggins': true,
+/** The table's own: the hand-end and game-over panels' buttons. */
+export type TablePanelAction = { readonly type: 'next-hand' } | { readonly type: 'rematch' };
+
+/** A lesson's Continue, and its quiz answers. */
+export type LessonAction =
+  { readonly type: 'next' } | { readonly type: 'answer'; readonly value: number };
+
+/**
+ * Everything the table may send, in four groups (`actionGroup`): the family's moves, the
+ * table's panels, a lesson's and practice's (undo, a claim, an option, the best move shown,
+ * the review, a muggins call: gameDriverPractice.ts). The pause menu is the scene's own.
+ */
+export type TableAction = MoveAction | TablePanelAction | LessonAction | PracticeAction;
+
+export type ActionGroup = 'move' | 'table' | 'lesson' | 'practice';
+
+/** Each action's group, once (the record makes a new action's name a type error until added). */
+const GROUPS: Readonly<Record<TableAction['type'], ActionGroup>> = {
+  play: 'move',
+  tap: 'move',
+  draw: 'move',
+  pass: 'move',
+  'next-hand': 'table',
+  rematch: 'table',
+  next: 'lesson',
+  answer: 'lesson',
+  undo: 'practice',
+  claim: 'practice',
+  'practice-options': 'practice',
+  'show-best': 'practice',
+  review: 'practice',
+  'call-muggins': 'practice',
 };
+
+/** Which group a table action is in: a driver hands each group on, or ignores it. */
+export function actionGroup(action: TableAction): ActionGroup {
+  return GROUPS[action.type];
+}
 
 /** Whether a table action is practice's: the game driver hands it on, a lesson's ignores it. */
 export function isPracticeAction(action: TableAction): action is PracticeAction {
-  return Object.prototype.hasOwnProperty.call(PRACTICE_TYPES, action.type);
+  return actionGroup(action) === 'practice';
+}
+
+/** Whether a table action is one of the family's moves. */
+export function isMoveAction(action: TableAction): action is MoveAction {
+  return actionGroup(action) === 'move';
 }
 
 export interface TableDriver {

@@ -109,10 +109,10 @@ export function settledShown(view: TableView): Shown {
   return {
     ...initialShown(view.scores),
     hand,
-    placed: view.layout?.nodes.length ?? 0,
+    placed: view.board.layout?.nodes.length ?? 0,
     handSizes,
-    boneyard: view.boneyard.count,
-    total: view.total,
+    boneyard: view.board.boneyard.count,
+    total: view.board.total,
     revealed: view.handEnd ? view.handEnd.hands.map((h) => h.slice()) : null,
     over: view.gameOver !== null,
   };

@@ -4,22 +4,20 @@
  * Phaser. Every rule fact the table needs (sides, whether a count scores) comes
  * through `tableRules`, the one place that asks the engine, and the hand-end
  * arithmetic is the engine's own (`handEndSteps`, `wentOut`), so the scene and
- * the panels decide no rule.
+ * the panels decide no rule. A view is a common part (seats, names, hand, moves,
+ * scores, status, log, panels) and a board part by family (`board`, the line's in
+ * lineBoard.ts), with the score display and the hand-end panel named as data.
  */
-import type { BonusStep, GameConfig, Layout } from '../engine/index';
+import type { BonusStep, GameConfig } from '../engine/index';
 import { wentOut } from '../engine/reckoning';
 import { isScoringTotal, scoresInPlay } from '../engine/scoring';
 import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { PracticeTableView } from './gameDriverPractice';
-import type {
-  GameOverEntry,
-  HandEndEntry,
-  LegalView,
-  PlayTarget,
-  SeatView,
-} from '../machine/selectors';
+import type { LineBoardView, TargetId } from './lineBoard';
+import type { HandEndPanelKind, ScoreDisplay } from './scoreDisplay';
+import type { GameOverEntry, HandEndEntry, LegalView, SeatView } from '../machine/selectors';
 
 // ---- The rules the table draws with --------------------------------------------------
 
@@ -49,12 +47,14 @@ export function tableRules(config: GameConfig): TableRules {
 // ---- The view model ------------------------------------------------------------------
 
 /**
- * One place a chosen tile may go: the machine's target (`slot` is sent back with the play),
- * with what the table draws on it.
+ * One place a chosen tile may go: an opaque id (sent back with the play; where it lies is the
+ * board's business, `board.places`) with what the table draws on it.
  */
-export interface TableTarget extends Omit<PlayTarget, 'total'> {
+export interface TableTarget {
+  readonly id: TargetId;
   /** What a play here counts and scores, when the table may tell (not in a lesson). */
   readonly total: number | null;
+  readonly points: number;
   readonly again: boolean;
   /** The badge drawn on the ghost (hints), or null. */
   readonly badge: string | null;
@@ -64,6 +64,12 @@ export interface TableTarget extends Omit<PlayTarget, 'total'> {
 
 /** What the person may do now, as the machine's legal moves with the table's targets. */
 export type TableMoves = Omit<LegalView<TableTarget>, 'seat'>;
+
+/**
+ * The board part of the view, by family: the table scene draws it with its family's drawer
+ * (src/scenes/boardDrawers.ts). Texas 42's and Mexican Train's boards join this union.
+ */
+export type TableBoardView = LineBoardView;
 
 /** Another seat around the table: the machine's view of it, named for the table. */
 export interface TableSeat extends Pick<SeatView, 'seat' | 'side' | 'tiles' | 'onTurn'> {
@@ -90,16 +96,17 @@ export interface TableView extends TableNames {
   /** The seat whose tiles are shown face up at the bottom; null for nobody. */
   readonly viewer: number | null;
   readonly hand: readonly Tile[];
-  readonly layout: Layout | null;
+  /** The family's board: the line's layout, count and boneyard (`board.family` says which). */
+  readonly board: TableBoardView;
+  /** How the scores are shown (pegboard, score pad), chosen by the family's view model. */
+  readonly scoreDisplay: ScoreDisplay;
+  /** Which end-of-hand panel the table opens. */
+  readonly handEndPanel: HandEndPanelKind;
   /** What the person may do now; null when it is not their move. */
   readonly moves: TableMoves | null;
   /** The first playable tile is chosen for the person (a lesson waits for the learner's pick). */
   readonly preselect: boolean;
   readonly seats: readonly TableSeat[];
-  readonly boneyard: { readonly count: number; readonly exists: boolean };
-  readonly total: number;
-  /** The count is drawn as "?": a question about it is open. */
-  readonly countHidden: boolean;
   /**
    * A question about the last play is open (a lesson's quiz, practice's "count it
    * yourself"): its points are not popped, sounded or pegged until it is settled, and
@@ -119,11 +126,6 @@ export interface TableView extends TableNames {
    */
   readonly epoch: number;
   readonly handEnd: HandEndEntry | null;
-  /**
-   * The engine's arithmetic of the hand just ended, step by step (`handEndSteps`: the
-   * boneyard's reserve paid to the winner included where the rules say so); [] otherwise.
-   */
-  readonly bonusSteps: readonly BonusStep[];
   readonly gameOver: GameOverEntry | null;
   /** The last refusal of a move, to say once (a key tells a new one from the same). */
   readonly refusal: { readonly key: string; readonly message: string } | null;
@@ -229,7 +231,7 @@ export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
       pips: entry.pips[seat] ?? 0,
       star: starred.includes(seat),
     })),
-    steps: view.bonusSteps,
+    steps: view.board.bonusSteps,
     scoreLine: entry.scores.map((s, side) => `${view.sideNames[side] ?? ''} ${s}`).join('   ·   '),
   };
 }

@@ -154,7 +154,7 @@ describe('the voice says only what the table shows', () => {
     driver.send({ type: 'practice-options', patch: { count: true } });
     await playUntil(driver, (v) => (v.practice?.claim?.points ?? 0) > 0);
     const open = driver.view();
-    expect(open.countHidden).toBe(true);
+    expect(open.board.countHidden).toBe(true);
     const said: string[] = [];
     const speak = createVoice((t) => said.push(t));
     speak(open);

@@ -92,7 +92,7 @@ describe.each(GAMES)('$name through the one machine', ({ input, turns }) => {
     expect(saved).not.toBeNull();
     if (!saved) return;
     const restored = readSave(saved.text);
-    expect(restored.ok ? "ok" : restored.message).toBe("ok");
+    expect(restored.ok ? 'ok' : restored.message).toBe('ok');
     if (restored.ok) {
       expect(restored.context.game).toEqual(saved.snapshot.context.game);
       expect(restored.context.hands).toEqual(saved.snapshot.context.hands);

@@ -48,3 +48,18 @@ test('multiple-of-five tests and rounding to five live in src/engine only', () =
   const engine = files.filter((f) => f.startsWith('src/engine/'));
   expect(engine.some((f) => FIVES.test(readFileSync(join(root, f), 'utf8')))).toBe(true);
 });
+
+test("the table's views and scenes never test a preset's name (the view says what to draw)", () => {
+  const PRESET_TEST = /\bpreset\s*[!=]==\s*['"`]|['"`]\s*[!=]==\s*[\w.]*preset\b|\bisParlour\w*\(/i;
+  const found = files
+    .filter((f) => f.startsWith('src/view/') || f.startsWith('src/scenes/'))
+    .flatMap((f) =>
+      readFileSync(join(root, f), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (PRESET_TEST.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
+  expect(found).toEqual([]);
+  // The check sees what it looks for.
+  expect(PRESET_TEST.test("if (view.config.preset === 'block')")).toBe(true);
+  expect(PRESET_TEST.test('isParlour(settings.preset)')).toBe(true);
+});

@@ -23,7 +23,7 @@ export function move(view: TableView): TableAction | null {
   if (!moves) return null;
   const c = moves.tiles[0];
   const t = c?.targets[0];
-  if (c && t) return { type: 'play', tile: c.tile, on: t.on, ...(t.slot ? { slot: t.slot } : {}) };
+  if (c && t) return { type: 'play', tile: c.tile, target: t.id };
   return { type: moves.canDraw ? 'draw' : 'pass' };
 }
 

@@ -159,7 +159,7 @@ describe('the end of a hand and of the game', () => {
       names: ['You', 'West', 'North', 'East'],
       sideNames: ['You & North', 'West & East'],
       you: 0,
-      bonusSteps: [],
+      board: { family: 'line', bonusSteps: [] },
     } as unknown as TableView;
     if (team.kind !== 'hand-end') throw new Error('not a hand end');
     expect(handEndView(view, team).rows.map((r) => r.star)).toEqual([false, false, false, true]);

@@ -19,7 +19,7 @@ describe('practice through the table driver', () => {
     const open = driver.view();
     const claim = open.practice?.claim;
     expect(open.held).toBe(true);
-    expect(open.countHidden).toBe(true);
+    expect(open.board.countHidden).toBe(true);
     expect(open.practice?.line).not.toMatch(/Count:/);
     const earlier = open.practice?.judged?.key;
     expect(driver.send({ type: 'claim', value: claim?.points ?? 0 })).toBeNull();

@@ -7,7 +7,8 @@ import { matchesState } from 'xstate';
 import { selectLegal, type GameContext, type GameSnapshot } from '../../src/machine/index';
 import { LESSONS, solutionAction, startLesson, type TutorialState } from '../../src/tutorial/index';
 import { lessonDriver } from '../../src/view/lessonDriver';
-import type { TableMoves } from '../../src/view/tableView';
+import type { TableMoves, TableView } from '../../src/view/tableView';
+import { lessonTableAction } from '../support/linePlay';
 
 /** The game's legal moves for the learner, as the game's table gets them. */
 function gameMoves(s: TutorialState): unknown {
@@ -27,10 +28,10 @@ function gameMoves(s: TutorialState): unknown {
   }));
 }
 
-function shown(moves: TableMoves): unknown {
+function shown(view: TableView, moves: TableMoves): unknown {
   return moves.tiles.map((c) => ({
     tile: c.tile,
-    targets: c.targets.map((t) => ({ on: t.on, slot: t.slot, point: t.point })),
+    targets: c.targets.map((t) => view.board.places[t.id]),
   }));
 }
 
@@ -42,21 +43,18 @@ describe("a lesson's moves", () => {
       const driver = lessonDriver(startLesson(lesson));
       for (let i = 0; i < 400 && !driver.state().done; i++) {
         const s = driver.state();
-        const moves = driver.view().moves;
+        const view = driver.view();
+        const moves = view.moves;
         if (moves && moves.tiles.length > 0) {
           positions++;
-          expect(shown(moves), `${lesson.id} at step ${s.step}`).toEqual(gameMoves(s));
-          edges += moves.tiles.filter((c) => c.targets.some((t) => t.slot !== null)).length;
+          expect(shown(view, moves), `${lesson.id} at step ${s.step}`).toEqual(gameMoves(s));
+          edges += moves.tiles.filter((c) =>
+            c.targets.some((t) => view.board.places[t.id]?.slot !== null),
+          ).length;
         }
         const a = solutionAction(s);
         if (!a) break;
-        driver.send(
-          a.type !== 'play'
-            ? a
-            : a.on === undefined
-              ? { type: 'tap', tile: a.tile }
-              : { type: 'play', tile: a.tile, on: a.on, ...(a.slot ? { slot: a.slot } : {}) },
-        );
+        driver.send(lessonTableAction(driver.view(), a));
       }
       expect(driver.state().passed, lesson.id).toBe(true);
     }

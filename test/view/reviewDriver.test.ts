@@ -51,7 +51,7 @@ describe("practice's hand review", () => {
       seen.unshift(review.replay.view());
     }
     expect(seen.map((v) => v.status.text)).toEqual(expected.map((v) => v.status.text));
-    expect(seen.map((v) => v.layout)).toEqual(expected.map((v) => v.layout));
+    expect(seen.map((v) => v.board.layout)).toEqual(expected.map((v) => v.board.layout));
     expect(seen[0]?.status.text).toMatch(/^Hand 2 of 2 · move 0 of \d+: dealt, \w+ leads?$/);
     expect(seen.at(-1)?.status.text).toMatch(/^Hand 2 of 2 · move (\d+) of \1: (You|North) /);
   }, 60_000);

@@ -15,6 +15,8 @@ import { gameDriver, gameTableView } from '../../src/view/gameDriver';
 import type { PracticePart, PracticeTableView } from '../../src/view/gameDriverPractice';
 import { DEFAULT_PRACTICE } from '../../src/practice/session';
 import { lessonDriver } from '../../src/view/lessonDriver';
+import { lineTargetId } from '../../src/view/lineBoard';
+import { lessonTableAction } from '../support/linePlay';
 import { isPracticeAction, type TableAction } from '../../src/view/tableDriver';
 import { settledShown } from '../../src/view/tableModel';
 import { advance } from '../../src/machine/context';
@@ -124,7 +126,7 @@ describe('the game view', () => {
     const snap = at(scored, { turn: 'human' });
     const held = gameTableView(snap, true, part(true));
     expect(held.held).toBe(true);
-    expect(held.countHidden).toBe(true);
+    expect(held.board.countHidden).toBe(true);
     expect(held.scores).toEqual(scoresBeforeLastPlay(scored.log, 2));
     expect(held.scores).not.toEqual(scored.game.scores);
     const settled = gameTableView(snap, true, part(false));
@@ -196,7 +198,7 @@ describe("the hand-end count is the engine's", () => {
       const view = gameTableView(at(ctx, 'hand-end'), true, noPractice);
       const entry = view.handEnd!;
       expect(entry.bonus).toEqual(on ? [5, 5, 0] : [4, 4, 0]);
-      expect(view.bonusSteps).toEqual(handEndSteps(ctx.game));
+      expect(view.board.bonusSteps).toEqual(handEndSteps(ctx.game));
       const end = handEndView(view, entry);
       // Each winning side's step scores what the engine gave it.
       for (const step of end.steps) expect(step.points).toBe(entry.bonus[step.side]);
@@ -221,21 +223,13 @@ describe('the game driver', () => {
       { hints: () => true },
     );
     const tile = driver.view().hand[0]!;
-    expect(driver.send({ type: 'play', tile, on: null })).toBeNull();
+    expect(driver.send({ type: 'play', tile, target: lineTargetId({ point: null }) })).toBeNull();
     expect(driver.send({ type: 'draw' })).toMatch(/must play it/);
     expect(driver.send({ type: 'next-hand' })).toBeNull();
     expect(sent).toEqual([{ type: 'PLAY', tile, on: null }, { type: 'NEXT_HAND' }]);
     expect(driver.view()).toBe(driver.view());
   });
 });
-
-/** The runner's action as the table would send it. */
-function tableAction(a: NonNullable<ReturnType<typeof solutionAction>>): TableAction {
-  if (a.type !== 'play') return a;
-  return a.on === undefined
-    ? { type: 'tap', tile: a.tile }
-    : { type: 'play', tile: a.tile, on: a.on, ...(a.slot ? { slot: a.slot } : {}) };
-}
 
 describe('the lesson driver', () => {
   test('every lesson plays through the table driver, its moves logged for the table', () => {
@@ -250,10 +244,11 @@ describe('the lesson driver', () => {
         const step = currentStep(s);
         expect(view.preselect).toBe(false);
         if (step?.kind === 'quiz') expect(view.scores).toEqual(s.scoresBefore);
-        if (step?.kind === 'quiz' && step.ask.of === 'count') expect(view.countHidden).toBe(true);
+        if (step?.kind === 'quiz' && step.ask.of === 'count')
+          expect(view.board.countHidden).toBe(true);
         const action = solutionAction(s);
         if (!action) break;
-        driver.send(tableAction(action));
+        driver.send(lessonTableAction(view, action));
       }
       expect(driver.state().done, lesson.id).toBe(true);
       expect(driver.state().passed, lesson.id).toBe(true);
@@ -262,7 +257,7 @@ describe('the lesson driver', () => {
       if (driver.view().epoch === 0) {
         const plays = driver.view().log.filter((e) => e.kind === 'play').length;
         const setup = startLesson(lesson).game.hand?.layout.nodes.length ?? 0;
-        expect(setup + plays, lesson.id).toBe(driver.view().layout?.nodes.length ?? 0);
+        expect(setup + plays, lesson.id).toBe(driver.view().board.layout?.nodes.length ?? 0);
       } else epochs++;
     }
     // Some lessons deal a next hand: the table is then drawn afresh.

@@ -1,0 +1,92 @@
+/**
+ * The line family's board in the table view: legal targets as opaque ids that the board
+ * places, the score display and the hand-end panel chosen as data, and the table's actions
+ * in their groups.
+ */
+import { describe, expect, test } from 'vitest';
+import { PRESET_OPTIONS, PRESETS } from '../../src/engine/index';
+import { scoresInPlay } from '../../src/engine/scoring';
+import { LESSONS, startLesson, solutionAction } from '../../src/tutorial/index';
+import { lessonDriver } from '../../src/view/lessonDriver';
+import { linePlay, lineScoreDisplay } from '../../src/view/lineBoard';
+import { actionGroup, isMoveAction, isPracticeAction } from '../../src/view/tableDriver';
+import type { TableView } from '../../src/view/tableView';
+import { config } from '../support/config';
+import { lessonTableAction } from '../support/linePlay';
+
+/** Every target of every tile has an id of its own among the tile's, placed on the board. */
+function checkTargets(view: TableView): number {
+  let checked = 0;
+  for (const choice of view.moves?.tiles ?? []) {
+    const ids = choice.targets.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      const play = linePlay(view.board, choice.tile, id);
+      expect(play?.tile).toBe(choice.tile);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+describe('the line board', () => {
+  test("every lesson's targets are ids the board places, one per place", () => {
+    let checked = 0;
+    for (const lesson of LESSONS) {
+      const driver = lessonDriver(startLesson(lesson));
+      for (let i = 0; i < 400 && !driver.state().done; i++) {
+        const view = driver.view();
+        expect(view.board.family).toBe('line');
+        expect(view.handEndPanel).toBe('pips');
+        checked += checkTargets(view);
+        const a = solutionAction(driver.state());
+        if (!a) break;
+        driver.send(lessonTableAction(view, a));
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  test('an id the board does not hold is no play', () => {
+    const view = lessonDriver(startLesson(LESSONS[0]!)).view();
+    const tile = view.hand[0]!;
+    expect(linePlay(view.board, tile, 'nowhere' as never)).toBeNull();
+  });
+
+  test.each(PRESETS.map((p) => [p]))(
+    '%s: the pegboard where plays score, else the score pad, to the target',
+    (preset) => {
+      const players = preset === 'seven-toed-pete' ? 4 : 2;
+      const c = config({ preset, players, options: PRESET_OPTIONS[preset] });
+      const display = lineScoreDisplay(c);
+      expect(display.kind).toBe(scoresInPlay(c.options) ? 'pegboard' : 'score-pad');
+      expect(display.target).toBe(c.options.target);
+    },
+  );
+
+  test('the Block family keeps a score pad, Horse Race and Muggins a pegboard', () => {
+    const kind = (preset: 'block' | 'draw' | 'muggins' | 'horse-race') =>
+      lineScoreDisplay(config({ preset, players: 2, options: PRESET_OPTIONS[preset] })).kind;
+    expect([kind('block'), kind('draw'), kind('muggins'), kind('horse-race')]).toEqual([
+      'score-pad',
+      'score-pad',
+      'pegboard',
+      'pegboard',
+    ]);
+  });
+});
+
+describe('table actions', () => {
+  test('fall in four groups', () => {
+    expect(actionGroup({ type: 'draw' })).toBe('move');
+    expect(actionGroup({ type: 'pass' })).toBe('move');
+    expect(actionGroup({ type: 'next-hand' })).toBe('table');
+    expect(actionGroup({ type: 'rematch' })).toBe('table');
+    expect(actionGroup({ type: 'next' })).toBe('lesson');
+    expect(actionGroup({ type: 'answer', value: 3 })).toBe('lesson');
+    expect(actionGroup({ type: 'undo' })).toBe('practice');
+    expect(isPracticeAction({ type: 'review' })).toBe(true);
+    expect(isMoveAction({ type: 'review' })).toBe(false);
+    expect(isMoveAction({ type: 'pass' })).toBe(true);
+  });
+});
