@@ -9,7 +9,8 @@
 import type { LogEntry } from '../machine/history';
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import { isYou, seatName, sideName } from '../view/names';
-import { entryForViewer, tableRules, type TableView } from '../view/tableView';
+import type { TableView } from '../view/tableView';
+import { entryForViewer, tableRules } from '../view/viewRules';
 
 /** Who is who at this table. */
 export interface Table {

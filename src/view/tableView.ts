@@ -10,8 +10,6 @@
  */
 import type { BonusStep, GameConfig } from '../engine/index';
 import { wentOut } from '../engine/reckoning';
-import { isScoringTotal, scoresInPlay } from '../engine/scoring';
-import { sideCount, sideOf } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { PracticeTableView } from './gameDriverPractice';
@@ -19,30 +17,10 @@ import type { LineBoardView, TargetId } from './lineBoard';
 import type { HandEndPanelKind, ScoreDisplay } from './scoreDisplay';
 import type { GameOverEntry, HandEndEntry, LegalView, SeatView } from '../machine/selectors';
 
-// ---- The rules the table draws with --------------------------------------------------
-
-export interface TableRules {
-  /** The score index of a seat (its team with partners). */
-  sideOf(seat: number): number;
-  readonly sides: number;
-  /** Whether a count of the open ends scores (the count is drawn in gold). */
-  scores(total: number): boolean;
-  /**
-   * Whether plays score during the hand: false in the Block family, which shows no count
-   * and keeps a score pad instead of pegging.
-   */
-  readonly inPlay: boolean;
-}
-
-/** Every rule fact the table needs, each from src/engine: the one place to point elsewhere. */
-export function tableRules(config: GameConfig): TableRules {
-  return {
-    sideOf: (seat) => sideOf(config, seat),
-    sides: sideCount(config),
-    scores: (total) => isScoringTotal(total, config.options),
-    inPlay: scoresInPlay(config.options),
-  };
-}
+// The rules the table draws with, and a step as the viewer may see it, live in viewRules.ts
+// (outside the table's chunk: the voice needs them at start).
+export { entryForViewer, tableRules, type TableRules } from './viewRules';
+import { tableRules } from './viewRules';
 
 // ---- The view model ------------------------------------------------------------------
 
@@ -131,11 +109,6 @@ export interface TableView extends TableNames {
   readonly refusal: { readonly key: string; readonly message: string } | null;
   /** Practice mode's part (its strip, claim panel, review), or null. */
   readonly practice: PracticeTableView | null;
-}
-
-/** A step as the viewer may see it: another seat's drawn tile stays hidden. */
-export function entryForViewer(entry: LogEntry, viewer: number | null): LogEntry {
-  return entry.kind === 'draw' && entry.seat !== viewer ? { ...entry, tile: null } : entry;
 }
 
 /**
