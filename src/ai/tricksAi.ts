@@ -14,7 +14,6 @@ import {
   type TricksMove,
   type TricksState,
   type TricksView,
-  type TrumpName,
 } from '../engine/index';
 import {
   determinizedSearch,
@@ -24,7 +23,7 @@ import {
   type SearchBudget,
 } from './familyAi';
 import type { Level } from './player';
-import { BID_DEFAULTS, simulatedBid, simulatedTrump, type TricksBidOptions } from './tricksBid';
+import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
 import { tricksPolicy } from './tricksPolicy';
 import { tricksWorld } from './tricksWorld';
 
@@ -82,28 +81,25 @@ export function tricksHard(
   options: TricksHardOptions = TRICKS_HARD_DEFAULTS,
 ): FamilyChoice<TricksMove> {
   const first = legal[0];
-  if (!first || legal.length === 1) return { move: first ?? pass(view), rng };
-  if (first.type === 'bid') {
-    const bids = legal.flatMap((m) => (m.type === 'bid' ? [m.bid] : []));
-    const { bid, rng: next } = simulatedBid(view, bids, rng, options.bidding);
-    return { move: { type: 'bid', seat: first.seat, bid }, rng: next };
-  }
-  if (first.type === 'trump') {
-    const allowed: TrumpName[] = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
-    const { trump, rng: next } = simulatedTrump(view, allowed, rng, options.bidding);
-    return { move: { type: 'trump', seat: first.seat, trump }, rng: next };
-  }
+  const hand = view.hand;
+  if (!first || !hand || legal.length === 1)
+    return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
+  if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
   const result = determinizedSearch(tricksAi, view, rng, options.search);
   return { move: result.best ?? first, rng: result.rng };
 }
 
-function pass(view: TricksView): TricksMove {
-  return { type: 'bid', seat: view.seat, bid: 'pass' };
-}
+/** A level's choice among the legal moves of the seat whose view it is. */
+export type TricksChooser = (
+  level: Level,
+  view: TricksView,
+  legal: readonly TricksMove[],
+  rng: Rng,
+) => FamilyChoice<TricksMove>;
 
-/** A Hard player with another budget, for the arena and the bench. */
-export function tricksChooser(options: TricksHardOptions = TRICKS_HARD_DEFAULTS) {
-  return (level: Level, view: TricksView, legal: readonly TricksMove[], rng: Rng) => {
+/** The levels, Hard with another budget if asked: for the arena and the bench. */
+export function tricksChooser(options: TricksHardOptions = TRICKS_HARD_DEFAULTS): TricksChooser {
+  return (level, view, legal, rng) => {
     if (level === 'random' || level === 'easy') return randomChoice(legal, rng);
     if (level === 'medium') return mediumChoice(view, rng);
     return tricksHard(view, legal, rng, options);

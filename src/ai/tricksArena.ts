@@ -4,26 +4,12 @@
  * Hand k of deal d is dealt from its own seed, so both seatings see the same tiles
  * whatever happened in earlier hands. Everything goes through the family contract.
  */
-import {
-  seedRng,
-  teamOf,
-  tricksFamily,
-  type Rng,
-  type TricksMove,
-  type TricksState,
-  type TricksView,
-} from '../engine/index';
-import { percentiles, wilson, type Percentiles } from './arena';
-import type { FamilyChoice } from './familyAi';
+import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../engine/index';
+import { percentiles, wilson, type ArenaResult } from './arena';
 import type { Level } from './player';
-import { tricksAi } from './tricksAi';
+import { tricksAi, type TricksChooser } from './tricksAi';
 
-export type TricksChooser = (
-  level: Level,
-  view: TricksView,
-  legal: readonly TricksMove[],
-  rng: Rng,
-) => FamilyChoice<TricksMove>;
+export type { TricksChooser } from './tricksAi';
 
 export interface TricksArenaSettings {
   readonly a: Level;
@@ -45,28 +31,34 @@ export interface BidTally {
   readonly set: number;
 }
 
-export interface TricksArenaResult {
-  readonly games: number;
-  readonly seed: string;
-  readonly a: Level;
-  readonly b: Level;
-  readonly winsA: number;
-  readonly winsB: number;
-  readonly winRateA: number;
-  readonly ci95A: readonly [number, number];
-  readonly ci95B: readonly [number, number];
-  readonly hands: number;
-  /** Hands every seat passed (thrown in, or with a forced bid never). */
+/** The arena's figures; those shared with the line of play's arena mean the same there. */
+export interface TricksArenaResult extends Pick<
+  ArenaResult,
+  | 'games'
+  | 'seed'
+  | 'a'
+  | 'b'
+  | 'winsA'
+  | 'winsB'
+  | 'winRateA'
+  | 'ci95A'
+  | 'ci95B'
+  | 'hands'
+  | 'msPerMoveA'
+  | 'msPerMoveB'
+  | 'msPerDecisionA'
+  | 'msPerDecisionB'
+> {
+  /** Hands every seat passed (thrown in: only with all_pass "reshake"). */
   readonly allPass: number;
-  readonly bidsA: BidTally;
-  readonly bidsB: BidTally;
-  /** Marks (or points) per hand, each side. */
-  readonly marksPerHandA: number;
-  readonly marksPerHandB: number;
-  readonly msPerMoveA: Percentiles;
-  readonly msPerMoveB: Percentiles;
-  readonly msPerDecisionA: Percentiles;
-  readonly msPerDecisionB: Percentiles;
+  /** A's bids and marks, then B's. */
+  readonly sides: readonly [TricksSide, TricksSide];
+}
+
+/** One side's bids and the marks (or points) it took per hand. */
+export interface TricksSide {
+  readonly bids: BidTally;
+  readonly marksPerHand: number;
 }
 
 const MAX_HANDS = 200;
@@ -184,10 +176,10 @@ export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult
     ci95B: wilson(winsB, games),
     hands: tally.hands,
     allPass: tally.allPass,
-    bidsA: tally.bids[0],
-    bidsB: tally.bids[1],
-    marksPerHandA: perHand(tally.marks[0]),
-    marksPerHandB: perHand(tally.marks[1]),
+    sides: [
+      { bids: tally.bids[0], marksPerHand: perHand(tally.marks[0]) },
+      { bids: tally.bids[1], marksPerHand: perHand(tally.marks[1]) },
+    ],
     msPerMoveA: percentiles(tally.times[0]),
     msPerMoveB: percentiles(tally.times[1]),
     msPerDecisionA: percentiles(tally.decisions[0]),

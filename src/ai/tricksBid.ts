@@ -8,6 +8,7 @@
 import {
   Generator,
   shuffleInPlace,
+  startTricksHand,
   teamOf,
   tricksFamily,
   TRICKS_HAND_SIZE,
@@ -15,11 +16,13 @@ import {
   type Rng,
   type Tile,
   type TricksBid,
+  type TricksHandView,
+  type TricksMove,
   type TricksState,
   type TricksView,
   type TrumpName,
 } from '../engine/index';
-import { rolloutHand } from './familyAi';
+import { rolloutHand, type FamilyChoice } from './familyAi';
 import { bidUpTo, PLAIN_TRUMPS, tricksPolicy } from './tricksPolicy';
 import { unseenTiles } from './tricksWorld';
 
@@ -37,6 +40,15 @@ export type ContractSamples = ReadonlyMap<TrumpName, readonly number[]>;
 
 const policy = { rules: tricksFamily, policy: tricksPolicy };
 
+/** A game with no hand yet, whose options each simulation sets. */
+const EMPTY: Omit<TricksState, 'options'> = {
+  scores: [0, 0],
+  over: false,
+  winner: null,
+  handCount: 0,
+  hand: null,
+};
+
 /** One sampled deal played out under `trump`, the seat bidding `high` and leading. */
 function playContract(
   view: TricksView,
@@ -49,32 +61,12 @@ function playContract(
   if (!hand) return 0;
   const bids: TricksBid[] = [...hand.bids];
   while (bids.length < TRICKS_SEATS) bids.push('pass');
-  const start: TricksState = {
-    options: { ...view.options, handEnd: 'all_tricks' },
-    scores: [0, 0],
-    over: false,
-    winner: null,
-    handCount: 1,
-    hand: {
-      dealer: hand.dealer,
-      deal: hands,
-      hands,
-      bids,
-      high,
-      bidder: view.seat,
-      trump,
-      out: null,
-      tricks: [],
-      current: [],
-      leader: view.seat,
-      taken: [0, 0],
-      points: [0, 0],
-      result: null,
-      decidedAt: null,
-      end: null,
-      marks: [0, 0],
-    },
-  };
+  const base: TricksState = { ...EMPTY, options: { ...view.options, handEnd: 'all_tricks' } };
+  const started = startTricksHand(base, { dealer: hand.dealer, hands });
+  if (!started.ok || !started.value.hand) return 0;
+  const seat = view.seat;
+  const contract = { bids, high, bidder: seat, trump, leader: seat };
+  const start: TricksState = { ...started.value, hand: { ...started.value.hand, ...contract } };
   const end = rolloutHand(policy, start, g).state;
   return end.hand?.points[teamOf(view.seat)] ?? 0;
 }
@@ -113,38 +105,25 @@ export function safePoints(samples: readonly number[], confidence: number): numb
   return sorted[at] ?? 0;
 }
 
-/** Hard's bid: the highest safe number under the best contract, else pass (the lowest bid when forced). */
-export function simulatedBid(
-  view: TricksView,
+/** The highest safe number under the best contract, else pass (the lowest bid when forced). */
+function bidFrom(
+  samples: ContractSamples,
   bids: readonly TricksBid[],
-  rng: Rng,
-  options: TricksBidOptions = BID_DEFAULTS,
-): { bid: TricksBid; rng: Rng } {
-  const g = new Generator(rng);
-  const hand = view.hand;
-  if (!hand || bids.length === 1) return { bid: bids[0] ?? 'pass', rng };
-  const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
+  confidence: number,
+  partnerHigh: boolean,
+): TricksBid {
   let worth = 0;
-  for (const points of samples.values())
-    worth = Math.max(worth, safePoints(points, options.confidence));
-  const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
-  return { bid: bidUpTo(bids, worth, partnerHigh), rng: g.state() };
+  for (const points of samples.values()) worth = Math.max(worth, safePoints(points, confidence));
+  return bidUpTo(bids, worth, partnerHigh);
 }
 
-/** Hard's contract: the one that makes the bid in most sampled deals, then by mean points. */
-export function simulatedTrump(
-  view: TricksView,
+/** The contract that makes `need` in most samples, then by mean points. */
+function trumpFrom(
+  samples: ContractSamples,
   allowed: readonly TrumpName[],
-  rng: Rng,
-  options: TricksBidOptions = BID_DEFAULTS,
-): { trump: TrumpName; rng: Rng } {
-  const g = new Generator(rng);
-  const hand = view.hand;
-  const first = allowed[0] ?? 'none';
-  if (!hand) return { trump: first, rng };
-  const need = Math.min(hand.high, 42);
-  const samples = contractSamples(view, g, options.deals, hand.high);
-  let best = first;
+  need: number,
+): TrumpName {
+  let best = allowed[0] ?? 'none';
   let bestScore = -Infinity;
   for (const [trump, points] of samples) {
     if (!allowed.includes(trump)) continue;
@@ -156,5 +135,32 @@ export function simulatedTrump(
       best = trump;
     }
   }
-  return { trump: best, rng: g.state() };
+  return best;
+}
+
+/**
+ * Hard's bid or contract from simulated play: `legal` is the seat's bids, or its contracts.
+ * A bid is the highest safe number; a contract the one most likely to make the bid.
+ */
+export function simulatedMove(
+  view: TricksView,
+  hand: TricksHandView,
+  first: Exclude<TricksMove, { type: 'play' }>,
+  legal: readonly TricksMove[],
+  rng: Rng,
+  options: TricksBidOptions = BID_DEFAULTS,
+): FamilyChoice<TricksMove> {
+  const g = new Generator(rng);
+  const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
+  const seat = first.seat;
+  let move: TricksMove;
+  if (first.type === 'bid') {
+    const bids = legal.flatMap((m) => (m.type === 'bid' ? [m.bid] : []));
+    const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
+    move = { type: 'bid', seat, bid: bidFrom(samples, bids, options.confidence, partnerHigh) };
+  } else {
+    const allowed = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
+    move = { type: 'trump', seat, trump: trumpFrom(samples, allowed, Math.min(hand.high, 42)) };
+  }
+  return { move, rng: g.state() };
 }

@@ -159,26 +159,9 @@ export function tricksWorld(view: TricksView, g: Generator): TricksState {
     ...played.filter((p) => p.seat === s).map((p) => p.tile),
     ...h,
   ]);
-  return {
-    ...base,
-    hand: {
-      dealer: hand.dealer,
-      deal,
-      hands,
-      bids: hand.bids,
-      high: hand.high,
-      bidder: hand.bidder,
-      trump: hand.trump,
-      out: hand.out,
-      tricks: hand.tricks,
-      current: hand.current,
-      leader: hand.leader,
-      taken: hand.taken,
-      points: hand.points,
-      result: hand.result,
-      decidedAt: hand.result === null ? null : hand.tricks.length - 1,
-      end: hand.end,
-      marks: hand.marks,
-    },
-  };
+  // The view's public hand as it is; the hidden tiles from this world.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the seat's own part of the view, dealt above
+  const { own, counts, ...shared } = hand;
+  const decidedAt = hand.result === null ? null : hand.tricks.length - 1;
+  return { ...base, hand: { ...shared, deal, hands, decidedAt } };
 }
