@@ -6,6 +6,11 @@
  * --progress writes a progress line to stderr every 10 games; --cpu times moves in
  * process CPU time instead of wall time (fairer on a shared machine); --budget N sets Hard's
  * search budget (simulated moves per decision) for experiments.
+ *
+ * The family comes from the preset: `--preset texas-42` plays Texas 42 (src/ai/tricksArena.ts),
+ * A's level in both seats of one team and B's in the other, each deal twice with the sides
+ * swapped (A defaults to hard, B to medium), and prints game wins and the bids each side won,
+ * made and was set on. --players, --set and --budget do not apply there.
  */
 import {
   hardPlayer,
@@ -16,7 +21,8 @@ import {
   type ComputerPlayer,
   type Level,
 } from '../src/ai/index';
-import { isPreset, setsFor, type Preset } from '../src/engine/index';
+import { familyOf, isPreset, setsFor, type Preset } from '../src/engine/index';
+import { printTricksArena } from './lib/arenaTricks';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,6 +53,11 @@ const b = level('b', 'medium');
 const games = count('games', 100);
 const players = count('players', 2);
 const presetName = arg('preset') ?? 'horse-race';
+if (familyOf(presetName)?.id === 'tricks') {
+  const seed = arg('seed') ?? 'arena';
+  printTricksArena({ a, b, games, seed, json: process.argv.includes('--json') });
+  process.exit(0);
+}
 if (!isPreset(presetName)) fail(`unknown preset "${presetName}"`);
 const preset: Preset = presetName;
 const maxPip = Number(arg('set') ?? 6);

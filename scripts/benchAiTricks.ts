@@ -1,0 +1,46 @@
+/**
+ * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu]
+ * Times Texas 42's Hard player: Hard's team against Medium's over seeded games (the
+ * arena's, src/ai/tricksArena.ts), and prints milliseconds per Hard decision (two or more
+ * legal moves) by kind, bids, contracts and plays, median and 95th percentile. --cpu
+ * times in process CPU time rather than wall time (fairer on a shared machine).
+ */
+import { percentiles } from '../src/ai/arena';
+import { tricksAi } from '../src/ai/tricksAi';
+import { runTricksArena, type TricksChooser } from '../src/ai/tricksArena';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const games = Number(arg('games', '20'));
+const seed = arg('seed', 'bench42');
+const cpu = process.argv.includes('--cpu');
+const clock = cpu ? () => process.cpuUsage().user / 1000 : () => performance.now();
+
+const times: Record<string, number[]> = { bid: [], trump: [], play: [], all: [] };
+const timed: TricksChooser = (level, view, legal, rng) => {
+  const t0 = clock();
+  const choice = tricksAi.choose(level, view, legal, rng);
+  const ms = clock() - t0;
+  const kind = legal[0]?.type ?? 'play';
+  if (level === 'hard' && legal.length > 1) {
+    times[kind]?.push(ms);
+    times.all?.push(ms);
+  }
+  return choice;
+};
+
+const started = performance.now();
+const r = runTricksArena({ a: 'hard', b: 'medium', games, seed, chooser: timed });
+const f = (x: number) => x.toFixed(1).padStart(6);
+const lines = [
+  `bench:ai-42: texas-42, hard vs medium, ${r.games} games, ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time`,
+  ...Object.entries(times).map(([kind, xs]) => {
+    const p = percentiles(xs);
+    return `  hard ${kind.padEnd(6)} ${String(xs.length).padStart(5)} decisions  ms p50 ${f(p.p50)}  p95 ${f(p.p95)}`;
+  }),
+  `  hard won ${r.winsA} of ${r.games} games; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,112 @@
+/**
+ * Texas 42's computer players (RULES.md §17) through the family-neutral contract:
+ * Easy plays a random legal move; Medium the heuristic policy (tricksPolicy.ts); Hard
+ * bids and names trumps from simulated play (tricksBid.ts) and plays tricks by the
+ * determinized search (familyAi.ts) over worlds that respect the voids shown
+ * (tricksWorld.ts), the policy playing every seat's replies.
+ */
+import {
+  Generator,
+  otherTeam,
+  teamOf,
+  tricksFamily,
+  type Rng,
+  type TricksMove,
+  type TricksState,
+  type TricksView,
+} from '../engine/index';
+import {
+  determinizedSearch,
+  randomChoice,
+  type FamilyAi,
+  type FamilyChoice,
+  type SearchBudget,
+} from './familyAi';
+import type { Level } from './player';
+import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
+import { tricksPolicy } from './tricksPolicy';
+import { tricksWorld } from './tricksWorld';
+
+/** Hard's trick-play budget: worlds dealt, and rollouts of each move in each. */
+export const TRICKS_SEARCH: SearchBudget = { worlds: 40, rolloutsPerMove: 1 };
+
+/**
+ * What a rollout's end is worth to the seat's team: the marks (or points) the hand gave
+ * each team, a mark counted as 42; the hand's points as a tie-break; a game won or lost
+ * on top.
+ */
+export function tricksValue(state: TricksState, seat: number): number {
+  const hand = state.hand;
+  if (!hand) return 0;
+  const us = teamOf(seat);
+  const them = otherTeam(us);
+  const marks = state.options.scoring === 'marks';
+  let v = (marks ? 42 : 1) * (hand.marks[us] - hand.marks[them]);
+  if (marks) v += 0.25 * (hand.points[us] - hand.points[them]);
+  if (state.over && state.winner) v += state.winner.includes(us) ? 126 : -126;
+  return v;
+}
+
+export interface TricksHardOptions {
+  readonly search: SearchBudget;
+  readonly bidding: TricksBidOptions;
+}
+
+export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
+  search: TRICKS_SEARCH,
+  bidding: BID_DEFAULTS,
+};
+
+const core = {
+  id: 'tricks',
+  rules: tricksFamily,
+  determinize: tricksWorld,
+  policy: tricksPolicy,
+  sideOf: (_state: TricksState, seat: number) => teamOf(seat),
+  evaluate: tricksValue,
+} as const;
+
+/** Medium: the policy's move in one world (it reads only what the seat may know). */
+function mediumChoice(view: TricksView, rng: Rng): FamilyChoice<TricksMove> {
+  const g = new Generator(rng);
+  const move = tricksPolicy(tricksWorld(view, g), g);
+  return { move, rng: g.state() };
+}
+
+/** Hard: simulated bids and contracts, and the determinized search for plays. */
+export function tricksHard(
+  view: TricksView,
+  legal: readonly TricksMove[],
+  rng: Rng,
+  options: TricksHardOptions = TRICKS_HARD_DEFAULTS,
+): FamilyChoice<TricksMove> {
+  const first = legal[0];
+  const hand = view.hand;
+  if (!first || !hand || legal.length === 1)
+    return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
+  if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
+  const result = determinizedSearch(tricksAi, view, rng, options.search);
+  return { move: result.best ?? first, rng: result.rng };
+}
+
+/** A level's choice among the legal moves of the seat whose view it is. */
+export type TricksChooser = (
+  level: Level,
+  view: TricksView,
+  legal: readonly TricksMove[],
+  rng: Rng,
+) => FamilyChoice<TricksMove>;
+
+/** The levels, Hard with another budget if asked: for the arena and the bench. */
+export function tricksChooser(options: TricksHardOptions = TRICKS_HARD_DEFAULTS): TricksChooser {
+  return (level, view, legal, rng) => {
+    if (level === 'random' || level === 'easy') return randomChoice(legal, rng);
+    if (level === 'medium') return mediumChoice(view, rng);
+    return tricksHard(view, legal, rng, options);
+  };
+}
+
+export const tricksAi: FamilyAi<TricksState, TricksMove, TricksView> = {
+  ...core,
+  choose: tricksChooser(),
+};

@@ -1,0 +1,188 @@
+/**
+ * The Texas 42 arena: two levels, A and B, each playing both seats of a team, play whole
+ * games on the same seeded deals with the sides swapped (A as team 0, then as team 1).
+ * Hand k of deal d is dealt from its own seed, so both seatings see the same tiles
+ * whatever happened in earlier hands. Everything goes through the family contract.
+ */
+import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../engine/index';
+import { percentiles, wilson, type ArenaResult } from './arena';
+import type { Level } from './player';
+import { tricksAi, type TricksChooser } from './tricksAi';
+
+export type { TricksChooser } from './tricksAi';
+
+export interface TricksArenaSettings {
+  readonly a: Level;
+  readonly b: Level;
+  /** Games wanted; rounded up to an even number (each deal is played twice). */
+  readonly games: number;
+  readonly seed: string;
+  /** The players; `tricksAi.choose` by default. */
+  readonly chooser?: TricksChooser;
+  /** Milliseconds, for timing each choice; performance.now() by default. */
+  readonly clock?: () => number;
+  readonly onGame?: (done: number, total: number) => void;
+}
+
+/** Bids a side won, and how they ended. */
+export interface BidTally {
+  readonly won: number;
+  readonly made: number;
+  readonly set: number;
+}
+
+/** The arena's figures; those shared with the line of play's arena mean the same there. */
+export interface TricksArenaResult extends Pick<
+  ArenaResult,
+  | 'games'
+  | 'seed'
+  | 'a'
+  | 'b'
+  | 'winsA'
+  | 'winsB'
+  | 'winRateA'
+  | 'ci95A'
+  | 'ci95B'
+  | 'hands'
+  | 'msPerMoveA'
+  | 'msPerMoveB'
+  | 'msPerDecisionA'
+  | 'msPerDecisionB'
+> {
+  /** Hands every seat passed (thrown in: only with all_pass "reshake"). */
+  readonly allPass: number;
+  /** A's bids and marks, then B's. */
+  readonly sides: readonly [TricksSide, TricksSide];
+}
+
+/** One side's bids and the marks (or points) it took per hand. */
+export interface TricksSide {
+  readonly bids: BidTally;
+  readonly marksPerHand: number;
+}
+
+const MAX_HANDS = 200;
+const MAX_MOVES = 64;
+
+interface Tally {
+  readonly times: [number[], number[]];
+  readonly decisions: [number[], number[]];
+  readonly bids: [
+    { won: number; made: number; set: number },
+    { won: number; made: number; set: number },
+  ];
+  readonly marks: [number, number];
+  hands: number;
+  allPass: number;
+}
+
+/** Plays one game; `sideOfTeam[t]` is 0 for A, 1 for B. Returns the winning side or null. */
+function playGame(
+  settings: TricksArenaSettings,
+  sideOfTeam: readonly [number, number],
+  deal: number,
+  tally: Tally,
+): number | null {
+  const chooser: TricksChooser =
+    settings.chooser ?? ((level, view, legal, rng) => tricksAi.choose(level, view, legal, rng));
+  const clock = settings.clock ?? (() => performance.now());
+  const created = tricksFamily.newGame({ preset: 'texas-42', players: 4 });
+  if (!created.ok) throw new Error(created.error.message);
+  let state: TricksState = created.value;
+  const rngs: Rng[] = [0, 1, 2, 3].map((s) =>
+    seedRng(`${settings.seed}/player/${deal}/${sideOfTeam[0]}/${s}`),
+  );
+  for (let k = 0; k < MAX_HANDS && !state.over; k++) {
+    const dealt = tricksFamily.dealNext(state, seedRng(`${settings.seed}/deal/${deal}/${k}`));
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    const started = tricksFamily.startHand(state, dealt.value.deal);
+    if (!started.ok) throw new Error(started.error.message);
+    state = started.value;
+    tally.hands++;
+    for (let i = 0; i < MAX_MOVES; i++) {
+      const phase = tricksFamily.phase(state);
+      if (phase.kind !== 'turn') break;
+      const seat = phase.seat;
+      const side = sideOfTeam[teamOf(seat)] as 0 | 1;
+      const legal = tricksFamily.legalMoves(state);
+      const view = tricksFamily.seatView(state, seat);
+      const t0 = clock();
+      const choice = chooser(side === 0 ? settings.a : settings.b, view, legal, rngs[seat] as Rng);
+      const ms = clock() - t0;
+      tally.times[side].push(ms);
+      if (legal.length > 1) tally.decisions[side].push(ms);
+      rngs[seat] = choice.rng;
+      const applied = tricksFamily.apply(state, choice.move);
+      if (!applied.ok) throw new Error(`an illegal move: ${applied.error.message}`);
+      state = applied.value.state;
+    }
+    const hand = state.hand;
+    if (!hand) continue;
+    if (hand.end === 'all-pass') tally.allPass++;
+    if (hand.bidder !== null && hand.result !== null) {
+      const bids = tally.bids[sideOfTeam[teamOf(hand.bidder)] as 0 | 1];
+      bids.won++;
+      if (hand.result === 'made') bids.made++;
+      else bids.set++;
+    }
+    hand.marks.forEach((m, team) => {
+      const side = sideOfTeam[team] as 0 | 1;
+      tally.marks[side] += m;
+    });
+  }
+  const winner = state.winner?.[0];
+  return winner === undefined ? null : (sideOfTeam[winner] ?? null);
+}
+
+/** Plays the arena's games and gathers the statistics. */
+export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult {
+  const deals = Math.max(1, Math.ceil(settings.games / 2));
+  const games = deals * 2;
+  const tally: Tally = {
+    times: [[], []],
+    decisions: [[], []],
+    bids: [
+      { won: 0, made: 0, set: 0 },
+      { won: 0, made: 0, set: 0 },
+    ],
+    marks: [0, 0],
+    hands: 0,
+    allPass: 0,
+  };
+  const wins = [0, 0];
+  let done = 0;
+  for (let d = 0; d < deals; d++) {
+    for (const sides of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      const winner = playGame(settings, sides, d, tally);
+      if (winner !== null) wins[winner] = (wins[winner] ?? 0) + 1;
+      done++;
+      settings.onGame?.(done, games);
+    }
+  }
+  const [winsA, winsB] = wins as [number, number];
+  const perHand = (x: number) => (tally.hands > 0 ? x / tally.hands : 0);
+  return {
+    games,
+    seed: settings.seed,
+    a: settings.a,
+    b: settings.b,
+    winsA,
+    winsB,
+    winRateA: winsA / games,
+    ci95A: wilson(winsA, games),
+    ci95B: wilson(winsB, games),
+    hands: tally.hands,
+    allPass: tally.allPass,
+    sides: [
+      { bids: tally.bids[0], marksPerHand: perHand(tally.marks[0]) },
+      { bids: tally.bids[1], marksPerHand: perHand(tally.marks[1]) },
+    ],
+    msPerMoveA: percentiles(tally.times[0]),
+    msPerMoveB: percentiles(tally.times[1]),
+    msPerDecisionA: percentiles(tally.decisions[0]),
+    msPerDecisionB: percentiles(tally.decisions[1]),
+  };
+}
