@@ -1,5 +1,5 @@
 /**
- * npm run --silent simulate -- --preset P [--set 6|9|12] --players N [--partners] --seed S [--games G] [--level L] [--target T]
+ * npm run --silent simulate -- --preset P [--set 6|9|12] --players N [--partners] --seed S [--games G] [--level L] [--target T] [--rounds R]
  *
  * Plays whole games through the game machine with a computer player in every
  * seat (instant speed, hands going on by themselves) and writes each game's
@@ -11,16 +11,17 @@
 import { createActor, waitFor } from 'xstate';
 import { LEVELS, type Level } from '../src/ai/index';
 import {
+  familyFor,
   gameMachine,
   makeSettings,
-  PLAYABLE_PRESETS,
+  SETTINGS_PRESETS,
   toGameRecord,
   type GameSettings,
 } from '../src/machine/index';
 
 const USAGE =
-  'usage: npm run --silent simulate -- --preset P [--set 6|9|12] --players N [--partners] --seed S [--games G] [--level L] [--target T]\n' +
-  `  P: ${PLAYABLE_PRESETS.join(', ')} (--set: the parlour games only); L: ${LEVELS.join(', ')}\n`;
+  'usage: npm run --silent simulate -- --preset P [--set 6|9|12] --players N [--partners] --seed S [--games G] [--level L] [--target T] [--rounds R]\n' +
+  `  P: ${SETTINGS_PRESETS.join(', ')} (--set: the parlour games and Mexican Train; --rounds: Mexican Train); L: ${LEVELS.join(', ')}\n`;
 
 interface Args {
   readonly settings: GameSettings;
@@ -37,7 +38,16 @@ function parseArgs(argv: readonly string[]): Args | string {
       continue;
     }
     if (
-      !['--preset', '--set', '--players', '--seed', '--games', '--level', '--target'].includes(flag)
+      ![
+        '--preset',
+        '--set',
+        '--players',
+        '--seed',
+        '--games',
+        '--level',
+        '--target',
+        '--rounds',
+      ].includes(flag)
     )
       return `unknown argument ${JSON.stringify(flag)}`;
     const value = argv[i + 1];
@@ -57,7 +67,9 @@ function parseArgs(argv: readonly string[]): Args | string {
     preset: values.get('--preset') ?? 'horse-race',
     maxPip: values.has('--set') ? Number(values.get('--set')) : undefined,
     players: Number.isInteger(players) ? players : undefined,
-    partners,
+    // Left to the game when not asked for (Texas 42 is always a partnership).
+    ...(partners ? { partners } : {}),
+    ...(values.has('--rounds') ? { options: { rounds: Number(values.get('--rounds')) } } : {}),
     seed: values.get('--seed'),
     target: target === undefined ? undefined : Number(target),
     speed: 'instant',
@@ -96,7 +108,8 @@ async function main(argv: readonly string[]): Promise<number> {
       const { settings, hands, game } = done.context;
       // Two fields beyond RECORD.md's (which allows additions): the seed code, and the result
       // the machine reached, for comparing with the replay's.
-      const final = { scores: game.scores, winner: game.winner };
+      const outcome = familyFor(settings).outcome(game);
+      const final = { scores: outcome.scores, winner: outcome.winner };
       const record = { ...toGameRecord(settings, hands), seed: settings.seed, final };
       process.stdout.write(`${JSON.stringify(record)}\n`);
       if (g + 1 < args.games) actor.send({ type: 'REMATCH' });
