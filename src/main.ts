@@ -36,7 +36,7 @@ import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import type { TableView } from './view/tableView';
 import { setSidePalette } from './view/theme';
-import { scenesOnDemand } from './scenes/onDemand';
+import { importAgain, scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
 import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
@@ -305,14 +305,14 @@ const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key
 // The table loads when a game is first started or continued, or while the menu sits idle; a
 // linked game asks for it at once, while Phaser starts.
 const loadTable = onDemand(async () => [
-  new (await import('./scenes/TableScene')).TableScene(services),
+  new (await importAgain(() => import('./scenes/TableScene'))).TableScene(services),
 ]);
 if (link.kind === 'game') void loadTable().catch(() => undefined);
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 // So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
 const loadTutorial = onDemand(async () => {
-  const m = await import('./scenes/onDemandTables');
+  const m = await importAgain(() => import('./scenes/onDemandTables'));
   return [
     new m.LessonsScene(services, tutorialProgress),
     new m.TutorialScene(services, tutorialProgress),
@@ -322,22 +322,22 @@ const loadTutorial = onDemand(async () => {
 
 // The daily puzzle loads when first opened (its search comes with it, or runs in the worker).
 const loadPuzzle = onDemand(async () => [
-  new (await import('./scenes/PuzzleScene')).PuzzleScene(services),
+  new (await importAgain(() => import('./scenes/PuzzleScene'))).PuzzleScene(services),
 ]);
 
 // How to play, the New game form, Settings and practice's review: each loads when first
 // opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
-  new (await import('./scenes/HelpScene')).HelpScene(services),
+  new (await importAgain(() => import('./scenes/HelpScene'))).HelpScene(services),
 ]);
 const loadNewGame = onDemand(async () => [
-  new (await import('./scenes/NewGameScene')).NewGameScene(services),
+  new (await importAgain(() => import('./scenes/NewGameScene'))).NewGameScene(services),
 ]);
 const loadSettings = onDemand(async () => [
-  new (await import('./scenes/SettingsScene')).SettingsScene(services),
+  new (await importAgain(() => import('./scenes/SettingsScene'))).SettingsScene(services),
 ]);
 const loadReview = onDemand(async () => [
-  new (await import('./scenes/practiceReview')).PracticeReviewScene(),
+  new (await importAgain(() => import('./scenes/practiceReview'))).PracticeReviewScene(),
 ]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------

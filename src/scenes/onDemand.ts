@@ -23,3 +23,28 @@ export function scenesOnDemand(
       ));
   };
 }
+
+/** The URL of the module a failed dynamic import names in its error, if any. */
+export function failedModuleUrl(err: unknown): string | null {
+  const message = err instanceof Error ? err.message : String(err);
+  return /(https?:\/\/[^\s'"]+\.js)/.exec(message)?.[1] ?? null;
+}
+
+let retries = 0;
+
+/**
+ * A dynamic import that asks again after a failure. The browser keeps a failed import's
+ * failure under the module's URL (Chromium does, as the HTML module map says), so once the
+ * network is back the same `import()` would still fail; the retry asks for the same file
+ * under a fresh query instead.
+ */
+export async function importAgain<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    const url = failedModuleUrl(err);
+    if (url === null) throw err;
+    retries++;
+    return (await import(/* @vite-ignore */ `${url}?retry=${retries}`)) as T;
+  }
+}
