@@ -5,7 +5,9 @@
  * Prints the median of the runs, per preset (and set, for the §15 games) and over all.
  */
 import {
+  familyOf,
   newGame,
+  playRandomGame,
   PARLOUR_PRESETS,
   PARLOUR_SETS,
   PRESET_OPTIONS,
@@ -98,6 +100,40 @@ const perMix = MIXES.map((mix, i) => {
     movesPerHand: Number(median(samples.map((s) => s.movesPerHand)).toFixed(1)),
   };
 });
+/** The other families: hands (Mexican Train: rounds) per second over whole random games. */
+function measureFamily(
+  settings: { preset: string; players: number },
+  seconds: number,
+  seed: string,
+): number {
+  const family = familyOf(settings.preset);
+  if (!family) throw new Error(`no family plays ${settings.preset}`);
+  let hands = 0;
+  let games = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  let now = start;
+  while (now < until) {
+    hands += playRandomGame(family, settings, `${seed}-${games++}`).hands.length;
+    now = performance.now();
+  }
+  return hands / ((now - start) / 1000);
+}
+const perFamily = [
+  { preset: 'mexican-train', players: 4 },
+  { preset: 'mexican-train', players: 8 },
+  { preset: 'texas-42', players: 4 },
+].map((settings, i) => ({
+  ...settings,
+  handsPerSecond: Math.round(
+    median(
+      Array.from({ length: runs }, (_, r) =>
+        measureFamily(settings, Math.max(0.3, seconds / 3), `family-${i}-${r}`),
+      ),
+    ),
+  ),
+}));
+
 const overall = Array.from(
   { length: runs },
   (_, r) => measure(MIXES[0] as NewGame, seconds, `bench-main-${r}`).handsPerSecond,
@@ -110,6 +146,7 @@ const result = {
   handsPerSecondRuns: overall.map((x) => Math.round(x)),
   target: 20000,
   perPreset: perMix,
+  perFamily,
 };
 if (json) {
   process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -121,6 +158,12 @@ if (json) {
   for (const p of perMix) {
     process.stdout.write(
       `  ${p.preset.padEnd(24)} double-${String(p.set).padEnd(2)} ${p.players}p${p.partners ? ' partners' : '         '} ${String(p.handsPerSecond).padStart(7)} hands/s  ${p.movesPerHand} moves/hand\n`,
+    );
+  }
+  for (const f of perFamily) {
+    const unit = f.preset === 'mexican-train' ? 'rounds/s' : 'hands/s';
+    process.stdout.write(
+      `  ${f.preset.padEnd(24)} ${f.players}p (whole games) ${String(f.handsPerSecond).padStart(7)} ${unit}\n`,
     );
   }
 }

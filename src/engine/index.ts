@@ -17,6 +17,7 @@ export * from './quickTotal';
 export * from './reckoning';
 export * from './family';
 export * from './families';
+export * from './familyPlayout';
 export * from './lineFamily';
 export * from './lineView';
 export * from './trainsFamily';
