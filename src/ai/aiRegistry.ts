@@ -8,9 +8,10 @@ import type { FamilyId, Rng, SeatMove } from '../engine/index';
 import { randomChoice, type AnyFamilyAi, type FamilyChoice } from './familyAi';
 import { lineAi } from './lineAi';
 import type { Level } from './player';
+import { trainsAi } from './trainsAi';
 import { tricksAi } from './tricksAi';
 
-const AIS: readonly AnyFamilyAi[] = [lineAi, tricksAi];
+const AIS: readonly AnyFamilyAi[] = [lineAi, tricksAi, trainsAi];
 
 /** The computer players of a family, or null for a family that has none yet. */
 export function aiFor(id: FamilyId): AnyFamilyAi | null {

@@ -60,6 +60,7 @@ export function trainsSeatView(state: TrainsState, seat: number): TrainsView {
       trains: round.trains,
       open: round.open,
       markers: round.markers,
+      drawn: round.drawn,
       unsatisfied: round.unsatisfied.map((t) => trainRef(t, n)),
       result: round.result,
     },

@@ -163,6 +163,8 @@ export interface TrainsRoundView extends Pick<
   TrainsRound,
   'index' | 'engine' | 'placed' | 'trains' | 'open' | 'markers' | 'result'
 > {
+  /** Whether the seat on turn has drawn for its current obligation (public: everyone saw it). */
+  readonly drawn: boolean;
   /** This seat's own tiles. */
   readonly hand: readonly Tile[];
   readonly handSizes: readonly number[];
