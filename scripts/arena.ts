@@ -11,6 +11,11 @@
  * A's level in both seats of one team and B's in the other, each deal twice with the sides
  * swapped (A defaults to hard, B to medium), and prints game wins and the bids each side won,
  * made and was set on. --players, --set and --budget do not apply there.
+ *
+ * `--preset mexican-train` plays Mexican Train (src/ai/trainsArena.ts): A in one seat and B in
+ * the other --players - 1, each deal once with A in every seat; it prints game wins against
+ * the fair share (1 / players) and mean points per round. --set 12|9 (default 12) and
+ * --rounds R (default all: 13 on double-twelve) shape the game; --budget does not apply.
  */
 import {
   hardPlayer,
@@ -22,6 +27,7 @@ import {
   type Level,
 } from '../src/ai/index';
 import { familyOf, isPreset, setsFor, type Preset } from '../src/engine/index';
+import { printTrainsArena } from './lib/arenaTrains';
 import { printTricksArena } from './lib/arenaTricks';
 
 function arg(name: string): string | undefined {
@@ -56,6 +62,23 @@ const presetName = arg('preset') ?? 'horse-race';
 if (familyOf(presetName)?.id === 'tricks') {
   const seed = arg('seed') ?? 'arena';
   printTricksArena({ a, b, games, seed, json: process.argv.includes('--json') });
+  process.exit(0);
+}
+if (familyOf(presetName)?.id === 'trains') {
+  const set = arg('set') === undefined ? undefined : Number(arg('set'));
+  if (set !== undefined && set !== 12 && set !== 9) fail('--set must be 12 or 9 for mexican-train');
+  if (players > 8) fail('--players must be from 2 to 8 for mexican-train');
+  printTrainsArena({
+    a,
+    b,
+    games,
+    players: players < 2 ? 2 : players,
+    seed: arg('seed') ?? 'arena',
+    ...(set === undefined ? {} : { maxPip: set }),
+    ...(arg('rounds') === undefined ? {} : { rounds: count('rounds', 1) }),
+    json: process.argv.includes('--json'),
+    cpu: process.argv.includes('--cpu'),
+  });
   process.exit(0);
 }
 if (!isPreset(presetName)) fail(`unknown preset "${presetName}"`);
