@@ -7,8 +7,8 @@
  * process CPU time rather than wall time (fairer on a shared machine).
  */
 import { percentiles } from '../src/ai/arena';
-import { trainsAi, TRAINS_CANDIDATES, TRAINS_SEARCH } from '../src/ai/trainsAi';
-import { runTrainsArena, type TrainsChooser } from '../src/ai/trainsArena';
+import { trainsAi, TRAINS_CANDIDATES, TRAINS_SEARCH, type TrainsChooser } from '../src/ai/trainsAi';
+import { runTrainsArena } from '../src/ai/trainsArena';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
