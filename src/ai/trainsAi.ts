@@ -31,9 +31,9 @@ import { bestMove, playScore, trainsPolicy, TRAINS_WEIGHTS } from './trainsPolic
 import { trainsWorld } from './trainsWorld';
 
 /** Hard's budget: worlds dealt and rollouts per candidate in each (bench:ai-mt holds p95 ≤ 100 ms). */
-export const TRAINS_SEARCH: SearchBudget = { worlds: 8, rolloutsPerMove: 1 };
+export const TRAINS_SEARCH: SearchBudget = { worlds: 16, rolloutsPerMove: 1 };
 /** Hard searches only this many plays, the best by its planning score. */
-export const TRAINS_CANDIDATES = 4;
+export const TRAINS_CANDIDATES = 6;
 /** Nodes of the private-train search before it settles for the best chain found. */
 const CHAIN_NODES = 4000;
 

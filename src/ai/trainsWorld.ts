@@ -36,7 +36,8 @@ export function trainsUnseen(view: TrainsView): Tile[] {
 function firstTurnsDone(view: TrainsView, turn: number, step: TrainsStep): number {
   const round = view.round;
   const n = view.config.players;
-  if (!round || step === 'search' || step === 'engine') return 0;
+  if (!round || step === 'search' || step === 'engine' || view.config.firstTurn === 'single')
+    return 0;
   if (step !== 'first' && step !== 'first-more') return n;
   let done = 0;
   for (let s = 0; s < n; s++) {

@@ -21,6 +21,7 @@ import {
   type GameSettings,
   type GameState,
   type Tile,
+  type TrainsState,
   type TricksState,
 } from '../../src/engine/index';
 
@@ -30,6 +31,10 @@ const GAMES: Partial<Record<FamilyId, readonly GameSettings[]>> = {
     { preset: 'horse-race', players: 2 },
     { preset: 'horse-race', players: 4, partners: true },
     { preset: 'draw', players: 3 },
+  ],
+  trains: [
+    { preset: 'mexican-train', players: 4, options: { rounds: 2 } },
+    { preset: 'mexican-train', players: 3, options: { max_pip: 9, engine_set_aside: true } },
   ],
   tricks: [
     { preset: 'texas-42', players: 4 },
@@ -46,6 +51,11 @@ interface Reader {
 }
 
 const READERS: Partial<Record<FamilyId, Reader>> = {
+  trains: {
+    hands: (s) => (s as TrainsState).round?.hands ?? [],
+    played: (s) => (s as TrainsState).round?.trains.flat() ?? [],
+    voids: () => [],
+  },
   line: {
     hands: (s) => (s as GameState).hand?.hands ?? [],
     played: (s) => (s as GameState).hand?.layout.nodes.map((n) => n.tile) ?? [],
@@ -104,9 +114,8 @@ function positions(
 
 const withAi = FAMILIES.filter((f) => aiFor(f.id) !== null);
 
-test('the registry has an AI for the line of play and Texas 42, none yet for a family without one', () => {
-  expect(withAi.map((f) => f.id)).toEqual(expect.arrayContaining(['line', 'tricks']));
-  expect(aiFor('trains')).toBeNull();
+test('the registry has an AI for every family', () => {
+  expect(withAi.map((f) => f.id)).toEqual(expect.arrayContaining(['line', 'tricks', 'trains']));
 });
 
 describe.each(withAi.map((f) => [f.id, f] as const))('%s', (id, family) => {
