@@ -1,5 +1,5 @@
 /**
- * npm run bench:ai-mt [-- --games 8 --rounds 2 --players 8 --set 12 --seed benchmt --cpu]
+ * npm run bench:ai-mt [-- --games 16 --rounds 3 --players 8 --set 12 --seed benchmt --cpu]
  * Times Mexican Train's Hard player: Hard in one seat against Medium in the others on
  * double-twelve with 8 players (the arena's games, src/ai/trainsArena.ts), and prints
  * milliseconds per Hard decision (two or more legal moves), median and 95th percentile,
@@ -15,8 +15,8 @@ function arg(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-const games = Number(arg('games', '8'));
-const rounds = Number(arg('rounds', '2'));
+const games = Number(arg('games', '16'));
+const rounds = Number(arg('rounds', '3'));
 const players = Number(arg('players', '8'));
 const maxPip = Number(arg('set', '12'));
 const seed = arg('seed', 'benchmt');
