@@ -68,6 +68,18 @@ interface Position {
   nodes: number;
 }
 
+let countMask = 0;
+COUNT.forEach((c, t) => {
+  if (c > 0) countMask |= 1 << t;
+});
+const COUNT_MASK = countMask;
+
+function popCount(m: number): number {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
 function lowBit(m: number): number {
   return 31 - Math.clz32(m & -m);
 }
@@ -178,6 +190,12 @@ function search(p: Position, alpha: number, beta: number): number {
   if (p.played === 0) {
     const held = heldMask(p);
     if (held === 0) return 0;
+    // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
+    let most = popCount(p.hands[p.leader] ?? 0);
+    for (let m = held & COUNT_MASK; m !== 0; m &= m - 1) most += COUNT[lowBit(m)] ?? 0;
+    if (alpha < 0) alpha = 0;
+    if (beta > most) beta = most;
+    if (alpha >= beta) return alpha;
     key = held * 4 + p.leader;
     const entry = p.tt.get(key);
     if (entry !== undefined) {
