@@ -11,44 +11,10 @@
  * or set. Nello is handled: the bidder's partner sits out, and the bidder's team (the
  * bidder alone) minimises the points it takes (0: it takes no trick).
  */
-import {
-  countPoints,
-  followMask,
-  playStrength,
-  suitLed,
-  teamOf,
-  TRUMP_NAMES,
-  type Tile,
-  type TricksHand,
-  type TricksState,
-  type TrumpName,
-} from '../engine/index';
+import { teamOf, type Tile, type TricksHand, type TricksState } from '../engine/index';
+import { COUNT, COUNT_MASK, lowBit, popCount, tablesOf, type Tables } from './tricksBits';
 
 const TILES = 28;
-const SUITS = 9;
-
-/** One contract's tables: the suit each tile leads, the follow masks, the play strengths. */
-interface Tables {
-  readonly led: Uint8Array;
-  readonly follow: Int32Array;
-  readonly strength: Uint8Array;
-}
-
-const COUNT = Uint8Array.from({ length: TILES }, (_, t) => countPoints(t as Tile));
-const tables = new Map<TrumpName, Tables>();
-
-function tablesOf(trump: TrumpName): Tables {
-  const known = tables.get(trump);
-  if (known) return known;
-  const led = Uint8Array.from({ length: TILES }, (_, t) => suitLed(t as Tile, trump));
-  const follow = Int32Array.from({ length: SUITS }, (_, s) => followMask(s, trump));
-  const strength = new Uint8Array(SUITS * TILES);
-  for (let s = 0; s < SUITS; s++)
-    for (let t = 0; t < TILES; t++) strength[s * TILES + t] = playStrength(t as Tile, s, trump);
-  const made = { led, follow, strength };
-  tables.set(trump, made);
-  return made;
-}
 
 /** The search's mutable position: hands as bit sets, the trick in progress, the table. */
 interface Position {
@@ -66,22 +32,6 @@ interface Position {
   played: number;
   readonly tt: Map<number, number>;
   nodes: number;
-}
-
-let countMask = 0;
-COUNT.forEach((c, t) => {
-  if (c > 0) countMask |= 1 << t;
-});
-const COUNT_MASK = countMask;
-
-function popCount(m: number): number {
-  let n = 0;
-  for (let x = m; x !== 0; x &= x - 1) n++;
-  return n;
-}
-
-function lowBit(m: number): number {
-  return 31 - Math.clz32(m & -m);
 }
 
 function nextSeat(p: Position, seat: number): number {
@@ -317,6 +267,3 @@ export function bestMoves(state: TricksState): Tile[] {
   const top = Math.max(...moves.map((m) => m.value));
   return moves.filter((m) => m.value === top).map((m) => m.tile);
 }
-
-/** The contracts' names, for tests and scripts that deal random positions. */
-export const SOLVER_CONTRACTS: readonly TrumpName[] = TRUMP_NAMES;
