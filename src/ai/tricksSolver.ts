@@ -117,16 +117,23 @@ function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta
     for (let i = 0; i < p.played; i++) pts += COUNT[p.tiles[i] ?? 0] ?? 0;
     const gain = teamOf(winner) === p.scoreTeam ? pts : 0;
     const leader = p.leader;
-    const seats = p.seats.slice();
-    const tiles = p.tiles.slice();
+    // The trick's plays, kept while the next tricks overwrite them.
+    const [s0, s1, s2, s3] = [p.seats[0], p.seats[1], p.seats[2], p.seats[3]];
+    const [t0, t1, t2, t3] = [p.tiles[0], p.tiles[1], p.tiles[2], p.tiles[3]];
     const n = p.played;
     p.played = 0;
     p.leader = winner;
     v = gain + search(p, alpha - gain, beta - gain);
     p.leader = leader;
     p.played = n;
-    p.seats.set(seats);
-    p.tiles.set(tiles);
+    p.seats[0] = s0 ?? 0;
+    p.seats[1] = s1 ?? 0;
+    p.seats[2] = s2 ?? 0;
+    p.seats[3] = s3 ?? 0;
+    p.tiles[0] = t0 ?? 0;
+    p.tiles[1] = t1 ?? 0;
+    p.tiles[2] = t2 ?? 0;
+    p.tiles[3] = t3 ?? 0;
   } else v = search(p, alpha, beta);
   p.played--;
   p.hands[seat] = (p.hands[seat] ?? 0) | (1 << t);
