@@ -1,16 +1,17 @@
 /**
- * npm run regret:42 [-- --hands 40 --b hard --seed regret42]
+ * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4]
  * Texas 42 Hard's regret against the exact solver (src/ai/tricksSolver.ts): seeded hands
  * (each from a new game: bids, contract and tricks) with Hard in seats 0 and 2 and `--b`
  * (hard, medium or easy) in seats 1 and 3. After each of Hard's trick plays with two or
  * more legal tiles, the true position (every hand known) is solved for every legal tile:
  * the points given away are the best tile's value less the played tile's, for the mover's
  * team. Prints the points given away per hand (summed over Hard's seats that played in
- * it), per decision, and the share of decisions with regret 0, split before and after
- * the solver leaf takes over (SOLVE_TRICKS). The hand ends as the game's options say
- * (once made or set), so later tricks are not played.
+ * it), per decision, and the share of decisions with regret 0, split at SOLVE_TRICKS
+ * tricks left (where Hard's solver leaf takes over; `--solve 0` plays Hard with rollouts
+ * only, for comparison). The hand ends as the game's options say (once made or set), so
+ * later tricks are not played.
  */
-import { tricksChooser } from '../src/ai/tricksAi';
+import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricksAi';
 import { SOLVE_TRICKS } from '../src/ai/tricksLeaf';
 import { solveMoves } from '../src/ai/tricksSolver';
 import type { Level } from '../src/ai/player';
@@ -24,7 +25,8 @@ function arg(name: string, fallback: string): string {
 const hands = Number(arg('hands', '40'));
 const other = arg('b', 'hard') as Level;
 const seed = arg('seed', 'regret42');
-const choose = tricksChooser();
+const solve = Number(arg('solve', String(SOLVE_TRICKS)));
+const choose = tricksChooser({ ...TRICKS_HARD_DEFAULTS, solveTricks: solve });
 /** Regrets of Hard's decisions, early (rollouts) and late (solver leaf). */
 const early: number[] = [];
 const late: number[] = [];
@@ -73,9 +75,9 @@ const row = (name: string, xs: readonly number[]) =>
   `  ${name.padEnd(26)} ${String(xs.length).padStart(5)} decisions  given away ${String(sum(xs)).padStart(5)}  per decision ${mean(xs).padStart(5)}  regret 0 in ${share(xs)}`;
 process.stdout.write(
   [
-    `regret:42: Hard (seats 0, 2) vs ${other} (seats 1, 3), ${hands} hands (${played} played out), seed "${seed}"`,
-    row(`> ${SOLVE_TRICKS} tricks left (rollouts)`, early),
-    row(`<= ${SOLVE_TRICKS} tricks left (solver)`, late),
+    `regret:42: Hard (seats 0, 2; solver leaf at ${solve} tricks left) vs ${other} (seats 1, 3), ${hands} hands (${played} played out), seed "${seed}"`,
+    row(`> ${SOLVE_TRICKS} tricks left`, early),
+    row(`<= ${SOLVE_TRICKS} tricks left`, late),
     row('all', all),
     `  points given away per hand: ${(sum(all) / Math.max(1, played)).toFixed(2)} by Hard's seats, ${(sum(all) / Math.max(1, played * teams)).toFixed(2)} per Hard team; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   ].join('\n') + '\n',

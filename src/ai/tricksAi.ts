@@ -25,7 +25,7 @@ import {
 } from './familyAi';
 import type { Level } from './player';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
-import { solvedSearch } from './tricksLeaf';
+import { SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';
 import { tricksWorld } from './tricksWorld';
 
@@ -52,11 +52,14 @@ export function tricksValue(state: TricksState, seat: number): number {
 export interface TricksHardOptions {
   readonly search: SearchBudget;
   readonly bidding: TricksBidOptions;
+  /** The exact solver values each world once this many tricks or fewer remain (0: never). */
+  readonly solveTricks: number;
 }
 
 export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
   search: TRICKS_SEARCH,
   bidding: BID_DEFAULTS,
+  solveTricks: SOLVE_TRICKS,
 };
 
 const core = {
@@ -87,7 +90,7 @@ export function tricksHard(
   if (!first || !hand || legal.length === 1)
     return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
   if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
-  const solved = solvedSearch(view, legal, rng, options.search.worlds);
+  const solved = solvedSearch(view, legal, rng, options.search.worlds, options.solveTricks);
   if (solved) return solved;
   const result = determinizedSearch(tricksAi, view, rng, options.search);
   return { move: result.best ?? first, rng: result.rng };

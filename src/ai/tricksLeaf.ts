@@ -57,16 +57,17 @@ export interface SolvedChoice {
 
 /**
  * The solved search's move for the view's seat over `worlds` worlds, or null when more
- * than SOLVE_TRICKS tricks remain (or the view is not in trick play).
+ * than `solveTricks` tricks remain (or the view is not in trick play).
  */
 export function solvedSearch(
   view: TricksView,
   legal: readonly TricksMove[],
   rng: Rng,
   worlds: number,
+  solveTricks = SOLVE_TRICKS,
 ): SolvedChoice | null {
   const hand = view.hand;
-  if (!hand || hand.trump === null || 7 - hand.tricks.length > SOLVE_TRICKS) return null;
+  if (!hand || hand.trump === null || 7 - hand.tricks.length > solveTricks) return null;
   const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
   if (tiles.length !== legal.length || tiles.length < 2) return null;
   const g = new Generator(rng);
