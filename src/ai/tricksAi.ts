@@ -3,7 +3,7 @@
  * Easy plays a random legal move; Medium the heuristic policy (tricksPolicy.ts); Hard
  * bids and names trumps from simulated play (tricksBid.ts) and plays tricks by the
  * determinized search (familyAi.ts) over worlds that respect the voids shown
- * (tricksWorld.ts), the policy playing every seat's replies; once four tricks or fewer
+ * (tricksWorld.ts), the policy playing every seat's replies; once five tricks or fewer
  * remain, each world is solved exactly instead (tricksLeaf.ts, tricksSolver.ts).
  */
 import {

@@ -20,7 +20,7 @@ import { pointsLeft, solveMoves } from './tricksSolver';
 import { tricksWorld } from './tricksWorld';
 
 /** The solver plays each world out exactly once this many tricks or fewer remain. */
-export const SOLVE_TRICKS = 4;
+export const SOLVE_TRICKS = 5;
 
 /**
  * What the solved rest of the hand is worth to the mover's team, on the scale of
