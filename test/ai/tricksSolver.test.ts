@@ -5,10 +5,13 @@ import {
   Generator,
   teamOf,
   tricksLegalMoves,
+  seedRng,
+  tricksSeatView,
   TRUMP_NAMES,
   type TricksState,
 } from '../../src/engine/index';
 import { randomPosition } from '../../src/ai/tricksDeals';
+import { solvedSearch } from '../../src/ai/tricksLeaf';
 import { bestMoves, solveMoves, solveTricks } from '../../src/ai/tricksSolver';
 
 /** Plain minimax through the engine's own moves: the bidder's team's points from here. */
@@ -74,6 +77,26 @@ describe('tricksSolver', () => {
       expect(best.length).toBeGreaterThan(0);
       for (const t of best) expect(legal.some((m) => m.tile === t)).toBe(true);
     }
+  });
+
+  it("Hard's solver leaf plays a legal tile, the same from the same seed, near a hand's end only", () => {
+    const g = new Generator([9, 9, 9, 9]);
+    for (let i = 0; i < 30; i++) {
+      const trump = ALL[i % ALL.length] ?? 'none';
+      const s = randomPosition(g, trump, 1 + (i % 5), g.int(3));
+      const legal = tricksLegalMoves(s);
+      if (!s.hand || s.hand.end !== null || legal.length < 2) continue;
+      const view = tricksSeatView(s, legal[0]?.seat ?? 0);
+      const a = solvedSearch(view, legal, seedRng(`leaf${i}`), 6);
+      const b = solvedSearch(view, legal, seedRng(`leaf${i}`), 6);
+      expect(a).not.toBeNull();
+      expect(legal).toContainEqual(a?.move);
+      expect(b).toEqual(a);
+    }
+    const start = randomPosition(g, '6', 7);
+    const legal = tricksLegalMoves(start);
+    const view = tricksSeatView(start, legal[0]?.seat ?? 0);
+    expect(solvedSearch(view, legal, seedRng('early'), 6)).toBeNull();
   });
 
   it('solves a whole hand from the first lead within the points there are', () => {
