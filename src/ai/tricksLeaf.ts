@@ -7,6 +7,7 @@
  * rollouts before, familyAi.ts).
  */
 import {
+  bidMarks,
   bidNeed,
   otherTeam,
   Generator,
@@ -14,6 +15,7 @@ import {
   type Rng,
   type TricksHand,
   type TricksMove,
+  type TricksState,
   type TricksView,
 } from '../engine/index';
 import { pointsLeft, solveMoves } from './tricksSolver';
@@ -24,17 +26,17 @@ export const SOLVE_TRICKS = 5;
 
 /**
  * What the solved rest of the hand is worth to the mover's team, on the scale of
- * `tricksValue`: ±42 for the hand made or set (the marks game, in its favour or not) and a
- * quarter of the points difference, or the points difference when scoring by points.
- * `mine` is the mover's team's solved value: its points from here (in nello, the points
- * the other team takes).
+ * `tricksValue`: the bid's marks for the hand made or set (a mark counted as 42), a
+ * quarter of the points difference, and ±126 if those marks end the game; the points
+ * difference when scoring by points. `mine` is the mover's team's solved value: its
+ * points from here (in nello, the points the other team takes).
  */
 function leafValue(
+  world: TricksState,
   hand: TricksHand,
   seat: number,
   mine: number,
   left: number,
-  points: boolean,
 ): number {
   const us = teamOf(seat);
   const b = teamOf(hand.bidder ?? 0);
@@ -44,10 +46,13 @@ function leafValue(
   const bidder = hand.points[b] + bidderFromHere;
   const defenders = hand.points[otherTeam(b)] + (left - bidderFromHere);
   const diff = us === b ? bidder - defenders : defenders - bidder;
-  if (points) return diff;
+  if (world.options.scoring === 'points') return diff;
   const made = nello ? bidder === 0 : bidder >= bidNeed(hand.high);
-  const ours = made === (us === b);
-  return (ours ? 42 : -42) + 0.25 * diff;
+  const winner = made ? b : otherTeam(b);
+  const marks = bidMarks(hand.high);
+  const sign = winner === us ? 1 : -1;
+  const game = world.scores[winner] + marks >= world.options.target ? 126 : 0;
+  return sign * (42 * marks + game) + 0.25 * diff;
 }
 
 export interface SolvedChoice {
@@ -72,7 +77,6 @@ export function solvedSearch(
   if (tiles.length !== legal.length || tiles.length < 2) return null;
   const g = new Generator(rng);
   const sums = tiles.map(() => 0);
-  const points = view.options.scoring === 'points';
   for (let w = 0; w < worlds; w++) {
     const world = tricksWorld(view, g);
     const whole = world.hand;
@@ -80,7 +84,7 @@ export function solvedSearch(
     const left = pointsLeft(whole);
     for (const m of solveMoves(world)) {
       const i = tiles.indexOf(m.tile);
-      if (i >= 0) sums[i] = (sums[i] ?? 0) + leafValue(whole, view.seat, m.value, left, points);
+      if (i >= 0) sums[i] = (sums[i] ?? 0) + leafValue(world, whole, view.seat, m.value, left);
     }
   }
   let best = 0;
