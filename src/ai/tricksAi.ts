@@ -3,7 +3,8 @@
  * Easy plays a random legal move; Medium the heuristic policy (tricksPolicy.ts); Hard
  * bids and names trumps from simulated play (tricksBid.ts) and plays tricks by the
  * determinized search (familyAi.ts) over worlds that respect the voids shown
- * (tricksWorld.ts), the policy playing every seat's replies.
+ * (tricksWorld.ts), the policy playing every seat's replies; once five tricks or fewer
+ * remain, each world is solved exactly instead (tricksLeaf.ts, tricksSolver.ts).
  */
 import {
   Generator,
@@ -24,6 +25,7 @@ import {
 } from './familyAi';
 import type { Level } from './player';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
+import { SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';
 import { tricksWorld } from './tricksWorld';
 
@@ -50,11 +52,14 @@ export function tricksValue(state: TricksState, seat: number): number {
 export interface TricksHardOptions {
   readonly search: SearchBudget;
   readonly bidding: TricksBidOptions;
+  /** The exact solver values each world once this many tricks or fewer remain (0: never). */
+  readonly solveTricks: number;
 }
 
 export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
   search: TRICKS_SEARCH,
   bidding: BID_DEFAULTS,
+  solveTricks: SOLVE_TRICKS,
 };
 
 const core = {
@@ -85,6 +90,8 @@ export function tricksHard(
   if (!first || !hand || legal.length === 1)
     return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
   if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
+  const solved = solvedSearch(view, legal, rng, options.search.worlds, options.solveTricks);
+  if (solved) return solved;
   const result = determinizedSearch(tricksAi, view, rng, options.search);
   return { move: result.best ?? first, rng: result.rng };
 }

@@ -1,0 +1,84 @@
+/**
+ * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4]
+ * Texas 42 Hard's regret against the exact solver (src/ai/tricksSolver.ts): seeded hands
+ * (each from a new game: bids, contract and tricks) with Hard in seats 0 and 2 and `--b`
+ * (hard, medium or easy) in seats 1 and 3. After each of Hard's trick plays with two or
+ * more legal tiles, the true position (every hand known) is solved for every legal tile:
+ * the points given away are the best tile's value less the played tile's, for the mover's
+ * team. Prints the points given away per hand (summed over Hard's seats that played in
+ * it), per decision, and the share of decisions with regret 0, split at SOLVE_TRICKS
+ * tricks left (where Hard's solver leaf takes over; `--solve 0` plays Hard with rollouts
+ * only, for comparison). The hand ends as the game's options say (once made or set), so
+ * later tricks are not played.
+ */
+import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricksAi';
+import { SOLVE_TRICKS } from '../src/ai/tricksLeaf';
+import { solveMoves } from '../src/ai/tricksSolver';
+import type { Level } from '../src/ai/player';
+import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../src/engine/index';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const hands = Number(arg('hands', '40'));
+const other = arg('b', 'hard') as Level;
+const seed = arg('seed', 'regret42');
+const solve = Number(arg('solve', String(SOLVE_TRICKS)));
+const choose = tricksChooser({ ...TRICKS_HARD_DEFAULTS, solveTricks: solve });
+/** Regrets of Hard's decisions, early (rollouts) and late (solver leaf). */
+const early: number[] = [];
+const late: number[] = [];
+let played = 0;
+const started = performance.now();
+
+for (let h = 0; h < hands; h++) {
+  const created = tricksFamily.newGame({ preset: 'texas-42', players: 4 });
+  if (!created.ok) throw new Error(created.error.message);
+  const dealt = tricksFamily.dealNext(created.value, seedRng(`${seed}/deal/${h}`));
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  const begun = tricksFamily.startHand(created.value, dealt.value.deal);
+  if (!begun.ok) throw new Error(begun.error.message);
+  let state: TricksState = begun.value;
+  const rngs: Rng[] = [0, 1, 2, 3].map((s) => seedRng(`${seed}/player/${h}/${s}`));
+  for (;;) {
+    const phase = tricksFamily.phase(state);
+    if (phase.kind !== 'turn') break;
+    const seat = phase.seat;
+    const level: Level = teamOf(seat) === 0 ? 'hard' : other;
+    const legal = tricksFamily.legalMoves(state);
+    const choice = choose(level, tricksFamily.seatView(state, seat), legal, rngs[seat] as Rng);
+    rngs[seat] = choice.rng;
+    const move = choice.move;
+    if (level === 'hard' && move.type === 'play' && legal.length > 1) {
+      const values = solveMoves(state);
+      const best = Math.max(...values.map((m) => m.value));
+      const mine = values.find((m) => m.tile === move.tile)?.value ?? best;
+      const left = 7 - (state.hand?.tricks.length ?? 0);
+      (left > SOLVE_TRICKS ? early : late).push(best - mine);
+    }
+    const applied = tricksFamily.apply(state, move);
+    if (!applied.ok) throw new Error(`an illegal move: ${applied.error.message}`);
+    state = applied.value.state;
+  }
+  if (state.hand?.trump !== null) played++;
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const share = (xs: readonly number[]) =>
+  xs.length ? `${((100 * xs.filter((x) => x === 0).length) / xs.length).toFixed(1)}%` : '-';
+const mean = (xs: readonly number[]) => (xs.length ? (sum(xs) / xs.length).toFixed(2) : '-');
+const all = [...early, ...late];
+const teams = other === 'hard' ? 2 : 1;
+const row = (name: string, xs: readonly number[]) =>
+  `  ${name.padEnd(26)} ${String(xs.length).padStart(5)} decisions  given away ${String(sum(xs)).padStart(5)}  per decision ${mean(xs).padStart(5)}  regret 0 in ${share(xs)}`;
+process.stdout.write(
+  [
+    `regret:42: Hard (seats 0, 2; solver leaf at ${solve} tricks left) vs ${other} (seats 1, 3), ${hands} hands (${played} played out), seed "${seed}"`,
+    row(`> ${SOLVE_TRICKS} tricks left`, early),
+    row(`<= ${SOLVE_TRICKS} tricks left`, late),
+    row('all', all),
+    `  points given away per hand: ${(sum(all) / Math.max(1, played)).toFixed(2)} by Hard's seats, ${(sum(all) / Math.max(1, played * teams)).toFixed(2)} per Hard team; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  ].join('\n') + '\n',
+);

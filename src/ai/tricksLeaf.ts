@@ -1,0 +1,95 @@
+/**
+ * Hard's trick play near a hand's end: determinized search whose leaf is the exact solver
+ * (tricksSolver.ts). Each world dealt from the view is solved exactly for every legal
+ * tile, and the tile with the best mean over the worlds is played. A full solve from the
+ * first lead takes tens of milliseconds, too slow for 40 worlds within Hard's 150 ms, so
+ * the solver takes over once `SOLVE_TRICKS` tricks or fewer remain (the policy's
+ * rollouts before, familyAi.ts).
+ */
+import {
+  bidMarks,
+  bidNeed,
+  otherTeam,
+  Generator,
+  teamOf,
+  type Rng,
+  type TricksHand,
+  type TricksMove,
+  type TricksState,
+  type TricksView,
+} from '../engine/index';
+import { pointsLeft, solveMoves } from './tricksSolver';
+import { tricksWorld } from './tricksWorld';
+
+/** The solver plays each world out exactly once this many tricks or fewer remain. */
+export const SOLVE_TRICKS = 5;
+
+/**
+ * What the solved rest of the hand is worth to the mover's team, on the scale of
+ * `tricksValue`: the bid's marks for the hand made or set (a mark counted as 42), a
+ * quarter of the points difference, and ±126 if those marks end the game; the points
+ * difference when scoring by points. `mine` is the mover's team's solved value: its
+ * points from here (in nello, the points the other team takes).
+ */
+function leafValue(
+  world: TricksState,
+  hand: TricksHand,
+  seat: number,
+  mine: number,
+  left: number,
+): number {
+  const us = teamOf(seat);
+  const b = teamOf(hand.bidder ?? 0);
+  const nello = hand.trump === 'nello';
+  // The bidder's team's points from here, from the mover's value.
+  const bidderFromHere = (us === b) !== nello ? mine : left - mine;
+  const bidder = hand.points[b] + bidderFromHere;
+  const defenders = hand.points[otherTeam(b)] + (left - bidderFromHere);
+  const diff = us === b ? bidder - defenders : defenders - bidder;
+  if (world.options.scoring === 'points') return diff;
+  const made = nello ? bidder === 0 : bidder >= bidNeed(hand.high);
+  const winner = made ? b : otherTeam(b);
+  const marks = bidMarks(hand.high);
+  const sign = winner === us ? 1 : -1;
+  const game = world.scores[winner] + marks >= world.options.target ? 126 : 0;
+  return sign * (42 * marks + game) + 0.25 * diff;
+}
+
+export interface SolvedChoice {
+  readonly move: TricksMove;
+  readonly rng: Rng;
+}
+
+/**
+ * The solved search's move for the view's seat over `worlds` worlds, or null when more
+ * than `solveTricks` tricks remain (or the view is not in trick play).
+ */
+export function solvedSearch(
+  view: TricksView,
+  legal: readonly TricksMove[],
+  rng: Rng,
+  worlds: number,
+  solveTricks = SOLVE_TRICKS,
+): SolvedChoice | null {
+  const hand = view.hand;
+  if (!hand || hand.trump === null || 7 - hand.tricks.length > solveTricks) return null;
+  const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
+  if (tiles.length !== legal.length || tiles.length < 2) return null;
+  const g = new Generator(rng);
+  const sums = tiles.map(() => 0);
+  for (let w = 0; w < worlds; w++) {
+    const world = tricksWorld(view, g);
+    const whole = world.hand;
+    if (!whole) return null;
+    const left = pointsLeft(whole);
+    for (const m of solveMoves(world)) {
+      const i = tiles.indexOf(m.tile);
+      if (i >= 0) sums[i] = (sums[i] ?? 0) + leafValue(world, whole, view.seat, m.value, left);
+    }
+  }
+  let best = 0;
+  sums.forEach((v, i) => {
+    if (v > (sums[best] ?? -Infinity)) best = i;
+  });
+  return { move: legal[best] ?? (legal[0] as TricksMove), rng: g.state() };
+}

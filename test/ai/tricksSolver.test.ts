@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyTricksMove,
+  countPoints,
+  Generator,
+  teamOf,
+  tricksLegalMoves,
+  seedRng,
+  tricksSeatView,
+  TRUMP_NAMES,
+  type TricksState,
+} from '../../src/engine/index';
+import { randomPosition } from '../../src/ai/tricksDeals';
+import { solvedSearch } from '../../src/ai/tricksLeaf';
+import { bestMoves, solveMoves, solveTricks } from '../../src/ai/tricksSolver';
+
+/** Plain minimax through the engine's own moves: the bidder's team's points from here. */
+function bruteForce(s: TricksState): number {
+  const hand = s.hand;
+  if (!hand || hand.end !== null) return 0;
+  const team = teamOf(hand.bidder ?? 0);
+  const bidderMax = hand.trump !== 'nello';
+  let best: number | null = null;
+  for (const move of tricksLegalMoves(s)) {
+    const applied = applyTricksMove(s, move);
+    if (!applied.ok) throw new Error(applied.error.message);
+    const next = applied.value.state;
+    const gain = (next.hand?.points[team] ?? 0) - hand.points[team];
+    const v = gain + bruteForce(next);
+    const mine = teamOf(move.seat) === team;
+    const max = mine === bidderMax;
+    if (best === null || (max ? v > best : v < best)) best = v;
+  }
+  return best ?? 0;
+}
+
+const ALL = [...TRUMP_NAMES];
+
+describe('tricksSolver', () => {
+  it('matches a brute-force minimax on random end positions of 2–4 tricks left', () => {
+    const g = new Generator([11, 22, 33, 44]);
+    let checked = 0;
+    for (let i = 0; i < 120; i++) {
+      const trump = ALL[i % ALL.length] ?? 'none';
+      const left = i % 10 === 9 ? 4 : 2 + (i % 2);
+      const s = randomPosition(g, trump, left, g.int(3));
+      if (!s.hand || s.hand.end !== null) continue;
+      expect(solveTricks(s), `position ${i} (${trump}, ${left} left)`).toBe(bruteForce(s));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('values each legal move exactly and its best moves are legal and reach the value', () => {
+    const g = new Generator([5, 6, 7, 8]);
+    for (let i = 0; i < 60; i++) {
+      const trump = ALL[i % ALL.length] ?? 'none';
+      const s = randomPosition(g, trump, 2 + (i % 2), g.int(4));
+      const hand = s.hand;
+      if (!hand || hand.end !== null) continue;
+      const legal = tricksLegalMoves(s).flatMap((m) => (m.type === 'play' ? [m] : []));
+      const moves = solveMoves(s);
+      expect(moves.map((m) => m.tile).sort()).toEqual(legal.map((m) => m.tile).sort());
+      const seat = legal[0]?.seat ?? 0;
+      const team = teamOf(hand.bidder ?? 0);
+      for (const m of moves) {
+        const next = applyTricksMove(s, { type: 'play', seat, tile: m.tile });
+        if (!next.ok) throw new Error(next.error.message);
+        const after = next.value.state;
+        const gained = (after.hand?.points[team] ?? 0) - hand.points[team];
+        const bidderPts = gained + bruteForce(after);
+        const mine = (teamOf(seat) === team) === (hand.trump !== 'nello');
+        const left = pointsOf(s);
+        expect(m.value).toBe(mine ? bidderPts : left - bidderPts);
+      }
+      const best = bestMoves(s);
+      expect(best.length).toBeGreaterThan(0);
+      for (const t of best) expect(legal.some((m) => m.tile === t)).toBe(true);
+    }
+  });
+
+  it("Hard's solver leaf plays a legal tile, the same from the same seed, near a hand's end only", () => {
+    const g = new Generator([9, 9, 9, 9]);
+    for (let i = 0; i < 30; i++) {
+      const trump = ALL[i % ALL.length] ?? 'none';
+      const s = randomPosition(g, trump, 1 + (i % 5), g.int(3));
+      const legal = tricksLegalMoves(s);
+      if (!s.hand || s.hand.end !== null || legal.length < 2) continue;
+      const view = tricksSeatView(s, legal[0]?.seat ?? 0);
+      const a = solvedSearch(view, legal, seedRng(`leaf${i}`), 6);
+      const b = solvedSearch(view, legal, seedRng(`leaf${i}`), 6);
+      expect(a).not.toBeNull();
+      expect(legal).toContainEqual(a?.move);
+      expect(b).toEqual(a);
+    }
+    const start = randomPosition(g, '6', 7);
+    const legal = tricksLegalMoves(start);
+    const view = tricksSeatView(start, legal[0]?.seat ?? 0);
+    expect(solvedSearch(view, legal, seedRng('early'), 6)).toBeNull();
+  });
+
+  it('solves a whole hand from the first lead within the points there are', () => {
+    const g = new Generator([1, 2, 3, 4]);
+    for (const trump of ['6', 'doubles', 'none', 'nello'] as const) {
+      const s = randomPosition(g, trump, 7);
+      const v = solveTricks(s) ?? -1;
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(42);
+    }
+  });
+});
+
+/** Every point still to be won: a trick's 1 for each trick left, and the count not yet won. */
+function pointsOf(s: TricksState): number {
+  const hand = s.hand;
+  if (!hand) return 0;
+  let left = hand.current.length > 0 ? 1 : 0;
+  left += hand.hands[hand.leader]?.length ?? 0;
+  const tiles = [...hand.hands.filter((_, seat) => seat !== hand.out).flat()];
+  for (const t of [...tiles, ...hand.current.map((p) => p.tile)]) left += countPoints(t);
+  return left;
+}
