@@ -48,11 +48,15 @@ export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
   scenes.start('Menu');
 }
 
-/** Opens the New game form (a chunk of its own, loaded on first use), with its scene data. */
+/**
+ * Opens the New game form (a chunk of its own, loaded on first use), with its scene data.
+ * Always with data: Phaser keeps a scene's last data when it is started with none, so a New
+ * game after Practice opened a practice game.
+ */
 export function openNewGame(
   from: Phaser.Scene,
   services: Pick<Services, 'loadNewGame'>,
-  data?: object,
+  data: object = {},
 ): void {
   void whenLoaded(from, services.loadNewGame, 'The New game form', () =>
     from.scene.start('NewGame', data),

@@ -288,4 +288,25 @@ describe('the menu’s Continue line', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('New game after Practice is a casual game again (issue 26, item 1)', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await pressButton(page, 'Practice');
+    await waitUntil(
+      'the practice form',
+      async () =>
+        (await scenes(page)).includes('NewGame') && (await texts(page)).includes('Practice game'),
+    );
+    await pressButton(page, 'Back');
+    await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));
+    await pressButton(page, 'New game', 'ArrowUp');
+    await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
+    const shown = await texts(page);
+    expect(shown).toContain('New game');
+    expect(shown).not.toContain('Practice game');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
