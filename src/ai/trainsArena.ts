@@ -6,6 +6,7 @@
  */
 import { seedRng, trainsFamily, type Rng, type TrainsState } from '../engine/index';
 import { percentiles, wilson, type ArenaResult } from './arena';
+import { playTimedHand } from './familyArena';
 import type { Level } from './player';
 import { trainsAi, type TrainsChooser } from './trainsAi';
 
@@ -92,23 +93,19 @@ function playGame(
     const started = trainsFamily.startHand(state, dealt.value.deal);
     if (!started.ok) throw new Error(started.error.message);
     state = started.value;
-    for (let i = 0; i < MAX_MOVES; i++) {
-      const phase = trainsFamily.phase(state);
-      if (phase.kind !== 'turn') break;
-      const seat = phase.seat;
-      const side = sideOf(seat);
-      const legal = trainsFamily.legalMoves(state);
-      const view = trainsFamily.seatView(state, seat);
-      const t0 = clock();
-      const choice = chooser(side === 0 ? settings.a : settings.b, view, legal, rngs[seat] as Rng);
-      const ms = clock() - t0;
-      tally.times[side].push(ms);
-      if (legal.length > 1) tally.decisions[side].push(ms);
-      rngs[seat] = choice.rng;
-      const applied = trainsFamily.apply(state, choice.move);
-      if (!applied.ok) throw new Error(`an illegal move: ${applied.error.message}`);
-      state = applied.value.state;
-    }
+    state = playTimedHand(
+      trainsFamily,
+      state,
+      {
+        levels: [settings.a, settings.b],
+        sideOf: (seat) => sideOf(seat),
+        choose: chooser,
+        rngs,
+        clock,
+        maxMoves: MAX_MOVES,
+      },
+      tally,
+    );
     const result = state.round?.result;
     if (!result) throw new Error('a round did not end');
     tally.rounds++;

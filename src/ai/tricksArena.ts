@@ -6,6 +6,7 @@
  */
 import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../engine/index';
 import { percentiles, wilson, type ArenaResult } from './arena';
+import { playTimedHand } from './familyArena';
 import type { Level } from './player';
 import { tricksAi, type TricksChooser } from './tricksAi';
 
@@ -99,23 +100,19 @@ function playGame(
     if (!started.ok) throw new Error(started.error.message);
     state = started.value;
     tally.hands++;
-    for (let i = 0; i < MAX_MOVES; i++) {
-      const phase = tricksFamily.phase(state);
-      if (phase.kind !== 'turn') break;
-      const seat = phase.seat;
-      const side = sideOfTeam[teamOf(seat)] as 0 | 1;
-      const legal = tricksFamily.legalMoves(state);
-      const view = tricksFamily.seatView(state, seat);
-      const t0 = clock();
-      const choice = chooser(side === 0 ? settings.a : settings.b, view, legal, rngs[seat] as Rng);
-      const ms = clock() - t0;
-      tally.times[side].push(ms);
-      if (legal.length > 1) tally.decisions[side].push(ms);
-      rngs[seat] = choice.rng;
-      const applied = tricksFamily.apply(state, choice.move);
-      if (!applied.ok) throw new Error(`an illegal move: ${applied.error.message}`);
-      state = applied.value.state;
-    }
+    state = playTimedHand(
+      tricksFamily,
+      state,
+      {
+        levels: [settings.a, settings.b],
+        sideOf: (seat) => sideOfTeam[teamOf(seat)] as 0 | 1,
+        choose: chooser,
+        rngs,
+        clock,
+        maxMoves: MAX_MOVES,
+      },
+      tally,
+    );
     const hand = state.hand;
     if (!hand) continue;
     if (hand.end === 'all-pass') tally.allPass++;
