@@ -5,15 +5,9 @@
  * a bad seed, the usual target for a bad target...); a game this version does not have
  * leads to the menu instead. Pure: tested in Node, used by main.ts.
  */
-import { PRESET_OPTIONS, setsFor } from './engine/options';
+import { familyOf } from './engine/families';
 import { quote } from './engine/quote';
-import {
-  PLAYABLE_PRESETS,
-  parseSeed,
-  SPEEDS,
-  type PlayablePreset,
-  type Speed,
-} from './machine/settings';
+import { SETTINGS_PRESETS, parseSeed, SPEEDS, type Speed } from './machine/settings';
 import type { NewGameChoice } from './scenes/services';
 
 /** The address parameters a link may set; any of them makes the address a link. */
@@ -28,6 +22,7 @@ export const LINK_PARAMS = [
   'partners',
   'watch',
   'practice',
+  'rounds',
 ] as const;
 
 export type LinkRequest =
@@ -54,6 +49,12 @@ function yesNo(text: string): boolean | null {
 
 const shown = (text: string): string => quote(text, 24);
 
+/** "2, 3 or 4". */
+const orList = (items: readonly number[]): string =>
+  items.length > 1
+    ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
+    : `${items[0]}`;
+
 /** Reads the address's query string (`location.search`). */
 export function readLink(search: string): LinkRequest {
   const q = new URLSearchParams(search);
@@ -62,9 +63,9 @@ export function readLink(search: string): LinkRequest {
   const get = (name: (typeof LINK_PARAMS)[number]): string | null => q.get(name);
 
   const presetText = get('preset');
-  let preset: PlayablePreset = 'horse-race';
+  let preset = 'horse-race';
   if (presetText !== null) {
-    const found = PLAYABLE_PRESETS.find((p) => p === presetText);
+    const found = SETTINGS_PRESETS.find((p) => p === presetText);
     if (!found) {
       problems.push(
         `The link asks for a game called ${shown(presetText)}, which this version does not have. ` +
@@ -74,7 +75,9 @@ export function readLink(search: string): LinkRequest {
     }
     preset = found;
   }
-  const options = PRESET_OPTIONS[preset];
+  const family = familyOf(preset);
+  if (!family) return { kind: 'menu', problems };
+  const info = family.presetInfo(preset);
 
   const flag = (name: 'partners' | 'watch' | 'practice', what: string): boolean => {
     const text = get(name);
@@ -87,31 +90,33 @@ export function readLink(search: string): LinkRequest {
     return v ?? false;
   };
 
-  const fixed = options.fixedPlayers;
-  let players = fixed > 0 ? fixed : 2;
+  const fixed = info.players.length === 1 ? (info.players[0] ?? 0) : 0;
+  let players = info.defaultPlayers;
   const playersText = get('players');
   if (playersText !== null) {
-    if (!/^[2-4]$/.test(playersText)) {
-      problems.push(
-        `The link asks for ${shown(playersText)} players; a game has 2, 3 or 4, so this one has ${players}.`,
-      );
-    } else if (fixed > 0 && Number(playersText) !== fixed) {
+    const n = /^\d$/.test(playersText) ? Number(playersText) : NaN;
+    if (fixed > 0 && n !== fixed) {
       problems.push(`This game is played by exactly ${fixed} players, so it has ${fixed}.`);
-    } else players = Number(playersText);
+    } else if (!info.players.includes(n)) {
+      problems.push(
+        `The link asks for ${shown(playersText)} players; a game has ${orList(info.players)}, so this one has ${players}.`,
+      );
+    } else players = n;
   }
 
-  let partners = flag('partners', 'there are no partners');
-  if (partners && (players !== 4 || !options.partnersAllowed)) {
+  let partners = info.partners === 'always' || flag('partners', 'there are no partners');
+  if (partners && info.partners !== 'always' && (players !== 4 || info.partners === 'never')) {
     problems.push(
-      options.partnersAllowed
+      info.partners === 'optional'
         ? 'Partners need 4 players, so this game has none.'
         : 'This game is not played with partners, so it has none.',
     );
     partners = false;
   }
 
-  // The set by its highest pip: 6, 9 or 12, as the game allows (the parlour games).
-  const sets = setsFor(preset);
+  // The set by its highest pip: 6, 9 or 12, as the game allows (the parlour games, Mexican Train).
+  const sets = info.sets;
+  const usual = info.defaultSet === 6 ? 'double-six' : `double-${info.defaultSet}`;
   let set: number | null = null;
   const setText = get('set');
   if (setText !== null) {
@@ -120,8 +125,8 @@ export function readLink(search: string): LinkRequest {
     else
       problems.push(
         sets.length > 1
-          ? `The link's set ${shown(setText)} is not one this game is played with (${sets.join(', ')}), so it uses double-six.`
-          : `This game is played with double-six only, so the link's set ${shown(setText)} is left out.`,
+          ? `The link's set ${shown(setText)} is not one this game is played with (${sets.join(', ')}), so it uses ${usual}.`
+          : `This game is played with ${usual} only, so the link's set ${shown(setText)} is left out.`,
       );
   }
 
@@ -147,7 +152,22 @@ export function readLink(search: string): LinkRequest {
     else
       problems.push(
         `The link's target ${shown(targetText)} is not a whole number from 1 to ${TARGET_MAX}, ` +
-          `so this game plays to its usual ${options.target}.`,
+          `so this game plays to its usual ${info.target ?? 'end'}.`,
+      );
+  }
+
+  // Mexican Train's rounds (a shorter game): 1 to the set's usual count.
+  const roundsText = get('rounds');
+  let rounds: number | null = null;
+  if (roundsText !== null) {
+    const n = /^\d{1,2}$/.test(roundsText) ? Number(roundsText) : NaN;
+    const most = (set ?? info.defaultSet) + 1;
+    if (info.target === null && n >= 1 && n <= most) rounds = n;
+    else
+      problems.push(
+        info.target === null
+          ? `The link's rounds ${shown(roundsText)} is not a whole number from 1 to ${most}, so the game has ${most}.`
+          : "This game is played to a target, not a number of rounds, so the link's rounds are left out.",
       );
   }
 
@@ -172,6 +192,7 @@ export function readLink(search: string): LinkRequest {
     level,
     target,
     ...(set !== null && set !== 6 ? { set } : {}),
+    ...(rounds !== null ? { options: { rounds } } : {}),
     ...(seed !== null ? { seed } : {}),
     ...(watch ? { watch } : {}),
     ...(practice ? { practice } : {}),

@@ -17,6 +17,7 @@ import { MenuScene } from './scenes/MenuScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
 import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
+import type { FamilyHotspots, FamilyTableScene } from './scenes/FamilyTableScene';
 import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
@@ -62,6 +63,7 @@ declare global {
       frames(): number[];
       /** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
       practice(): PracticeHotspots | null;
+      family(): FamilyHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
       /** The replay viewer as drawn, when it is showing. */
@@ -302,11 +304,11 @@ game.events.once(Phaser.Core.Events.READY, () => skipNumericBlendModes(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
-// The table loads when a game is first started or continued, or while the menu sits idle; a
-// linked game asks for it at once, while Phaser starts.
-const loadTable = onDemand(async () => [
-  new (await importAgain(() => import('./scenes/TableScene'))).TableScene(services),
-]);
+// The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
+const loadTable = onDemand(async () => {
+  const m = await importAgain(() => import('./scenes/tableScenes'));
+  return [new m.TableScene(services), new m.FamilyTableScene(services)];
+});
 if (link.kind === 'game') void loadTable().catch(() => undefined);
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
@@ -437,6 +439,7 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     focused: () => focusedButtons(game),
     hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
     practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
+    family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
     puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
     tutorial: () =>
       showing<TutorialScene>('Tutorial')?.hotspots() ??

@@ -203,6 +203,7 @@ export function createSession(deps: SessionDeps): Session {
           partners: choice.partners,
           seats,
           ...(Number.isFinite(choice.target) ? { target: choice.target } : {}),
+          ...(choice.options ? { options: choice.options } : {}),
           seed: choice.seed ?? deps.randomSeed(),
           speed: deps.prefs.get().speed,
         },

@@ -22,6 +22,8 @@ import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
 import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
 import { viewSize } from '../view/hiDpi';
+import { drawnByFamilyTable } from '../view/familyTables';
+import { familyFor } from '../machine/settings';
 
 export type { PracticeHotspots } from './tableHooks';
 
@@ -63,6 +65,11 @@ export class TableScene extends Phaser.Scene {
     const api = this.services.session.table();
     if (!api) {
       this.scene.start('Menu');
+      return;
+    }
+    // Mexican Train and Texas 42 are drawn by the family table (FamilyTableScene.ts).
+    if (drawnByFamilyTable(familyFor(api.snapshot().context.settings).id)) {
+      this.scene.start('FamilyTable');
       return;
     }
     this.panels = [];

@@ -66,6 +66,8 @@ export interface NewGameChoice {
   readonly practice?: boolean;
   /** Pass-and-play: the other seats (1–3) played by people at this device. */
   readonly people?: readonly number[];
+  /** The rules' options by the record's keys (Mexican Train's `rounds`). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };

@@ -3,9 +3,10 @@ import type * as Phaser from 'phaser';
 
 /** The sides' colours (seats and pegs), by palette; the first is the table's own. */
 export const SIDE_PALETTES = {
-  standard: [0xe8c15a, 0x6fb7ff, 0xff8a65, 0xb39ddb],
+  // Four for the line of play and Texas 42; Mexican Train seats up to eight.
+  standard: [0xe8c15a, 0x6fb7ff, 0xff8a65, 0xb39ddb, 0x81c784, 0xf48fb1, 0x4dd0e1, 0xffcc80],
   // Okabe and Ito's colours, told apart with any common colour-vision deficiency.
-  'colour-blind': [0xf0e442, 0x56b4e9, 0xd55e00, 0xcc79a7],
+  'colour-blind': [0xf0e442, 0x56b4e9, 0xd55e00, 0xcc79a7, 0xe69f00, 0x009e73, 0x5c9ded, 0xffffff],
 } as const;
 
 const sides: number[] = [...SIDE_PALETTES.standard];

@@ -1,0 +1,359 @@
+/**
+ * The table of a family played through the contract (Mexican Train, Texas 42): the seats'
+ * strip, the family's board (its drawer, by `view.board.family`), the status line, the
+ * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from
+ * `familyTableView`. A tap on a tile with one place to go plays it; with several, the places
+ * light up and a tap on one plays there (a drag works too). The arrows move a highlight that
+ * always rests on a legal choice, and Enter takes it. It decides no rule.
+ */
+import * as Phaser from 'phaser';
+import type { Tile } from '../engine/tiles';
+import { formatTile } from '../engine/tiles';
+import {
+  choiceOrder,
+  moveHighlight,
+  tileChoiceId,
+  type FamilyTableView,
+} from '../view/familyTable';
+import { familyRegions, type FamilyRegions } from '../view/familyRegions';
+import { familyTableView, type FamilyBoard } from '../view/familyTables';
+import { HandView } from '../view/handView';
+import { viewSize } from '../view/hiDpi';
+import { colours, css, textStyle } from '../view/theme';
+import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
+import type { FamilyBoardDrawer } from './familyDrawer';
+import { familyDrawerFor } from './familyDrawers';
+import { FamilyPanels } from './familyPanels';
+import { openNewGame } from './overlay';
+import type { Services, TableApi } from './services';
+import { showToast } from './toast';
+
+/** Where to click, for browser tests. */
+export interface FamilyHotspots {
+  readonly family: string;
+  readonly live: boolean;
+  readonly hand: readonly { tile: Tile; x: number; y: number; playable: boolean }[];
+  readonly targets: readonly { id: string; x: number; y: number }[];
+  readonly buttons: readonly { label: string; x: number; y: number }[];
+  readonly status: string;
+  readonly highlight: string | null;
+  readonly scores: readonly { name: string; total: number }[];
+}
+
+export class FamilyTableScene extends Phaser.Scene {
+  private api: TableApi | null = null;
+  private view!: FamilyTableView<FamilyBoard>;
+  private felt!: Phaser.GameObjects.Graphics;
+  private seatG!: Phaser.GameObjects.Graphics;
+  private seatTexts: Phaser.GameObjects.Text[] = [];
+  private title!: Phaser.GameObjects.Text;
+  private status!: Phaser.GameObjects.Text;
+  private menu!: Button;
+  private drawer: FamilyBoardDrawer<FamilyBoard> | null = null;
+  private hand!: HandView;
+  private buttons: Button[] = [];
+  private panels!: FamilyPanels;
+  /** The tile chosen, waiting for a place; the keyboard's highlighted choice. */
+  private selected: Tile | null = null;
+  private highlight: string | null = null;
+  private step = -1;
+  private refusal: string | null = null;
+
+  constructor(private readonly services: Services) {
+    super('FamilyTable');
+  }
+
+  create(): void {
+    const api = this.services.session.table();
+    this.api = api;
+    if (!api) {
+      this.scene.start('Menu');
+      return;
+    }
+    this.selected = null;
+    this.highlight = null;
+    this.step = -1;
+    this.refusal = null;
+    this.buttons = [];
+    this.seatTexts = [];
+    this.felt = this.add.graphics();
+    this.seatG = this.add.graphics();
+    this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
+    this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
+    this.menu = new Button(this, 0, 0, 'Menu', () => this.panels.pause(), {
+      width: 96,
+      height: 44,
+    });
+    this.menu.setDepth(900);
+    this.add.existing(this.menu);
+    this.hand = new HandView(this, { x: 0, y: 0, w: 10, h: 10 }, 80, {
+      onTap: (tile) => this.tapTile(tile),
+      onDrop: (tile, x, y) => this.dropTile(tile, x, y),
+      onDragStart: (tile) => this.choose(tile),
+    });
+    this.panels = new FamilyPanels(this, {
+      next: () => api.send({ type: 'NEXT_HAND' }),
+      rematch: () => api.send({ type: 'REMATCH' }),
+      newGame: () => openNewGame(this, this.services),
+      menu: () => this.scene.start('Menu'),
+      changed: () => this.draw(),
+    });
+    const stop = api.subscribe(() => this.refresh());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      stop();
+      this.drawer?.destroy();
+      this.drawer = null;
+      this.hand.destroy();
+    });
+    listenKeys(this, (e) => this.onKey(e));
+    onResize(this, () => this.draw());
+    this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.tapBoard(p));
+    this.refresh();
+  }
+
+  /** A new snapshot: the view again, sounds and words for what changed, then the picture. */
+  private refresh(): void {
+    const api = this.api;
+    if (!api) return;
+    const view = familyTableView(api.snapshot());
+    const fresh = view.step !== this.step;
+    this.view = view;
+    if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
+    this.step = view.step;
+    if (view.refusal && view.refusal.key !== this.refusal) {
+      this.refusal = view.refusal.key;
+      showToast(this, view.refusal.message, { tone: 'error' });
+    }
+    const order = choiceOrder(view);
+    if (
+      this.selected !== null &&
+      !view.hand.some((h) => h.tile === this.selected && h.targets.length > 0)
+    )
+      this.selected = null;
+    if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
+    if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
+    if (!view.live) this.highlight = null;
+    this.draw();
+    this.panels.update(view);
+  }
+
+  private draw(): void {
+    const view = this.view;
+    const { width, height } = viewSize(this);
+    const r = familyRegions(
+      width,
+      height,
+      view.seats.length - (view.viewer === null ? 0 : 1),
+      view.actions.length,
+      view.hand.length,
+    );
+    drawFelt(this.felt, width, height);
+    this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
+    // Between Menu and Scores (a narrow screen), two lines at most.
+    const titleW = r.top.w - 108 - (r.sheet ? 0 : 108);
+    this.title
+      .setText(view.title.replace(' · ', r.sheet ? ' · ' : '\n'))
+      .setWordWrapWidth(titleW)
+      .setFontSize(r.sheet ? 16 : 14)
+      .setPosition(r.top.x + 108, r.top.y + (r.sheet ? 12 : 4));
+    this.drawSeats(view, r);
+    if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
+    const lit = new Set<string>();
+    const chosen = this.selected ?? this.highlightTile();
+    for (const h of view.hand) if (h.tile === chosen) h.targets.forEach((t) => lit.add(t.id));
+    const target = this.highlight?.split('@')[1] ?? null;
+    this.drawer.draw(
+      view.board,
+      r.board,
+      lit,
+      target === null ? null : target === 'trick' ? this.highlight : target,
+    );
+    const words = view.status.text || view.caption;
+    this.status
+      .setText(
+        view.live || !view.caption
+          ? words
+          : `${view.caption}${view.status.text ? ` · ${view.status.text}` : ''}`,
+      )
+      .setColor(view.status.tone === 'turn' ? css.gold : css.text)
+      .setPosition(r.status.x, r.status.y)
+      .setWordWrapWidth(r.status.w);
+    this.drawButtons(view, r);
+    const playable = view.live
+      ? new Set(view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile))
+      : null;
+    this.hand.setRegion(r.hand, r.handTile);
+    this.hand.render({ tiles: view.hand.map((h) => h.tile), playable, selected: chosen }, 150);
+    this.panels.layout(r, view);
+  }
+
+  /** The tile of the highlighted choice, when it is a tile's. */
+  private highlightTile(): Tile | null {
+    const h = this.highlight;
+    if (!h || !h.includes('@')) return null;
+    const tile = Number(h.split('@')[0]);
+    return Number.isInteger(tile) ? (tile as Tile) : null;
+  }
+
+  private drawSeats(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {
+    this.seatTexts.forEach((t) => t.destroy());
+    this.seatTexts = [];
+    const g = this.seatG.clear();
+    const others = view.seats.filter((s) => s.seat !== view.viewer);
+    const cols = r.seatColumns;
+    const rows = Math.max(1, Math.ceil(others.length / cols));
+    const w = (r.seats.w - (cols - 1) * 6) / cols;
+    const h = r.seats.h / rows - 4;
+    others.forEach((seat, i) => {
+      const x = r.seats.x + (i % cols) * (w + 6);
+      const y = r.seats.y + Math.floor(i / cols) * (h + 4);
+      const colour = colours.sides[seat.side] ?? colours.gold;
+      g.fillStyle(colours.panel, 0.85).fillRoundedRect(x, y, w, h, 8);
+      g.lineStyle(
+        seat.onTurn ? 3 : 1.5,
+        seat.onTurn ? colours.highlight : colour,
+        1,
+      ).strokeRoundedRect(x, y, w, h, 8);
+      g.fillStyle(colour, 1).fillCircle(x + 10, y + 12, 5);
+      const size = h < 44 ? 12 : 14;
+      const name = this.add.text(
+        x + 18,
+        y + 3,
+        seat.name,
+        textStyle(size, { bold: true, colour: css.sides[seat.side] ?? css.text }),
+      );
+      name.setFixedSize(w - 22, 0);
+      const dots = seat.thinking ? ' …' : '';
+      const line = [`${seat.tiles} tiles`, seat.note].filter((s) => s).join(' · ') + dots;
+      const info = this.add.text(
+        x + 6,
+        y + h - size - 6,
+        line,
+        textStyle(size - 1, { colour: css.soft }),
+      );
+      info.setFixedSize(w - 10, 0);
+      this.seatTexts.push(name, info);
+    });
+  }
+
+  private drawButtons(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {
+    this.buttons.forEach((b) => b.destroy());
+    this.buttons = [];
+    const cols = r.actionColumns;
+    const w = Math.min(150, (r.actions.w - (cols - 1) * 6) / cols);
+    const rowW = Math.min(view.actions.length, cols) * (w + 6) - 6;
+    view.actions.forEach((a, i) => {
+      const x = r.actions.x + (r.actions.w - rowW) / 2 + (i % cols) * (w + 6) + w / 2;
+      const y = r.actions.y + Math.floor(i / cols) * (r.button + 6) + r.button / 2;
+      const b = new Button(this, x, y, a.label, () => this.sendChoice(a.id), {
+        width: w,
+        height: r.button,
+        primary: a.primary,
+      });
+      b.setFocused(this.highlight === a.id);
+      this.add.existing(b);
+      this.buttons.push(b);
+    });
+  }
+
+  // ---- Choices ------------------------------------------------------------------------
+
+  private sendChoice(id: string): void {
+    const move = this.view.moves[id];
+    if (!this.view.live || move === undefined || this.panels.open()) return;
+    this.selected = null;
+    this.highlight = null;
+    this.api?.send({ type: 'MOVE', move });
+  }
+
+  private tapTile(tile: Tile): void {
+    if (this.panels.open()) return;
+    const view = this.view;
+    const h = view.hand.find((x) => x.tile === tile);
+    if (!view.live || !h) {
+      const turn = view.seats.find((s) => s.onTurn);
+      if (turn) showToast(this, `It is ${turn.name === 'You' ? 'your' : `${turn.name}’s`} turn.`);
+      return;
+    }
+    if (h.targets.length === 0) {
+      showToast(this, `${formatTile(tile)}: ${h.reason ?? 'not now'}.`);
+      return;
+    }
+    const only = h.targets.length === 1 ? h.targets[0] : undefined;
+    if (only) {
+      this.sendChoice(tileChoiceId(tile, only.id));
+      return;
+    }
+    this.choose(tile);
+  }
+
+  private choose(tile: Tile): void {
+    const h = this.view.hand.find((x) => x.tile === tile);
+    if (!this.view.live || !h || h.targets.length === 0) return;
+    this.selected = tile;
+    this.highlight = tileChoiceId(tile, h.targets[0]?.id ?? '');
+    this.draw();
+  }
+
+  private dropTile(tile: Tile, x: number, y: number): boolean {
+    const id = this.drawer?.targetAt(x, y) ?? null;
+    const h = this.view.hand.find((t) => t.tile === tile);
+    if (!id || !h?.targets.some((t) => t.id === id)) return false;
+    this.sendChoice(tileChoiceId(tile, id));
+    return true;
+  }
+
+  /** A tap on a lit place plays the chosen (or highlighted) tile there. */
+  private tapBoard(p: Phaser.Input.Pointer): void {
+    const tile = this.selected ?? this.highlightTile();
+    if (tile === null || !this.drawer || this.panels.open()) return;
+    const ratio = this.scale.width / viewSize(this).width;
+    const id = this.drawer.targetAt(p.x / ratio, p.y / ratio);
+    if (id && this.view.hand.some((h) => h.tile === tile && h.targets.some((t) => t.id === id)))
+      this.sendChoice(tileChoiceId(tile, id));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (this.panels.key(e)) return;
+    if (!this.view.live) return;
+    const order = choiceOrder(this.view);
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
+      e.preventDefault();
+      this.highlight = moveHighlight(order, this.highlight, 1);
+      this.selected = null;
+      this.draw();
+    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
+      this.highlight = moveHighlight(order, this.highlight, -1);
+      this.selected = null;
+      this.draw();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const id = this.highlight ?? order[0];
+      if (id) this.sendChoice(id);
+    }
+  }
+
+  // ---- For browser tests ----------------------------------------------------------------
+
+  hotspots(): FamilyHotspots {
+    const view = this.view;
+    const spots = this.hand.spots();
+    return {
+      family: view.family,
+      live: view.live && !this.panels.open(),
+      hand: view.hand.map((h) => {
+        const s = spots.find((x) => x.tile === h.tile);
+        return { tile: h.tile, x: s?.x ?? 0, y: s?.y ?? 0, playable: h.targets.length > 0 };
+      }),
+      targets: this.drawer?.spots() ?? [],
+      buttons: [...this.panels.buttons(), ...this.buttons, this.menu].map((b) => ({
+        label: b.label,
+        x: b.x,
+        y: b.y,
+      })),
+      status: this.status.text,
+      highlight: this.highlight,
+      scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
+    };
+  }
+}

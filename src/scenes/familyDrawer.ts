@@ -1,0 +1,12 @@
+/** What the family table asks of a family's board drawer (the drawers by family: familyDrawers.ts). */
+import type { Rect } from '../view/tableRegions';
+
+export interface FamilyBoardDrawer<B> {
+  /** Draws the board; `lit` are the target ids of the chosen tile, `highlight` the keyboard's. */
+  draw(board: B, area: Rect, lit: ReadonlySet<string>, highlight: string | null): void;
+  /** The lit target under a point, or null. */
+  targetAt(x: number, y: number): string | null;
+  /** The lit targets' centres (browser tests). */
+  spots(): { id: string; x: number; y: number }[];
+  destroy(): void;
+}

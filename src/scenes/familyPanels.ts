@@ -1,0 +1,347 @@
+/**
+ * The family table's panels: the end of a hand or round and of the game (over the hand and
+ * buttons, so the final board stays in view), the score sheet (a column on a wide screen, a
+ * panel behind a Scores button on a narrow one) and the pause menu. The keyboard moves
+ * through an open panel's buttons; Enter takes the focused one.
+ */
+import type * as Phaser from 'phaser';
+import type { FamilyPanel, FamilyTableView, ScoreSheet } from '../view/familyTable';
+import type { FamilyRegions } from '../view/familyRegions';
+import type { Rect } from '../view/tableRegions';
+import { viewSize } from '../view/hiDpi';
+import { colours, css, textStyle } from '../view/theme';
+import { Button } from '../view/ui';
+import { pauseMenu, type OverlayResult } from './tableOverlays';
+
+export interface PanelActions {
+  readonly next: () => void;
+  readonly rematch: () => void;
+  readonly newGame: () => void;
+  readonly menu: () => void;
+  /** Something opened or closed: the table draws again. */
+  readonly changed: () => void;
+}
+
+interface Open {
+  readonly container: Phaser.GameObjects.Container;
+  readonly buttons: Button[];
+  focus: number;
+  readonly kind: 'end' | 'pause' | 'sheet';
+}
+
+export class FamilyPanels {
+  private stack: Open[] = [];
+  private endKey: string | null = null;
+  private sheet: Phaser.GameObjects.Container | null = null;
+  private sheetButton: Button | null = null;
+  private view: FamilyTableView | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly actions: PanelActions,
+  ) {}
+
+  open(): boolean {
+    return this.stack.length > 0;
+  }
+
+  /** The open panel's buttons, and the Scores button (browser tests). */
+  buttons(): Button[] {
+    const top = this.stack[this.stack.length - 1];
+    return [...(top?.buttons ?? []), ...(this.sheetButton ? [this.sheetButton] : [])];
+  }
+
+  /** A new view: the end panel opens when a hand or the game has just ended, and closes after. */
+  update(view: FamilyTableView): void {
+    this.view = view;
+    const panel = view.gameOver ?? view.handEnd;
+    const key = panel ? `${view.step}:${panel.title}` : null;
+    if (key === this.endKey) return;
+    this.close('end');
+    this.endKey = key;
+    if (panel) this.openEnd(panel, view.gameOver !== null);
+  }
+
+  /** Lays out what stays on the table: the score sheet's column, or its button. */
+  layout(r: FamilyRegions, view: FamilyTableView): void {
+    this.view = view;
+    this.sheet?.destroy();
+    this.sheet = null;
+    this.sheetButton?.destroy();
+    this.sheetButton = null;
+    if (r.sheet) {
+      this.sheet = this.drawSheet(view.scores, r.sheet);
+    } else {
+      this.sheetButton = new Button(
+        this.scene,
+        r.top.x + r.top.w - 50,
+        r.top.y + r.top.h / 2,
+        'Scores',
+        () => this.openSheet(),
+        { width: 96, height: 44 },
+      );
+      this.sheetButton.setDepth(900);
+      this.scene.add.existing(this.sheetButton);
+    }
+    // An open panel is laid out for the old size: open it again.
+    for (const p of this.stack.slice()) {
+      if (p.kind === 'end') {
+        const panel = view.gameOver ?? view.handEnd;
+        this.close('end');
+        if (panel) this.openEnd(panel, view.gameOver !== null);
+      }
+    }
+  }
+
+  pause(): void {
+    if (this.stack.some((p) => p.kind === 'pause')) {
+      this.close('pause');
+      return;
+    }
+    const { width, height } = viewSize(this.scene);
+    const result: OverlayResult = pauseMenu(this.scene, width, height, {
+      resume: () => this.close('pause'),
+      settings: () => this.close('pause'),
+      help: () => this.close('pause'),
+      menu: () => this.actions.menu(),
+    });
+    result.container.setDepth(1500);
+    const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
+    // Settings and Help belong to the line table's overlays: here Resume and Main menu.
+    buttons
+      .filter((b) => b.label === 'Settings' || b.label === 'How to play')
+      .forEach((b) => b.setVisible(false).setEnabled(false));
+    this.push({
+      container: result.container,
+      buttons: buttons.filter((b) => b.visible),
+      focus: 0,
+      kind: 'pause',
+    });
+  }
+
+  private push(open: Open): void {
+    this.stack.push(open);
+    this.focus(0);
+    this.actions.changed();
+  }
+
+  private close(kind: Open['kind']): void {
+    const before = this.stack.length;
+    this.stack = this.stack.filter((p) => {
+      if (p.kind !== kind) return true;
+      p.container.destroy();
+      return false;
+    });
+    if (this.stack.length !== before) this.actions.changed();
+  }
+
+  private frame(rect: Rect, depth: number): Phaser.GameObjects.Container {
+    const c = this.scene.add.container(0, 0).setDepth(depth);
+    const g = this.scene.add.graphics();
+    g.fillStyle(colours.panel, 0.96).fillRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
+    g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
+    c.add(g);
+    return c;
+  }
+
+  /** The end of a hand or of the game, over the lower part of the table: the board stays in view. */
+  private openEnd(panel: FamilyPanel, over: boolean): void {
+    const { width, height } = viewSize(this.scene);
+    const w = Math.min(560, width - 16);
+    const lineH = 20;
+    const h = Math.min(height * 0.6, 70 + panel.lines.length * lineH + 64);
+    const rect: Rect = { x: (width - w) / 2, y: height - h - 8, w, h };
+    const c = this.frame(rect, 1000);
+    const title = this.scene.add
+      .text(
+        width / 2,
+        rect.y + 14,
+        panel.title,
+        textStyle(over ? 24 : 20, {
+          bold: true,
+          serif: true,
+          colour: panel.won ? css.gold : css.text,
+          align: 'center',
+          wrap: w - 24,
+        }),
+      )
+      .setOrigin(0.5, 0);
+    c.add(title);
+    const y0 = rect.y + 20 + title.height;
+    const size = panel.lines.length > 6 ? 14 : 16;
+    panel.lines.forEach((line, i) => {
+      c.add(
+        this.scene.add.text(
+          rect.x + 20,
+          y0 + i * (size + 5),
+          line,
+          textStyle(size, { colour: css.soft }),
+        ),
+      );
+    });
+    const labels: [string, () => void][] = over
+      ? [
+          ['Rematch', this.actions.rematch],
+          ['New game', this.actions.newGame],
+          ['Menu', this.actions.menu],
+        ]
+      : [['Next', this.actions.next]];
+    const bw = Math.min(150, (w - 32) / labels.length - 8);
+    const buttons = labels.map(([label, fn], i) => {
+      const x = width / 2 + (i - (labels.length - 1) / 2) * (bw + 10);
+      const b = new Button(this.scene, x, rect.y + rect.h - 32, label, fn, {
+        width: bw,
+        height: 44,
+        primary: i === 0,
+      });
+      c.add(b);
+      return b;
+    });
+    this.push({ container: c, buttons, focus: 0, kind: 'end' });
+  }
+
+  private openSheet(): void {
+    if (this.stack.length > 0 || !this.view) return;
+    const { width, height } = viewSize(this.scene);
+    const w = Math.min(420, width - 16);
+    const rows = this.view.scores.rows.length;
+    const h = Math.min(height - 16, 120 + rows * 26 + 60);
+    const rect: Rect = { x: (width - w) / 2, y: (height - h) / 2, w, h };
+    const c = this.frame(rect, 1200);
+    const sheet = this.drawSheet(this.view.scores, {
+      x: rect.x + 8,
+      y: rect.y + 8,
+      w: rect.w - 16,
+      h: rect.h - 70,
+    });
+    c.add(sheet);
+    const close = new Button(
+      this.scene,
+      width / 2,
+      rect.y + rect.h - 32,
+      'Close',
+      () => this.close('sheet'),
+      { width: 140, height: 44, primary: true },
+    );
+    c.add(close);
+    this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet' });
+  }
+
+  /** The score sheet: each side's total, its marks or its last rounds, the leader in gold. */
+  private drawSheet(sheet: ScoreSheet, r: Rect): Phaser.GameObjects.Container {
+    const c = this.scene.add.container(0, 0).setDepth(800);
+    const g = this.scene.add.graphics();
+    g.fillStyle(colours.panel, 0.7).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
+    c.add(g);
+    c.add(
+      this.scene.add.text(
+        r.x + 10,
+        r.y + 8,
+        sheet.title,
+        textStyle(16, { bold: true, colour: css.gold }),
+      ),
+    );
+    c.add(this.scene.add.text(r.x + 10, r.y + 30, sheet.goal, textStyle(12, { colour: css.dim })));
+    const totals = sheet.rows.map((row) => row.total);
+    const best = sheet.lowerWins ? Math.min(...totals) : Math.max(...totals);
+    const rounds = Math.max(0, ...sheet.rows.map((row) => row.entries.length));
+    const shownRounds = Math.min(rounds, Math.max(0, Math.floor((r.w - 150) / 30)));
+    const rowH = Math.min(28, (r.h - 60) / Math.max(1, sheet.rows.length + 1));
+    const y0 = r.y + 52;
+    for (let k = 0; k < shownRounds; k++) {
+      const round = rounds - shownRounds + k;
+      c.add(
+        this.scene.add.text(
+          r.x + 96 + k * 30,
+          y0,
+          `R${round + 1}`,
+          textStyle(11, { colour: css.dim }),
+        ),
+      );
+    }
+    sheet.rows.forEach((row, i) => {
+      const y = y0 + (i + 1) * rowH;
+      const lead = row.total === best && totals.some((t) => t !== best);
+      c.add(
+        this.scene.add
+          .text(
+            r.x + 10,
+            y,
+            row.name,
+            textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
+          )
+          .setFixedSize(84, 0),
+      );
+      for (let k = 0; k < shownRounds; k++) {
+        const v = row.entries[rounds - shownRounds + k] ?? 0;
+        c.add(
+          this.scene.add.text(r.x + 96 + k * 30, y, String(v), textStyle(12, { colour: css.soft })),
+        );
+      }
+      if (row.marks !== null) drawMarks(g, r.x + r.w - 120, y, row.marks);
+      c.add(
+        this.scene.add
+          .text(
+            r.x + r.w - 10,
+            y,
+            row.marks !== null ? String(row.marks) : row.shown,
+            textStyle(15, { bold: true, colour: lead ? css.gold : css.text }),
+          )
+          .setOrigin(1, 0),
+      );
+    });
+    return c;
+  }
+
+  key(e: KeyboardEvent): boolean {
+    if (e.key === 'Escape') {
+      if (this.stack.some((p) => p.kind === 'sheet')) this.close('sheet');
+      else this.pause();
+      return true;
+    }
+    const top = this.stack[this.stack.length - 1];
+    if (!top) return false;
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focus(-1);
+    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
+      e.preventDefault();
+      this.focus(1);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      top.buttons[top.focus]?.activate();
+    }
+    return true;
+  }
+
+  private focus(delta: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (!top || top.buttons.length === 0) return;
+    top.buttons[top.focus]?.setFocused(false);
+    top.focus = (top.focus + delta + top.buttons.length) % top.buttons.length;
+    top.buttons[top.focus]?.setFocused(true);
+  }
+}
+
+/**
+ * Marks as 42 players keep them: the strokes of the word ALL, one stroke a mark (A's two
+ * sides and bar, then each L's upright and foot), a new word after seven.
+ */
+function drawMarks(g: Phaser.GameObjects.Graphics, x: number, y: number, marks: number): void {
+  const h = 16;
+  const strokes: [number, number, number, number][] = [
+    [0, h, 6, 0],
+    [6, 0, 12, h],
+    [3, h / 2 + 1, 9, h / 2 + 1],
+    [18, 0, 18, h],
+    [18, h, 26, h],
+    [32, 0, 32, h],
+    [32, h, 40, h],
+  ];
+  g.lineStyle(2.5, colours.ivory, 1);
+  for (let m = 0; m < marks; m++) {
+    const word = Math.floor(m / 7);
+    const s = strokes[m % 7];
+    if (!s || word > 1) continue;
+    const dx = x + word * 48 - 48 * (marks > 7 ? 1 : 0);
+    g.lineBetween(dx + s[0], y + s[1], dx + s[2], y + s[3]);
+  }
+}

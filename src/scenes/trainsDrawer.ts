@@ -1,0 +1,198 @@
+/**
+ * Mexican Train's board on the family table: the hub row (the round's engine, the
+ * boneyard, the owed double) and a lane per train, each with its owner's colour and name,
+ * its marker, its open end and its tiles laid from the hub outwards. A long train shows its
+ * newest tiles and how many more lie behind. Lit lanes are the chosen tile's targets.
+ */
+import type * as Phaser from 'phaser';
+import type { Rect } from '../view/tableRegions';
+import type { TrainLane, TrainsBoard } from '../view/trainsTable';
+import { TileSprite } from '../view/tileSprite';
+import { colours, css, textStyle } from '../view/theme';
+import type { FamilyBoardDrawer } from './familyDrawer';
+
+export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
+  private readonly g: Phaser.GameObjects.Graphics;
+  private readonly texts: Phaser.GameObjects.Text[] = [];
+  private readonly tiles: TileSprite[] = [];
+  private lanes: { id: string; rect: Rect }[] = [];
+  private hub: Rect | null = null;
+
+  constructor(private readonly scene: Phaser.Scene) {
+    this.g = scene.add.graphics();
+  }
+
+  private text(
+    x: number,
+    y: number,
+    s: string,
+    size: number,
+    colour: string = css.text,
+    bold = false,
+  ): Phaser.GameObjects.Text {
+    const t = this.scene.add.text(x, y, s, textStyle(size, { colour, bold }));
+    this.texts.push(t);
+    return t;
+  }
+
+  private tile(
+    x: number,
+    y: number,
+    ends: readonly [number, number],
+    half: number,
+    angle: number,
+    numerals: boolean,
+  ): TileSprite {
+    const t = new TileSprite(this.scene, x, y, { ends, half, angle, shadowAlpha: 0.25 });
+    if (numerals) t.setNumerals(true);
+    this.scene.add.existing(t);
+    this.tiles.push(t);
+    return t;
+  }
+
+  private clear(): void {
+    this.g.clear();
+    this.texts.forEach((t) => t.destroy());
+    this.texts.length = 0;
+    this.tiles.forEach((t) => t.destroy());
+    this.tiles.length = 0;
+    this.lanes = [];
+    this.hub = null;
+  }
+
+  draw(board: TrainsBoard, area: Rect, lit: ReadonlySet<string>, highlight: string | null): void {
+    this.clear();
+    const g = this.g;
+    const n = board.lanes.length;
+    const hubH = Math.min(56, Math.max(40, area.h * 0.14));
+    const gap = 4;
+    const laneH = Math.max(34, Math.min(84, (area.h - hubH - gap * (n + 1)) / Math.max(1, n)));
+    const numerals = board.maxPip > 9 && laneH < 60;
+    // The hub: the engine, the boneyard, what is owed.
+    const hub: Rect = { x: area.x, y: area.y, w: area.w, h: hubH };
+    g.fillStyle(colours.panel, 0.55).fillRoundedRect(hub.x, hub.y, hub.w, hub.h, 10);
+    if (lit.has('hub')) {
+      g.lineStyle(3, highlight === 'hub' ? colours.highlight : colours.gold, 1);
+      g.strokeRoundedRect(hub.x, hub.y, hub.w, hub.h, 10);
+      this.hub = hub;
+    }
+    const half = Math.min(hubH * 0.42, 22);
+    const engineX = hub.x + 10 + half * 2;
+    if (board.engine !== null && board.placed)
+      this.tile(
+        engineX,
+        hub.y + hub.h / 2,
+        [board.engine, board.engine],
+        half,
+        90,
+        board.maxPip > 6,
+      );
+    const words = [board.placed ? 'Engine' : 'No engine yet', `Boneyard ${board.boneyard}`].join(
+      ' · ',
+    );
+    this.text(engineX + half * 2 + 10, hub.y + 6, words, 14, css.soft);
+    if (board.owed)
+      this.text(engineX + half * 2 + 10, hub.y + hub.h / 2 + 2, board.owed, 15, css.gold, true);
+    // The lanes: the name, the marker and the open end on a line, the tiles under it.
+    let y = hub.y + hub.h + gap;
+    for (const lane of board.lanes) {
+      const rect: Rect = { x: area.x, y, w: area.w, h: laneH };
+      this.lane(lane, rect, lit.has(lane.id), highlight === lane.id, numerals);
+      y += laneH + gap;
+    }
+  }
+
+  private lane(
+    lane: TrainLane,
+    rect: Rect,
+    on: boolean,
+    focused: boolean,
+    numerals: boolean,
+  ): void {
+    const g = this.g;
+    const colour = lane.side < 0 ? colours.ivory : (colours.sides[lane.side] ?? colours.gold);
+    g.fillStyle(lane.owed ? 0x5a2a20 : colours.panel, on ? 0.8 : 0.45);
+    g.fillRoundedRect(rect.x, rect.y, rect.w, rect.h, 8);
+    g.fillStyle(colour, 1).fillRoundedRect(rect.x, rect.y, 6, rect.h, 3);
+    if (on) {
+      g.lineStyle(3, focused ? colours.highlight : colours.gold, 1);
+      g.strokeRoundedRect(rect.x, rect.y, rect.w, rect.h, 8);
+      this.lanes.push({ id: lane.id, rect });
+    }
+    const size = Math.max(12, Math.min(15, rect.h * 0.26));
+    const nameColour = lane.side < 0 ? css.text : (css.sides[lane.side] ?? css.text);
+    const name = this.text(rect.x + 12, rect.y + 3, lane.name, size, nameColour, true);
+    let x = rect.x + 18 + name.width;
+    if (lane.marker) {
+      drawMarker(g, x, rect.y + 3 + size / 2, size, colour);
+      x += size * 1.6 + 4;
+      this.text(x, rect.y + 3, 'open', size - 1, css.gold, true);
+    }
+    const open = `ends ${lane.open}${lane.owed ? ' · owed' : ''}`;
+    this.text(
+      rect.x + rect.w - 8,
+      rect.y + 3,
+      open,
+      size - 1,
+      lane.owed ? css.danger : css.soft,
+      true,
+    ).setOrigin(1, 0);
+    // The tiles, lying end to end from the hub outwards: the newest that fit.
+    const top = rect.y + size + 8;
+    const th = Math.max(10, Math.min((rect.y + rect.h - top - 3) * 0.95, 26));
+    const tw = th * 2 + 3;
+    const room = rect.w - 24;
+    const fit = Math.max(1, Math.floor(room / tw));
+    const shown = lane.tiles.slice(-fit);
+    const hidden = lane.tiles.length - shown.length;
+    let tx = rect.x + 12 + th;
+    if (hidden > 0) {
+      this.text(rect.x + 12, top + th / 2 - 7, `+${hidden}`, 13, css.dim, true);
+      tx += 26;
+    }
+    for (const [inner, outer] of shown) {
+      this.tile(tx, top + th / 2, [inner, outer], th, 90, numerals || th < 15);
+      tx += tw;
+    }
+  }
+  targetAt(x: number, y: number): string | null {
+    const inside = (r: Rect): boolean => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+    if (this.hub && inside(this.hub)) return 'hub';
+    return this.lanes.find((l) => inside(l.rect))?.id ?? null;
+  }
+
+  /** Where a lane is (for browser tests): every lane's id and centre. */
+  spots(): { id: string; x: number; y: number }[] {
+    const out = this.lanes.map((l) => ({
+      id: l.id,
+      x: l.rect.x + l.rect.w / 2,
+      y: l.rect.y + l.rect.h / 2,
+    }));
+    if (this.hub)
+      out.push({ id: 'hub', x: this.hub.x + this.hub.w / 2, y: this.hub.y + this.hub.h / 2 });
+    return out;
+  }
+
+  destroy(): void {
+    this.clear();
+    this.g.destroy();
+  }
+}
+
+/** A marker: a small engine in the owner's colour (a train anyone may play on). */
+function drawMarker(
+  g: Phaser.GameObjects.Graphics,
+  x: number,
+  y: number,
+  size: number,
+  colour: number,
+): void {
+  const w = size * 1.5;
+  const h = size * 0.7;
+  g.fillStyle(colour, 1);
+  g.fillRoundedRect(x, y - h / 2, w * 0.65, h, 2);
+  g.fillRect(x + w * 0.6, y - h, w * 0.35, h * 1.5);
+  g.fillStyle(colours.ink, 1);
+  g.fillCircle(x + w * 0.2, y + h / 2, size * 0.16);
+  g.fillCircle(x + w * 0.75, y + h / 2, size * 0.16);
+}

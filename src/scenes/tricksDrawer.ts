@@ -1,0 +1,146 @@
+/**
+ * Texas 42's board on the family table: the contract and the points toward the bid at the
+ * top, the trick in the middle with each domino in front of its player (the one taking it
+ * ringed), each seat's bid while bidding, and the tricks and count dominoes each team has
+ * taken at the foot. A play goes to the trick itself: its area is the one target.
+ */
+import type * as Phaser from 'phaser';
+import { hi, lo } from '../engine/tiles';
+import type { Rect } from '../view/tableRegions';
+import type { TricksBoard } from '../view/tricksTable';
+import { TileSprite } from '../view/tileSprite';
+import { colours, css, textStyle } from '../view/theme';
+import type { FamilyBoardDrawer } from './familyDrawer';
+
+/** Each spot's direction from the middle: bottom, left, top, right. */
+const SPOTS = [
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+  [1, 0],
+] as const;
+
+export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
+  private readonly g: Phaser.GameObjects.Graphics;
+  private readonly texts: Phaser.GameObjects.Text[] = [];
+  private readonly tiles: TileSprite[] = [];
+  private trick: Rect | null = null;
+
+  constructor(private readonly scene: Phaser.Scene) {
+    this.g = scene.add.graphics();
+  }
+
+  private text(
+    x: number,
+    y: number,
+    s: string,
+    size: number,
+    colour: string = css.text,
+    bold = false,
+  ): Phaser.GameObjects.Text {
+    const t = this.scene.add.text(x, y, s, textStyle(size, { colour, bold, align: 'center' }));
+    this.texts.push(t);
+    return t;
+  }
+
+  private clear(): void {
+    this.g.clear();
+    this.texts.forEach((t) => t.destroy());
+    this.texts.length = 0;
+    this.tiles.forEach((t) => t.destroy());
+    this.tiles.length = 0;
+    this.trick = null;
+  }
+
+  draw(board: TricksBoard, area: Rect, lit: ReadonlySet<string>, highlight: string | null): void {
+    this.clear();
+    const g = this.g;
+    const headH = 44;
+    const footH = Math.min(64, area.h * 0.22);
+    const head = board.contract ?? 'Bidding';
+    this.text(area.x + area.w / 2, area.y + 2, head, 16, css.gold, true).setOrigin(0.5, 0);
+    if (board.progress)
+      this.text(area.x + area.w / 2, area.y + 22, board.progress, 14, css.soft).setOrigin(0.5, 0);
+    const mid: Rect = { x: area.x, y: area.y + headH, w: area.w, h: area.h - headH - footH };
+    const cx = mid.x + mid.w / 2;
+    const cy = mid.y + mid.h / 2;
+    const half = Math.max(14, Math.min(30, mid.h / 6.5, mid.w / 9));
+    g.fillStyle(colours.feltLight, 0.5).fillEllipse(
+      cx,
+      cy,
+      Math.min(mid.w, half * 10),
+      Math.min(mid.h, half * 7.2),
+    );
+    if (lit.has('trick')) {
+      g.lineStyle(3, highlight?.endsWith('@trick') ? colours.highlight : colours.gold, 1);
+      g.strokeEllipse(cx, cy, Math.min(mid.w, half * 10), Math.min(mid.h, half * 7.2));
+      this.trick = mid;
+    }
+    const dx = half * 2.6;
+    const dy = half * 1.7;
+    for (const p of board.plays) {
+      const [sx, sy] = SPOTS[p.at];
+      const x = cx + sx * dx;
+      const y = cy + sy * dy;
+      const t = new TileSprite(this.scene, x, y, {
+        ends: [hi(p.tile), lo(p.tile)],
+        half,
+        angle: 0,
+        shadowAlpha: 0.3,
+      });
+      this.scene.add.existing(t);
+      this.tiles.push(t);
+      if (p.wins) {
+        g.lineStyle(3, colours.gold, 1);
+        g.strokeRoundedRect(x - half / 2 - 4, y - half - 4, half + 8, half * 2 + 8, 6);
+      }
+    }
+    for (const b of board.bids) {
+      const [sx, sy] = SPOTS[b.at];
+      const x = cx + sx * dx * 1.2;
+      const y = cy + sy * dy;
+      const w = Math.max(54, b.text.length * 10 + 20);
+      g.fillStyle(colours.panel, 0.9).fillRoundedRect(x - w / 2, y - 16, w, 32, 10);
+      g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(x - w / 2, y - 16, w, 32, 10);
+      this.text(x, y, b.text, 16, b.text === 'Pass' ? css.soft : css.gold, true).setOrigin(0.5);
+    }
+    if (board.taken)
+      this.text(cx, mid.y + mid.h - 4, board.taken, 14, css.gold, true).setOrigin(0.5, 1);
+    // The teams' tricks and count dominoes.
+    const foot: Rect = { x: area.x, y: area.y + area.h - footH, w: area.w, h: footH };
+    board.teams.forEach((team, i) => {
+      const x = foot.x + (i === 0 ? 8 : foot.w / 2 + 8);
+      const colour = i === 0 ? css.gold : css.soft;
+      this.text(x, foot.y + 2, `${team.name}: ${team.tricks} tricks`, 14, colour, true).setOrigin(
+        0,
+        0,
+      );
+      const ch = Math.min(12, footH * 0.22);
+      team.count.forEach((tile, k) => {
+        const t = new TileSprite(this.scene, x + ch + k * (ch * 2 + 6), foot.y + 22 + ch, {
+          ends: [hi(tile), lo(tile)],
+          half: ch,
+          angle: 90,
+          shadowAlpha: 0,
+        });
+        this.scene.add.existing(t);
+        this.tiles.push(t);
+      });
+    });
+  }
+
+  targetAt(x: number, y: number): string | null {
+    const r = this.trick;
+    return r && x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h ? 'trick' : null;
+  }
+
+  spots(): { id: string; x: number; y: number }[] {
+    const r = this.trick;
+    return r ? [{ id: 'trick', x: r.x + r.w / 2, y: r.y + r.h / 2 }] : [];
+  }
+
+  destroy(): void {
+    this.clear();
+    this.g.destroy();
+  }
+}

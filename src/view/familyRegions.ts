@@ -1,0 +1,80 @@
+/**
+ * Where the family table's parts go on a screen of any size (pure; Node-tested): the top
+ * bar (Menu, title), the strip of seats, the board, the status line, the buttons and the
+ * hand, with a score sheet column on a wide screen. Nothing overlaps; every target is at
+ * least 44 px tall.
+ */
+import type { Rect } from './tableRegions';
+
+export interface FamilyRegions {
+  readonly width: number;
+  readonly height: number;
+  readonly top: Rect;
+  readonly seats: Rect;
+  /** Seat chips per row. */
+  readonly seatColumns: number;
+  readonly board: Rect;
+  /** The score sheet's column on a wide screen; null on a narrow one (a button opens it). */
+  readonly sheet: Rect | null;
+  readonly status: Rect;
+  readonly actions: Rect;
+  /** Buttons per row. */
+  readonly actionColumns: number;
+  readonly hand: Rect;
+  /** The hand's tile height (two halves). */
+  readonly handTile: number;
+  /** A button's height: a thumb's target. */
+  readonly button: number;
+}
+
+export const BUTTON_H = 44;
+
+/** The regions for `others` other seats and `actions` buttons (0 when none are offered now). */
+export function familyRegions(
+  width: number,
+  height: number,
+  others: number,
+  actions: number,
+  handTiles: number,
+): FamilyRegions {
+  const pad = 8;
+  const wide = width >= 900 && width > height;
+  const sheetW = wide ? Math.min(260, Math.round(width * 0.2)) : 0;
+  const mainW = width - pad * 2 - (wide ? sheetW + pad : 0);
+  const top: Rect = { x: pad, y: pad, w: width - pad * 2, h: BUTTON_H };
+  const short = height < 480;
+  const seatColumns = Math.max(1, Math.min(others, short ? 7 : width < 500 ? 4 : 7));
+  const seatRows = Math.ceil(others / seatColumns);
+  const chipH = short ? 40 : 50;
+  const seats: Rect = { x: pad, y: top.y + top.h + 6, w: mainW, h: seatRows * chipH };
+  const actionColumns = Math.max(1, Math.min(actions, Math.floor(mainW / 84)));
+  const actionRows = actions === 0 ? 0 : Math.ceil(actions / actionColumns);
+  const actionsH = actionRows * (BUTTON_H + 6);
+  // The hand: one row of upright tiles when they fit at a readable size, else two.
+  const handTile = Math.round(Math.max(56, Math.min(short ? 70 : 104, height * 0.13)));
+  const oneRow = handTiles * handTile * 0.49 <= mainW;
+  const handH = Math.round(handTile * (oneRow ? 1.15 : 2.1));
+  const hand: Rect = { x: pad, y: height - pad - handH, w: mainW, h: handH };
+  const actionsR: Rect = { x: pad, y: hand.y - 4 - actionsH, w: mainW, h: actionsH };
+  const status: Rect = { x: pad, y: actionsR.y - 30, w: mainW, h: 26 };
+  const boardY = seats.y + seats.h + 6;
+  const board: Rect = { x: pad, y: boardY, w: mainW, h: Math.max(60, status.y - 4 - boardY) };
+  const sheet: Rect | null = wide
+    ? { x: width - pad - sheetW, y: seats.y, w: sheetW, h: height - pad - seats.y }
+    : null;
+  return {
+    width,
+    height,
+    top,
+    seats,
+    seatColumns,
+    board,
+    sheet,
+    status,
+    actions: actionsR,
+    actionColumns,
+    hand,
+    handTile,
+    button: BUTTON_H,
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The table of a family played through the contract alone (Mexican Train, Texas 42): what
+ * the family table scene draws and which moves it may send, built from a machine snapshot
+ * with the family's own part (`familyTables.ts`: its board, hand order, buttons, words).
+ * Pure and Node-tested; no Phaser. The scene never asks which game it shows: it draws the
+ * common part, hands `board` to the drawer its `family` names, and sends a choice's id back.
+ */
+import type { Tile } from '../engine/tiles';
+import type { FamilyId } from '../engine/family';
+import type { StatusTone } from './tableView';
+
+/** Where a tile may go: an id sent back with the play and the words for it ("Mexican train"). */
+export interface FamilyTarget {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** A tile in the person's hand, in the order drawn. */
+export interface FamilyHandTile {
+  readonly tile: Tile;
+  /** Where it may go now ([] when it cannot be played, or it is not the person's turn). */
+  readonly targets: readonly FamilyTarget[];
+  /** Why it cannot be played now ("Follow fives"), when the person is on turn; else null. */
+  readonly reason: string | null;
+  /** A gap is drawn before it: the family groups the hand (suits, a planned train). */
+  readonly gapBefore: boolean;
+}
+
+/** A move that is not a tile: draw, pass, stop, a bid, a trump. */
+export interface FamilyAction {
+  readonly id: string;
+  readonly label: string;
+  /** Buttons of a group sit together ('bids', 'trumps', 'turn'). */
+  readonly group: string;
+  /** Drawn as the main choice. */
+  readonly primary: boolean;
+}
+
+/** Another seat, or the person's, as the strip of players shows it. */
+export interface FamilySeat {
+  readonly seat: number;
+  readonly name: string;
+  /** A computer's level ("Hard"), or "Player". */
+  readonly detail: string;
+  readonly tiles: number;
+  readonly onTurn: boolean;
+  readonly thinking: boolean;
+  /** The colour index (its side's). */
+  readonly side: number;
+  /** What the seat shows besides: its bid ("31", "Pass"), a marker ("Open"), its total. */
+  readonly note: string;
+}
+
+/** A panel's words: the end of a hand or of the game. */
+export interface FamilyPanel {
+  readonly title: string;
+  readonly lines: readonly string[];
+  /** Who the panel celebrates: the person's side won (a louder title). */
+  readonly won: boolean;
+}
+
+/** One row of the score sheet: a side and its scores (round by round, or marks). */
+export interface ScoreRow {
+  readonly name: string;
+  readonly side: number;
+  readonly total: number;
+  /** The total as shown ("3 marks", "145"). */
+  readonly shown: string;
+  /** The per-hand entries, oldest first (Mexican Train's rounds); [] when not kept. */
+  readonly entries: readonly number[];
+  /** Marks: the strokes drawn (Texas 42), or null. */
+  readonly marks: number | null;
+}
+
+export interface ScoreSheet {
+  readonly title: string;
+  readonly rows: readonly ScoreRow[];
+  /** The lowest total wins. */
+  readonly lowerWins: boolean;
+  /** The game's goal in words ("7 marks", "13 rounds, lowest total wins"). */
+  readonly goal: string;
+}
+
+/** A family's board part: its `family` names the drawer that draws it. */
+export interface BoardPart {
+  readonly family: FamilyId;
+}
+
+/** The family table as data. `B` is the family's board (`board.family` names its drawer). */
+export interface FamilyTableView<B extends BoardPart = BoardPart> {
+  readonly family: FamilyId;
+  /** The game and where it stands ("Mexican Train · round 2 of 13"). */
+  readonly title: string;
+  readonly players: number;
+  readonly names: readonly string[];
+  /** The seat whose hand is shown; null when the person only watches. */
+  readonly viewer: number | null;
+  readonly seats: readonly FamilySeat[];
+  readonly hand: readonly FamilyHandTile[];
+  readonly actions: readonly FamilyAction[];
+  readonly board: B;
+  readonly scores: ScoreSheet;
+  readonly status: { readonly text: string; readonly tone: StatusTone };
+  /** The last step in words ("West plays 6-4 on the Mexican train"), for the caption and the voice. */
+  readonly caption: string;
+  /** Something new happened since the last view: a key that changes with each step. */
+  readonly step: number;
+  readonly handEnd: FamilyPanel | null;
+  readonly gameOver: FamilyPanel | null;
+  /** The person may act now. */
+  readonly live: boolean;
+  /** The last refusal, to say once. */
+  readonly refusal: { readonly key: string; readonly message: string } | null;
+  /** Every choice's move, by id (tile plays as `tileChoiceId`, actions by their id). */
+  readonly moves: Readonly<Record<string, unknown>>;
+}
+
+/** What a family's table part is given: the state, who looks, and what happened so far. */
+export interface FamilyTableInput<S> {
+  readonly state: S;
+  /** The seat whose hand is shown; null when nobody's is. */
+  readonly viewer: number | null;
+  readonly names: readonly string[];
+  /** The viewer's legal moves when they may act now; [] otherwise. */
+  readonly legal: readonly unknown[];
+  /** Every step of the game so far, oldest first (the family's events), by hand. */
+  readonly history: readonly { readonly hand: number; readonly event: unknown }[];
+}
+
+/** What a family adds to the common part of its table. */
+export interface FamilyTablePart<B extends BoardPart> extends Pick<
+  FamilyTableView<B>,
+  'title' | 'hand' | 'actions' | 'board' | 'scores' | 'caption' | 'handEnd' | 'gameOver' | 'moves'
+> {
+  /** What the person is asked now (their turn), or what is going on. */
+  readonly status: string;
+  /** Each seat's note (a bid, an open train), its tiles in hand and its side (colour). */
+  readonly notes: readonly string[];
+  readonly handSizes: readonly number[];
+  readonly sides: readonly number[];
+}
+
+/** A family's table part: the one function a family gives this table. */
+export type FamilyTableOf<S, B extends BoardPart> = (
+  input: FamilyTableInput<S>,
+) => FamilyTablePart<B>;
+
+/** A tile play's id: the tile and where it goes. */
+export function tileChoiceId(tile: Tile, target: string): string {
+  return `${tile}@${target}`;
+}
+
+/** Every choice the keyboard steps through, in order: each playable tile's targets, then the actions. */
+export function choiceOrder(view: Pick<FamilyTableView, 'hand' | 'actions'>): string[] {
+  const tiles = view.hand.flatMap((h) => h.targets.map((t) => tileChoiceId(h.tile, t.id)));
+  return [...tiles, ...view.actions.map((a) => a.id)];
+}
+
+/**
+ * The highlighted choice after a key: it always rests on a legal one (the first, when the
+ * last highlighted is gone); `step` moves it along the order, wrapping.
+ */
+export function moveHighlight(
+  order: readonly string[],
+  current: string | null,
+  step: number,
+): string | null {
+  if (order.length === 0) return null;
+  const at = current === null ? -1 : order.indexOf(current);
+  if (at < 0) return order[0] ?? null;
+  return order[(at + step + order.length) % order.length] ?? null;
+}

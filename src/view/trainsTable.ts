@@ -1,0 +1,270 @@
+/**
+ * Mexican Train's part of the family table (RULES.md §16): the hub with the round's engine,
+ * a lane for every train (each seat's and the Mexican train) with its owner, marker and
+ * open end, the owed double, the boneyard; the person's legal trains as targets, draw,
+ * pass and "end turn" as buttons, the round-by-round score sheet (lowest total wins).
+ * Built from the viewer's information set (`trainsSeatView`) and the legal moves only.
+ */
+import { longestChain } from '../ai/trainsAi';
+import {
+  trainsSeatView,
+  type RoundResult,
+  type TrainRef,
+  type TrainsEvent,
+  type TrainsMove,
+  type TrainsState,
+} from '../engine/trainsFamily';
+import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import {
+  tileChoiceId,
+  type FamilyAction,
+  type FamilyHandTile,
+  type FamilyPanel,
+  type FamilyTableInput,
+  type FamilyTablePart,
+  type ScoreRow,
+} from './familyTable';
+
+/** One train as drawn: its tiles laid from the hub outwards, each as [inner end, outer end]. */
+export interface TrainLane {
+  /** The target id of a play on it ("train:2", "train:mexican"). */
+  readonly id: string;
+  readonly ref: TrainRef;
+  /** "Your train", "West's train", "Mexican train". */
+  readonly name: string;
+  /** The owner's colour index; -1 for the Mexican train. */
+  readonly side: number;
+  readonly tiles: readonly (readonly [number, number])[];
+  /** The number a tile must match to go on it. */
+  readonly open: number;
+  /** A marker lies on it: anyone may play there. */
+  readonly marker: boolean;
+  /** It ends in a double owed a tile. */
+  readonly owed: boolean;
+}
+
+export interface TrainsBoard {
+  readonly family: 'trains';
+  /** The round's engine's number (the engine is its double), and whether it lies in the hub yet. */
+  readonly engine: number | null;
+  readonly placed: boolean;
+  readonly lanes: readonly TrainLane[];
+  readonly boneyard: number;
+  /** The double owed a tile, in words ("Satisfy the 6-6 on West's train"), or null. */
+  readonly owed: string | null;
+  /** The set's highest pip (numerals for the big sets). */
+  readonly maxPip: number;
+  /** The person's longest train from their open end, in order (Plan my train). */
+  readonly plan: readonly Tile[];
+}
+
+const laneId = (ref: TrainRef): string => `train:${ref}`;
+
+function laneName(ref: TrainRef, names: readonly string[], viewer: number | null): string {
+  if (ref === 'mexican') return 'Mexican train';
+  if (ref === viewer) return 'Your train';
+  return `${names[ref] ?? ''}’s train`;
+}
+
+/** A train's tiles from the engine outwards, each turned so its inner end meets the last one. */
+export function orientTrain(tiles: readonly Tile[], engineValue: number): [number, number][] {
+  let end = engineValue;
+  return tiles.map((t) => {
+    const a = hi(t);
+    const b = lo(t);
+    const pair: [number, number] = a === end ? [a, b] : [b, a];
+    end = pair[1];
+    return pair;
+  });
+}
+
+function moveLabel(move: TrainsMove): FamilyAction | null {
+  switch (move.type) {
+    case 'draw':
+      return { id: 'draw', label: 'Draw', group: 'turn', primary: true };
+    case 'pass':
+      return { id: 'pass', label: 'Pass', group: 'turn', primary: true };
+    case 'stop':
+      return { id: 'stop', label: 'End turn', group: 'turn', primary: false };
+    default:
+      return null;
+  }
+}
+
+/** What one event says ("West plays 6-4 on the Mexican train"). */
+function say(event: TrainsEvent, names: readonly string[], viewer: number | null): string {
+  const who = (seat: number): string => names[seat] ?? '';
+  switch (event.type) {
+    case 'draw':
+      return event.seat === viewer
+        ? `${who(event.seat)} drew ${formatTile(event.tile)}`
+        : `${who(event.seat)} drew a tile`;
+    case 'engine':
+      return `${who(event.seat)} set the engine ${formatTile(event.tile)} in the hub`;
+    case 'play':
+      return `${who(event.seat)} played ${formatTile(event.tile)} on ${laneName(event.train, names, viewer).replace('Your', 'your')}`;
+    case 'stop':
+      return `${who(event.seat)} ended the turn`;
+    case 'pass':
+      return `${who(event.seat)} passed: a marker goes on the train`;
+    case 'round-end':
+      return event.result.end === 'domino'
+        ? 'Domino! The round is over'
+        : 'Blocked: nobody can play';
+    case 'game-over':
+      return 'The game is over';
+  }
+}
+
+function roundPanel(
+  result: RoundResult,
+  round: number,
+  names: readonly string[],
+  totals: readonly number[],
+  viewer: number | null,
+): FamilyPanel {
+  const winners = result.winners.map((s) => names[s] ?? '').join(' and ');
+  const title =
+    result.end === 'domino'
+      ? `Round ${round}: ${winners} went out`
+      : `Round ${round} blocked: ${winners} ${result.winners.length > 1 ? 'have' : 'has'} the fewest pips`;
+  const lines = names.map(
+    (name, s) => `${name}: +${result.points[s] ?? 0} (total ${totals[s] ?? 0})`,
+  );
+  return { title, lines, won: viewer !== null && result.winners.includes(viewer) };
+}
+
+/** The status line for the person on turn. */
+function turnWords(step: string, owed: string | null, legal: readonly TrainsMove[]): string {
+  const plays = legal.some((m) => m.type === 'play' || m.type === 'engine');
+  if (step === 'search') return 'Nobody has set the engine: draw to find it';
+  if (step === 'engine') return 'Set the engine in the hub: tap it';
+  if (owed && plays) return `${owed}: choose a tile, then the lit train`;
+  if (step === 'first' && plays) return 'Your first turn: start your train (tile, then train)';
+  if (step === 'first-more')
+    return plays ? 'Keep building your train, or end your turn' : 'End your turn';
+  if (plays) return 'Your turn: choose a tile, then a lit train';
+  if (legal.some((m) => m.type === 'draw')) return 'No tile fits: draw one';
+  return 'No play: pass, and a marker goes on your train';
+}
+
+export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePart<TrainsBoard> {
+  const { state, viewer, names } = input;
+  const view = trainsSeatView(state, viewer ?? 0);
+  const n = state.config.players;
+  const round = view.round;
+  const legal = input.legal as readonly TrainsMove[];
+  const moves: Record<string, unknown> = {};
+  const targets = new Map<Tile, { id: string; label: string }[]>();
+  const actions: FamilyAction[] = [];
+  for (const m of legal) {
+    if (m.type === 'play' || m.type === 'engine') {
+      const id = m.type === 'play' ? laneId(m.train) : 'hub';
+      const label = m.type === 'play' ? laneName(m.train, names, viewer) : 'the hub';
+      targets.set(m.tile, [...(targets.get(m.tile) ?? []), { id, label }]);
+      moves[tileChoiceId(m.tile, id)] = m;
+    } else {
+      const action = moveLabel(m);
+      if (action) {
+        actions.push(action);
+        moves[action.id] = m;
+      }
+    }
+  }
+  const engineValue = round ? hi(round.engine) : 0;
+  const lanes: TrainLane[] = round
+    ? round.trains.map((tiles, i) => {
+        const ref: TrainRef = i === n ? 'mexican' : i;
+        return {
+          id: laneId(ref),
+          ref,
+          name: laneName(ref, names, viewer),
+          side: i === n ? -1 : i,
+          tiles: orientTrain(tiles, engineValue),
+          open: round.open[i] ?? engineValue,
+          marker: i < n && (round.markers[i] ?? false),
+          owed: round.unsatisfied.includes(ref),
+        };
+      })
+    : [];
+  const owedRef = round?.unsatisfied[0];
+  const owedLane = owedRef === undefined ? null : lanes.find((l) => l.ref === owedRef);
+  const owedTile = owedLane?.tiles[owedLane.tiles.length - 1];
+  const owed =
+    owedLane && owedTile
+      ? `Satisfy the ${owedTile[1]}-${owedTile[1]} on ${owedLane.name.replace('Your', 'your')}`
+      : null;
+  const handTiles = viewer === null ? [] : (round?.hand ?? []);
+  const plan =
+    round && viewer !== null && round.placed
+      ? longestChain(handTiles, round.open[viewer] ?? engineValue).tiles
+      : [];
+  const live = legal.length > 0;
+  const sorted = handTiles.slice().sort((a, b) => hi(b) - hi(a) || lo(b) - lo(a));
+  const hand: FamilyHandTile[] = sorted.map((tile) => ({
+    tile,
+    targets: targets.get(tile) ?? [],
+    reason: live && !targets.has(tile) ? 'It fits no lit train' : null,
+    gapBefore: false,
+  }));
+  // Rounds by seat, from the game's round-end events.
+  const rounds = input.history
+    .map((h) => h.event as TrainsEvent)
+    .filter((e): e is Extract<TrainsEvent, { type: 'round-end' }> => e.type === 'round-end');
+  const rows: ScoreRow[] = names.map((name, seat) => ({
+    name,
+    side: seat,
+    total: view.totals[seat] ?? 0,
+    shown: String(view.totals[seat] ?? 0),
+    entries: rounds.map((r) => r.result.points[seat] ?? 0),
+    marks: null,
+  }));
+  const last = input.history[input.history.length - 1];
+  const roundNo = (round?.index ?? 0) + 1;
+  const result = round?.result ?? null;
+  const low = Math.min(...view.totals);
+  const winners = view.winner ?? [];
+  return {
+    title: `Mexican Train · round ${roundNo} of ${state.config.rounds}`,
+    hand,
+    actions,
+    board: {
+      family: 'trains',
+      engine: round ? engineValue : null,
+      placed: round?.placed ?? false,
+      lanes,
+      boneyard: round?.boneyardSize ?? 0,
+      owed,
+      maxPip: state.config.maxPip,
+      plan,
+    },
+    scores: {
+      title: 'Score sheet',
+      rows,
+      lowerWins: true,
+      goal: `${state.config.rounds} rounds · lowest total wins`,
+    },
+    caption: last ? say(last.event as TrainsEvent, names, viewer) : '',
+    handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,
+    gameOver: view.over
+      ? {
+          title:
+            viewer !== null && winners.includes(viewer)
+              ? `You win with ${low} points!`
+              : `${winners.map((s) => names[s] ?? '').join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${low} points`,
+          lines: names.map((name, s) => `${name}: ${view.totals[s] ?? 0}`),
+          won: viewer !== null && winners.includes(viewer),
+        }
+      : null,
+    moves,
+    status: live
+      ? turnWords(view.phase.kind === 'turn' ? view.phase.name : '', owed, legal)
+      : (owed ?? ''),
+    notes: names.map((_, s) => {
+      const marker = round?.markers[s] ? ' · open' : '';
+      return `${view.totals[s] ?? 0} pts${marker}`;
+    }),
+    handSizes: round?.handSizes ?? names.map(() => 0),
+    sides: names.map((_, s) => s),
+  };
+}

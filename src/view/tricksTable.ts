@@ -1,0 +1,330 @@
+/**
+ * Texas 42's part of the family table (RULES.md §17): each seat's bid, the contract, the
+ * trick in the middle with every domino in front of its player (the last complete trick
+ * stays until the next lead), the tricks and count dominoes taken, the points toward the
+ * bid ("Us 24 of 31"), the marks. The person's legal bids and trumps are buttons; the hand is
+ * sorted by suit once trumps are named (trumps first), with the reason a domino is dark.
+ * Built from the viewer's information set (`tricksSeatView`) and the legal moves only.
+ */
+import {
+  bidMarks,
+  bidNeed,
+  countPoints,
+  isTrump,
+  rank,
+  suitLed,
+  teamOf,
+  tricksSeatView,
+  unplayableReason,
+  type TrickPlay,
+  type TricksBid,
+  type TricksEvent,
+  type TricksHandView,
+  type TricksMove,
+  type TricksState,
+  type TrumpName,
+} from '../engine/tricksFamily';
+import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import {
+  tileChoiceId,
+  type FamilyAction,
+  type FamilyHandTile,
+  type FamilyTableInput,
+  type FamilyTablePart,
+} from './familyTable';
+
+/** Where a seat sits from the viewer: 0 bottom, 1 left, 2 top (partner), 3 right. */
+export type TrickSpot = 0 | 1 | 2 | 3;
+
+export interface TrickTile {
+  readonly seat: number;
+  readonly at: TrickSpot;
+  readonly tile: Tile;
+  /** It takes the trick so far (or took it). */
+  readonly wins: boolean;
+}
+
+export interface TricksBoard {
+  readonly family: 'tricks';
+  /** The trick in play, or the last complete one until the next lead. */
+  readonly plays: readonly TrickTile[];
+  /** Said over a complete trick ("West takes it: +11"), else null. */
+  readonly taken: string | null;
+  /** Each seat's bid while bidding and naming trumps ("31", "Pass"), by spot. */
+  readonly bids: readonly { readonly at: TrickSpot; readonly text: string }[];
+  /** "North bid 31 · fives are trumps", or null before the contract. */
+  readonly contract: string | null;
+  /** "Us 24 of 31 · Them 6", or null before the play. */
+  readonly progress: string | null;
+  /** Tricks taken per team (the person's first) and the count dominoes each took. */
+  readonly teams: readonly {
+    readonly name: string;
+    readonly tricks: number;
+    readonly count: readonly Tile[];
+  }[];
+  /** The last complete trick (to look at again), or null. */
+  readonly lastTrick: readonly TrickTile[] | null;
+}
+
+const TRUMP_WORDS: Readonly<Record<TrumpName, string>> = {
+  '0': 'Blanks',
+  '1': 'Ones',
+  '2': 'Twos',
+  '3': 'Threes',
+  '4': 'Fours',
+  '5': 'Fives',
+  '6': 'Sixes',
+  doubles: 'Doubles',
+  none: 'Follow-me',
+  nello: 'Nello',
+};
+
+export function bidWords(bid: TricksBid): string {
+  if (bid === 'pass') return 'Pass';
+  return bid > 42 ? `${bidMarks(bid)} marks` : String(bid);
+}
+
+function contractWords(trump: TrumpName): string {
+  if (trump === 'none') return 'follow-me (no trumps)';
+  if (trump === 'nello') return 'nello';
+  return `${TRUMP_WORDS[trump].toLowerCase()} are trumps`;
+}
+
+const spotOf = (seat: number, base: number): TrickSpot => ((seat - base + 4) & 3) as TrickSpot;
+
+function trickTiles(plays: readonly TrickPlay[], winner: number, base: number): TrickTile[] {
+  return plays.map((p) => ({
+    seat: p.seat,
+    at: spotOf(p.seat, base),
+    tile: p.tile,
+    wins: p.seat === winner,
+  }));
+}
+
+/** The seat winning the plays so far under the contract. */
+function leading(plays: readonly TrickPlay[], trump: TrumpName | null): number {
+  const first = plays[0];
+  if (!first || trump === null) return -1;
+  const suit = suitLed(first.tile, trump);
+  let best = first;
+  for (const p of plays)
+    if (
+      rank(p.tile, suit, trump) + (isTrump(p.tile, trump) ? 16 : 0) >
+      rank(best.tile, suit, trump) + (isTrump(best.tile, trump) ? 16 : 0)
+    )
+      best = p;
+  return best.seat;
+}
+
+/** The hand in the order players hold it: trumps first, then by suit, highest first. */
+export function sortTricksHand(
+  tiles: readonly Tile[],
+  trump: TrumpName | null,
+): { tile: Tile; group: number }[] {
+  const keyed = tiles.map((tile) => {
+    if (trump === null || trump === 'nello') return { tile, group: hi(tile), order: lo(tile) };
+    const trumps = isTrump(tile, trump);
+    const suit = suitLed(tile, trump);
+    return { tile, group: trumps ? 99 : suit, order: rank(tile, suit, trump) };
+  });
+  keyed.sort((a, b) => b.group - a.group || b.order - a.order);
+  return keyed.map(({ tile, group }) => ({ tile, group }));
+}
+
+function say(event: TricksEvent, names: readonly string[]): string {
+  const who = (seat: number): string => names[seat] ?? '';
+  switch (event.type) {
+    case 'bid':
+      return event.bid === 'pass'
+        ? `${who(event.seat)} passed`
+        : `${who(event.seat)} bid ${bidWords(event.bid)}`;
+    case 'trump':
+      return `${who(event.seat)}: ${contractWords(event.trump)}`;
+    case 'play':
+      return event.winner === undefined
+        ? `${who(event.seat)} played ${formatTile(event.tile)}`
+        : `${who(event.winner)} took the trick (+${event.points ?? 0})`;
+    case 'decided':
+      return event.result === 'made' ? 'The bid is made' : 'The bid is set';
+    case 'hand-end':
+      return 'The hand is over';
+    case 'game-over':
+      return 'The game is over';
+  }
+}
+
+function statusFor(
+  hand: TricksHandView,
+  legal: readonly TricksMove[],
+  names: readonly string[],
+  follow: string | null,
+): string {
+  const first = legal[0];
+  if (!first) return '';
+  if (first.type === 'bid') {
+    const by =
+      hand.bidder === null ? '' : ` (high: ${bidWords(hand.high)} by ${names[hand.bidder] ?? ''})`;
+    return `Your bid: choose one, or pass${by}`;
+  }
+  if (first.type === 'trump') return `You won the bid at ${bidWords(hand.high)}: name trumps`;
+  const led = hand.current[0];
+  if (!led) return 'Your lead: play any domino';
+  return follow ? `${follow}: play a lit domino` : 'Your play: any domino';
+}
+
+export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePart<TricksBoard> {
+  const { state, viewer, names } = input;
+  const base = viewer ?? 0;
+  const view = tricksSeatView(state, base);
+  const hand = view.hand;
+  const legal = input.legal as readonly TricksMove[];
+  const moves: Record<string, unknown> = {};
+  const actions: FamilyAction[] = [];
+  const playable = new Set<Tile>();
+  for (const m of legal) {
+    if (m.type === 'play') {
+      playable.add(m.tile);
+      moves[tileChoiceId(m.tile, 'trick')] = m;
+    } else {
+      const id = m.type === 'bid' ? `bid:${m.bid}` : `trump:${m.trump}`;
+      const label = m.type === 'bid' ? bidWords(m.bid) : TRUMP_WORDS[m.trump];
+      actions.push({
+        id,
+        label,
+        group: m.type === 'bid' ? 'bids' : 'trumps',
+        primary: m.type === 'trump',
+      });
+      moves[id] = m;
+    }
+  }
+  const trump = hand?.trump ?? null;
+  const own = viewer === null ? [] : (hand?.own ?? []);
+  const led = hand?.current[0]?.tile ?? null;
+  const sorted = sortTricksHand(own, trump);
+  const handTiles: FamilyHandTile[] = sorted.map(({ tile, group }, i) => ({
+    tile,
+    targets: playable.has(tile) ? [{ id: 'trick', label: 'the trick' }] : [],
+    reason:
+      legal[0]?.type === 'play' && !playable.has(tile) && trump !== null
+        ? unplayableReason(own, tile, led, trump)
+        : null,
+    gapBefore: i > 0 && sorted[i - 1]?.group !== group,
+  }));
+  const team = teamOf(base);
+  const teamName = (t: number): string => (t === team ? 'Us' : 'Them');
+  const lastDone = hand?.tricks[hand.tricks.length - 1] ?? null;
+  const showDone = hand !== null && hand.current.length === 0 && lastDone !== null;
+  const plays = !hand
+    ? []
+    : showDone
+      ? trickTiles(lastDone.plays, lastDone.winner, base)
+      : trickTiles(hand.current, leading(hand.current, trump), base);
+  const bidding = hand !== null && trump === null;
+  const dealerLeft = hand ? (hand.dealer + 1) & 3 : 0;
+  const bidOf = (seat: number): string | null => {
+    const i = (seat - dealerLeft + 4) & 3;
+    const bid = hand?.bids[i];
+    return bid === undefined ? null : bidWords(bid);
+  };
+  const bidder = hand?.bidder ?? null;
+  const need = hand ? bidNeed(hand.high) : 0;
+  const bidTeam = bidder === null ? team : teamOf(bidder);
+  const points = hand?.points ?? [0, 0];
+  const progress =
+    hand && trump !== null && bidder !== null
+      ? `${teamName(bidTeam)} ${points[bidTeam]} of ${need} · ${teamName(1 - bidTeam)} ${points[1 - bidTeam] ?? 0}`
+      : null;
+  const countOf = (t: number): Tile[] =>
+    (hand?.tricks ?? [])
+      .filter((tr) => teamOf(tr.winner) === t)
+      .flatMap((tr) => tr.plays.map((p) => p.tile).filter((x) => countPoints(x) > 0));
+  const teams = [team, 1 - team].map((t) => ({
+    name: teamName(t),
+    tricks: hand?.taken[t] ?? 0,
+    count: countOf(t),
+  }));
+  const last = input.history[input.history.length - 1];
+  const points42 = state.options.scoring === 'points';
+  const unit = points42 ? 'points' : 'marks';
+  const rows = [team, 1 - team].map((t) => ({
+    name:
+      t === 0 ? `${names[0] ?? ''} & ${names[2] ?? ''}` : `${names[1] ?? ''} & ${names[3] ?? ''}`,
+    side: t,
+    total: view.scores[t] ?? 0,
+    shown: `${view.scores[t] ?? 0} ${unit}`,
+    entries: [],
+    marks: points42 ? null : (view.scores[t] ?? 0),
+  }));
+  const end = hand?.end ?? null;
+  const handEnd =
+    hand && end !== null
+      ? {
+          title:
+            end === 'all-pass'
+              ? 'Everyone passed: the hand is thrown in'
+              : `${names[bidder ?? 0] ?? ''} bid ${bidWords(hand.high)}: ${end === 'made' ? 'made' : 'set'}`,
+          lines: [
+            ...teams.map(
+              (t) =>
+                `${t.name}: ${t.tricks} tricks, ${points[t.name === 'Us' ? team : 1 - team] ?? 0} points`,
+            ),
+            `Marks: ${rows.map((r) => `${r.name} ${r.shown}`).join(' · ')}`,
+          ],
+          won: bidder !== null && (end === 'made') === (teamOf(bidder) === team),
+        }
+      : null;
+  const winner = view.winner ?? [];
+  return {
+    title: `Texas 42 · to ${state.options.target} ${unit}`,
+    hand: handTiles,
+    actions,
+    board: {
+      family: 'tricks',
+      plays,
+      taken:
+        showDone
+          ? `${names[lastDone.winner] ?? ''} took the trick: +${lastDone.points}`
+          : null,
+      bids: bidding
+        ? [0, 1, 2, 3].flatMap((s) => {
+            const t = bidOf(s);
+            return t === null ? [] : [{ at: spotOf(s, base), text: t }];
+          })
+        : [],
+      contract:
+        trump !== null && bidder !== null
+          ? `${names[bidder] ?? ''} bid ${bidWords(hand?.high ?? 0)} · ${contractWords(trump)}`
+          : null,
+      progress,
+      teams,
+      lastTrick: lastDone ? trickTiles(lastDone.plays, lastDone.winner, base) : null,
+    },
+    scores: {
+      title: unit === 'marks' ? 'Marks' : 'Points',
+      rows,
+      lowerWins: false,
+      goal: `${state.options.target} ${unit} win`,
+    },
+    caption: last ? say(last.event as TricksEvent, names) : '',
+    handEnd,
+    gameOver: view.over
+      ? {
+          title: winner.includes(team)
+            ? 'You and North win the game!'
+            : 'West and East win the game',
+          lines: rows.map((r) => `${r.name}: ${r.shown}`),
+          won: winner.includes(team),
+        }
+      : null,
+    moves,
+    status: hand
+      ? statusFor(hand, legal, names, handTiles.find((h) => h.reason)?.reason ?? null)
+      : '',
+    notes: names.map((_, s) => {
+      if (bidding) return bidOf(s) ?? '';
+      return s === bidder ? `Bid ${bidWords(hand?.high ?? 0)}` : '';
+    }),
+    handSizes: hand?.counts ?? [0, 0, 0, 0],
+    sides: names.map((_, s) => teamOf(s)),
+  };
+}

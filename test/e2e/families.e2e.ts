@@ -1,0 +1,133 @@
+/**
+ * Mexican Train and Texas 42 at the family table, in a real browser: a whole game played by
+ * keyboard at a desktop size and one by touch on a phone, each page's record replayed by the
+ * replay command to the scores on the screen; screenshots of both for docs/ui.md.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import { openPage, record, scenes, shot, useBrowser, waitUntil } from './browser';
+import { replayRecord } from './drive';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+function family(page: Page): Promise<FamilyHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
+}
+
+const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
+
+/**
+ * Plays the person's moves until the game is over: by keyboard (Enter takes the highlighted
+ * choice; Enter on an end panel's first button), or by touch (a playable tile, and its lit
+ * place when it has several; else the first of the person's buttons).
+ */
+async function playToTheEnd(
+  page: Page,
+  mode: 'keyboard' | 'touch',
+  shots: string,
+): Promise<FamilyHotspots> {
+  let moves = 0;
+  let shotTaken = false;
+  for (let i = 0; i < 4000; i++) {
+    const h = await waitUntil('the family table', () => family(page));
+    if (button(h, 'Rematch')) return h;
+    const next = button(h, 'Next');
+    if (next) {
+      if (mode === 'keyboard') await page.keyboard.press('Enter');
+      else await page.touchscreen.tap(next.x, next.y);
+      await waitUntil('the next hand', async () => {
+        const after = await family(page);
+        return after && !button(after, 'Next') ? after : null;
+      });
+      continue;
+    }
+    if (!h.live) {
+      await new Promise((r) => setTimeout(r, 30));
+      continue;
+    }
+    if (!shotTaken && moves >= 3) {
+      await shot(page, shots);
+      shotTaken = true;
+    }
+    moves++;
+    const before = h.status;
+    if (mode === 'keyboard') {
+      expect(h.highlight).not.toBeNull();
+      await page.keyboard.press('Enter');
+    } else {
+      const tile = h.hand.find((t) => t.playable);
+      if (tile) {
+        await page.touchscreen.tap(tile.x, tile.y);
+        const lit = await family(page);
+        const target = lit?.targets[0];
+        if (lit?.live && target && lit.status === before)
+          await page.touchscreen.tap(target.x, target.y);
+      } else {
+        const action = h.buttons.find((b) => !['Menu', 'Scores'].includes(b.label));
+        expect(action).toBeDefined();
+        if (action) await page.touchscreen.tap(action.x, action.y);
+      }
+    }
+    await waitUntil(
+      'the move to be taken',
+      async () => {
+        const after = await family(page);
+        return after && (!after.live || after.status !== before || after.highlight !== h.highlight)
+          ? after
+          : null;
+      },
+      5000,
+    ).catch(() => null);
+  }
+  throw new Error('the game did not end');
+}
+
+const GAMES = [
+  {
+    name: 'Mexican Train',
+    query: 'preset=mexican-train&players=4&set=9&rounds=2',
+    shot: 'mexican-train',
+  },
+  { name: 'Texas 42', query: 'preset=texas-42&target=2', shot: 'texas-42' },
+] as const;
+
+describe.each(GAMES)('$name at the family table', ({ query, shot: name }) => {
+  test('a whole game by keyboard on a desktop; the record replays to the scores shown', async () => {
+    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1&${query}&seed=FAMT01&speed=instant`);
+    await waitUntil(
+      'the family table',
+      async () => (await scenes(page)).includes('FamilyTable') || null,
+      30_000,
+    );
+    const end = await playToTheEnd(page, 'keyboard', `${name}-desktop`);
+    await shot(page, `${name}-desktop-end`);
+    const replayed = replayRecord(await record(page));
+    expect(replayed.over).toBe(true);
+    expect(end.scores.map((s) => s.total)).toEqual(replayed.scores);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a whole game by touch on a phone', async () => {
+    const { page, errors, context } = await openPage(
+      browser(),
+      { width: 390, height: 844 },
+      { touch: true, scale: 2 },
+    );
+    await page.goto(`${base}?e2e=1&${query}&seed=FAMT02&speed=instant`);
+    await waitUntil(
+      'the family table',
+      async () => (await scenes(page)).includes('FamilyTable') || null,
+      30_000,
+    );
+    const end = await playToTheEnd(page, 'touch', `${name}-phone`);
+    await shot(page, `${name}-phone-end`);
+    const replayed = replayRecord(await record(page));
+    expect(end.scores.map((s) => s.total)).toEqual(replayed.scores);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

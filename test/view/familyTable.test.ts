@@ -1,0 +1,62 @@
+/**
+ * The family table's view (Mexican Train, Texas 42) through whole games played by its own
+ * choices: every choice the view offers is a legal move the machine accepts, the highlight
+ * always rests on one, the hand shown is the viewer's alone, and the panels come at the end.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import { Generator, seedRng } from '../../src/engine/index';
+import { gameMachine } from '../../src/machine/index';
+import { choiceOrder, moveHighlight } from '../../src/view/familyTable';
+import { familyTableView } from '../../src/view/familyTables';
+import { settingsOf } from '../machine/helpers';
+
+const GAMES = [
+  {
+    name: 'Mexican Train',
+    input: { preset: 'mexican-train', players: 4, maxPip: 9, options: { rounds: 2 } },
+    players: 4,
+  },
+  { name: 'Texas 42', input: { preset: 'texas-42' }, players: 4 },
+] as const;
+
+describe.each(GAMES)('$name on the family table', ({ input, players }) => {
+  test('every offered choice is legal and accepted; panels at the ends', () => {
+    const settings = settingsOf({
+      ...input,
+      seed: 'TABLE1',
+      speed: 'instant',
+      seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+    });
+    const actor = createActor(gameMachine, { input: { settings } });
+    actor.start();
+    const g = new Generator(seedRng('table'));
+    let handEnds = 0;
+    for (let step = 0; step < 20_000 && !actor.getSnapshot().matches('game-over'); step++) {
+      const snap = actor.getSnapshot();
+      const view = familyTableView(snap);
+      if (snap.matches('hand-end')) {
+        expect(view.handEnd?.title).toBeTruthy();
+        expect(view.live).toBe(false);
+        handEnds++;
+        actor.send({ type: 'NEXT_HAND' });
+        continue;
+      }
+      expect(view.live).toBe(true);
+      expect(view.status.text.length).toBeGreaterThan(0);
+      const order = choiceOrder(view);
+      expect(order.length).toBeGreaterThan(0);
+      for (const id of order) expect(view.moves[id]).toBeDefined();
+      expect(moveHighlight(order, 'gone', 1)).toBe(order[0]);
+      // Only the viewer's tiles are shown, and the seat on turn is the viewer.
+      expect(view.seats.find((s) => s.onTurn)?.seat).toBe(view.viewer);
+      const choice = order[g.int(order.length)] ?? '';
+      actor.send({ type: 'MOVE', move: view.moves[choice] });
+      expect(actor.getSnapshot().context.refusal).toBeNull();
+    }
+    const end = familyTableView(actor.getSnapshot());
+    expect(end.gameOver?.title).toBeTruthy();
+    expect(handEnds).toBeGreaterThan(0);
+    expect(end.scores.rows.length).toBeGreaterThan(0);
+  });
+});
