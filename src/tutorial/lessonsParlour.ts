@@ -262,13 +262,13 @@ export const crossDoubles: Lesson = {
     {
       kind: 'auto',
       moves: [{ seat: 1, play: '3-1', on: '3-3' }],
-      text: 'North played 3-1 on one side of 3-3.',
+      text: 'North played 3-1 on the free side of 3-3: 5-3 holds one side, 3-1 the other.',
       highlight: { table: ['3-1'] },
     },
     {
       kind: 'play',
       rules: ['cross-all-doubles'],
-      text: '3-3 spins: play 6-3 on its other side.',
+      text: 'Both sides of 3-3 are taken, and it spins: its ends are open. Play 6-3 on an end of 3-3.',
       expect: { tile: '6-3', on: '3-3' },
       highlight: { hand: ['6-3'], table: ['3-3'] },
     },

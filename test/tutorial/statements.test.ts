@@ -3,14 +3,47 @@
  * (issue 14's "wrong today"): a number of arms named in a step is the number
  * the layout has; a tie said to score nothing is only said where the engine
  * pays nobody; the tutorial docs list the lessons there are, and claim every
- * rule is taught by doing only when it is; practice's best move runs where
+ * rule is taught by doing only when it is; a side or an end named for a
+ * tile played on a double is where the engine puts it; practice's best move runs where
  * main.ts puts it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { formatTile, isDouble } from '../../src/engine/tiles';
 import { armCount as arms } from '../../src/tutorial/drills';
-import { LESSONS, solve } from '../../src/tutorial/index';
+import { LESSONS, solve, type Lesson } from '../../src/tutorial/index';
 import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';
+
+/**
+ * Where the engine put each tile played on a double, over the whole lesson:
+ * "6-3 on 3-3" → the kinds of edge it took (edges 0 and 1 are sides, 2 and 3 ends).
+ */
+function slotsOnDoubles(lesson: Lesson): Map<string, Set<'side' | 'end'>> {
+  const out = new Map<string, Set<'side' | 'end'>>();
+  for (const s of solve(lesson)) {
+    const nodes = s.game.hand?.layout.nodes ?? [];
+    nodes.forEach((n, i) => {
+      const parent = nodes[n.parent];
+      if (!parent || !isDouble(parent.tile)) return;
+      const key = `${formatTile(n.tile)} on ${formatTile(parent.tile)}`;
+      const kinds = out.get(key) ?? new Set<'side' | 'end'>();
+      kinds.add(parent.edges.indexOf(i) <= 1 ? 'side' : 'end');
+      out.set(key, kinds);
+    });
+  }
+  return out;
+}
+
+/** The placements a step makes or asks for, tile on tile. */
+function placementsOf(step: Lesson['steps'][number]): { tile: string; on: string }[] {
+  if (step.kind === 'auto')
+    return step.moves.flatMap((m) =>
+      m.play !== undefined && m.on !== undefined ? [{ tile: m.play, on: m.on }] : [],
+    );
+  if (step.kind === 'play' && 'tile' in step.expect && step.expect.on)
+    return [{ tile: step.expect.tile, on: step.expect.on }];
+  return [];
+}
 
 const WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -29,6 +62,25 @@ describe('what the lessons say', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  test('a side or an end of a double named in a step is where the engine puts the tile', () => {
+    let checked = 0;
+    for (const lesson of LESSONS) {
+      const slots = slotsOnDoubles(lesson);
+      for (const step of lesson.steps) {
+        for (const { tile, on } of placementsOf(step)) {
+          const said = new RegExp(
+            `(?:${tile} on (?:one|a|an|the|its)(?: other| free)? |(?:one|a|an|the|its)(?: other| free)? )(side|end) of ${on}|${tile} on (?:one|a|an|the|its)(?: other| free)? (side|end)\\b`,
+          ).exec(step.text);
+          if (!said) continue;
+          const kinds = slots.get(`${tile} on ${on}`);
+          expect(kinds && [...kinds], `${lesson.id}: ${step.text}`).toEqual([said[1] ?? said[2]]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
   });
 
   test('a tie said to score nothing is said only where the engine pays nobody', () => {
