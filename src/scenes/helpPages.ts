@@ -59,7 +59,7 @@ const HORSE_RACE: readonly Block[] = [
     'Horse Race, full points (Celko’s scoring): counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',
   ),
   p(
-    'Horse Race, short chains: counts score in full, and only a double or a score keeps your turn going.',
+    'Horse Race, short chains (domino-play’s rules): counts score in full. After a double or a score, only another double or scoring tile may follow, with no drawing for it. At the end everyone subtracts their own pips, rounded to five, and going out wins no bonus. Play to 61.',
   ),
   p(
     'Seven-Toed Pete: four players, seven tiles each and no boneyard. Only the first double spins, the lead must be a double or a 5 or 10, and the best score above 100 wins.',

@@ -9,7 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { handBonus, newGame, playPoints } from '../../src/engine/index';
 import { formatTile, isDouble } from '../../src/engine/tiles';
+import { helpPage } from '../../src/scenes/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
 import { LESSONS, solve, type Lesson } from '../../src/tutorial/index';
 import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';
@@ -99,6 +101,41 @@ describe('what the lessons say', () => {
         }
       }
     }
+  });
+});
+
+describe('domino-play’s rules, as told and as the engine plays them', () => {
+  const made = newGame({ preset: 'horse-race-domino-play', players: 2 });
+  if (!made.ok) throw new Error('no domino-play game');
+  const config = made.value.config;
+  const lesson = LESSONS.find((l) => l.id === 'domino-play')!;
+  const told = lesson.steps
+    .map((s) => `${s.text} ${s.kind === 'quiz' ? s.explain : ''}`)
+    .concat(lesson.summary)
+    .join(' ');
+  const help = helpPage(null).find((b) => /domino-play/.test(b.text))?.text ?? '';
+
+  test.each([
+    ['the lesson', told],
+    ['the Help page', help],
+  ])('%s: the chain, the drawing and the end of a hand', (_, text) => {
+    // In play a count scores in full.
+    expect(playPoints(10, config.options)).toBe(10);
+    expect(text).toMatch(/in full/);
+    // The tile that follows a double or a score must itself be one, and is never drawn for.
+    expect(config.options.chainRule).toBe('double_or_scoring_only');
+    expect(config.options.continuationDraw).toBe(false);
+    expect(text).toMatch(/only another double or scoring tile may follow/);
+    expect(text).toMatch(/no drawing for it/);
+    // At the end everyone subtracts their own pips, rounded to five; going out wins nothing.
+    expect(handBonus(config, 'domino', [0], [0, 12], 0)).toEqual([0, -10]);
+    expect(handBonus(config, 'blocked', [0], [3, 12], 0)).toEqual([-5, -10]);
+    expect(text).toMatch(/[Ee]veryone subtracts their own pips, rounded to five/);
+    expect(text).toMatch(/going out wins no bonus/);
+  });
+
+  test('the Help page names the target', () => {
+    expect(help).toContain(`Play to ${config.options.target}.`);
   });
 });
 
