@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { handBonus, newGame, playPoints } from '../../src/engine/index';
+import { blockedWinners, handBonus, newGame, playPoints } from '../../src/engine/index';
 import { formatTile, isDouble } from '../../src/engine/tiles';
 import { helpPage } from '../../src/scenes/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
@@ -101,6 +101,32 @@ describe('what the lessons say', () => {
         }
       }
     }
+  });
+});
+
+describe('a tie for lowest, as told and as the engine scores it', () => {
+  /** The end-of-hand points by side after a block with these pips (horse-race). */
+  function blockedPoints(pips: readonly number[], partners = false): number[] {
+    const made = newGame({ preset: 'horse-race', players: pips.length, partners });
+    if (!made.ok) throw new Error('no game');
+    const config = made.value.config;
+    return handBonus(config, 'blocked', blockedWinners(config, pips), pips, 0);
+  }
+
+  test('the three-player lesson names every tie that scores nothing, and the engine agrees', () => {
+    const three = LESSONS.find((l) => l.id === 'three')!;
+    const said = three.steps.map((s) => s.text).find((t) => /tie/.test(t) && /nothing/.test(t));
+    expect(said).toBeDefined();
+    expect(said).not.toMatch(/^Only with two/);
+    // A tie of two players, of two teams, of all three: nobody outside it pays.
+    expect(said).toMatch(/two players/);
+    expect(blockedPoints([3, 3])).toEqual([0, 0]);
+    expect(said).toMatch(/two teams/);
+    expect(blockedPoints([3, 1, 2, 4], true)).toEqual([0, 0]);
+    expect(said).toMatch(/all three/);
+    expect(blockedPoints([3, 3, 3])).toEqual([0, 0, 0]);
+    // A tie of two with a third player outside it scores (the quiz before it).
+    expect(blockedPoints([3, 3, 22])).toEqual([4, 4, 0]);
   });
 });
 
