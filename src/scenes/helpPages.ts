@@ -18,7 +18,7 @@ const k = (keys: readonly string[], text: string): Block => ({ kind: 'keys', key
 const HORSE_RACE: readonly Block[] = [
   h('The count'),
   p(
-    'Match a tile to an open end of the layout, then add up the pips on all the open ends: that is the count.',
+    'Match a tile to an open end of the layout, then add up the pips at the tips of its arms (its lines of tiles): that is the count. A spinner’s free end adds nothing until an arm grows from it.',
   ),
   p('When the count is a multiple of five you score the count ÷ 5, so a count of 20 scores 4.'),
   h('Doubles'),
@@ -117,7 +117,7 @@ export const PARLOUR_HELP: Readonly<Record<string, readonly Block[]>> = {
     p('Two players take 7 tiles, three take 5 and four take 4, on any set.'),
     LEAD,
     p(
-      'The first double is the cross: until a tile touches each of its four sides, only those sides are open. Then its four arms grow as lines; later doubles lie crosswise and do not branch.',
+      'The first double is the cross: until a tile touches each of its four edges (two sides, then two ends), only those edges are open. Then its four arms grow as lines; later doubles lie crosswise and do not branch.',
     ),
     p('One tile a turn, and nothing scores during the hand: the score pad keeps the tally.'),
     DRAWING,
@@ -128,7 +128,7 @@ export const PARLOUR_HELP: Readonly<Record<string, readonly Block[]>> = {
     p('Two or three players take 7 tiles, four take 5, on any set.'),
     LEAD,
     p(
-      'The first double is the cross: until a tile touches each of its four sides, only those sides are open.',
+      'The first double is the cross: until a tile touches each of its four edges (two sides, then two ends), only those edges are open.',
     ),
     p(
       'Every later double branches too: once its side is covered, its two ends start two new lines.',

@@ -155,7 +155,7 @@ export const drawGame: Lesson = {
 export const crossGame: Lesson = {
   id: 'cross',
   title: 'Cross',
-  summary: 'Parlour: the first double is a cross; fill its four sides first.',
+  summary: 'Parlour: the first double is a cross; fill its four edges first.',
   group: 'variant',
   preset: 'cross',
   players: 2,
@@ -170,7 +170,7 @@ export const crossGame: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Cross: the highest double leads and becomes the cross. All four of its sides are filled before anything else.',
+      text: 'Cross: the highest double leads and becomes the cross. Its four edges, two sides then two ends, are filled before anything else.',
     },
     {
       kind: 'play',
@@ -195,7 +195,7 @@ export const crossGame: Lesson = {
     {
       kind: 'auto',
       moves: [{ seat: 1, play: '4-3', on: '4-4' }],
-      text: 'North played 4-3: one side of the cross is still free.',
+      text: 'North played 4-3 on an end of 4-4: the other end of the cross is still free.',
       highlight: { table: ['4-3'] },
     },
     {
@@ -208,7 +208,7 @@ export const crossGame: Lesson = {
     {
       kind: 'auto',
       moves: [{ seat: 1, play: '2-0', on: '4-2' }],
-      text: 'The cross is complete, so play goes on at its four ends: North played 2-0 on 4-2.',
+      text: 'The cross is complete, so play goes on at the tips of its four arms: North played 2-0 on 4-2.',
       highlight: { table: ['2-0'] },
     },
     {
@@ -219,7 +219,7 @@ export const crossGame: Lesson = {
       highlight: { hand: ['1-0'], table: ['4-1'] },
     },
   ],
-  goal: 'Fill the cross’s four sides before playing anywhere else.',
+  goal: 'Fill the cross’s four edges before playing anywhere else.',
   success: (g) => onTable(g, '6-4') && onTable(g, '1-0'),
 };
 

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { blockedWinners, handBonus, newGame, playPoints } from '../../src/engine/index';
 import { formatTile, isDouble } from '../../src/engine/tiles';
+import { PARLOUR_PRESETS } from '../../src/engine/options';
 import { helpPage } from '../../src/scenes/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
 import { LESSONS, solve, type Lesson } from '../../src/tutorial/index';
@@ -101,6 +102,39 @@ describe('what the lessons say', () => {
         }
       }
     }
+  });
+});
+
+describe('one word for one thing', () => {
+  /** Every text a learner reads: the lessons in order (steps, explanations, refusals), then Help. */
+  const texts = [
+    ...LESSONS.flatMap((l) => [
+      l.summary,
+      l.goal,
+      ...l.steps.flatMap((s) => [
+        s.text,
+        ...(s.kind === 'quiz' ? [s.explain] : []),
+        ...(s.kind === 'play' ? [...Object.values(s.why ?? {}), s.otherwise ?? ''] : []),
+      ]),
+    ]),
+    ...[null, ...PARLOUR_PRESETS].flatMap((p) => helpPage(p).map((b) => b.text)),
+  ];
+  const docs = readFileSync('docs/tutorial.md', 'utf8');
+
+  test('the count is the tips of the arms everywhere, never "the open ends" added up', () => {
+    const defined = texts.filter((t) => /that is the count|^The count:/.test(t));
+    expect(defined.length).toBeGreaterThanOrEqual(2);
+    for (const t of defined) expect(t).toMatch(/tips of (the|its) arms/);
+    for (const t of texts)
+      expect(t).not.toMatch(/add(s|ed)? up (the pips on )?(all )?the open ends/i);
+    // A spinner's free end is open for play but adds nothing: never called an open end that adds 0.
+    for (const t of texts) expect(t).not.toMatch(/open end[^.]*adds (0|nothing)/);
+  });
+
+  test('a double has two sides and two ends: the cross has four edges, never four sides', () => {
+    for (const t of [...texts, docs]) expect(t).not.toMatch(/four sides|all four of its sides/i);
+    const cross = texts.filter((t) => /\bcross\b/i.test(t) && /four edges/.test(t));
+    expect(cross.length).toBeGreaterThanOrEqual(3);
   });
 });
 
