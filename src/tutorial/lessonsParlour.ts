@@ -280,7 +280,8 @@ export const crossDoubles: Lesson = {
 export const mugginsGame: Lesson = {
   id: 'muggins',
   title: 'Muggins',
-  summary: 'Parlour: the count scores in full when it is a multiple of five; call it.',
+  summary:
+    'Parlour: the count scores in full when it is a multiple of five; what “Muggins!” means.',
   group: 'variant',
   preset: 'muggins',
   players: 2,
@@ -295,7 +296,7 @@ export const mugginsGame: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Muggins: when the ends add up to a multiple of five you score that many, in full. Call your points.',
+      text: 'Muggins: when the two ends of the line add up to a multiple of five you score that many, in full. The table scores it for you.',
     },
     {
       kind: 'play',
@@ -307,7 +308,7 @@ export const mugginsGame: Lesson = {
     {
       kind: 'quiz',
       rules: ['muggins-call'],
-      text: 'Call it: how many points did 6-4 score?',
+      text: 'How many points did 6-4 score?',
       ask: { of: 'points' },
       answer: 10,
       choices: [0, 2, 10, 20],
@@ -330,15 +331,20 @@ export const mugginsGame: Lesson = {
     {
       kind: 'quiz',
       rules: ['muggins-call', 'muggins-full-points'],
-      text: 'Call it: how many points did 6-6 score?',
+      text: 'How many points did 6-6 score?',
       ask: { of: 'points' },
       answer: 15,
       choices: [3, 5, 12, 15],
       explain: 'The double counts both halves, 12, plus the 3 end: 15, scored in full.',
       highlight: { count: true },
     },
+    {
+      kind: 'say',
+      rules: ['muggins-call'],
+      text: 'With Count it yourself (Settings) you say your points before the next move; miss or misstate them and an opponent calls “Muggins!” and takes them.',
+    },
   ],
-  goal: 'Score multiples of five in full, and call them right.',
+  goal: 'Score multiples of five in full, and know what they are worth.',
   success: (g) => g.scores[0] === 25,
 };
 

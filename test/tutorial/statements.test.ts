@@ -138,6 +138,26 @@ describe('one word for one thing', () => {
   });
 });
 
+describe('Muggins, as told and as the engine scores it', () => {
+  const lesson = LESSONS.find((l) => l.id === 'muggins')!;
+
+  test('the table scores the points: the lesson never asks the learner to call them', () => {
+    // The engine has scored the lead before the quiz asks about it: nobody called anything.
+    const quiz = solve(lesson).find((s) => lesson.steps[s.step]?.kind === 'quiz' && !s.done)!;
+    expect(quiz.game.scores[0]).toBe(10);
+    for (const step of lesson.steps) expect(step.text).not.toMatch(/\bcall (it|your)/i);
+    expect(lesson.summary).not.toMatch(/call it/i);
+  });
+
+  test('it says what “Muggins!” means: points not said, or said wrong, go to the caller', () => {
+    const said = lesson.steps.map((s) => s.text).find((t) => /“Muggins!”/.test(t));
+    expect(said).toMatch(/Count it yourself/);
+    expect(said).toMatch(/opponent calls “Muggins!” and takes them/);
+    const help = helpPage('muggins').map((b) => b.text);
+    expect(help.some((t) => /Count it yourself/.test(t) && /“Muggins!”/.test(t))).toBe(true);
+  });
+});
+
 describe('a tie for lowest, as told and as the engine scores it', () => {
   /** The end-of-hand points by side after a block with these pips (horse-race). */
   function blockedPoints(pips: readonly number[], partners = false): number[] {
