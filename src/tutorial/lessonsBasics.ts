@@ -19,7 +19,7 @@ export const matching: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'These tiles are your hand. Each tile has two halves, each with 0 to 6 pips.',
+      text: 'These tiles are your hand. Each tile has two halves, each with 0 to 6 pips (the dots).',
       highlight: { hand: ['6-2', '6-3', '5-5', '4-0'] },
     },
     {
@@ -158,7 +158,7 @@ export const doubles: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'A double (both halves the same) lies across the line, and counts both halves while it is exposed.',
+      text: 'A double (both halves the same) lies across the line; its two long edges are its sides. It counts both halves while a side is free.',
       highlight: { hand: ['5-5'] },
     },
     {
@@ -223,7 +223,7 @@ export const spinners: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Every double is a spinner: tiles go on its two sides first, then on its two ends.',
+      text: 'Every double is a spinner: tiles go on its two sides first, then on its two ends (its short edges), so the layout branches.',
       highlight: { hand: ['6-6'] },
     },
     {

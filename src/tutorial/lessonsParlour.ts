@@ -30,7 +30,7 @@ export const blockGame: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Block: the highest double leads, nothing scores during play, and the tiles left over sleep face down.',
+      text: 'Block: the highest double leads, nothing scores during play, and the tiles left over sleep: they stay face down and are never drawn.',
     },
     {
       kind: 'play',

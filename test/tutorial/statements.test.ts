@@ -138,6 +138,30 @@ describe('one word for one thing', () => {
   });
 });
 
+describe('a word is explained where the lessons first use it', () => {
+  /** The word, and what must come with its first use in the lessons' steps. */
+  const GLOSSARY: readonly [string, RegExp, RegExp][] = [
+    ['pips', /\bpips?\b/i, /pips \(the dots\)/],
+    ['a double’s sides', /\bsides?\b/i, /long edges are its sides/],
+    ['a spinner', /\bspinners?\b/i, /the layout branches/],
+    ['a spinner’s ends', /\b(its|two) ends\b/i, /ends \(its short edges\)/],
+    ['arms', /\barms?\b/i, /arms \(the lines of tiles/],
+    ['the boneyard', /\bboneyard\b/i, /boneyard \(the tiles left face down/],
+    ['pegged', /\bpeg/i, /pegged: your peg moves/],
+    ['sleeping tiles', /\bsleep/i, /sleep: they stay face down and are never drawn/],
+  ];
+  /** What a learner reads, lesson by lesson and step by step, in order. */
+  const read = LESSONS.flatMap((l) =>
+    l.steps.flatMap((s) => [s.text, ...(s.kind === 'quiz' ? [s.explain] : [])]),
+  );
+
+  test.each(GLOSSARY)('%s', (_, word, explained) => {
+    const first = read.find((t) => word.test(t));
+    expect(first).toBeDefined();
+    expect(first).toMatch(explained);
+  });
+});
+
 describe('Muggins, as told and as the engine scores it', () => {
   const lesson = LESSONS.find((l) => l.id === 'muggins')!;
 
