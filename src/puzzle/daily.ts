@@ -4,10 +4,17 @@
  * engine; the judge is practice's best move (`adviceFor` in src/practice/best.ts, asked
  * through an injected `advise` so the browser searches in the advisor's worker). A
  * position is kept only when the best move beats the next best different one by at
- * least `PUZZLE_MARGIN` points in expectation; otherwise the day's next seed is tried,
- * in order, so every player gets the same puzzle.
+ * least `PUZZLE_MARGIN` points in expectation, and a second search on other worlds
+ * still puts it ahead (its margin, an estimate, is the one the puzzle states);
+ * otherwise the day's next seed is tried, in order, so every player gets the same puzzle.
  */
-import { informationSet, publicEvent, type InformationSet, type PublicEvent } from '../ai/index';
+import {
+  informationSet,
+  publicEvent,
+  type InformationSet,
+  type MoveEvaluation,
+  type PublicEvent,
+} from '../ai/index';
 import {
   applyMove,
   dealTiles,
@@ -28,6 +35,12 @@ import { reasonFor, runnerUp, type BestMove } from '../practice/best';
 
 /** The least lead of the best move over the next best, in expected points. */
 export const PUZZLE_MARGIN = 2;
+/**
+ * The least lead the best move must keep in a second search on other sampled worlds (a
+ * different seed) before the puzzle states a margin: the first search chose the move, so
+ * its own margin overstates the lead (the largest of noisy estimates is biased upward).
+ */
+export const PUZZLE_CHECK_MARGIN = 1;
 /** Seeds of a day tried at most before giving up (never reached in practice: tested). */
 export const PUZZLE_TRIES = 60;
 /** The puzzle's side is always seat 0 (the tutorial's learner). */
@@ -117,9 +130,36 @@ export type AdvisePosition = (view: InformationSet, seed: string) => Promise<Bes
 
 export interface Puzzle extends Candidate {
   readonly best: BestMove;
-  /** The best move's lead over the next best different move, in expected points. */
+  /**
+   * The best move's lead over the next best different move, in expected points, as the
+   * second search (`checkSeed`) estimates it, not the search that chose the move.
+   */
   readonly margin: number;
   readonly runnerUp: Move;
+}
+
+/** The seed of the search that checks a margin: the same position, other worlds. */
+export function checkSeed(seed: string): string {
+  return `${seed}/check`;
+}
+
+/** Whether two evaluations are the same choice: the same tile for the same count (as `runnerUp`). */
+function sameChoice(a: MoveEvaluation, b: MoveEvaluation): boolean {
+  if (a.move.type !== b.move.type) return false;
+  if (a.move.type !== 'play' || b.move.type !== 'play') return true;
+  return a.move.tile === b.move.tile && a.total === b.total;
+}
+
+/**
+ * The lead, in another search, of the move a first search chose (`chosen`) over the best
+ * different move: negative when that search prefers another; null when it has no value.
+ */
+export function checkedMargin(check: BestMove, chosen: MoveEvaluation): number | null {
+  const mine = check.evaluations.filter((e) => e.value !== null && sameChoice(e, chosen));
+  const others = check.evaluations.filter((e) => e.value !== null && !sameChoice(e, chosen));
+  if (mine.length === 0 || others.length === 0) return null;
+  const value = (e: MoveEvaluation): number => e.value ?? -Infinity;
+  return Math.max(...mine.map(value)) - Math.max(...others.map(value));
 }
 
 /** The best move's lead over the next best different move, or null when there is none. */
@@ -131,7 +171,9 @@ export function puzzleMargin(best: BestMove): { margin: number; next: Move } | n
 
 /**
  * The day's puzzle: its seeds in order, the first whose best move is a placement that
- * beats the next best by `PUZZLE_MARGIN` or more. Null if none of `PUZZLE_TRIES` does.
+ * beats the next best by `PUZZLE_MARGIN` or more, and still by `PUZZLE_CHECK_MARGIN` or
+ * more in a second search with another seed (whose margin is the one stated). Null if
+ * none of `PUZZLE_TRIES` does.
  */
 export async function dailyPuzzle(date: string, advise: AdvisePosition): Promise<Puzzle | null> {
   for (let index = 0; index < PUZZLE_TRIES; index++) {
@@ -140,7 +182,12 @@ export async function dailyPuzzle(date: string, advise: AdvisePosition): Promise
     const best = await advise(c.view, c.seed);
     if (!best || best.best.move.type !== 'play') continue;
     const m = puzzleMargin(best);
-    if (m && m.margin >= PUZZLE_MARGIN) return { ...c, best, margin: m.margin, runnerUp: m.next };
+    if (!m || m.margin < PUZZLE_MARGIN) continue;
+    // The margin stated is a second search's, on other worlds; it must confirm the lead.
+    const check = await advise(c.view, checkSeed(c.seed));
+    const margin = check && checkedMargin(check, best.best);
+    if (margin !== null && margin >= PUZZLE_CHECK_MARGIN)
+      return { ...c, best, margin, runnerUp: m.next };
   }
   return null;
 }
@@ -151,6 +198,12 @@ export interface PuzzleVerdict {
   /** Expected points the answer gave away against the best (0 when best). */
   readonly lost: number;
   readonly text: string;
+}
+
+/** An estimate in whole points: "about 1 point", "about 3 points". */
+export function aboutPoints(n: number): string {
+  const r = Math.max(1, Math.round(n));
+  return `${r} ${r === 1 ? 'point' : 'points'}`;
 }
 
 function moveText(m: Move): string {
@@ -185,7 +238,7 @@ export function judgePuzzle(p: Puzzle, answer: Move): PuzzleVerdict {
     return {
       best: true,
       lost: 0,
-      text: `The best turn: ${chain}, about ${p.margin.toFixed(1)} points ahead of the next best. ${why}`,
+      text: `The best turn: ${chain}, about ${aboutPoints(p.margin)} ahead of the next best (a search’s estimate). ${why}`,
     };
   }
   const lost = Math.max(0, (best.value ?? 0) - (e?.value ?? 0));

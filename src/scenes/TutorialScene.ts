@@ -11,7 +11,7 @@ import {
   currentStep,
   lessonById,
   LESSONS,
-  lessonStars,
+  recordLessonEnd,
   nextLesson,
   startLesson,
   type Lesson,
@@ -111,10 +111,8 @@ export class TutorialScene extends Phaser.Scene {
     if (after.feedback?.tone === 'wrong' && after.mistakes > before.mistakes) sound.play('tick');
     else if (after.events.length === before.events.length && after !== before) sound.play('click');
     this.askDebrief(after);
-    if (after.done && !before.done) {
-      this.progress.finish(this.lesson.id, lessonStars(after));
-      sound.play(after.passed ? 'win' : 'lose');
-    }
+    const ended = recordLessonEnd(this.progress, before, after);
+    if (ended) sound.play(ended === 'passed' ? 'win' : 'lose');
   }
 
   /** The index of the lesson's game step, or -1. */

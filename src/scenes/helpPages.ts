@@ -18,7 +18,7 @@ const k = (keys: readonly string[], text: string): Block => ({ kind: 'keys', key
 const HORSE_RACE: readonly Block[] = [
   h('The count'),
   p(
-    'Match a tile to an open end of the layout, then add up the pips on all the open ends: that is the count.',
+    'Match a tile to an open end of the layout, then add up the pips at the tips of its arms (its lines of tiles): that is the count. A spinner’s free end adds nothing until an arm grows from it.',
   ),
   p('When the count is a multiple of five you score the count ÷ 5, so a count of 20 scores 4.'),
   h('Doubles'),
@@ -59,7 +59,7 @@ const HORSE_RACE: readonly Block[] = [
     'Horse Race, full points (Celko’s scoring): counts score in full, not ÷ 5, and everyone subtracts their own pips at the end. Play to 250.',
   ),
   p(
-    'Horse Race, short chains: counts score in full, and only a double or a score keeps your turn going.',
+    'Horse Race, short chains (domino-play’s rules): counts score in full. After a double or a score, only another double or scoring tile may follow, with no drawing for it. At the end everyone subtracts their own pips, rounded to five, and going out wins no bonus. Play to 61.',
   ),
   p(
     'Seven-Toed Pete: four players, seven tiles each and no boneyard. Only the first double spins, the lead must be a double or a 5 or 10, and the best score above 100 wins.',
@@ -117,7 +117,7 @@ export const PARLOUR_HELP: Readonly<Record<string, readonly Block[]>> = {
     p('Two players take 7 tiles, three take 5 and four take 4, on any set.'),
     LEAD,
     p(
-      'The first double is the cross: until a tile touches each of its four sides, only those sides are open. Then its four arms grow as lines; later doubles lie crosswise and do not branch.',
+      'The first double is the cross: until a tile touches each of its four edges (two sides, then two ends), only those edges are open. Then its four arms grow as lines; later doubles lie crosswise and do not branch.',
     ),
     p('One tile a turn, and nothing scores during the hand: the score pad keeps the tally.'),
     DRAWING,
@@ -128,7 +128,7 @@ export const PARLOUR_HELP: Readonly<Record<string, readonly Block[]>> = {
     p('Two or three players take 7 tiles, four take 5, on any set.'),
     LEAD,
     p(
-      'The first double is the cross: until a tile touches each of its four sides, only those sides are open.',
+      'The first double is the cross: until a tile touches each of its four edges (two sides, then two ends), only those edges are open.',
     ),
     p(
       'Every later double branches too: once its side is covered, its two ends start two new lines.',

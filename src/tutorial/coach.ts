@@ -198,6 +198,29 @@ export function turnVerdict(best: TurnPlan | null, gained: number): string {
   return ` Your turn made ${pointsText(gained)}; ${how} would have made ${best.gain} (${by}).`;
 }
 
+/**
+ * What going out wins, as the game's end-of-hand scoring counts it (RULES.md §6.3,
+ * §15.8); null where going out wins nothing (Celko, domino-play: everyone subtracts).
+ */
+export function goingOutWins(game: GameState): string | null {
+  const { options, players } = game.config;
+  const whose = players === 2 ? 'the other hand’s pips' : 'the other hands’ pips';
+  switch (options.handScoring) {
+    case 'celko':
+    case 'domino_play':
+      return null;
+    case 'block':
+    case 'block_net':
+      return `${whose}, not rounded`;
+    case 'muggins':
+      return `${whose}, rounded to five`;
+    default:
+      return options.inPlayDivisor === 1
+        ? `${whose}, rounded to five`
+        : `${whose}, rounded to five, ÷ ${options.inPlayDivisor}`;
+  }
+}
+
 /** The coach's remark on the learner's move in the guided game; `verdict` ends a turn. */
 export function coachAfter(event: MoveEvent, game: GameState, verdict = ''): string {
   if (event.type !== 'play') return describeEvent(event, game) + verdict;
@@ -210,8 +233,9 @@ export function coachAfter(event: MoveEvent, game: GameState, verdict = ''): str
   text += verdict;
   if (event.again && !game.hand?.result) text += ' Play again!';
   const hand = game.hand;
-  if (hand && !hand.result && hand.hands[0]?.length === 1 && !event.again)
-    text += ' One tile left: going out wins the other hand’s pips.';
+  const wins = goingOutWins(game);
+  if (hand && !hand.result && hand.hands[0]?.length === 1 && !event.again && wins)
+    text += ` One tile left: going out wins ${wins}.`;
   if (hand?.result) {
     text += handEnd(game);
     text += ` North kept ${sumPips(hand.hands[1] ?? [])} pips.`;

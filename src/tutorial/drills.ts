@@ -114,12 +114,41 @@ function layoutOf(game: GameState): Layout {
 const name = (p: { tile: Tile; on: Tile }): string =>
   `${formatTile(p.tile)} on ${formatTile(p.on)}`;
 
-/** Four different choices around the answer, never negative, in order. */
-function choicesFor(answer: number, near: readonly number[]): number[] {
-  const out = new Set<number>([answer]);
-  for (const n of [...near, answer + 5, answer - 5, answer + 2, answer - 2, answer + 10])
-    if (out.size < 4 && n >= 0 && Number.isInteger(n)) out.add(n);
-  return [...out].sort((a, b) => a - b);
+/** How far a made-up wrong answer lies from the right one (a slip the drill knows comes first). */
+const OFFSETS = [1, 2, 3, 4, 5, 10];
+
+/** The items in an order the generator picks (Fisher–Yates). */
+function shuffled<T>(items: readonly T[], gen: Generator): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = gen.int(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * Four different choices, never negative, that give nothing away: the right answer's
+ * rank among them (how many wrong ones lie below it) is drawn first, uniformly, so
+ * wrong answers lie below as often as above (the drill's slips, `near`, first, then
+ * made-up ones at a few shuffled distances); the buttons' order is shuffled too. An
+ * answer too small to have three below draws among the ranks it can take (0 has none).
+ */
+export function choicesFor(answer: number, near: readonly number[], gen: Generator): number[] {
+  const offsets = shuffled(OFFSETS, gen);
+  const slips = shuffled(
+    near.filter((n) => n >= 0 && Number.isInteger(n) && n !== answer),
+    gen,
+  );
+  const pool = (lower: boolean): number[] => [
+    ...new Set([
+      ...slips.filter((n) => (lower ? n < answer : n > answer)),
+      ...offsets.map((d) => (lower ? answer - d : answer + d)).filter((n) => n >= 0),
+    ]),
+  ];
+  const lower = pool(true);
+  const below = gen.int(Math.min(3, lower.length) + 1);
+  return shuffled([answer, ...lower.slice(0, below), ...pool(false).slice(0, 3 - below)], gen);
 }
 
 interface Found {
@@ -166,7 +195,7 @@ function search(seed: string, players: number, keep: (g: GameState) => boolean):
   throw new Error(`no drill position found for ${seed}`);
 }
 
-function countQuiz(game: GameState): Step {
+function countQuiz(game: GameState, gen: Generator): Step {
   const total = game.hand?.layout.total ?? 0;
   // The slips: a covered double still counted, an empty spinner end counted.
   const near = (game.hand?.layout.nodes ?? [])
@@ -178,7 +207,7 @@ function countQuiz(game: GameState): Step {
     text: `Count every arm: ${armCount(layoutOf(game))} arms. What is the count?`,
     ask: { of: 'count' },
     answer: total,
-    choices: choicesFor(total, near),
+    choices: choicesFor(total, near, gen),
     explain:
       'Each plain end counts its pips, a double with a free side both halves, an empty spinner end 0.',
     highlight: { count: true },
@@ -228,6 +257,8 @@ const grew =
 /** A drill of this kind from this seed (the same seed, the same drill). */
 export function drillLesson(kind: DrillKind, seed: string): Lesson {
   const s = `drill/${kind}/${seed}`;
+  // The quizzes' choices: their own generator, so the positions stay the seed's.
+  const gen = new Generator(seedRng(`${s}/choices`));
   const twisty = (g: GameState): boolean =>
     armCount(layoutOf(g)) >= 3 && hasDoubleTwist(layoutOf(g)) && layoutOf(g).total > 0;
   const coverable = (g: GameState): boolean => {
@@ -244,7 +275,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
         text: 'Now play any tile that fits.',
         expect: { any: true },
       };
-      return base(kind, f, [countQuiz(f.game), play], grew(nodes));
+      return base(kind, f, [countQuiz(f.game, gen), play], grew(nodes));
     }
     case 'cover': {
       const f = search(s, 2, coverable);
@@ -273,7 +304,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
             text: `What count would ${name(p)} leave?`,
             ask: { of: 'countAfter', ...spec },
             answer: p.after,
-            choices: choicesFor(p.after, [layoutOf(f.game).total]),
+            choices: choicesFor(p.after, [layoutOf(f.game).total], gen),
             explain: `${name(p)} covers one end and shows its other number instead.`,
             highlight: { count: true, table: [spec.on] },
           },
@@ -284,7 +315,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
             text: `How many points did ${name(p)} score?`,
             ask: { of: 'points' },
             answer: p.points,
-            choices: choicesFor(p.points, [p.after]),
+            choices: choicesFor(p.points, [p.after], gen),
             explain: `${p.after} ÷ 5 = ${p.points}.`,
             highlight: { board: true },
           },
@@ -322,7 +353,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
             text: `West and East hold ${others} pips between them. Your bonus for going out?`,
             ask: { of: 'bonus', side: 0 },
             answer: bonus,
-            choices: choicesFor(bonus, [each, roundedDown]),
+            choices: choicesFor(bonus, [each, roundedDown], gen),
             explain: `${others} rounds once to ${round5(others)}: ÷ ${options.inPlayDivisor} = ${bonus}.`,
             highlight: { board: true },
           },
@@ -336,7 +367,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
       return base(
         kind,
         f,
-        [countQuiz(f.game), coverPlay(places(f.game))],
+        [countQuiz(f.game, gen), coverPlay(places(f.game))],
         (g) => grew(nodes)(g) && (g.scores[0] ?? 0) > (f.game.scores[0] ?? 0),
       );
     }

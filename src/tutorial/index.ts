@@ -4,5 +4,6 @@ export * from './lessons';
 export * from './runner';
 export * from './progress';
 export * from './solve';
+export * from './lessonEnd';
 export { askValue } from './ask';
 export { DRILL_KINDS, DRILL_NAMES, drillId, drillLesson, type DrillKind } from './drills';

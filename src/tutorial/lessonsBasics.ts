@@ -19,7 +19,7 @@ export const matching: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'These tiles are your hand. Each tile has two halves, each with 0 to 6 pips.',
+      text: 'These tiles are your hand. Each tile has two halves, each with 0 to 6 pips (the dots).',
       highlight: { hand: ['6-2', '6-3', '5-5', '4-0'] },
     },
     {
@@ -58,7 +58,7 @@ export const matching: Lesson = {
 export const count: Lesson = {
   id: 'count',
   title: 'The count',
-  summary: 'Add up the open ends; a multiple of five scores total ÷ 5.',
+  summary: 'Add up the tips of the arms; a multiple of five scores count ÷ 5.',
   group: 'rules',
   preset: 'horse-race',
   players: 2,
@@ -73,7 +73,7 @@ export const count: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'After every tile, add up the open ends: that is the count. A count of 5, 10, 15 … scores count ÷ 5.',
+      text: 'The count: after every tile, add up the pips at the tips of the arms (the lines of tiles from the lead). A count of 5, 10, 15 … scores count ÷ 5.',
       highlight: { count: true },
     },
     {
@@ -158,7 +158,7 @@ export const doubles: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'A double (both halves the same) lies across the line, and counts both halves while it is exposed.',
+      text: 'A double (both halves the same) lies across the line; its two long edges are its sides. It counts both halves while a side is free.',
       highlight: { hand: ['5-5'] },
     },
     {
@@ -223,7 +223,7 @@ export const spinners: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Every double is a spinner: tiles go on its two sides first, then on its two ends.',
+      text: 'Every double is a spinner: tiles go on its two sides first, then on its two ends (its short edges), so the layout branches.',
       highlight: { hand: ['6-6'] },
     },
     {
@@ -268,7 +268,7 @@ export const spinners: Lesson = {
     {
       kind: 'play',
       rules: ['count-open-ends', 'empty-spinner-end-adds-zero'],
-      text: 'Three arms now, and an open end of 6-6 that adds 0. Which of your tiles makes a multiple of five?',
+      text: 'Three arms now. The free end of 6-6 takes tiles, but no arm ends there yet, so it adds 0. Which of your tiles makes a multiple of five?',
       expect: { tile: '4-3', on: '6-3' },
       why: {
         '5-2':
@@ -278,7 +278,7 @@ export const spinners: Lesson = {
     },
     {
       kind: 'say',
-      text: '4 + 1 + 5 = 10, and the open end adds nothing: two more points. Spinners make long counts: keep track of every arm.',
+      text: '4 + 1 + 5 = 10, and the free end adds nothing: two more points. Spinners make long counts: keep track of every arm.',
       highlight: { count: true, board: true },
     },
   ],

@@ -73,7 +73,8 @@ export const arms: Lesson = {
       ask: { of: 'count' },
       answer: 6,
       choices: [6, 11, 16, 21],
-      explain: '3 + 1 + 2 = 6: an open end of a double whose sides are taken adds 0.',
+      explain:
+        '3 + 1 + 2 = 6: the free end of 5-5 takes tiles, but no arm ends there yet, so it adds 0.',
       highlight: { count: true },
     },
     {
@@ -81,7 +82,7 @@ export const arms: Lesson = {
       rules: ['count-open-ends', 'multiple-of-five-scores'],
       text: 'Which of your tiles makes a multiple of five?',
       expect: { tile: '5-4', on: '5-5' },
-      why: { '2-0': '2-0 on the 2 makes 3 + 1 + 0 = 4. Look at the open end of 5-5.' },
+      why: { '2-0': '2-0 on the 2 makes 3 + 1 + 0 = 4. Look at the free end of 5-5.' },
       otherwise: 'Count every arm: which tile brings the count to a multiple of five?',
       highlight: { count: true },
     },

@@ -26,7 +26,7 @@ export const drawing: Lesson = {
     {
       kind: 'draw',
       rules: ['draw-until-fit-ends-turn'],
-      text: 'With no tile that fits, draw from the boneyard until one does. Tap the boneyard.',
+      text: 'With no tile that fits, draw from the boneyard (the tiles left face down after the deal) until one does. Tap the boneyard.',
       why: 'Nothing in your hand fits: draw from the boneyard.',
       highlight: { boneyard: true },
     },
@@ -193,7 +193,7 @@ export const race: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Every point is pegged on the board. The first to 61 wins, the moment a play gets there, even mid-hand.',
+      text: 'Every point is pegged: your peg moves that many holes along the board. The first to 61 wins, the moment a play gets there, even mid-hand.',
       highlight: { board: true },
     },
     {

@@ -30,7 +30,7 @@ export const blockGame: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Block: the highest double leads, nothing scores during play, and the tiles left over sleep face down.',
+      text: 'Block: the highest double leads, nothing scores during play, and the tiles left over sleep: they stay face down and are never drawn.',
     },
     {
       kind: 'play',
@@ -155,7 +155,7 @@ export const drawGame: Lesson = {
 export const crossGame: Lesson = {
   id: 'cross',
   title: 'Cross',
-  summary: 'Parlour: the first double is a cross; fill its four sides first.',
+  summary: 'Parlour: the first double is a cross; fill its four edges first.',
   group: 'variant',
   preset: 'cross',
   players: 2,
@@ -170,7 +170,7 @@ export const crossGame: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Cross: the highest double leads and becomes the cross. All four of its sides are filled before anything else.',
+      text: 'Cross: the highest double leads and becomes the cross. Its four edges, two sides then two ends, are filled before anything else.',
     },
     {
       kind: 'play',
@@ -195,7 +195,7 @@ export const crossGame: Lesson = {
     {
       kind: 'auto',
       moves: [{ seat: 1, play: '4-3', on: '4-4' }],
-      text: 'North played 4-3: one side of the cross is still free.',
+      text: 'North played 4-3 on an end of 4-4: the other end of the cross is still free.',
       highlight: { table: ['4-3'] },
     },
     {
@@ -208,7 +208,7 @@ export const crossGame: Lesson = {
     {
       kind: 'auto',
       moves: [{ seat: 1, play: '2-0', on: '4-2' }],
-      text: 'The cross is complete, so play goes on at its four ends: North played 2-0 on 4-2.',
+      text: 'The cross is complete, so play goes on at the tips of its four arms: North played 2-0 on 4-2.',
       highlight: { table: ['2-0'] },
     },
     {
@@ -219,7 +219,7 @@ export const crossGame: Lesson = {
       highlight: { hand: ['1-0'], table: ['4-1'] },
     },
   ],
-  goal: 'Fill the cross’s four sides before playing anywhere else.',
+  goal: 'Fill the cross’s four edges before playing anywhere else.',
   success: (g) => onTable(g, '6-4') && onTable(g, '1-0'),
 };
 
@@ -262,13 +262,13 @@ export const crossDoubles: Lesson = {
     {
       kind: 'auto',
       moves: [{ seat: 1, play: '3-1', on: '3-3' }],
-      text: 'North played 3-1 on one side of 3-3.',
+      text: 'North played 3-1 on the free side of 3-3: 5-3 holds one side, 3-1 the other.',
       highlight: { table: ['3-1'] },
     },
     {
       kind: 'play',
       rules: ['cross-all-doubles'],
-      text: '3-3 spins: play 6-3 on its other side.',
+      text: 'Both sides of 3-3 are taken, and it spins: its ends are open. Play 6-3 on an end of 3-3.',
       expect: { tile: '6-3', on: '3-3' },
       highlight: { hand: ['6-3'], table: ['3-3'] },
     },
@@ -280,7 +280,8 @@ export const crossDoubles: Lesson = {
 export const mugginsGame: Lesson = {
   id: 'muggins',
   title: 'Muggins',
-  summary: 'Parlour: the count scores in full when it is a multiple of five; call it.',
+  summary:
+    'Parlour: the count scores in full when it is a multiple of five; what “Muggins!” means.',
   group: 'variant',
   preset: 'muggins',
   players: 2,
@@ -295,7 +296,7 @@ export const mugginsGame: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Muggins: when the ends add up to a multiple of five you score that many, in full. Call your points.',
+      text: 'Muggins: when the two ends of the line add up to a multiple of five you score that many, in full. The table scores it for you.',
     },
     {
       kind: 'play',
@@ -307,7 +308,7 @@ export const mugginsGame: Lesson = {
     {
       kind: 'quiz',
       rules: ['muggins-call'],
-      text: 'Call it: how many points did 6-4 score?',
+      text: 'How many points did 6-4 score?',
       ask: { of: 'points' },
       answer: 10,
       choices: [0, 2, 10, 20],
@@ -330,15 +331,20 @@ export const mugginsGame: Lesson = {
     {
       kind: 'quiz',
       rules: ['muggins-call', 'muggins-full-points'],
-      text: 'Call it: how many points did 6-6 score?',
+      text: 'How many points did 6-6 score?',
       ask: { of: 'points' },
       answer: 15,
       choices: [3, 5, 12, 15],
       explain: 'The double counts both halves, 12, plus the 3 end: 15, scored in full.',
       highlight: { count: true },
     },
+    {
+      kind: 'say',
+      rules: ['muggins-call'],
+      text: 'With Count it yourself (Settings) you say your points before the next move; miss or misstate them and an opponent calls “Muggins!” and takes them.',
+    },
   ],
-  goal: 'Score multiples of five in full, and call them right.',
+  goal: 'Score multiples of five in full, and know what they are worth.',
   success: (g) => g.scores[0] === 25,
 };
 

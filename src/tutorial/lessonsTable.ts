@@ -119,7 +119,7 @@ export const three: Lesson = {
     },
     {
       kind: 'say',
-      text: 'Only with two players (or two teams) does a tie for lowest score nothing: there is nobody else to pay. After a block the next lead goes by lot.',
+      text: 'A tie scores only when someone outside it pays: a tie of two players (or two teams), or of all three, scores nothing. After a block the next lead goes by lot.',
     },
   ],
   goal: 'Win a three-player hand, then share a blocked one.',

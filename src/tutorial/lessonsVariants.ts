@@ -4,7 +4,7 @@ import type { Lesson } from './types';
 export const dominoPlay: Lesson = {
   id: 'domino-play',
   title: 'domino-play’s scoring',
-  summary: 'Variant: full points, only a double or a score plays on, everyone subtracts.',
+  summary: 'Variant: full points; only another double or scoring tile may follow; all subtract.',
   group: 'variant',
   preset: 'horse-race-domino-play',
   players: 2,
@@ -19,7 +19,7 @@ export const dominoPlay: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'domino-play.com’s rules: a count scores in full, only a double or a scoring tile earns another, and everyone subtracts at the end.',
+      text: 'domino-play.com’s rules: a count scores in full; after a double or a score, only another double or scoring tile may follow, with no drawing for it.',
     },
     {
       kind: 'play',
@@ -63,7 +63,8 @@ export const dominoPlay: Lesson = {
       ask: { of: 'penalty', seat: 0 },
       answer: 5,
       choices: [0, 1, 5, 10],
-      explain: '4-1 is 5 pips, rounded to five: 5, taken off your score. North subtracts too.',
+      explain:
+        '4-1 is 5 pips, rounded to five: 5 off your score. Everyone subtracts their own pips, rounded to five, and going out wins no bonus.',
       highlight: { hand: ['4-1'] },
     },
   ],

@@ -6,14 +6,18 @@
  */
 import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../../src/engine/index';
-import { adviceFor } from '../../src/practice/best';
+import { adviceFor, type BestMove } from '../../src/practice/best';
 import {
+  aboutPoints,
   candidate,
+  checkedMargin,
+  checkSeed,
   dailyPuzzle,
   isPuzzleDate,
   judgePuzzle,
   puzzleDate,
   puzzleMargin,
+  PUZZLE_CHECK_MARGIN,
   PUZZLE_MARGIN,
   shiftDate,
   type AdvisePosition,
@@ -45,9 +49,12 @@ describe('the daily puzzle', () => {
       expect(again?.index).toBe(p.index);
       expect(again?.moves).toEqual(p.moves);
       expect(again?.best.best.move).toEqual(p.best.best.move);
-      // The margin is the search's: best over the next best different move, at least 2.
-      expect(p.margin).toBeGreaterThanOrEqual(PUZZLE_MARGIN);
-      expect(puzzleMargin(p.best)?.margin).toBe(p.margin);
+      // The search that chose the move puts it 2 or more ahead of the next best different move;
+      // the margin kept is a second search's, on other worlds, and it still puts it ahead.
+      expect(puzzleMargin(p.best)?.margin).toBeGreaterThanOrEqual(PUZZLE_MARGIN);
+      const check = adviceFor(p.view, checkSeed(p.seed))!;
+      expect(p.margin).toBe(checkedMargin(check, p.best.best));
+      expect(p.margin).toBeGreaterThanOrEqual(PUZZLE_CHECK_MARGIN);
       expect(p.best.best.move.type).toBe('play');
       // Every earlier seed of the day was passed over for a reason.
       for (let i = 0; i < p.index; i++) {
@@ -55,7 +62,15 @@ describe('the daily puzzle', () => {
         if (!c) continue;
         const a = adviceFor(c.view, c.seed);
         const m = a && puzzleMargin(a);
-        expect(a?.best.move.type !== 'play' || !m || m.margin < PUZZLE_MARGIN).toBe(true);
+        const checked = a && adviceFor(c.view, checkSeed(c.seed));
+        const kept = checked ? checkedMargin(checked, a.best) : null;
+        expect(
+          a?.best.move.type !== 'play' ||
+            !m ||
+            m.margin < PUZZLE_MARGIN ||
+            kept === null ||
+            kept < PUZZLE_CHECK_MARGIN,
+        ).toBe(true);
       }
       // Seat 0 is on turn with a real choice.
       expect(p.state.hand?.turn).toBe(0);
@@ -85,10 +100,56 @@ describe('the daily puzzle', () => {
     if (!p) throw new Error('no puzzle');
     const right = judgePuzzle(p, p.best.best.move);
     expect(right.best).toBe(true);
-    expect(right.text).toContain(`about ${p.margin.toFixed(1)} points ahead`);
+    expect(right.text).toContain(`about ${aboutPoints(p.margin)} ahead of the next best`);
     const wrong = judgePuzzle(p, p.runnerUp);
     expect(wrong.best).toBe(false);
-    expect(wrong.lost).toBeCloseTo(p.margin, 9);
+    expect(wrong.lost).toBeCloseTo(puzzleMargin(p.best)!.margin, 9);
     expect(wrong.text).toMatch(/^Not the best: /);
+  });
+
+  test('the margin stated is a second search’s estimate, in whole points, not the choosing search’s', async () => {
+    const day = DAYS[2]!;
+    /** A search with the best move's lead over the next best set to `lead`. */
+    const withLead = (a: BestMove, lead: number): BestMove => {
+      const next = puzzleMargin(a)!;
+      const runner = a.evaluations.find((e) => e.move === next.next)!;
+      // The same tile for the same count is the same choice: all of them rewritten.
+      const same = (e: BestMove['best']): boolean =>
+        e.move.type === 'play' &&
+        a.best.move.type === 'play' &&
+        e.move.tile === a.best.move.tile &&
+        e.total === a.best.total;
+      const evaluations = a.evaluations.map((e) =>
+        same(e) ? { ...e, value: (runner.value ?? 0) + lead } : e,
+      );
+      return { ...a, evaluations, best: evaluations[a.index]! };
+    };
+    const seeds: string[] = [];
+    // The first search says 6 points; the second, on other worlds, 1.4 (the same ranking).
+    const first = (view: Parameters<AdvisePosition>[0], seed: string): BestMove | null =>
+      adviceFor(view, seed.replace(/\/check$/, ''));
+    const optimistic: AdvisePosition = (view, seed) => {
+      seeds.push(seed);
+      const a = first(view, seed);
+      if (!a || a.best.move.type !== 'play' || !puzzleMargin(a)) return Promise.resolve(a);
+      return Promise.resolve(withLead(a, seed.endsWith('/check') ? 1.4 : 6));
+    };
+    const p = await dailyPuzzle(day, optimistic);
+    if (!p) throw new Error('no puzzle');
+    expect(seeds).toContain(checkSeed(p.seed));
+    expect(puzzleMargin(p.best)?.margin).toBeCloseTo(6, 9);
+    expect(p.margin).toBeCloseTo(1.4, 9);
+    const said = judgePuzzle(p, p.best.best.move).text;
+    expect(said).toContain('about 1 point ahead of the next best (a search’s estimate)');
+    expect(said).not.toMatch(/6\.0|about 6/);
+    // A second search that prefers another move: that position is passed over.
+    const doubtful: AdvisePosition = (view, seed) => {
+      const a = first(view, seed);
+      if (!a || a.best.move.type !== 'play' || !puzzleMargin(a)) return Promise.resolve(a);
+      return Promise.resolve(withLead(a, seed.endsWith('/check') ? -1 : 6));
+    };
+    expect(await dailyPuzzle(day, doubtful)).toBeNull();
+    expect(aboutPoints(0.4)).toBe('1 point');
+    expect(aboutPoints(2.5)).toBe('3 points');
   });
 });

@@ -24,7 +24,7 @@ describe('How to play, per game', () => {
     expect(words('block')).toMatch(/never drawn/);
     expect(words('block')).toMatch(/not rounded/);
     expect(words('draw')).toMatch(/four take 4/);
-    expect(words('cross')).toMatch(/four sides/);
+    expect(words('cross')).toMatch(/four edges \(two sides, then two ends\)/);
     expect(words('cross-all-doubles')).toMatch(/two new lines/);
     expect(words('muggins')).toMatch(/last two tiles of the boneyard are never drawn/);
     expect(words('muggins')).toMatch(/nearest five/);

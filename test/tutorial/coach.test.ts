@@ -4,10 +4,24 @@
  * turn is named with the better chain and the margin.
  */
 import { describe, expect, test } from 'vitest';
-import { legalMoves, parseTile, type Tile } from '../../src/engine/index';
+import {
+  handBonus,
+  legalMoves,
+  newGame,
+  parseTile,
+  round5,
+  type Preset,
+  type Tile,
+} from '../../src/engine/index';
 import { advance, dealHand, startContext } from '../../src/machine/context';
 import { settingsFor } from '../practice/helpers';
-import { bestTurn, coachBefore, describeEvent, turnVerdict } from '../../src/tutorial/coach';
+import {
+  bestTurn,
+  coachBefore,
+  describeEvent,
+  goingOutWins,
+  turnVerdict,
+} from '../../src/tutorial/coach';
 import {
   act,
   lessonById,
@@ -88,6 +102,48 @@ describe('the coach compares whole turns', () => {
     );
     expect(turnVerdict(plan, 3)).toBe('');
     expect(turnVerdict(null, 0)).toBe('');
+  });
+});
+
+describe('what going out wins, as the coach says it and the engine scores it', () => {
+  test('one tile left in the guided hand: the other hand’s pips, rounded to five, ÷ 5', () => {
+    const two: Lesson = {
+      ...lesson,
+      deal: {
+        hands: [
+          ['5-3', '2-0'],
+          ['6-3', '5-5', '4-4'],
+        ],
+        boneyard: ['1-1', '2-2'],
+      },
+    };
+    const s = play(startLesson(two), '5-3', '6-3'); // 6 + 5 = 11: no score, the turn ends
+    expect(s.game.hand?.hands[0]?.length).toBe(1);
+    expect(s.feedback?.text).toContain(
+      'One tile left: going out wins the other hand’s pips, rounded to five, ÷ 5.',
+    );
+  });
+
+  const cases: readonly [Preset, string | null, (n: number) => number][] = [
+    ['horse-race', 'the other hand’s pips, rounded to five, ÷ 5', (n) => round5(n) / 5],
+    ['seven-toed-pete', 'the other hands’ pips, rounded to five, ÷ 5', (n) => round5(3 * n) / 5],
+    ['block', 'the other hand’s pips, not rounded', (n) => n],
+    ['muggins', 'the other hand’s pips, rounded to five', (n) => round5(n)],
+    ['horse-race-celko', null, () => 0],
+    ['horse-race-domino-play', null, () => 0],
+  ];
+  test.each(cases)('%s: "%s"', (preset, said, bonus) => {
+    const players = preset === 'seven-toed-pete' ? 4 : 2;
+    const made = newGame({ preset, players });
+    if (!made.ok) throw new Error(preset);
+    const config = made.value.config;
+    expect(goingOutWins(made.value)).toBe(said);
+    for (let n = 0; n <= 40; n++) {
+      const pips = [0, ...new Array<number>(players - 1).fill(n)];
+      const won = handBonus(config, 'domino', [0], pips, 0)[0];
+      // Celko and domino-play: the winner holds nothing, so subtracts nothing, and gains nothing.
+      expect(won, `${preset}, ${n} pips`).toBe(bonus(n));
+    }
   });
 });
 

@@ -17,7 +17,8 @@ import {
   solve,
   startLesson,
 } from '../../src/tutorial/index';
-import { armCount } from '../../src/tutorial/drills';
+import { armCount, choicesFor } from '../../src/tutorial/drills';
+import { Generator, seedRng } from '../../src/engine/index';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => String(i));
 
@@ -61,4 +62,67 @@ test('opening a drill again deals a new position; the first is the listed one', 
   const second = lessonById(id)!;
   expect(first.setup).toEqual(listed.setup);
   expect(second.setup).not.toEqual(first.setup);
+});
+
+describe('quiz choices give nothing away', () => {
+  /** How often each of the four ranks (or positions) came up, as fractions. */
+  const shares = (counts: readonly number[]): number[] => {
+    const all = counts.reduce((a, b) => a + b, 0);
+    return counts.map((c) => c / all);
+  };
+
+  test('over 1,000 seeded drills the right answer’s rank and position are each uniform (±5%)', () => {
+    const rank = [0, 0, 0, 0];
+    const position = [0, 0, 0, 0];
+    /** Answers of 0, 1 or 2: the ranks they can take (fewer than three wrong answers fit below). */
+    const small = new Map<number, number[]>();
+    let quizzes = 0;
+    for (let i = 0; i < 1000; i++) {
+      const kind = DRILL_KINDS[i % DRILL_KINDS.length]!;
+      const lesson = drillLesson(kind, `choices-${Math.floor(i / DRILL_KINDS.length)}`);
+      for (const step of lesson.steps) {
+        if (step.kind !== 'quiz') continue;
+        quizzes++;
+        expect(new Set(step.choices).size).toBe(4);
+        expect(step.choices.every((c) => c >= 0)).toBe(true);
+        const r = step.choices.filter((c) => c < step.answer).length;
+        position[step.choices.indexOf(step.answer)]! += 1;
+        if (step.answer >= 3) rank[r]! += 1;
+        else {
+          const seen = small.get(step.answer) ?? new Array<number>(step.answer + 1).fill(0);
+          seen[r]! += 1;
+          small.set(step.answer, seen);
+        }
+      }
+    }
+    expect(quizzes).toBeGreaterThanOrEqual(1000);
+    // Where the answer pins nothing down, each rank a quarter of the time; each button always.
+    for (const share of [...shares(rank), ...shares(position)]) {
+      expect(share).toBeGreaterThanOrEqual(0.2);
+      expect(share).toBeLessThanOrEqual(0.3);
+    }
+    // A small answer takes each rank it can alike (a 1 has only 0 below it): never always the lowest.
+    for (const [answer, seen] of small) {
+      const n = seen.reduce((a, b) => a + b, 0);
+      if (n < 40) continue;
+      for (const share of shares(seen))
+        expect(Math.abs(share - 1 / (answer + 1)), `${answer}`).toBeLessThan(0.12);
+    }
+    // Those are few: most quizzes' answers can take every rank.
+    expect(rank.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.75 * quizzes);
+  });
+
+  test('wrong answers lie below as well as above; a 0 has none below; the same seed, the same choices', () => {
+    const gen = (seed: string): Generator => new Generator(seedRng(seed));
+    const lows = Array.from({ length: 200 }, (_, i) => choicesFor(15, [], gen(`c${i}`)))
+      .map((c) => c.filter((n) => n < 15).length)
+      .reduce((a, b) => a + b, 0);
+    // Three wrong answers each time, half of them below on average.
+    expect(lows / 600).toBeGreaterThan(0.4);
+    expect(lows / 600).toBeLessThan(0.6);
+    const zero = choicesFor(0, [2], gen('zero'));
+    expect(zero).toContain(0);
+    expect(Math.min(...zero)).toBe(0);
+    expect(choicesFor(12, [16, 14], gen('same'))).toEqual(choicesFor(12, [16, 14], gen('same')));
+  });
 });

@@ -1,11 +1,19 @@
-/** Saved tutorial progress: round trips, garbage tolerated, refusing storage survived. */
+/**
+ * Saved tutorial progress: round trips, garbage tolerated, refusing storage survived;
+ * a lesson is stored as done only when it passed.
+ */
 import { describe, expect, test } from 'vitest';
 import {
   createProgressStore,
   LESSON_IDS,
+  lessonById,
   PROGRESS_KEY,
   readProgress,
+  recordLessonEnd,
+  solve,
+  type Lesson,
   type ProgressStorage,
+  type TutorialState,
 } from '../../src/tutorial/index';
 
 function memory(
@@ -111,5 +119,39 @@ describe('progress', () => {
     const none = createProgressStore(null, LESSON_IDS);
     none.finish('race', 1);
     expect(none.done()).toEqual(['race']);
+  });
+});
+
+describe('a lesson’s end', () => {
+  const count = lessonById('count')!;
+
+  /** The last step of a lesson's scripted solution: the state before it and the state after. */
+  function ending(lesson: Lesson): [TutorialState, TutorialState] {
+    const states = solve(lesson);
+    return [states.at(-2)!, states.at(-1)!];
+  }
+
+  test('a lesson that passed is stored as done, with its stars', () => {
+    const store = createProgressStore(memory(), LESSON_IDS);
+    const [before, after] = ending(count);
+    expect(recordLessonEnd(store, before, after)).toBe('passed');
+    expect(store.isDone('count')).toBe(true);
+    expect(store.stars('count')).toBe(3);
+    // The steps before the end, and the end seen again, store nothing more.
+    expect(recordLessonEnd(store, before, before)).toBeNull();
+    expect(recordLessonEnd(store, after, after)).toBeNull();
+  });
+
+  test('a lesson played to its end whose success test failed is not done', () => {
+    const failing: Lesson = { ...count, success: () => false };
+    const [before, after] = ending(failing);
+    expect(after.done).toBe(true);
+    expect(after.passed).toBe(false);
+    const storage = memory();
+    const store = createProgressStore(storage, LESSON_IDS);
+    expect(recordLessonEnd(store, before, after)).toBe('failed');
+    expect(store.isDone('count')).toBe(false);
+    expect(store.stars('count')).toBe(0);
+    expect(storage.data.has(PROGRESS_KEY)).toBe(false);
   });
 });
