@@ -4,11 +4,12 @@
  * targets offered. The one vocabulary of preset display names (`presetName`).
  * Rows whose preset the engine or the settings lack are kept but not offered.
  */
-import { isPreset, setsFor, type Preset } from '../engine/options';
+import { familyOf } from '../engine/families';
+import type { PresetInfo } from '../engine/family';
 import { targetAbove } from '../engine/reckoning';
-import { PLAYABLE_PRESETS, type PlayablePreset } from './settings';
+import { SETTINGS_PRESETS } from './settings';
 
-export type FamilyId = 'horse-race' | 'fives' | 'block';
+export type FamilyId = 'horse-race' | 'fives' | 'block' | 'trains' | 'tricks';
 
 export interface Family {
   readonly id: FamilyId;
@@ -20,6 +21,8 @@ export const FAMILIES: readonly Family[] = [
   { id: 'horse-race', name: 'Horse Race family' },
   { id: 'fives', name: 'Fives' },
   { id: 'block', name: 'Block family' },
+  { id: 'trains', name: 'Train games' },
+  { id: 'tricks', name: 'Trick-taking' },
 ];
 
 /** A domino set by its highest pip: double-six, double-nine, double-twelve. */
@@ -39,14 +42,14 @@ export function setName(maxPip: number): string {
 }
 
 export interface GameRow {
-  /** The engine's preset (RULES.md §10, §15.10). */
-  readonly id: Preset;
+  /** The engine's preset (RULES.md §10, §15.10, §16, §17). */
+  readonly id: string;
   readonly family: FamilyId;
   /** The game's name for players (never a source's name). */
   readonly name: string;
   /** One line saying what makes this game itself. */
   readonly blurb: string;
-  /** Targets offered besides the preset's own. */
+  /** Targets offered besides the preset's own (rounds, for a game played to a number of rounds). */
   readonly targets: readonly number[];
   /** How the goal reads for a target: "First to 61.", "Best score above 100.". */
   readonly goal?: (target: number) => string;
@@ -135,6 +138,25 @@ export const GAMES: readonly GameRow[] = [
       'Cross, and every later double opens two new lines of play as well: a busy, branching table.',
     targets: PARLOUR_TARGETS,
   },
+  {
+    id: 'mexican-train',
+    family: 'trains',
+    name: 'Mexican Train',
+    blurb:
+      'Build your train from the hub, or any train with a marker, or the Mexican one; cover every double. Fewest pips wins.',
+    // Rounds, not a target: the game ends after them (RULES.md §16.3).
+    targets: [3, 7],
+    goal: (rounds) => `${rounds} rounds; the lowest total wins.`,
+  },
+  {
+    id: 'texas-42',
+    family: 'tricks',
+    name: 'Texas 42',
+    blurb:
+      'Bid, name trumps and take tricks with your partner: a point a trick, and 35 more in the count dominoes.',
+    targets: [3, 7],
+    goal: (marks) => `First to ${marks} marks.`,
+  },
 ];
 
 /** The one table of preset display names: every offered game's, and the engine's others by id. */
@@ -142,9 +164,15 @@ export function presetName(id: string): string {
   return GAMES.find((g) => g.id === id)?.name ?? id;
 }
 
-/** The sets the engine plays a game with, double-six first (RULES.md §15.2: only the parlour games take more). */
+/** What a game's preset takes (players, partners, sets, target), from its family. */
+export function infoOf(row: GameRow): PresetInfo | null {
+  return familyOf(row.id)?.presetInfo(row.id) ?? null;
+}
+
+/** The sets the engine plays a game with, in order (RULES.md §15.2, §16.2). */
 export function setsOf(row: GameRow): DominoSet[] {
-  return setsFor(row.id).filter((s): s is DominoSet => s === 6 || s === 9 || s === 12);
+  const sets = [...(infoOf(row)?.sets ?? [6])].sort((a, b) => a - b);
+  return sets.filter((s): s is DominoSet => s === 6 || s === 9 || s === 12);
 }
 
 export function familyName(id: FamilyId): string {
@@ -152,8 +180,8 @@ export function familyName(id: FamilyId): string {
 }
 
 /** Whether a game can start: the engine has its preset and the game settings accept it. */
-export function isOffered(id: string): id is PlayablePreset {
-  return isPreset(id) && (PLAYABLE_PRESETS as readonly string[]).includes(id);
+export function isOffered(id: string): boolean {
+  return SETTINGS_PRESETS.includes(id) && familyOf(id) !== null;
 }
 
 /** The games the screen offers, in the table's order: only those that can start. */

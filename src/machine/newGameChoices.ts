@@ -9,25 +9,20 @@
  * switching back brings three back; the same for partners, the set and each
  * game's target.
  */
-import { PRESET_OPTIONS } from '../engine/options';
+import type { PresetInfo } from '../engine/family';
 import { targetAbove } from '../engine/reckoning';
 import {
   availableGames,
   firstTo,
   GAMES,
+  infoOf,
   isOffered,
   SET_NAMES,
   setsOf,
   type DominoSet,
   type GameRow,
 } from './games';
-import {
-  parseSeed,
-  SEED_ALPHABET,
-  SEED_LENGTH,
-  type PlayablePreset,
-  type SeedCode,
-} from './settings';
+import { parseSeed, SEED_ALPHABET, SEED_LENGTH, type SeedCode } from './settings';
 
 // ---- The choices ---------------------------------------------------------------------------
 
@@ -38,7 +33,8 @@ export const LEVEL_CHOICES = [
 ] as const;
 export type ChoiceLevel = (typeof LEVEL_CHOICES)[number]['value'];
 
-export const PLAYER_COUNTS: readonly number[] = [2, 3, 4];
+/** Every player count a game here takes (Mexican Train seats up to eight). */
+export const PLAYER_COUNTS: readonly number[] = [2, 3, 4, 5, 6, 7, 8];
 
 /** What the person has chosen, kept even where the current game overrides it. */
 export interface Wishes {
@@ -62,7 +58,7 @@ export interface Option<T> {
 
 /** The choices as the screen shows them: every field valid together, with what each row offers. */
 export interface Resolved {
-  readonly game: GameRow & { readonly id: PlayablePreset };
+  readonly game: GameRow;
   readonly players: number;
   readonly playerOptions: readonly Option<number>[];
   /** False when the game fixes the count (Seven-Toed Pete: 4). */
@@ -80,24 +76,48 @@ export interface Resolved {
   readonly description: string;
 }
 
-function offeredRow(id: string): (GameRow & { readonly id: PlayablePreset }) | null {
+function offeredRow(id: string): GameRow | null {
   const row = GAMES.find((g) => g.id === id);
-  return row && isOffered(row.id) ? (row as GameRow & { readonly id: PlayablePreset }) : null;
+  return row && isOffered(row.id) ? row : null;
 }
 
-function firstGame(): GameRow & { readonly id: PlayablePreset } {
+function firstGame(): GameRow {
   const row = offeredRow('horse-race') ?? offeredRow(availableGames()[0]?.id ?? '');
   if (!row) throw new Error('no game can start: the engine offers none of the known presets');
   return row;
 }
 
-/** The targets for a game, its preset's own among them, in order. */
-export function targetOptions(id: PlayablePreset): Option<number>[] {
+/** What a game's preset takes; the line of play's Horse Race's when unknown. */
+function info(row: GameRow): PresetInfo {
+  const found = infoOf(row);
+  if (found) return found;
+  const first = infoOf(firstGame());
+  if (!first) throw new Error('no game can start: the engine offers none of the known presets');
+  return first;
+}
+
+/** Whether a game ends after a number of rounds (Mexican Train) rather than at a target. */
+export function playsRounds(id: string): boolean {
+  const row = offeredRow(id);
+  return row !== null && info(row).target === null;
+}
+
+/** A game's usual target, or its usual rounds for the set (one a number, §16.3). */
+function usualTarget(row: GameRow, set: number): number {
+  return info(row).target ?? set + 1;
+}
+
+/** The targets (or rounds) for a game, its preset's own among them, in order. */
+export function targetOptions(id: string, set = 6): Option<number>[] {
   const row = offeredRow(id) ?? firstGame();
-  const goal = row.goal;
-  const list = [...new Set([...row.targets, PRESET_OPTIONS[id].target])].sort((a, b) => a - b);
+  const rounds = info(row).target === null;
+  const list = [...new Set([...row.targets, usualTarget(row, set)])]
+    .filter((t) => !rounds || t <= set + 1)
+    .sort((a, b) => a - b);
+  if (rounds) return list.map((t) => ({ value: t, label: `${t} rounds` }));
   // Seven-Toed Pete's goal is "above 100": its target 101 reads as "Above 100".
-  return list.map((t) => ({ value: t, label: goal ? `Above ${targetAbove(t)}` : String(t) }));
+  const above = row.id === 'seven-toed-pete';
+  return list.map((t) => ({ value: t, label: above ? `Above ${targetAbove(t)}` : String(t) }));
 }
 
 /** What the screen can show: the largest pip its tiles are drawn with. */
@@ -109,7 +129,7 @@ export interface Screen {
 export const ANY_SCREEN: Screen = { maxPip: 12 };
 
 /** The sets a game is offered with: those the engine plays that the screen can draw. */
-export function setOptions(id: PlayablePreset, screen: Screen = ANY_SCREEN): Option<DominoSet>[] {
+export function setOptions(id: string, screen: Screen = ANY_SCREEN): Option<DominoSet>[] {
   const row = offeredRow(id) ?? firstGame();
   return setsOf(row)
     .filter((s) => s <= screen.maxPip)
@@ -118,30 +138,38 @@ export function setOptions(id: PlayablePreset, screen: Screen = ANY_SCREEN): Opt
 
 /** Whether any offered game can be played with more than one set (else the Set row is hidden). */
 export function setsOffered(screen: Screen = ANY_SCREEN): boolean {
-  return availableGames().some((g) => setOptions(g.id as PlayablePreset, screen).length > 1);
+  return availableGames().some((g) => setOptions(g.id, screen).length > 1);
 }
 
 /** Brings the wishes to what the game allows, and says what each row offers. */
 export function resolve(w: Wishes, screen: Screen = ANY_SCREEN): Resolved {
   const game = offeredRow(w.game) ?? firstGame();
-  const options = PRESET_OPTIONS[game.id];
-  const fixed = options.fixedPlayers;
-  const counts = fixed > 0 ? [fixed] : PLAYER_COUNTS;
-  const players = counts.includes(w.players) ? w.players : (counts[0] ?? 2);
-  const partnersAllowed = players === 4 && options.partnersAllowed;
-  const partners = partnersAllowed && w.partners;
+  const about = info(game);
+  const counts = about.players;
+  const fixed = counts.length === 1;
+  const players = counts.includes(w.players)
+    ? w.players
+    : counts.includes(about.defaultPlayers)
+      ? about.defaultPlayers
+      : (counts[0] ?? 2);
+  const partnersAllowed = players === 4 && about.partners === 'optional';
+  const partners = about.partners === 'always' || (partnersAllowed && w.partners);
   const sets = setOptions(game.id, screen);
-  const set = sets.some((s) => s.value === w.set) ? w.set : (sets[0]?.value ?? 6);
-  const targets = targetOptions(game.id);
+  const usualSet = sets.some((s) => s.value === about.defaultSet)
+    ? about.defaultSet
+    : sets[0]?.value;
+  const set =
+    sets.some((s) => s.value === w.set) && sets.length > 1 ? w.set : ((usualSet ?? 6) as DominoSet);
+  const targets = targetOptions(game.id, set);
   const wanted = w.targets[game.id];
-  const target = targets.some((t) => t.value === wanted) ? (wanted ?? 0) : options.target;
+  const target = targets.some((t) => t.value === wanted) ? (wanted ?? 0) : usualTarget(game, set);
   const goal = (game.goal ?? firstTo)(target);
   const sides = partners ? ' Partners sit opposite and score together.' : '';
   return {
     game,
     players,
     playerOptions: counts.map((n) => ({ value: n, label: String(n) })),
-    playersOpen: fixed === 0,
+    playersOpen: !fixed,
     partnersAllowed,
     partners,
     level: w.level,
@@ -173,7 +201,7 @@ export function choose(w: Wishes, change: Change, screen: Screen = ANY_SCREEN): 
     case 'game':
       return offeredRow(change.game) ? { ...w, game: change.game } : w;
     case 'players':
-      return now.playersOpen && PLAYER_COUNTS.includes(change.players)
+      return now.playersOpen && now.playerOptions.some((o) => o.value === change.players)
         ? { ...w, players: change.players }
         : w;
     case 'partners':
@@ -203,7 +231,7 @@ export const DEFAULT_WISHES: Wishes = {
 
 /** What the session is asked to start (the shape of `NewGameChoice`). */
 export interface StartChoice {
-  readonly preset: PlayablePreset;
+  readonly preset: string;
   readonly players: number;
   readonly partners: boolean;
   readonly level: ChoiceLevel;
@@ -212,6 +240,8 @@ export interface StartChoice {
   readonly set?: DominoSet;
   readonly seed?: SeedCode;
   readonly practice?: true;
+  /** A game played to a number of rounds takes them as an option (Mexican Train's `rounds`). */
+  readonly options?: { readonly rounds: number };
 }
 
 export function startChoice(
@@ -224,7 +254,9 @@ export function startChoice(
     players: r.players,
     partners: r.partners,
     level: r.level,
-    target: r.target,
+    ...(playsRounds(r.game.id)
+      ? { target: NaN, options: { rounds: r.target } }
+      : { target: r.target }),
     ...(r.set === 6 ? {} : { set: r.set }),
     ...(r.seed === null ? {} : { seed: r.seed }),
     ...(opts.practice ? { practice: true as const } : {}),
@@ -272,7 +304,7 @@ export function readWishes(text: string | null): Wishes {
   const stored = isRecord(raw.targets) ? raw.targets : { [game]: raw.target };
   const targets: Record<string, number> = {};
   for (const [id, t] of Object.entries(stored))
-    if (offeredRow(id) && targetOptions(id as PlayablePreset).some((o) => o.value === t))
+    if (offeredRow(id) && targetOptions(id, 12).some((o) => o.value === t))
       targets[id] = t as number;
   const level = LEVEL_CHOICES.find((l) => l.value === raw.level)?.value ?? DEFAULT_WISHES.level;
   const set = ([6, 9, 12] as const).find((s) => s === raw.set) ?? DEFAULT_WISHES.set;

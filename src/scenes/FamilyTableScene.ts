@@ -32,6 +32,8 @@ import { showToast } from './toast';
 export interface FamilyHotspots {
   readonly family: string;
   readonly live: boolean;
+  /** Bumped by every step of the game (the machine's log length). */
+  readonly step: number;
   readonly hand: readonly { tile: Tile; x: number; y: number; playable: boolean }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -341,6 +343,7 @@ export class FamilyTableScene extends Phaser.Scene {
     return {
       family: view.family,
       live: view.live && !this.panels.open(),
+      step: view.step,
       hand: view.hand.map((h) => {
         const s = spots.find((x) => x.tile === h.tile);
         return { tile: h.tile, x: s?.x ?? 0, y: s?.y ?? 0, playable: h.targets.length > 0 };

@@ -45,7 +45,10 @@ export function yourLabel(playerName: string): string {
 export function peopleChoices(players: number): { value: string; label: string }[] {
   const others = Array.from({ length: players - 1 }, (_, i) => i + 1);
   const out: { value: string; label: string; seats: number[] }[] = [];
-  for (let mask = 0; mask < 1 << others.length; mask++) {
+  // Up to four seats, every mix; at a bigger table, just you or everyone.
+  const all = (1 << others.length) - 1;
+  for (let mask = 0; mask <= all; mask++) {
+    if (players > 4 && mask !== 0 && mask !== all) continue;
     const seats = others.filter((_, i) => mask & (1 << i));
     out.push({
       value: seats.join(','),
@@ -68,7 +71,7 @@ export function peopleChoices(players: number): { value: string; label: string }
 export function peopleSeats(value: string, players: number): number[] {
   return value
     .split(',')
-    .filter((p) => /^[1-3]$/.test(p))
+    .filter((p) => /^[1-7]$/.test(p))
     .map(Number)
     .filter((s) => s < players);
 }

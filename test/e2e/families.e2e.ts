@@ -52,7 +52,7 @@ async function playToTheEnd(
       shotTaken = true;
     }
     moves++;
-    const before = h.status;
+    const before = h.step;
     if (mode === 'keyboard') {
       expect(h.highlight).not.toBeNull();
       await page.keyboard.press('Enter');
@@ -62,7 +62,7 @@ async function playToTheEnd(
         await page.touchscreen.tap(tile.x, tile.y);
         const lit = await family(page);
         const target = lit?.targets[0];
-        if (lit?.live && target && lit.status === before)
+        if (lit?.live && target && lit.step === before)
           await page.touchscreen.tap(target.x, target.y);
       } else {
         const action = h.buttons.find((b) => !['Menu', 'Scores'].includes(b.label));
@@ -74,9 +74,7 @@ async function playToTheEnd(
       'the move to be taken',
       async () => {
         const after = await family(page);
-        return after && (!after.live || after.status !== before || after.highlight !== h.highlight)
-          ? after
-          : null;
+        return after && after.step !== before ? after : null;
       },
       5000,
     ).catch(() => null);

@@ -1,6 +1,7 @@
 /** The New Game screen's choices: what is offered, what is valid together, what a change does. */
+import { familyOf } from '../../src/engine/families';
 import { describe, expect, test } from 'vitest';
-import { PARLOUR_PRESETS, PRESET_OPTIONS, PRESETS } from '../../src/engine/options';
+import { PARLOUR_PRESETS, PRESET_OPTIONS } from '../../src/engine/options';
 import {
   availableGames,
   FAMILIES,
@@ -22,7 +23,7 @@ import {
   type Change,
   type Wishes,
 } from '../../src/machine/newGameChoices';
-import { PLAYABLE_PRESETS, makeSettings } from '../../src/machine/settings';
+import { SETTINGS_PRESETS, makeSettings } from '../../src/machine/settings';
 
 const pick = (w: Wishes, ...changes: Change[]): Wishes =>
   changes.reduce((acc, c) => choose(acc, c), w);
@@ -49,8 +50,14 @@ function everyCombination(): Wishes[] {
 }
 
 describe('the games table', () => {
-  test('the parlour games are in it, grouped in the three families, each named and described', () => {
-    expect(FAMILIES.map((f) => f.name)).toEqual(['Horse Race family', 'Fives', 'Block family']);
+  test('the parlour games are in it, grouped in their families, each named and described', () => {
+    expect(FAMILIES.map((f) => f.name)).toEqual([
+      'Horse Race family',
+      'Fives',
+      'Block family',
+      'Train games',
+      'Trick-taking',
+    ]);
     const byFamily = (id: string) => GAMES.filter((g) => g.family === id).map((g) => g.name);
     expect(byFamily('horse-race')).toEqual([
       'Horse Race',
@@ -60,25 +67,25 @@ describe('the games table', () => {
     ]);
     expect(byFamily('fives')).toEqual(['Muggins']);
     expect(byFamily('block')).toEqual(['Block', 'Draw', 'Cross', 'Cross with every double']);
+    expect(byFamily('trains')).toEqual(['Mexican Train']);
+    expect(byFamily('tricks')).toEqual(['Texas 42']);
     for (const g of GAMES) {
       // Names for players, never a source: no "(pagat)", no "Celko".
       expect(g.name).not.toMatch(/pagat|celko|domino-play|\(/i);
       expect(g.blurb.length).toBeGreaterThan(20);
       expect(g.blurb.length).toBeLessThan(125);
     }
-    // Only the parlour games take the larger sets (RULES.md §15.2, D15.2).
-    for (const g of GAMES) expect(setsOf(g).length > 1).toBe(g.family !== 'horse-race');
+    // Only the parlour games and Mexican Train take more than one set (§15.2, D15.2, §16.2).
+    for (const g of GAMES)
+      expect(setsOf(g).length > 1).toBe(!['horse-race', 'tricks'].includes(g.family));
   });
 
   test('only games the engine and the settings have are offered', () => {
     const offered = availableGames().map((g) => g.id);
     expect(offered.length).toBeGreaterThan(0);
-    for (const id of offered) {
-      expect(PRESETS as readonly string[]).toContain(id);
-      expect(PLAYABLE_PRESETS as readonly string[]).toContain(id);
-    }
+    for (const id of offered) expect(SETTINGS_PRESETS).toContain(id);
     // And every game the settings accept is offered, so no preset is left off the screen.
-    for (const id of PLAYABLE_PRESETS) expect(offered).toContain(id);
+    for (const id of SETTINGS_PRESETS) expect(offered).toContain(id);
     expect(isOffered('five-up')).toBe(false);
     expect(isOffered('bogus')).toBe(false);
   });
@@ -117,7 +124,7 @@ describe('the games table', () => {
     for (const id of PARLOUR_PRESETS) {
       const row = GAMES.find((g) => g.id === id);
       expect(row?.family, id).toMatch(/^(fives|block)$/);
-      expect(isOffered(id)).toBe((PLAYABLE_PRESETS as readonly string[]).includes(id));
+      expect(isOffered(id)).toBe(SETTINGS_PRESETS.includes(id));
     }
   });
 
@@ -187,8 +194,10 @@ describe('what a choice changes in the others', () => {
     ).toBe(200);
     for (const g of availableGames()) {
       const r = resolve(choose(DEFAULT_WISHES, { kind: 'game', game: g.id }));
-      expect(r.targetOptions.map((t) => t.value)).toContain(PRESET_OPTIONS[r.game.id].target);
-      expect(r.target).toBe(PRESET_OPTIONS[r.game.id].target);
+      // The usual target, or for a game of rounds the set's usual rounds (13 on double-twelve).
+      const usual = familyOf(g.id)?.presetInfo(g.id).target ?? r.set + 1;
+      expect(r.targetOptions.map((t) => t.value)).toContain(usual);
+      expect(r.target).toBe(usual);
     }
     // A target no game offers is refused.
     expect(choose(DEFAULT_WISHES, { kind: 'target', target: 1000 })).toBe(DEFAULT_WISHES);
@@ -220,7 +229,8 @@ describe('every combination the screen can show starts a game', () => {
         preset: c.preset,
         players,
         partners: c.partners,
-        target: c.target,
+        ...(Number.isFinite(c.target) ? { target: c.target } : {}),
+        ...(c.options ? { options: c.options } : {}),
         seats: Array.from({ length: players }, (_, s) =>
           s === 0 ? { kind: 'human' } : { kind: 'computer', level: c.level },
         ),
