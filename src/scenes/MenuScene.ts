@@ -21,9 +21,15 @@ import type { SaveStatus, Services } from './services';
 import { openNewGame, whenTable, type OverlayData } from './overlay';
 import { showToast } from './toast';
 import { viewSize } from '../view/hiDpi';
+import { tagBox } from '../view/boxes';
 
 /** The menu's buttons, one under another. */
 const BUTTONS = 8;
+
+/** The round sound button: its radius, its margin from the corner, and the title's gap from it. */
+const SOUND_R = 22;
+const SOUND_CORNER = 14;
+const CORNER_GAP = 10;
 
 /** How long the menu is up before the work done ahead starts (`Services.menuIdle`). */
 const MENU_IDLE_MS = 1500;
@@ -198,6 +204,11 @@ export class MenuScene extends Phaser.Scene {
       .setOrigin(0.5);
     const room = side ? W * 0.5 : W - 24;
     if (sub.width > room) sub.setScale(room / sub.width);
+    // A centred title level with the sound button (top right) keeps clear of it by
+    // CORNER_GAP: on a phone it is scaled down a little rather than touch the button.
+    const clear = W - 2 * (SOUND_CORNER + SOUND_R * 2 + CORNER_GAP);
+    if (!side && title.y - title.height / 2 < SOUND_CORNER + SOUND_R * 2 && title.width > clear)
+      title.setScale(clear / title.width);
     root.add([title, sub]);
 
     // ---- Decorative tiles ------------------------------------------------------------------
@@ -281,7 +292,7 @@ export class MenuScene extends Phaser.Scene {
     });
 
     // ---- Corner and footer -----------------------------------------------------------------
-    this.soundButton(root, W - 14 - 22, 14 + 22);
+    this.soundButton(root, W - SOUND_CORNER - SOUND_R, SOUND_CORNER + SOUND_R);
     if (this.services.update?.available()) {
       const update = new Button(
         this,
@@ -338,7 +349,7 @@ export class MenuScene extends Phaser.Scene {
   /** A round speaker button in the corner: shows and toggles the sound (as M does). */
   private soundButton(root: Phaser.GameObjects.Container, x: number, y: number): void {
     const muted = this.services.sound.isMuted();
-    const r = 22;
+    const r = SOUND_R;
     const g = this.add.graphics({ x, y });
     g.fillStyle(colours.panel, 0.85).fillCircle(0, 0, r);
     g.lineStyle(1.5, colours.panelEdge, 1).strokeCircle(0, 0, r);
@@ -361,6 +372,7 @@ export class MenuScene extends Phaser.Scene {
       .zone(x, y, r * 2 + 8, r * 2 + 8)
       .setInteractive({ useHandCursor: true })
       .on('pointerup', () => this.toggleMute());
+    tagBox(g, 'button', 'sound', { x: -r, y: -r, w: r * 2, h: r * 2 });
     root.add([g, hit]);
   }
 

@@ -1,14 +1,15 @@
 /**
  * A kept game, stepped through move by move: the one table (tableCore.ts) driven by the
- * replay driver (src/view/replayDriver.ts), plus only the viewer's own controls: Previous
- * hand, Back, Forward, Next hand (buttons, arrow keys, a swipe across the table) and the way
- * back to Your games. Opened from History with a kept game; loaded on demand with the tutorial's
+ * replay driver (src/view/replayDriver.ts), plus only the viewer's own controls: Back, Play
+ * (autoplay; Pause), Forward, Previous hand, Next hand (buttons, arrow keys, Space, a swipe
+ * across the table; placed by src/view/replayNav.ts) and the way back to Your games. Opened from History with a kept game; loaded on demand with the tutorial's
  * scenes, which draw the same table (src/scenes/onDemandTables.ts).
  */
 import * as Phaser from 'phaser';
 import type { ArchivedGame } from '../archive/game';
 import { gameFrames } from '../archive/replay';
 import { replayDriver, type ReplayDriver } from '../view/replayDriver';
+import { replayNavSpots, replayStrip, REPLAY_NAV, type ReplayNav } from '../view/replayNav';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { Button, drawFelt, showDialog } from '../view/ui';
 import type { Services } from './services';
@@ -30,19 +31,18 @@ export interface ReplayHotspots extends TableSpots {
   readonly scores: readonly number[];
 }
 
-type Nav = 'Previous hand' | 'Back' | 'Forward' | 'Next hand';
-const NAV: readonly Nav[] = ['Previous hand', 'Back', 'Forward', 'Next hand'];
+type Nav = Exclude<ReplayNav, 'Play'>;
 
-/** The strip above the layout that holds the controls on a phone held upright. */
-function strip(r: Regions): number {
-  return r.portrait ? 84 * r.scale : 0;
-}
+/** Autoplay's pace: a move this often (at the speed chosen in Settings). */
+const AUTOPLAY_MS = 1200;
 
 export class ReplayScene extends Phaser.Scene {
   private table!: Table;
   private driver!: ReplayDriver;
-  private nav!: Record<Nav, Button>;
+  private nav!: Record<ReplayNav, Button>;
   private leave!: Button;
+  /** Autoplay's timer while it plays, else null. */
+  private autoplay: Phaser.Time.TimerEvent | null = null;
 
   constructor(private readonly services: Services) {
     super('Replay');
@@ -69,19 +69,22 @@ export class ReplayScene extends Phaser.Scene {
     const frames = made.frames;
     this.driver = replayDriver(game, frames);
     const view = this.driver.view();
+    this.autoplay = null;
     const regions = (width: number, height: number): Regions => {
       const r = tableRegions(width, height, view.config.players, view.sideNames.length);
-      const top = strip(r);
+      const top = replayStrip(r);
       return { ...r, layout: { ...r.layout, y: r.layout.y + top, h: r.layout.h - top } };
     };
     const make = (label: string, fn: () => void): Button =>
-      new Button(this, 0, 0, label, fn, { width: 130, height: 34, fontSize: 15 }).setDepth(1100);
+      new Button(this, 0, 0, label, fn, { width: 130, height: 44, fontSize: 15 }).setDepth(1100);
     this.nav = {
-      'Previous hand': make('Previous hand', () => this.step('Previous hand')),
       Back: make('Back', () => this.step('Back')),
+      Play: make('Play', () => this.toggleAutoplay()),
       Forward: make('Forward', () => this.step('Forward')),
+      'Previous hand': make('Previous hand', () => this.step('Previous hand')),
       'Next hand': make('Next hand', () => this.step('Next hand')),
     };
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stopAutoplay());
     this.leave = new Button(this, 0, 0, 'Your games', () => this.exit(), {
       width: 124,
       height: 36,
@@ -98,8 +101,36 @@ export class ReplayScene extends Phaser.Scene {
     this.driver.subscribe(() => this.services.say?.(this.driver.view().status.text));
   }
 
-  /** One control's work: forward animates when the table is idle, else is drawn at once. */
+  /** Play: a move forward every so often, animated, until the game's end or Pause. */
+  private toggleAutoplay(): void {
+    if (this.autoplay) {
+      this.stopAutoplay();
+      return;
+    }
+    if (this.driver.atEnd()) return;
+    this.autoplay = this.time.addEvent({
+      delay: Math.max(250, this.table.ms(AUTOPLAY_MS)),
+      loop: true,
+      callback: () => {
+        // A move still being shown finishes first.
+        if (this.table.idle()) this.driver.forward(true);
+        if (this.driver.atEnd()) this.stopAutoplay();
+      },
+    });
+    this.driver.forward(this.table.idle());
+    this.enable();
+  }
+
+  private stopAutoplay(): void {
+    if (!this.autoplay) return;
+    this.autoplay.remove();
+    this.autoplay = null;
+    if (this.scene.isActive()) this.enable();
+  }
+
+  /** One control's work (autoplay pauses): forward animates when the table is idle, else is drawn at once. */
   private step(which: Nav): void {
+    this.stopAutoplay();
     const d = this.driver;
     const at = d.at();
     if (which === 'Forward') d.forward(this.table.idle());
@@ -142,9 +173,16 @@ export class ReplayScene extends Phaser.Scene {
     if (nav) {
       e.preventDefault();
       this.step(nav);
-    } else if (e.key === 'Home') this.driver.toHand(0);
-    else if (e.key === 'End') this.driver.toEnd();
-    else if (e.key === 'Escape') this.exit();
+    } else if (e.key === ' ') {
+      e.preventDefault();
+      this.toggleAutoplay();
+    } else if (e.key === 'Home') {
+      this.stopAutoplay();
+      this.driver.toHand(0);
+    } else if (e.key === 'End') {
+      this.stopAutoplay();
+      this.driver.toEnd();
+    } else if (e.key === 'Escape') this.exit();
     // Nothing is played in a replay: no other key reaches the table.
     return true;
   }
@@ -159,32 +197,24 @@ export class ReplayScene extends Phaser.Scene {
     this.nav.Back.setEnabled(!first);
     this.nav.Forward.setEnabled(!end);
     this.nav['Next hand'].setEnabled(!lastHand);
+    this.nav.Play.setLabel(this.autoplay ? 'Pause' : 'Play').setEnabled(
+      this.autoplay !== null || !this.driver.atEnd(),
+    );
   }
 
   private place(): void {
     const r = this.table.board.area;
     const s = r.scale;
     this.leave.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, s));
-    const L = r.layout;
-    NAV.forEach((label, i) => {
-      const b = this.nav[label];
-      if (r.portrait) {
-        // Two rows of two in the strip above the layout.
-        const w = Math.min(150, (L.w - 16) / 2);
-        b.setScale(Math.min(1, w / 130));
-        b.setPosition(
-          L.x + L.w / 2 + (i % 2 === 0 ? -1 : 1) * (w / 2 + 4),
-          L.y - strip(r) + 22 * s + Math.floor(i / 2) * 40 * s,
-        );
-      } else {
-        // The right-hand column: two above the count, two below it.
-        b.setScale(Math.max(0.75, Math.min(1.1, s)));
-        b.setPosition(
-          r.total.x,
-          i < 2 ? r.menu.y + 44 * s + i * 40 * s : r.total.y + 60 * s + (i - 2) * 40 * s,
-        );
-      }
-    });
+    // The table's regions before the strip was taken from the layout (replayNav.ts).
+    const { width, height } = viewSize(this);
+    const view = this.table.view();
+    const plain = tableRegions(width, height, view.config.players, view.sideNames.length);
+    const spots = replayNavSpots(plain, width);
+    for (const label of REPLAY_NAV) {
+      const spot = spots[label];
+      this.nav[label].setScale(1).resize(spot.w, spot.h).setPosition(spot.x, spot.y);
+    }
     this.enable();
   }
 
@@ -195,7 +225,7 @@ export class ReplayScene extends Phaser.Scene {
     const view = this.table.view();
     return {
       ...tableSpots(this.table),
-      buttons: [...NAV.map((n) => this.nav[n]), this.leave].map((b) => ({
+      buttons: [...REPLAY_NAV.map((n) => this.nav[n]), this.leave].map((b) => ({
         label: b.label,
         x: b.x,
         y: b.y,

@@ -79,7 +79,7 @@ export class SettingsScene extends MenuScreen {
     const rowH = Math.round(
       Math.max(cols === 2 ? 40 : 40, Math.min(rowW < 400 ? 48 : 52, (H - 300) / (count + 2))),
     );
-    const gap = Math.round(rowH * 0.24);
+    let gap = Math.round(rowH * 0.24);
     const note = this.add
       .text(
         0,
@@ -89,8 +89,13 @@ export class SettingsScene extends MenuScreen {
       )
       .setOrigin(0.5, 0)
       .setLineSpacing(3);
+    const fixedH = pad + titleSize * 1.25 + 16 + 22 + note.height + 20 + backH + pad;
+    // A panel just too tall for the screen (a 390x844 phone) closes its rows up to fit,
+    // border and all, rather than be cut off at the bottom; a much shorter one scrolls.
+    const fitGap = Math.floor((H - 16 - fixedH - rows * rowH) / Math.max(1, rows - 1));
+    if (fitGap < gap) gap = Math.max(6, fitGap);
     const rowsH = rows * rowH + (rows - 1) * gap;
-    const ph = pad + titleSize * 1.25 + 16 + rowsH + 22 + note.height + 20 + backH + pad;
+    const ph = fixedH + rowsH;
     const px = (W - pw) / 2;
     const py = Math.max(8, (H - ph) / 2);
     const rowsTop = py + pad + titleSize * 1.25 + 16;

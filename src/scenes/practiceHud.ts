@@ -13,7 +13,12 @@ import type { Regions } from '../view/tableRegions';
 import { css, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
 import { statusBottom } from '../view/hudView';
-import { PRACTICE_ROW, practiceColumn, type PracticeStrip } from '../view/practiceStrip';
+import {
+  PRACTICE_ROW,
+  practiceColumn,
+  trayLegend,
+  type PracticeStrip,
+} from '../view/practiceStrip';
 import { Button, drawPanel } from '../view/ui';
 import { ClaimPanel, claimSize } from './practiceClaim';
 import { PracticeTray } from './practiceTray';
@@ -293,7 +298,11 @@ export class PracticeHud {
     this.buttons.undo.setEnabled(p.canUndo);
     this.buttons.tiles.setLabel(this.showTracker ? 'Hide tiles' : 'Tiles');
     this.buttons.open.setLabel(opts.openHands ? 'Hide hands' : 'Open hands');
-    this.buttons.count.setLabel(opts.count ? 'Count: on' : 'Count: off');
+    // Where nothing scores during play (the Block family) the drill has nothing to count:
+    // it cannot be turned on (one left on from Settings can still be turned off).
+    this.buttons.count
+      .setLabel(opts.count ? 'Count: on' : 'Count: off')
+      .setEnabled(p.inPlay || opts.count);
     const compact = this.strip.compact;
     // The compact strip: its row and band hidden while a tip has their place. With a tray,
     // its controls are shown only in it.
@@ -318,7 +327,7 @@ export class PracticeHud {
     this.reason.setPosition(this.line.x, this.line.y + (this.line.text ? this.line.height : 0) + 2);
     if (compact) this.fitBand();
     else [this.line, this.reason].forEach((t) => t.setScale(1));
-    this.tray?.update(p.line, p.bestLine, viewSize(this.scene).height);
+    this.tray?.update(p.line, p.bestLine, trayLegend(p.inPlay), viewSize(this.scene).height);
     this.drawTracker();
     this.claim.draw(this.state ? this.practice.claim : null, this.regions);
     this.drawOpenHands();

@@ -18,6 +18,7 @@ import type { Services } from './services';
 import { TableAnimator, paced } from './tableAnimator';
 import { TableBoard } from './tableBoard';
 import { TableInput } from './tableInput';
+import { TableMoves } from './tableMoves';
 import { showToast } from './toast';
 import { viewSize } from '../view/hiDpi';
 
@@ -107,6 +108,8 @@ export class Table {
       ms: (base) => this.ms(base),
     });
     this.board.drawer.settle(this.current.board, this.shown);
+    // The legal moves as DOM buttons for screen readers (while the person may move).
+    new TableMoves(scene, { live: () => (this.live() ? this.current : null), act: input.act });
     scene.input.on(Phaser.Input.Events.POINTER_UP, input.pointerUp);
     const stop = driver.subscribe(() => this.onChange());
     listenKeys(scene, (e) => this.onKey(e));

@@ -17,7 +17,7 @@ import {
   type Selection,
 } from '../view/selection';
 import type { TargetId } from '../view/lineBoard';
-import type { TableAction } from '../view/tableDriver';
+import type { MoveAction, TableAction } from '../view/tableDriver';
 import type { TableMoves, TableTarget, TableView } from '../view/tableView';
 import type { TableBoard } from './tableBoard';
 import { cssPointer, pixelRatio } from '../view/hiDpi';
@@ -100,6 +100,13 @@ export class TableInput {
   readonly pick = (tile: Tile, target: TableTarget): void => {
     this.host.board().drawer.clearTargets();
     this.host.send({ type: 'play', tile, target: target.id });
+  };
+
+  /** A move made by name (the DOM's move buttons): as a tap on its lit place, the boneyard or Enter. */
+  readonly act = (action: MoveAction): void => {
+    if (!this.host.live()) return;
+    if (action.type === 'play' || action.type === 'tap') this.host.board().drawer.clearTargets();
+    this.host.send(action);
   };
 
   readonly boneyard = (): void => {

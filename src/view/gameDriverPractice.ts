@@ -6,6 +6,7 @@
  * `SET_COUNTING`. The scene lays this out and sends actions; it asks practice nothing.
  */
 import { framesSoFar, type GameFrames, type ReplayGame } from '../archive/replay';
+import { scoresInPlay } from '../engine/scoring';
 import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
 import type { ClaimResult, ClaimTally } from '../machine/practice';
@@ -66,6 +67,11 @@ export interface PracticeTableView {
   readonly judged: JudgedClaim | null;
   /** The person's last Muggins call taken on a computer's missed count, to say once. */
   readonly call: JudgedClaim | null;
+  /**
+   * Plays score during the hand (the engine's `scoresInPlay`): false in the Block family, where
+   * practice shows no count line and its counting drill has nothing to count.
+   */
+  readonly inPlay: boolean;
   /** The count broken down arm by arm (held back while a claim is open) and the drill's tally. */
   readonly line: string;
   /** The count broken down alone (no tallies), for a short line; '' likewise. */
@@ -210,7 +216,9 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
       const shown = bestShown && options.hints === 'best';
       const best = shown && onTurn ? api.best() : null;
       // While a claim is open the count line would give the answer away: it waits for the claim.
-      const b = options.hints === 'off' || api.claimOpen() ? null : api.breakdown();
+      // Where nothing scores during play (the Block family) a count means nothing: no line.
+      const inPlay = scoresInPlay(snap.context.game.config.options);
+      const b = !inPlay || options.hints === 'off' || api.claimOpen() ? null : api.breakdown();
       const count = b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : '';
       const tracker = api.tracker();
       const seat = api.seat();
@@ -227,6 +235,7 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
         scores: snap.context.game.scores,
         judged: lastJudged(snap, claims, names),
         call,
+        inPlay,
         line: `${count}${drillLine(options, tally)}${computersLine(api, names)}`,
         countLine: count,
         bestLine: best ? `Best: ${bestName(best)}. ${best.reason}` : '',

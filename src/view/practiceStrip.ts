@@ -95,3 +95,22 @@ export function practiceColumn(regions: Regions): PracticeColumn {
     muggins: count.y + count.h + 6 * s + half,
   };
 }
+
+/**
+ * What the tray's controls do, a line each, shown under them (their labels are short: "Hints:
+ * best", "Tiles", "Count: off"). Where nothing scores during play (the Block family) the
+ * counting drill has nothing to count, and says so.
+ */
+export function trayLegend(inPlay: boolean): string[] {
+  return [
+    inPlay
+      ? 'Hints: what each play counts and scores; best adds ★.'
+      : 'Hints: at best, ★ marks the best move.',
+    'Best move: marks the strongest play.',
+    'Tiles: unseen tiles, and who is out of what.',
+    "Open hands: shows the computers' tiles.",
+    inPlay
+      ? 'Count: you count your own scoring plays.'
+      : 'Count: off here, as nothing scores in play.',
+  ];
+}

@@ -177,6 +177,8 @@ export interface ReplayDriver extends TableDriver {
   toHand(hand: number): void;
   /** To the game's last move. */
   toEnd(): void;
+  /** Nothing is left to step forward to (autoplay stops here). */
+  atEnd(): boolean;
   readonly hands: number;
 }
 
@@ -211,6 +213,10 @@ export function replayDriver(game: ReplayGame, frames: GameFrames): ReplayDriver
     back: () => go(stepBack(frames, at), false),
     toHand: (hand) => go(jumpToHand(frames, hand), false),
     toEnd: () => go(last(), false),
+    atEnd: () => {
+      const next = stepForward(frames, at);
+      return next.hand === at.hand && next.count === at.count;
+    },
     send(action: TableAction) {
       return action.type === 'tap' || action.type === 'play' || action.type === 'draw'
         ? 'This is a replay: step through it with Back and Forward.'

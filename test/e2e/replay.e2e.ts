@@ -6,8 +6,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { ReplayHotspots } from '../../src/scenes/ReplayScene';
+import type { Box } from '../../src/view/boxes';
 import {
   axeProblems,
+  boxes,
   openPage,
   scenes,
   shot,
@@ -97,6 +99,11 @@ describe('the replay viewer', () => {
     expect(start.caption).toMatch(/^Hand 1 of \d+ · move 0 of \d+: dealt, /);
     expect(start.scores).toEqual([0, 0]);
     expect(start.buttons.find((b) => b.label === 'Back')?.enabled).toBe(false);
+    // Back, Play and Forward together in the column, one under another (issue 26, item 11).
+    const spot = (r: ReplayHotspots, label: string) => r.buttons.find((b) => b.label === label)!;
+    const [b0, p0, f0] = ['Back', 'Play', 'Forward'].map((l) => spot(start, l));
+    expect(b0.x).toBe(f0.x);
+    expect(b0.y < p0.y && p0.y < f0.y && f0.y - b0.y <= 110).toBe(true);
     await shot(page, 'replay-deal-1280x720');
 
     // Forward with the keyboard, then a tap on Forward, then Back as a DOM button.
@@ -121,6 +128,22 @@ describe('the replay viewer', () => {
         tap(page, now, 'Previous hand'),
       );
     }
+    // Autoplay: Play steps on by itself; Pause stops it where it is.
+    const from = (await replay(page))!.at;
+    await dom('Play');
+    const moving = await waitUntil('autoplay stepping', async () => {
+      const now = await replay(page);
+      return now && now.at.hand === from.hand && now.at.count >= from.count + 2 ? now : null;
+    });
+    expect(spot(moving, 'Pause')).toBeDefined();
+    await dom('Pause');
+    const paused = await waitUntil('paused', async () => {
+      const now = await replay(page);
+      return now?.buttons.some((b) => b.label === 'Play') && now.idle ? now : null;
+    });
+    await page.waitForTimeout(2500);
+    expect((await replay(page))?.at).toEqual(paused.at);
+
     // To the end: the pegs show the record's final scores.
     const last = final.hands.length - 1;
     const end = await waitUntil('the last move, shown', async () => {
@@ -144,6 +167,19 @@ describe('the replay viewer', () => {
     );
     await waitUntil('the step shown', async () => (await replay(page))?.idle === true);
     await shot(page, 'replay-390x844');
+    // A finger's buttons, clear of the boneyard's label and of each other.
+    const shown = await boxes(page);
+    const navs = shown.filter((b) =>
+      /^Replay\/button:(Back|Play|Forward|Previous hand|Next hand)$/.test(b.id),
+    );
+    expect(navs).toHaveLength(5);
+    const hit = (a: Box, b: Box) =>
+      a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (const n of navs) {
+      expect(n.h).toBeGreaterThanOrEqual(44);
+      for (const t of shown.filter((x) => x.kind === 'text' && !x.parent?.includes('button:')))
+        expect(hit(n, t), `${n.id} over ${t.id}`).toBe(false);
+    }
 
     // Back to Your games.
     await dom('Your games', 'History');

@@ -7,9 +7,14 @@ import { memoryStorage, testSession } from './session';
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** Two players, the person and an easy computer; casual or practice, hints on or off. */
-export function practiceGame(seed: string, practice = true, hints = true) {
+export function practiceGame(
+  seed: string,
+  practice = true,
+  hints = true,
+  preset: 'horse-race' | 'block' = 'horse-race',
+) {
   const s = testSession(memoryStorage());
-  const choice = { preset: 'horse-race', players: 2, partners: false, level: 'easy' } as const;
+  const choice = { preset, players: 2, partners: false, level: 'easy' } as const;
   s.start({ ...choice, target: NaN, seed, practice });
   const table = s.table();
   if (!table) throw new Error('no game');

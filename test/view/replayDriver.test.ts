@@ -54,6 +54,26 @@ describe('the replay driver', () => {
     expect(view.handEnd).not.toBeNull();
   });
 
+  test('autoplay: forward while not at the end reaches the last move, then stops', () => {
+    const all = frames();
+    const driver = replayDriver(game, all);
+    expect(driver.atEnd()).toBe(false);
+    let steps = 0;
+    while (!driver.atEnd() && steps < 10_000) {
+      driver.forward();
+      steps++;
+    }
+    const total = all.reduce((n, hand) => n + hand.length - 1, 0);
+    // Each hand's positions, and a step from one hand's end to the next hand's deal.
+    expect(steps).toBe(total + all.length - 1);
+    expect(driver.view().gameOver).not.toBeNull();
+    const end = driver.at();
+    driver.forward();
+    expect(driver.at()).toBe(end);
+    driver.back();
+    expect(driver.atEnd()).toBe(false);
+  });
+
   test('back and jumps are drawn afresh; the deal shows seat 0 the tiles the record dealt', () => {
     const all = frames();
     const parsed = parseRecord(game.record);

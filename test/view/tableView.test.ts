@@ -57,6 +57,7 @@ function practiceView(claim: { hand: number; move: number; seat: number; points:
     options: { ...DEFAULT_PRACTICE, count: true },
     seat: 0,
     canUndo: false,
+    inPlay: true,
     targets: [],
     bestShown: false,
     best: null,

@@ -1,0 +1,101 @@
+/**
+ * Issue 26, item 12 in the real browser: practice in Block (nothing scores during play) shows
+ * no count line, and a phone's practice tray says what each of its controls does; the
+ * counting drill's switch is off where there is nothing to count.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import {
+  boxes,
+  hotspots,
+  openPage,
+  scenes,
+  shot,
+  snapshot,
+  tapUntil,
+  texts,
+  useBrowser,
+  waitUntil,
+} from './browser';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+const labels = async (page: Page): Promise<string[]> =>
+  ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+
+/** Opens a phone's tray: the hint tags' tip (in the strip's place) closed first if it shows. */
+async function openTray(page: Page): Promise<void> {
+  await tapUntil(
+    page,
+    'the tray open',
+    async () => {
+      const b = (await hotspots(page))?.buttons.find((x) => x.label === 'Practice');
+      if (b) return b;
+      const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
+      return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
+    },
+    async () => (await labels(page)).includes('Close'),
+  );
+}
+
+describe('practice where nothing scores during play', () => {
+  for (const preset of ['block', 'horse-race'] as const)
+    test(`${preset}: the count line, and the tray's legend`, async () => {
+      const { page, context, errors } = await openPage(
+        browser(),
+        { width: 360, height: 640 },
+        { touch: true },
+      );
+      await page.goto(
+        `${base}?e2e=1&practice=1&preset=${preset}&players=2&seed=${preset === 'block' ? 'PBLOCK' : 'TRAY01'}&speed=instant`,
+      );
+      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      // A few tiles down and the person on turn: a count exists to be shown (or not).
+      // (The person leading plays through the first of the DOM's move buttons.)
+      let pressed = 0;
+      await waitUntil('the person on turn', async () => {
+        const s = await snapshot(page);
+        const idle = (await hotspots(page))?.idle ?? false;
+        if (s?.turn === 0 && idle && s.layout.length === 0 && Date.now() - pressed > 750) {
+          pressed = Date.now();
+          await page.$$eval('#game-controls button', (bs) => {
+            const lead = bs.find((b) => b.textContent.startsWith('Lead '));
+            if (lead instanceof HTMLElement) lead.click();
+          });
+        }
+        return s?.turn === 0 && s.layout.length > 0 && idle;
+      });
+      // The tray (the hint tags' tip closed on the way): the count line in full, if any.
+      await openTray(page);
+      const countLine = async () => (await texts(page)).filter((t) => /^Count: .*=/.test(t));
+      if (preset === 'block') expect(await countLine()).toEqual([]);
+      else await waitUntil('the count line', async () => (await countLine()).length > 0);
+      const legend = await waitUntil('the legend', async () =>
+        (await texts(page)).find((t) => t.startsWith('Hints: ') && t.includes('\nBest move: ')),
+      );
+      for (const control of ['Tiles: ', 'Open hands: ', 'Count: '])
+        expect(legend).toContain(`\n${control}`);
+      const drill = page.locator('#game-controls button', { hasText: /^Count: / });
+      await waitUntil('the drill mirrored', async () => (await drill.count()) === 1);
+      if (preset === 'block') {
+        expect(legend).toMatch(/Count: off here, as nothing scores in play/);
+        expect(await drill.isDisabled()).toBe(true);
+        await shot(page, 'practice-block-tray-360x640');
+      } else {
+        expect(await drill.isDisabled()).toBe(false);
+      }
+      // The legend sits in the tray, under its buttons, over none of them.
+      const all = await boxes(page);
+      const text = all.find((b) => b.kind === 'text' && b.id.includes('text:Hints: '));
+      const panel = all.find((b) => b.id.endsWith('practice-tray'));
+      expect(text && panel).toBeTruthy();
+      expect(text!.y + text!.h).toBeLessThanOrEqual(panel!.y + panel!.h);
+      expect(text!.y + text!.h).toBeLessThanOrEqual(640);
+      for (const b of all.filter((x) => x.kind === 'button' && x.id.startsWith('Table/button:')))
+        if (b.y > panel!.y && b.y < panel!.y + panel!.h)
+          expect(b.y + b.h <= text!.y || b.y >= text!.y + text!.h).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+});
