@@ -281,10 +281,9 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
     board: {
       family: 'tricks',
       plays,
-      taken:
-        showDone
-          ? `${names[lastDone.winner] ?? ''} took the trick: +${lastDone.points}`
-          : null,
+      taken: showDone
+        ? `${names[lastDone.winner] ?? ''} took the trick: +${lastDone.points}`
+        : null,
       bids: bidding
         ? [0, 1, 2, 3].flatMap((s) => {
             const t = bidOf(s);
