@@ -101,7 +101,9 @@ describe('the replay viewer', () => {
     expect(start.buttons.find((b) => b.label === 'Back')?.enabled).toBe(false);
     // Back, Play and Forward together in the column, one under another (issue 26, item 11).
     const spot = (r: ReplayHotspots, label: string) => r.buttons.find((b) => b.label === label)!;
-    const [b0, p0, f0] = ['Back', 'Play', 'Forward'].map((l) => spot(start, l));
+    const b0 = spot(start, 'Back');
+    const p0 = spot(start, 'Play');
+    const f0 = spot(start, 'Forward');
     expect(b0.x).toBe(f0.x);
     expect(b0.y < p0.y && p0.y < f0.y && f0.y - b0.y <= 110).toBe(true);
     await shot(page, 'replay-deal-1280x720');
