@@ -178,6 +178,7 @@ export class FamilyTableScene extends Phaser.Scene {
           : `${view.caption}${view.status.text ? ` · ${view.status.text}` : ''}`,
       )
       .setColor(view.status.tone === 'turn' ? css.gold : css.text)
+      .setFontSize(r.status.h > 30 ? 15 : 16)
       .setPosition(r.status.x, r.status.y)
       .setWordWrapWidth(r.status.w);
     this.drawButtons(view, r);

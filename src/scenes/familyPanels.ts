@@ -35,6 +35,8 @@ export class FamilyPanels {
   private sheet: Phaser.GameObjects.Container | null = null;
   private sheetButton: Button | null = null;
   private view: FamilyTableView | null = null;
+  /** The screen size the panels were laid out for. */
+  private size: string | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -83,13 +85,16 @@ export class FamilyPanels {
       this.sheetButton.setDepth(900);
       this.scene.add.existing(this.sheetButton);
     }
-    // An open panel is laid out for the old size: open it again.
-    for (const p of this.stack.slice()) {
-      if (p.kind === 'end') {
-        const panel = view.gameOver ?? view.handEnd;
-        this.close('end');
-        if (panel) this.openEnd(panel, view.gameOver !== null);
-      }
+    // An open end panel is laid out for the old size: open it again (not on a redraw).
+    const size = `${r.width}x${r.height}`;
+    const resized = this.size !== null && this.size !== size;
+    this.size = size;
+    const end = this.stack.find((p) => p.kind === 'end');
+    if (resized && end) {
+      const panel = view.gameOver ?? view.handEnd;
+      this.stack = this.stack.filter((p) => p !== end);
+      end.container.destroy();
+      if (panel) this.openEnd(panel, view.gameOver !== null, false);
     }
   }
 
@@ -119,10 +124,10 @@ export class FamilyPanels {
     });
   }
 
-  private push(open: Open): void {
+  private push(open: Open, redraw = true): void {
     this.stack.push(open);
     this.focus(0);
-    this.actions.changed();
+    if (redraw) this.actions.changed();
   }
 
   private close(kind: Open['kind']): void {
@@ -138,14 +143,14 @@ export class FamilyPanels {
   private frame(rect: Rect, depth: number): Phaser.GameObjects.Container {
     const c = this.scene.add.container(0, 0).setDepth(depth);
     const g = this.scene.add.graphics();
-    g.fillStyle(colours.panel, 0.96).fillRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
+    g.fillStyle(colours.panel, 1).fillRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
     g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
     c.add(g);
     return c;
   }
 
   /** The end of a hand or of the game, over the lower part of the table: the board stays in view. */
-  private openEnd(panel: FamilyPanel, over: boolean): void {
+  private openEnd(panel: FamilyPanel, over: boolean, redraw = true): void {
     const { width, height } = viewSize(this.scene);
     const w = Math.min(560, width - 16);
     const lineH = 20;
@@ -183,7 +188,7 @@ export class FamilyPanels {
       ? [
           ['Rematch', this.actions.rematch],
           ['New game', this.actions.newGame],
-          ['Menu', this.actions.menu],
+          ['Main menu', this.actions.menu],
         ]
       : [['Next', this.actions.next]];
     const bw = Math.min(150, (w - 32) / labels.length - 8);
@@ -197,7 +202,7 @@ export class FamilyPanels {
       c.add(b);
       return b;
     });
-    this.push({ container: c, buttons, focus: 0, kind: 'end' });
+    this.push({ container: c, buttons, focus: 0, kind: 'end' }, redraw);
   }
 
   private openSheet(): void {

@@ -7,6 +7,7 @@
 import type * as Phaser from 'phaser';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
+import { tileAngle } from '../view/pips';
 import { TileSprite } from '../view/tileSprite';
 import { colours, css, textStyle } from '../view/theme';
 import type { FamilyBoardDrawer } from './familyDrawer';
@@ -66,7 +67,7 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     const n = board.lanes.length;
     const hubH = Math.min(56, Math.max(40, area.h * 0.14));
     const gap = 4;
-    const laneH = Math.max(34, Math.min(84, (area.h - hubH - gap * (n + 1)) / Math.max(1, n)));
+    const laneH = Math.max(34, Math.min(64, (area.h - hubH - gap * (n + 1)) / Math.max(1, n)));
     const numerals = board.maxPip > 9 && laneH < 60;
     // The hub: the engine, the boneyard, what is owed.
     const hub: Rect = { x: area.x, y: area.y, w: area.w, h: hubH };
@@ -139,7 +140,7 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     ).setOrigin(1, 0);
     // The tiles, lying end to end from the hub outwards: the newest that fit.
     const top = rect.y + size + 8;
-    const th = Math.max(10, Math.min((rect.y + rect.h - top - 3) * 0.95, 26));
+    const th = Math.max(10, Math.min((rect.y + rect.h - top - 3) * 0.95, 28));
     const tw = th * 2 + 3;
     const room = rect.w - 24;
     const fit = Math.max(1, Math.floor(room / tw));
@@ -151,7 +152,15 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
       tx += 26;
     }
     for (const [inner, outer] of shown) {
-      this.tile(tx, top + th / 2, [inner, outer], th, 90, numerals || th < 15);
+      // The texture shows the higher end up: turn it so the inner end points to the hub.
+      this.tile(
+        tx,
+        top + th / 2,
+        [inner, outer],
+        th,
+        tileAngle(inner, outer, 'left'),
+        numerals || th < 15,
+      );
       tx += tw;
     }
   }

@@ -10,6 +10,7 @@ import type { Rect } from '../view/tableRegions';
 import type { TricksBoard } from '../view/tricksTable';
 import { TileSprite } from '../view/tileSprite';
 import { colours, css, textStyle } from '../view/theme';
+import { Button } from '../view/ui';
 import type { FamilyBoardDrawer } from './familyDrawer';
 
 /** Each spot's direction from the middle: bottom, left, top, right. */
@@ -25,6 +26,10 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
   private readonly texts: Phaser.GameObjects.Text[] = [];
   private readonly tiles: TileSprite[] = [];
   private trick: Rect | null = null;
+  /** The last trick is shown again (the "Last trick" button), until the next picture. */
+  private peek = false;
+  private last: Button | null = null;
+  private redraw: (() => void) | null = null;
 
   constructor(private readonly scene: Phaser.Scene) {
     this.g = scene.add.graphics();
@@ -50,10 +55,13 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
     this.tiles.forEach((t) => t.destroy());
     this.tiles.length = 0;
     this.trick = null;
+    this.last?.destroy();
+    this.last = null;
   }
 
   draw(board: TricksBoard, area: Rect, lit: ReadonlySet<string>, highlight: string | null): void {
     this.clear();
+    this.redraw = () => this.draw(board, area, lit, highlight);
     const g = this.g;
     const headH = 44;
     const footH = Math.min(64, area.h * 0.22);
@@ -78,7 +86,9 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
     }
     const dx = half * 2.6;
     const dy = half * 1.7;
-    for (const p of board.plays) {
+    const peek = this.peek && board.lastTrick !== null;
+    this.peek = false;
+    for (const p of peek ? (board.lastTrick ?? []) : board.plays) {
       const [sx, sy] = SPOTS[p.at];
       const x = cx + sx * dx;
       const y = cy + sy * dy;
@@ -127,6 +137,21 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
         this.tiles.push(t);
       });
     });
+    // The last trick, looked at again while the next one is played.
+    if (board.lastTrick && board.plays.length > 0 && !board.taken) {
+      this.last = new Button(
+        this.scene,
+        area.x + area.w - 62,
+        area.y + headH + 26,
+        'Last trick',
+        () => {
+          this.peek = true;
+          this.redraw?.();
+        },
+        { width: 116, height: 44 },
+      );
+      this.scene.add.existing(this.last);
+    }
   }
 
   targetAt(x: number, y: number): string | null {

@@ -56,7 +56,9 @@ export function familyRegions(
   const handH = Math.round(handTile * (oneRow ? 1.15 : 2.1));
   const hand: Rect = { x: pad, y: height - pad - handH, w: mainW, h: handH };
   const actionsR: Rect = { x: pad, y: hand.y - 4 - actionsH, w: mainW, h: actionsH };
-  const status: Rect = { x: pad, y: actionsR.y - 30, w: mainW, h: 26 };
+  // Two lines on a narrow screen.
+  const statusH = mainW < 600 ? 44 : 26;
+  const status: Rect = { x: pad, y: actionsR.y - statusH - 4, w: mainW, h: statusH };
   const boardY = seats.y + seats.h + 6;
   const board: Rect = { x: pad, y: boardY, w: mainW, h: Math.max(60, status.y - 4 - boardY) };
   const sheet: Rect | null = wide

@@ -142,7 +142,7 @@ function turnWords(step: string, owed: string | null, legal: readonly TrainsMove
   if (owed && plays) return `${owed}: choose a tile, then the lit train`;
   if (step === 'first' && plays) return 'Your first turn: start your train (tile, then train)';
   if (step === 'first-more')
-    return plays ? 'Keep building your train, or end your turn' : 'End your turn';
+    return plays ? 'Play on your train again, or end your turn' : 'End your turn';
   if (plays) return 'Your turn: choose a tile, then a lit train';
   if (legal.some((m) => m.type === 'draw')) return 'No tile fits: draw one';
   return 'No play: pass, and a marker goes on your train';
