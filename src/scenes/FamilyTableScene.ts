@@ -10,6 +10,7 @@ import * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
 import {
+  ARRANGE,
   choiceOrder,
   moveHighlight,
   tileChoiceId,
@@ -59,6 +60,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private selected: Tile | null = null;
   private highlight: string | null = null;
   private step = -1;
+  /** Plan my train (or the family's own arrangement) is on. */
+  private arranged = false;
   private refusal: string | null = null;
 
   constructor(private readonly services: Services) {
@@ -117,7 +120,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private refresh(): void {
     const api = this.api;
     if (!api) return;
-    const view = familyTableView(api.snapshot());
+    const view = familyTableView(api.snapshot(), this.arranged);
     const fresh = view.step !== this.step;
     this.view = view;
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
@@ -262,6 +265,11 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- Choices ------------------------------------------------------------------------
 
   private sendChoice(id: string): void {
+    if (id === ARRANGE) {
+      this.arranged = !this.arranged;
+      this.refresh();
+      return;
+    }
     const move = this.view.moves[id];
     if (!this.view.live || move === undefined || this.panels.open()) return;
     this.selected = null;

@@ -125,6 +125,8 @@ export interface FamilyTableInput<S> {
   readonly legal: readonly unknown[];
   /** Every step of the game so far, oldest first (the family's events), by hand. */
   readonly history: readonly { readonly hand: number; readonly event: unknown }[];
+  /** The person asked for their hand arranged the family's way (Mexican Train: Plan my train). */
+  readonly arranged: boolean;
 }
 
 /** What a family adds to the common part of its table. */
@@ -150,10 +152,13 @@ export function tileChoiceId(tile: Tile, target: string): string {
   return `${tile}@${target}`;
 }
 
-/** Every choice the keyboard steps through, in order: each playable tile's targets, then the actions. */
+/** The action that arranges the hand (not a move: it never leaves the person's screen). */
+export const ARRANGE = 'arrange';
+
+/** Every choice the keyboard steps through, in order: each playable tile's targets, then the moves' buttons. */
 export function choiceOrder(view: Pick<FamilyTableView, 'hand' | 'actions'>): string[] {
   const tiles = view.hand.flatMap((h) => h.targets.map((t) => tileChoiceId(h.tile, t.id)));
-  return [...tiles, ...view.actions.map((a) => a.id)];
+  return [...tiles, ...view.actions.filter((a) => a.id !== ARRANGE).map((a) => a.id)];
 }
 
 /**

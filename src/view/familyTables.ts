@@ -43,7 +43,10 @@ function viewerOf(snap: GameSnapshot, turnSeat: number | null): number | null {
 }
 
 /** The family table's view of a snapshot (the game's family must be one the table draws). */
-export function familyTableView(snap: GameSnapshot): FamilyTableView<FamilyBoard> {
+export function familyTableView(
+  snap: GameSnapshot,
+  arranged = false,
+): FamilyTableView<FamilyBoard> {
   const { context } = snap;
   const { settings, log } = context;
   const family = familyFor(settings);
@@ -59,7 +62,7 @@ export function familyTableView(snap: GameSnapshot): FamilyTableView<FamilyBoard
   const history = log.flatMap((e) =>
     e.kind === 'event' ? [{ hand: e.hand, event: e.event }] : [],
   );
-  const part = TABLES[id]({ state: context.game, viewer, names, legal, history });
+  const part = TABLES[id]({ state: context.game, viewer, names, legal, history, arranged });
   const thinking = snap.matches({ turn: 'thinking' });
   const refusal = selectRefusal(snap);
   const over = snap.matches('game-over');

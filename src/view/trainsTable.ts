@@ -16,6 +16,7 @@ import {
 } from '../engine/trainsFamily';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import {
+  ARRANGE,
   tileChoiceId,
   type FamilyAction,
   type FamilyHandTile,
@@ -201,12 +202,22 @@ export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePa
       : [];
   const live = legal.length > 0;
   const sorted = handTiles.slice().sort((a, b) => hi(b) - hi(a) || lo(b) - lo(a));
-  const hand: FamilyHandTile[] = sorted.map((tile) => ({
+  // Plan my train: the longest train from the person's open end, in order, then the rest.
+  const planned = input.arranged && plan.length > 0;
+  const order = planned ? [...plan, ...sorted.filter((t) => !plan.includes(t))] : sorted;
+  const hand: FamilyHandTile[] = order.map((tile, i) => ({
     tile,
     targets: targets.get(tile) ?? [],
     reason: live && !targets.has(tile) ? 'It fits no lit train' : null,
-    gapBefore: false,
+    gapBefore: planned && i === plan.length,
   }));
+  if (plan.length > 1 || input.arranged)
+    actions.push({
+      id: ARRANGE,
+      label: input.arranged ? 'Sort by number' : 'Plan my train',
+      group: 'view',
+      primary: false,
+    });
   // Rounds by seat, from the game's round-end events.
   const rounds = input.history
     .map((h) => h.event as TrainsEvent)

@@ -6,6 +6,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
+import { hi, lo } from '../../src/engine/tiles';
 import { gameMachine } from '../../src/machine/index';
 import { choiceOrder, moveHighlight } from '../../src/view/familyTable';
 import { familyTableView } from '../../src/view/familyTables';
@@ -58,5 +59,47 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
     expect(end.gameOver?.title).toBeTruthy();
     expect(handEnds).toBeGreaterThan(0);
     expect(end.scores.rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Plan my train', () => {
+  test('puts the longest train from the person’s open end first, each tile meeting the last', () => {
+    const settings = settingsOf({
+      preset: 'mexican-train',
+      players: 3,
+      maxPip: 12,
+      options: { rounds: 1 },
+      seed: 'PLAN01',
+      speed: 'instant',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
+    const actor = createActor(gameMachine, { input: { settings } });
+    actor.start();
+    let checked = 0;
+    for (let step = 0; step < 400 && actor.getSnapshot().matches('turn'); step++) {
+      const snap = actor.getSnapshot();
+      const plain = familyTableView(snap);
+      const planned = familyTableView(snap, true);
+      const board = planned.board;
+      if (board.family === 'trains' && board.plan.length > 1) {
+        const lane = board.lanes.find((l) => l.ref === planned.viewer);
+        let end = lane?.open ?? -1;
+        const first = planned.hand.slice(0, board.plan.length).map((h) => h.tile);
+        expect(first).toEqual(board.plan);
+        for (const t of first) {
+          const ends = [hi(t), lo(t)];
+          expect(ends).toContain(end);
+          end = ends[0] === end ? (ends[1] ?? -1) : (ends[0] ?? -1);
+        }
+        expect(planned.actions.some((a) => a.label === 'Sort by number')).toBe(true);
+        expect(plain.actions.some((a) => a.label === 'Plan my train')).toBe(true);
+        // Arranging is not a move: the keyboard never rests on it.
+        expect(choiceOrder(planned)).not.toContain('arrange');
+        checked++;
+      }
+      const order = choiceOrder(plain);
+      actor.send({ type: 'MOVE', move: plain.moves[order[0] ?? ''] });
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
