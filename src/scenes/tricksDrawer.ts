@@ -86,9 +86,9 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
     }
     const dx = half * 2.6;
     const dy = half * 1.7;
-    const peek = this.peek && board.lastTrick !== null;
+    const peek = this.peek ? board.lastTrick : null;
     this.peek = false;
-    for (const p of peek ? (board.lastTrick ?? []) : board.plays) {
+    for (const p of peek ?? board.plays) {
       const [sx, sy] = SPOTS[p.at];
       const x = cx + sx * dx;
       const y = cy + sy * dy;
