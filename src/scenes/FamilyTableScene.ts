@@ -185,9 +185,9 @@ export class FamilyTableScene extends Phaser.Scene {
       .setPosition(r.status.x, r.status.y)
       .setWordWrapWidth(r.status.w);
     this.drawButtons(view, r);
-    const playable = view.live
-      ? new Set(view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile))
-      : null;
+    // Dimmed only when some tiles may be played now (not while bidding or naming trumps).
+    const fits = view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile);
+    const playable = view.live && fits.length > 0 ? new Set(fits) : null;
     this.hand.setRegion(r.hand, r.handTile);
     this.hand.render({ tiles: view.hand.map((h) => h.tile), playable, selected: chosen }, 150);
     this.panels.layout(r, view);

@@ -275,7 +275,7 @@ export class FamilyPanels {
             row.name,
             textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
           )
-          .setFixedSize(84, 0),
+          .setFixedSize(shownRounds > 0 ? 84 : r.w - 150, 0),
       );
       for (let k = 0; k < shownRounds; k++) {
         const v = row.entries[rounds - shownRounds + k] ?? 0;

@@ -1,0 +1,73 @@
+/**
+ * The family table looks finished on every screen (issues 23 and 24): Mexican Train with
+ * eight players on double-twelve, and Texas 42, played by keyboard at a phone's 390x844 (2x),
+ * 360x640, a phone on its side (640x360), a tablet's 768x1024 and a desktop's 1280x720, with
+ * the layout sampler (sampler.ts) running the whole time: nothing overlaps, nothing is off
+ * screen, every button on a phone is a thumb's size.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import { openPage, scenes, shot, useBrowser, waitUntil } from './browser';
+import { sampled, startSampler, stopSampler } from './sampler';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
+  { name: 'small-phone', viewport: { width: 360, height: 640 }, scale: 1, touch: true },
+  { name: 'phone-landscape', viewport: { width: 640, height: 360 }, scale: 1, touch: true },
+  { name: 'tablet', viewport: { width: 768, height: 1024 }, scale: 1, touch: false },
+  { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
+] as const;
+
+const GAMES = [
+  { name: 'mexican-train-8', query: 'preset=mexican-train&players=8&set=12&rounds=1' },
+  { name: 'texas-42', query: 'preset=texas-42&target=1' },
+] as const;
+
+function family(page: Page): Promise<FamilyHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
+}
+
+/** Enter until the first hand ends (its panel is sampled too): `moves` of the person's at most. */
+async function playOneHand(page: Page, moves: number, name: string): Promise<void> {
+  for (let made = 0; made < moves;) {
+    const h = await waitUntil('the family table', () => family(page));
+    if (h.buttons.some((b) => ['Next', 'Rematch'].includes(b.label))) {
+      await shot(page, `${name}-end`);
+      return;
+    }
+    if (!h.live) {
+      await new Promise((r) => setTimeout(r, 30));
+      continue;
+    }
+    if (made === 2) await shot(page, `${name}-turn`);
+    made++;
+    await page.keyboard.press('Enter');
+    await waitUntil('the move', async () => {
+      const after = await family(page);
+      return after && after.step !== h.step ? after : null;
+    });
+  }
+}
+
+describe.each(GAMES)('the family table: $name', ({ name, query }) => {
+  test.each(SIZES)('at $name, nothing overlaps', async (size) => {
+    const { page, context, errors } = await openPage(browser(), size.viewport, {
+      touch: size.touch,
+      scale: size.scale,
+    });
+    await page.goto(`${base}?e2e=1&${query}&seed=FLAY01&speed=instant`);
+    await waitUntil('the family table', async () => (await scenes(page)).includes('FamilyTable'));
+    await startSampler(page, { phone: size.viewport.width < 500, tileMin: 0 });
+    await playOneHand(page, 12, `layout-${name}-${size.name}`);
+    await sampled(page, 5);
+    const { problems, samples } = await stopSampler(page);
+    expect(samples).toBeGreaterThan(5);
+    expect(Object.entries(problems).map(([k, v]) => `${k}   [${v}]`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
