@@ -8,6 +8,11 @@ const SEAT_NAMES: Readonly<Record<number, readonly string[]>> = {
   2: ['You', 'North'],
   3: ['You', 'West', 'East'],
   4: ['You', 'West', 'North', 'East'],
+  // Mexican Train's bigger tables, round from the person's left.
+  5: ['You', 'West', 'North-west', 'North-east', 'East'],
+  6: ['You', 'South-west', 'North-west', 'North', 'North-east', 'South-east'],
+  7: ['You', 'South-west', 'West', 'North-west', 'North-east', 'East', 'South-east'],
+  8: ['You', 'South-west', 'West', 'North-west', 'North', 'North-east', 'East', 'South-east'],
 };
 
 /**

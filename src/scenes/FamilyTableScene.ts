@@ -184,12 +184,16 @@ export class FamilyTableScene extends Phaser.Scene {
       .setFontSize(r.status.h > 30 ? 15 : 16)
       .setPosition(r.status.x, r.status.y)
       .setWordWrapWidth(r.status.w);
-    this.drawButtons(view, r);
+    // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
+    const covered = this.panels.endOpen() || view.handEnd !== null || view.gameOver !== null;
+    this.status.setVisible(!covered);
+    this.drawButtons(covered ? { ...view, actions: [] } : view, r);
     // Dimmed only when some tiles may be played now (not while bidding or naming trumps).
     const fits = view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile);
     const playable = view.live && fits.length > 0 ? new Set(fits) : null;
     this.hand.setRegion(r.hand, r.handTile);
-    this.hand.render({ tiles: view.hand.map((h) => h.tile), playable, selected: chosen }, 150);
+    const tiles = covered ? [] : view.hand.map((h) => h.tile);
+    this.hand.render({ tiles, playable, selected: chosen }, 150);
     this.panels.layout(r, view);
   }
 

@@ -8,6 +8,7 @@ import type * as Phaser from 'phaser';
 import type { FamilyPanel, FamilyTableView, ScoreSheet } from '../view/familyTable';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { Rect } from '../view/tableRegions';
+import { tagPanel } from '../view/boxes';
 import { viewSize } from '../view/hiDpi';
 import { colours, css, textStyle } from '../view/theme';
 import { Button } from '../view/ui';
@@ -45,6 +46,11 @@ export class FamilyPanels {
 
   open(): boolean {
     return this.stack.length > 0;
+  }
+
+  /** The end of a hand or of the game is open over the lower part of the table. */
+  endOpen(): boolean {
+    return this.stack.some((p) => p.kind === 'end');
   }
 
   /** The open panel's buttons, and the Scores button (browser tests). */
@@ -143,6 +149,8 @@ export class FamilyPanels {
   private frame(rect: Rect, depth: number): Phaser.GameObjects.Container {
     const c = this.scene.add.container(0, 0).setDepth(depth);
     const g = this.scene.add.graphics();
+    // A panel for the layout checks: what the container holds sits in it.
+    tagPanel(g, rect, 'panel:family');
     g.fillStyle(colours.panel, 1).fillRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
     g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
     c.add(g);

@@ -65,9 +65,15 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     this.clear();
     const g = this.g;
     const n = board.lanes.length;
-    const hubH = Math.min(56, Math.max(40, area.h * 0.14));
+    const hubH = Math.min(56, Math.max(30, area.h * 0.14));
     const gap = 4;
-    const laneH = Math.max(34, Math.min(64, (area.h - hubH - gap * (n + 1)) / Math.max(1, n)));
+    // The lanes in as many columns as it takes to keep each at least 26 px tall.
+    const room = area.h - hubH - gap;
+    const rows = Math.max(1, Math.min(n, Math.floor((room + gap) / (26 + gap))));
+    const cols = Math.ceil(n / rows);
+    const perCol = Math.ceil(n / cols);
+    const laneH = Math.min(64, (room - gap * (perCol - 1)) / perCol);
+    const laneW = (area.w - gap * (cols - 1)) / cols;
     const numerals = board.maxPip > 9 && laneH < 60;
     // The hub: the engine, the boneyard, what is owed.
     const hub: Rect = { x: area.x, y: area.y, w: area.w, h: hubH };
@@ -92,15 +98,26 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
       ' · ',
     );
     this.text(engineX + half * 2 + 10, hub.y + 6, words, 14, css.soft);
-    if (board.owed)
-      this.text(engineX + half * 2 + 10, hub.y + hub.h / 2 + 2, board.owed, 15, css.gold, true);
-    // The lanes: the name, the marker and the open end on a line, the tiles under it.
-    let y = hub.y + hub.h + gap;
-    for (const lane of board.lanes) {
-      const rect: Rect = { x: area.x, y, w: area.w, h: laneH };
-      this.lane(lane, rect, lit.has(lane.id), highlight === lane.id, numerals);
-      y += laneH + gap;
+    if (board.owed) {
+      // Fitted to the hub: smaller type before it would run out of it.
+      const x = engineX + half * 2 + 10;
+      const owed = this.text(x, hub.y + hub.h / 2, board.owed, 15, css.gold, true);
+      const room = hub.x + hub.w - 8 - x;
+      if (owed.width > room) owed.setFontSize(Math.max(11, Math.floor((15 * room) / owed.width)));
+      owed.setFixedSize(Math.min(owed.width, room), 0);
     }
+    // The lanes: the name, the marker and the open end on a line, the tiles under it.
+    board.lanes.forEach((lane, i) => {
+      const col = Math.floor(i / perCol);
+      const row = i % perCol;
+      const rect: Rect = {
+        x: area.x + col * (laneW + gap),
+        y: hub.y + hub.h + gap + row * (laneH + gap),
+        w: laneW,
+        h: laneH,
+      };
+      this.lane(lane, rect, lit.has(lane.id), highlight === lane.id, numerals);
+    });
   }
 
   private lane(
@@ -120,50 +137,46 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
       g.strokeRoundedRect(rect.x, rect.y, rect.w, rect.h, 8);
       this.lanes.push({ id: lane.id, rect });
     }
-    const size = Math.max(12, Math.min(15, rect.h * 0.26));
+    // A short lane has its name, tiles and open end on one line; a tall one, tiles under.
+    const short = rect.h < 44;
+    const size = short ? 12 : Math.max(12, Math.min(15, rect.h * 0.26));
     const nameColour = lane.side < 0 ? css.text : (css.sides[lane.side] ?? css.text);
-    const name = this.text(rect.x + 12, rect.y + 3, lane.name, size, nameColour, true);
+    const nameY = short ? rect.y + rect.h / 2 - size * 0.65 : rect.y + 3;
+    const label = short ? shortName(lane.name) : lane.name;
+    const name = this.text(rect.x + 12, nameY, label, size, nameColour, true);
     let x = rect.x + 18 + name.width;
     if (lane.marker) {
-      drawMarker(g, x, rect.y + 3 + size / 2, size, colour);
+      drawMarker(g, x, nameY + size / 2, size, colour);
       x += size * 1.6 + 4;
-      this.text(x, rect.y + 3, 'open', size - 1, css.gold, true);
+      if (!short) this.text(x, rect.y + 3, 'open', size - 1, css.gold, true);
     }
-    const open = `ends ${lane.open}${lane.owed ? ' · owed' : ''}`;
-    this.text(
-      rect.x + rect.w - 8,
-      rect.y + 3,
-      open,
-      size - 1,
-      lane.owed ? css.danger : css.soft,
-      true,
-    ).setOrigin(1, 0);
+    const owed = lane.owed ? (short ? 'owed · ' : ' · owed') : '';
+    const open = short ? `${owed}${lane.open}` : `ends ${lane.open}${owed}`;
+    const tone = lane.owed ? css.danger : css.soft;
+    const openText = this.text(rect.x + rect.w - 8, nameY, open, size - 1, tone, true);
+    openText.setOrigin(1, 0);
     // The tiles, lying end to end from the hub outwards: the newest that fit.
-    const top = rect.y + size + 8;
+    const top = short ? rect.y + 3 : rect.y + size + 8;
     const th = Math.max(10, Math.min((rect.y + rect.h - top - 3) * 0.95, 28));
     const tw = th * 2 + 3;
-    const room = rect.w - 24;
-    const fit = Math.max(1, Math.floor(room / tw));
-    const shown = lane.tiles.slice(-fit);
+    const left = short ? x + 4 : rect.x + 12;
+    const right = short ? openText.x - openText.width - 6 : rect.x + rect.w - 12;
+    const fit = Math.max(0, Math.floor((right - left - 26) / tw));
+    const shown = fit === 0 ? [] : lane.tiles.slice(-fit);
     const hidden = lane.tiles.length - shown.length;
-    let tx = rect.x + 12 + th;
+    let tx = left + th;
     if (hidden > 0) {
-      this.text(rect.x + 12, top + th / 2 - 7, `+${hidden}`, 13, css.dim, true);
+      this.text(left, top + th / 2 - 7, `+${hidden}`, 12, css.dim, true);
       tx += 26;
     }
     for (const [inner, outer] of shown) {
       // The texture shows the higher end up: turn it so the inner end points to the hub.
-      this.tile(
-        tx,
-        top + th / 2,
-        [inner, outer],
-        th,
-        tileAngle(inner, outer, 'left'),
-        numerals || th < 15,
-      );
+      const angle = tileAngle(inner, outer, 'left');
+      this.tile(tx, top + th / 2, [inner, outer], th, angle, numerals || th < 15);
       tx += tw;
     }
   }
+
   targetAt(x: number, y: number): string | null {
     const inside = (r: Rect): boolean => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
     if (this.hub && inside(this.hub)) return 'hub';
@@ -204,4 +217,11 @@ function drawMarker(
   g.fillStyle(colours.ink, 1);
   g.fillCircle(x + w * 0.2, y + h / 2, size * 0.16);
   g.fillCircle(x + w * 0.75, y + h / 2, size * 0.16);
+}
+
+/** A lane's name on a short lane: "West’s train" as "West", "Your train" as "You". */
+function shortName(name: string): string {
+  if (name === 'Your train') return 'You';
+  if (name === 'Mexican train') return 'Mexican';
+  return name.replace(/’s train$/, '');
 }

@@ -51,8 +51,11 @@ export function familyRegions(
   const actionRows = actions === 0 ? 0 : Math.ceil(actions / actionColumns);
   const actionsH = actionRows * (BUTTON_H + 6);
   // The hand: one row of upright tiles when they fit at a readable size, else two.
-  const handTile = Math.round(Math.max(56, Math.min(short ? 70 : 104, height * 0.13)));
-  const oneRow = handTiles * handTile * 0.49 <= mainW;
+  const most = Math.round(Math.max(56, Math.min(short ? 70 : 104, height * 0.13)));
+  const oneRow = handTiles * most * 0.49 <= mainW;
+  // Two rows: no taller than the row's width lets the tiles be (HandView's own fit).
+  const perRow = oneRow ? handTiles : Math.ceil(handTiles / 2);
+  const handTile = Math.round(Math.min(most, (2 * mainW) / Math.max(1, perRow) / 1.15));
   const handH = Math.round(handTile * (oneRow ? 1.15 : 2.1));
   const hand: Rect = { x: pad, y: height - pad - handH, w: mainW, h: handH };
   const actionsR: Rect = { x: pad, y: hand.y - 4 - actionsH, w: mainW, h: actionsH };
