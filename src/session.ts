@@ -10,6 +10,7 @@ import {
   allComputers,
   autosave,
   loadSave,
+  familyFor,
   makeSettings,
   parseSpeed,
   selectBoneyard,
@@ -84,15 +85,17 @@ export interface Session extends SessionApi {
 /** The menu's view of a game: its name, whose score is whose, the hand, the winner. */
 function summary(context: GameContext, practice: boolean): GameSummary {
   const { settings, game } = context;
+  // Through the family: Mexican Train's totals and Texas 42's marks as well as the line's scores.
+  const outcome = familyFor(settings).outcome(game);
   return {
     preset: settings.preset,
     players: settings.players,
     partners: settings.partners,
     watching: allComputers(settings),
     practice,
-    hand: Math.max(1, game.handsPlayed),
-    scores: game.scores.slice(),
-    winner: game.over ? (game.winner ?? []).slice() : null,
+    hand: Math.max(1, context.hands.length),
+    scores: outcome.scores.slice(),
+    winner: outcome.over ? (outcome.winner ?? []).slice() : null,
   };
 }
 

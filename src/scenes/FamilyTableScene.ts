@@ -167,9 +167,14 @@ export class FamilyTableScene extends Phaser.Scene {
     const chosen = this.selected ?? this.highlightTile();
     for (const h of view.hand) if (h.tile === chosen) h.targets.forEach((t) => lit.add(t.id));
     const target = this.highlight?.split('@')[1] ?? null;
+    // The end panel takes the lower part of the table: the board is fitted above it.
+    const end = this.panels.endRect(view, width, height);
+    const board = end
+      ? { ...r.board, h: Math.max(60, Math.min(r.board.h, end.y - 8 - r.board.y)) }
+      : r.board;
     this.drawer.draw(
       view.board,
-      r.board,
+      board,
       lit,
       target === null ? null : target === 'trick' ? this.highlight : target,
     );

@@ -157,13 +157,27 @@ export class FamilyPanels {
     return c;
   }
 
+  /** Where the end panel of this view goes: over the lower part of the table (null: none). */
+  endRect(view: FamilyTableView, width: number, height: number): Rect | null {
+    const panel = view.gameOver ?? view.handEnd;
+    if (!panel) return null;
+    const w = Math.min(560, width - 16);
+    // Many lines (eight players) go in two columns on a short screen.
+    const rows =
+      panel.lines.length > 5 && height < 700
+        ? Math.ceil(panel.lines.length / 2)
+        : panel.lines.length;
+    const h = Math.min(height - 60, 60 + rows * 19 + 64);
+    return { x: (width - w) / 2, y: height - h - 8, w, h };
+  }
+
   /** The end of a hand or of the game, over the lower part of the table: the board stays in view. */
   private openEnd(panel: FamilyPanel, over: boolean, redraw = true): void {
     const { width, height } = viewSize(this.scene);
-    const w = Math.min(560, width - 16);
-    const lineH = 20;
-    const h = Math.min(height * 0.6, 70 + panel.lines.length * lineH + 64);
-    const rect: Rect = { x: (width - w) / 2, y: height - h - 8, w, h };
+    const view = this.view;
+    const rect = view ? this.endRect(view, width, height) : null;
+    if (!rect) return;
+    const w = rect.w;
     const c = this.frame(rect, 1000);
     const title = this.scene.add
       .text(
@@ -181,12 +195,16 @@ export class FamilyPanels {
       .setOrigin(0.5, 0);
     c.add(title);
     const y0 = rect.y + 20 + title.height;
-    const size = panel.lines.length > 6 ? 14 : 16;
+    const size = panel.lines.length > 5 ? 14 : 16;
+    const rows =
+      panel.lines.length > 5 && height < 700
+        ? Math.ceil(panel.lines.length / 2)
+        : panel.lines.length;
     panel.lines.forEach((line, i) => {
       c.add(
         this.scene.add.text(
-          rect.x + 20,
-          y0 + i * (size + 5),
+          rect.x + 20 + Math.floor(i / rows) * (w / 2),
+          y0 + (i % rows) * (size + 5),
           line,
           textStyle(size, { colour: css.soft }),
         ),

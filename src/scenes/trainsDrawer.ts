@@ -97,11 +97,21 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     const words = [board.placed ? 'Engine' : 'No engine yet', `Boneyard ${board.boneyard}`].join(
       ' · ',
     );
-    this.text(engineX + half * 2 + 10, hub.y + 6, words, 14, css.soft);
+    // A short hub has one line: what is owed, else the engine and the boneyard.
+    const oneLine = hub.h < 44;
+    if (!oneLine || !board.owed)
+      this.text(
+        engineX + half * 2 + 10,
+        oneLine ? hub.y + hub.h / 2 - 9 : hub.y + 6,
+        words,
+        14,
+        css.soft,
+      );
     if (board.owed) {
       // Fitted to the hub: smaller type before it would run out of it.
       const x = engineX + half * 2 + 10;
-      const owed = this.text(x, hub.y + hub.h / 2, board.owed, 15, css.gold, true);
+      const y = oneLine ? hub.y + hub.h / 2 - 9 : hub.y + hub.h / 2;
+      const owed = this.text(x, y, board.owed, 15, css.gold, true);
       const room = hub.x + hub.w - 8 - x;
       if (owed.width > room) owed.setFontSize(Math.max(11, Math.floor((15 * room) / owed.width)));
       owed.setFixedSize(Math.min(owed.width, room), 0);
@@ -165,7 +175,7 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     const shown = fit === 0 ? [] : lane.tiles.slice(-fit);
     const hidden = lane.tiles.length - shown.length;
     let tx = left + th;
-    if (hidden > 0) {
+    if (hidden > 0 && right - left >= 26) {
       this.text(left, top + th / 2 - 7, `+${hidden}`, 12, css.dim, true);
       tx += 26;
     }

@@ -63,11 +63,32 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
     this.clear();
     this.redraw = () => this.draw(board, area, lit, highlight);
     const g = this.g;
-    const headH = 44;
-    const footH = Math.min(64, area.h * 0.22);
-    const head = board.contract ?? 'Bidding';
-    this.text(area.x + area.w / 2, area.y + 2, head, 16, css.gold, true).setOrigin(0.5, 0);
-    if (board.progress)
+    // A short board (a phone on its side) keeps the contract and the trick, one line each.
+    const compact = area.h < 200;
+    const headH = compact ? 22 : 44;
+    const footH = compact ? 0 : Math.min(64, area.h * 0.22);
+    const tricks = board.teams.map((t) => `${t.name} ${t.tricks}`).join(' – ');
+    const head = compact
+      ? [
+          board.contract ?? 'Bidding',
+          board.progress ?? '',
+          board.contract ? `tricks ${tricks}` : '',
+        ]
+          .filter((x) => x)
+          .join(' · ')
+      : (board.contract ?? 'Bidding');
+    const headText = this.text(
+      area.x + area.w / 2,
+      area.y + 2,
+      head,
+      compact ? 13 : 16,
+      css.gold,
+      true,
+    );
+    headText.setOrigin(0.5, 0);
+    if (headText.width > area.w)
+      headText.setFontSize(Math.max(10, Math.floor((13 * area.w) / headText.width)));
+    if (board.progress && !compact)
       this.text(area.x + area.w / 2, area.y + 22, board.progress, 14, css.soft).setOrigin(0.5, 0);
     const mid: Rect = { x: area.x, y: area.y + headH, w: area.w, h: area.h - headH - footH };
     const cx = mid.x + mid.w / 2;
@@ -116,27 +137,28 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
     }
     if (board.taken)
       this.text(cx, mid.y + mid.h - 4, board.taken, 14, css.gold, true).setOrigin(0.5, 1);
-    // The teams' tricks and count dominoes.
+    // The teams' tricks and count dominoes (in the head line on a short board).
     const foot: Rect = { x: area.x, y: area.y + area.h - footH, w: area.w, h: footH };
-    board.teams.forEach((team, i) => {
-      const x = foot.x + (i === 0 ? 8 : foot.w / 2 + 8);
-      const colour = i === 0 ? css.gold : css.soft;
-      this.text(x, foot.y + 2, `${team.name}: ${team.tricks} tricks`, 14, colour, true).setOrigin(
-        0,
-        0,
-      );
-      const ch = Math.min(12, footH * 0.22);
-      team.count.forEach((tile, k) => {
-        const t = new TileSprite(this.scene, x + ch + k * (ch * 2 + 6), foot.y + 22 + ch, {
-          ends: [hi(tile), lo(tile)],
-          half: ch,
-          angle: 90,
-          shadowAlpha: 0,
+    if (!compact)
+      board.teams.forEach((team, i) => {
+        const x = foot.x + (i === 0 ? 8 : foot.w / 2 + 8);
+        const colour = i === 0 ? css.gold : css.soft;
+        this.text(x, foot.y + 2, `${team.name}: ${team.tricks} tricks`, 14, colour, true).setOrigin(
+          0,
+          0,
+        );
+        const ch = Math.min(12, footH * 0.22);
+        team.count.forEach((tile, k) => {
+          const t = new TileSprite(this.scene, x + ch + k * (ch * 2 + 6), foot.y + 22 + ch, {
+            ends: [hi(tile), lo(tile)],
+            half: ch,
+            angle: 90,
+            shadowAlpha: 0,
+          });
+          this.scene.add.existing(t);
+          this.tiles.push(t);
         });
-        this.scene.add.existing(t);
-        this.tiles.push(t);
       });
-    });
     // The last trick, looked at again while the next one is played.
     if (board.lastTrick && board.plays.length > 0 && !board.taken) {
       this.last = new Button(

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { openPage, record, scenes, shot, useBrowser, waitUntil } from './browser';
+import { openPage, pressButton, record, scenes, shot, useBrowser, waitUntil } from './browser';
 import { replayRecord } from './drive';
 
 const browser = useBrowser();
@@ -105,6 +105,47 @@ describe.each(GAMES)('$name at the family table', ({ query, shot: name }) => {
     const replayed = replayRecord(await record(page));
     expect(replayed.over).toBe(true);
     expect(end.scores.map((s) => s.total)).toEqual(replayed.scores);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a reload mid-hand resumes at the same step through Continue', async () => {
+    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1&${query}&seed=FAMT03&speed=instant`);
+    await waitUntil(
+      'the family table',
+      async () => (await scenes(page)).includes('FamilyTable') || null,
+      30_000,
+    );
+    for (let made = 0; made < 4;) {
+      const h = await waitUntil('the person', async () => {
+        const now = await family(page);
+        return now?.live ? now : null;
+      });
+      made++;
+      await page.keyboard.press('Enter');
+      await waitUntil('the move', async () =>
+        (await family(page))?.step !== h.step ? true : null,
+      );
+    }
+    const before = await waitUntil('the person', async () => {
+      const now = await family(page);
+      return now?.live ? now : null;
+    });
+    await page.reload();
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu') || null, 30_000);
+    await pressButton(page, 'Continue');
+    const after = await waitUntil(
+      'the family table again',
+      async () => {
+        const now = await family(page);
+        return now?.live ? now : null;
+      },
+      30_000,
+    );
+    expect(after.step).toBe(before.step);
+    expect(after.hand.map((t) => t.tile)).toEqual(before.hand.map((t) => t.tile));
+    expect(after.status).toBe(before.status);
     expect(errors).toEqual([]);
     await context.close();
   });
