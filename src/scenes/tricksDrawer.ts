@@ -135,8 +135,8 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
       g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(x - w / 2, y - 16, w, 32, 10);
       this.text(x, y, b.text, 16, b.text === 'Pass' ? css.soft : css.gold, true).setOrigin(0.5);
     }
-    if (board.taken)
-      this.text(cx, mid.y + mid.h - 4, board.taken, 14, css.gold, true).setOrigin(0.5, 1);
+    const said = peek !== null ? 'The last trick' : compact ? null : board.taken;
+    if (said) this.text(cx, mid.y + mid.h - 4, said, 14, css.gold, true).setOrigin(0.5, 1);
     // The teams' tricks and count dominoes (in the head line on a short board).
     const foot: Rect = { x: area.x, y: area.y + area.h - footH, w: area.w, h: footH };
     if (!compact)
