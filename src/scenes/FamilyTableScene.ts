@@ -168,16 +168,12 @@ export class FamilyTableScene extends Phaser.Scene {
     for (const h of view.hand) if (h.tile === chosen) h.targets.forEach((t) => lit.add(t.id));
     const target = this.highlight?.split('@')[1] ?? null;
     // The end panel takes the lower part of the table: the board is fitted above it.
+    // Too little room above it (a phone on its side): the panel has the table to itself.
     const end = this.panels.endRect(view, width, height);
-    const board = end
-      ? { ...r.board, h: Math.max(60, Math.min(r.board.h, end.y - 8 - r.board.y)) }
-      : r.board;
-    this.drawer.draw(
-      view.board,
-      board,
-      lit,
-      target === null ? null : target === 'trick' ? this.highlight : target,
-    );
+    const board = end ? { ...r.board, h: Math.min(r.board.h, end.y - 8 - r.board.y) } : r.board;
+    const focus = target === 'trick' ? this.highlight : target;
+    if (board.h < 120) this.drawer.clear();
+    else this.drawer.draw(view.board, board, lit, focus);
     const words = view.status.text || view.caption;
     this.status
       .setText(

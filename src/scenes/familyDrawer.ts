@@ -8,5 +8,7 @@ export interface FamilyBoardDrawer<B> {
   targetAt(x: number, y: number): string | null;
   /** The lit targets' centres (browser tests). */
   spots(): { id: string; x: number; y: number }[];
+  /** Takes the board off the table (a panel needs its place). */
+  clear(): void;
   destroy(): void;
 }

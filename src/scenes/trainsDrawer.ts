@@ -51,7 +51,7 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     return t;
   }
 
-  private clear(): void {
+  clear(): void {
     this.g.clear();
     this.texts.forEach((t) => t.destroy());
     this.texts.length = 0;
@@ -153,18 +153,21 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     const nameColour = lane.side < 0 ? css.text : (css.sides[lane.side] ?? css.text);
     const nameY = short ? rect.y + rect.h / 2 - size * 0.65 : rect.y + 3;
     const label = short ? shortName(lane.name) : lane.name;
+    const owed = lane.owed ? (short ? 'owed · ' : ' · owed') : '';
+    const open = short ? `${owed}${lane.open}` : `ends ${lane.open}${owed}`;
+    const tone = lane.owed ? css.danger : css.soft;
+    const openText = this.text(rect.x + rect.w - 8, nameY, open, size - 1, tone, true);
+    openText.setOrigin(1, 0);
+    // The name gives way to the open end on a narrow lane (cut, never over it).
     const name = this.text(rect.x + 12, nameY, label, size, nameColour, true);
+    const nameRoom = openText.x - openText.width - 6 - name.x;
+    if (name.width > nameRoom) name.setFixedSize(Math.max(1, nameRoom), 0);
     let x = rect.x + 18 + name.width;
     if (lane.marker) {
       drawMarker(g, x, nameY + size / 2, size, colour);
       x += size * 1.6 + 4;
       if (!short) this.text(x, rect.y + 3, 'open', size - 1, css.gold, true);
     }
-    const owed = lane.owed ? (short ? 'owed · ' : ' · owed') : '';
-    const open = short ? `${owed}${lane.open}` : `ends ${lane.open}${owed}`;
-    const tone = lane.owed ? css.danger : css.soft;
-    const openText = this.text(rect.x + rect.w - 8, nameY, open, size - 1, tone, true);
-    openText.setOrigin(1, 0);
     // The tiles, lying end to end from the hub outwards: the newest that fit.
     const top = short ? rect.y + 3 : rect.y + size + 8;
     const th = Math.max(10, Math.min((rect.y + rect.h - top - 3) * 0.95, 28));

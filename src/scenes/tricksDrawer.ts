@@ -48,7 +48,7 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
     return t;
   }
 
-  private clear(): void {
+  clear(): void {
     this.g.clear();
     this.texts.forEach((t) => t.destroy());
     this.texts.length = 0;
