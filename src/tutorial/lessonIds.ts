@@ -21,6 +21,8 @@ export const LESSON_ID_LIST: readonly string[] = [
   'game',
   'pete',
   'pete-hands',
+  'pete-spinner',
+  'pete-tie',
   'celko',
   'domino-play',
   'block',

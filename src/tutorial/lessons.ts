@@ -9,7 +9,7 @@ import { arms, onward } from './lessonsCounting';
 import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
 import { celko, guidedGame, pete } from './lessonsMore';
 import { partners, three } from './lessonsTable';
-import { dominoPlay, peteHands } from './lessonsVariants';
+import { dominoPlay, peteHands, peteSpinner, peteTie } from './lessonsVariants';
 import {
   bigSets,
   blockGame,
@@ -38,6 +38,8 @@ export const LESSONS: readonly Lesson[] = [
   guidedGame,
   pete,
   peteHands,
+  peteSpinner,
+  peteTie,
   celko,
   dominoPlay,
   blockGame,

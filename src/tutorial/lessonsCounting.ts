@@ -149,15 +149,21 @@ export const onward: Lesson = {
     },
     {
       kind: 'play',
-      rules: ['chain-double-or-score'],
       text: 'Play 5-0 on 0-0.',
       expect: { tile: '5-0', on: '0-0' },
       otherwise: 'For this lesson, play 5-0 on 0-0.',
       highlight: { hand: ['5-0'], table: ['0-0'] },
     },
     {
-      kind: 'say',
-      text: '0 + 0 + 5 = 5: one point, and you play again. A turn you are owed must be played: you cannot stop.',
+      kind: 'quiz',
+      rules: ['must-play-continuation'],
+      text: '0 + 0 + 5 = 5: one point. Nothing of yours has a 0 or a 5. Who plays next?',
+      ask: { of: 'turn' },
+      answer: 0,
+      choices: [0, 1],
+      labels: ['You', 'North'],
+      explain:
+        'You: a score earns another turn, and a turn you are owed must be played. You cannot stop, even with nothing that fits.',
       highlight: { count: true },
     },
     {

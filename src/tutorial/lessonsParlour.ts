@@ -188,9 +188,18 @@ export const crossGame: Lesson = {
     {
       kind: 'play',
       rules: ['cross-start'],
-      text: '1-0 would fit on 4-1, but the cross is not complete: play 4-2 on 4-4.',
-      expect: { tile: '4-2', on: '4-4' },
-      highlight: { hand: ['4-2'], table: ['4-4'] },
+      text: 'Your turn. Which of your tiles may go down now?',
+      expect: {
+        anyOf: [
+          { tile: '4-2', on: '4-4' },
+          { tile: '6-4', on: '4-4' },
+        ],
+      },
+      why: {
+        '1-0':
+          '1-0 would fit on 4-1, but the cross is not complete: its edges are filled before anything else. Play a tile with a 4 on 4-4.',
+      },
+      highlight: { table: ['4-4', '4-1'] },
     },
     {
       kind: 'auto',
@@ -201,9 +210,17 @@ export const crossGame: Lesson = {
     {
       kind: 'play',
       rules: ['cross-start'],
-      text: 'Complete the cross with 6-4.',
-      expect: { tile: '6-4', on: '4-4' },
-      highlight: { hand: ['6-4'], table: ['4-4'] },
+      text: 'One edge of the cross is left: complete it.',
+      expect: {
+        anyOf: [
+          { tile: '4-2', on: '4-4' },
+          { tile: '6-4', on: '4-4' },
+        ],
+      },
+      why: {
+        '1-0': 'Not yet: one edge of the cross is still free. Fill it first.',
+      },
+      highlight: { table: ['4-4'] },
     },
     {
       kind: 'auto',

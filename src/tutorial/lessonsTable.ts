@@ -91,6 +91,17 @@ export const three: Lesson = {
       highlight: { board: true },
     },
     {
+      kind: 'quiz',
+      rules: ['next-lead'],
+      text: 'The hand is over. Who leads the next one?',
+      ask: { of: 'nextLeader' },
+      answer: 0,
+      choices: [0, 1, 2],
+      labels: ['You', 'West', 'East'],
+      explain:
+        'You: in Horse Race whoever went out leads the next hand (after a blocked hand, the lot decides).',
+    },
+    {
       kind: 'auto',
       nextHand: {
         hands: [['4-4', '2-1'], ['3-0'], ['6-6', '5-5']],
@@ -102,7 +113,7 @@ export const three: Lesson = {
     {
       kind: 'play',
       rules: ['next-lead'],
-      text: 'Who went out leads the next hand: that is you. Lead 4-4.',
+      text: 'You went out, so you lead. Lead 4-4.',
       expect: { tile: '4-4' },
       otherwise: 'For this lesson, lead 4-4.',
       highlight: { hand: ['4-4'] },

@@ -98,7 +98,7 @@ describe('lessons', () => {
     const six2 = parseTile('6-2', 6)!;
     expect(act(bonus, { type: 'play', tile: six4, on: six2 }).feedback?.text).toMatch(/4 \+ 2 = 6/);
     // An illegal play is refused in the lesson's words (the tile has no matching number).
-    const drawing = act(startLesson(lessonById('drawing')!), { type: 'next' });
+    const drawing = act(startLesson(lessonById('drawing')!), { type: 'answer', value: 1 });
     const r = act(drawing, { type: 'play', tile: parseTile('2-1', 6)! });
     expect(r.feedback?.text).toMatch(/2-1 has no 6 or 5/);
     // Drawing while a tile fits is refused.
