@@ -7,15 +7,36 @@
  * - a game step: the learner picks every move and the judge names the mistakes;
  * - a play, draw or pass step: the engine allows more than one action there, and a wrong
  *   move is possible and explained in its own terms: a legal move the step refuses with a
- *   `why` for that move, or a tile in hand the engine refuses for a reason other than not
- *   matching (`why` for it, or the engine's rule in the learner's words). "For this lesson,
+ *   `why` for that move, or a tile in hand the engine refuses for a rule (`why` for it, or
+ *   the engine's rule in the learner's words, not merely "it does not fit"). "For this lesson,
  *   play …" (`otherwise`), or the fallback "… asks for something else", explains nothing.
  * The position is the step's first in the lesson's scripted solution (./solve.ts).
  */
-import { applyMove, formatTile, legalMoves, type GameState, type Move } from '../engine/index';
+import {
+  applyMove,
+  formatTile,
+  legalMoves,
+  type ErrorCode,
+  type GameState,
+  type Move,
+} from '../engine/index';
 import { accepts, currentStep, LEARNER } from './runner';
 import { solve } from './solve';
 import type { Lesson, Step } from './types';
+
+/**
+ * The engine's refusals that state a rule the learner broke (reworded by ./coach.ts), unlike
+ * "has no 6 or 5" or "no open end left", which say only that the tile does not fit.
+ */
+const RULE_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'lead-restricted',
+  'cross-unfinished',
+  'continuation-restricted',
+  'continuation-must-score',
+  'must-play-drawn',
+  'must-play',
+  'must-draw',
+]);
 
 /** An explanation of the step's own for refusing a legal placement (not `otherwise`). */
 function whyFor(step: Step, move: Move): string | undefined {
@@ -39,7 +60,7 @@ function explainedIllegal(step: Step, game: GameState): boolean {
     return (
       own?.[formatTile(tile)] !== undefined ||
       own?.[tried.error.code] !== undefined ||
-      tried.error.code !== 'no-match'
+      RULE_REFUSALS.has(tried.error.code)
     );
   });
 }
