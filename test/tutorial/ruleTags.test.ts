@@ -63,6 +63,11 @@ describe('by doing only where there is a real choice', () => {
       otherwise: 'For this lesson, play 4-2.',
     };
     expect(choiceSteps(oneStep(cross, forThis, setup)).has(0)).toBe(false);
+    // Tiles refused only for not fitting ("no open end left") explain no rule: 3-3 on 5-3
+    // in the every-double cross, with 6-3 as the other legal move, is no choice.
+    const doubles = lessonById('cross-doubles')!;
+    const three = doubles.steps.find((st) => st.kind === 'play')!;
+    expect(choiceSteps(oneStep(doubles, three)).has(0)).toBe(false);
     // A game step, and a quiz of two choices or more, always are.
     expect(
       offersChoice(
