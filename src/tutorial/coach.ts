@@ -7,6 +7,7 @@
 import {
   applyMove,
   formatTile,
+  isDouble,
   legalMoves,
   scoresInPlay,
   sumPips,
@@ -98,9 +99,11 @@ export function reword(error: MoveError, game: GameState, tile: Tile | null): st
     case 'cannot-draw':
       return 'There is nothing to draw here.';
     case 'lead-restricted':
-      return hand?.leadTile !== null && hand?.leadTile !== undefined
+      if (hand?.leadTile === null || hand?.leadTile === undefined)
+        return `${t} cannot lead here: the lead must be a double or a tile of 5 or 10 pips.`;
+      return isDouble(hand.leadTile)
         ? `${t} cannot lead: the highest double dealt leads, and that is your ${formatTile(hand.leadTile)}.`
-        : `${t} cannot lead here: the lead must be a double or a tile of 5 or 10 pips.`;
+        : `${t} cannot lead: no double was dealt, so the heaviest tile leads, and that is your ${formatTile(hand.leadTile)}.`;
     case 'cross-unfinished':
       return 'The cross is not complete: fill all four of its sides before playing anywhere else.';
     case 'not-your-turn':

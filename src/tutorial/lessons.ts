@@ -18,6 +18,7 @@ import {
   drawGame,
   mugginsGame,
 } from './lessonsParlour';
+import { heaviestLead, mugginsSleeping } from './lessonsParlourMore';
 import type { Lesson } from './types';
 
 export const LESSONS: readonly Lesson[] = [
@@ -43,10 +44,12 @@ export const LESSONS: readonly Lesson[] = [
   celko,
   dominoPlay,
   blockGame,
+  heaviestLead,
   drawGame,
   crossGame,
   crossDoubles,
   mugginsGame,
+  mugginsSleeping,
   bigSets,
   // The drills as first dealt; each later opening deals a new position (lessonById).
   ...DRILL_KINDS.map((kind) => drillLesson(kind, '0')),

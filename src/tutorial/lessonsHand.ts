@@ -63,8 +63,34 @@ export const drawing: Lesson = {
       explain:
         'North: a drawn tile always ends your turn, even when it scores. No playing again after a draw.',
     },
+    {
+      kind: 'auto',
+      moves: [{ seat: 1, play: '4-0', on: '5-4' }],
+      text: 'North played 4-0 on 5-4: the ends show 6 and 0.',
+      highlight: { table: ['4-0'] },
+    },
+    {
+      kind: 'quiz',
+      rules: ['no-draw-while-playable'],
+      text: 'Your 3-0 fits the 0, and the boneyard still has tiles. What do you do?',
+      ask: { of: 'action' },
+      answer: 0,
+      choices: [0, 1, 2],
+      labels: ['Play a tile', 'Draw', 'Pass'],
+      explain:
+        'Play: you draw only when nothing fits. While a tile of yours fits, you must play it.',
+      highlight: { hand: ['3-0'], boneyard: true },
+    },
+    {
+      kind: 'play',
+      rules: ['no-draw-while-playable'],
+      text: 'Play 3-0 on the 0.',
+      expect: { tile: '3-0', on: '4-0' },
+      why: { 'must-play': 'A tile of yours fits, so you may not draw: play 3-0.' },
+      highlight: { hand: ['3-0'], table: ['4-0'] },
+    },
   ],
-  goal: 'Draw, play the tile that fits, and score.',
+  goal: 'Draw, play the tile that fits, and score; then play, not draw, while a tile fits.',
   success: (g) => g.scores[0] === 2 && g.hand?.turn === 1,
 };
 

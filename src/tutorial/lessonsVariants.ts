@@ -121,7 +121,7 @@ export const peteHands: Lesson = {
     },
     {
       kind: 'quiz',
-      rules: ['next-lead'],
+      rules: ['next-lead', 'stp-lead-left'],
       text: 'East led this hand and West won it. Who leads the next one?',
       ask: { of: 'nextLeader' },
       answer: 0,
