@@ -187,3 +187,15 @@ describe("the coach's names", () => {
       );
   });
 });
+
+describe('a restricted lead, as the deal restricts it', () => {
+  test('no double dealt: the refusal names the heaviest tile, not a double', () => {
+    let s = startLesson(lessonById('heaviest-lead')!);
+    s = act(s, { type: 'answer', value: 0 });
+    const lead = act(s, { type: 'play', tile: T('2-1') });
+    expect(lead.feedback).toEqual({
+      tone: 'wrong',
+      text: '2-1 cannot lead: no double was dealt, so the heaviest tile leads, and that is your 6-3.',
+    });
+  });
+});
