@@ -5,10 +5,10 @@
  */
 import { again, count, doubles, matching, spinners } from './lessonsBasics';
 import { DRILL_KINDS, drillId, drillLesson } from './drills';
-import { arms, onward } from './lessonsCounting';
+import { arms, armsEnds, onward } from './lessonsCounting';
 import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
 import { celko, guidedGame, pete } from './lessonsMore';
-import { partners, three } from './lessonsTable';
+import { partners, three, threeDeal, threeTie } from './lessonsTable';
 import { dominoPlay, peteHands, peteSpinner, peteTie } from './lessonsVariants';
 import {
   bigSets,
@@ -27,13 +27,16 @@ export const LESSONS: readonly Lesson[] = [
   doubles,
   spinners,
   arms,
+  armsEnds,
   again,
   onward,
   drawing,
   blocked,
   bonus,
   race,
+  threeDeal,
   three,
+  threeTie,
   partners,
   strategy,
   guidedGame,

@@ -37,6 +37,9 @@ describe('lessons', () => {
         expect(step.text.length, `${l.id}: ${step.text}`).toBeLessThanOrEqual(190);
       }
     }
+    // Short levels with one goal each: none longer than ten steps (Pete's old two-hand lesson
+    // had 15, "three" 12, "arms" 11, before they were split).
+    for (const l of LESSONS) expect(l.steps.length, l.id).toBeLessThanOrEqual(10);
     expect(lessonById('count')?.title).toBe('The count');
     expect(nextLesson('matching')?.id).toBe('count');
     expect(nextLesson(LESSON_IDS[LESSON_IDS.length - 1]!)).toBeUndefined();
