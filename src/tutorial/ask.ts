@@ -4,7 +4,6 @@ import {
   parseTile,
   pipPoints,
   placements,
-  legalPlays,
   legalMoves,
   pointsToTarget,
   sumPips,
@@ -76,13 +75,6 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
       const tile = parseTile(ask.tile, options.maxPip);
       if (!hand || tile === null) return NaN;
       return hand.layout.open.filter((p) => hasPip(tile, p.value)).length;
-    }
-    case 'fits': {
-      if (!hand) return NaN;
-      const mine = hand.hands[LEARNER] ?? [];
-      if (hand.turn === LEARNER && !hand.result)
-        return new Set(legalPlays(game).map((p) => p.tile)).size;
-      return mine.filter((t) => placements(hand.layout, [t], options).length > 0).length;
     }
     case 'action': {
       if (!hand || hand.result || hand.turn !== LEARNER) return NaN;

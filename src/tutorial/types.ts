@@ -62,8 +62,6 @@ export type QuizAsk =
   | { readonly of: 'nextLeader' }
   /** The open edges a tile could take now: each free side or end showing one of its numbers. */
   | { readonly of: 'places'; readonly tile: string }
-  /** How many of the learner's tiles fit somewhere now. */
-  | { readonly of: 'fits' }
   /**
    * What the rules leave the learner to do now, when it is one kind of move: 0 play a tile,
    * 1 draw, 2 pass (NaN when more than one kind is allowed, or it is not the learner's turn).
