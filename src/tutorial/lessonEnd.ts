@@ -2,8 +2,10 @@
  * What a lesson's end saves: the lesson is stored as done (with its stars) only when
  * its success test passed; a lesson played to its end without passing is not done.
  * A guided hand's stars are known once the search has judged its decisions
- * (./stars.ts): it is stored then. The lesson scene calls this on every step; it is
- * here, not in the scene, so that a Node test can check it.
+ * (./stars.ts): it is stored as done when it ends, and its stars when they are known
+ * (the store keeps the best, so leaving before then only loses this run's stars). The
+ * lesson scene calls this on every step; it is here, not in the scene, so that a Node
+ * test can check it.
  */
 import type { ProgressStore } from './progress';
 import type { TutorialState } from './runner';
@@ -12,23 +14,22 @@ import { lessonStars } from './stars';
 /** How a lesson ended: passed (stored as done) or failed (not stored). */
 export type LessonEnd = 'passed' | 'failed';
 
-/** Whether a finished lesson's end is settled: failed, or passed with its stars known. */
-function settled(s: TutorialState): boolean {
-  return s.done && (!s.passed || lessonStars(s) !== null);
-}
-
 /**
- * Records the lesson that `after` has just ended, or whose stars `after` has just made known
- * (`before` not yet settled): done, with its stars, when it passed. Null when this step
- * settled nothing.
+ * Records the lesson that `after` has just ended (`before` still going): done, with its
+ * stars when they are known, if it passed; and a finished lesson's stars once `after` makes
+ * them known. Says how the lesson ended when this step ended it, else null.
  */
 export function recordLessonEnd(
   progress: Pick<ProgressStore, 'finish'>,
   before: TutorialState,
   after: TutorialState,
 ): LessonEnd | null {
-  if (!settled(after) || settled(before)) return null;
-  if (!after.passed) return 'failed';
-  progress.finish(after.lesson.id, lessonStars(after) ?? 1);
-  return 'passed';
+  if (!after.done) return null;
+  const ended = !before.done;
+  if (!after.passed) return ended ? 'failed' : null;
+  const stars = lessonStars(after);
+  const known = stars !== null && (ended || lessonStars(before) === null);
+  // 0 stars: done, stars not counted (yet).
+  if (ended || known) progress.finish(after.lesson.id, stars ?? 0);
+  return ended ? 'passed' : null;
 }

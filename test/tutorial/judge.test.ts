@@ -161,25 +161,32 @@ describe('stars that measure play', () => {
     expect(starsLine(end)).toContain(`Stars: ${stars} of 3 (about ${out.givenAway.toFixed(1)}`);
   });
 
-  test('the hand is stored with its stars once the last answer is in, not before', () => {
+  test('the hand is stored as done when it ends, its stars once the last answer is in', () => {
     const unjudged = playGuided(false);
     const over = unjudged.at(-1)!;
     expect(over.done && over.passed).toBe(true);
     expect(lessonStars(over)).toBeNull();
     const finished: [string, number][] = [];
     const store = { finish: (id: string, n: number) => void finished.push([id, n]) };
-    expect(recordLessonEnd(store, unjudged.at(-2)!, over)).toBeNull();
+    expect(recordLessonEnd(store, unjudged.at(-2)!, over)).toBe('passed');
+    expect(finished).toEqual([['game', 0]]); // done; no stars counted yet
     let s = over;
     s.decisions.forEach((d, i) => {
       const before = s;
       s = act(s, { type: 'judged', decision: i, answer: adviceFor(d.view, SEED) });
-      const last = i === s.decisions.length - 1;
-      expect(recordLessonEnd(store, before, s)).toBe(last ? 'passed' : null);
+      expect(recordLessonEnd(store, before, s)).toBeNull();
     });
-    expect(finished).toEqual([['game', lessonStars(s)]]);
+    expect(finished).toEqual([
+      ['game', 0],
+      ['game', lessonStars(s)],
+    ]);
     expect(recordLessonEnd(store, s, s)).toBeNull();
-    // The real store keeps it.
+    expect(finished.length).toBe(2);
+    // The real store: done at once, then the stars.
     const real = createProgressStore(null, LESSON_IDS);
+    recordLessonEnd(real, unjudged.at(-2)!, over);
+    expect(real.isDone('game')).toBe(true);
+    expect(real.stars('game')).toBe(0);
     recordLessonEnd(real, over, s);
     expect(real.stars('game')).toBe(lessonStars(s));
   });
