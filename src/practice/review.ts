@@ -1,7 +1,8 @@
 /**
  * The review after a hand: each of the person's decisions beside the Hard
  * evaluator's choice in the same information set (what the person could know
- * then), with the points the evaluator reckons the move gave away. The hand's
+ * then), with the points the evaluator reckons the move gave away (`judgeMove`, the judge
+ * the tutorial's coach and debrief use too). The hand's
  * step-through replay is the replay viewer's (src/archive/replay.ts, src/view/reviewDriver.ts).
  */
 import { informationSet } from '../ai/index';
@@ -12,6 +13,7 @@ import { advance, dealHand, type GameContext } from '../machine/context';
 import { publicHistory } from '../machine/history';
 import { rebuild } from '../machine/practice';
 import { ADVICE_SEARCH, adviceFor } from './best';
+import { judgeMove } from './judge';
 
 /** The game as it stood at the deal of hand `hand`. */
 export function contextBefore(context: GameContext, hand: number): GameContext {
@@ -47,11 +49,6 @@ export function describeMove(move: Move): string {
     : `${formatTile(move.tile)} on ${formatTile(move.on)}`;
 }
 
-function sameMove(a: Move, b: Move): boolean {
-  if (a.type !== b.type || a.seat !== b.seat) return false;
-  return a.type !== 'play' || (b.type === 'play' && a.tile === b.tile && a.on === b.on);
-}
-
 /** The person's decisions in hand `hand` (those with a choice), judged by the evaluator. */
 export function reviewHand(
   context: GameContext,
@@ -68,21 +65,19 @@ export function reviewHand(
       const current = ctx.hands[hand];
       const view = informationSet(ctx.game, seat, publicHistory(current));
       if (view && view.legal.length > 1) {
-        // The same search as the best move's for this position (one seed, one cache).
+        // The same search as the best move's for this position (one seed, one cache),
+        // rated by the one judge the coach and the debrief use.
         const best = adviceFor(view, context.settings.seed, options);
-        const mine = best?.evaluations.find((e) => sameMove(e.move, move));
-        if (best && mine) {
-          const bestValue = best.best.value ?? 0;
-          const yourValue = mine.value ?? 0;
-          const same = sameMove(best.best.move, move);
+        const j = judgeMove(best, move);
+        if (best && j) {
           items.push({
             move: m,
             yours: describeMove(move),
-            best: describeMove(best.best.move),
-            yourValue,
-            bestValue,
-            givenAway: same ? 0 : Math.max(0, bestValue - yourValue),
-            same,
+            best: describeMove(j.best.move),
+            yourValue: j.mine.value ?? 0,
+            bestValue: j.best.value ?? 0,
+            givenAway: j.givenAway,
+            same: j.same,
             reason: best.reason,
           });
         }

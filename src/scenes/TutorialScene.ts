@@ -11,7 +11,9 @@ import {
   currentStep,
   lessonById,
   LESSONS,
+  lessonStars,
   recordLessonEnd,
+  starsLine,
   nextLesson,
   startLesson,
   type Lesson,
@@ -47,6 +49,8 @@ export interface TutorialHotspots extends TableSpots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
   /** The guided hand's debrief once worked out (null before, or in a lesson without one). */
   readonly debrief: string | null;
+  /** The stars the finished lesson earned (null before the end, or while its hand is judged). */
+  readonly stars: number | null;
 }
 
 export class TutorialScene extends Phaser.Scene {
@@ -57,8 +61,6 @@ export class TutorialScene extends Phaser.Scene {
   private glow!: Glow;
   private lessonsButton!: Button;
   private skipButton!: Button;
-  /** The debrief of the lesson's game step: null until asked, then '' while it is worked out. */
-  private debriefText: string | null = null;
 
   constructor(
     private readonly services: Services,
@@ -69,7 +71,6 @@ export class TutorialScene extends Phaser.Scene {
 
   create(data: TutorialData): void {
     this.lesson = lessonById(data.lessonId ?? '') ?? (LESSONS[0] as Lesson);
-    this.debriefText = null;
     this.driver = lessonDriver(startLesson(this.lesson), (before, after) =>
       this.acted(before, after),
     );
@@ -108,9 +109,11 @@ export class TutorialScene extends Phaser.Scene {
   /** Sounds for what the lesson said (the moves make their own as they land). */
   private acted(before: TutorialState, after: TutorialState): void {
     const sound = this.services.sound;
+    const judged = after.answers !== before.answers;
     if (after.feedback?.tone === 'wrong' && after.mistakes > before.mistakes) sound.play('tick');
-    else if (after.events.length === before.events.length && after !== before) sound.play('click');
-    this.askDebrief(after);
+    else if (after.events.length === before.events.length && after !== before && !judged)
+      sound.play('click');
+    this.askJudge(before, after);
     const ended = recordLessonEnd(this.progress, before, after);
     if (ended) sound.play(ended === 'passed' ? 'win' : 'lose');
   }
@@ -121,43 +124,44 @@ export class TutorialScene extends Phaser.Scene {
   }
 
   /**
-   * Once the guided hand is over, asks the advisor (a worker) for the best move at each of
-   * the learner's decisions and words the debrief (src/tutorial/debrief.ts) for the panel.
+   * Asks the advisor (a worker) for the search's answer at each decision the learner has just
+   * made in the guided hand, and hands it to the runner (`judged`): the coach's word on the
+   * move, the debrief and the stars all come from it (src/practice/judge.ts).
    */
-  private askDebrief(s: TutorialState): void {
-    const at = this.gameStep();
-    const step = this.lesson.steps[at];
-    if (this.debriefText !== null || step?.kind !== 'game' || s.step <= at) return;
-    if (s.decisions.length === 0) return;
-    this.debriefText = '';
+  private askJudge(before: TutorialState, after: TutorialState): void {
+    const step = this.lesson.steps[this.gameStep()];
+    if (step?.kind !== 'game') return;
     const advise =
       this.services.advise ??
       ((request) => import('../practice/advisor').then((m) => m.advise(request)));
-    const lesson = this.lesson;
-    void Promise.all(
-      s.decisions.map((d, move) =>
-        advise({ kind: 'best', view: d.view, seed: step.seed, hand: 0, move }),
-      ),
-    )
-      .then(
-        (answers) =>
-          debrief(
-            s.decisions,
-            answers.map((a) => (a.kind === 'best' ? a.best : null)),
-          ).text,
-      )
-      .catch(() => 'The debrief could not be worked out this time.')
-      .then((text) => {
-        if (this.lesson !== lesson || !this.scene.isActive()) return;
-        this.debriefText = text;
-        this.table.refresh();
-      });
+    const driver = this.driver;
+    for (let i = before.decisions.length; i < after.decisions.length; i++) {
+      const d = after.decisions[i];
+      if (!d) continue;
+      void advise({ kind: 'best', view: d.view, seed: step.seed, hand: 0, move: i })
+        .then((a) => (a.kind === 'best' ? a.best : null))
+        .catch(() => null)
+        .then((answer) => {
+          if (this.driver !== driver || !this.scene.isActive()) return;
+          driver.act({ type: 'judged', decision: i, answer });
+        });
+    }
+  }
+
+  /** The guided hand's debrief once its game step is over: '' while worked out, null when there is none. */
+  private debriefText(): string | null {
+    const s = this.state();
+    const at = this.gameStep();
+    if (at < 0 || s.step <= at || s.decisions.length === 0) return null;
+    if (s.decisions.some((_, i) => s.answers[i] === undefined)) return '';
+    return debrief(s.decisions, s.answers).text || 'The debrief could not be worked out this time.';
   }
 
   /** The debrief's words for the panel, after the guided hand ('' when there is none). */
   private debriefLine(): string {
-    if (this.debriefText === null) return '';
-    return this.debriefText === '' ? '\n\nWorking out your debrief…' : `\n\n${this.debriefText}`;
+    const text = this.debriefText();
+    if (text === null) return '';
+    return text === '' ? '\n\nWorking out your debrief…' : `\n\n${text}`;
   }
 
   private skip(): void {
@@ -223,7 +227,7 @@ export class TutorialScene extends Phaser.Scene {
         header: `${header} · done`,
         text:
           (s.passed
-            ? `Lesson complete: ${this.lesson.goal}${last ? ' That was the last lesson.' : ''}`
+            ? `Lesson complete: ${this.lesson.goal}${last ? ' That was the last lesson.' : ''}${starsLine(s)}`
             : 'Not quite: try the lesson again.') + this.debriefLine(),
         feedback: s.feedback,
         buttons,
@@ -317,7 +321,8 @@ export class TutorialScene extends Phaser.Scene {
       done: s.done,
       feedback: s.feedback?.text ?? null,
       buttons,
-      debrief: this.debriefText || null,
+      debrief: this.debriefText() || null,
+      stars: s.done ? lessonStars(s) : null,
     };
   }
 }

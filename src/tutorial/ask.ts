@@ -4,6 +4,7 @@ import {
   parseTile,
   pipPoints,
   placements,
+  legalMoves,
   pointsToTarget,
   sumPips,
   totalAfter,
@@ -18,6 +19,9 @@ import type { QuizAsk } from './types';
 
 /** The learner's seat (the runner's LEARNER; repeated here to keep the import one-way). */
 const LEARNER = 0;
+
+/** The `action` quiz's numbers: play a tile, draw, pass. */
+const ACTIONS = ['play', 'draw', 'pass'] as const;
 
 export function askValue(game: GameState, events: readonly MoveEvent[], ask: QuizAsk): number {
   const hand = game.hand;
@@ -62,6 +66,21 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
         : 0;
     case 'score':
       return game.scores[ask.side] ?? NaN;
+    case 'turn':
+      return hand && !hand.result ? hand.turn : NaN;
+    case 'nextLeader':
+      return hand?.result ? (game.nextLeader ?? NaN) : NaN;
+    case 'places': {
+      // Each open edge (a free side or end) showing one of the tile's numbers.
+      const tile = parseTile(ask.tile, options.maxPip);
+      if (!hand || tile === null) return NaN;
+      return hand.layout.open.filter((p) => hasPip(tile, p.value)).length;
+    }
+    case 'action': {
+      if (!hand || hand.result || hand.turn !== LEARNER) return NaN;
+      const kinds = new Set(legalMoves(game).map((m) => ACTIONS.indexOf(m.type)));
+      return kinds.size === 1 ? ([...kinds][0] ?? NaN) : NaN;
+    }
     case 'lotLeader': {
       let contenders = Array.from({ length: game.config.players }, (_, s) => s);
       for (const round of ask.rounds) {

@@ -1,14 +1,15 @@
 /**
  * What the tutorial says about moves: each event in plain words, the engine's
  * refusals in the learner's terms, and the coach's remarks in the guided game
- * (what a play scored, and what the best play would have scored).
+ * (what a play scored). Whether a move was the best is the one judge's word
+ * (src/practice/judge.ts, said in ./verdict.ts), not this turn's points.
  */
 import {
   applyMove,
   formatTile,
+  isDouble,
   legalMoves,
   scoresInPlay,
-  sideOf,
   sumPips,
   type GameState,
   type MoveError,
@@ -98,9 +99,11 @@ export function reword(error: MoveError, game: GameState, tile: Tile | null): st
     case 'cannot-draw':
       return 'There is nothing to draw here.';
     case 'lead-restricted':
-      return hand?.leadTile !== null && hand?.leadTile !== undefined
+      if (hand?.leadTile === null || hand?.leadTile === undefined)
+        return `${t} cannot lead here: the lead must be a double or a tile of 5 or 10 pips.`;
+      return isDouble(hand.leadTile)
         ? `${t} cannot lead: the highest double dealt leads, and that is your ${formatTile(hand.leadTile)}.`
-        : `${t} cannot lead here: the lead must be a double or a tile of 5 or 10 pips.`;
+        : `${t} cannot lead: no double was dealt, so the heaviest tile leads, and that is your ${formatTile(hand.leadTile)}.`;
     case 'cross-unfinished':
       return 'The cross is not complete: fill all four of its sides before playing anywhere else.';
     case 'not-your-turn':
@@ -133,71 +136,6 @@ export function coachBefore(game: GameState): BestPlay | null {
   return best;
 }
 
-/** A whole turn: the placements in order and what they gained the player's side. */
-export interface TurnPlan {
-  /** The side's score change: in-play points, and the hand's points when the turn goes out. */
-  readonly gain: number;
-  readonly moves: readonly { readonly tile: Tile; readonly on: Tile | null }[];
-}
-
-/**
- * The best whole turn for the seat on turn from here: every chain of placements
- * the engine allows while the same seat plays again (draws are not searched: the
- * boneyard is hidden). Null when nothing can be placed. `budget` caps the
- * positions looked at; past it the first continuation found is followed.
- */
-export function bestTurn(game: GameState, budget = 20000): TurnPlan | null {
-  const hand = game.hand;
-  if (!hand || hand.result) return null;
-  const seat = hand.turn;
-  const side = sideOf(game.config, seat);
-  const start = game.scores[side] ?? 0;
-  let left = budget;
-  const search = (g: GameState): TurnPlan | null => {
-    let best: TurnPlan | null = null;
-    for (const m of legalMoves(g)) {
-      if (m.type !== 'play') continue;
-      if (best && left <= 0) break;
-      left--;
-      const r = applyMove(g, { type: 'play', seat, tile: m.tile, on: m.on });
-      if (!r.ok) continue;
-      const after = r.value.state;
-      const more =
-        after.hand && !after.hand.result && !after.over && after.hand.turn === seat
-          ? search(after)
-          : null;
-      const plan: TurnPlan = more
-        ? { gain: more.gain, moves: [{ tile: m.tile, on: m.on }, ...more.moves] }
-        : { gain: (after.scores[side] ?? 0) - start, moves: [{ tile: m.tile, on: m.on }] };
-      if (!best || plan.gain > best.gain) best = plan;
-    }
-    return best;
-  };
-  return search(game);
-}
-
-function placementText(m: { readonly tile: Tile; readonly on: Tile | null }): string {
-  return m.on === null
-    ? `lead ${formatTile(m.tile)}`
-    : `${formatTile(m.tile)} on ${formatTile(m.on)}`;
-}
-
-function pointsText(n: number): string {
-  return `${n} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
-}
-
-/**
- * The coach's word on a whole turn once it is over: what it made, and, when a
- * better chain was there, that chain and the margin ("close call: 1 point").
- */
-export function turnVerdict(best: TurnPlan | null, gained: number): string {
-  if (!best || best.gain <= gained) return '';
-  const margin = best.gain - gained;
-  const how = best.moves.map(placementText).join(', then ');
-  const by = margin === 1 ? 'close call: 1 point' : `${pointsText(margin)} more`;
-  return ` Your turn made ${pointsText(gained)}; ${how} would have made ${best.gain} (${by}).`;
-}
-
 /**
  * What going out wins, as the game's end-of-hand scoring counts it (RULES.md §6.3,
  * §15.8); null where going out wins nothing (Celko, domino-play: everyone subtracts).
@@ -221,16 +159,15 @@ export function goingOutWins(game: GameState): string | null {
   }
 }
 
-/** The coach's remark on the learner's move in the guided game; `verdict` ends a turn. */
-export function coachAfter(event: MoveEvent, game: GameState, verdict = ''): string {
-  if (event.type !== 'play') return describeEvent(event, game) + verdict;
+/** The coach's remark on the learner's move in the guided game: what it scored. */
+export function coachAfter(event: MoveEvent, game: GameState): string {
+  if (event.type !== 'play') return describeEvent(event, game);
   const div = game.config.options.inPlayDivisor;
   let text = !scoresInPlay(game.config.options)
     ? 'Your tile is down.'
     : event.points > 0
       ? `That scored ${event.points}: ${event.total} ÷ ${div}.`
       : `That made ${event.total}: no points.`;
-  text += verdict;
   if (event.again && !game.hand?.result) text += ' Play again!';
   const hand = game.hand;
   const wins = goingOutWins(game);

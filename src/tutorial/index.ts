@@ -5,5 +5,6 @@ export * from './runner';
 export * from './progress';
 export * from './solve';
 export * from './lessonEnd';
+export * from './stars';
 export { askValue } from './ask';
 export { DRILL_KINDS, DRILL_NAMES, drillId, drillLesson, type DrillKind } from './drills';

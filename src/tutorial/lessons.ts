@@ -5,11 +5,11 @@
  */
 import { again, count, doubles, matching, spinners } from './lessonsBasics';
 import { DRILL_KINDS, drillId, drillLesson } from './drills';
-import { arms, onward } from './lessonsCounting';
+import { arms, armsEnds, onward } from './lessonsCounting';
 import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
 import { celko, guidedGame, pete } from './lessonsMore';
-import { partners, three } from './lessonsTable';
-import { dominoPlay, peteHands } from './lessonsVariants';
+import { partners, three, threeDeal, threeTie } from './lessonsTable';
+import { dominoPlay, peteHands, peteSpinner, peteTie } from './lessonsVariants';
 import {
   bigSets,
   blockGame,
@@ -18,6 +18,7 @@ import {
   drawGame,
   mugginsGame,
 } from './lessonsParlour';
+import { heaviestLead, mugginsSleeping } from './lessonsParlourMore';
 import type { Lesson } from './types';
 
 export const LESSONS: readonly Lesson[] = [
@@ -26,25 +27,32 @@ export const LESSONS: readonly Lesson[] = [
   doubles,
   spinners,
   arms,
+  armsEnds,
   again,
   onward,
   drawing,
   blocked,
   bonus,
   race,
+  threeDeal,
   three,
+  threeTie,
   partners,
   strategy,
   guidedGame,
   pete,
   peteHands,
+  peteSpinner,
+  peteTie,
   celko,
   dominoPlay,
   blockGame,
+  heaviestLead,
   drawGame,
   crossGame,
   crossDoubles,
   mugginsGame,
+  mugginsSleeping,
   bigSets,
   // The drills as first dealt; each later opening deals a new position (lessonById).
   ...DRILL_KINDS.map((kind) => drillLesson(kind, '0')),

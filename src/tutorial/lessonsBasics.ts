@@ -242,9 +242,20 @@ export const spinners: Lesson = {
       highlight: { table: ['6-6'], count: true },
     },
     {
+      kind: 'quiz',
+      rules: ['spinner-sides-before-ends'],
+      text: '15 scores 3 and you play again. One side of 6-6 is covered. How many open edges of the layout could take your 6-1 now?',
+      ask: { of: 'places', tile: '6-1' },
+      answer: 1,
+      choices: [1, 2, 3, 4],
+      explain:
+        'Only the other side of 6-6: a spinner takes tiles on its sides first, and its ends open once both sides are covered. 6-3 shows a 3, which 6-1 does not have.',
+      highlight: { hand: ['6-1'], table: ['6-6'] },
+    },
+    {
       kind: 'play',
       rules: ['spinner-sides-before-ends'],
-      text: '15 scores 3 and you play again. Cover the other side of 6-6 with 6-1.',
+      text: 'Cover the other side of 6-6 with 6-1.',
       expect: { tile: '6-1', on: '6-6' },
       otherwise: 'For this lesson, put 6-1 on the other side of 6-6.',
       highlight: { hand: ['6-1'], table: ['6-6'] },

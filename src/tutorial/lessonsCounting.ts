@@ -4,7 +4,7 @@ import type { Lesson } from './types';
 export const arms: Lesson = {
   id: 'arms',
   title: 'Doubles at the tips',
-  summary: 'A double at the end of an arm: free side first, then its ends.',
+  summary: 'A double at the end of an arm counts both halves; its free side comes first.',
   group: 'rules',
   preset: 'horse-race',
   players: 2,
@@ -60,10 +60,36 @@ export const arms: Lesson = {
       explain: '5-5 no longer counts: 3 + 1 = 4. No score, and 5-1 is no double: your turn ends.',
       highlight: { table: ['5-3', '5-1'] },
     },
+  ],
+  goal: 'Play a double at the tip of an arm, then its free side.',
+  success: (g) => g.hand?.layout.total === 4 && g.hand.turn === 1,
+};
+
+export const armsEnds: Lesson = {
+  id: 'arms-ends',
+  title: 'Four arms',
+  summary: 'A tip double’s ends open once its sides are taken: count every arm.',
+  group: 'rules',
+  preset: 'horse-race',
+  players: 2,
+  deal: {
+    hands: [
+      ['5-5', '5-1', '5-4', '2-0', '6-6'],
+      ['5-3', '5-2', '6-1', '4-4', '3-0'],
+    ],
+    boneyard: ['1-1', '2-2', '4-0', '6-0'],
+  },
+  leader: 1,
+  setup: [
+    { seat: 1, play: '5-3' },
+    { seat: 0, play: '5-5', on: '5-3' },
+    { seat: 0, play: '5-1', on: '5-5' },
+    { seat: 1, play: '5-2', on: '5-5' },
+  ],
+  steps: [
     {
-      kind: 'auto',
-      moves: [{ seat: 1, play: '5-2', on: '5-5' }],
-      text: 'Now the ends of 5-5 are open. North played 5-2 on one of them.',
+      kind: 'say',
+      text: '5-5 sits at the tip of 5-3, both sides taken (5-3 and your 5-1), so its ends are open. North played 5-2 on one of them.',
       highlight: { table: ['5-5', '5-2'] },
     },
     {
@@ -149,15 +175,21 @@ export const onward: Lesson = {
     },
     {
       kind: 'play',
-      rules: ['chain-double-or-score'],
       text: 'Play 5-0 on 0-0.',
       expect: { tile: '5-0', on: '0-0' },
       otherwise: 'For this lesson, play 5-0 on 0-0.',
       highlight: { hand: ['5-0'], table: ['0-0'] },
     },
     {
-      kind: 'say',
-      text: '0 + 0 + 5 = 5: one point, and you play again. A turn you are owed must be played: you cannot stop.',
+      kind: 'quiz',
+      rules: ['must-play-continuation'],
+      text: '0 + 0 + 5 = 5: one point. Nothing of yours has a 0 or a 5. Who plays next?',
+      ask: { of: 'turn' },
+      answer: 0,
+      choices: [0, 1],
+      labels: ['You', 'North'],
+      explain:
+        'You: a score earns another turn, and a turn you are owed must be played. You cannot stop, even with nothing that fits.',
       highlight: { count: true },
     },
     {

@@ -19,14 +19,21 @@ export const drawing: Lesson = {
   setup: [{ seat: 1, play: '6-5' }],
   steps: [
     {
-      kind: 'say',
-      text: 'North led 6-5. None of your tiles has a 6 or a 5: nothing fits.',
-      highlight: { table: ['6-5'], hand: ['2-1', '3-0', '1-1'] },
+      kind: 'quiz',
+      rules: ['draw-until-fit-ends-turn'],
+      text: 'North led 6-5. None of your tiles has a 6 or a 5: nothing fits. The boneyard (the tiles left face down after the deal) still has tiles. What do you do?',
+      ask: { of: 'action' },
+      answer: 1,
+      choices: [0, 1, 2],
+      labels: ['Play a tile', 'Draw', 'Pass'],
+      explain:
+        'Nothing fits and the boneyard has tiles: you draw, until a tile fits. Passing is only for when there is nothing left to draw.',
+      highlight: { table: ['6-5'], hand: ['2-1', '3-0', '1-1'], boneyard: true },
     },
     {
       kind: 'draw',
       rules: ['draw-until-fit-ends-turn'],
-      text: 'With no tile that fits, draw from the boneyard (the tiles left face down after the deal) until one does. Tap the boneyard.',
+      text: 'With no tile that fits, draw from the boneyard until one does. Tap the boneyard.',
       why: 'Nothing in your hand fits: draw from the boneyard.',
       highlight: { boneyard: true },
     },
@@ -38,7 +45,6 @@ export const drawing: Lesson = {
     },
     {
       kind: 'quiz',
-      rules: ['draw-until-fit-ends-turn'],
       text: 'How many points did 5-4 score?',
       ask: { of: 'points' },
       answer: 2,
@@ -47,11 +53,44 @@ export const drawing: Lesson = {
       highlight: { count: true },
     },
     {
-      kind: 'say',
-      text: 'It scored, but a drawn tile always ends your turn: no playing again after a draw.',
+      kind: 'quiz',
+      rules: ['draw-until-fit-ends-turn'],
+      text: 'A score lets you play again. Who plays next now?',
+      ask: { of: 'turn' },
+      answer: 1,
+      choices: [0, 1],
+      labels: ['You', 'North'],
+      explain:
+        'North: a drawn tile always ends your turn, even when it scores. No playing again after a draw.',
+    },
+    {
+      kind: 'auto',
+      moves: [{ seat: 1, play: '4-0', on: '5-4' }],
+      text: 'North played 4-0 on 5-4: the ends show 6 and 0.',
+      highlight: { table: ['4-0'] },
+    },
+    {
+      kind: 'quiz',
+      rules: ['no-draw-while-playable'],
+      text: 'Your 3-0 fits the 0, and the boneyard still has tiles. What do you do?',
+      ask: { of: 'action' },
+      answer: 0,
+      choices: [0, 1, 2],
+      labels: ['Play a tile', 'Draw', 'Pass'],
+      explain:
+        'Play: you draw only when nothing fits. While a tile of yours fits, you must play it.',
+      highlight: { hand: ['3-0'], boneyard: true },
+    },
+    {
+      kind: 'play',
+      rules: ['no-draw-while-playable'],
+      text: 'Play 3-0 on the 0.',
+      expect: { tile: '3-0', on: '4-0' },
+      why: { 'must-play': 'A tile of yours fits, so you may not draw: play 3-0.' },
+      highlight: { hand: ['3-0'], table: ['4-0'] },
     },
   ],
-  goal: 'Draw, play the tile that fits, and score.',
+  goal: 'Draw, play the tile that fits, and score; then play, not draw, while a tile fits.',
   success: (g) => g.scores[0] === 2 && g.hand?.turn === 1,
 };
 
@@ -73,8 +112,15 @@ export const blocked: Lesson = {
   setup: [{ seat: 1, play: '6-5' }],
   steps: [
     {
-      kind: 'say',
-      text: 'North led 6-5. Nothing of yours has a 6 or a 5, and the boneyard is empty.',
+      kind: 'quiz',
+      rules: ['pass-when-stuck'],
+      text: 'North led 6-5. Nothing of yours has a 6 or a 5, and the boneyard is empty. What do you do?',
+      ask: { of: 'action' },
+      answer: 2,
+      choices: [0, 1, 2],
+      labels: ['Play a tile', 'Draw', 'Pass'],
+      explain:
+        'Pass: no tile fits and there is nothing to draw. With tiles in the boneyard you would draw instead.',
       highlight: { table: ['6-5'], boneyard: true },
     },
     {

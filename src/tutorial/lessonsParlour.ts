@@ -124,9 +124,21 @@ export const drawGame: Lesson = {
       highlight: { table: ['5-3'] },
     },
     {
+      kind: 'quiz',
+      rules: ['draw-game'],
+      text: '2-1 fits nowhere. What do you do?',
+      ask: { of: 'action' },
+      answer: 1,
+      choices: [0, 1, 2],
+      labels: ['Play a tile', 'Draw', 'Pass'],
+      explain:
+        'Draw: in Draw you take tiles from the boneyard until one fits. In Block, with no boneyard, you would pass.',
+      highlight: { hand: ['2-1'], boneyard: true },
+    },
+    {
       kind: 'draw',
       rules: ['draw-game'],
-      text: '2-1 fits nowhere: draw from the boneyard until a tile fits.',
+      text: 'Draw from the boneyard until a tile fits.',
       why: 'Nothing of yours fits: draw.',
       highlight: { boneyard: true },
     },
@@ -188,9 +200,18 @@ export const crossGame: Lesson = {
     {
       kind: 'play',
       rules: ['cross-start'],
-      text: '1-0 would fit on 4-1, but the cross is not complete: play 4-2 on 4-4.',
-      expect: { tile: '4-2', on: '4-4' },
-      highlight: { hand: ['4-2'], table: ['4-4'] },
+      text: 'Your turn. Which of your tiles may go down now?',
+      expect: {
+        anyOf: [
+          { tile: '4-2', on: '4-4' },
+          { tile: '6-4', on: '4-4' },
+        ],
+      },
+      why: {
+        '1-0':
+          '1-0 would fit on 4-1, but the cross is not complete: its edges are filled before anything else. Play a tile with a 4 on 4-4.',
+      },
+      highlight: { table: ['4-4', '4-1'] },
     },
     {
       kind: 'auto',
@@ -201,9 +222,17 @@ export const crossGame: Lesson = {
     {
       kind: 'play',
       rules: ['cross-start'],
-      text: 'Complete the cross with 6-4.',
-      expect: { tile: '6-4', on: '4-4' },
-      highlight: { hand: ['6-4'], table: ['4-4'] },
+      text: 'One edge of the cross is left: complete it.',
+      expect: {
+        anyOf: [
+          { tile: '4-2', on: '4-4' },
+          { tile: '6-4', on: '4-4' },
+        ],
+      },
+      why: {
+        '1-0': 'Not yet: one edge of the cross is still free. Fill it first.',
+      },
+      highlight: { table: ['4-4'] },
     },
     {
       kind: 'auto',
@@ -266,9 +295,20 @@ export const crossDoubles: Lesson = {
       highlight: { table: ['3-1'] },
     },
     {
+      kind: 'quiz',
+      rules: ['cross-all-doubles'],
+      text: 'Both sides of 3-3 are taken. How many open edges of the layout could take your 6-3 now?',
+      ask: { of: 'places', tile: '6-3' },
+      answer: 2,
+      choices: [0, 1, 2, 3],
+      explain:
+        'Two: the ends of 3-3. In this game every double spins, so once its sides are taken its two ends open. No 6 is open anywhere.',
+      highlight: { hand: ['6-3'], table: ['3-3'] },
+    },
+    {
       kind: 'play',
       rules: ['cross-all-doubles'],
-      text: 'Both sides of 3-3 are taken, and it spins: its ends are open. Play 6-3 on an end of 3-3.',
+      text: 'Play 6-3 on an end of 3-3.',
       expect: { tile: '6-3', on: '3-3' },
       highlight: { hand: ['6-3'], table: ['3-3'] },
     },

@@ -1,10 +1,10 @@
-/** Lessons at a fuller table: three players (the deal, the bonus, the next lead, a tie) and partners. */
+/** Lessons at a fuller table: three players (the deal, going out and the next lead, a tie) and partners. */
 import type { Lesson } from './types';
 
-export const three: Lesson = {
-  id: 'three',
-  title: 'Three players',
-  summary: 'Deal sizes, the lead, several opponents’ pips, a tie for lowest.',
+export const threeDeal: Lesson = {
+  id: 'three-deal',
+  title: 'Three players: the deal',
+  summary: 'Deal sizes, the boneyard, and the first lead by lot.',
   group: 'rules',
   preset: 'horse-race',
   players: 3,
@@ -74,9 +74,28 @@ export const three: Lesson = {
       otherwise: 'For this lesson, lead 5-5.',
       highlight: { hand: ['5-5'] },
     },
+  ],
+  goal: 'Know the deal with three players, and who leads.',
+  success: (g) => g.scores[0] === 2,
+};
+
+export const three: Lesson = {
+  id: 'three',
+  title: 'Three players: going out',
+  summary: 'Going out wins both opponents’ pips, rounded once; the winner leads next.',
+  group: 'rules',
+  preset: 'horse-race',
+  players: 3,
+  deal: {
+    hands: [['5-5', '5-0'], ['6-6'], ['5-4', '3-0']],
+    boneyard: [],
+  },
+  leader: 0,
+  setup: [{ seat: 0, play: '5-5' }],
+  steps: [
     {
       kind: 'play',
-      text: '10 scores 2 and you play again. Go out with 5-0.',
+      text: 'You led 5-5: 10 scores 2 and you play again. Go out with 5-0.',
       expect: { tile: '5-0' },
       highlight: { hand: ['5-0'] },
     },
@@ -91,18 +110,37 @@ export const three: Lesson = {
       highlight: { board: true },
     },
     {
-      kind: 'auto',
-      nextHand: {
-        hands: [['4-4', '2-1'], ['3-0'], ['6-6', '5-5']],
-        boneyard: [],
-      },
-      moves: [],
-      text: 'A new hand is dealt (a short one again).',
+      kind: 'quiz',
+      rules: ['next-lead'],
+      text: 'The hand is over. Who leads the next one?',
+      ask: { of: 'nextLeader' },
+      answer: 0,
+      choices: [0, 1, 2],
+      labels: ['You', 'West', 'East'],
+      explain:
+        'You: in Horse Race whoever went out leads the next hand (after a blocked hand, the lot decides).',
     },
+  ],
+  goal: 'Win a three-player hand, and see who leads the next.',
+  success: (g) => g.hand?.result?.end === 'domino' && g.scores[0] === 9,
+};
+
+export const threeTie: Lesson = {
+  id: 'three-tie',
+  title: 'Three players: a shared block',
+  summary: 'A tie for lowest with three players: both tied players score.',
+  group: 'rules',
+  preset: 'horse-race',
+  players: 3,
+  deal: {
+    hands: [['4-4', '2-1'], ['3-0'], ['6-6', '5-5']],
+    boneyard: [],
+  },
+  leader: 0,
+  steps: [
     {
       kind: 'play',
-      rules: ['next-lead'],
-      text: 'Who went out leads the next hand: that is you. Lead 4-4.',
+      text: 'A short hand, to see its end. Lead 4-4.',
       expect: { tile: '4-4' },
       otherwise: 'For this lesson, lead 4-4.',
       highlight: { hand: ['4-4'] },
@@ -122,8 +160,8 @@ export const three: Lesson = {
       text: 'A tie scores only when someone outside it pays: a tie of two players (or two teams), or of all three, scores nothing. After a block the next lead goes by lot.',
     },
   ],
-  goal: 'Win a three-player hand, then share a blocked one.',
-  success: (g) => g.scores[0] === 13 && g.scores[1] === 4,
+  goal: 'Share a blocked hand.',
+  success: (g) => g.hand?.result?.end === 'blocked' && g.scores[0] === 4 && g.scores[1] === 4,
 };
 
 export const partners: Lesson = {

@@ -1,4 +1,4 @@
-/** The variants by doing: domino-play's scoring, and a Seven-Toed Pete game of two hands. */
+/** The variants by doing: domino-play's scoring, and Seven-Toed Pete in three short hands. */
 import type { Lesson } from './types';
 
 export const dominoPlay: Lesson = {
@@ -75,7 +75,7 @@ export const dominoPlay: Lesson = {
 export const peteHands: Lesson = {
   id: 'pete-hands',
   title: 'Pete: washed up',
-  summary: 'Variant: washed up, the one spinner, the lead going round.',
+  summary: 'Variant: a hand washed up, and the lead going round to the left.',
   group: 'variant',
   preset: 'seven-toed-pete',
   players: 4,
@@ -96,7 +96,6 @@ export const peteHands: Lesson = {
     },
     {
       kind: 'pass',
-      rules: ['pass-when-stuck'],
       text: 'Nothing of yours fits, and Seven-Toed Pete has no boneyard: pass.',
       why: 'Nothing fits and there is nothing to draw: pass.',
     },
@@ -121,23 +120,42 @@ export const peteHands: Lesson = {
       highlight: { board: true },
     },
     {
-      kind: 'auto',
-      nextHand: {
-        hands: [
-          ['5-5', '5-1', '6-2', '5-2', '1-3'],
-          ['1-1', '1-4', '6-6'],
-          ['5-4', '0-0'],
-          ['6-3', '3-0'],
-        ],
-        boneyard: [],
-      },
-      moves: [],
-      text: 'A new hand. In Seven-Toed Pete the lead goes round to the left, whoever won: East led last time, so now you lead.',
+      kind: 'quiz',
+      rules: ['next-lead', 'stp-lead-left'],
+      text: 'East led this hand and West won it. Who leads the next one?',
+      ask: { of: 'nextLeader' },
+      answer: 0,
+      choices: [0, 1, 2, 3],
+      labels: ['You', 'West', 'North', 'East'],
+      explain:
+        'You: in Seven-Toed Pete the lead goes round to the left, whoever won. You sit on East’s left.',
     },
+  ],
+  goal: 'See a hand washed up, and who leads the next.',
+  success: (g) => g.hand?.result?.end === 'domino' && g.hand.result.bonus[1] === 6,
+};
+
+export const peteSpinner: Lesson = {
+  id: 'pete-spinner',
+  title: 'Pete: one spinner',
+  summary: 'Variant: only the first double played spins.',
+  group: 'variant',
+  preset: 'seven-toed-pete',
+  players: 4,
+  deal: {
+    hands: [
+      ['5-5', '5-1', '6-2', '5-2', '1-3'],
+      ['1-1', '1-4', '6-6'],
+      ['5-4', '0-0'],
+      ['6-3', '3-0'],
+    ],
+    boneyard: [],
+  },
+  leader: 0,
+  steps: [
     {
       kind: 'play',
-      rules: ['next-lead', 'stp-lead-restriction'],
-      text: 'Lead a double or a tile of 5 or 10 pips.',
+      text: 'You lead this hand. Lead a double or a tile of 5 or 10 pips.',
       expect: { tile: '5-5' },
       why: {
         'lead-restricted':
@@ -160,13 +178,23 @@ export const peteHands: Lesson = {
         { seat: 2, play: '5-4', on: '5-5' },
         { seat: 3, pass: true },
       ],
-      text: 'West played 1-1 and 1-4 on it; North covered 5-5’s other side; East passed. 1-1 is no spinner: it has no ends.',
+      text: 'West played 1-1 and 1-4 on it; North covered 5-5’s other side; East passed.',
       highlight: { table: ['1-1', '5-5'] },
     },
     {
-      kind: 'play',
+      kind: 'quiz',
       rules: ['stp-first-double-spinner'],
-      text: 'Score 2: only the first double, 5-5, opens its ends.',
+      text: '1-1 is a double too. How many open edges of the layout could take your 1-3?',
+      ask: { of: 'places', tile: '1-3' },
+      answer: 0,
+      choices: [0, 1, 2, 3],
+      explain:
+        'None: only the first double, 5-5, spins. 1-1 has its two sides taken and no ends, so no 1 is open, and no 3 either.',
+      highlight: { hand: ['1-3'], table: ['1-1', '5-5'] },
+    },
+    {
+      kind: 'play',
+      text: 'Score 2 on an end of 5-5, the spinner.',
       expect: { tile: '5-2', on: '5-5' },
       why: {
         '1-3': '1-1 is not the first double, so it has no ends: 1-3 fits nowhere.',
@@ -181,28 +209,33 @@ export const peteHands: Lesson = {
       expect: { tile: '6-2', on: '5-2' },
       highlight: { hand: ['6-2'], table: ['5-2'] },
     },
+  ],
+  goal: 'Lead, and play on the hand’s one spinner.',
+  success: (g) => g.scores[0] === 4 && g.hand?.turn === 1,
+};
+
+export const peteTie: Lesson = {
+  id: 'pete-tie',
+  title: 'Pete: a tie scores nobody',
+  summary: 'Variant: a blocked hand tied for lowest scores nobody.',
+  group: 'variant',
+  preset: 'seven-toed-pete',
+  players: 4,
+  deal: {
+    hands: [['6-0', '5-5'], ['0-0', '5-3'], ['4-1'], ['3-2']],
+    boneyard: [],
+  },
+  leader: 1,
+  setup: [
+    { seat: 1, play: '0-0' },
+    { seat: 1, pass: true },
+    { seat: 2, pass: true },
+    { seat: 3, pass: true },
+  ],
+  steps: [
     {
-      kind: 'auto',
-      moves: [
-        { seat: 1, play: '6-6', on: '6-2' },
-        { seat: 2, pass: true },
-        { seat: 3, play: '6-3', on: '6-6' },
-      ],
-      text: 'West went out with 6-6 (20: 4 points), washed up; North passed and East’s plain 6-3 ended the hand.',
-    },
-    {
-      kind: 'auto',
-      nextHand: {
-        hands: [['6-0', '5-5'], ['0-0', '5-3'], ['4-1'], ['3-2']],
-        boneyard: [],
-      },
-      moves: [
-        { seat: 1, play: '0-0' },
-        { seat: 1, pass: true },
-        { seat: 2, pass: true },
-        { seat: 3, pass: true },
-      ],
-      text: 'The lead moves on to West: 0-0, a double, then a pass, with no 0 left to play on. North and East have no 0 and pass too.',
+      kind: 'say',
+      text: 'West led 0-0, a double, then passed, with no 0 left to play on. North and East have no 0 and passed too.',
       highlight: { table: ['0-0'] },
     },
     {
@@ -227,6 +260,6 @@ export const peteHands: Lesson = {
       highlight: { board: true },
     },
   ],
-  goal: 'See a hand washed up, lead the next in turn, and a tie that scores nobody.',
-  success: (g) => g.handsPlayed === 3 && g.hand?.result?.end === 'blocked' && g.scores[2] === 0,
+  goal: 'See a tie for lowest that scores nobody.',
+  success: (g) => g.hand?.result?.end === 'blocked' && g.scores[2] === 0,
 };

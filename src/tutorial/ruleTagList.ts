@@ -12,6 +12,8 @@ export const PARLOUR_TAGS = [
   'cross-all-doubles',
   'muggins-full-points',
   'muggins-call',
+  'muggins-sleeping',
+  'heaviest-tile-leads',
   'big-sets',
 ] as const;
 
@@ -40,6 +42,8 @@ export const RULE_TAGS = [
   'stp-lead-restriction',
   'stp-first-double-spinner',
   'stp-washed-up',
+  'stp-lead-left',
+  'no-draw-while-playable',
   ...PARLOUR_TAGS,
 ] as const;
 

@@ -2,14 +2,17 @@
  * The rules a lesson teaches, one tag per rule (issue 14's contract; the tags are
  * listed in ./ruleTagList.ts). Tags are data on a lesson's steps; a lesson's rules
  * and whether it teaches them by doing are derived from its steps here, never
- * listed by hand.
+ * listed by hand. A rule is taught by doing only on a step that offers a real choice
+ * (./choice.ts: more than one legal action, a wrong one possible and explained, or a
+ * quiz); a tag on a step with one thing to do is only told.
  */
+import { choiceSteps } from './choice';
 import { RULE_TAGS, type RuleTag } from './ruleTagList';
 import type { Lesson, StepKind } from './types';
 
 export { PARLOUR_TAGS, RULE_TAGS, type RuleTag } from './ruleTagList';
 
-/** Steps where the learner performs the rule: a move or an answer the engine checks. */
+/** Steps where the learner acts: a move or an answer the engine checks (a choice or not). */
 const DOING: ReadonlySet<StepKind> = new Set<StepKind>(['play', 'draw', 'pass', 'quiz', 'game']);
 
 export function isDoing(kind: StepKind): boolean {
@@ -19,7 +22,7 @@ export function isDoing(kind: StepKind): boolean {
 export interface LessonRules {
   /** Every rule the lesson's steps are tagged with, in RULE_TAGS order. */
   readonly rules: readonly RuleTag[];
-  /** The rules the learner performs (tagged on a move or a quiz). */
+  /** The rules the learner performs (tagged on a move or a quiz that offers a real choice). */
   readonly done: readonly RuleTag[];
   /** True when the lesson has rules and the learner performs every one of them. */
   readonly byDoing: boolean;
@@ -28,12 +31,14 @@ export interface LessonRules {
 export function lessonRules(lesson: Lesson): LessonRules {
   const told = new Set<RuleTag>();
   const done = new Set<RuleTag>();
-  for (const step of lesson.steps) {
+  const tagged = lesson.steps.some((step) => isDoing(step.kind) && (step.rules ?? []).length > 0);
+  const choices = tagged ? choiceSteps(lesson) : new Set<number>();
+  lesson.steps.forEach((step, i) => {
     for (const tag of step.rules ?? []) {
       told.add(tag);
-      if (isDoing(step.kind)) done.add(tag);
+      if (isDoing(step.kind) && choices.has(i)) done.add(tag);
     }
-  }
+  });
   const rules = RULE_TAGS.filter((t) => told.has(t));
   return {
     rules,

@@ -19,7 +19,6 @@ import {
   parseTile,
   PRESET_OPTIONS,
   seedRng,
-  sideOf,
   startHand,
   type Deal,
   type GameState,
@@ -31,8 +30,11 @@ import {
   type Tile,
 } from '../engine/index';
 import { legalView, type LegalView } from '../machine/legalView';
+import type { BestMove } from '../practice/best';
+import { judgeMove } from '../practice/judge';
 import { askValue } from './ask';
-import { bestTurn, coachAfter, describeEvent, reword, turnVerdict } from './coach';
+import { coachAfter, describeEvent, reword } from './coach';
+import { coachOnMove } from './verdict';
 import type { DealText, Lesson, MoveSpec, Step } from './types';
 
 /** The learner always sits in seat 0. */
@@ -60,10 +62,16 @@ export interface TutorialState {
   readonly rng: Rng;
   /** How many refusals this lesson (a wrong move or answer each). */
   readonly mistakes: number;
-  /** In a game step: the position where the learner's current turn began (null between turns). */
-  readonly turnStart: GameState | null;
   /** The learner's moves in game steps that had a choice, each with what the learner knew then (the debrief). */
   readonly decisions: readonly Decision[];
+  /**
+   * The search's answer for each decision's position (`answers[i]` for `decisions[i]`), as
+   * the caller reports it with a `judged` action; absent while it is worked out, null when
+   * there was none. The coach, the debrief and the stars all judge by it.
+   */
+  readonly answers: readonly (BestMove | null | undefined)[];
+  /** The decision the feedback shown is about (the learner's move and the replies), if any. */
+  readonly feedbackDecision: number | null;
   readonly done: boolean;
   /** The lesson's success test held at the end. */
   readonly passed: boolean;
@@ -82,7 +90,13 @@ export type TutorialAction =
   | { readonly type: 'play'; readonly tile: Tile; readonly on?: Tile | null; readonly slot?: Slot }
   | { readonly type: 'draw' }
   | { readonly type: 'pass' }
-  | { readonly type: 'answer'; readonly value: number };
+  | { readonly type: 'answer'; readonly value: number }
+  /**
+   * The search's answer for decision `decision` (its position, as `adviceFor` sees it), worked
+   * out by the caller (a worker in the browser): kept for the debrief and the stars, and the
+   * coach's word on the move is added to the feedback while it still shows that move.
+   */
+  | { readonly type: 'judged'; readonly decision: number; readonly answer: BestMove | null };
 
 function tileOrThrow(text: string, lesson: Lesson): Tile {
   const t = parseTile(text, lesson.maxPip ?? 6);
@@ -128,7 +142,7 @@ function nextHand(s: TutorialState, deal: DealText): TutorialState {
   if (leader === null) throw new Error(`lesson ${s.lesson.id}: the next lead goes by lot`);
   const started = startHand(s.game, dealOf(deal, s.lesson), leader);
   if (!started.ok) throw new Error(`lesson ${s.lesson.id}: ${started.error.message}`);
-  return { ...s, game: started.value, history: [], turnStart: null };
+  return { ...s, game: started.value, history: [] };
 }
 
 /** The lesson's position before its first step. Throws on a lesson that does not fit the rules. */
@@ -155,23 +169,14 @@ export function startLesson(lesson: Lesson): TutorialState {
     history: [],
     rng: seedRng(`tutorial/${lesson.id}`),
     mistakes: 0,
-    turnStart: null,
     decisions: [],
+    answers: [],
+    feedbackDecision: null,
     done: false,
     passed: false,
   };
   for (const m of lesson.setup ?? []) s = apply(s, fromRecord(m, lesson));
   return enter(s, 0);
-}
-
-/** Stars for a lesson from its refusals: none 3, one or two 2, more 1. */
-export function starsFor(mistakes: number): number {
-  return mistakes <= 0 ? 3 : mistakes <= 2 ? 2 : 1;
-}
-
-/** The stars a finished lesson earned; 0 while it is not over. */
-export function lessonStars(s: TutorialState): number {
-  return s.done ? starsFor(s.mistakes) : 0;
 }
 
 export function currentStep(s: TutorialState): Step | null {
@@ -245,18 +250,6 @@ function placement(s: TutorialState, tile: Tile, on: Tile | null | undefined, sl
   return { type: 'play', seat: LEARNER, tile, on, ...(slot ? { slot } : {}) };
 }
 
-/** The learner's turn is over: another seat is on turn, or the hand or game has ended. */
-function turnOver(game: GameState): boolean {
-  return game.over || !game.hand || game.hand.result !== null || game.hand.turn !== LEARNER;
-}
-
-/** A turn is judged whole, once it is over: what it gained against the best chain there was. */
-function verdictOn(turnStart: GameState, now: GameState): string {
-  const side = sideOf(now.config, LEARNER);
-  const gained = (now.scores[side] ?? 0) - (turnStart.scores[side] ?? 0);
-  return turnVerdict(bestTurn(turnStart), gained);
-}
-
 /** Keeps a learner's move in a game step for the debrief, when it was a choice. */
 function withDecision(s: TutorialState, move: Move): TutorialState {
   const view = informationSet(s.game, LEARNER, s.history);
@@ -303,12 +296,10 @@ function onPlay(
     return refuse(s, text);
   }
   if (step.kind === 'game') {
-    const turnStart = s.turnStart ?? s.game;
     let next = apply(withDecision(s, move), move);
     const event = next.events[next.events.length - 1] as MoveEvent;
-    const over = turnOver(next.game);
-    const notes = [coachAfter(event, next.game, over ? verdictOn(turnStart, next.game) : '')];
-    next = opponents({ ...next, turnStart: over ? null : turnStart }, notes);
+    const notes = [coachAfter(event, next.game)];
+    next = opponents(next, notes);
     const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
     return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
   }
@@ -338,10 +329,8 @@ function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): Tuto
   const event = next.events[next.events.length - 1] as MoveEvent;
   const text = describeEvent(event, next.game, revealsNext(s));
   if (step.kind === 'game') {
-    const start = s.turnStart ?? s.game;
-    const over = turnOver(next.game);
-    const notes = [text + (over ? verdictOn(start, next.game) : '')];
-    next = opponents({ ...next, turnStart: over ? null : start }, notes);
+    const notes = [text];
+    next = opponents(next, notes);
     const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
     return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
   }
@@ -351,8 +340,35 @@ function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): Tuto
   return advance(next, { tone: 'good', text });
 }
 
+/**
+ * The search's answer for a decision: kept, and the coach's word on the move (the one judge,
+ * src/practice/judge.ts) added to the feedback while that feedback is still about it.
+ */
+function onJudged(s: TutorialState, decision: number, answer: BestMove | null): TutorialState {
+  const d = s.decisions[decision];
+  if (!d || s.answers[decision] !== undefined) return s;
+  const answers = [...s.answers];
+  answers[decision] = answer;
+  const word = coachOnMove(d.view, d.move, judgeMove(answer, d.move));
+  const shown = s.feedbackDecision === decision ? s.feedback : null;
+  if (!word || !shown) return { ...s, answers };
+  return { ...s, answers, feedback: { tone: 'info', text: `${shown.text} ${word}` } };
+}
+
 /** The next tutorial state after the learner's action (unchanged but for feedback when refused). */
 export function act(s: TutorialState, action: TutorialAction): TutorialState {
+  if (action.type === 'judged') return onJudged(s, action.decision, action.answer);
+  const next = actOn(s, action);
+  if (next.feedback === s.feedback) return next;
+  // New feedback: about the learner's last decision when this action made one.
+  const made = next.decisions.length > s.decisions.length;
+  return { ...next, feedbackDecision: made ? next.decisions.length - 1 : null };
+}
+
+function actOn(
+  s: TutorialState,
+  action: Exclude<TutorialAction, { type: 'judged' }>,
+): TutorialState {
   const step = currentStep(s);
   if (s.done || !step) return s;
   switch (action.type) {

@@ -56,6 +56,17 @@ export type QuizAsk =
   | { readonly of: 'boneyardAfterDeal'; readonly players: number }
   /** A side's score now. */
   | { readonly of: 'score'; readonly side: number }
+  /** The seat on turn now (a drawn tile played ends the turn, even when it scores). */
+  | { readonly of: 'turn' }
+  /** The seat the rules make leader of the next hand, once this one is over. */
+  | { readonly of: 'nextLeader' }
+  /** The open edges a tile could take now: each free side or end showing one of its numbers. */
+  | { readonly of: 'places'; readonly tile: string }
+  /**
+   * What the rules leave the learner to do now, when it is one kind of move: 0 play a tile,
+   * 1 draw, 2 pass (NaN when more than one kind is allowed, or it is not the learner's turn).
+   */
+  | { readonly of: 'action' }
   /**
    * The seat the lot makes leader: each round's draws (tile by seat), the next round drawn by
    * the seats that tied for the heaviest (NaN if a round does not follow the rules).

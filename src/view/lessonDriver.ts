@@ -99,6 +99,8 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
 
 export interface LessonDriver extends TableDriver {
   state(): TutorialState;
+  /** A tutorial action the table does not send (the search's answer for a decision, `judged`). */
+  act(action: TutorialAction): void;
 }
 
 /** Drives the table with a lesson; `onAct` hears each action with the states before and after. */
@@ -125,6 +127,7 @@ export function lessonDriver(
   };
   return {
     state: () => state,
+    act: (action) => void run(action),
     view: () => view,
     subscribe(listener) {
       listeners.add(listener);

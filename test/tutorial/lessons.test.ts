@@ -37,6 +37,9 @@ describe('lessons', () => {
         expect(step.text.length, `${l.id}: ${step.text}`).toBeLessThanOrEqual(190);
       }
     }
+    // Short levels with one goal each: none longer than ten steps (Pete's old two-hand lesson
+    // had 15, "three" 12, "arms" 11, before they were split).
+    for (const l of LESSONS) expect(l.steps.length, l.id).toBeLessThanOrEqual(10);
     expect(lessonById('count')?.title).toBe('The count');
     expect(nextLesson('matching')?.id).toBe('count');
     expect(nextLesson(LESSON_IDS[LESSON_IDS.length - 1]!)).toBeUndefined();
@@ -98,7 +101,7 @@ describe('lessons', () => {
     const six2 = parseTile('6-2', 6)!;
     expect(act(bonus, { type: 'play', tile: six4, on: six2 }).feedback?.text).toMatch(/4 \+ 2 = 6/);
     // An illegal play is refused in the lesson's words (the tile has no matching number).
-    const drawing = act(startLesson(lessonById('drawing')!), { type: 'next' });
+    const drawing = act(startLesson(lessonById('drawing')!), { type: 'answer', value: 1 });
     const r = act(drawing, { type: 'play', tile: parseTile('2-1', 6)! });
     expect(r.feedback?.text).toMatch(/2-1 has no 6 or 5/);
     // Drawing while a tile fits is refused.

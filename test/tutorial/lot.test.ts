@@ -31,7 +31,7 @@ describe('the lead by lot', () => {
   });
 
   test('the quiz asks the engine; a redraw by seats that did not tie has no answer', () => {
-    const lesson = lessonById('three');
+    const lesson = lessonById('three-deal');
     if (!lesson) throw new Error('no lesson');
     const s = startLesson(lesson);
     const step = lesson.steps.find((x) => x.kind === 'quiz' && x.ask.of === 'lotLeader');

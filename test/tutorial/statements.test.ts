@@ -192,7 +192,7 @@ describe('a tie for lowest, as told and as the engine scores it', () => {
   }
 
   test('the three-player lesson names every tie that scores nothing, and the engine agrees', () => {
-    const three = LESSONS.find((l) => l.id === 'three')!;
+    const three = LESSONS.find((l) => l.id === 'three-tie')!;
     const said = three.steps.map((s) => s.text).find((t) => /tie/.test(t) && /nothing/.test(t));
     expect(said).toBeDefined();
     expect(said).not.toMatch(/^Only with two/);
