@@ -6,7 +6,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { openPage, pressButton, record, scenes, shot, useBrowser, waitUntil } from './browser';
+import {
+  openPage,
+  pressButton,
+  record,
+  scenes,
+  shot,
+  texts,
+  useBrowser,
+  waitUntil,
+} from './browser';
 import { replayRecord } from './drive';
 
 const browser = useBrowser();
@@ -82,16 +91,23 @@ async function playToTheEnd(
   throw new Error('the game did not end');
 }
 
+/** New game's game row: the name under the family. */
+async function gameShown(page: Page): Promise<string> {
+  const all = await texts(page);
+  return (all[all.indexOf('Game') + 2] ?? '').replace(/\n/g, ' ');
+}
+
 const GAMES = [
   {
     name: 'Mexican Train',
+    gameName: 'Mexican Train',
     query: 'preset=mexican-train&players=4&set=9&rounds=2',
     shot: 'mexican-train',
   },
-  { name: 'Texas 42', query: 'preset=texas-42&target=2', shot: 'texas-42' },
+  { name: 'Texas 42', gameName: 'Texas 42', query: 'preset=texas-42&target=2', shot: 'texas-42' },
 ] as const;
 
-describe.each(GAMES)('$name at the family table', ({ query, shot: name }) => {
+describe.each(GAMES)('$name at the family table', ({ query, shot: name, gameName }) => {
   test('a whole game by keyboard on a desktop; the record replays to the scores shown', async () => {
     const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&${query}&seed=FAMT01&speed=instant`);
@@ -105,6 +121,27 @@ describe.each(GAMES)('$name at the family table', ({ query, shot: name }) => {
     const replayed = replayRecord(await record(page));
     expect(replayed.over).toBe(true);
     expect(end.scores.map((s) => s.total)).toEqual(replayed.scores);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('New game starts it at the family table', async () => {
+    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu') || null, 30_000);
+    await page.keyboard.press('Enter');
+    await waitUntil('New game', async () => (await scenes(page)).includes('NewGame') || null);
+    for (let i = 0; i < 14 && (await gameShown(page)) !== gameName; i++) {
+      const before = await gameShown(page);
+      await page.keyboard.press('ArrowRight');
+      await waitUntil('the next game', async () =>
+        (await gameShown(page)) !== before ? true : null,
+      );
+    }
+    expect(await gameShown(page)).toBe(gameName);
+    await pressButton(page, 'Start', 'ArrowUp');
+    const h = await waitUntil('the family table', () => family(page), 30_000);
+    expect(h.family).toBe(gameName === 'Texas 42' ? 'tricks' : 'trains');
     expect(errors).toEqual([]);
     await context.close();
   });
