@@ -13,6 +13,7 @@ import {
   ARRANGE,
   choiceOrder,
   moveHighlight,
+  tileControls,
   tileChoiceId,
   type FamilyTableView,
 } from '../view/familyTable';
@@ -21,7 +22,14 @@ import { familyTableView, type FamilyBoard } from '../view/familyTables';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { colours, css, textStyle } from '../view/theme';
-import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
+import {
+  Button,
+  drawFelt,
+  listenKeys,
+  onResize,
+  type MirrorControl,
+  type Mirrored,
+} from '../view/ui';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
 import { FamilyPanels } from './familyPanels';
@@ -110,6 +118,12 @@ export class FamilyTableScene extends Phaser.Scene {
       this.drawer = null;
       this.hand.destroy();
     });
+    // The tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects).
+    new FamilyMoves(
+      this,
+      () => (this.panels.open() ? [] : tileControls(this.view, formatTile)),
+      (id) => this.sendChoice(id),
+    );
     listenKeys(this, (e) => this.onKey(e));
     onResize(this, () => this.draw());
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.tapBoard(p));
@@ -372,5 +386,28 @@ export class FamilyTableScene extends Phaser.Scene {
       highlight: this.highlight,
       scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
     };
+  }
+}
+
+/** The person's tile plays, mirrored as DOM buttons (an empty container on the display list). */
+class FamilyMoves extends Phaser.GameObjects.Container implements Mirrored {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly controls: () => readonly { label: string; id: string }[],
+    private readonly choose: (id: string) => void,
+  ) {
+    super(scene, 0, 0);
+    scene.add.existing(this);
+  }
+
+  mirror(): readonly MirrorControl[] {
+    return this.controls().map((c) => ({
+      label: c.label,
+      enabled: true,
+      // Pressed a moment after the list was made: only if the play is still offered.
+      press: () => {
+        if (this.controls().some((now) => now.id === c.id)) this.choose(c.id);
+      },
+    }));
   }
 }

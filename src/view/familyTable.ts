@@ -162,6 +162,24 @@ export function choiceOrder(view: Pick<FamilyTableView, 'hand' | 'actions'>): st
 }
 
 /**
+ * The tile plays as words for assistive technology ("Play 6-4 on West’s train", "Play 5-5
+ * to the trick"), each with its choice id; the buttons (draw, bids, trumps) speak for
+ * themselves. Only while the person may act.
+ */
+export function tileControls(
+  view: Pick<FamilyTableView, 'hand' | 'live'>,
+  name: (tile: Tile) => string,
+): { readonly label: string; readonly id: string }[] {
+  if (!view.live) return [];
+  return view.hand.flatMap((h) =>
+    h.targets.map((t) => ({
+      label: `Play ${name(h.tile)} ${t.id === 'trick' ? 'to' : 'on'} ${t.label}`,
+      id: tileChoiceId(h.tile, t.id),
+    })),
+  );
+}
+
+/**
  * The highlighted choice after a key: it always rests on a legal one (the first, when the
  * last highlighted is gone); `step` moves it along the order, wrapping.
  */

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import {
+  axeProblems,
   openPage,
   pressButton,
   record,
@@ -197,6 +198,55 @@ describe.each(GAMES)('$name at the family table', ({ query, shot: name, gameName
     await shot(page, `${name}-phone-end`);
     const replayed = replayRecord(await record(page));
     expect(end.scores.map((s) => s.total)).toEqual(replayed.scores);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the family table for a screen reader', () => {
+  test('Texas 42 played by the DOM buttons alone (bids, trumps, plays), axe-clean', async () => {
+    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1&preset=texas-42&target=1&seed=FAMSR1&speed=instant`);
+    await waitUntil('the family table', () => family(page), 30_000);
+    const names = (): Promise<string[]> =>
+      page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
+    let axed = false;
+    let made = 0;
+    for (let i = 0; i < 400 && made < 12; i++) {
+      const h = await waitUntil('the person', async () => {
+        const now = await family(page);
+        return now && (now.live || button(now, 'Next') || button(now, 'Rematch')) ? now : null;
+      });
+      if (!h.live) break;
+      // The person's choices as DOM buttons: the canvas's buttons and each tile play.
+      const offered = await waitUntil('the DOM buttons', async () => {
+        const all = (await names()).filter((n) => !['Menu', 'Scores', 'Last trick'].includes(n));
+        return all.length > 0 ? all : null;
+      });
+      if (!axed) {
+        axed = true;
+        expect(await axeProblems(page)).toEqual([]);
+      }
+      const plays = offered.filter((n) => n.startsWith('Play '));
+      if (h.hand.some((t) => t.playable)) expect(plays.length).toBeGreaterThan(0);
+      const label = plays[0] ?? offered[0] ?? '';
+      await page.$$eval(
+        '#game-controls button',
+        (bs, name) => {
+          const b = bs.find((x) => x.textContent === name);
+          if (b instanceof HTMLElement) b.click();
+        },
+        label,
+      );
+      // The DOM follows the canvas every 250 ms: a button pressed as it was replaced is looked at again.
+      const moved = await waitUntil(`"${label}"`, async () => {
+        const now = await family(page);
+        if (now && now.step !== h.step) return 'moved';
+        return (await names()).includes(label) ? null : 'gone';
+      });
+      if (moved === 'moved') made++;
+    }
+    expect(made).toBeGreaterThanOrEqual(4);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,9 +6,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
-import { hi, lo } from '../../src/engine/tiles';
+import { formatTile, hi, lo } from '../../src/engine/tiles';
 import { gameMachine } from '../../src/machine/index';
-import { choiceOrder, moveHighlight } from '../../src/view/familyTable';
+import { choiceOrder, moveHighlight, tileControls } from '../../src/view/familyTable';
 import { familyTableView } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 
@@ -49,6 +49,10 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       expect(order.length).toBeGreaterThan(0);
       for (const id of order) expect(view.moves[id]).toBeDefined();
       expect(moveHighlight(order, 'gone', 1)).toBe(order[0]);
+      // Each tile play has its own words for a screen reader, and its id is a legal choice.
+      const spoken = tileControls(view, formatTile);
+      expect(new Set(spoken.map((c) => c.label)).size).toBe(spoken.length);
+      for (const c of spoken) expect(order).toContain(c.id);
       // Only the viewer's tiles are shown, and the seat on turn is the viewer.
       expect(view.seats.find((s) => s.onTurn)?.seat).toBe(view.viewer);
       const choice = order[g.int(order.length)] ?? '';
