@@ -11,6 +11,7 @@ import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
 import {
   ARRANGE,
+  HINTS,
   choiceOrder,
   moveHighlight,
   tileControls,
@@ -18,7 +19,7 @@ import {
   type FamilyTableView,
 } from '../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../view/familyRegions';
-import { familyTableView, type FamilyBoard } from '../view/familyTables';
+import { familyHints, familyTableView, type FamilyBoard } from '../view/familyTables';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { colours, css, textStyle } from '../view/theme';
@@ -284,6 +285,11 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- Choices ------------------------------------------------------------------------
 
   private sendChoice(id: string): void {
+    if (id === HINTS) {
+      const api = this.api;
+      if (api) this.panels.info('Hints', familyHints(api.snapshot()));
+      return;
+    }
     if (id === ARRANGE) {
       this.arranged = !this.arranged;
       this.refresh();

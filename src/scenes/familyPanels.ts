@@ -231,6 +231,64 @@ export class FamilyPanels {
     this.push({ container: c, buttons, focus: 0, kind: 'end' }, redraw);
   }
 
+  /** A panel of words over the table (the hints): each line's title and text; Close or Esc. */
+  info(heading: string, lines: readonly { title: string; text: string }[]): void {
+    if (this.stack.length > 0) return;
+    const { width, height } = viewSize(this.scene);
+    const w = Math.min(520, width - 16);
+    const c = this.scene.add.container(0, 0).setDepth(1200);
+    const texts: Phaser.GameObjects.Text[] = [];
+    let y = 52;
+    const body =
+      lines.length > 0
+        ? lines
+        : [{ title: 'Nothing to say yet', text: 'Hints come once your tiles are dealt.' }];
+    for (const line of body) {
+      const t = this.scene.add.text(
+        0,
+        y,
+        line.title,
+        textStyle(15, { bold: true, colour: css.gold }),
+      );
+      const d = this.scene.add.text(
+        0,
+        y + 20,
+        line.text,
+        textStyle(14, { colour: css.text, wrap: w - 40 }),
+      );
+      texts.push(t, d);
+      y += 26 + d.height;
+    }
+    const h = Math.min(height - 16, y + 70);
+    const rect: Rect = { x: (width - w) / 2, y: Math.max(8, (height - h) / 2), w, h };
+    const frame = this.frame(rect, 1200);
+    frame.add(
+      this.scene.add
+        .text(
+          width / 2,
+          rect.y + 14,
+          heading,
+          textStyle(20, { bold: true, serif: true, colour: css.gold }),
+        )
+        .setOrigin(0.5, 0),
+    );
+    for (const t of texts) {
+      t.setPosition(rect.x + 20, rect.y + t.y);
+      frame.add(t);
+    }
+    c.destroy();
+    const close = new Button(
+      this.scene,
+      width / 2,
+      rect.y + rect.h - 32,
+      'Close',
+      () => this.close('sheet'),
+      { width: 140, height: 44, primary: true },
+    );
+    frame.add(close);
+    this.push({ container: frame, buttons: [close], focus: 0, kind: 'sheet' });
+  }
+
   private openSheet(): void {
     if (this.stack.length > 0 || !this.view) return;
     const { width, height } = viewSize(this.scene);

@@ -154,11 +154,16 @@ export function tileChoiceId(tile: Tile, target: string): string {
 
 /** The action that arranges the hand (not a move: it never leaves the person's screen). */
 export const ARRANGE = 'arrange';
+/** The action that opens the hints panel (not a move either). */
+export const HINTS = 'hints';
+
+/** Actions that are not moves: the keyboard's highlight never rests on them. */
+const NOT_MOVES: ReadonlySet<string> = new Set([ARRANGE, HINTS]);
 
 /** Every choice the keyboard steps through, in order: each playable tile's targets, then the moves' buttons. */
 export function choiceOrder(view: Pick<FamilyTableView, 'hand' | 'actions'>): string[] {
   const tiles = view.hand.flatMap((h) => h.targets.map((t) => tileChoiceId(h.tile, t.id)));
-  return [...tiles, ...view.actions.filter((a) => a.id !== ARRANGE).map((a) => a.id)];
+  return [...tiles, ...view.actions.filter((a) => !NOT_MOVES.has(a.id)).map((a) => a.id)];
 }
 
 /**

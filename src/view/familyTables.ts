@@ -9,7 +9,11 @@ import { selectPeople, selectRefusal, type GameSnapshot } from '../machine/selec
 import { familyFor } from '../machine/settings';
 import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
-import type { FamilyTableOf, FamilyTableView } from './familyTable';
+import { HINTS as HINTS_ACTION, type FamilyTableOf, type FamilyTableView } from './familyTable';
+import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trainsFamily';
+import { tricksSeatView, type TricksState } from '../engine/tricksFamily';
+import { trainsHints, type HintLine } from '../practice/trainsHints';
+import { tricksHints } from '../practice/tricksHints';
 import { trainsTable, type TrainsBoard } from './trainsTable';
 import { tricksTable, type TricksBoard } from './tricksTable';
 
@@ -26,6 +30,34 @@ const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]>
   trains: trainsTable,
   tricks: tricksTable,
 };
+
+type Hints = (
+  state: never,
+  viewer: number,
+  legal: readonly unknown[],
+  names: readonly string[],
+  seed: string,
+) => HintLine[];
+
+/** Each family's hints for the person (the Hints panel), from their information set. */
+const HINTS: { readonly [F in TableFamily]: Hints } = {
+  trains: (state: TrainsState, viewer, legal, names) =>
+    trainsHints(trainsSeatView(state, viewer), legal as readonly TrainsMove[], names),
+  tricks: (state: TricksState, viewer, _legal, names, seed) =>
+    tricksHints(tricksSeatView(state, viewer), names, seed),
+};
+
+/** The hints for the person at the table now ([] when nobody's hand is shown). */
+export function familyHints(snap: GameSnapshot): HintLine[] {
+  const view = familyTableView(snap);
+  if (view.viewer === null) return [];
+  const { context } = snap;
+  const legal = view.live ? legalNow(context) : [];
+  const hints = HINTS[view.family as TableFamily];
+  // The seed of the sampled deals: the game's and the step's, so the same position advises the same.
+  const seed = `${context.settings.seed}/${context.log.length}`;
+  return hints(context.game as never, view.viewer, legal, view.names, seed);
+}
 
 /** Whether the family table draws this family (the line of play has the line table). */
 export function drawnByFamilyTable(id: FamilyId): id is TableFamily {
@@ -88,7 +120,11 @@ export function familyTableView(
       };
     }),
     hand: part.hand,
-    actions: part.actions,
+    // Hints for the person whose hand is shown, while a hand is in play.
+    actions:
+      viewer !== null && !handOver
+        ? [...part.actions, { id: HINTS_ACTION, label: 'Hints', group: 'view', primary: false }]
+        : part.actions,
     board: part.board,
     scores: part.scores,
     status: humanTurn

@@ -9,7 +9,7 @@ import { Generator, seedRng } from '../../src/engine/index';
 import { formatTile, hi, lo } from '../../src/engine/tiles';
 import { gameMachine } from '../../src/machine/index';
 import { choiceOrder, moveHighlight, tileControls } from '../../src/view/familyTable';
-import { familyTableView } from '../../src/view/familyTables';
+import { familyHints, familyTableView } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 
 const GAMES = [
@@ -55,6 +55,16 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       for (const c of spoken) expect(order).toContain(c.id);
       // Only the viewer's tiles are shown, and the seat on turn is the viewer.
       expect(view.seats.find((s) => s.onTurn)?.seat).toBe(view.viewer);
+      // The hints speak of the viewer's own tiles only (every few steps: the advisor samples deals).
+      if (step % 9 === 0) {
+        const hints = familyHints(snap);
+        expect(hints.length).toBeGreaterThan(0);
+        const mine = new Set(view.hand.map((h) => formatTile(h.tile)));
+        const longest = hints.find((h) => h.title === 'Your longest train');
+        for (const t of longest?.text.match(/\d+-\d+/g) ?? []) expect(mine).toContain(t);
+        const advice = hints.find((h) => h.title === 'Bid advisor');
+        if (advice) expect(advice.text).toMatch(/trumps|deals/);
+      }
       const choice = order[g.int(order.length)] ?? '';
       actor.send({ type: 'MOVE', move: view.moves[choice] });
       expect(actor.getSnapshot().context.refusal).toBeNull();

@@ -1,0 +1,122 @@
+/**
+ * Texas 42's hints, from the person's information set alone (`TricksView`): while bidding, a
+ * bid advisor (each trump played out over sampled deals of the unseen tiles: "about 34 with
+ * sixes as trumps, made in 70% of deals"); in play, the sure winners, the count still out and
+ * what the partner has shown (the suits they could not follow). Words for the hints panel.
+ */
+import { contractSamples } from '../ai/tricksBid';
+import { unseenTiles, voidMasks } from '../ai/tricksWorld';
+import { Generator, seedRng } from '../engine/rng';
+import {
+  countPoints,
+  followMask,
+  isTrump,
+  partnerOf,
+  rank,
+  suitLed,
+  SUIT_NAMES,
+  type TricksView,
+  type TrumpName,
+} from '../engine/tricksFamily';
+import { formatTile } from '../engine/tiles';
+import type { HintLine } from './trainsHints';
+
+const TRUMP_WORDS: Readonly<Record<string, string>> = {
+  '0': 'blanks',
+  '1': 'ones',
+  '2': 'twos',
+  '3': 'threes',
+  '4': 'fours',
+  '5': 'fives',
+  '6': 'sixes',
+  doubles: 'doubles',
+  none: 'follow-me',
+};
+
+/** The bid advisor: the best contract by the points it makes in `deals` sampled deals. */
+export function bidAdvice(view: TricksView, seed: string, deals = 24): HintLine | null {
+  const hand = view.hand;
+  if (!hand) return null;
+  const samples = contractSamples(
+    view,
+    new Generator(seedRng(`${seed}/advice`)),
+    deals,
+    Math.max(30, hand.high),
+  );
+  let best: { trump: string; mean: number; made: number; bid: number } | null = null;
+  for (const [trump, points] of samples) {
+    if (points.length === 0) continue;
+    const sorted = [...points].sort((a, b) => a - b);
+    const mean = points.reduce((a, b) => a + b, 0) / points.length;
+    // The bid made in at least 70% of the deals, and how often 30 (the least bid) is made.
+    const bid = sorted[Math.floor(0.3 * sorted.length)] ?? 0;
+    const made = points.filter((p) => p >= Math.max(30, Math.min(bid, 42))).length / points.length;
+    if (!best || mean > best.mean) best = { trump, mean, made, bid };
+  }
+  if (!best) return null;
+  const words = TRUMP_WORDS[best.trump] ?? best.trump;
+  const text =
+    best.bid >= 30
+      ? `About ${best.bid} with ${words} as trumps: made in ${Math.round(best.made * 100)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`
+      : `Your best is ${words} as trumps, taking about ${Math.round(best.mean)} points on average over ${deals} deals: short of 30, so passing is sound.`;
+  return { title: 'Bid advisor', text };
+}
+
+export function tricksHints(view: TricksView, names: readonly string[], seed: string): HintLine[] {
+  const hand = view.hand;
+  if (!hand) return [];
+  const trump = hand.trump;
+  if (trump === null) {
+    const advice = hand.bids.length < 4 || hand.bidder === view.seat ? bidAdvice(view, seed) : null;
+    return advice ? [advice] : [];
+  }
+  const out: HintLine[] = [];
+  const unseen = unseenTiles(view);
+  const own = hand.own;
+  // Sure winners: a trump no unseen trump beats (a plain domino can still be trumped).
+  if (trump !== 'none' && trump !== 'nello') {
+    const trumps = unseen.filter((t) => isTrump(t, trump as TrumpName));
+    const boss = own.filter(
+      (t) => isTrump(t, trump) && trumps.every((u) => rank(u, 8, trump) < rank(t, 8, trump)),
+    );
+    out.push({
+      title: 'Sure winners',
+      text:
+        boss.length > 0
+          ? `${boss.map(formatTile).join(', ')}: no trump left out beats ${boss.length > 1 ? 'them' : 'it'}.`
+          : trumps.length > 0
+            ? `None yet: ${trumps.length} trump${trumps.length > 1 ? 's' : ''} still out.`
+            : 'No trumps are left out.',
+    });
+  }
+  const count = unseen.filter((t) => countPoints(t) > 0);
+  const points = count.reduce((a, t) => a + countPoints(t), 0);
+  out.push({
+    title: 'Count still out',
+    text:
+      count.length > 0
+        ? `${count.map(formatTile).join(', ')}: ${points} points in other hands.`
+        : 'None: every count domino is played or in your hand.',
+  });
+  const partner = partnerOf(view.seat);
+  const voids = voidMasks(hand)[partner] ?? 0;
+  const shown: string[] = [];
+  for (let suit = 0; suit < 9; suit++) {
+    const mask = followMask(suit, trump);
+    if (mask !== 0 && (voids & mask) === mask) shown.push(SUIT_NAMES[suit] ?? '');
+  }
+  out.push({
+    title: `${names[partner] ?? 'Your partner'} has shown`,
+    text:
+      shown.length > 0
+        ? `no ${shown.join(', no ')} (a suit not followed).`
+        : 'nothing missing yet.',
+  });
+  const led = hand.current[0];
+  if (led)
+    out.push({
+      title: 'This trick',
+      text: `${SUIT_NAMES[suitLed(led.tile, trump)] ?? ''} were led: follow them if you can.`,
+    });
+  return out;
+}
