@@ -139,6 +139,14 @@ export class FamilyTableScene extends Phaser.Scene {
     const fresh = view.step !== this.step;
     this.view = view;
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
+    // The screen-reader voice: what just happened, and what the person is asked.
+    if (fresh) {
+      const ended = view.gameOver ?? view.handEnd;
+      const words = [view.caption, ended?.title ?? '', view.live ? view.status.text : '']
+        .filter((w) => w)
+        .join('. ');
+      if (words) this.services.say?.(words);
+    }
     this.step = view.step;
     if (view.refusal && view.refusal.key !== this.refusal) {
       this.refusal = view.refusal.key;
