@@ -36,6 +36,8 @@ import { familyDrawerFor } from './familyDrawers';
 import { FamilyPanels } from './familyPanels';
 import { openNewGame } from './overlay';
 import type { Services, TableApi } from './services';
+import { phaseOf } from '../machine/context';
+import { selectPeople, type GameSnapshot } from '../machine/selectors';
 import { showToast } from './toast';
 
 /** Where to click, for browser tests. */
@@ -69,6 +71,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private selected: Tile | null = null;
   private highlight: string | null = null;
   private step = -1;
+  /** Pass-and-play: the seat whose hand was last revealed behind the cover (null: none yet). */
+  private revealed: number | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   private refusal: string | null = null;
@@ -86,6 +90,7 @@ export class FamilyTableScene extends Phaser.Scene {
     }
     this.selected = null;
     this.highlight = null;
+    this.revealed = null;
     this.step = -1;
     this.refusal = null;
     this.buttons = [];
@@ -135,7 +140,10 @@ export class FamilyTableScene extends Phaser.Scene {
   private refresh(): void {
     const api = this.api;
     if (!api) return;
-    const view = familyTableView(api.snapshot(), this.arranged);
+    const snap = api.snapshot();
+    // Pass-and-play: several people at this device see only the hand revealed to them.
+    const passing = selectPeople(snap).length > 1;
+    const view = familyTableView(snap, this.arranged, passing ? this.revealed : undefined);
     const fresh = view.step !== this.step;
     this.view = view;
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
@@ -163,6 +171,20 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!view.live) this.highlight = null;
     this.draw();
     this.panels.update(view);
+    if (passing) this.coverIfPassing(snap);
+  }
+
+  /** The next person to play is not the one whose hand is shown: the cover, until they reveal theirs. */
+  private coverIfPassing(snap: GameSnapshot): void {
+    if (this.panels.open()) return;
+    const phase = phaseOf(snap.context);
+    if (phase.kind !== 'turn' || !snap.matches({ turn: 'human' }) || phase.seat === this.revealed)
+      return;
+    const to = phase.seat;
+    this.panels.cover(this.view.names[to] ?? '', () => {
+      this.revealed = to;
+      this.refresh();
+    });
   }
 
   private draw(): void {

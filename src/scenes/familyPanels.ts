@@ -5,13 +5,15 @@
  * through an open panel's buttons; Enter takes the focused one.
  */
 import type * as Phaser from 'phaser';
-import type { FamilyPanel, FamilyTableView, ScoreSheet } from '../view/familyTable';
+import type { FamilyPanel, FamilyTableView } from '../view/familyTable';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { Rect } from '../view/tableRegions';
 import { tagPanel } from '../view/boxes';
 import { viewSize } from '../view/hiDpi';
 import { colours, css, textStyle } from '../view/theme';
 import { Button } from '../view/ui';
+import { passCover } from './passCover';
+import { drawScoreSheet } from './scoreSheet';
 import { pauseMenu, type OverlayResult } from './tableOverlays';
 
 export interface PanelActions {
@@ -27,7 +29,7 @@ interface Open {
   readonly container: Phaser.GameObjects.Container;
   readonly buttons: Button[];
   focus: number;
-  readonly kind: 'end' | 'pause' | 'sheet';
+  readonly kind: 'end' | 'pause' | 'sheet' | 'cover';
 }
 
 export class FamilyPanels {
@@ -78,7 +80,7 @@ export class FamilyPanels {
     this.sheetButton?.destroy();
     this.sheetButton = null;
     if (r.sheet) {
-      this.sheet = this.drawSheet(view.scores, r.sheet);
+      this.sheet = drawScoreSheet(this.scene, view.scores, r.sheet);
     } else {
       this.sheetButton = new Button(
         this.scene,
@@ -289,6 +291,29 @@ export class FamilyPanels {
     this.push({ container: frame, buttons: [close], focus: 0, kind: 'sheet' });
   }
 
+  /**
+   * Pass-and-play: the cover between people (the line table's own), until `to` shows their
+   * tiles; nothing of theirs is drawn meanwhile.
+   */
+  cover(to: string, reveal: () => void): void {
+    if (this.stack.some((p) => p.kind === 'cover')) return;
+    const { width, height } = viewSize(this.scene);
+    const result = passCover(this.scene, width, height, to, false, {
+      reveal: () => {
+        this.close('cover');
+        reveal();
+      },
+      hints: () => undefined,
+    });
+    result.container.setDepth(1300);
+    const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
+    this.push({ container: result.container, buttons, focus: 0, kind: 'cover' });
+  }
+
+  covered(): boolean {
+    return this.stack.some((p) => p.kind === 'cover');
+  }
+
   private openSheet(): void {
     if (this.stack.length > 0 || !this.view) return;
     const { width, height } = viewSize(this.scene);
@@ -297,7 +322,7 @@ export class FamilyPanels {
     const h = Math.min(height - 16, 120 + rows * 26 + 60);
     const rect: Rect = { x: (width - w) / 2, y: (height - h) / 2, w, h };
     const c = this.frame(rect, 1200);
-    const sheet = this.drawSheet(this.view.scores, {
+    const sheet = drawScoreSheet(this.scene, this.view.scores, {
       x: rect.x + 8,
       y: rect.y + 8,
       w: rect.w - 16,
@@ -314,72 +339,6 @@ export class FamilyPanels {
     );
     c.add(close);
     this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet' });
-  }
-
-  /** The score sheet: each side's total, its marks or its last rounds, the leader in gold. */
-  private drawSheet(sheet: ScoreSheet, r: Rect): Phaser.GameObjects.Container {
-    const c = this.scene.add.container(0, 0).setDepth(800);
-    const g = this.scene.add.graphics();
-    g.fillStyle(colours.panel, 0.7).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
-    c.add(g);
-    c.add(
-      this.scene.add.text(
-        r.x + 10,
-        r.y + 8,
-        sheet.title,
-        textStyle(16, { bold: true, colour: css.gold }),
-      ),
-    );
-    c.add(this.scene.add.text(r.x + 10, r.y + 30, sheet.goal, textStyle(12, { colour: css.dim })));
-    const totals = sheet.rows.map((row) => row.total);
-    const best = sheet.lowerWins ? Math.min(...totals) : Math.max(...totals);
-    const rounds = Math.max(0, ...sheet.rows.map((row) => row.entries.length));
-    const shownRounds = Math.min(rounds, Math.max(0, Math.floor((r.w - 150) / 30)));
-    const rowH = Math.min(28, (r.h - 60) / Math.max(1, sheet.rows.length + 1));
-    const y0 = r.y + 52;
-    for (let k = 0; k < shownRounds; k++) {
-      const round = rounds - shownRounds + k;
-      c.add(
-        this.scene.add.text(
-          r.x + 96 + k * 30,
-          y0,
-          `R${round + 1}`,
-          textStyle(11, { colour: css.dim }),
-        ),
-      );
-    }
-    sheet.rows.forEach((row, i) => {
-      const y = y0 + (i + 1) * rowH;
-      const lead = row.total === best && totals.some((t) => t !== best);
-      c.add(
-        this.scene.add
-          .text(
-            r.x + 10,
-            y,
-            row.name,
-            textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
-          )
-          .setFixedSize(shownRounds > 0 ? 84 : r.w - 150, 0),
-      );
-      for (let k = 0; k < shownRounds; k++) {
-        const v = row.entries[rounds - shownRounds + k] ?? 0;
-        c.add(
-          this.scene.add.text(r.x + 96 + k * 30, y, String(v), textStyle(12, { colour: css.soft })),
-        );
-      }
-      if (row.marks !== null) drawMarks(g, r.x + r.w - 120, y, row.marks);
-      c.add(
-        this.scene.add
-          .text(
-            r.x + r.w - 10,
-            y,
-            row.marks !== null ? String(row.marks) : row.shown,
-            textStyle(15, { bold: true, colour: lead ? css.gold : css.text }),
-          )
-          .setOrigin(1, 0),
-      );
-    });
-    return c;
   }
 
   key(e: KeyboardEvent): boolean {
@@ -407,30 +366,5 @@ export class FamilyPanels {
     top.buttons[top.focus]?.setFocused(false);
     top.focus = (top.focus + delta + top.buttons.length) % top.buttons.length;
     top.buttons[top.focus]?.setFocused(true);
-  }
-}
-
-/**
- * Marks as 42 players keep them: the strokes of the word ALL, one stroke a mark (A's two
- * sides and bar, then each L's upright and foot), a new word after seven.
- */
-function drawMarks(g: Phaser.GameObjects.Graphics, x: number, y: number, marks: number): void {
-  const h = 16;
-  const strokes: [number, number, number, number][] = [
-    [0, h, 6, 0],
-    [6, 0, 12, h],
-    [3, h / 2 + 1, 9, h / 2 + 1],
-    [18, 0, 18, h],
-    [18, h, 26, h],
-    [32, 0, 32, h],
-    [32, h, 40, h],
-  ];
-  g.lineStyle(2.5, colours.ivory, 1);
-  for (let m = 0; m < marks; m++) {
-    const word = Math.floor(m / 7);
-    const s = strokes[m % 7];
-    if (!s || word > 1) continue;
-    const dx = x + word * 48 - 48 * (marks > 7 ? 1 : 0);
-    g.lineBetween(dx + s[0], y + s[1], dx + s[2], y + s[3]);
   }
 }

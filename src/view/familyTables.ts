@@ -78,6 +78,7 @@ function viewerOf(snap: GameSnapshot, turnSeat: number | null): number | null {
 export function familyTableView(
   snap: GameSnapshot,
   arranged = false,
+  shown?: number | null,
 ): FamilyTableView<FamilyBoard> {
   const { context } = snap;
   const { settings, log } = context;
@@ -85,7 +86,8 @@ export function familyTableView(
   const id = family.id as TableFamily;
   const phase = phaseOf(context);
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;
-  const viewer = viewerOf(snap, turnSeat);
+  // Pass-and-play: the hand shown is the one revealed behind the cover (`shown`).
+  const viewer = shown === undefined ? viewerOf(snap, turnSeat) : shown;
   const watching = settings.seats[0]?.kind !== 'human' || selectPeople(snap).length > 1;
   const players = settings.players;
   const names = Array.from({ length: players }, (_, s) => seatName(s, players, watching));

@@ -251,3 +251,79 @@ describe('the family table for a screen reader', () => {
     await context.close();
   });
 });
+
+describe('the family table, pass-and-play', () => {
+  test('Mexican Train for two people at one device: a cover between their turns', async () => {
+    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu') || null, 30_000);
+    await page.keyboard.press('Enter');
+    await waitUntil('New game', async () => (await scenes(page)).includes('NewGame') || null);
+    for (let i = 0; i < 14 && (await gameShown(page)) !== 'Mexican Train'; i++) {
+      const before = await gameShown(page);
+      await page.keyboard.press('ArrowRight');
+      await waitUntil('the next game', async () =>
+        (await gameShown(page)) !== before ? true : null,
+      );
+    }
+    const label = (row: string): Promise<string> =>
+      waitUntil(row, async () => {
+        const all = await page.$$eval('#game-controls button', (bs) =>
+          bs.map((b) => b.textContent),
+        );
+        return all.find((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice')) ?? null;
+      });
+    const press = (name: string): Promise<void> =>
+      page.$$eval(
+        '#game-controls button',
+        (bs, n) => {
+          const b = bs.find((x) => x.textContent === n);
+          if (b instanceof HTMLElement) b.click();
+        },
+        name,
+      );
+    for (const [row, wanted] of [
+      ['Players', '2'],
+      ['People', 'Everyone'],
+    ] as const)
+      for (let i = 0; i < 10; i++) {
+        const now = await label(row);
+        if (now.startsWith(`${row}: ${wanted}.`)) break;
+        await press(now);
+        await waitUntil(`${row} changed`, async () => ((await label(row)) !== now ? true : null));
+      }
+    await pressButton(page, 'Start', 'ArrowUp');
+    const passedTo: string[] = [];
+    for (let i = 0; i < 200 && passedTo.length < 3; i++) {
+      const h = await waitUntil(
+        'a cover or a turn',
+        async () => {
+          const now = await family(page);
+          return now && (now.live || now.buttons.some((b) => /^Show .+ tiles$/.test(b.label)))
+            ? now
+            : null;
+        },
+        30_000,
+      );
+      const show = h.buttons.find((b) => /^Show .+ tiles$/.test(b.label));
+      if (show) {
+        passedTo.push(show.label);
+        // Under the cover, no move can be made.
+        expect(h.live).toBe(false);
+        await page.mouse.click(show.x, show.y);
+        await waitUntil('the cover gone', async () =>
+          (await family(page))?.buttons.some((b) => b.label === show.label) ? null : true,
+        );
+        continue;
+      }
+      await page.keyboard.press('Enter');
+      await waitUntil('the move', async () =>
+        (await family(page))?.step !== h.step ? true : null,
+      );
+    }
+    expect(passedTo.length).toBe(3);
+    expect(new Set(passedTo).size).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
