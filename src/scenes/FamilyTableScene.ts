@@ -23,14 +23,11 @@ import { familyHints, familyTableView, type FamilyBoard } from '../view/familyTa
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { colours, css, textStyle } from '../view/theme';
-import {
-  Button,
-  drawFelt,
-  listenKeys,
-  onResize,
-  type MirrorControl,
-  type Mirrored,
-} from '../view/ui';
+import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
+import { FamilyMoves } from './familyMoves';
+import { FamilyReplayControls } from './familyReplayControls';
+import { familyReplay } from '../view/familyReplay';
+import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
 import { FamilyPanels } from './familyPanels';
@@ -73,6 +70,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private step = -1;
   /** Pass-and-play: the seat whose hand was last revealed behind the cover (null: none yet). */
   private revealed: number | null = null;
+  /** The replay viewer's controls, when a kept game is stepped through. */
+  private replayer: FamilyReplayControls | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   private refusal: string | null = null;
@@ -81,8 +80,20 @@ export class FamilyTableScene extends Phaser.Scene {
     super('FamilyTable');
   }
 
-  create(): void {
-    const api = this.services.session.table();
+  create(data: { readonly replay?: ArchivedGame } = {}): void {
+    // A kept game stepped through (the library's Replay), or the game running.
+    this.replayer?.stop();
+    this.replayer = null;
+    if (data.replay) {
+      const read = familyReplay(data.replay.record, data.replay.seats);
+      if (!read.ok) {
+        showToast(this, read.message, { tone: 'error' });
+        this.scene.start('History');
+        return;
+      }
+      this.replayer = new FamilyReplayControls(read.positions, () => this.scene.start('History'));
+    }
+    const api = this.replayer?.api ?? this.services.session.table();
     this.api = api;
     if (!api) {
       this.scene.start('Menu');
@@ -120,6 +131,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const stop = api.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
+      this.replayer?.stop();
       this.drawer?.destroy();
       this.drawer = null;
       this.hand.destroy();
@@ -170,7 +182,8 @@ export class FamilyTableScene extends Phaser.Scene {
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
     this.draw();
-    this.panels.update(view);
+    // A replay opens no end panel (its buttons step through the game instead).
+    if (!this.replayer) this.panels.update(view);
     if (passing) this.coverIfPassing(snap);
   }
 
@@ -220,12 +233,13 @@ export class FamilyTableScene extends Phaser.Scene {
     if (board.h < 120) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
     const words = view.status.text || view.caption;
+    const said = this.replayer
+      ? `${this.replayer.where()}${view.caption ? `: ${view.caption}` : ''}`
+      : view.live || !view.caption
+        ? words
+        : `${view.caption}${view.status.text ? ` · ${view.status.text}` : ''}`;
     this.status
-      .setText(
-        view.live || !view.caption
-          ? words
-          : `${view.caption}${view.status.text ? ` · ${view.status.text}` : ''}`,
-      )
+      .setText(said)
       .setColor(view.status.tone === 'turn' ? css.gold : css.text)
       .setFontSize(r.status.h > 30 ? 15 : 16)
       .setPosition(r.status.x, r.status.y)
@@ -233,7 +247,8 @@ export class FamilyTableScene extends Phaser.Scene {
     // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
     const covered = this.panels.endOpen() || view.handEnd !== null || view.gameOver !== null;
     this.status.setVisible(!covered);
-    this.drawButtons(covered ? { ...view, actions: [] } : view, r);
+    const actions = this.replayer?.actions() ?? (covered ? [] : view.actions);
+    this.drawButtons({ ...view, actions }, r);
     // Dimmed only when some tiles may be played now (not while bidding or naming trumps).
     const fits = view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile);
     const playable = view.live && fits.length > 0 ? new Set(fits) : null;
@@ -315,6 +330,7 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- Choices ------------------------------------------------------------------------
 
   private sendChoice(id: string): void {
+    if (this.replayer?.press(id)) return;
     if (id === HINTS) {
       const api = this.api;
       if (api) this.panels.info('Hints', familyHints(api.snapshot()));
@@ -380,6 +396,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
+    if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
     if (this.panels.key(e)) return;
     if (!this.view.live) return;
     const order = choiceOrder(this.view);
@@ -422,28 +439,5 @@ export class FamilyTableScene extends Phaser.Scene {
       highlight: this.highlight,
       scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
     };
-  }
-}
-
-/** The person's tile plays, mirrored as DOM buttons (an empty container on the display list). */
-class FamilyMoves extends Phaser.GameObjects.Container implements Mirrored {
-  constructor(
-    scene: Phaser.Scene,
-    private readonly controls: () => readonly { label: string; id: string }[],
-    private readonly choose: (id: string) => void,
-  ) {
-    super(scene, 0, 0);
-    scene.add.existing(this);
-  }
-
-  mirror(): readonly MirrorControl[] {
-    return this.controls().map((c) => ({
-      label: c.label,
-      enabled: true,
-      // Pressed a moment after the list was made: only if the play is still offered.
-      press: () => {
-        if (this.controls().some((now) => now.id === c.id)) this.choose(c.id);
-      },
-    }));
   }
 }

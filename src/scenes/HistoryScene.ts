@@ -12,6 +12,8 @@ import { drawPanelFrame } from './libraryPanel';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
 import { showToast } from './toast';
+import { familyOf } from '../engine/families';
+import { whenTable } from './overlay';
 
 export class HistoryScene extends MenuScreen {
   private games: ArchivedGame[] | null = null;
@@ -237,6 +239,12 @@ export class HistoryScene extends MenuScreen {
 
   /** The replay viewer (loaded with the tutorial's scenes, which draw the same table). */
   private replay(game: ArchivedGame): void {
+    // Mexican Train and Texas 42 are stepped through at the family table.
+    const family = familyOf(game.preset)?.id;
+    if (family && family !== 'line') {
+      whenTable(this, this.services, () => this.scene.start('FamilyTable', { replay: game }));
+      return;
+    }
     const load = this.services.loadTutorial?.() ?? Promise.resolve();
     load.then(
       () => this.scene.start('Replay', { game }),

@@ -69,7 +69,8 @@ export class TableScene extends Phaser.Scene {
     }
     // Mexican Train and Texas 42 are drawn by the family table (FamilyTableScene.ts).
     if (drawnByFamilyTable(familyFor(api.snapshot().context.settings).id)) {
-      this.scene.start('FamilyTable');
+      // With data of its own: Phaser would otherwise hand it the last start's (a replay).
+      this.scene.start('FamilyTable', {});
       return;
     }
     this.panels = [];

@@ -1,0 +1,112 @@
+/**
+ * The family table as a replay viewer: a kept game's positions (view/familyReplay.ts) served
+ * as the table's source, with Back, Play or Pause, Forward and Library as its buttons and the
+ * arrows and Space on the keyboard. The table draws each position as it draws a game.
+ */
+import type { GameSnapshot } from '../machine/selectors';
+import type { FamilyAction } from '../view/familyTable';
+import type { ReplayPosition } from '../view/familyReplay';
+import type { TableApi } from './services';
+
+/** How long a position shows while playing. */
+const STEP_MS = 700;
+
+export class FamilyReplayControls {
+  private at = 0;
+  private listeners = new Set<(s: GameSnapshot) => void>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly positions: readonly ReplayPosition[],
+    private readonly leave: () => void,
+  ) {}
+
+  /** The table's source: the position shown; moves are not taken. */
+  readonly api: TableApi = {
+    snapshot: () => this.position().snapshot,
+    subscribe: (listener) => {
+      this.listeners.add(listener);
+      return () => this.listeners.delete(listener);
+    },
+    send: () => undefined,
+  };
+
+  private position(): ReplayPosition {
+    return this.positions[this.at] ?? (this.positions[0] as ReplayPosition);
+  }
+
+  /** "Hand 2 of 5 · move 7 of 28". */
+  where(): string {
+    const p = this.position();
+    const hands = (this.positions[this.positions.length - 1]?.hand ?? 0) + 1;
+    const moves = this.positions.filter((q) => q.hand === p.hand).length - 1;
+    return `Replay · hand ${p.hand + 1} of ${hands} · move ${p.move} of ${moves}`;
+  }
+
+  actions(): FamilyAction[] {
+    const a = (id: string, label: string, primary = false): FamilyAction => ({
+      id,
+      label,
+      group: 'replay',
+      primary,
+    });
+    return [
+      a('replay:back', 'Back'),
+      a('replay:play', this.timer ? 'Pause' : 'Play', true),
+      a('replay:forward', 'Forward'),
+      a('replay:leave', 'Library'),
+    ];
+  }
+
+  /** A replay button pressed: true when it was one of them. */
+  press(id: string): boolean {
+    if (id === 'replay:back') this.go(this.at - 1);
+    else if (id === 'replay:forward') this.go(this.at + 1);
+    else if (id === 'replay:play') this.toggle();
+    else if (id === 'replay:leave') {
+      this.stop();
+      this.leave();
+    } else return false;
+    return true;
+  }
+
+  key(e: KeyboardEvent): boolean {
+    if (e.key === 'ArrowLeft') return this.press('replay:back');
+    if (e.key === 'ArrowRight') return this.press('replay:forward');
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      return this.press('replay:play');
+    }
+    if (e.key === 'Escape') return this.press('replay:leave');
+    return false;
+  }
+
+  private go(at: number, manual = true): void {
+    if (manual) this.stop();
+    const next = Math.max(0, Math.min(this.positions.length - 1, at));
+    if (next === this.at) return;
+    this.at = next;
+    const snap = this.position().snapshot;
+    this.listeners.forEach((l) => l(snap));
+  }
+
+  private toggle(): void {
+    if (this.timer) {
+      this.stop();
+    } else {
+      if (this.at >= this.positions.length - 1) this.at = -1;
+      this.timer = setInterval(() => {
+        if (this.at >= this.positions.length - 1) this.stop();
+        else this.go(this.at + 1, false);
+      }, STEP_MS);
+      this.go(this.at + 1, false);
+    }
+    const snap = this.position().snapshot;
+    this.listeners.forEach((l) => l(snap));
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

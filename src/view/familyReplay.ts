@@ -1,0 +1,88 @@
+/**
+ * A kept game of another family (Mexican Train, Texas 42) stepped through at the family
+ * table: the record read by its family's codec, every hand started from its recorded deal and
+ * every move applied in turn through the contract, one position a move. Each position is what
+ * the family table reads of a running game (a snapshot of the machine's shape: the settings,
+ * the state, the log of events), so the table draws a replay as it draws a game, trick by
+ * trick and train by train. Pure; no Phaser.
+ */
+import { familyOfRecord } from '../engine/families';
+import type { LogEntry } from '../machine/history';
+import { logEvents } from '../machine/history';
+import type { GameSnapshot } from '../machine/selectors';
+import type { SeatSetting } from '../machine/settings';
+
+/** One position: what the family table reads, and where it is (hand, move). */
+export interface ReplayPosition {
+  readonly snapshot: GameSnapshot;
+  readonly hand: number;
+  readonly move: number;
+}
+
+export type FamilyReplayResult =
+  | { readonly ok: true; readonly positions: readonly ReplayPosition[] }
+  | { readonly ok: false; readonly message: string };
+
+/** Whether a phase reads as the machine's state value (`matches`) for the table. */
+function matcher(kind: string, over: boolean): (value: unknown) => boolean {
+  return (value) => {
+    if (value === 'game-over') return over;
+    if (value === 'hand-end') return kind === 'hand-over' && !over;
+    if (value === 'turn') return kind === 'turn';
+    // No seat is the person's to move in a replay: `{ turn: 'human' }` and the like are false.
+    return false;
+  };
+}
+
+/** Every position of a kept game, from its record; or why it cannot be stepped through. */
+export function familyReplay(
+  record: unknown,
+  seats: readonly { readonly kind: string }[],
+): FamilyReplayResult {
+  const family = familyOfRecord(record);
+  const read = family.record.read(record);
+  if (!read.ok) return { ok: false, message: `The record cannot be read (${read.error.message}).` };
+  const { settings: rules, hands } = read.value;
+  const created = family.newGame(rules);
+  if (!created.ok)
+    return { ok: false, message: `The game cannot be set up (${created.error.message}).` };
+  // Computers in every seat but the person's: nobody is asked to move, nobody's hand is shown.
+  const machineSeats: SeatSetting[] = Array.from({ length: rules.players }, (_, s) =>
+    seats[s]?.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: 'medium' },
+  );
+  const settings = { ...rules, seats: machineSeats, seed: 'REPLAY', speed: 'instant' };
+  const positions: ReplayPosition[] = [];
+  let state: unknown = created.value;
+  let log: LogEntry[] = [];
+  const push = (hand: number, move: number): void => {
+    const phase = family.phase(state);
+    const outcome = family.outcome(state);
+    const snapshot = {
+      context: { settings, game: state, log, refusal: null, hands: [], practice: null },
+      matches: matcher(phase.kind, outcome.over),
+    } as unknown as GameSnapshot;
+    positions.push({ snapshot, hand, move });
+  };
+  for (const [h, hand] of hands.entries()) {
+    const started = family.startHand(state, hand.deal);
+    if (!started.ok)
+      return { ok: false, message: `Hand ${h + 1} cannot be dealt (${started.error.message}).` };
+    state = started.value;
+    log = logEvents(log, h, [{ type: 'deal' }], family.outcome(state));
+    push(h, 0);
+    for (const [m, move] of hand.moves.entries()) {
+      const applied = family.apply(state, move);
+      if (!applied.ok)
+        return {
+          ok: false,
+          message: `Move ${m + 1} of hand ${h + 1} is refused (${applied.error.message}).`,
+        };
+      state = applied.value.state;
+      log = logEvents(log, h, applied.value.events, family.outcome(state));
+      push(h, m + 1);
+    }
+  }
+  return positions.length > 0
+    ? { ok: true, positions }
+    : { ok: false, message: 'The record has no hand.' };
+}

@@ -1,0 +1,69 @@
+/**
+ * A kept game of Mexican Train or Texas 42 stepped through at the family table: one position
+ * a move (and one a deal), the last at the game's final scores, each drawn by the family table
+ * with no move offered; a record that does not replay says why.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import { Generator, seedRng } from '../../src/engine/index';
+import { gameMachine, legalNow, toGameRecord } from '../../src/machine/index';
+import { familyReplay } from '../../src/view/familyReplay';
+import { familyTableView } from '../../src/view/familyTables';
+import { settingsOf } from '../machine/helpers';
+
+const GAMES = [
+  {
+    name: 'Mexican Train',
+    input: { preset: 'mexican-train', players: 3, maxPip: 9, options: { rounds: 1 } },
+  },
+  { name: 'Texas 42', input: { preset: 'texas-42', target: 2 } },
+] as const;
+
+describe.each(GAMES)('$name replayed from its record', ({ input }) => {
+  test('every position drawn, none live, the last at the final scores', () => {
+    const players = 'players' in input ? input.players : 4;
+    const settings = settingsOf({
+      ...input,
+      seed: 'REPLY1',
+      speed: 'instant',
+      seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+    });
+    const actor = createActor(gameMachine, { input: { settings } });
+    actor.start();
+    const g = new Generator(seedRng('replay'));
+    for (let i = 0; i < 20_000 && !actor.getSnapshot().matches('game-over'); i++) {
+      const snap = actor.getSnapshot();
+      if (snap.matches('hand-end')) actor.send({ type: 'NEXT_HAND' });
+      else {
+        const legal = legalNow(snap.context);
+        actor.send({ type: 'MOVE', move: legal[g.int(legal.length)] });
+      }
+    }
+    const end = actor.getSnapshot();
+    const record = toGameRecord(end.context.settings, end.context.hands);
+    const seats = settings.seats.map(() => ({ kind: 'computer' }));
+    const replay = familyReplay(record, seats);
+    expect(replay.ok).toBe(true);
+    if (!replay.ok) return;
+    const moves = end.context.hands.reduce((n, h) => n + h.moves.length + 1, 0);
+    expect(replay.positions.length).toBe(moves);
+    for (const p of replay.positions) {
+      const view = familyTableView(p.snapshot);
+      expect(view.live).toBe(false);
+      expect(Object.keys(view.moves)).toEqual([]);
+    }
+    const last = familyTableView(replay.positions[replay.positions.length - 1]!.snapshot);
+    const live = familyTableView(end);
+    expect(last.scores.rows.map((r) => r.total)).toEqual(live.scores.rows.map((r) => r.total));
+    expect(last.gameOver?.title).toBe(live.gameOver?.title);
+  });
+});
+
+test('a record that does not replay says why', () => {
+  const bad = familyReplay(
+    { format: 'dominoes-record/1', preset: 'texas-42', players: 4, hands: [{ deal: 5 }] },
+    [],
+  );
+  expect(bad.ok).toBe(false);
+  if (!bad.ok) expect(bad.message).toMatch(/cannot/);
+});
