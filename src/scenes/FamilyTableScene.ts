@@ -207,7 +207,7 @@ export class FamilyTableScene extends Phaser.Scene {
       width,
       height,
       view.seats.length - (view.viewer === null ? 0 : 1),
-      view.actions.length,
+      (this.replayer?.actions() ?? view.actions).length,
       view.hand.length,
     );
     drawFelt(this.felt, width, height);
@@ -245,7 +245,8 @@ export class FamilyTableScene extends Phaser.Scene {
       .setPosition(r.status.x, r.status.y)
       .setWordWrapWidth(r.status.w);
     // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
-    const covered = this.panels.endOpen() || view.handEnd !== null || view.gameOver !== null;
+    const ended = view.handEnd !== null || view.gameOver !== null;
+    const covered = !this.replayer && (this.panels.endOpen() || ended);
     this.status.setVisible(!covered);
     const actions = this.replayer?.actions() ?? (covered ? [] : view.actions);
     this.drawButtons({ ...view, actions }, r);

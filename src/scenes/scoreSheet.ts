@@ -45,7 +45,7 @@ export function drawScoreSheet(
           row.name,
           textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
         )
-        .setFixedSize(shownRounds > 0 ? 84 : r.w - 150, 0),
+        .setFixedSize(shownRounds > 0 ? 84 : r.w - 128, 0),
     );
     for (let k = 0; k < shownRounds; k++) {
       const v = row.entries[rounds - shownRounds + k] ?? 0;

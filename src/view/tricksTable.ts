@@ -275,7 +275,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
       : null;
   const winner = view.winner ?? [];
   return {
-    title: `Texas 42 · to ${state.options.target} ${unit}`,
+    title: `Texas 42 · to ${state.options.target} ${state.options.target === 1 ? unit.slice(0, -1) : unit}`,
     hand: handTiles,
     actions,
     board: {
@@ -302,7 +302,10 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
       title: unit === 'marks' ? 'Marks' : 'Points',
       rows,
       lowerWins: false,
-      goal: `${state.options.target} ${unit} win`,
+      goal:
+        state.options.target === 1
+          ? `1 ${unit.slice(0, -1)} wins`
+          : `${state.options.target} ${unit} win`,
     },
     caption: last ? say(last.event as TricksEvent, names) : '',
     handEnd,
