@@ -36,7 +36,7 @@ describe('the page', () => {
     expect(atStart.some((f) => f.startsWith('index-'))).toBe(true);
     expect(
       atStart.filter((f) =>
-        /^(search|advisor|tutorial|TutorialScene|LessonsScene|table|TableScene)-|\.wav$/.test(f),
+        /^(search|advisor|tutorial|TutorialScene|LessonsScene|table|playTables)-|\.wav$/.test(f),
       ),
     ).toEqual([]);
     const shown = (await texts(page)).join('\n');
@@ -46,7 +46,7 @@ describe('the page', () => {
     await waitUntil('the table fetched ahead', () =>
       Promise.resolve(
         scripts.some((f) => f.startsWith('table-')) &&
-          scripts.some((f) => f.startsWith('TableScene-')),
+          scripts.some((f) => f.startsWith('playTables-')),
       ),
     );
     await shot(page, 'menu-390x844');
@@ -99,7 +99,7 @@ describe('the page', () => {
     const { page, context } = await openPage(browser(), { width: 1280, height: 720 });
     const refuse = (route: Route): Promise<void> => route.abort();
     // The chunk under any query too: a retry asks for it afresh (`importAgain`).
-    const tableChunk = /\/assets\/TableScene-[\w-]+\.js(\?.*)?$/;
+    const tableChunk = /\/assets\/playTables-[\w-]+\.js(\?.*)?$/;
     await page.route(tableChunk, refuse);
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);

@@ -1,0 +1,8 @@
+/**
+ * The table's scenes, loaded together on first use: the line of play's and the family table.
+ * Not named table…: vite.config.ts puts `scenes/table*` modules in the shared `table` chunk,
+ * and this entry must stay a chunk of its own (a retried import after a failed load would
+ * otherwise meet the failed file again through that chunk).
+ */
+export { TableScene } from './TableScene';
+export { FamilyTableScene } from './FamilyTableScene';
