@@ -70,6 +70,7 @@ interface Widgets {
   readonly set: Picker<DominoSet> | null;
   readonly players: Picker<number>;
   readonly partners: Picker<boolean>;
+  readonly level: Picker<ChoiceLevel>;
   readonly people: Picker<string>;
   readonly target: Picker<number>;
   readonly deal: DealRow;
@@ -179,6 +180,9 @@ export class NewGameScene extends MenuScreen {
     if (!people.some((p) => p.value === this.people)) this.people = '';
     w.people.setChoices(people, this.people);
     w.people.setEnabled(!this.practice);
+    // Pass-and-play with every seat a person's: there are no computer opponents to choose.
+    const everyone = !this.practice && peopleSeats(this.people, r.players).length === r.players - 1;
+    w.level.setEnabled(!everyone);
     w.deal.setCode(r.seed);
     w.note.setText(this.error || r.description);
     w.note.setColor(this.error ? css.danger : css.soft);
@@ -334,6 +338,7 @@ export class NewGameScene extends MenuScreen {
       this.people,
       (v) => {
         this.people = v;
+        this.sync();
       },
       opts,
     );
@@ -364,7 +369,7 @@ export class NewGameScene extends MenuScreen {
     });
     root.add([back, start]);
 
-    this.widgets = { set, players, partners, people, target, deal, note };
+    this.widgets = { set, players, partners, level, people, target, deal, note };
     this.sync();
     const items: Focusable[] = [...rows, start, back];
     this.ring?.set(items, focus);

@@ -60,6 +60,15 @@ describe('pass-and-play', () => {
     await choose('Players', '2');
     await choose('People', 'Everyone');
     expect(await label('People')).toBe('People: Everyone. Next choice');
+    // Every seat a person's: no computer opponents to choose (issue 26, item 13).
+    await waitUntil('Opponents greyed', async () => {
+      const off = await page.$$eval('#game-controls button', (bs) =>
+        bs
+          .filter((b) => b.textContent?.startsWith('Opponents'))
+          .map((b) => b instanceof HTMLButtonElement && b.disabled),
+      );
+      return off.length > 0 && off.every((d) => d) ? true : null;
+    });
     await dom(page, 'Start');
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
 
