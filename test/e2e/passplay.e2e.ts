@@ -64,7 +64,7 @@ describe('pass-and-play', () => {
     await waitUntil('Opponents greyed', async () => {
       const off = await page.$$eval('#game-controls button', (bs) =>
         bs
-          .filter((b) => b.textContent?.startsWith('Opponents'))
+          .filter((b) => b.textContent.startsWith('Opponents'))
           .map((b) => b instanceof HTMLButtonElement && b.disabled),
       );
       return off.length > 0 && off.every((d) => d) ? true : null;
