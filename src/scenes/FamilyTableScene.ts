@@ -22,9 +22,10 @@ import { familyRegions, type FamilyRegions } from '../view/familyRegions';
 import { familyHints, familyTableView, type FamilyBoard } from '../view/familyTables';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
-import { colours, css, textStyle } from '../view/theme';
+import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
 import { FamilyMoves } from './familyMoves';
+import { drawSeatChips } from './familySeats';
 import { FamilyReplayControls } from './familyReplayControls';
 import { familyReplay } from '../view/familyReplay';
 import type { ArchivedGame } from '../archive/game';
@@ -233,17 +234,22 @@ export class FamilyTableScene extends Phaser.Scene {
     if (board.h < 120) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
     const words = view.status.text || view.caption;
+    // Not the person's turn: what just happened (the seats' strip shows whose turn it is).
     const said = this.replayer
       ? `${this.replayer.where()}${view.caption ? `: ${view.caption}` : ''}`
       : view.live || !view.caption
         ? words
-        : `${view.caption}${view.status.text ? ` · ${view.status.text}` : ''}`;
+        : view.caption;
     this.status
+      .setFixedSize(0, 0)
       .setText(said)
       .setColor(view.status.tone === 'turn' ? css.gold : css.text)
       .setFontSize(r.status.h > 30 ? 15 : 16)
       .setPosition(r.status.x, r.status.y)
       .setWordWrapWidth(r.status.w);
+    // Never over the buttons: smaller type, then cut to the line's room.
+    if (this.status.height > r.status.h) this.status.setFontSize(13);
+    this.status.setFixedSize(0, Math.min(this.status.height, r.status.h));
     // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
     const ended = view.handEnd !== null || view.gameOver !== null;
     const covered = !this.replayer && (this.panels.endOpen() || ended);
@@ -255,7 +261,9 @@ export class FamilyTableScene extends Phaser.Scene {
     const playable = view.live && fits.length > 0 ? new Set(fits) : null;
     this.hand.setRegion(r.hand, r.handTile);
     const tiles = covered ? [] : view.hand.map((h) => h.tile);
-    this.hand.render({ tiles, playable, selected: chosen }, 150);
+    // The family's groups set apart: a planned train, Texas 42's suits.
+    const gapBefore = new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile));
+    this.hand.render({ tiles, playable, selected: chosen, gapBefore }, 150);
     this.panels.layout(r, view);
   }
 
@@ -269,43 +277,7 @@ export class FamilyTableScene extends Phaser.Scene {
 
   private drawSeats(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {
     this.seatTexts.forEach((t) => t.destroy());
-    this.seatTexts = [];
-    const g = this.seatG.clear();
-    const others = view.seats.filter((s) => s.seat !== view.viewer);
-    const cols = r.seatColumns;
-    const rows = Math.max(1, Math.ceil(others.length / cols));
-    const w = (r.seats.w - (cols - 1) * 6) / cols;
-    const h = r.seats.h / rows - 4;
-    others.forEach((seat, i) => {
-      const x = r.seats.x + (i % cols) * (w + 6);
-      const y = r.seats.y + Math.floor(i / cols) * (h + 4);
-      const colour = colours.sides[seat.side] ?? colours.gold;
-      g.fillStyle(colours.panel, 0.85).fillRoundedRect(x, y, w, h, 8);
-      g.lineStyle(
-        seat.onTurn ? 3 : 1.5,
-        seat.onTurn ? colours.highlight : colour,
-        1,
-      ).strokeRoundedRect(x, y, w, h, 8);
-      g.fillStyle(colour, 1).fillCircle(x + 10, y + 12, 5);
-      const size = h < 44 ? 12 : 14;
-      const name = this.add.text(
-        x + 18,
-        y + 3,
-        seat.name,
-        textStyle(size, { bold: true, colour: css.sides[seat.side] ?? css.text }),
-      );
-      name.setFixedSize(w - 22, 0);
-      const dots = seat.thinking ? ' …' : '';
-      const line = [`${seat.tiles} tiles`, seat.note].filter((s) => s).join(' · ') + dots;
-      const info = this.add.text(
-        x + 6,
-        y + h - size - 6,
-        line,
-        textStyle(size - 1, { colour: css.soft }),
-      );
-      info.setFixedSize(w - 10, 0);
-      this.seatTexts.push(name, info);
-    });
+    this.seatTexts = drawSeatChips(this, this.seatG.clear(), view, r);
   }
 
   private drawButtons(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {

@@ -15,6 +15,8 @@ export interface HandState {
   /** Tiles that may be played now; null when it is not the person's turn (nothing dimmed). */
   readonly playable: ReadonlySet<Tile> | null;
   readonly selected: Tile | null;
+  /** Tiles with a gap before them: a group set apart (a planned train, a suit). */
+  readonly gapBefore?: ReadonlySet<Tile>;
 }
 
 export interface HandCallbacks {
@@ -81,12 +83,21 @@ export class HandView {
     this.half = Math.min(this.tileHeight / 2, tall, r.w / Math.max(1, perRow) / 1.15);
     const gap = this.half * 0.16;
     this.slots.clear();
+    // A group set apart: half a tile's width more before it (as room allows).
+    const gaps = state.gapBefore;
+    const groupGap = gaps && gaps.size > 0 ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
+    const gapsIn = (from: number, to: number): number =>
+      groupGap === 0
+        ? 0
+        : tiles.slice(from, to).filter((t, k) => k + from > from && gaps?.has(t)).length;
     tiles.forEach((tile, i) => {
       const row = rows === 2 && i >= perRow ? 1 : 0;
       const col = row === 1 ? i - perRow : i;
       const count = row === 1 ? tiles.length - perRow : perRow;
-      const rowW = count * this.half + (count - 1) * gap;
-      const x = r.x + r.w / 2 - rowW / 2 + this.half / 2 + col * (this.half + gap);
+      const first = row === 1 ? perRow : 0;
+      const rowW = count * this.half + (count - 1) * gap + gapsIn(first, first + count) * groupGap;
+      const before = gapsIn(first, i + 1) * groupGap;
+      const x = r.x + r.w / 2 - rowW / 2 + this.half / 2 + col * (this.half + gap) + before;
       const lift = state.selected === tile ? this.half * 0.35 : 0;
       const y = r.y + rowH * row + rowH / 2 + 4 - lift;
       this.slots.set(tile, { x, y });
