@@ -279,16 +279,21 @@ export class FamilyPanels {
       frame.add(t);
     }
     c.destroy();
+    this.pushClosable(frame, rect);
+  }
+
+  /** A panel closed by its Close button (or Esc): the hints, the score sheet. */
+  private pushClosable(c: Phaser.GameObjects.Container, rect: Rect): void {
     const close = new Button(
       this.scene,
-      width / 2,
+      rect.x + rect.w / 2,
       rect.y + rect.h - 32,
       'Close',
       () => this.close('sheet'),
       { width: 140, height: 44, primary: true },
     );
-    frame.add(close);
-    this.push({ container: frame, buttons: [close], focus: 0, kind: 'sheet' });
+    c.add(close);
+    this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet' });
   }
 
   /**
@@ -329,16 +334,7 @@ export class FamilyPanels {
       h: rect.h - 70,
     });
     c.add(sheet);
-    const close = new Button(
-      this.scene,
-      width / 2,
-      rect.y + rect.h - 32,
-      'Close',
-      () => this.close('sheet'),
-      { width: 140, height: 44, primary: true },
-    );
-    c.add(close);
-    this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet' });
+    this.pushClosable(c, rect);
   }
 
   key(e: KeyboardEvent): boolean {

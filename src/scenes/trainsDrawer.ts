@@ -8,55 +8,20 @@ import type * as Phaser from 'phaser';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
-import { TileSprite } from '../view/tileSprite';
-import { colours, css, textStyle } from '../view/theme';
+import { colours, css } from '../view/theme';
+import { BoardPieces } from './boardPieces';
 import type { FamilyBoardDrawer } from './familyDrawer';
 
-export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
-  private readonly g: Phaser.GameObjects.Graphics;
-  private readonly texts: Phaser.GameObjects.Text[] = [];
-  private readonly tiles: TileSprite[] = [];
+export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<TrainsBoard> {
   private lanes: { id: string; rect: Rect }[] = [];
   private hub: Rect | null = null;
 
-  constructor(private readonly scene: Phaser.Scene) {
-    this.g = scene.add.graphics();
-  }
-
-  private text(
-    x: number,
-    y: number,
-    s: string,
-    size: number,
-    colour: string = css.text,
-    bold = false,
-  ): Phaser.GameObjects.Text {
-    const t = this.scene.add.text(x, y, s, textStyle(size, { colour, bold }));
-    this.texts.push(t);
-    return t;
-  }
-
-  private tile(
-    x: number,
-    y: number,
-    ends: readonly [number, number],
-    half: number,
-    angle: number,
-    numerals: boolean,
-  ): TileSprite {
-    const t = new TileSprite(this.scene, x, y, { ends, half, angle, shadowAlpha: 0.25 });
-    if (numerals) t.setNumerals(true);
-    this.scene.add.existing(t);
-    this.tiles.push(t);
-    return t;
+  constructor(scene: Phaser.Scene) {
+    super(scene);
   }
 
   clear(): void {
-    this.g.clear();
-    this.texts.forEach((t) => t.destroy());
-    this.texts.length = 0;
-    this.tiles.forEach((t) => t.destroy());
-    this.tiles.length = 0;
+    this.clearPieces();
     this.lanes = [];
     this.hub = null;
   }
@@ -86,14 +51,9 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     const half = Math.min(hubH * 0.42, 22);
     const engineX = hub.x + 10 + half * 2;
     if (board.engine !== null && board.placed)
-      this.tile(
-        engineX,
-        hub.y + hub.h / 2,
-        [board.engine, board.engine],
-        half,
-        90,
-        board.maxPip > 6,
-      );
+      this.tile(engineX, hub.y + hub.h / 2, [board.engine, board.engine], half, 90, {
+        numerals: board.maxPip > 6,
+      });
     const words = [board.placed ? 'Engine' : 'No engine yet', `Boneyard ${board.boneyard}`].join(
       ' · ',
     );
@@ -185,7 +145,7 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
     for (const [inner, outer] of shown) {
       // The texture shows the higher end up: turn it so the inner end points to the hub.
       const angle = tileAngle(inner, outer, 'left');
-      this.tile(tx, top + th / 2, [inner, outer], th, angle, numerals || th < 15);
+      this.tile(tx, top + th / 2, [inner, outer], th, angle, { numerals: numerals || th < 15 });
       tx += tw;
     }
   }
@@ -210,7 +170,7 @@ export class TrainsDrawer implements FamilyBoardDrawer<TrainsBoard> {
 
   destroy(): void {
     this.clear();
-    this.g.destroy();
+    this.destroyPieces();
   }
 }
 

@@ -8,9 +8,9 @@ import type * as Phaser from 'phaser';
 import { hi, lo } from '../engine/tiles';
 import type { Rect } from '../view/tableRegions';
 import type { TricksBoard } from '../view/tricksTable';
-import { TileSprite } from '../view/tileSprite';
-import { colours, css, textStyle } from '../view/theme';
+import { colours, css } from '../view/theme';
 import { Button } from '../view/ui';
+import { BoardPieces } from './boardPieces';
 import type { FamilyBoardDrawer } from './familyDrawer';
 
 /** Each spot's direction from the middle: bottom, left, top, right. */
@@ -21,39 +21,19 @@ const SPOTS = [
   [1, 0],
 ] as const;
 
-export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
-  private readonly g: Phaser.GameObjects.Graphics;
-  private readonly texts: Phaser.GameObjects.Text[] = [];
-  private readonly tiles: TileSprite[] = [];
+export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<TricksBoard> {
   private trick: Rect | null = null;
   /** The last trick is shown again (the "Last trick" button), until the next picture. */
   private peek = false;
   private last: Button | null = null;
   private redraw: (() => void) | null = null;
 
-  constructor(private readonly scene: Phaser.Scene) {
-    this.g = scene.add.graphics();
-  }
-
-  private text(
-    x: number,
-    y: number,
-    s: string,
-    size: number,
-    colour: string = css.text,
-    bold = false,
-  ): Phaser.GameObjects.Text {
-    const t = this.scene.add.text(x, y, s, textStyle(size, { colour, bold, align: 'center' }));
-    this.texts.push(t);
-    return t;
+  constructor(scene: Phaser.Scene) {
+    super(scene, 'center');
   }
 
   clear(): void {
-    this.g.clear();
-    this.texts.forEach((t) => t.destroy());
-    this.texts.length = 0;
-    this.tiles.forEach((t) => t.destroy());
-    this.tiles.length = 0;
+    this.clearPieces();
     this.trick = null;
     this.last?.destroy();
     this.last = null;
@@ -113,14 +93,7 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
       const [sx, sy] = SPOTS[p.at];
       const x = cx + sx * dx;
       const y = cy + sy * dy;
-      const t = new TileSprite(this.scene, x, y, {
-        ends: [hi(p.tile), lo(p.tile)],
-        half,
-        angle: 0,
-        shadowAlpha: 0.3,
-      });
-      this.scene.add.existing(t);
-      this.tiles.push(t);
+      this.tile(x, y, [hi(p.tile), lo(p.tile)], half, 0, { shadowAlpha: 0.3 });
       if (p.wins) {
         g.lineStyle(3, colours.gold, 1);
         g.strokeRoundedRect(x - half / 2 - 4, y - half - 4, half + 8, half * 2 + 8, 6);
@@ -149,14 +122,8 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
         );
         const ch = Math.min(12, footH * 0.22);
         team.count.forEach((tile, k) => {
-          const t = new TileSprite(this.scene, x + ch + k * (ch * 2 + 6), foot.y + 22 + ch, {
-            ends: [hi(tile), lo(tile)],
-            half: ch,
-            angle: 90,
-            shadowAlpha: 0,
-          });
-          this.scene.add.existing(t);
-          this.tiles.push(t);
+          const at = x + ch + k * (ch * 2 + 6);
+          this.tile(at, foot.y + 22 + ch, [hi(tile), lo(tile)], ch, 90, { shadowAlpha: 0 });
         });
       });
     // The last trick, looked at again while the next one is played.
@@ -188,6 +155,6 @@ export class TricksDrawer implements FamilyBoardDrawer<TricksBoard> {
 
   destroy(): void {
     this.clear();
-    this.g.destroy();
+    this.destroyPieces();
   }
 }

@@ -1,0 +1,68 @@
+/**
+ * What a family's board drawer draws with (trainsDrawer.ts, tricksDrawer.ts): one Graphics,
+ * and the texts and tiles of the picture, all taken away together before the next one.
+ */
+import type * as Phaser from 'phaser';
+import { TileSprite } from '../view/tileSprite';
+import { css, textStyle } from '../view/theme';
+
+export abstract class BoardPieces {
+  protected readonly g: Phaser.GameObjects.Graphics;
+  private readonly texts: Phaser.GameObjects.Text[] = [];
+  private readonly tiles: TileSprite[] = [];
+
+  constructor(
+    protected readonly scene: Phaser.Scene,
+    /** How the texts' lines are aligned. */
+    private readonly align: 'left' | 'center' = 'left',
+  ) {
+    this.g = scene.add.graphics();
+  }
+
+  protected text(
+    x: number,
+    y: number,
+    s: string,
+    size: number,
+    colour: string = css.text,
+    bold = false,
+  ): Phaser.GameObjects.Text {
+    const t = this.scene.add.text(x, y, s, textStyle(size, { colour, bold, align: this.align }));
+    this.texts.push(t);
+    return t;
+  }
+
+  protected tile(
+    x: number,
+    y: number,
+    ends: readonly [number, number],
+    half: number,
+    angle: number,
+    opts: { readonly numerals?: boolean; readonly shadowAlpha?: number } = {},
+  ): TileSprite {
+    const t = new TileSprite(this.scene, x, y, {
+      ends,
+      half,
+      angle,
+      shadowAlpha: opts.shadowAlpha ?? 0.25,
+    });
+    if (opts.numerals) t.setNumerals(true);
+    this.scene.add.existing(t);
+    this.tiles.push(t);
+    return t;
+  }
+
+  /** Takes the picture away (the Graphics cleared, the texts and tiles destroyed). */
+  protected clearPieces(): void {
+    this.g.clear();
+    this.texts.forEach((t) => t.destroy());
+    this.texts.length = 0;
+    this.tiles.forEach((t) => t.destroy());
+    this.tiles.length = 0;
+  }
+
+  protected destroyPieces(): void {
+    this.clearPieces();
+    this.g.destroy();
+  }
+}
