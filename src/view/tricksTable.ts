@@ -14,6 +14,7 @@ import {
   rank,
   suitLed,
   teamOf,
+  trickWinner,
   tricksSeatView,
   unplayableReason,
   type TrickPlay,
@@ -99,21 +100,6 @@ function trickTiles(plays: readonly TrickPlay[], winner: number, base: number): 
     tile: p.tile,
     wins: p.seat === winner,
   }));
-}
-
-/** The seat winning the plays so far under the contract. */
-function leading(plays: readonly TrickPlay[], trump: TrumpName | null): number {
-  const first = plays[0];
-  if (!first || trump === null) return -1;
-  const suit = suitLed(first.tile, trump);
-  let best = first;
-  for (const p of plays)
-    if (
-      rank(p.tile, suit, trump) + (isTrump(p.tile, trump) ? 16 : 0) >
-      rank(best.tile, suit, trump) + (isTrump(best.tile, trump) ? 16 : 0)
-    )
-      best = p;
-  return best.seat;
 }
 
 /** The hand in the order players hold it: trumps first, then by suit, highest first. */
@@ -218,7 +204,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
     ? []
     : showDone
       ? trickTiles(lastDone.plays, lastDone.winner, base)
-      : trickTiles(hand.current, leading(hand.current, trump), base);
+      : trickTiles(hand.current, trump === null ? -1 : trickWinner(hand.current, trump), base);
   const bidding = hand !== null && trump === null;
   const dealerLeft = hand ? (hand.dealer + 1) & 3 : 0;
   const bidOf = (seat: number): string | null => {
