@@ -8,6 +8,7 @@ import type { Tile } from '../engine/tiles';
 import type { HudView } from '../view/hudView';
 import { LayoutView, type Target } from '../view/layoutView';
 import { litPlaces, placesInPlay } from '../view/litPlaces';
+import { numeralsForSet } from '../view/tileArt';
 import type { LineBoardView, LinePlace } from '../view/lineBoard';
 import type { Shown } from '../view/tableModel';
 import type { Rect } from '../view/tableRegions';
@@ -39,8 +40,8 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
     this.layout.show(board.layout, shown.placed, 0);
   }
 
-  setRegion(area: Rect): void {
-    this.layout.setRegion(area);
+  setRegion(area: Rect, halfMax?: number): void {
+    this.layout.setRegion(area, halfMax);
   }
 
   targetAt(x: number, y: number): (() => void) | null {
@@ -64,6 +65,7 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
     hud.showCount(board.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     hud.setBoneyard(shown.boneyard, drawOnly, board.boneyard.exists);
+    this.layout.showNumerals(numeralsForSet(view.config.options.maxPip));
     this.layout.setRegion(layoutArea);
     const selected = moves ? still.selection.tile : null;
     this.light(board, moves, selected, still.selection.target, hud);

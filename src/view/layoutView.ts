@@ -51,8 +51,13 @@ export class LayoutView {
   private sprites: TileSprite[] = [];
   /** The ghost tiles of the targets shown. */
   private ghostSprites: TileSprite[] = [];
-  /** Whether tiles show numerals (the camera's zoom leaves their halves too small for pips). */
+  /**
+   * Whether tiles show numerals: the set's tiles always do (`numeralsForSet`), or the
+   * camera's zoom leaves their halves too small for pips.
+   */
   private numerals = false;
+  /** Every tile of the set shows numerals, whatever its size (Settings, a big set). */
+  private setNumerals = false;
   private geometry: LayoutGeometry | null = null;
   private layoutRef: Layout | null = null;
   private region: ScreenRect;
@@ -64,6 +69,8 @@ export class LayoutView {
   private targetRects: { rect: Rect; onPick: () => void }[] = [];
   /** The hint badges drawn, in layout units (kept in view by the camera; a tap picks). */
   private badgeRects: { rect: TagRect; onPick: () => void }[] = [];
+  /** The largest half a tile is drawn at (the table's `layoutHalfMax`). */
+  private halfMax = Infinity;
   /** Every place a playable tile may go (kept in sight whichever tile is chosen). */
   private reserved: readonly Rect[] = [];
 
@@ -79,8 +86,10 @@ export class LayoutView {
     this.applyCamera();
   }
 
-  setRegion(region: ScreenRect): void {
+  /** The area the layout is fitted in, and the largest half its tiles may be drawn at. */
+  setRegion(region: ScreenRect, halfMax = this.halfMax): void {
     this.region = region;
+    this.halfMax = halfMax;
     // The table takes the area's new shape on a real change (a turned phone, a resized
     // window) or while no tile would move; a small change keeps tiles where they are.
     const step = aspectStep(region);
@@ -123,13 +132,37 @@ export class LayoutView {
         angle,
         shadowAlpha: 0.3,
       });
-      sprite.setData('tile', p.tile).setNumerals(this.numerals);
+      sprite.setData('tile', p.tile).setNumerals(this.numerals, this.zoom);
       tagTile(sprite, p.tile);
       this.world.addAt(sprite, i);
       this.sprites[i] = sprite;
     }
     this.world.bringToTop(this.targetLayer);
     this.fit(cameraMs);
+  }
+
+  /**
+   * Whether every tile of the set shows numerals whatever its size (`numeralsForSet`: a big
+   * set's, by default); the tiles shown follow at once.
+   */
+  showNumerals(on: boolean): void {
+    if (on === this.setNumerals) return;
+    this.setNumerals = on;
+    this.applyNumerals();
+  }
+
+  /** Numerals or pips on every tile and target at once (so a table never mixes them). */
+  private applyNumerals(): void {
+    const numerals = this.setNumerals || numeralsAt(this.zoom, this.highest());
+    this.numerals = numerals;
+    for (const sprite of this.ghostSprites) sprite.setNumerals(numerals, this.zoom);
+    for (const sprite of this.sprites) {
+      const was = sprite.textureHalf * (sprite.showsNumerals ? -1 : 1);
+      sprite.setNumerals(numerals, this.zoom);
+      // Its box for `boxes()` follows its face.
+      if (was !== sprite.textureHalf * (sprite.showsNumerals ? -1 : 1))
+        tagTile(sprite, sprite.getData('tile') as Tile);
+    }
   }
 
   /** The screen position and half-size (pixels) where layout node `node` is drawn. */
@@ -181,7 +214,7 @@ export class LayoutView {
         angle,
         shadowAlpha: 0,
       });
-      ghost.setAlpha(0.8).setNumerals(this.numerals);
+      ghost.setAlpha(0.8).setNumerals(this.numerals, this.zoom);
       this.targetLayer.add(ghost);
       this.ghostSprites.push(ghost);
       this.targetRects.push({ rect, onPick: t.onPick });
@@ -330,16 +363,10 @@ export class LayoutView {
 
   private fit(ms: number): void {
     const r = this.region;
-    const fitted = fitLayout(this.boundsShown(), r);
+    const fitted = fitLayout(this.boundsShown(), r, this.halfMax);
     this.zoom = fitted.zoom;
     this.centre = { x: fitted.centerX, y: fitted.centerY };
-    const numerals = numeralsAt(this.zoom, this.highest());
-    if (numerals !== this.numerals) {
-      this.numerals = numerals;
-      for (const sprite of this.ghostSprites) sprite.setNumerals(numerals);
-      for (const sprite of this.sprites)
-        tagTile(sprite.setNumerals(numerals), sprite.getData('tile') as Tile);
-    }
+    this.applyNumerals();
     this.cameraTween?.stop();
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;
