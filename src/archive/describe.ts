@@ -77,16 +77,50 @@ function pct(t: { games: number; wins: number }): string {
   return t.games === 0 ? '–' : `${Math.round((t.wins / t.games) * 100)}%`;
 }
 
-/** The headline figures, one a line. */
+/** The headline figures, one a line (points, turns and chains only with a line-of-play game). */
 function summaryLines(st: Stats): string[] {
   if (st.games === 0) return ['No games played yet.', 'Finish a game to see your figures here.'];
   return [
     `Games ${st.games} · won ${st.wins} (${pct(st)})`,
-    `Points per hand: ${st.pointsPerHand === null ? '–' : st.pointsPerHand.toFixed(1)}`,
-    `Best turn: ${st.bestTurn} points`,
-    `Longest chain: ${st.longestChain} tiles`,
+    ...(st.pointsPerHand === null
+      ? []
+      : [
+          `Points per hand: ${st.pointsPerHand.toFixed(1)}`,
+          `Best turn: ${st.bestTurn} points`,
+          `Longest chain: ${st.longestChain} tiles`,
+        ]),
     `Winning streak: ${st.currentStreak} now, best ${st.bestStreak}`,
   ];
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const games = (t: { games: number; wins: number }): string =>
+  `${plural(t.games, 'game')}, won ${t.wins} (${pct(t)})`;
+
+/** Texas 42's and Mexican Train's own figures, a few lines each (none without a game of theirs). */
+function familyLines(st: Stats): string[] {
+  const out: string[] = [];
+  const t = st.tricks;
+  if (t) {
+    const won = (made: number, set: number): string => `${made + set} (${made} made, ${set} set)`;
+    out.push(
+      `Texas 42: ${games(t)}`,
+      `Your bids: ${t.bids}${t.averageBid === null ? '' : `, average ${t.averageBid.toFixed(1)}`}`,
+      `Bids won: yours ${won(t.yourMade, t.yourSet)}, your team's ${won(t.teamMade, t.teamSet)}`,
+      `Marks: ${t.marksFor} for, ${t.marksAgainst} against`,
+    );
+  }
+  const m = st.trains;
+  if (m) {
+    out.push(
+      `Mexican Train: ${games(m)}`,
+      m.pointsPerRound === null
+        ? 'No round finished yet'
+        : `Points a round: ${m.pointsPerRound.toFixed(1)} over ${plural(m.rounds, 'round')}`,
+      ...(m.bestRound === null ? [] : [`Best round: ${plural(m.bestRound, 'point')}`]),
+    );
+  }
+  return out;
 }
 
 function tallyLines(st: Stats): string[] {
@@ -98,7 +132,10 @@ function tallyLines(st: Stats): string[] {
   ];
 }
 
-/** The statistics screen's words: the headline figures, and wins per rule set and level. */
-export function statsLines(st: Stats): { lines: string[]; tallies: string[] } {
-  return { lines: summaryLines(st), tallies: tallyLines(st) };
+/**
+ * The statistics screen's words: the headline figures, wins per rule set and level, and
+ * each other family's own figures.
+ */
+export function statsLines(st: Stats): { lines: string[]; tallies: string[]; families: string[] } {
+  return { lines: summaryLines(st), tallies: tallyLines(st), families: familyLines(st) };
 }

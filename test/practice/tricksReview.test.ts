@@ -8,11 +8,9 @@ import { describe, expect, test } from 'vitest';
 import { solveMoves } from '../../src/ai/tricksSolver';
 import {
   applyTricksMove,
-  Generator,
   newTricksGame,
   parseTile,
   readTricksRecord,
-  seedRng,
   startTricksHand,
   teamOf,
   tricksLegalMoves,
@@ -20,16 +18,12 @@ import {
   type TricksMove,
   type TricksState,
 } from '../../src/engine/index';
-import {
-  advance,
-  dealHand,
-  handOver,
-  legalNow,
-  startContext,
-  type GameContext,
-} from '../../src/machine/index';
 import { reviewTricks, reviewTricksHand } from '../../src/practice/tricksReview';
+import { familyGame } from '../archive/play';
 import { settingsFor } from './helpers';
+
+const randomTricksGame = (seed: string, hands: number) =>
+  familyGame(settingsFor('texas-42', 4, seed, true), seed, hands);
 
 const vectors = readFileSync(new URL('../fixtures/texas-42-vectors.jsonl', import.meta.url), 'utf8')
   .split('\n')
@@ -53,26 +47,6 @@ function tile(name: string): Tile {
   const t = parseTile(name, 6);
   if (t === null) throw new Error(`not a tile: ${name}`);
   return t;
-}
-
-/** A Texas 42 game of `hands` hands by seeded random legal moves: the context after each hand's deal, and the last. */
-function randomTricksGame(
-  seed: string,
-  hands: number,
-): { dealt: GameContext[]; last: GameContext } {
-  const g = new Generator(seedRng(seed));
-  let ctx = startContext(settingsFor('texas-42', 4, seed, true));
-  const dealt: GameContext[] = [];
-  while (dealt.length < hands && !ctx.game.over) {
-    ctx = dealHand(ctx);
-    dealt.push(ctx);
-    while (!handOver(ctx) && !ctx.game.over) {
-      const legal = legalNow(ctx);
-      ctx = advance(ctx, legal[g.int(legal.length)] ?? null);
-      if (ctx.refusal) throw new Error(ctx.refusal.message);
-    }
-  }
-  return { dealt, last: ctx };
 }
 
 describe('the review of a Texas 42 hand', () => {
