@@ -97,29 +97,36 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 const games = (t: { games: number; wins: number }): string =>
   `${plural(t.games, 'game')}, won ${t.wins} (${pct(t)})`;
 
-/** Texas 42's and Mexican Train's own figures, a few lines each (none without a game of theirs). */
+/** "3 (2 made, 1 set)", or "none". */
+function contracts(made: number, set: number): string {
+  return made + set === 0 ? 'none' : `${made + set} (${made} made, ${set} set)`;
+}
+
+/** Texas 42's and Mexican Train's own figures, a few lines each, a blank line before each family. */
 function familyLines(st: Stats): string[] {
   const out: string[] = [];
   const t = st.tricks;
-  if (t) {
-    const won = (made: number, set: number): string => `${made + set} (${made} made, ${set} set)`;
+  if (t)
     out.push(
+      '',
       `Texas 42: ${games(t)}`,
-      `Your bids: ${t.bids}${t.averageBid === null ? '' : `, average ${t.averageBid.toFixed(1)}`}`,
-      `Bids won: yours ${won(t.yourMade, t.yourSet)}, your team's ${won(t.teamMade, t.teamSet)}`,
+      t.averageBid === null
+        ? 'Your bids: none'
+        : `Your bids: ${t.bids}, average ${t.averageBid.toFixed(1)}`,
+      `Contracts you won: ${contracts(t.yourMade, t.yourSet)}`,
+      `Your team's: ${contracts(t.teamMade, t.teamSet)}`,
       `Marks: ${t.marksFor} for, ${t.marksAgainst} against`,
     );
-  }
   const m = st.trains;
-  if (m) {
+  if (m)
     out.push(
+      '',
       `Mexican Train: ${games(m)}`,
       m.pointsPerRound === null
         ? 'No round finished yet'
         : `Points a round: ${m.pointsPerRound.toFixed(1)} over ${plural(m.rounds, 'round')}`,
       ...(m.bestRound === null ? [] : [`Best round: ${plural(m.bestRound, 'point')}`]),
     );
-  }
   return out;
 }
 

@@ -60,12 +60,7 @@ export class StatsScene extends MenuScreen {
       : { lines: ['Reading your games…'], tallies: [], families: [] };
     // Texas 42's and Mexican Train's own figures under the headline ones.
     const left = this.add
-      .text(
-        px + pad,
-        y,
-        [...lines, ...(families.length > 0 ? ['', ...families] : [])].join('\n'),
-        textStyle(size, { wrap: colW }),
-      )
+      .text(px + pad, y, [...lines, ...families].join('\n'), textStyle(size, { wrap: colW }))
       .setLineSpacing(size * 0.35);
     const right = this.add
       .text(

@@ -122,15 +122,22 @@ export class FamilyPractice {
       this.showReview(kept, key);
       return;
     }
-    showToast(this.scene, 'Working out the best plays with every hand open…');
+    // Said only if the answer is slow to come (the solver at the first lead, a slow phone).
+    const slow = this.scene.time.delayedCall(400, () =>
+      showToast(this.scene, 'Working out the best plays with every hand open…'),
+    );
     const hand = snap.context.hands.length - 1;
     this.advise({ kind: 'tricks-review', context: snap.context, hand, seat }).then(
       (answer) => {
+        slow.remove(false);
         if (!this.alive || answer.kind !== 'tricks-review') return;
         this.reviews.set(key, answer.review);
         this.showReview(answer.review, key);
       },
-      () => showToast(this.scene, 'The review could not be worked out.', { tone: 'error' }),
+      () => {
+        slow.remove(false);
+        showToast(this.scene, 'The review could not be worked out.', { tone: 'error' });
+      },
     );
   }
 

@@ -55,7 +55,7 @@ export function tricksReviewWords(
   const team = review.seat & 1;
   const ended =
     review.ended === 'made' || review.ended === 'set'
-      ? ` At the table: ${review.ended}, ${review.points[team]} to ${review.points[1 - team]}.`
+      ? ` At the table the bid was ${review.ended}: your side took ${review.points[team]}, the other ${review.points[1 - team]}.`
       : '';
   const contract: ReviewLine = {
     title: `${names[c.bidder] ?? ''} bid ${bidWords(c.bid)} · ${contractWords(c.trump)}`,

@@ -126,10 +126,15 @@ describe("Texas 42's and Mexican Train's figures", () => {
     expect(lines.some((l) => l.startsWith('Points per hand'))).toBe(false);
     const t = st.tricks!;
     expect(families).toEqual([
+      '',
       `Texas 42: 1 game, won ${t.wins} (${t.wins * 100}%)`,
-      `Your bids: ${t.bids}${t.averageBid === null ? '' : `, average ${t.averageBid.toFixed(1)}`}`,
-      `Bids won: yours ${t.yourMade + t.yourSet} (${t.yourMade} made, ${t.yourSet} set), your team's ${t.teamMade + t.teamSet} (${t.teamMade} made, ${t.teamSet} set)`,
+      t.averageBid === null
+        ? 'Your bids: none'
+        : `Your bids: ${t.bids}, average ${t.averageBid.toFixed(1)}`,
+      `Contracts you won: ${t.yourMade + t.yourSet === 0 ? 'none' : `${t.yourMade + t.yourSet} (${t.yourMade} made, ${t.yourSet} set)`}`,
+      `Your team's: ${t.teamMade + t.teamSet} (${t.teamMade} made, ${t.teamSet} set)`,
       `Marks: ${t.marksFor} for, ${t.marksAgainst} against`,
+      '',
       `Mexican Train: 1 game, won ${st.trains!.wins} (${st.trains!.wins * 100}%)`,
       `Points a round: ${st.trains!.pointsPerRound!.toFixed(1)} over 3 rounds`,
       `Best round: ${st.trains!.bestRound} point${st.trains!.bestRound === 1 ? '' : 's'}`,

@@ -58,7 +58,7 @@ describe('the review in words', () => {
       'In all',
     ]);
     expect(words.lines[0]?.text).toBe(
-      'With every hand open and best play by all four, the bidders take 42 points: made. At the table: set, 16 to 26.',
+      'With every hand open and best play by all four, the bidders take 42 points: made. At the table the bid was set: your side took 16, the other 26.',
     );
     expect(words.lines[1]?.text).toBe('');
     expect(words.lines[2]?.text).toBe(
@@ -76,7 +76,9 @@ describe('the review in words', () => {
       NAMES,
     );
     expect(west.lines[0]?.title).toBe('You bid 30 · follow-me (no trumps)');
-    expect(west.lines[0]?.text).toContain('At the table: set, 26 to 16.');
+    expect(west.lines[0]?.text).toContain(
+      'At the table the bid was set: your side took 26, the other 16.',
+    );
     expect(west.lines[1]?.text).toBe(
       'Your side takes 5 from here, 6 with the best: 1 point given away.',
     );
