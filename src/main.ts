@@ -307,7 +307,7 @@ const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key
 // The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
 const loadTable = onDemand(async () => {
   const m = await importAgain(() => import('./scenes/playTables'));
-  return [new m.TableScene(services), new m.FamilyTableScene(services)];
+  return [new m.TableScene(services), new m.FamilyTableScene(services, tutorialProgress)];
 });
 if (link.kind === 'game') void loadTable().catch(() => undefined);
 

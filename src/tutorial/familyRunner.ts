@@ -275,6 +275,12 @@ function tileOf(s: FamilyTutorialState, move: SeatMove): Tile | null {
   return text === null ? null : parseTile(text, s.coach.maxPip(s.game));
 }
 
+/** A move tried while a quiz waits: a word, not a refusal (nothing was tried against a rule). */
+function ask(s: FamilyTutorialState): FamilyTutorialState {
+  const text = 'First answer the question: choose one of the answers.';
+  return s.feedback?.text === text ? s : { ...s, feedback: { tone: 'info', text } };
+}
+
 /** The next state after the learner's action (unchanged but for feedback when refused). */
 export function familyAct(
   s: FamilyTutorialState,
@@ -291,10 +297,10 @@ export function familyAct(
       return andThen(s, s, step, `Yes: ${label(step.answer)}. ${step.explain}`);
     }
     case 'move':
-      if (step.kind !== 'move') return refuse(s, 'First answer the question.');
+      if (step.kind !== 'move') return ask(s);
       return learnerOnTurn(s) ? onMove(s, step, action.move) : s;
     case 'tap': {
-      if (step.kind !== 'move') return refuse(s, 'First answer the question.');
+      if (step.kind !== 'move') return ask(s);
       if (!learnerOnTurn(s) || !s.coach.hand(s.game, FAMILY_LEARNER).includes(action.tile))
         return s;
       const found = tileRefusal(s, action.tile);

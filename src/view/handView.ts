@@ -80,16 +80,19 @@ export class HandView {
     // Two rows: the top row's chosen tile (raised by 0.35 half) stays inside the hand's area,
     // clear of the status line above it.
     const tall = rows === 2 ? rowH / 2.7 : (rowH - 14) / 2;
-    this.half = Math.min(this.tileHeight / 2, tall, r.w / Math.max(1, perRow) / 1.15);
-    const gap = this.half * 0.16;
-    this.slots.clear();
     // A group set apart: half a tile's width more before it (as room allows).
     const gaps = state.gapBefore;
-    const groupGap = gaps && gaps.size > 0 ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
     const gapsIn = (from: number, to: number): number =>
-      groupGap === 0
+      !gaps || gaps.size === 0
         ? 0
-        : tiles.slice(from, to).filter((t, k) => k + from > from && gaps?.has(t)).length;
+        : tiles.slice(from, to).filter((t, k) => k + from > from && gaps.has(t)).length;
+    // The widest row's groups take their room first, so the row still fits the hand's width.
+    const most = Math.max(gapsIn(0, perRow), gapsIn(perRow, tiles.length));
+    const room = r.w - most * r.w * 0.04;
+    this.half = Math.min(this.tileHeight / 2, tall, room / Math.max(1, perRow) / 1.15);
+    const gap = this.half * 0.16;
+    this.slots.clear();
+    const groupGap = most > 0 ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
     tiles.forEach((tile, i) => {
       const row = rows === 2 && i >= perRow ? 1 : 0;
       const col = row === 1 ? i - perRow : i;
