@@ -160,7 +160,8 @@ export class LessonsScene extends Phaser.Scene {
       : FAMILY_LESSONS.filter((l) => l.group === shelf);
     const drills = onLine ? LESSONS.filter((l) => l.group === 'drill') : [];
     const shelfLessons = [...lessons, ...drills];
-    const columns = W >= 900 ? 2 : 1;
+    // A short shelf (a family's few lessons) stays in one column.
+    const columns = W >= 900 && lessons.length > 8 ? 2 : 1;
     const perColumn = Math.ceil(lessons.length / columns);
     const rows = perColumn + (drills.length > 0 ? 1 : 0);
     const top = this.shelves(root, items, shelf, sub.y + sub.height + 8, W) + 12;

@@ -40,8 +40,16 @@ function choiceId(action: ReturnType<typeof familySolutionAction>): string {
   if (!action) throw new Error('no action');
   if (action.type === 'answer') return `lesson:answer:${action.value}`;
   if (action.type !== 'move') throw new Error(`no choice for ${action.type}`);
-  const m = action.move as { type: string; tile?: number; train?: number | string };
+  const m = action.move as {
+    type: string;
+    tile?: number;
+    train?: number | string;
+    bid?: number | string;
+    trump?: string;
+  };
   if (m.type === 'play') return `${m.tile}@${m.train === undefined ? 'trick' : `train:${m.train}`}`;
+  if (m.type === 'bid') return `bid:${m.bid}`;
+  if (m.type === 'trump') return `trump:${m.trump}`;
   return m.type;
 }
 
@@ -221,6 +229,7 @@ describe('the family lessons in the browser', () => {
       expect(await playLesson(page, size.mode, run.id, `lesson-${run.id}-${size.name}`)).toBe(2);
       await backToList(page, size.mode);
       const after = await list(page);
+      await shot(page, `lesson-list-${run.id}-${size.name}`);
       expect(after?.done).toContain(run.id);
       expect(after?.buttons.some((b) => b.label === `✓ 1. ${title}  ★★☆`)).toBe(true);
     }
