@@ -31,6 +31,7 @@ import { familyReplay } from '../view/familyReplay';
 import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
+import { FamilyLessonMode, type FamilyLessonHotspots } from './familyLesson';
 import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
 import { openNewGame } from './overlay';
@@ -38,6 +39,7 @@ import type { Services, TableApi } from './services';
 import { phaseOf } from '../machine/context';
 import { selectPeople, type GameSnapshot } from '../machine/selectors';
 import { showToast } from './toast';
+import type { ProgressStore } from '../tutorial/progress';
 
 /** Where to click, for browser tests. */
 export interface FamilyHotspots {
@@ -54,6 +56,8 @@ export interface FamilyHotspots {
   /** The words of the panel on top (a review, the hints), and of practice's standing hints. */
   readonly panel: readonly string[];
   readonly hints: readonly string[];
+  /** The lesson played at the table, if one is. */
+  readonly lesson: FamilyLessonHotspots | null;
 }
 
 export class FamilyTableScene extends Phaser.Scene {
@@ -78,15 +82,20 @@ export class FamilyTableScene extends Phaser.Scene {
   private revealed: number | null = null;
   /** The replay viewer's controls, when a kept game is stepped through. */
   private replayer: FamilyReplayControls | null = null;
+  /** A lesson of Mexican Train or Texas 42, when one is played here (its progress saved). */
+  private lesson: FamilyLessonMode | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   private refusal: string | null = null;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    private readonly progress?: ProgressStore,
+  ) {
     super('FamilyTable');
   }
 
-  create(data: { readonly replay?: ArchivedGame } = {}): void {
+  create(data: { readonly replay?: ArchivedGame; readonly lesson?: string } = {}): void {
     // A kept game stepped through (the library's Replay), or the game running.
     this.replayer?.stop();
     this.replayer = null;
@@ -99,7 +108,11 @@ export class FamilyTableScene extends Phaser.Scene {
       }
       this.replayer = new FamilyReplayControls(read.positions, () => this.scene.start('History'));
     }
-    const api = this.replayer?.api ?? this.services.session.table();
+    this.lesson?.destroy();
+    this.lesson = data.lesson
+      ? new FamilyLessonMode(this, this.services, this.progress, data.lesson)
+      : null;
+    const api = this.lesson?.api ?? this.replayer?.api ?? this.services.session.table();
     this.api = api;
     if (!api) {
       this.scene.start('Menu');
@@ -116,7 +129,9 @@ export class FamilyTableScene extends Phaser.Scene {
     this.seatG = this.add.graphics();
     this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
     this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
-    this.menu = new Button(this, 0, 0, 'Menu', () => this.panels.pause(), {
+    const lesson = this.lesson;
+    const menu = (): void => (lesson ? lesson.leave() : this.panels.pause());
+    this.menu = new Button(this, 0, 0, lesson ? 'Lessons' : 'Menu', menu, {
       width: 96,
       height: 44,
     });
@@ -140,6 +155,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
       this.replayer?.stop();
+      this.lesson?.destroy();
       this.drawer?.destroy();
       this.drawer = null;
       this.hand.destroy();
@@ -164,7 +180,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const snap = api.snapshot();
     // Pass-and-play: several people at this device see only the hand revealed to them.
     const passing = selectPeople(snap).length > 1;
-    const view = familyTableView(snap, this.arranged, passing ? this.revealed : undefined);
+    const base = familyTableView(snap, this.arranged, passing ? this.revealed : undefined);
+    const view = this.lesson?.view(base) ?? base;
     const fresh = view.step !== this.step;
     this.view = view;
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
@@ -239,7 +256,9 @@ export class FamilyTableScene extends Phaser.Scene {
     // The end panel takes the lower part of the table: the board is fitted above it.
     // Too little room above it (a phone on its side): the panel has the table to itself.
     const end = this.panels.endRect(view, width, height);
-    const board = end ? { ...r.board, h: Math.min(r.board.h, end.y - 8 - r.board.y) } : r.board;
+    // A lesson's coach speaks over the top of the board.
+    const area = this.lesson?.place(r.board) ?? r.board;
+    const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
     const focus = target === 'trick' ? this.highlight : target;
     if (board.h < 120) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
@@ -332,7 +351,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private tapTile(tile: Tile): void {
-    if (this.panels.open()) return;
+    if (this.panels.open() || this.lesson?.tap(tile, this.view)) return;
     const view = this.view;
     const h = view.hand.find((x) => x.tile === tile);
     if (!view.live || !h) {
@@ -379,6 +398,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
+    if (!this.panels.open() && this.lesson?.key(e)) return;
     if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
     if (this.panels.key(e)) return;
     if (!this.view.live) return;
@@ -423,6 +443,7 @@ export class FamilyTableScene extends Phaser.Scene {
       scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
       panel: this.panels.texts(),
       hints: this.practice.texts(),
+      lesson: this.lesson?.hotspots() ?? null,
     };
   }
 }

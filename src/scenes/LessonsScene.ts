@@ -1,10 +1,15 @@
 /**
  * The tutorial's lesson list: every lesson with a tick and its stars when done,
  * a button to play (or replay) it and one to skip it (a skipped lesson is not
- * done). Keyboard through the FocusRing; Esc goes back to the menu.
+ * done), on three shelves: the line-of-play games' lessons and drills, Mexican
+ * Train's and Texas 42's (played at the family table). Keyboard through the
+ * FocusRing; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
 import { DRILL_KINDS, DRILL_NAMES, drillId, LESSONS, type ProgressStore } from '../tutorial/index';
+import { FAMILY_GROUP_NAMES, FAMILY_LESSONS, familyLessonById } from '../tutorial/familyLessons';
+import { FAMILY_GROUPS, type FamilyGroup } from '../tutorial/familyTypes';
+import { whenTable } from './overlay';
 import { css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
@@ -22,12 +27,23 @@ export function starText(stars: number): string {
   return stars > 0 ? '★'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars)) : '';
 }
 
+/** A shelf of the list: the line-of-play games' lessons, or one family's. */
+type Shelf = 'line' | FamilyGroup;
+
+/** Every lesson, on every shelf. */
+const COURSE: readonly { readonly id: string; readonly title: string }[] = [
+  ...LESSONS,
+  ...FAMILY_LESSONS,
+];
+
 export class LessonsScene extends Phaser.Scene {
   private ring?: FocusRing;
   private root?: Phaser.GameObjects.Container;
   private buttons: Button[] = [];
   /** The page of the list shown on a short screen; null: the one with the lesson to play next. */
   private page: number | null = null;
+  /** The shelf shown; null: the one with the lesson to play next. */
+  private shelf: Shelf | null = null;
 
   constructor(
     private readonly services: Services,
@@ -48,7 +64,53 @@ export class LessonsScene extends Phaser.Scene {
 
   private open(lessonId: string): void {
     this.services.sound.play('click');
-    this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
+    // Back from the lesson, the list shows its shelf.
+    this.shelf = familyLessonById(lessonId)?.group ?? 'line';
+    // Mexican Train's and Texas 42's lessons are played at the family table.
+    if (familyLessonById(lessonId))
+      whenTable(this, this.services, () => this.scene.start('FamilyTable', { lesson: lessonId }));
+    else this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
+  }
+
+  /** The shelves' buttons in a row from `y`; returns the row's foot. */
+  private shelves(
+    root: Phaser.GameObjects.Container,
+    items: Focusable[],
+    shelf: Shelf,
+    y: number,
+    W: number,
+  ): number {
+    const ids: Shelf[] = ['line', ...FAMILY_GROUPS];
+    const rowW = Math.min(W - 32, 1064);
+    const w = (rowW - 12) / ids.length;
+    const label = (id: Shelf): string =>
+      id === 'line' ? 'Horse Race & co.' : FAMILY_GROUP_NAMES[id];
+    // One size for the three, the longest label's.
+    const longest = Math.max(...ids.map((id) => label(id).length));
+    const fontSize = Math.min(16, Math.floor((w - 12) / (longest * 0.58)));
+    ids.forEach((id, i) => {
+      const b = new Button(
+        this,
+        W / 2 - rowW / 2 + i * (w + 6) + w / 2,
+        y + 22,
+        label(id),
+        () => {
+          this.shelf = id;
+          this.page = null;
+          this.layout();
+        },
+        {
+          width: w,
+          height: 44,
+          primary: id === shelf,
+          fontSize,
+        },
+      );
+      root.add(b);
+      items.push(b);
+      this.buttons.push(b);
+    });
+    return y + 44;
   }
 
   private layout(): void {
@@ -74,12 +136,12 @@ export class LessonsScene extends Phaser.Scene {
       .setOrigin(0.5);
     const done = this.progress.done();
     const skipped = this.progress.skipped();
-    const stars = LESSONS.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
+    const stars = COURSE.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
     const sub = this.add
       .text(
         W / 2,
         title.y + titleSize * 0.5 + 8,
-        `${done.length} of ${LESSONS.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * LESSONS.length}` : 'a minute or two each'}`,
+        `${done.length} of ${COURSE.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * COURSE.length}` : 'a minute or two each'}`,
         textStyle(Math.max(13, 16 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
@@ -87,12 +149,22 @@ export class LessonsScene extends Phaser.Scene {
     root.add([title, sub]);
 
     // The lessons in one or two columns; the drills share one row below them.
-    const lessons = LESSONS.filter((l) => l.group !== 'drill');
-    const drills = LESSONS.filter((l) => l.group === 'drill');
-    const columns = W >= 900 ? 2 : 1;
+    // The shelf with the first lesson neither done nor skipped, unless one was chosen.
+    const open = COURSE.find((l) => !done.includes(l.id) && !skipped.includes(l.id));
+    const shelf: Shelf =
+      this.shelf ?? (open ? (familyLessonById(open.id)?.group ?? 'line') : 'line');
+    const items: Focusable[] = [];
+    const onLine = shelf === 'line';
+    const lessons: readonly { readonly id: string; readonly title: string }[] = onLine
+      ? LESSONS.filter((l) => l.group !== 'drill')
+      : FAMILY_LESSONS.filter((l) => l.group === shelf);
+    const drills = onLine ? LESSONS.filter((l) => l.group === 'drill') : [];
+    const shelfLessons = [...lessons, ...drills];
+    // A short shelf (a family's few lessons) stays in one column.
+    const columns = W >= 900 && lessons.length > 8 ? 2 : 1;
     const perColumn = Math.ceil(lessons.length / columns);
     const rows = perColumn + (drills.length > 0 ? 1 : 0);
-    const top = sub.y + sub.height + 16;
+    const top = this.shelves(root, items, shelf, sub.y + sub.height + 8, W) + 12;
     const footH = 76;
     const rowGap = H < 900 && columns === 1 ? 4 : 6;
     // In one column (a phone) rows are never under 44 px, a finger: a list too long for the
@@ -109,12 +181,13 @@ export class LessonsScene extends Phaser.Scene {
     const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
     const skipW = Math.max(64, 76 * s);
     const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;
-    const items: Focusable[] = [];
-    // The first lesson neither done nor skipped is the one to play next.
-    const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
+    // The first lesson of the shelf neither done nor skipped is the one to play next.
+    const firstOpen = shelfLessons.findIndex(
+      (l) => !done.includes(l.id) && !skipped.includes(l.id),
+    );
     const openEntry = Math.max(
       0,
-      lessons.findIndex((l) => l === LESSONS[firstOpen]),
+      lessons.findIndex((l) => l === shelfLessons[firstOpen]),
     );
     const page = Math.max(0, Math.min(pages - 1, this.page ?? Math.floor(openEntry / slots)));
     this.page = page;
@@ -141,9 +214,9 @@ export class LessonsScene extends Phaser.Scene {
         width: mainW,
         height: rowH,
         fontSize: Math.min(fontSize, fits),
-        primary: LESSONS[firstOpen] === lesson,
+        primary: shelfLessons[firstOpen] === lesson,
       });
-      if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
+      if (shelfLessons[firstOpen] === lesson) focusFirst = items.length;
       const skip = new Button(
         this,
         x + colW - skipW / 2,
@@ -183,10 +256,10 @@ export class LessonsScene extends Phaser.Scene {
             width: drillW,
             height: rowH,
             fontSize: Math.min(fontSize, Math.floor((drillW - 8) / (label.length * 0.58))),
-            primary: LESSONS[firstOpen] === lesson,
+            primary: shelfLessons[firstOpen] === lesson,
           },
         );
-        if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
+        if (shelfLessons[firstOpen] === lesson) focusFirst = items.length;
         root.add(button);
         items.push(button);
         this.buttons.push(button);
