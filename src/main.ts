@@ -39,7 +39,7 @@ import type { TableView } from './view/tableView';
 import { setSidePalette } from './view/theme';
 import { importAgain, scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
-import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
+import { createCommonTileTextures, setTileFaces, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -145,7 +145,7 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
-setPipColours(prefs.get().pipColours);
+setTileFaces(prefs.get().faces);
 // Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
 const advise = createWorkerAdvisor();
 const session = createSession({
@@ -167,7 +167,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
-  setPipColours(p.pipColours);
+  setTileFaces(p.faces);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------

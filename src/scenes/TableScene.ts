@@ -134,6 +134,7 @@ export class TableScene extends Phaser.Scene {
         undo: () => this.undoTurn(),
         judged: (text, outcome, points) => this.practice?.judged(text, outcome, points),
         openTray: () => this.openPracticeTray(),
+        redraw: () => this.table.draw(0),
       });
       this.practice = new PracticeTable(this, this.services, hud, this.table);
     }
@@ -199,11 +200,12 @@ export class TableScene extends Phaser.Scene {
     this.tip?.layout({ ...area, y: top, h: area.h - (top - area.y) }, board.scale);
   }
 
-  /** The layout's area: the regions' one, less the tip's band while it shows. */
+  /** The layout's area: the regions' one, less the tip's band while it shows, beside the tracker. */
   private layoutArea(): Rect {
     const area = this.table.board.area.layout;
     const bottom = this.tip?.bottom ?? area.y;
-    return bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
+    const free = bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
+    return this.practice?.layoutArea(free) ?? free;
   }
 
   /** Something the view reads besides the game changed (hints, the best move shown). */

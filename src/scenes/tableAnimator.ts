@@ -171,7 +171,7 @@ export class TableAnimator {
         ends: [hi(entry.tile), lo(entry.tile)],
         half: dest.half,
         angle: 0,
-      });
+      }).setNumerals(placed.showsNumerals, dest.half);
       await this.fly(flying.setDepth(300), { x: dest.x, y: dest.y, tileAngle: dest.angle }, d);
       placed.setVisible(true);
     }

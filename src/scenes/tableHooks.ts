@@ -21,7 +21,14 @@ export interface Box {
 export interface TableSpots {
   /** Every logged step has been shown. */
   readonly idle: boolean;
-  readonly hand: readonly { tile: string; x: number; y: number; playable: boolean }[];
+  readonly hand: readonly {
+    tile: string;
+    x: number;
+    y: number;
+    playable: boolean;
+    /** Its face shows numerals rather than pips (a big set's, by default). */
+    numerals: boolean;
+  }[];
   readonly selected: string | null;
   /** The chosen tile's lit places: the table tile each goes on ('' for the lead), count and points. */
   readonly targets: readonly { x: number; y: number; on: string; total: number; points: number }[];
@@ -77,6 +84,7 @@ export function tableSpots(table: Table): TableSpots {
       x: s.x,
       y: s.y,
       playable: playable.has(s.tile),
+      numerals: s.numerals,
     })),
     selected: moves && selected !== null ? formatTile(selected) : null,
     targets: table.board.targets.flatMap((t, i) => {

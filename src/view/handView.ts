@@ -17,6 +17,8 @@ export interface HandState {
   readonly selected: Tile | null;
   /** Tiles with a gap before them: a group set apart (a planned train, a suit). */
   readonly gapBefore?: ReadonlySet<Tile>;
+  /** Faces show numerals rather than pips (a big set's, `numeralsForSet`). */
+  readonly numerals?: boolean;
 }
 
 export interface HandCallbacks {
@@ -52,9 +54,18 @@ export class HandView {
     this.render(this.state, 0);
   }
 
-  /** Every tile's place in the hand, in screen pixels, with its half (the tile is 2 halves tall). */
-  spots(): { tile: Tile; x: number; y: number; half: number }[] {
-    return [...this.slots].map(([tile, s]) => ({ tile, x: s.x, y: s.y, half: this.half }));
+  /**
+   * Every tile's place in the hand, in screen pixels, with its half (the tile is 2 halves
+   * tall) and whether its face shows numerals.
+   */
+  spots(): { tile: Tile; x: number; y: number; half: number; numerals: boolean }[] {
+    return [...this.slots].map(([tile, s]) => ({
+      tile,
+      x: s.x,
+      y: s.y,
+      half: this.half,
+      numerals: this.sprites.get(tile)?.showsNumerals ?? false,
+    }));
   }
 
   /** Where a tile sits (or would sit) in the hand, in screen pixels. */
@@ -116,7 +127,7 @@ export class HandView {
       }
       const made = sprite.getData('made') as number | undefined;
       if (made === undefined) sprite.setData('made', this.half);
-      sprite.setScale(this.half / (made ?? this.half));
+      sprite.setScale(this.half / (made ?? this.half)).setNumerals(!!state.numerals, this.half);
       const dim = state.playable !== null && !state.playable.has(tile);
       this.scene.tweens.killTweensOf(sprite);
       if (ms > 0)
