@@ -15,6 +15,7 @@ import { PracticeHud } from './practiceHud';
 import { practiceStrip, type PracticeStrip } from '../view/practiceStrip';
 import { PracticeTable } from './practiceTable';
 import { PassAndPlay, coverName, passCover } from './passCover';
+import { recapFor } from '../view/passRecap';
 import { Table } from './tableCore';
 import { showToast } from './toast';
 import { TipNote } from './tipNote';
@@ -282,6 +283,7 @@ export class TableScene extends Phaser.Scene {
           this.coverIfPassing();
         },
       },
+      recapFor(this.table.view(), to),
     );
     result.container.setDepth(1100);
     const panel: Panel = { result, focus: 0 };

@@ -34,6 +34,8 @@ export class TableBoard {
   /** The score display, by `view.scoreDisplay.kind` (scoreDisplays.ts). */
   pegs: ScoreWidget | null = null;
   private fitted: Rect | null = null;
+  /** The seats lit as on turn in the last picture drawn (for browser tests). */
+  lit: readonly number[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -133,9 +135,11 @@ export class TableBoard {
   draw(view: TableView, still: Still, ms: number): void {
     const { shown, idle } = still;
     const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
+    const lit: number[] = [];
     for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
       const onTurn = idle ? seat.onTurn : shown.lastSeat === seat.seat;
+      if (onTurn) lit.push(seat.seat);
       this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
@@ -147,13 +151,14 @@ export class TableBoard {
       });
     }
     // Whose hand is shown is on turn when it has a move to make (or, mid-animation, made the last).
-    this.drawYou(
-      bottomAvatar(
-        view,
-        still.playerName,
-        idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
-      ),
+    const bottom = bottomAvatar(
+      view,
+      still.playerName,
+      idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
     );
+    if (bottom?.onTurn && view.viewer !== null) lit.push(view.viewer);
+    this.lit = lit;
+    this.drawYou(bottom);
     const moves = still.live ? view.moves : null;
     const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
     const selected = moves ? still.selection.tile : null;
