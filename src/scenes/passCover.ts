@@ -8,7 +8,9 @@
 import type * as Phaser from 'phaser';
 import { selectPeople, selectPhase, selectViewer, type GameSnapshot } from '../machine/selectors';
 import { seatName } from '../view/names';
-import type { CoverRecap } from '../view/passRecap';
+import { recapFor, type CoverRecap } from '../view/passRecap';
+import { viewSize } from '../view/hiDpi';
+import type { TableView } from '../view/tableView';
 import { css, textStyle } from '../view/theme';
 import { Button, type Focusable } from '../view/ui';
 import { overlayFrame, type OverlayResult } from './tableOverlays';
@@ -26,6 +28,41 @@ export class PassAndPlay {
   static of(snap: GameSnapshot): PassAndPlay | null {
     const people = selectPeople(snap);
     return people.length > 1 ? new PassAndPlay(people) : null;
+  }
+
+  /**
+   * The cover for the person to pass the device to now, or null when the shown hand is the
+   * right one: the hints question first (once a game), then "Pass to North" with what the
+   * others did since North's last turn. `answered` gets the hints answer, or null once the
+   * tiles are shown.
+   */
+  cover(
+    scene: Phaser.Scene,
+    snap: GameSnapshot,
+    view: TableView,
+    answered: (hints: boolean | null) => void,
+  ): OverlayResult | null {
+    const to = this.passTo(snap);
+    if (to === null) return null;
+    const { width, height } = viewSize(scene);
+    return passCover(
+      scene,
+      width,
+      height,
+      coverName(to, snap.context.settings.players),
+      this.hints === null,
+      {
+        reveal: () => {
+          this.revealed = to;
+          answered(null);
+        },
+        hints: (on) => {
+          this.hints = on;
+          answered(on);
+        },
+      },
+      recapFor(view, to),
+    );
   }
 
   /** The person to pass the device to now, or null when the shown hand is the right one. */

@@ -151,24 +151,25 @@ export class TableBoard {
       });
     }
     // Whose hand is shown is on turn when it has a move to make (or, mid-animation, made the last).
-    const bottom = bottomAvatar(
-      view,
-      still.playerName,
-      idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
-    );
+    const bottom = still.handAway
+      ? null
+      : bottomAvatar(
+          view,
+          still.playerName,
+          idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
+        );
     if (bottom?.onTurn && view.viewer !== null) lit.push(view.viewer);
     this.lit = lit;
     this.drawYou(bottom);
     const moves = still.live ? view.moves : null;
     const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
     const selected = moves ? still.selection.tile : null;
-    this.hand.render({ tiles: view.hand, playable, selected }, ms);
+    this.hand.render({ tiles: still.handAway ? [] : view.hand, playable, selected }, ms);
     // The lanes' names (the person may have renamed themselves in Settings).
     view.sideNames.forEach((name, side) => this.pegs?.setLabel(side, name));
     // While a question about the last play is open, the pegs stay where they were.
     this.peg(view.held ? view.scores : shown.scores, 400);
     this.fitted = still.layoutArea;
-    this.hud.setLayoutArea(still.layoutArea);
     this.drawer.draw(view.board, view, still, moves, this.hud);
   }
 

@@ -28,6 +28,8 @@ export interface TableHooks {
   layoutArea?(): Rect;
   /** A panel is open over the table: no moves meanwhile. */
   blocked?(): boolean;
+  /** The person's hand is shown elsewhere (the hand-end panel lists it): not drawn meanwhile. */
+  handAway?(): boolean;
   /** After each still picture. */
   drawn?(): void;
   /** Every step has been shown (panels may open now; `first` on opening). */
@@ -241,6 +243,7 @@ export class Table {
         live: this.live(),
         idle,
         layoutArea: this.hooks.layoutArea?.() ?? this.board.area.layout,
+        handAway: this.hooks.handAway?.() ?? false,
         playerName: this.services.prefs.get().playerName,
       },
       ms,
