@@ -39,6 +39,8 @@ export interface TableSpots {
   readonly badgeBoxes: readonly Box[];
   /** Every celebration shown so far (big turns, dominoes, the game's end). */
   readonly celebrations: readonly Celebrated[];
+  /** The seats lit as on turn (their avatars) in the picture drawn last. */
+  readonly lit: readonly number[];
 }
 
 /** One badge drawn on a ghost target, with the engine's numbers behind it. */
@@ -106,6 +108,7 @@ export function tableSpots(table: Table): TableSpots {
     ghostBoxes: table.board.layout.targetBoxes(),
     badgeBoxes: table.board.layout.badgeBoxes(),
     celebrations: table.celebrator.shown.slice(),
+    lit: table.board.lit.slice(),
   };
 }
 

@@ -73,6 +73,11 @@ export class LayoutView {
   private halfMax = Infinity;
   /** Every place a playable tile may go (kept in sight whichever tile is chosen). */
   private reserved: readonly Rect[] = [];
+  /** A gold ring around one tile (the last played, at a hand's end), in layout units. */
+  private readonly ring: Phaser.GameObjects.Graphics;
+  private ringNode: number | null = null;
+  /** Where the camera is going (it may still be easing there): the world's place and zoom. */
+  private aim = { x: 0, y: 0, zoom: 40 };
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -82,7 +87,8 @@ export class LayoutView {
     this.step = aspectStep(region);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
-    this.world.add(this.targetLayer);
+    this.ring = scene.add.graphics();
+    this.world.add([this.targetLayer, this.ring]);
     this.applyCamera();
   }
 
@@ -138,6 +144,7 @@ export class LayoutView {
       this.sprites[i] = sprite;
     }
     this.world.bringToTop(this.targetLayer);
+    this.world.bringToTop(this.ring);
     this.fit(cameraMs);
   }
 
@@ -163,6 +170,26 @@ export class LayoutView {
       if (was !== sprite.textureHalf * (sprite.showsNumerals ? -1 : 1))
         tagTile(sprite, sprite.getData('tile') as Tile);
     }
+  }
+
+  /**
+   * Rings one tile in gold (the hand's last play, called out at its end), or none. The ring is
+   * in layout units, so it follows the camera.
+   */
+  mark(node: number | null): void {
+    this.ringNode = node;
+    const g = this.ring.clear();
+    const p = node === null ? undefined : this.geometry?.tiles[node];
+    if (!p || node === null || node >= this.sprites.length) return;
+    const pad = 0.18;
+    g.lineStyle(0.16, colours.gold, 1);
+    g.strokeRoundedRect(
+      p.cx - p.width / 2 - pad,
+      p.cy - p.height / 2 - pad,
+      p.width + 2 * pad,
+      p.height + 2 * pad,
+      0.3,
+    );
   }
 
   /** The screen position and half-size (pixels) where layout node `node` is drawn. */
@@ -335,9 +362,21 @@ export class LayoutView {
     return this.world.scaleX;
   }
 
+  /** The tiles shown, on screen where the camera is going (x, y: top left). */
+  tileBoxes(): { x: number; y: number; w: number; h: number }[] {
+    const { x, y, zoom } = this.aim;
+    return (this.geometry?.tiles ?? []).slice(0, this.sprites.length).map((t) => ({
+      x: x + (t.cx - t.width / 2) * zoom,
+      y: y + (t.cy - t.height / 2) * zoom,
+      w: t.width * zoom,
+      h: t.height * zoom,
+    }));
+  }
+
   clear(): void {
     this.sprites.forEach((s) => s.destroy());
     this.sprites = [];
+    this.mark(null);
     this.setTargets([]);
     this.layoutRef = null;
     this.geometry = null;
@@ -370,6 +409,9 @@ export class LayoutView {
     this.cameraTween?.stop();
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;
+    this.aim = { x, y, zoom: this.zoom };
+    // A new geometry (the area's shape changed) moves the ringed tile: the ring follows.
+    this.mark(this.ringNode);
     if (ms <= 0) {
       this.world.setPosition(x, y).setScale(this.zoom);
       return;
