@@ -50,11 +50,31 @@ export class TableInput {
     return this.host.live() ? this.host.view().moves : null;
   }
 
-  /** Keeps the choice legal as the table changes (a game preselects; a lesson waits). */
+  /**
+   * Keeps the choice legal as the table changes (a game preselects; a lesson waits), and
+   * returns what to show. While the person may not act (steps being shown, a panel open) the
+   * choice is shown as none but kept: an answer landing meanwhile (a coach's word on the last
+   * move, from a worker) redraws the table, and must not drop the tile just chosen, whose lit
+   * place the person is about to tap (issue 25). A move sent forgets it (`send`).
+   */
   normalize(): Selection {
+    const moves = this.moves();
+    if (!moves) return NO_SELECTION;
     const view = this.host.view();
-    this.sel = normalize(this.sel, this.moves(), view.hand, view.preselect);
+    this.sel = normalize(this.sel, moves, view.hand, view.preselect);
     return this.sel;
+  }
+
+  /** Forgets the choice: a move was sent, or the table moved on (others' moves, a new deal). */
+  forget(): void {
+    this.sel = NO_SELECTION;
+    this.pressChose = null;
+  }
+
+  /** Sends a move, the choice forgotten whatever the answer (made, or refused and explained). */
+  private send(action: TableAction): void {
+    this.forget();
+    this.host.send(action);
   }
 
   /** Marks a tile as chosen, with a place of its (the best move's, in practice). */
@@ -78,7 +98,7 @@ export class TableInput {
     const justChosen = this.pressChose === tile;
     this.pressChose = null;
     if (!choice) {
-      if (!this.host.busy()) this.host.send({ type: 'tap', tile });
+      if (!this.host.busy()) this.send({ type: 'tap', tile });
       return;
     }
     const target = choice.targets[this.sel.target];
@@ -99,18 +119,18 @@ export class TableInput {
 
   readonly pick = (tile: Tile, target: TableTarget): void => {
     this.host.board().drawer.clearTargets();
-    this.host.send({ type: 'play', tile, target: target.id });
+    this.send({ type: 'play', tile, target: target.id });
   };
 
   /** A move made by name (the DOM's move buttons): as a tap on its lit place, the boneyard or Enter. */
   readonly act = (action: MoveAction): void => {
     if (!this.host.live()) return;
     if (action.type === 'play' || action.type === 'tap') this.host.board().drawer.clearTargets();
-    this.host.send(action);
+    this.send(action);
   };
 
   readonly boneyard = (): void => {
-    if (this.host.live()) this.host.send({ type: 'draw' });
+    if (this.host.live()) this.send({ type: 'draw' });
   };
 
   /** A tap on the table: on a lit place, it plays there (a tile in hand or a button is theirs). */
@@ -144,8 +164,8 @@ export class TableInput {
       case 'Enter': {
         const action = defaultAction(this.sel, moves);
         if (action.kind === 'play') this.pick(action.tile, action.target);
-        else if (action.kind === 'draw') this.host.send({ type: 'draw' });
-        else if (action.kind === 'pass') this.host.send({ type: 'pass' });
+        else if (action.kind === 'draw') this.send({ type: 'draw' });
+        else if (action.kind === 'pass') this.send({ type: 'pass' });
         else if (moves.tiles.length > 0) {
           // Nothing chosen yet (a lesson): Enter chooses the first playable tile.
           this.sel = stepTile(this.sel, 1, moves, hand);

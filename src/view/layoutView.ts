@@ -285,6 +285,11 @@ export class LayoutView {
     return { x: (x - this.world.x) / this.world.scaleX, y: (y - this.world.y) / this.world.scaleY };
   }
 
+  /** The camera is still gliding to its place (the lit targets move with it). */
+  get gliding(): boolean {
+    return this.cameraTween !== null;
+  }
+
   /** Pixels per unit now. */
   get scale(): number {
     return this.world.scaleX;
@@ -325,6 +330,7 @@ export class LayoutView {
         tagTile(sprite.setNumerals(numerals), sprite.getData('tile') as Tile);
     }
     this.cameraTween?.stop();
+    this.cameraTween = null;
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;
     if (ms <= 0) {
@@ -339,6 +345,9 @@ export class LayoutView {
       scaleY: this.zoom,
       duration: ms,
       ease: 'Sine.easeInOut',
+      onComplete: () => {
+        this.cameraTween = null;
+      },
     });
   }
 
