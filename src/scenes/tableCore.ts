@@ -142,9 +142,11 @@ export class Table {
   /**
    * Sends an action to the driver: at once (a game's move is made before the input event
    * returns), or with `hooks.deferSend` after it (a lesson rebuilds the widget it came from).
+   * The person's choice is forgotten as it goes, whatever the answer.
    */
   send(action: TableAction): void {
     const go = (): void => {
+      this.input.forget();
       const message = this.driver.send(action);
       if (message) showToast(this.scene, message, { tone: 'error' });
     };

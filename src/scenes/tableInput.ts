@@ -55,7 +55,7 @@ export class TableInput {
    * returns what to show. While the person may not act (steps being shown, a panel open) the
    * choice is shown as none but kept: an answer landing meanwhile (a coach's word on the last
    * move, from a worker) redraws the table, and must not drop the tile just chosen, whose lit
-   * place the person is about to tap (issue 25). A move sent forgets it (`send`).
+   * place the person is about to tap (issue 25). An action sent forgets it (`forget`).
    */
   normalize(): Selection {
     const moves = this.moves();
@@ -65,16 +65,13 @@ export class TableInput {
     return this.sel;
   }
 
-  /** Forgets the choice: a move was sent, or the table moved on (others' moves, a new deal). */
+  /**
+   * Forgets the choice: an action reached the driver (a move made, or refused and explained),
+   * or the table moved on (others' moves, a new deal).
+   */
   forget(): void {
     this.sel = NO_SELECTION;
     this.pressChose = null;
-  }
-
-  /** Sends a move, the choice forgotten whatever the answer (made, or refused and explained). */
-  private send(action: TableAction): void {
-    this.forget();
-    this.host.send(action);
   }
 
   /** Marks a tile as chosen, with a place of its (the best move's, in practice). */
@@ -98,7 +95,7 @@ export class TableInput {
     const justChosen = this.pressChose === tile;
     this.pressChose = null;
     if (!choice) {
-      if (!this.host.busy()) this.send({ type: 'tap', tile });
+      if (!this.host.busy()) this.host.send({ type: 'tap', tile });
       return;
     }
     const target = choice.targets[this.sel.target];
@@ -119,18 +116,18 @@ export class TableInput {
 
   readonly pick = (tile: Tile, target: TableTarget): void => {
     this.host.board().drawer.clearTargets();
-    this.send({ type: 'play', tile, target: target.id });
+    this.host.send({ type: 'play', tile, target: target.id });
   };
 
   /** A move made by name (the DOM's move buttons): as a tap on its lit place, the boneyard or Enter. */
   readonly act = (action: MoveAction): void => {
     if (!this.host.live()) return;
     if (action.type === 'play' || action.type === 'tap') this.host.board().drawer.clearTargets();
-    this.send(action);
+    this.host.send(action);
   };
 
   readonly boneyard = (): void => {
-    if (this.host.live()) this.send({ type: 'draw' });
+    if (this.host.live()) this.host.send({ type: 'draw' });
   };
 
   /** A tap on the table: on a lit place, it plays there (a tile in hand or a button is theirs). */
@@ -164,8 +161,8 @@ export class TableInput {
       case 'Enter': {
         const action = defaultAction(this.sel, moves);
         if (action.kind === 'play') this.pick(action.tile, action.target);
-        else if (action.kind === 'draw') this.send({ type: 'draw' });
-        else if (action.kind === 'pass') this.send({ type: 'pass' });
+        else if (action.kind === 'draw') this.host.send({ type: 'draw' });
+        else if (action.kind === 'pass') this.host.send({ type: 'pass' });
         else if (moves.tiles.length > 0) {
           // Nothing chosen yet (a lesson): Enter chooses the first playable tile.
           this.sel = stepTile(this.sel, 1, moves, hand);
