@@ -32,7 +32,7 @@ import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
 import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
-import { skipNumericBlendModes } from './view/rendererPatch';
+import { patchPhaser } from './view/phaserPatches';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import type { TableView } from './view/tableView';
@@ -300,7 +300,7 @@ const game = new Phaser.Game({
 });
 
 installHiDpi(game);
-game.events.once(Phaser.Core.Events.READY, () => skipNumericBlendModes(game));
+game.events.once(Phaser.Core.Events.READY, () => patchPhaser(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 

@@ -160,9 +160,12 @@ export class HandView {
   private wire(sprite: TileSprite, tile: Tile): void {
     const img = sprite.image;
     img.setInteractive({ useHandCursor: true, draggable: true });
+    // Set by a drag's move and kept through its end: Phaser sends the release that ends a
+    // drag after `dragend`, and that release is not a tap (it would play the chosen tile).
     let dragged = false;
     img.on('pointerup', () => {
-      if (!dragged) this.callbacks.onTap(tile);
+      if (dragged) dragged = false;
+      else this.callbacks.onTap(tile);
     });
     img.on('dragstart', () => {
       dragged = false;
@@ -185,7 +188,6 @@ export class HandView {
       if (!dragged) return;
       const at = cssPointer(pointer);
       const played = this.callbacks.onDrop(tile, at.x, at.y);
-      dragged = false;
       if (!played) this.render(this.state, 180);
     });
   }

@@ -357,6 +357,11 @@ export class LayoutView {
     return { x: (x - this.world.x) / this.world.scaleX, y: (y - this.world.y) / this.world.scaleY };
   }
 
+  /** The camera is still gliding to its place (the lit targets move with it). */
+  get gliding(): boolean {
+    return this.cameraTween !== null;
+  }
+
   /** Pixels per unit now. */
   get scale(): number {
     return this.world.scaleX;
@@ -407,6 +412,7 @@ export class LayoutView {
     this.centre = { x: fitted.centerX, y: fitted.centerY };
     this.applyNumerals();
     this.cameraTween?.stop();
+    this.cameraTween = null;
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;
     this.aim = { x, y, zoom: this.zoom };
@@ -424,6 +430,9 @@ export class LayoutView {
       scaleY: this.zoom,
       duration: ms,
       ease: 'Sine.easeInOut',
+      onComplete: () => {
+        this.cameraTween = null;
+      },
     });
   }
 
