@@ -18,6 +18,7 @@ import {
   type TutorialAction,
 } from '../../src/tutorial/index';
 import { openPage, scenes, shot, texts, waitUntil, useBrowser } from './browser';
+import { everyRow, listButton, rowLabel } from './lessonList';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -26,25 +27,6 @@ type Spots = LessonsHotspots | TutorialHotspots;
 
 function tutorial(page: Page): Promise<Spots | null> {
   return page.evaluate(() => window.horseRaceTest?.tutorial() ?? null);
-}
-
-/**
- * The lesson list's button with this label, turning the list's pages (a phone shows it a
- * page at a time, rows never under 44 px) until it shows.
- */
-async function listButton(page: Page, label: string): Promise<{ x: number; y: number }> {
-  let last = 0;
-  return waitUntil(`the list's ${label}`, async () => {
-    const h = (await tutorial(page)) as LessonsHotspots | null;
-    const found = h?.buttons.find((b) => b.label === label);
-    if (found) return found;
-    const next = h?.buttons.find((b) => /^Page \d+ ›$/.test(b.label));
-    if (next && Date.now() - last > 700) {
-      last = Date.now();
-      await page.mouse.click(next.x, next.y);
-    }
-    return null;
-  });
 }
 
 async function lessonSpots(page: Page): Promise<TutorialHotspots> {
@@ -222,7 +204,7 @@ describe('the tutorial through the UI', () => {
     await waitUntil('the lesson list', async () => (await scenes(page)).includes('Lessons'));
     await shot(page, 'tutorial-1280x720-lessons');
     const list = (await tutorial(page)) as LessonsHotspots;
-    const first = list.buttons.find((b) => b.label === `1. ${LESSONS[0]!.title}`);
+    const first = list.buttons.find((b) => b.label === rowLabel(LESSONS[0]!));
     expect(first).toBeDefined();
     await page.mouse.click(first!.x, first!.y);
     const earned: number[] = [];
@@ -248,8 +230,8 @@ describe('the tutorial through the UI', () => {
       else expect(earned[i], l.id).toBe(2);
     });
     const label = (n: number): string[] => [` ${n}★`, '★'.repeat(n) + '☆'.repeat(3 - n)];
-    const starred = after.buttons.filter((b) =>
-      earned.some((n) => label(n).some((end) => b.label.endsWith(end))),
+    const starred = (await everyRow(page)).filter((l) =>
+      earned.some((n) => label(n).some((end) => l.endsWith(end))),
     );
     expect(starred.length).toBe(LESSONS.length);
     const total = earned.reduce((a, b) => a + b, 0);
@@ -373,7 +355,7 @@ describe('the tutorial through the UI', () => {
     });
     expect(list.done).toEqual([]);
     expect(list.buttons.some((b) => b.label === 'Skipped')).toBe(true);
-    expect(list.buttons.some((b) => b.label === `1. ${LESSONS[0]!.title}`)).toBe(true);
+    expect(list.buttons.some((b) => b.label === rowLabel(LESSONS[0]!))).toBe(true);
     expect((await texts(page)).join('\n')).toContain(`0 of ${LESSONS.length} lessons done`);
     for (const [id, steps] of [
       ['spinners', 4],
@@ -382,7 +364,7 @@ describe('the tutorial through the UI', () => {
       ['double-nine', 4],
     ] as const) {
       const index = LESSONS.findIndex((l) => l.id === id);
-      const button = await listButton(page, `${index + 1}. ${LESSONS[index]!.title}`);
+      const button = await listButton(page, LESSONS[index]!);
       await page.mouse.click(button.x, button.y);
       await waitUntil(id, async () => {
         const h = await tutorial(page);
