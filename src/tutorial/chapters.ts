@@ -2,39 +2,28 @@
  * The tutorial in short parts (issue 26, item 8): "Lesson 1 of 37" daunted a newcomer, so the
  * lessons are grouped, in their order, into parts of a few each, named for what they teach
  * ("First steps", "A whole hand"). A lesson is numbered within its part, the list shows one
- * part at a time, and a lesson's header says where it is in its part. A lesson no part names
- * (one added later) falls into "More lessons", so nothing is ever left off the list.
+ * part at a time, and a lesson's header says where it is in its part. A lesson added later
+ * joins the part it falls in, so nothing is ever left off the list.
  */
 import { LESSONS } from './lessons';
 import type { Lesson } from './types';
 
-/** The parts, in the lessons' order: each names its lessons by id (the drills go by group). */
-const PARTS: readonly { readonly title: string; readonly ids: readonly string[] }[] = [
-  {
-    title: 'First steps',
-    ids: ['matching', 'count', 'doubles', 'spinners', 'arms', 'arms-ends', 'again'],
-  },
-  { title: 'A whole hand', ids: ['onward', 'drawing', 'blocked', 'bonus', 'race'] },
-  { title: 'More players', ids: ['three-deal', 'three', 'three-tie', 'partners'] },
-  { title: 'Playing well', ids: ['strategy', 'game'] },
-  { title: 'Seven-Toed Pete', ids: ['pete', 'pete-hands', 'pete-spinner', 'pete-tie'] },
-  { title: 'Scoring variants', ids: ['celko', 'domino-play'] },
-  {
-    title: 'Other games',
-    ids: [
-      'block',
-      'heaviest-lead',
-      'draw',
-      'cross',
-      'cross-doubles',
-      'muggins',
-      'muggins-sleeping',
-      'double-nine',
-    ],
-  },
+/**
+ * The parts, in the lessons' order, each from its first lesson to the next part's first (a
+ * lesson added in between joins the part it falls in); the drills go by their group.
+ */
+const PARTS: readonly { readonly title: string; readonly from: string }[] = [
+  { title: 'First steps', from: 'matching' },
+  { title: 'A whole hand', from: 'onward' },
+  { title: 'More players', from: 'three-deal' },
+  { title: 'Playing well', from: 'strategy' },
+  { title: 'Seven-Toed Pete', from: 'pete' },
+  { title: 'Scoring variants', from: 'celko' },
+  { title: 'Other games', from: 'block' },
 ];
 
 export const DRILLS_PART = 'Drills';
+/** The part of lessons before any part's first (none now). */
 export const MORE_PART = 'More lessons';
 
 export interface Chapter {
@@ -42,16 +31,13 @@ export interface Chapter {
   readonly lessons: readonly Lesson[];
 }
 
-function partOf(lesson: Lesson): string {
-  if (lesson.group === 'drill') return DRILLS_PART;
-  return PARTS.find((p) => p.ids.includes(lesson.id))?.title ?? MORE_PART;
-}
-
-/** The lessons in parts, in order: a part runs while its lessons follow one another. */
+/** The lessons in parts, in order: a part runs from its first lesson to the next part's. */
 export function chapters(lessons: readonly Lesson[] = LESSONS): Chapter[] {
   const out: { title: string; lessons: Lesson[] }[] = [];
+  let current = MORE_PART;
   for (const lesson of lessons) {
-    const title = partOf(lesson);
+    current = PARTS.find((p) => p.from === lesson.id)?.title ?? current;
+    const title = lesson.group === 'drill' ? DRILLS_PART : current;
     const last = out[out.length - 1];
     if (last?.title === title) last.lessons.push(lesson);
     else out.push({ title, lessons: [lesson] });
