@@ -222,18 +222,18 @@ export class Glow {
     });
   }
 
+  /** The rectangles drawn now, their outer band included (for tests). */
+  readonly drawn: Rect[] = [];
+
   clear(): void {
     this.g.clear();
+    this.drawn.length = 0;
   }
 
   rect(x: number, y: number, w: number, h: number, radius = 10): void {
+    this.drawn.push({ x: x - 6, y: y - 6, w: w + 12, h: h + 12 });
     this.g.lineStyle(6, colours.gold, 0.35).strokeRoundedRect(x - 3, y - 3, w + 6, h + 6, radius);
     this.g.lineStyle(3, colours.highlight, 1).strokeRoundedRect(x, y, w, h, radius);
-  }
-
-  circle(x: number, y: number, r: number): void {
-    this.g.lineStyle(6, colours.gold, 0.35).strokeCircle(x, y, r + 3);
-    this.g.lineStyle(3, colours.highlight, 1).strokeCircle(x, y, r);
   }
 
   destroy(): void {

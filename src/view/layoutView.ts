@@ -47,6 +47,11 @@ function tagTile(sprite: TileSprite, tile: Tile): void {
 
 export class LayoutView {
   readonly world: Phaser.GameObjects.Container;
+  /** Under the world, moved and scaled with it: the glows behind tiles a lesson points at. */
+  private readonly haloLayer: Phaser.GameObjects.Container;
+  private halo: Phaser.GameObjects.Graphics | null = null;
+  /** The tiles glowing now (their rectangles, as a key), so a redraw that changes nothing keeps them. */
+  private haloKey = '[]';
   private readonly targetLayer: Phaser.GameObjects.Container;
   private sprites: TileSprite[] = [];
   /** The ghost tiles of the targets shown. */
@@ -85,6 +90,7 @@ export class LayoutView {
   ) {
     this.region = region;
     this.step = aspectStep(region);
+    this.haloLayer = scene.add.container(0, 0);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
     this.ring = scene.add.graphics();
@@ -198,6 +204,54 @@ export class LayoutView {
     if (!p) return null;
     const s = this.toScreen(p.cx, p.cy);
     return { ...s, half: this.zoom, angle: textureAngle(p.angle, true) };
+  }
+
+  /**
+   * Glows behind layout nodes (a lesson's highlight, the tiles a quiz asks about): a band just
+   * outside each tile's edges, drawn under every tile, so it never covers a pip (a ring over
+   * the tile did); [] clears them. The band pulses.
+   */
+  setHalos(nodes: readonly number[]): void {
+    const tiles = this.geometry?.tiles ?? [];
+    const rects = nodes.flatMap((n) => {
+      const t = n < this.sprites.length ? tiles[n] : undefined;
+      return t ? [t] : [];
+    });
+    const key = JSON.stringify(rects.map((r) => [r.cx, r.cy, r.width, r.height]));
+    if (key === this.haloKey) return;
+    this.haloKey = key;
+    if (!this.halo) {
+      this.halo = this.scene.add.graphics();
+      this.haloLayer.add(this.halo);
+      this.scene.tweens.add({
+        targets: this.halo,
+        alpha: 0.45,
+        yoyo: true,
+        repeat: -1,
+        duration: 700,
+      });
+    }
+    const g = this.halo.clear();
+    for (const r of rects) {
+      const band = (m: number, colour: number, alpha: number): void => {
+        g.fillStyle(colour, alpha);
+        g.fillRoundedRect(
+          r.cx - r.width / 2 - m,
+          r.cy - r.height / 2 - m,
+          r.width + 2 * m,
+          r.height + 2 * m,
+          0.12 + m,
+        );
+      };
+      band(0.3, colours.gold, 0.45);
+      band(0.17, colours.highlight, 1);
+    }
+  }
+
+  /** The halos' boxes on screen (x, y: top left), for tests: each a tile's box and its band. */
+  haloBoxes(): { x: number; y: number; w: number; h: number }[] {
+    const rects = JSON.parse(this.haloKey) as [number, number, number, number][];
+    return rects.map(([cx, cy, width, height]) => this.screenBox({ cx, cy, width, height }));
   }
 
   /** Where a tile would go at each open point of the layout shown (in `layout.open` order). */
@@ -379,6 +433,7 @@ export class LayoutView {
   }
 
   clear(): void {
+    this.setHalos([]);
     this.sprites.forEach((s) => s.destroy());
     this.sprites = [];
     this.mark(null);
@@ -420,10 +475,11 @@ export class LayoutView {
     this.mark(this.ringNode);
     if (ms <= 0) {
       this.world.setPosition(x, y).setScale(this.zoom);
+      this.haloLayer.setPosition(x, y).setScale(this.zoom);
       return;
     }
     this.cameraTween = this.scene.tweens.add({
-      targets: this.world,
+      targets: [this.world, this.haloLayer],
       x,
       y,
       scaleX: this.zoom,

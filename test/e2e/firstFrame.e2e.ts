@@ -91,7 +91,7 @@ describe('a tap in a panel’s first frame', () => {
     // takes the first answer, in a timer of the game's step.
     const index = LESSONS.findIndex((l) => l.id === 'count');
     const lesson = LESSONS[index]!;
-    await openLesson(page, lesson.id, `${index + 1}. ${lesson.title}`);
+    await openLesson(page, lesson);
     const script = solve(lesson);
     const quizzes = lesson.steps.flatMap((s, i) => (s.kind === 'quiz' ? [i] : []));
     const second = quizzes.find((i) => quizzes.includes(i - 1));
@@ -152,7 +152,7 @@ describe('a tap in a panel’s first frame', () => {
     await page.goto(`${base}?e2e=1`);
     await lessonsFromMenu(page);
     const index = LESSONS.findIndex((l) => l.id === 'game');
-    await openLesson(page, 'game', `${index + 1}. ${LESSONS[index]!.title}`);
+    await openLesson(page, LESSONS[index]!);
     await perform(page, { type: 'next' });
     const myTurn = () =>
       waitUntil('the learner to move', async () => {

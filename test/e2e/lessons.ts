@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core';
 import { formatTile } from '../../src/engine/tiles';
 import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
 import type { TutorialHotspots } from '../../src/scenes/TutorialScene';
-import { LESSONS, type TutorialAction } from '../../src/tutorial/index';
+import {
+  courseChapters,
+  LESSONS,
+  listName,
+  type CourseLesson,
+  type TutorialAction,
+} from '../../src/tutorial/index';
 import { scenes, tap, tapOnce, waitUntil } from './browser';
 
 export type Spots = LessonsHotspots | TutorialHotspots;
@@ -30,26 +36,66 @@ export function lessonList(page: Page): Promise<LessonsHotspots> {
   });
 }
 
+/** A lesson's row on the list: its number in its part and its name ("2. The count"). */
+export function rowLabel(lesson: CourseLesson): string {
+  for (const part of courseChapters()) {
+    const index = part.lessons.findIndex((l) => l.id === lesson.id);
+    if (index >= 0) return `${index + 1}. ${listName(lesson)}`;
+  }
+  throw new Error(`${lesson.id} is on no part of the list`);
+}
+
+/** A row's label without its tick and stars. */
+export function bareRow(label: string): string {
+  return label.replace(/^✓ /, '').replace(/\s+[★☆]+$/, '');
+}
+
+/** Turns the list's page one way ("›" on, "‹" back) by one tap; false if there is none. */
+async function turnPage(page: Page, forward: boolean): Promise<boolean> {
+  const h = await lessonList(page);
+  const turn = h.buttons.find((b) => (forward ? b.label.endsWith(' ›') : b.label.startsWith('‹ ')));
+  if (!turn) return false;
+  await tapOnce(
+    page,
+    `the list's page ${forward ? 'after' : 'before'} ${h.page.at}`,
+    () => Promise.resolve(turn),
+    async () => (await lessonList(page)).page.at !== h.page.at,
+  );
+  return true;
+}
+
 /**
- * The lesson list's button with this label, turning the list's pages (a phone shows it a
- * page at a time, rows never under 44 px) until it shows: each page turned by one tap.
+ * The lesson list's row for this lesson (its label without tick and stars), turning the
+ * list's pages (a part of the course a page), forward and then back, until it shows.
  */
-export async function listButton(page: Page, label: string): Promise<{ x: number; y: number }> {
-  for (let turned = 0; turned < 20; turned++) {
+export async function listButton(
+  page: Page,
+  lesson: CourseLesson,
+): Promise<{ x: number; y: number; label: string }> {
+  const label = rowLabel(lesson);
+  let forward = true;
+  for (let turned = 0; turned < 40; turned++) {
     const h = await lessonList(page);
-    const found = h.buttons.find((b) => b.label === label);
+    const found = h.buttons.find((b) => bareRow(b.label) === label);
     if (found) return found;
-    const next = h.buttons.find((b) => /^Page \d+ ›$/.test(b.label));
-    if (!next) break;
-    const before = JSON.stringify(h.buttons.map((b) => b.label));
-    await tapOnce(
-      page,
-      `the list's next page (${next.label})`,
-      () => Promise.resolve(next),
-      async () => JSON.stringify((await lessonList(page)).buttons.map((b) => b.label)) !== before,
-    );
+    if (!(await turnPage(page, forward))) {
+      if (!forward) break;
+      forward = false;
+    }
   }
   throw new Error(`no "${label}" on any page of the lesson list`);
+}
+
+/** Every lesson row's label, part by part (the list turned to its first page, then on). */
+export async function everyRow(page: Page): Promise<string[]> {
+  while (await turnPage(page, false));
+  const rows: string[] = [];
+  const here = courseChapters().flatMap((c) => c.lessons.map(rowLabel));
+  do {
+    const h = await lessonList(page);
+    rows.push(...h.buttons.map((b) => b.label).filter((l) => here.includes(bareRow(l))));
+  } while (await turnPage(page, true));
+  return rows;
 }
 
 /** From the menu (New game focused, no save): the lesson list, by the keyboard. */
@@ -62,8 +108,9 @@ export async function lessonsFromMenu(page: Page): Promise<LessonsHotspots> {
 }
 
 /** Opens the lesson with this id from the list, by one tap on its row. */
-export async function openLesson(page: Page, id: string, label: string): Promise<TutorialHotspots> {
-  const row = await listButton(page, label);
+export async function openLesson(page: Page, lesson: CourseLesson): Promise<TutorialHotspots> {
+  const id = lesson.id;
+  const row = await listButton(page, lesson);
   await tapOnce(
     page,
     `lesson ${id} open`,
