@@ -29,6 +29,8 @@ export interface TableSpots {
     x: number;
     y: number;
     playable: boolean;
+    /** CSS pixels per half: the tile is `half` wide and twice that tall (its centre at x, y). */
+    half: number;
     /** Its face shows numerals rather than pips (a big set's, by default). */
     numerals: boolean;
   }[];
@@ -89,6 +91,7 @@ export function tableSpots(table: Table): TableSpots {
       x: s.x,
       y: s.y,
       playable: playable.has(s.tile),
+      half: s.half,
       numerals: s.numerals,
     })),
     selected: moves && selected !== null ? formatTile(selected) : null,

@@ -53,10 +53,16 @@ function direction(rect: TagRect, from: { readonly x: number; readonly y: number
   return { ux: along ? Math.sign(dx) : 0, uy: along ? 0 : Math.sign(dy) };
 }
 
+/** How far from its ghost a tag may go (layout units, a tile is 2 long), in steps of STEP. */
+export const TAG_REACH = 1.5;
+const STEP = 0.25;
+
 /**
  * The spots a tag may take round a ghost, best first: beyond the far end; beside the ghost
  * level with its far end (its middle, for a tag longer than the ghost), on either side;
- * beyond the far end's corners; beside its middle. None covers the ghost.
+ * beyond the far end's corners; beside its middle; then, for a crowded corner of the layout,
+ * every spot on a grid of STEP up to TAG_REACH from the ghost, nearest first. None covers
+ * the ghost.
  */
 export function tagSpots(
   rect: TagRect,
@@ -82,7 +88,7 @@ export function tagSpots(
   const beside = (ghostC + tagC) / 2 + TAG_GAP;
   // Level with the far end: the tag's far edge on the ghost's (centred when it is longer).
   const level = Math.max(0, (ghostA - tagA) / 2);
-  return [
+  const first = [
     at(beyond, 0),
     at(level, beside),
     at(level, -beside),
@@ -91,6 +97,24 @@ export function tagSpots(
     at(0, beside),
     at(0, -beside),
   ];
+  // The gap between the ghost and a tag centred (a, c) from it, along and across the line.
+  const gap = (a: number, c: number): number =>
+    Math.hypot(
+      Math.max(0, Math.abs(a) - (ghostA + tagA) / 2),
+      Math.max(0, Math.abs(c) - (ghostC + tagC) / 2),
+    );
+  const reachA = (ghostA + tagA) / 2 + TAG_REACH;
+  const reachC = (ghostC + tagC) / 2 + TAG_REACH;
+  const more: { a: number; c: number; d: number }[] = [];
+  for (let a = -reachA; a <= reachA + 1e-9; a += STEP)
+    for (let c = -reachC; c <= reachC + 1e-9; c += STEP) {
+      const d = gap(a, c);
+      // Clear of the ghost by the gap at least, and within reach.
+      if (d >= TAG_GAP - 1e-9 && d <= TAG_REACH + 1e-9) more.push({ a, c, d });
+    }
+  // Nearest first; at one distance, further along the line of play first (a stable order).
+  more.sort((p, q) => p.d - q.d || q.a - p.a || p.c - q.c);
+  return [...first, ...more.map(({ a, c }) => at(a, c))];
 }
 
 /**
@@ -137,9 +161,7 @@ export function badgeSpot(
   return best;
 }
 
-/** Whether two rectangles overlap (touching edges do not). */
+/** Whether two rectangles overlap (touching edges do not, to a rounding error). */
 export function overlaps(a: TagRect, b: TagRect): boolean {
-  return (
-    Math.abs(a.cx - b.cx) * 2 < a.width + b.width && Math.abs(a.cy - b.cy) * 2 < a.height + b.height
-  );
+  return shared(a, b) > 0;
 }

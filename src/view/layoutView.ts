@@ -361,6 +361,10 @@ export class LayoutView {
       [0.04, scores ? 0xfff1c4 : colours.highlight, 0.9],
     );
     label.setPosition(spot.cx, spot.cy);
+    // The words stand for the whole tag in `boxes()` (one badge, not a text over a badge).
+    const w = tag.width / label.scaleX;
+    const h = tag.height / label.scaleY;
+    tagBox(label, 'badge', `hint:${text}`, { x: -w / 2, y: -h / 2, w, h });
     this.targetLayer.add([bg, label]);
     this.badgeRects.push({ rect: spot, onPick });
   }
