@@ -17,7 +17,7 @@ import type { Rect } from '../view/tableRegions';
 import { tricksReviewWords } from '../view/tricksReviewWords';
 import { colours, css, textStyle } from '../view/theme';
 import type { FamilyPanels } from './familyPanels';
-import { showToast } from './toast';
+import { hideToast, showToast } from './toast';
 
 /** Positions whose hints are kept (the last few steps). */
 const KEPT = 8;
@@ -122,14 +122,18 @@ export class FamilyPractice {
       this.showReview(kept, key);
       return;
     }
-    // Said only if the answer is slow to come (the solver at the first lead, a slow phone).
-    const slow = this.scene.time.delayedCall(400, () =>
-      showToast(this.scene, 'Working out the best plays with every hand open…'),
-    );
+    // Said only if the answer is slow to come (the solver at the first lead, a slow phone),
+    // and taken away when it comes.
+    let said = false;
+    const slow = this.scene.time.delayedCall(400, () => {
+      said = true;
+      showToast(this.scene, 'Working out the best plays with every hand open…');
+    });
     const hand = snap.context.hands.length - 1;
     this.advise({ kind: 'tricks-review', context: snap.context, hand, seat }).then(
       (answer) => {
         slow.remove(false);
+        if (said && this.alive) hideToast(this.scene);
         if (!this.alive || answer.kind !== 'tricks-review') return;
         this.reviews.set(key, answer.review);
         this.showReview(answer.review, key);

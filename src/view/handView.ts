@@ -98,7 +98,7 @@ export class HandView {
       !grouped ? 0 : tiles.slice(from, to).filter((t, k) => k > 0 && gaps.has(t)).length;
     // The widest row's group gaps are room its tiles do not have.
     const spare = r.w - Math.max(gapsIn(0, perRow), gapsIn(perRow, tiles.length)) * r.w * 0.04;
-    this.half = Math.min(this.tileHeight / 2, tall, spare / Math.max(1, perRow) / 1.16);
+    this.half = Math.min(this.tileHeight / 2, tall, spare / Math.max(1, perRow) / 1.15);
     const gap = this.half * 0.16;
     const groupGap = grouped ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
     this.slots.clear();
