@@ -100,16 +100,18 @@ export interface Player {
 
 /**
  * A player that answers its own views: the first legal move when it is on turn (or the
- * move `choose` picks), "next" at a hand's end.
+ * move `choose` picks), "next" at a hand's end; only views `when` accepts.
  */
 export function autoPlay(
   table: OnlineTable,
   choose: (view: TableView) => unknown = (v) => v.legal[0],
+  /** Answers only views for which this holds. */
+  when: (view: TableView) => boolean = () => true,
 ): Player {
   let moves = 0;
   let answered = '';
   const answer = (view: TableView | null) => {
-    if (!view || view.over) return;
+    if (!view || view.over || !when(view)) return;
     const key = `${view.handIndex}/${view.step}/${view.phase.kind}`;
     if (key === answered) return;
     if (view.legal.length > 0) {
