@@ -71,8 +71,8 @@ export const DEFAULT_TIMING: ServerTiming = {
 interface ClientData {
   seat: number;
   bucket: Bucket;
-  /** A "too fast" refusal was sent since the client was last within its rate. */
-  warned: boolean;
+  /** When the client was last told it sends too fast (ms). */
+  warnedAt: number;
   /** The last table info sent, as JSON, so that it is sent again only when it changes. */
   info: string;
 }
@@ -123,7 +123,7 @@ export class TableRoom extends Room {
     client.userData = {
       seat: joined.seat,
       bucket: fullBucket(this.timing.messages, Date.now()),
-      warned: false,
+      warnedAt: 0,
       info: '',
     } satisfies ClientData;
     this.touch();
@@ -165,14 +165,17 @@ export class TableRoom extends Room {
   private receive(client: Client, type: unknown, payload: unknown): void {
     const data = client.userData as ClientData | undefined;
     if (!data || !this.table) return;
-    const { bucket, ok } = take(data.bucket, this.timing.messages, Date.now());
+    const now = Date.now();
+    const { bucket, ok } = take(data.bucket, this.timing.messages, now);
     data.bucket = bucket;
     if (!ok) {
-      if (!data.warned) this.refuse(client, 'too-fast', 'too many messages: slow down');
-      data.warned = true;
+      // Told at most once a second; the messages over the rate are dropped unread.
+      if (now - data.warnedAt >= 1000) {
+        data.warnedAt = now;
+        this.refuse(client, 'too-fast', 'too many messages: slow down');
+      }
       return;
     }
-    data.warned = false;
     const parsed = parseClientMessage(type, payload);
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message);
     this.act(client, data.seat, parsed.value);
