@@ -37,6 +37,9 @@ const server = await startGameServer({
   signals: true,
   ...(publicAddress ? { publicAddress } : {}),
 });
+// Colyseus shuts down on SIGINT and SIGTERM; if that hangs (Redis gone), leave anyway.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => setTimeout(() => process.exit(1), 5000).unref());
 console.log(
   `game server: http://${host}:${server.port}/${redis ? ` (tables shared through ${redis})` : ''}`,
 );

@@ -6,7 +6,7 @@
  * fails the test instead of stalling the run; nothing here measures time.
  */
 import { connectOnline, type OnlineClient, type OnlineTable } from '../../src/net/client';
-import type { ServerMessage, TableOptions, TableView } from '../../src/net/protocol';
+import type { ClientMessage, ServerMessage, TableOptions, TableView } from '../../src/net/protocol';
 import { startGameServer, type GameServer } from '../../src/server/gameServer';
 import type { ServerTiming } from '../../src/server/tableRoom';
 
@@ -98,18 +98,30 @@ export interface Player {
   readonly moves: number;
 }
 
-/**
- * A player that answers its own views: the first legal move when it is on turn (or the
- * move `choose` picks), "next" at a hand's end; only views `when` accepts.
- */
-export function autoPlay(
-  table: OnlineTable,
-  choose: (view: TableView) => unknown = (v) => v.legal[0],
+export interface PlayStyle {
+  /** The move to make (the first legal move by default). */
+  readonly choose?: (view: TableView) => unknown;
   /** Answers only views for which this holds. */
-  when: (view: TableView) => boolean = () => true,
-): Player {
+  readonly when?: (view: TableView) => boolean;
+  /** Answers this long after the view came (a person's pace, within the rate limit). */
+  readonly delayMs?: number;
+}
+
+/**
+ * A player that answers its own views: a legal move when it is on turn, "next" at a
+ * hand's end, each view once.
+ */
+export function autoPlay(table: OnlineTable, style: PlayStyle = {}): Player {
+  const { choose = (v: TableView) => v.legal[0], when = () => true, delayMs = 0 } = style;
   let moves = 0;
   let answered = '';
+  let stopped = false;
+  const send = (message: ClientMessage) => {
+    if (delayMs === 0) return table.send(message);
+    setTimeout(() => {
+      if (!stopped) table.send(message);
+    }, delayMs);
+  };
   const answer = (view: TableView | null) => {
     if (!view || view.over || !when(view)) return;
     const key = `${view.handIndex}/${view.step}/${view.phase.kind}`;
@@ -117,10 +129,10 @@ export function autoPlay(
     if (view.legal.length > 0) {
       answered = key;
       moves++;
-      table.send({ type: 'move', move: choose(view) });
+      send({ type: 'move', move: choose(view) });
     } else if (view.phase.kind === 'hand-over') {
       answered = key;
-      table.send({ type: 'next' });
+      send({ type: 'next' });
     }
   };
   const stop = table.listen((m) => {
@@ -128,7 +140,10 @@ export function autoPlay(
   });
   answer(table.view);
   return {
-    stop,
+    stop() {
+      stopped = true;
+      stop();
+    },
     get moves() {
       return moves;
     },

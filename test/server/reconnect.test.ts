@@ -46,7 +46,7 @@ async function twoPlayers(away: 'wait' | 'computer'): Promise<[OnlineTable, Onli
 async function friendOnTurn(host: OnlineTable, friend: OnlineTable): Promise<void> {
   const players = [
     autoPlay(host),
-    autoPlay(friend, undefined, (v) => v.handIndex > 0 || v.step < 3),
+    autoPlay(friend, { when: (v) => v.handIndex > 0 || v.step < 3 }),
   ];
   await until(
     friend,
