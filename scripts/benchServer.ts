@@ -11,7 +11,8 @@
  * - a move's round trip: from the move sent to the resulting view seen by all four clients
  *   (p50, p95, p99, max, in ms);
  * - moves a second over all tables;
- * - the server's resident memory (now and peak, MB) and its CPU (share of one core).
+ * - the server's resident memory (now and peak, MB) and its CPU (share of one core), and the
+ *   bots' CPU (this process: 4 × N clients decoding every view), to tell whose time it was.
  *
  * `--json` prints one JSON object instead of the table.
  */
@@ -179,12 +180,14 @@ async function main(): Promise<void> {
   const rampSeconds = (performance.now() - rampStart) / 1000;
   const pid = child.pid ?? 0;
   const before = processFigures(pid);
+  const botsBefore = process.cpuUsage();
   const begin = performance.now();
   measuring = true;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - begin) / 1000;
   const after = processFigures(pid);
+  const bots = process.cpuUsage(botsBefore);
   child.kill('SIGTERM');
   const sorted = trips.slice().sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
@@ -202,6 +205,7 @@ async function main(): Promise<void> {
     rssMb: round(after.rssMb),
     peakRssMb: round(after.peakRssMb),
     serverCpu: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100) / 100,
+    botsCpu: Math.round(((bots.user + bots.system) / 1e6 / elapsed) * 100) / 100,
   };
   if (json) console.log(JSON.stringify(result));
   else {
