@@ -27,12 +27,12 @@ import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
 import { createPrefs, createSession } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
-import { LESSON_ID_LIST } from './tutorial/lessonIds';
+import { COURSE_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
 import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
-import { skipNumericBlendModes } from './view/rendererPatch';
+import { patchPhaser } from './view/phaserPatches';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import type { TableView } from './view/tableView';
@@ -289,7 +289,7 @@ window.horseRace = {
   boxes: () => (game.isBooted ? collectBoxes(game) : []),
 };
 
-const tutorialProgress = createProgressStore(storage, LESSON_ID_LIST);
+const tutorialProgress = createProgressStore(storage, COURSE_ID_LIST);
 const hiDpi = hiDpiScale();
 const game = new Phaser.Game({
   ...gameConfig,
@@ -300,14 +300,14 @@ const game = new Phaser.Game({
 });
 
 installHiDpi(game);
-game.events.once(Phaser.Core.Events.READY, () => skipNumericBlendModes(game));
+game.events.once(Phaser.Core.Events.READY, () => patchPhaser(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
 const loadTable = onDemand(async () => {
   const m = await importAgain(() => import('./scenes/playTables'));
-  return [new m.TableScene(services), new m.FamilyTableScene(services)];
+  return [new m.TableScene(services), new m.FamilyTableScene(services, tutorialProgress)];
 });
 if (link.kind === 'game') void loadTable().catch(() => undefined);
 

@@ -29,6 +29,8 @@ export interface Still {
   readonly layoutArea: Rect;
   /** The name the person gave in Settings ("" for none): their avatar goes by it. */
   readonly playerName: string;
+  /** The person's hand is listed elsewhere (the hand-end panel): it and its avatar are not drawn. */
+  readonly handAway?: boolean;
 }
 
 /** A family's board on the table. */

@@ -19,7 +19,10 @@ export interface Box {
 
 /** The table's common test spots: the hand, the lit places, the boneyard. */
 export interface TableSpots {
-  /** Every logged step has been shown. */
+  /**
+   * Every logged step has been shown and the layout's camera is at rest, so the lit places
+   * are where they stay (they glide into view for 200 ms when a tile is chosen).
+   */
   readonly idle: boolean;
   readonly hand: readonly {
     tile: string;
@@ -41,6 +44,8 @@ export interface TableSpots {
   readonly badgeBoxes: readonly Box[];
   /** Every celebration shown so far (big turns, dominoes, the game's end). */
   readonly celebrations: readonly Celebrated[];
+  /** The seats lit as on turn (their avatars) in the picture drawn last. */
+  readonly lit: readonly number[];
 }
 
 /** One badge drawn on a ghost target, with the engine's numbers behind it. */
@@ -80,7 +85,7 @@ export function tableSpots(table: Table): TableSpots {
   const places = table.board.layout.targetSpots();
   const selected = table.input.selection.tile;
   return {
-    idle: table.idle(),
+    idle: table.idle() && !table.board.layout.gliding,
     hand: table.board.hand.spots().map((s) => ({
       tile: formatTile(s.tile),
       x: s.x,
@@ -109,6 +114,7 @@ export function tableSpots(table: Table): TableSpots {
     ghostBoxes: table.board.layout.targetBoxes(),
     badgeBoxes: table.board.layout.badgeBoxes(),
     celebrations: table.celebrator.shown.slice(),
+    lit: table.board.lit.slice(),
   };
 }
 

@@ -91,16 +91,17 @@ export class HandView {
     // Two rows: the top row's chosen tile (raised by 0.35 half) stays inside the hand's area,
     // clear of the status line above it.
     const tall = rows === 2 ? rowH / 2.7 : (rowH - 14) / 2;
-    this.half = Math.min(this.tileHeight / 2, tall, r.w / Math.max(1, perRow) / 1.15);
-    const gap = this.half * 0.16;
-    this.slots.clear();
     // A group set apart: half a tile's width more before it (as room allows).
     const gaps = state.gapBefore;
-    const groupGap = gaps && gaps.size > 0 ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
+    const grouped = gaps !== undefined && gaps.size > 0;
     const gapsIn = (from: number, to: number): number =>
-      groupGap === 0
-        ? 0
-        : tiles.slice(from, to).filter((t, k) => k + from > from && gaps?.has(t)).length;
+      !grouped ? 0 : tiles.slice(from, to).filter((t, k) => k > 0 && gaps.has(t)).length;
+    // The widest row's group gaps are room its tiles do not have.
+    const spare = r.w - Math.max(gapsIn(0, perRow), gapsIn(perRow, tiles.length)) * r.w * 0.04;
+    this.half = Math.min(this.tileHeight / 2, tall, spare / Math.max(1, perRow) / 1.15);
+    const gap = this.half * 0.16;
+    const groupGap = grouped ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
+    this.slots.clear();
     tiles.forEach((tile, i) => {
       const row = rows === 2 && i >= perRow ? 1 : 0;
       const col = row === 1 ? i - perRow : i;
@@ -159,9 +160,12 @@ export class HandView {
   private wire(sprite: TileSprite, tile: Tile): void {
     const img = sprite.image;
     img.setInteractive({ useHandCursor: true, draggable: true });
+    // Set by a drag's move and kept through its end: Phaser sends the release that ends a
+    // drag after `dragend`, and that release is not a tap (it would play the chosen tile).
     let dragged = false;
     img.on('pointerup', () => {
-      if (!dragged) this.callbacks.onTap(tile);
+      if (dragged) dragged = false;
+      else this.callbacks.onTap(tile);
     });
     img.on('dragstart', () => {
       dragged = false;
@@ -184,7 +188,6 @@ export class HandView {
       if (!dragged) return;
       const at = cssPointer(pointer);
       const played = this.callbacks.onDrop(tile, at.x, at.y);
-      dragged = false;
       if (!played) this.render(this.state, 180);
     });
   }

@@ -47,6 +47,11 @@ function tagTile(sprite: TileSprite, tile: Tile): void {
 
 export class LayoutView {
   readonly world: Phaser.GameObjects.Container;
+  /** Under the world, moved and scaled with it: the glows behind tiles a lesson points at. */
+  private readonly haloLayer: Phaser.GameObjects.Container;
+  private halo: Phaser.GameObjects.Graphics | null = null;
+  /** The tiles glowing now (their rectangles, as a key), so a redraw that changes nothing keeps them. */
+  private haloKey = '[]';
   private readonly targetLayer: Phaser.GameObjects.Container;
   private sprites: TileSprite[] = [];
   /** The ghost tiles of the targets shown. */
@@ -73,6 +78,11 @@ export class LayoutView {
   private halfMax = Infinity;
   /** Every place a playable tile may go (kept in sight whichever tile is chosen). */
   private reserved: readonly Rect[] = [];
+  /** A gold ring around one tile (the last played, at a hand's end), in layout units. */
+  private readonly ring: Phaser.GameObjects.Graphics;
+  private ringNode: number | null = null;
+  /** Where the camera is going (it may still be easing there): the world's place and zoom. */
+  private aim = { x: 0, y: 0, zoom: 40 };
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -80,9 +90,11 @@ export class LayoutView {
   ) {
     this.region = region;
     this.step = aspectStep(region);
+    this.haloLayer = scene.add.container(0, 0);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
-    this.world.add(this.targetLayer);
+    this.ring = scene.add.graphics();
+    this.world.add([this.targetLayer, this.ring]);
     this.applyCamera();
   }
 
@@ -138,6 +150,7 @@ export class LayoutView {
       this.sprites[i] = sprite;
     }
     this.world.bringToTop(this.targetLayer);
+    this.world.bringToTop(this.ring);
     this.fit(cameraMs);
   }
 
@@ -165,12 +178,80 @@ export class LayoutView {
     }
   }
 
+  /**
+   * Rings one tile in gold (the hand's last play, called out at its end), or none. The ring is
+   * in layout units, so it follows the camera.
+   */
+  mark(node: number | null): void {
+    this.ringNode = node;
+    const g = this.ring.clear();
+    const p = node === null ? undefined : this.geometry?.tiles[node];
+    if (!p || node === null || node >= this.sprites.length) return;
+    const pad = 0.18;
+    g.lineStyle(0.16, colours.gold, 1);
+    g.strokeRoundedRect(
+      p.cx - p.width / 2 - pad,
+      p.cy - p.height / 2 - pad,
+      p.width + 2 * pad,
+      p.height + 2 * pad,
+      0.3,
+    );
+  }
+
   /** The screen position and half-size (pixels) where layout node `node` is drawn. */
   nodeOnScreen(node: number): { x: number; y: number; half: number; angle: number } | null {
     const p = this.geometry?.tiles[node];
     if (!p) return null;
     const s = this.toScreen(p.cx, p.cy);
     return { ...s, half: this.zoom, angle: textureAngle(p.angle, true) };
+  }
+
+  /**
+   * Glows behind layout nodes (a lesson's highlight, the tiles a quiz asks about): a band just
+   * outside each tile's edges, drawn under every tile, so it never covers a pip (a ring over
+   * the tile did); [] clears them. The band pulses.
+   */
+  setHalos(nodes: readonly number[]): void {
+    const tiles = this.geometry?.tiles ?? [];
+    const rects = nodes.flatMap((n) => {
+      const t = n < this.sprites.length ? tiles[n] : undefined;
+      return t ? [t] : [];
+    });
+    const key = JSON.stringify(rects.map((r) => [r.cx, r.cy, r.width, r.height]));
+    if (key === this.haloKey) return;
+    this.haloKey = key;
+    if (!this.halo) {
+      this.halo = this.scene.add.graphics();
+      this.haloLayer.add(this.halo);
+      this.scene.tweens.add({
+        targets: this.halo,
+        alpha: 0.45,
+        yoyo: true,
+        repeat: -1,
+        duration: 700,
+      });
+    }
+    const g = this.halo.clear();
+    for (const r of rects) {
+      const band = (m: number, colour: number, alpha: number): void => {
+        g.fillStyle(colour, alpha);
+        g.fillRoundedRect(
+          r.cx - r.width / 2 - m,
+          r.cy - r.height / 2 - m,
+          r.width + 2 * m,
+          r.height + 2 * m,
+          0.12 + m,
+        );
+      };
+      band(0.3, colours.gold, 0.45);
+      band(0.17, colours.highlight, 1);
+    }
+  }
+
+  /** The halos' boxes on screen (x, y: top left), for tests: each a tile's box and its band. */
+  haloBoxes(): { x: number; y: number; w: number; h: number }[] {
+    const rects = JSON.parse(this.haloKey) as [number, number, number, number][];
+    return rects.map(([cx, cy, width, height]) => this.screenBox({ cx, cy, width, height }));
   }
 
   /** Where a tile would go at each open point of the layout shown (in `layout.open` order). */
@@ -334,14 +415,32 @@ export class LayoutView {
     return { x: (x - this.world.x) / this.world.scaleX, y: (y - this.world.y) / this.world.scaleY };
   }
 
+  /** The camera is still gliding to its place (the lit targets move with it). */
+  get gliding(): boolean {
+    return this.cameraTween !== null;
+  }
+
   /** Pixels per unit now. */
   get scale(): number {
     return this.world.scaleX;
   }
 
+  /** The tiles shown, on screen where the camera is going (x, y: top left). */
+  tileBoxes(): { x: number; y: number; w: number; h: number }[] {
+    const { x, y, zoom } = this.aim;
+    return (this.geometry?.tiles ?? []).slice(0, this.sprites.length).map((t) => ({
+      x: x + (t.cx - t.width / 2) * zoom,
+      y: y + (t.cy - t.height / 2) * zoom,
+      w: t.width * zoom,
+      h: t.height * zoom,
+    }));
+  }
+
   clear(): void {
+    this.setHalos([]);
     this.sprites.forEach((s) => s.destroy());
     this.sprites = [];
+    this.mark(null);
     this.setTargets([]);
     this.layoutRef = null;
     this.geometry = null;
@@ -372,20 +471,28 @@ export class LayoutView {
     this.centre = { x: fitted.centerX, y: fitted.centerY };
     this.applyNumerals();
     this.cameraTween?.stop();
+    this.cameraTween = null;
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;
+    this.aim = { x, y, zoom: this.zoom };
+    // A new geometry (the area's shape changed) moves the ringed tile: the ring follows.
+    this.mark(this.ringNode);
     if (ms <= 0) {
       this.world.setPosition(x, y).setScale(this.zoom);
+      this.haloLayer.setPosition(x, y).setScale(this.zoom);
       return;
     }
     this.cameraTween = this.scene.tweens.add({
-      targets: this.world,
+      targets: [this.world, this.haloLayer],
       x,
       y,
       scaleX: this.zoom,
       scaleY: this.zoom,
       duration: ms,
       ease: 'Sine.easeInOut',
+      onComplete: () => {
+        this.cameraTween = null;
+      },
     });
   }
 

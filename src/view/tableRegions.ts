@@ -219,6 +219,17 @@ export function hudBlocks(regions: Regions): { readonly count: Rect; readonly bo
   };
 }
 
+/**
+ * The band between the layout's area and the person's hand, where the status line sits. The
+ * table's banners ("North plays again", "West passes") take the status line's place there a
+ * moment, so they never cover a tile, a seat, a button or the screen's edge (issue 26, item 10).
+ */
+export function bannerBand(regions: Regions): Rect {
+  const { layout, hand } = regions;
+  const top = layout.y + layout.h;
+  return { x: hand.x, y: top, w: hand.w, h: Math.max(0, hand.y - 2 - top) };
+}
+
 /** The Menu button (96x44 at scale 1): its full size upright on a phone, else the table's. */
 export function menuButtonScale(regions: Regions): number {
   return regions.portrait ? 1 : Math.max(0.75, regions.scale);

@@ -1,6 +1,6 @@
 /** The table's regions fit every screen from 1280x720 down to a 390x844 phone, without overlapping. */
 import { describe, expect, test } from 'vitest';
-import { overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
+import { bannerBand, overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
 
 const SIZES: readonly [number, number][] = [
   [1280, 720],
@@ -46,6 +46,17 @@ describe('table regions', () => {
         expect(column.y + column.h).toBeLessThanOrEqual(r.hand.y + r.hand.h + 0.5);
         expect(overlaps(column, r.handTiles)).toBe(false);
         expect(r.handTiles.w).toBeGreaterThan(r.hand.w * 0.6);
+        // The banners' band: between the layout and the hand, clear of every other seat's
+        // box, and tall enough for a line of bold type.
+        const band = bannerBand(r);
+        expect(inside(band, w, h)).toBe(true);
+        expect(band.h).toBeGreaterThanOrEqual(36 * r.scale);
+        expect(overlaps(band, r.layout)).toBe(false);
+        expect(overlaps(band, r.hand)).toBe(false);
+        for (const s of r.seats.slice(1)) {
+          const box: Rect = { x: s.x - s.w / 2, y: s.y - s.h / 2, w: s.w, h: s.h };
+          expect(overlaps(band, box)).toBe(false);
+        }
         // The layout keeps a usable share of the screen.
         expect(r.layout.w * r.layout.h).toBeGreaterThan(w * h * 0.16);
       });
