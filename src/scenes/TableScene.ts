@@ -253,6 +253,8 @@ export class TableScene extends Phaser.Scene {
       },
     );
     moment.container.setDepth(1000);
+    // A banner of the last step ("North passes") goes: the panel has the table now.
+    this.table.board.hud.clearBanner();
     this.moment = moment;
     // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
     this.menuButton.setVisible(!moment.coversTop);
