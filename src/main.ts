@@ -32,14 +32,14 @@ import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
 import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
-import { skipNumericBlendModes } from './view/rendererPatch';
+import { patchPhaser } from './view/phaserPatches';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import type { TableView } from './view/tableView';
 import { setSidePalette } from './view/theme';
 import { importAgain, scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
-import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
+import { createCommonTileTextures, setTileFaces, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -145,7 +145,7 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
-setPipColours(prefs.get().pipColours);
+setTileFaces(prefs.get().faces);
 // Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
 const advise = createWorkerAdvisor();
 const session = createSession({
@@ -167,7 +167,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
-  setPipColours(p.pipColours);
+  setTileFaces(p.faces);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
@@ -300,7 +300,7 @@ const game = new Phaser.Game({
 });
 
 installHiDpi(game);
-game.events.once(Phaser.Core.Events.READY, () => skipNumericBlendModes(game));
+game.events.once(Phaser.Core.Events.READY, () => patchPhaser(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 

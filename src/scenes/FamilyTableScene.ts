@@ -19,7 +19,7 @@ import {
   type FamilyTableView,
 } from '../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../view/familyRegions';
-import { familyHints, familyTableView, type FamilyBoard } from '../view/familyTables';
+import { familyTableView, type FamilyBoard } from '../view/familyTables';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { css, textStyle } from '../view/theme';
@@ -33,6 +33,7 @@ import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
 import { FamilyLessonMode, type FamilyLessonHotspots } from './familyLesson';
 import { FamilyPanels } from './familyPanels';
+import { FamilyPractice } from './familyPractice';
 import { openNewGame } from './overlay';
 import type { Services, TableApi } from './services';
 import { phaseOf } from '../machine/context';
@@ -52,6 +53,9 @@ export interface FamilyHotspots {
   readonly status: string;
   readonly highlight: string | null;
   readonly scores: readonly { name: string; total: number }[];
+  /** The words of the panel on top (a review, the hints), and of practice's standing hints. */
+  readonly panel: readonly string[];
+  readonly hints: readonly string[];
   /** The lesson played at the table, if one is. */
   readonly lesson: FamilyLessonHotspots | null;
 }
@@ -69,6 +73,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private hand!: HandView;
   private buttons: Button[] = [];
   private panels!: FamilyPanels;
+  private practice!: FamilyPractice;
   /** The tile chosen, waiting for a place; the keyboard's highlighted choice. */
   private selected: Tile | null = null;
   private highlight: string | null = null;
@@ -142,8 +147,10 @@ export class FamilyTableScene extends Phaser.Scene {
       rematch: () => api.send({ type: 'REMATCH' }),
       newGame: () => openNewGame(this, this.services),
       menu: () => this.scene.start('Menu'),
+      review: () => this.practice.openReview(),
       changed: () => this.draw(),
     });
+    this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
     const stop = api.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
@@ -152,6 +159,7 @@ export class FamilyTableScene extends Phaser.Scene {
       this.drawer?.destroy();
       this.drawer = null;
       this.hand.destroy();
+      this.practice.destroy();
     });
     // The tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects).
     new FamilyMoves(
@@ -199,6 +207,7 @@ export class FamilyTableScene extends Phaser.Scene {
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
+    if (!this.replayer) this.practice.update(snap, view);
     this.draw();
     // A replay opens no end panel (its buttons step through the game instead).
     if (!this.replayer) this.panels.update(view);
@@ -227,6 +236,7 @@ export class FamilyTableScene extends Phaser.Scene {
       view.seats.length - (view.viewer === null ? 0 : 1),
       (this.replayer?.actions() ?? view.actions).length,
       view.hand.length,
+      { hints: !this.replayer && this.practice.on(), sheetRows: view.scores.rows.length },
     );
     drawFelt(this.felt, width, height);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
@@ -284,6 +294,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const gapBefore = new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile));
     this.hand.render({ tiles, playable, selected: chosen, gapBefore }, 150);
     this.panels.layout(r, view);
+    this.practice.drawStrip(covered ? null : r.hints);
   }
 
   /** The tile of the highlighted choice, when it is a tile's. */
@@ -324,8 +335,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private sendChoice(id: string): void {
     if (this.replayer?.press(id)) return;
     if (id === HINTS) {
-      const api = this.api;
-      if (api) this.panels.info('Hints', familyHints(api.snapshot()));
+      this.practice.openHints();
       return;
     }
     if (id === ARRANGE) {
@@ -431,6 +441,8 @@ export class FamilyTableScene extends Phaser.Scene {
       status: this.status.text,
       highlight: this.highlight,
       scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
+      panel: this.panels.texts(),
+      hints: this.practice.texts(),
       lesson: this.lesson?.hotspots() ?? null,
     };
   }
