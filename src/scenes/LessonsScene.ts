@@ -2,18 +2,20 @@
  * The tutorial's lesson list, one part of the course a page (src/tutorial/chapters.ts): its
  * lessons numbered within it, each with a tick and its stars when done, a button to play (or
  * replay) it and one to skip it (a skipped lesson is not done); the row under them turns to
- * the part before or after, by name. It opens on the part of the lesson to play next.
+ * the part before or after, by name. It opens on the part of the lesson just left, or else
+ * of the lesson to play next.
  * Keyboard through the FocusRing; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
 import {
-  chapters,
+  courseChapters,
   listName,
   listPages,
-  LESSONS,
   type ListPage,
   type ProgressStore,
 } from '../tutorial/index';
+import { familyLessonById } from '../tutorial/familyLessons';
+import { whenTable } from './overlay';
 import { css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
@@ -40,6 +42,8 @@ export class LessonsScene extends Phaser.Scene {
   /** The page of the list shown; null: the one with the lesson to play next. */
   private page: number | null = null;
   private shown: LessonsHotspots['page'] = { title: '', at: 0, of: 0 };
+  /** The lesson opened last: back from it, the list opens on its page. */
+  private lastOpened: string | null = null;
 
   constructor(
     private readonly services: Services,
@@ -61,7 +65,11 @@ export class LessonsScene extends Phaser.Scene {
 
   private open(lessonId: string): void {
     this.services.sound.play('click');
-    this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
+    this.lastOpened = lessonId;
+    // Mexican Train's and Texas 42's lessons are played at the family table.
+    if (familyLessonById(lessonId))
+      whenTable(this, this.services, () => this.scene.start('FamilyTable', { lesson: lessonId }));
+    else this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
   }
 
   private layout(): void {
@@ -87,21 +95,22 @@ export class LessonsScene extends Phaser.Scene {
       .setOrigin(0.5);
     const done = this.progress.done();
     const skipped = this.progress.skipped();
-    const stars = LESSONS.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
+    // One part of the course a page (a part too long for the screen goes in pieces): a
+    // newcomer sees a few lessons and what they are about, never the whole list at once.
+    const parts = courseChapters();
+    const course = parts.flatMap((c) => c.lessons);
+    const stars = course.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
     const sub = this.add
       .text(
         W / 2,
         title.y + titleSize * 0.5 + 8,
-        `${done.length} of ${LESSONS.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * LESSONS.length}` : 'a minute or two each'}`,
+        `${done.length} of ${course.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * course.length}` : 'a minute or two each'}`,
         textStyle(Math.max(13, 16 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
     if (sub.width > W - 24) sub.setScale((W - 24) / sub.width);
     root.add([title, sub]);
 
-    // One part of the course a page (a part too long for the screen goes in pieces): a
-    // newcomer sees a few lessons and what they are about, never the whole list at once.
-    const parts = chapters();
     const colW = Math.min(560, W - 32);
     const left = W / 2 - colW / 2;
     const headY = sub.y + sub.height + 14;
@@ -126,11 +135,13 @@ export class LessonsScene extends Phaser.Scene {
     const skipW = Math.max(72, 80 * s);
     const items: Focusable[] = [];
     // The first lesson neither done nor skipped is the one to play next; its page opens.
-    const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
-    const openId = LESSONS[firstOpen]?.id;
+    const firstOpen = course.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
+    const openId = course[firstOpen]?.id;
+    // The list opens on the page of the lesson just left, else of the one to play next.
+    const opening = this.lastOpened ?? openId;
     const openPage = Math.max(
       0,
-      pages.findIndex((pg) => pg.lessons.some((l) => l.id === openId)),
+      pages.findIndex((pg) => pg.lessons.some((l) => l.id === opening)),
     );
     const page = Math.max(0, Math.min(pages.length - 1, this.page ?? openPage));
     this.page = page;
@@ -156,7 +167,7 @@ export class LessonsScene extends Phaser.Scene {
         const label = `${isDone ? '✓ ' : ''}${shown.from + i + 1}. ${listName(lesson)}${earned ? `  ${earned}` : ''}`;
         // Long titles get smaller type rather than run past the button.
         const fits = Math.floor((mainW - 24) / ((label.length + (earned ? 2 : 0)) * 0.58));
-        const next = LESSONS[firstOpen]?.id === lesson.id;
+        const next = openId === lesson.id;
         const play = new Button(this, left + mainW / 2, y, label, () => this.open(lesson.id), {
           width: mainW,
           height: rowH,

@@ -14,13 +14,14 @@ import { openNewGame, openOverlay } from './overlay';
 import { PracticeHud } from './practiceHud';
 import { practiceStrip, type PracticeStrip } from '../view/practiceStrip';
 import { PracticeTable } from './practiceTable';
-import { PassAndPlay, coverName, passCover } from './passCover';
+import { PassAndPlay } from './passCover';
 import { Table } from './tableCore';
 import { showToast } from './toast';
 import { TipNote } from './tipNote';
 import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
-import { handEndPanel, pauseMenu, type OverlayResult } from './tableOverlays';
+import { pauseMenu, type OverlayResult } from './tableOverlays';
+import { HandEndMoment } from './handEndMoment';
 import { viewSize } from '../view/hiDpi';
 import { drawnByFamilyTable } from '../view/familyTables';
 import { familyFor } from '../machine/settings';
@@ -56,6 +57,8 @@ export class TableScene extends Phaser.Scene {
   private tip: TipNote | null = null;
   /** Practice's strip over the layout, as planned for the screen's size (null: no practice). */
   private strip: PracticeStrip | null = null;
+  /** The hand's or the game's end, open (its panel or its bar). */
+  private moment: HandEndMoment | null = null;
 
   constructor(private readonly services: Services) {
     super('Table');
@@ -75,6 +78,7 @@ export class TableScene extends Phaser.Scene {
     }
     this.panels = [];
     this.tip = null;
+    this.moment = null;
     const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
     const first = api.snapshot();
@@ -112,6 +116,7 @@ export class TableScene extends Phaser.Scene {
       regions,
       layoutArea: () => this.layoutArea(),
       blocked: () => this.panels.length > 0,
+      handAway: () => this.moment !== null,
       drawn: () => {
         this.practice?.drawn();
         this.badgeTip();
@@ -134,6 +139,7 @@ export class TableScene extends Phaser.Scene {
         undo: () => this.undoTurn(),
         judged: (text, outcome, points) => this.practice?.judged(text, outcome, points),
         openTray: () => this.openPracticeTray(),
+        redraw: () => this.table.draw(0),
       });
       this.practice = new PracticeTable(this, this.services, hud, this.table);
     }
@@ -199,11 +205,17 @@ export class TableScene extends Phaser.Scene {
     this.tip?.layout({ ...area, y: top, h: area.h - (top - area.y) }, board.scale);
   }
 
-  /** The layout's area: the regions' one, less the tip's band while it shows. */
+  /**
+   * The layout's area: beside or above the hand's end panel while it is open (the final board
+   * in view), else the regions' one, less the tip's band while it shows, beside the tracker.
+   */
   private layoutArea(): Rect {
+    const board = this.moment?.boardArea();
+    if (board) return board;
     const area = this.table.board.area.layout;
     const bottom = this.tip?.bottom ?? area.y;
-    return bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
+    const free = bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
+    return this.practice?.layoutArea(free) ?? free;
   }
 
   /** Something the view reads besides the game changed (hints, the best move shown). */
@@ -215,36 +227,37 @@ export class TableScene extends Phaser.Scene {
   // ---- Panels -------------------------------------------------------------------------
 
   private openHandEnd(immediate: boolean): void {
-    if (!this.table.idle() || this.panels.length > 0) return;
-    const view = this.table.view();
-    const handEnd = view.handEnd;
-    if (!handEnd) return;
-    const { width, height } = viewSize(this);
+    if (!this.table.idle() || this.panels.length > 0 || !this.table.view().handEnd) return;
     const practice = this.practice;
-    const result = handEndPanel(
+    const over = this.table.view().gameOver !== null;
+    const moment: HandEndMoment = new HandEndMoment(
       this,
-      view,
-      handEnd,
-      view.gameOver,
+      this.table,
       {
         next: () => this.table.send({ type: 'next-hand' }),
         rematch: () => this.table.send({ type: 'rematch' }),
         newGame: () => openNewGame(this, this.services),
         menu: () => this.scene.start('Menu'),
         ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
-        ...(practice && !view.gameOver && practice.canUndo()
-          ? { undo: () => this.undoTurn() }
-          : {}),
+        ...(practice && !over && practice.canUndo() ? { undo: () => this.undoTurn() } : {}),
       },
-      width,
-      height,
+      viewSize(this),
       this.menuBottom() + 8,
+      () => {
+        // The panel and its bar trade places: the focus starts again on the new buttons.
+        const panel = this.panels[0];
+        if (panel?.result === moment) panel.focus = 0;
+        this.menuButton.setVisible(!moment.coversTop);
+        this.focus(0);
+        this.table.draw(0);
+      },
     );
-    result.container.setDepth(1000);
+    moment.container.setDepth(1000);
+    this.moment = moment;
     // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
-    this.menuButton.setVisible(!result.coversTop);
-    result.reveal(immediate ? 0 : this.table.ms(500));
-    this.panels = [{ result, focus: 0 }];
+    this.menuButton.setVisible(!moment.coversTop);
+    moment.reveal(immediate ? 0 : this.table.ms(500));
+    this.panels = [{ result: moment, focus: 0 }];
     this.focus(0);
     this.table.draw(0);
   }
@@ -254,35 +267,16 @@ export class TableScene extends Phaser.Scene {
     const pass = this.pass;
     const api = this.services.session.table();
     if (!pass || !api || this.panels.length > 0 || !this.table.idle()) return;
-    const snap = api.snapshot();
-    const to = pass.passTo(snap);
-    if (to === null) return;
-    const seed = snap.context.settings.seed;
-    const { width, height } = viewSize(this);
-    const close = (): void => {
-      result.container.destroy();
+    const seed = api.snapshot().context.settings.seed;
+    const result = pass.cover(this, api.snapshot(), this.table.view(), (hints) => {
+      result?.container.destroy();
       this.panels = this.panels.filter((p) => p !== panel);
-    };
-    const result = passCover(
-      this,
-      width,
-      height,
-      coverName(to, snap.context.settings.players),
-      pass.hints === null,
-      {
-        reveal: () => {
-          close();
-          pass.revealed = to;
-          this.refresh();
-        },
-        hints: (on) => {
-          close();
-          pass.hints = on;
-          this.agreed.set(seed, on);
-          this.coverIfPassing();
-        },
-      },
-    );
+      if (hints !== null) this.agreed.set(seed, hints);
+      // The hints answered, the cover to pass comes next; a reveal shows the tiles.
+      if (hints === null) this.refresh();
+      else this.coverIfPassing();
+    });
+    if (!result) return;
     result.container.setDepth(1100);
     const panel: Panel = { result, focus: 0 };
     this.panels.push(panel);
@@ -297,6 +291,7 @@ export class TableScene extends Phaser.Scene {
       this.panels.shift();
       this.menuButton.setVisible(true);
     }
+    this.moment = null;
   }
 
   /** Esc or the Menu button: the pause menu opens, or closes when it is open. */
@@ -417,6 +412,7 @@ export class TableScene extends Phaser.Scene {
     this.panels.forEach((p) => p.result.container.destroy());
     this.menuButton.setVisible(true);
     this.panels = [];
+    this.moment = null;
     this.openHandEnd(true);
   }
 

@@ -12,6 +12,9 @@ import type { Celebration, CelebrationMotion } from '../view/celebration';
 import { TileSprite } from '../view/tileSprite';
 import { colours, css, SERIF, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
+import { calloutSpot } from '../view/calloutSpot';
+import { fitWidth } from '../view/hudView';
+import { bannerBand } from '../view/tableRegions';
 import type { SoundApi } from './services';
 import type { TableBoard } from './tableBoard';
 
@@ -21,6 +24,13 @@ export interface Celebrated {
   readonly text: string;
   readonly motion: CelebrationMotion;
 }
+
+/** A word's looks by tone: a win's gold, a plain word, a loss's slate blue. */
+const WORD_TONES = {
+  gold: { colour: css.gold, plate: 'rgba(8,36,24,0.82)' },
+  plain: { colour: css.text, plate: 'rgba(8,36,24,0.82)' },
+  loss: { colour: '#dfe9f3', plate: 'rgba(26,44,62,0.94)' },
+} as const;
 
 /** A small seeded sequence, so a cascade looks the same for the same game. */
 function lcg(seed: number): () => number {
@@ -32,7 +42,7 @@ function lcg(seed: number): () => number {
 }
 
 /** A five-pointed star path. */
-function star(g: Phaser.GameObjects.Graphics, r: number): void {
+export function star(g: Phaser.GameObjects.Graphics, r: number): void {
   g.beginPath();
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -73,12 +83,17 @@ export class Celebrator {
         this.sound.play('flourish');
         this.burst(at, 9, motion, ms(650));
         return Promise.resolve();
+      // The hand's end: the final board stays in view a beat, the domino or the block called
+      // out where no tile is (the last tile is ringed meanwhile), then the panel opens.
       case 'domino': {
         this.sound.play('flourish');
         this.burst(at, 14, motion, ms(800));
-        const r = this.board.layoutArea;
-        this.word(c.text, { x: r.x + r.w / 2, y: r.y + r.h * 0.3 }, 'gold', motion, ms(900), 30);
-        return this.wait(ms(700));
+        this.word(c.text, 'callout', 'gold', motion, ms(1500), 30);
+        return this.wait(ms(1500));
+      }
+      case 'blocked': {
+        this.word(c.text, 'callout', 'plain', motion, ms(1300), 28);
+        return this.wait(ms(1300));
       }
       case 'win': {
         this.sound.play('fanfare');
@@ -90,7 +105,7 @@ export class Celebrator {
       }
       case 'loss': {
         const { width, height } = viewSize(this.scene);
-        this.word(c.text, { x: width / 2, y: height * 0.42 }, 'plain', motion, ms(1000), 34);
+        this.word(c.text, { x: width / 2, y: height * 0.42 }, 'loss', motion, ms(1000), 36);
         return this.wait(ms(900));
       }
     }
@@ -133,32 +148,53 @@ export class Celebrator {
 
   private lastWord: Phaser.GameObjects.Text | null = null;
 
-  /** A word over the table: popped in and out (still: faded in and out). */
+  /**
+   * A word over the table: popped in and out (still: faded in and out). A callout goes where
+   * no tile of the layout is (`calloutSpot`), else in the banners' band, shrunk to it.
+   */
   private word(
     text: string,
-    at: { x: number; y: number },
-    tone: 'gold' | 'plain',
+    at: { x: number; y: number } | 'callout',
+    tone: keyof typeof WORD_TONES,
     motion: CelebrationMotion,
     ms: number,
     size: number,
   ): void {
     const s = this.board.scale;
     const { width } = viewSize(this.scene);
+    const look = WORD_TONES[tone];
     const t = this.scene.add
-      .text(at.x, at.y, text, {
+      .text(0, 0, text, {
         ...textStyle(Math.min(size * s, width / (text.length * 0.62)), {
           bold: true,
-          colour: tone === 'gold' ? css.gold : css.text,
+          colour: look.colour,
         }),
         fontFamily: SERIF,
       })
       .setOrigin(0.5)
       .setStroke('#1b1203', tone === 'gold' ? 6 : 4)
       .setPadding(18 * s, 6 * s, 18 * s, 6 * s)
-      .setBackgroundColor('rgba(8,36,24,0.82)')
+      .setBackgroundColor(look.plate)
       .setDepth(330)
       .setAlpha(0);
-    if (motion === 'full') t.setScale(0.6);
+    if (at === 'callout') {
+      const area = this.board.layoutArea;
+      const spot = calloutSpot(area, this.board.layout.tileBoxes(), {
+        w: t.displayWidth,
+        h: t.displayHeight,
+      });
+      if (spot) t.setPosition(spot.x, spot.y);
+      else {
+        const band = bannerBand(this.board.area);
+        fitWidth(t, band.w - 8);
+        if (t.displayHeight > band.h) t.setScale(band.h / t.displayHeight);
+        t.setPosition(band.x + band.w / 2, band.y + band.h / 2);
+        // It stands in for the status line a moment, as a banner does.
+        this.board.hud.standIn(t);
+      }
+    } else t.setPosition(at.x, at.y);
+    const rest = t.scale;
+    if (motion === 'full') t.setScale(rest * 0.6);
     // One word at a time: the game's end replaces the domino that ended it.
     if (this.lastWord?.active) {
       this.scene.tweens.killTweensOf(this.lastWord);
@@ -168,7 +204,7 @@ export class Celebrator {
     this.scene.tweens.add({
       targets: t,
       alpha: 1,
-      ...(motion === 'full' ? { scale: 1 } : {}),
+      ...(motion === 'full' ? { scale: rest } : {}),
       duration: Math.max(80, ms * 0.2),
       ease: motion === 'full' ? 'Back.easeOut' : 'Linear',
       hold: Math.max(200, ms * 0.6),

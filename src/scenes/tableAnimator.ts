@@ -18,6 +18,12 @@ import type { Prefs, SoundApi } from './services';
 import type { TableBoard } from './tableBoard';
 import { showToast } from './toast';
 
+/**
+ * Tiles in flight are drawn over everything on the table, the Menu button (1200) included,
+ * and under the pause menu (1500): a tile never passes under a button on its way.
+ */
+export const FLIGHT_DEPTH = 1250;
+
 /** Milliseconds for an animation of `base` ms at the player's pace. */
 export function paced(prefs: Prefs, base: number): number {
   const t = base * SPEED[prefs.speed].animation;
@@ -64,6 +70,7 @@ export class TableAnimator {
     ease = 'Cubic.easeOut',
   ): Promise<void> {
     this.host.scene.add.existing(sprite);
+    sprite.setDepth(FLIGHT_DEPTH);
     return new Promise((resolve) =>
       this.host.scene.tweens.add({
         targets: sprite,
@@ -128,11 +135,7 @@ export class TableAnimator {
         return;
       }
       case 'pass': {
-        const at =
-          entry.seat === this.host.view().viewer
-            ? { x: r.hand.x + r.hand.w / 2, y: r.hand.y - 40 }
-            : (this.seatAt(entry.seat) ?? { x: 0, y: 0 });
-        hud.banner(this.name(entry.seat, 'pass', 'passes'), at.x, at.y, this.ms(700), 'plain');
+        hud.banner(this.name(entry.seat, 'pass', 'passes'), this.ms(700), 'plain');
         await this.wait(this.ms(500));
         return;
       }
@@ -140,6 +143,11 @@ export class TableAnimator {
         const viewer = this.host.view().viewer;
         this.host.sound.play(entry.winners.includes(viewer ?? 0) ? 'win' : 'lose');
         if (!this.host.view().held) this.board.peg(entry.scores, this.ms(700));
+        // Nobody is to play now: the callout stands for the status line.
+        hud.setStatus('');
+        // The hand's last play ringed on the final board, through its beat and panel.
+        const placed = this.host.shown().placed;
+        this.board.layout.mark(placed > 0 ? placed - 1 : null);
         const out = wentOutOf(entry);
         const at =
           out === null || out === viewer
@@ -171,8 +179,8 @@ export class TableAnimator {
         ends: [hi(entry.tile), lo(entry.tile)],
         half: dest.half,
         angle: 0,
-      });
-      await this.fly(flying.setDepth(300), { x: dest.x, y: dest.y, tileAngle: dest.angle }, d);
+      }).setNumerals(placed.showsNumerals, dest.half);
+      await this.fly(flying, { x: dest.x, y: dest.y, tileAngle: dest.angle }, d);
       placed.setVisible(true);
     }
     this.host.sound.play('click');
@@ -186,13 +194,9 @@ export class TableAnimator {
       this.board.peg(entry.scores, this.ms(550));
     }
     if (entry.again && this.ms(600) > 0) {
-      const r = this.board.area;
-      const at = dest ?? { x: r.layout.x + r.layout.w / 2, y: r.layout.y + 30 };
       this.host.sound.play('again');
       hud.banner(
         entry.seat === view.you ? 'Play again!' : `${view.names[entry.seat] ?? ''} plays again`,
-        at.x,
-        at.y - 40 * r.scale,
         this.ms(600),
       );
     }

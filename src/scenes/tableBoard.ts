@@ -16,6 +16,7 @@ import type { Rect, Regions } from '../view/tableRegions';
 import type { TableView } from '../view/tableView';
 import { colours, css, textStyle } from '../view/theme';
 import { drawFelt } from '../view/ui';
+import { numeralsForSet } from '../view/tileArt';
 import { viewSize } from '../view/hiDpi';
 import type { BoardCallbacks, Still } from './boardDrawer';
 import { boardDrawerFor, type DrawerOf } from './boardDrawers';
@@ -34,6 +35,8 @@ export class TableBoard {
   /** The score display, by `view.scoreDisplay.kind` (scoreDisplays.ts). */
   pegs: ScoreWidget | null = null;
   private fitted: Rect | null = null;
+  /** The seats lit as on turn in the last picture drawn (for browser tests). */
+  lit: readonly number[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -46,6 +49,7 @@ export class TableBoard {
     this.felt = scene.add.graphics();
     drawFelt(this.felt, width, height);
     this.drawer = boardDrawerFor(view.board, scene, regions.layout, callbacks);
+    this.drawer.setRegion(regions.layout, regions.layoutHalfMax);
     this.hand = new HandView(scene, regions.handTiles, regions.handTile, callbacks);
     this.hud = new HudView(scene, regions, callbacks.boneyard);
     this.seats = regions.seats.map((spot) => new SeatView(scene, spot, regions.scale));
@@ -86,7 +90,7 @@ export class TableBoard {
     this.fitted = null;
     const size = viewSize(this.scene);
     drawFelt(this.felt, size.width, size.height);
-    this.drawer.setRegion(regions.layout);
+    this.drawer.setRegion(regions.layout, regions.layoutHalfMax);
     this.hand.setRegion(regions.handTiles, regions.handTile);
     this.hud.layout(regions);
     this.seats.forEach((s, i) => {
@@ -133,9 +137,11 @@ export class TableBoard {
   draw(view: TableView, still: Still, ms: number): void {
     const { shown, idle } = still;
     const seated = new Set(view.seats.map((seat) => this.seatView(seat.seat, view)));
+    const lit: number[] = [];
     for (const spot of this.seats) if (!seated.has(spot)) spot.setVisible(false);
     for (const seat of view.seats) {
       const onTurn = idle ? seat.onTurn : shown.lastSeat === seat.seat;
+      if (onTurn) lit.push(seat.seat);
       this.seatView(seat.seat, view)?.render({
         name: seat.name,
         detail: seat.detail,
@@ -147,23 +153,27 @@ export class TableBoard {
       });
     }
     // Whose hand is shown is on turn when it has a move to make (or, mid-animation, made the last).
-    this.drawYou(
-      bottomAvatar(
-        view,
-        still.playerName,
-        idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
-      ),
-    );
+    const bottom = still.handAway
+      ? null
+      : bottomAvatar(
+          view,
+          still.playerName,
+          idle ? view.moves !== null : shown.lastSeat !== null && shown.lastSeat === view.viewer,
+        );
+    if (bottom?.onTurn && view.viewer !== null) lit.push(view.viewer);
+    this.lit = lit;
+    this.drawYou(bottom);
     const moves = still.live ? view.moves : null;
     const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
     const selected = moves ? still.selection.tile : null;
-    this.hand.render({ tiles: view.hand, playable, selected }, ms);
+    // A big set's tiles show numerals (Settings' tile faces), in hand as on the table.
+    const numerals = numeralsForSet(view.config.options.maxPip);
+    this.hand.render({ tiles: still.handAway ? [] : view.hand, playable, selected, numerals }, ms);
     // The lanes' names (the person may have renamed themselves in Settings).
     view.sideNames.forEach((name, side) => this.pegs?.setLabel(side, name));
     // While a question about the last play is open, the pegs stay where they were.
     this.peg(view.held ? view.scores : shown.scores, 400);
     this.fitted = still.layoutArea;
-    this.hud.setLayoutArea(still.layoutArea);
     this.drawer.draw(view.board, view, still, moves, this.hud);
   }
 

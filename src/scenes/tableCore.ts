@@ -9,7 +9,7 @@ import * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { TableAction, TableDriver } from '../view/tableDriver';
-import { applyEntry, settledShown, type Shown } from '../view/tableModel';
+import { applyEntry, settledShown, whileShowing, type Shown } from '../view/tableModel';
 import type { Rect, Regions } from '../view/tableRegions';
 import { entryForViewer, type TableView } from '../view/tableView';
 import { listenKeys, onResize } from '../view/ui';
@@ -28,6 +28,8 @@ export interface TableHooks {
   layoutArea?(): Rect;
   /** A panel is open over the table: no moves meanwhile. */
   blocked?(): boolean;
+  /** The person's hand is shown elsewhere (the hand-end panel lists it): not drawn meanwhile. */
+  handAway?(): boolean;
   /** After each still picture. */
   drawn?(): void;
   /** Every step has been shown (panels may open now; `first` on opening). */
@@ -52,6 +54,8 @@ export class Table {
   private shown: Shown;
   private lastId: number;
   private queue: LogEntry[] = [];
+  /** The entry being animated now, if any. */
+  private showing: LogEntry | null = null;
   private busy = false;
   private handSpots = new Map<Tile, { x: number; y: number }>();
   private passTimer: Phaser.Time.TimerEvent | null = null;
@@ -142,9 +146,11 @@ export class Table {
   /**
    * Sends an action to the driver: at once (a game's move is made before the input event
    * returns), or with `hooks.deferSend` after it (a lesson rebuilds the widget it came from).
+   * The person's choice is forgotten as it goes, whatever the answer.
    */
   send(action: TableAction): void {
     const go = (): void => {
+      this.input.forget();
       const message = this.driver.send(action);
       if (message) showToast(this.scene, message, { tone: 'error' });
     };
@@ -174,7 +180,8 @@ export class Table {
       this.scene.scene.restart();
       return;
     }
-    if (view.epoch !== this.epoch) {
+    const fresh = view.epoch !== this.epoch;
+    if (fresh) {
       // Drawn afresh (a lesson's next hand, a replay's step back): nothing to animate,
       // nothing left to show, whatever the log holds now.
       this.epoch = view.epoch;
@@ -184,11 +191,15 @@ export class Table {
       this.board.drawer.settle(view.board, this.shown);
     }
     for (const spot of this.board.hand.spots()) this.handSpots.set(spot.tile, spot);
+    const steps = view.log.length - 1 - this.lastId;
     for (let id = this.lastId + 1; id < view.log.length; id++) {
       const entry = view.log[id];
       if (entry) this.queue.push(entryForViewer(entry, view.viewer));
     }
     this.lastId = view.log.length - 1;
+    // Moves landed or a new deal: the person's choice is of a table that has moved on. An
+    // answer with no steps (a coach's word, a hint) keeps it (TableInput.normalize).
+    if (steps > 0 || fresh) this.input.forget();
     const refusal = view.refusal;
     if (refusal && refusal.key !== this.refusalKey) {
       showToast(this.scene, refusal.message, { tone: 'error' });
@@ -209,11 +220,13 @@ export class Table {
         this.handSpots.clear();
       }
       const epoch = this.epoch;
+      this.showing = entry;
       try {
         await this.animator.animate(entry);
       } catch {
         // An animation problem must never stop the game: show the state as it is.
       }
+      this.showing = null;
       // Drawn afresh meanwhile: the step is already in the new still picture.
       if (epoch === this.epoch) this.shown = applyEntry(this.shown, entry);
       this.draw(0);
@@ -231,11 +244,13 @@ export class Table {
     this.board.draw(
       view,
       {
-        shown: this.shown,
+        // Mid-animation, the seat of the step being shown (or about to be) is lit as moving.
+        shown: idle ? this.shown : whileShowing(this.shown, this.showing ?? this.queue[0]),
         selection,
         live: this.live(),
         idle,
         layoutArea: this.hooks.layoutArea?.() ?? this.board.area.layout,
+        handAway: this.hooks.handAway?.() ?? false,
         playerName: this.services.prefs.get().playerName,
       },
       ms,

@@ -5,8 +5,13 @@
  * part at a time, and a lesson's header says where it is in its part. A lesson added later
  * joins the part it falls in, so nothing is ever left off the list.
  */
+import { FAMILY_GROUP_NAMES, FAMILY_LESSONS } from './familyLessons';
+import { FAMILY_GROUPS } from './familyTypes';
 import { LESSONS } from './lessons';
 import type { Lesson } from './types';
+
+/** What the list needs of a lesson, a line game's or another family's. */
+export type CourseLesson = Pick<Lesson, 'id' | 'title'>;
 
 /**
  * The parts, in the lessons' order, each from its first lesson to the next part's first (a
@@ -28,7 +33,7 @@ export const MORE_PART = 'More lessons';
 
 export interface Chapter {
   readonly title: string;
-  readonly lessons: readonly Lesson[];
+  readonly lessons: readonly CourseLesson[];
 }
 
 /** The lessons in parts, in order: a part runs from its first lesson to the next part's. */
@@ -43,6 +48,20 @@ export function chapters(lessons: readonly Lesson[] = LESSONS): Chapter[] {
     else out.push({ title, lessons: [lesson] });
   }
   return out;
+}
+
+/**
+ * The whole course's parts: the line games' (`chapters`), then a part for each other family's
+ * lessons (Mexican Train's, Texas 42's), played at the family table.
+ */
+export function courseChapters(): Chapter[] {
+  return [
+    ...chapters(),
+    ...FAMILY_GROUPS.map((g) => ({
+      title: FAMILY_GROUP_NAMES[g],
+      lessons: FAMILY_LESSONS.filter((l) => l.group === g),
+    })),
+  ];
 }
 
 /** Where a lesson sits: its part (index and title), its place in it, from 0, and the part's size. */
@@ -65,7 +84,7 @@ export function placeOf(id: string, lessons: readonly Lesson[] = LESSONS): Place
 }
 
 /** A lesson's name in its part's list: a drill's without the "Drill: " its title starts with. */
-export function listName(lesson: Lesson): string {
+export function listName(lesson: CourseLesson): string {
   const bare = lesson.title.replace(/^Drill: /, '');
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
@@ -76,7 +95,7 @@ export interface ListPage {
   readonly title: string;
   /** The first lesson's place in its part (from 0). */
   readonly from: number;
-  readonly lessons: readonly Lesson[];
+  readonly lessons: readonly CourseLesson[];
   /** Which piece of its part this page is, and of how many (1 of 1 when it fits). */
   readonly piece: number;
   readonly pieces: number;

@@ -43,6 +43,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
   /** The button's size now (`resize` changes it). */
   private box: { width: number; height: number };
   private focused = false;
+  /** The largest the label may be (`evenLabels` gives a row of buttons one size). */
+  private cap = Infinity;
   enabled = true;
 
   /** How wide the label is drawn, for things placed beside it. */
@@ -119,9 +121,21 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
     return this;
   }
 
+  /** The label's type size as drawn now (after fitting). */
+  get labelSize(): number {
+    return parseFloat(String(this.text.style.fontSize));
+  }
+
+  /** Caps the label's type size (it still shrinks further to fit). */
+  capLabel(size: number): this {
+    this.cap = size;
+    this.fitLabel();
+    return this;
+  }
+
   /** The label at its size, or smaller until it fits inside the button. */
   private fitLabel(): void {
-    const size = this.opts.fontSize ?? Math.round(this.box.height * 0.42);
+    const size = Math.min(this.cap, this.opts.fontSize ?? Math.round(this.box.height * 0.42));
     this.text.setFontSize(size);
     const room = this.box.width - 12;
     if (this.text.width > room) {
@@ -180,4 +194,10 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
     this.text.setColor(this.opts.primary && this.enabled ? css.ink : css.text);
     this.text.setAlpha(this.enabled ? 1 : 0.6);
   }
+}
+
+/** Buttons shown together (a panel's row) take one label size: the smallest any of them needs. */
+export function evenLabels(buttons: readonly Button[]): void {
+  const size = Math.min(...buttons.map((b) => b.labelSize));
+  for (const b of buttons) b.capLabel(size);
 }

@@ -1,8 +1,8 @@
 /**
  * Which moments the table celebrates, as data (pure, Node-tested): a big chain
  * (three plays in one turn, or four points or more in it), a "domino!" (a seat
- * went out), and the end of the game, loud for the person's win and quiet for a
- * loss. `src/scenes/celebrate.ts` draws them; how much motion follows the pace
+ * went out) or a blocked hand, called out over the final board, and the end of the
+ * game, loud for the person's win and quiet for a loss. `src/scenes/celebrate.ts` draws them; how much motion follows the pace
  * and the reduced-motion setting (`celebrationMotion`).
  */
 import { playPoints } from '../engine/scoring';
@@ -27,6 +27,7 @@ export type Celebration =
       readonly text: string;
     }
   | { readonly kind: 'domino'; readonly seat: number; readonly text: string }
+  | { readonly kind: 'blocked'; readonly text: string }
   | { readonly kind: 'win'; readonly sides: readonly number[]; readonly text: string }
   | { readonly kind: 'loss'; readonly sides: readonly number[]; readonly text: string };
 
@@ -84,7 +85,11 @@ export function celebrationAt(
     }
     case 'hand-end': {
       const out = wentOutOf(entry);
-      if (out === null) return null;
+      // A blocked hand is called out too (the panel says who had the lightest hand).
+      if (out === null)
+        return entry.end === 'blocked'
+          ? { kind: 'blocked', text: 'Blocked! Nobody can play' }
+          : null;
       return {
         kind: 'domino',
         seat: out,

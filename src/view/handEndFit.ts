@@ -1,8 +1,10 @@
 /**
- * The hand-end panel's measures (pure, so it is tested in Node): roomy, as on any screen with
- * the height for it; compact for a short one (a phone on its side: tighter rows, two columns
- * of hands, smaller type); tight when even that is too tall (smaller counting lines still).
- * `tableOverlays.ts` tries them in that order.
+ * The hand-end panel's measures (pure, so it is tested in Node): roomy, on any screen with the
+ * height for it, its tiles as large as the panel's width allows (a phone's narrow panel takes
+ * narrower name and pip columns, so its tiles are not tiny beside empty space); compact for a
+ * short screen (a phone on its side: tighter rows, two columns of hands, smaller type); tight
+ * when even that is too tall (smaller counting lines still). `handEndPanel.ts` tries them in
+ * that order.
  */
 export interface HandEndFit {
   readonly cols: number;
@@ -14,11 +16,6 @@ export interface HandEndFit {
   readonly titleY: number;
   readonly subY: number;
   readonly head: number;
-  /** From the panel's foot: the score line's centre, and the buttons'. */
-  readonly scoreY: number;
-  readonly buttonY: number;
-  /** Below the counting lines: the score line and the buttons. */
-  readonly tail: number;
   readonly titleFont: number;
   readonly nameFont: number;
   readonly lineFont: number;
@@ -27,7 +24,13 @@ export interface HandEndFit {
   /** In a row: the name's width before the tiles, and the pips' after them. */
   readonly nameW: number;
   readonly pipsW: number;
+  /** Below the counting lines: the score line's height (when shown), a row of buttons' pitch. */
+  readonly scoreH: number;
+  readonly buttonRowH: number;
 }
+
+/** A panel narrower than this takes the narrow name and pip columns (a phone's). */
+const NARROW = 560;
 
 export function handEndFit(
   w: number,
@@ -36,24 +39,28 @@ export function handEndFit(
   over: boolean,
 ): HandEndFit {
   if (fit === 'roomy') {
-    const tileH = Math.min(48, Math.max(30, (w - 200) / 14));
+    const narrow = w < NARROW;
+    const nameW = narrow ? 84 : 110;
+    const pipsW = narrow ? 64 : 80;
+    // Seven tiles (a full hand) fill the room between the name and the pips.
+    const room = w - 40 - nameW - pipsW;
+    const tileH = Math.round(Math.min(52, Math.max(30, (room - 42) / 3.5)));
     return {
       cols: 1,
       rows: players,
       tileH,
-      rowH: tileH + 16,
-      titleY: 30,
-      subY: 62,
-      head: 96,
-      scoreY: 84,
-      buttonY: 38,
-      tail: 154,
-      titleFont: 30,
+      rowH: tileH + 10,
+      titleY: 28,
+      subY: 58,
+      head: over ? 80 : 54,
+      titleFont: narrow ? 26 : 30,
       nameFont: 17,
-      lineFont: 16,
-      lineH: 24,
-      nameW: 110,
-      pipsW: 80,
+      lineFont: 15,
+      lineH: 22,
+      nameW,
+      pipsW,
+      scoreH: 30,
+      buttonRowH: 54,
     };
   }
   // Two columns of hands; tight, everything a little closer and the counting lines smaller
@@ -68,23 +75,28 @@ export function handEndFit(
     titleY: 22,
     subY: 44,
     head: (over ? 62 : 42) - (tight ? 6 : 0),
-    scoreY: tight ? 64 : 66,
-    buttonY: tight ? 28 : 30,
-    tail: tight ? 88 : 92,
     titleFont: 22,
     nameFont: 15,
     lineFont: tight ? 11 : 13,
     lineH: tight ? 14 : 18,
     nameW: 84,
     pipsW: 70,
+    scoreH: tight ? 22 : 26,
+    buttonRowH: tight ? 50 : 52,
   };
 }
 
 /**
- * The panel's height for `fit`, its counting lines measured at `fit.lineFont` (each line's
- * text height), the review's row not included.
+ * The panel's height for `fit`: its counting lines measured at `fit.lineFont` (each line's
+ * text height), the score line when shown, and `buttonRows` rows of buttons.
  */
-export function handEndNeeded(fit: HandEndFit, lineHeights: readonly number[]): number {
+export function handEndNeeded(
+  fit: HandEndFit,
+  lineHeights: readonly number[],
+  buttonRows: number,
+  scoreLine: boolean,
+): number {
   const lines = lineHeights.reduce((sum, h) => sum + Math.max(fit.lineH, h + 4), 0);
-  return fit.head + fit.rows * fit.rowH + 6 + lines + fit.tail;
+  const tail = (scoreLine ? fit.scoreH : 0) + buttonRows * fit.buttonRowH + 10;
+  return fit.head + fit.rows * fit.rowH + 6 + lines + 4 + tail;
 }

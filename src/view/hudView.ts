@@ -4,7 +4,7 @@
  * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
  */
 import type * as Phaser from 'phaser';
-import { hudBlocks, type Rect, type Regions } from './tableRegions';
+import { bannerBand, hudBlocks, type Rect, type Regions } from './tableRegions';
 import { TileSprite } from './tileSprite';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';
@@ -35,8 +35,6 @@ export class HudView {
   private pop: { texts: Phaser.GameObjects.Text[]; tween: Phaser.Tweens.Tween } | null = null;
   private shownBanner: Phaser.GameObjects.Text | null = null;
   private regions: Regions;
-  /** Where the layout is fitted now (the regions' area, less what a scene puts over it). */
-  private area: Rect | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -65,7 +63,6 @@ export class HudView {
 
   layout(regions: Regions): void {
     this.regions = regions;
-    this.area = null;
     const s = regions.scale;
     const { total, boneyard } = regions;
     const blocks = hudBlocks(regions);
@@ -97,11 +94,6 @@ export class HudView {
       .setPosition(hand.x + hand.w / 2, statusBottom(regions))
       .setFontSize(Math.round(18 * s))
       .setWordWrapWidth(hand.w - 8);
-  }
-
-  /** Banners keep inside this (the layout's area now), not the regions' whole layout area. */
-  setLayoutArea(area: Rect): void {
-    this.area = area;
   }
 
   /** The count box and the boneyard as drawn (their boxes), for what must keep clear of them. */
@@ -235,7 +227,7 @@ export class HudView {
     if (!this.shownBanner) return;
     this.scene.tweens.killTweensOf(this.shownBanner);
     this.shownBanner.destroy();
-    this.shownBanner = null;
+    this.endBanner();
   }
 
   private endPop(): void {
@@ -254,43 +246,58 @@ export class HudView {
   }
 
   /**
-   * A short banner near a point ("Play again!", "West passes"), kept within the layout's
-   * area (with room for its rise), so it never covers a seat, the count or the screen's edge.
+   * A short banner ("Play again!", "West passes", "Blocked!") in the status line's place, in
+   * the band between the layout and the hand (`bannerBand`): it never covers a tile, a seat,
+   * a button or the screen's edge, and the status line it stands in for is hidden meanwhile.
    */
-  banner(text: string, x: number, y: number, ms: number, tone: 'gold' | 'plain' = 'gold'): void {
+  banner(text: string, ms: number, tone: 'gold' | 'plain' = 'gold'): void {
     const s = this.regions.scale;
-    const area = this.area ?? this.regions.layout;
+    const band = bannerBand(this.regions);
     this.clearBanner();
+    const padY = 3 * s;
     const t = this.scene.add
       .text(
-        x,
-        y,
+        band.x + band.w / 2,
+        band.y + band.h / 2,
         text,
-        textStyle(22 * s, { bold: true, colour: tone === 'gold' ? css.ink : css.text }),
+        textStyle(Math.round(20 * s), { bold: true, colour: tone === 'gold' ? css.ink : css.text }),
       )
       .setOrigin(0.5)
-      .setPadding(14, 6, 14, 6)
-      .setBackgroundColor(tone === 'gold' ? '#e8c15a' : 'rgba(8,36,24,0.9)')
+      .setPadding(14 * s, padY, 14 * s, padY)
+      .setBackgroundColor(tone === 'gold' ? '#e8c15a' : 'rgba(8,36,24,0.95)')
       .setAlpha(0);
-    fitWidth(t, area.w);
-    const rise = 12 * s;
-    const halfW = t.displayWidth / 2;
-    const halfH = t.displayHeight / 2;
-    x = Math.max(area.x + halfW, Math.min(area.x + area.w - halfW, x));
-    y = Math.max(area.y + halfH + rise, Math.min(area.y + area.h - halfH, y));
-    t.setPosition(x, y);
+    // As wide and as tall as the band allows (its padding included).
+    fitWidth(t, band.w - 8);
+    if (t.height > band.h) {
+      const size = parseFloat(String(t.style.fontSize));
+      t.setFontSize(Math.max(8, Math.floor((size * (band.h - 2 * padY)) / (t.height - 2 * padY))));
+    }
     this.shownBanner = t;
+    this.status.setVisible(false);
     this.scene.tweens.add({
       targets: t,
       alpha: 1,
-      y: y - 12 * s,
       duration: Math.max(60, ms / 4),
       hold: Math.max(300, ms),
       yoyo: true,
       onComplete: () => {
         t.destroy();
-        if (this.shownBanner === t) this.shownBanner = null;
+        if (this.shownBanner === t) this.endBanner();
       },
     });
+  }
+
+  /** Something else takes the status line's place (a callout in the band) until it is gone. */
+  standIn(other: Phaser.GameObjects.GameObject): void {
+    this.clearBanner();
+    this.status.setVisible(false);
+    other.once('destroy', () => {
+      if (!this.shownBanner) this.status.setVisible(true);
+    });
+  }
+
+  private endBanner(): void {
+    this.shownBanner = null;
+    this.status.setVisible(true);
   }
 }

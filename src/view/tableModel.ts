@@ -93,6 +93,16 @@ export function applyEntry(shown: Shown, entry: LogEntry): Shown {
   }
 }
 
+/**
+ * The table while `entry` is being shown (`applyEntry` gives it once shown): its seat is
+ * the one lit as moving, not the seat that moved before it (which, between two people, is
+ * the next to play: the highlight flashed there while the person was still playing).
+ */
+export function whileShowing(shown: Shown, entry: LogEntry | undefined): Shown {
+  if (entry?.kind !== 'play' && entry?.kind !== 'draw' && entry?.kind !== 'pass') return shown;
+  return shown.lastSeat === entry.seat ? shown : { ...shown, lastSeat: entry.seat };
+}
+
 /** The table after every entry of a log (used on resume: everything shown at once). */
 export function replayLog(scores: readonly number[], log: readonly LogEntry[]): Shown {
   return log.reduce(applyEntry, initialShown(scores));

@@ -217,3 +217,15 @@ export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
   if (mine) return 'You and North win the game!';
   return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
 }
+
+/**
+ * How the game's end is shown to the person: their own win, their loss, or neutral when they
+ * only watch (or several people share the device): each its own moment (issue 26, item 6).
+ */
+export function gameOverTone(
+  view: Pick<TableView, 'you' | 'config'>,
+  entry: GameOverEntry,
+): 'win' | 'loss' | 'watch' {
+  if (view.you === null) return 'watch';
+  return entry.winner.includes(tableRules(view.config).sideOf(view.you)) ? 'win' : 'loss';
+}

@@ -5,6 +5,7 @@
  */
 export {
   Button,
+  evenLabels,
   isMirrored,
   type ButtonOptions,
   type Focusable,

@@ -22,7 +22,7 @@ import type { TutorialHotspots } from '../../src/scenes/TutorialScene';
 import { LESSONS, solve, solutionAction } from '../../src/tutorial/index';
 import type { Box } from '../../src/view/boxes';
 import { boxes, openPage, scenes, shot, useBrowser, waitUntil } from './browser';
-import { listButton } from './lessonList';
+import { listButton } from './lessons';
 import { sampled, startSampler, stopSampler } from './sampler';
 
 const browser = useBrowser();

@@ -136,7 +136,11 @@ describe('the end of a hand and of the game', () => {
     expect(celebrationAt([handEnd('domino', [0], [[], [3], [4]])], 0, WHO)?.text).toBe(
       'Domino! You went out',
     );
-    expect(celebrationAt([handEnd('blocked', [0], [[1], [3], [4]])], 0, WHO)).toBeNull();
+    // A blocked hand is called out, naming nobody (the panel says who had the lightest hand).
+    expect(celebrationAt([handEnd('blocked', [0], [[1], [3], [4]])], 0, WHO)).toEqual({
+      kind: 'blocked',
+      text: 'Blocked! Nobody can play',
+    });
   });
 
   test("who went out is the engine's wentOut among the winners, for the panel and the celebration alike", () => {

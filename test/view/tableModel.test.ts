@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { LogEntry } from '../../src/machine/history';
 import { tileOf } from '../../src/engine/tiles';
-import { applyEntry, initialShown, replayLog } from '../../src/view/tableModel';
+import { applyEntry, initialShown, replayLog, whileShowing } from '../../src/view/tableModel';
 
 const log: LogEntry[] = [
   { id: 0, kind: 'deal', hand: 0, leader: 0, lot: null, handSizes: [7, 7], boneyard: 14 },
@@ -67,5 +67,23 @@ describe('table model', () => {
       ],
     );
     expect(s).toMatchObject({ hand: 1, placed: 0, total: 0, boneyard: 14, scores: [2, 0] });
+  });
+
+  test('while a step is shown its seat is lit as moving, never the seat before it', () => {
+    // After seat 0's chain, seat 1 draws: while the draw flies, seat 1 is the one moving.
+    const before = replayLog([0, 0], log.slice(0, 3));
+    expect(before.lastSeat).toBe(0);
+    expect(whileShowing(before, log[3]).lastSeat).toBe(1);
+    // Nothing else changes until the step is applied.
+    expect({ ...whileShowing(before, log[3]), lastSeat: 0 }).toEqual(before);
+    // A step of no seat (a deal) and no step at all leave it as it was.
+    expect(whileShowing(before, log[0])).toBe(before);
+    expect(whileShowing(before, undefined)).toBe(before);
+    // Every seat's step, through the log: the lit seat is the step's own.
+    let s = initialShown([0, 0]);
+    for (const e of log) {
+      if ('seat' in e) expect(whileShowing(s, e).lastSeat).toBe(e.seat);
+      s = applyEntry(s, e);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** The table's regions fit every screen from 1280x720 down to a 390x844 phone, without overlapping. */
 import { describe, expect, test } from 'vitest';
-import { overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
+import { bannerBand, overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
 
 const SIZES: readonly [number, number][] = [
   [1280, 720],
@@ -46,9 +46,42 @@ describe('table regions', () => {
         expect(column.y + column.h).toBeLessThanOrEqual(r.hand.y + r.hand.h + 0.5);
         expect(overlaps(column, r.handTiles)).toBe(false);
         expect(r.handTiles.w).toBeGreaterThan(r.hand.w * 0.6);
+        // The banners' band: between the layout and the hand, clear of every other seat's
+        // box, and tall enough for a line of bold type.
+        const band = bannerBand(r);
+        expect(inside(band, w, h)).toBe(true);
+        expect(band.h).toBeGreaterThanOrEqual(36 * r.scale);
+        expect(overlaps(band, r.layout)).toBe(false);
+        expect(overlaps(band, r.hand)).toBe(false);
+        for (const s of r.seats.slice(1)) {
+          const box: Rect = { x: s.x - s.w / 2, y: s.y - s.h / 2, w: s.w, h: s.h };
+          expect(overlaps(band, box)).toBe(false);
+        }
         // The layout keeps a usable share of the screen.
         expect(r.layout.w * r.layout.h).toBeGreaterThan(w * h * 0.16);
       });
     }
   }
+
+  // Issue 26, item 9: on a desktop the hand's tiles were half the board's and pressed against
+  // the bottom edge. Sideways, a board tile is never drawn larger than a tile in hand (the
+  // layout's zoom is held to `layoutHalfMax`), and the hand keeps clear of the bottom edge.
+  test.each([
+    [1280, 720],
+    [1920, 1080],
+    [1024, 768],
+    [800, 600],
+  ])('%ix%i: the hand as large as the board, off the bottom edge', (w, h) => {
+    for (const players of [2, 3, 4]) {
+      const r = tableRegions(w, h, players);
+      expect(r.layoutHalfMax).toBe(r.handTile / 2);
+      expect(r.hand.y + r.hand.h).toBeLessThanOrEqual(h - 16 * r.scale + 0.01);
+    }
+    // 1280x720: tiles of 56 x 112 px in hand (48 x 96 before).
+    if (w === 1280) expect(tableRegions(w, h, 4).handTile).toBeCloseTo(112);
+  });
+
+  test('upright, the layout is not held to the hand’s size', () => {
+    expect(tableRegions(390, 844, 4).layoutHalfMax).toBe(Infinity);
+  });
 });

@@ -22,6 +22,7 @@ import { settledShown } from '../../src/view/tableModel';
 import { advance } from '../../src/machine/context';
 import { handEndSteps, startHand } from '../../src/engine/index';
 import {
+  gameOverTone,
   handEndView,
   scoresBeforeLastPlay,
   stepLines,
@@ -165,6 +166,19 @@ describe('the hand-end panel', () => {
     const blocked = handEndView(view, { ...entry, end: 'blocked', hands: entry.hands });
     expect(blocked.title).toBe('Blocked: West & East have the lightest hand');
     expect(blocked.rows.map((r) => r.star)).toEqual([false, true, false, true]);
+  });
+
+  test("the game's end: the person's win, their loss, or neutral when they only watch", () => {
+    const view: TableView = gameTableView(at(personLeads(4, true), LEAD), true, noPractice);
+    const over = (winner: number[]) =>
+      ({ id: 9, kind: 'game-over', winner, scores: [61, 40] }) as const;
+    expect(gameOverTone(view, over([0]))).toBe('win');
+    expect(gameOverTone(view, over([1]))).toBe('loss');
+    // A tie the person's side shares is theirs too.
+    expect(gameOverTone(view, over([0, 1]))).toBe('win');
+    expect(gameOverTone({ ...view, you: null }, over([0]))).toBe('watch');
+    // Partners: North (seat 2) sits on the person's side.
+    expect(gameOverTone({ ...view, you: 2 }, over([0]))).toBe('win');
   });
 });
 

@@ -1,0 +1,141 @@
+/**
+ * The end of a hand or of the game, once its beat is over (issue 26, item 6): the panel
+ * (`handEndPanel.ts`) beside or below the final board, which is fitted into the room left
+ * (its last tile ringed in gold), or over the table on a short screen. "See board" puts the
+ * panel away for a small bar at the foot of the table, "See scores" and the bar's primary
+ * button (Next hand, Rematch), so the whole board can be looked at. While either shows, the
+ * person's hand is not drawn: its tiles are in the panel.
+ */
+import type * as Phaser from 'phaser';
+import { fitWidth } from '../view/hudView';
+import type { Rect } from '../view/tableRegions';
+import { gameOverTitle, handEndView } from '../view/tableView';
+import { css, textStyle } from '../view/theme';
+import { Button, drawPanel, evenLabels, type Focusable } from '../view/ui';
+import { handEndPanel, type HandEndResult } from './handEndPanel';
+import type { Table } from './tableCore';
+import type { OverlayActions, OverlayResult } from './tableOverlays';
+
+/** The bar shown instead of the panel while the board is looked at. */
+interface Bar {
+  readonly container: Phaser.GameObjects.Container;
+  readonly focusables: Focusable[];
+  readonly rect: Rect;
+}
+
+export class HandEndMoment implements OverlayResult {
+  /** The panel and the bar, destroyed together. */
+  readonly container: Phaser.GameObjects.Container;
+  private readonly panel: HandEndResult;
+  private bar: Bar | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly table: Table,
+    private readonly actions: OverlayActions,
+    size: { width: number; height: number },
+    top: number,
+    /** The panel or the bar took the other's place: the focus and the picture follow. */
+    private readonly changed: () => void,
+  ) {
+    const view = table.view();
+    const entry = view.handEnd;
+    if (!entry) throw new Error('no hand has ended');
+    this.container = scene.add.container(0, 0);
+    this.panel = handEndPanel(
+      scene,
+      view,
+      entry,
+      view.gameOver,
+      { ...actions, peek: () => this.peek(true) },
+      table.board.area,
+      size.width,
+      size.height,
+      top,
+    );
+    this.container.add(this.panel.container);
+    // The hand's last play, ringed on the board in view.
+    const nodes = view.board.layout?.nodes.length ?? 0;
+    table.board.layout.mark(nodes > 0 ? nodes - 1 : null);
+  }
+
+  get focusables(): Focusable[] {
+    return this.bar?.focusables ?? this.panel.focusables;
+  }
+
+  get coversTop(): boolean {
+    return !this.bar && (this.panel.coversTop ?? false);
+  }
+
+  reveal(delayMs: number): void {
+    this.panel.reveal(delayMs);
+  }
+
+  /** Where the board is fitted now: beside or above the panel, above the bar; null: covered. */
+  boardArea(): Rect | null {
+    if (this.bar) {
+      const L = this.table.board.area.layout;
+      return { ...L, h: Math.max(L.h, this.bar.rect.y - 8 - L.y) };
+    }
+    return this.panel.place.board;
+  }
+
+  /** Puts the panel away for the bar (`on`), or brings it back. */
+  peek(on: boolean): void {
+    if (on === (this.bar !== null)) return;
+    this.panel.container.setVisible(!on);
+    if (on) {
+      this.bar = this.makeBar();
+      this.container.add(this.bar.container);
+    } else {
+      this.bar?.container.destroy();
+      this.bar = null;
+    }
+    this.changed();
+  }
+
+  /** The bar at the foot of the table: what ended, See scores and the way on. */
+  private makeBar(): Bar {
+    const scene = this.scene;
+    const view = this.table.view();
+    const r = this.table.board.area;
+    const over = view.gameOver;
+    const entry = view.handEnd;
+    const words = over ? gameOverTitle(view, over) : entry ? handEndView(view, entry).title : '';
+    const w = Math.min(r.hand.w, 460);
+    const h = 104;
+    const rect = { x: r.hand.x + (r.hand.w - w) / 2, y: r.hand.y + r.hand.h - h, w, h };
+    const g = scene.add.graphics();
+    drawPanel(g, rect.x, rect.y, w, h, 1, 'hand-end-bar');
+    const c = scene.add.container(0, 0, [g]);
+    const cx = rect.x + w / 2;
+    const title = scene.add
+      .text(cx, rect.y + 22, words, textStyle(17, { bold: true, serif: true, colour: css.gold }))
+      .setOrigin(0.5);
+    fitWidth(title, w - 24, 11);
+    c.add(title);
+    const primary = over
+      ? { label: 'Rematch', fn: this.actions.rematch }
+      : { label: 'Next hand', fn: this.actions.next };
+    const bw = Math.min(180, (w - 52) / 2);
+    const buttons = [
+      new Button(scene, cx - (bw + 12) / 2, rect.y + h - 34, 'See scores', () => this.peek(false), {
+        width: bw,
+        height: 44,
+      }),
+      ...(primary.fn
+        ? [
+            new Button(scene, cx + (bw + 12) / 2, rect.y + h - 34, primary.label, primary.fn, {
+              width: bw,
+              height: 44,
+              primary: true,
+            }),
+          ]
+        : []),
+    ];
+    evenLabels(buttons);
+    c.add(buttons);
+    // The primary button first for Enter, as in the panel.
+    return { container: c, focusables: buttons.slice().reverse(), rect };
+  }
+}
