@@ -8,6 +8,7 @@
 import * as Phaser from 'phaser';
 import type { ArchivedGame } from '../archive/game';
 import { gameFrames, type GameFrames } from '../archive/replay';
+import { formatTile } from '../engine/tiles';
 import { replayDriver, type ReplayDriver } from '../view/replayDriver';
 import {
   replayNavSpots,
@@ -36,6 +37,8 @@ export interface ReplayHotspots extends TableSpots {
   readonly buttons: readonly { label: string; x: number; y: number; enabled: boolean }[];
   readonly caption: string;
   readonly at: { readonly hand: number; readonly count: number };
+  /** The other seats' tiles shown face up (and how many each holds). */
+  readonly faceUp: readonly { seat: number; count: number; tiles: readonly string[] }[];
   /** The scrubber's track (its centre and size) and how far along the knob is. */
   readonly scrubber: { x: number; y: number; w: number; h: number; fraction: number };
   /** The scores the pegging board shows. */
@@ -230,7 +233,11 @@ export class ReplayScene extends Phaser.Scene {
   private place(): void {
     const r = this.table.board.area;
     const s = r.scale;
-    this.leave.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, s));
+    // A finger's height on a phone held upright (as the table's Menu button), else the table's.
+    this.leave
+      .resize(124, r.portrait ? 44 : 36)
+      .setPosition(r.menu.x, r.menu.y)
+      .setScale(r.portrait ? 1 : Math.max(0.75, s));
     // The table's regions before the strip was taken from the layout (replayNav.ts).
     const { width, height } = viewSize(this);
     const view = this.table.view();
@@ -259,6 +266,11 @@ export class ReplayScene extends Phaser.Scene {
       })),
       caption: view.status.text,
       at: this.driver.at(),
+      faceUp: view.seats.map((s) => ({
+        seat: s.seat,
+        count: s.tiles,
+        tiles: (s.hand ?? []).map(formatTile),
+      })),
       scrubber: { ...this.scrubber.where, fraction: scrubFraction(this.frames, this.driver.at()) },
       scores: view.sideNames.map((_, side) => pegs?.score(side) ?? 0),
     };

@@ -29,9 +29,11 @@ describe('the replay controls', () => {
       // The buttons and the scrubber's track.
       const boxes = [...REPLAY_NAV.map((n) => box(spots[n])), box(replayScrubSpot(r))];
       const { count, boneyard } = hudBlocks(r);
-      // The Your games button where the menu goes (124x36 at the table's scale).
-      const k = Math.max(0.75, r.scale);
-      const leave = { x: r.menu.x - 62 * k, y: r.menu.y - 18 * k, w: 124 * k, h: 36 * k };
+      // The Your games button where the menu goes (124x44 on a phone held upright, else
+      // 124x36 at the table's scale).
+      const k = r.portrait ? 1 : Math.max(0.75, r.scale);
+      const lh = r.portrait ? 44 : 36 * k;
+      const leave = { x: r.menu.x - 62 * k, y: r.menu.y - lh / 2, w: 124 * k, h: lh };
       boxes.forEach((b, i) => {
         expect(b.h).toBeGreaterThanOrEqual(44);
         expect(b.x).toBeGreaterThanOrEqual(0);
