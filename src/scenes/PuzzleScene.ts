@@ -315,7 +315,14 @@ export class PuzzleScene extends Phaser.Scene {
       { ...base, status: 'ready' },
       { ...base, status: 'judging' },
       { ...base, status: 'showing', line: { shown: 1, of: bestLine(p).length } },
-      ...puzzleVerdicts(p).map((v) => ({ ...base, status: 'answered' as const, verdict: v })),
+      ...puzzleVerdicts(p).flatMap((v) =>
+        [false, true].map((practice) => ({
+          ...base,
+          status: 'answered' as const,
+          verdict: v,
+          practice,
+        })),
+      ),
     ];
     let h = 0;
     for (const s of samples)

@@ -53,7 +53,7 @@ export function puzzlePanel(p: PuzzleScreen): PuzzlePanel {
     ...(p.date < p.today ? [{ id: 'later' as const, primary: false }] : []),
   ];
   const find = p.practice ? 'Try again: find the best turn' : 'Find the best turn';
-  const practiceNote = p.practice ? ' Practice: the day’s record stays as it was.' : '';
+  const practiceNote = p.practice ? ' Practice: not counted.' : '';
   switch (p.status) {
     case 'loading':
       return {

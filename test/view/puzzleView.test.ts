@@ -72,10 +72,10 @@ describe('the puzzle panel', () => {
     expect(answered.text).not.toContain('daily puzzle');
   });
 
-  test('a try again is practice, and says the record stays as it was', () => {
+  test('a try again is practice, and says it is not counted', () => {
     expect(puzzlePanel({ ...base, practice: true }).title).toBe('Try again: find the best turn');
     const told = puzzlePanel({ ...base, practice: true, status: 'answered', verdict });
-    expect(told.text).toBe(`${verdict.body} Practice: the day’s record stays as it was.`);
+    expect(told.text).toBe(`${verdict.body} Practice: not counted.`);
   });
 
   test('the best line shown: how far it is, what the last tile did', () => {
