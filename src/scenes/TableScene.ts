@@ -400,10 +400,10 @@ export class TableScene extends Phaser.Scene {
     this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
   }
 
-  /** Where the Menu button ends, when it sits above the middle of the table (a phone). */
+  /** Where the Menu button ends (a panel starting higher needs its room: the button hides). */
   private menuBottom(): number {
     const r = this.table.board.area;
-    return r.portrait ? r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2 : 4;
+    return r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2;
   }
 
   private resized(): void {
