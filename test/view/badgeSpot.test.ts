@@ -12,7 +12,8 @@ import {
   tagSpots,
   type TagRect,
 } from '../../src/view/badgeSpot';
-import { layoutGeometry, type Bounds, type LayoutGeometry } from '../../src/view/layout';
+import { layoutGeometry, type LayoutGeometry } from '../../src/view/layout';
+import { inside } from '../support/rects';
 import { rectsBounds } from '../../src/view/layoutFit';
 
 const TAG = { width: 2.4, height: 0.55 };
@@ -33,32 +34,17 @@ describe('badgeSpot', () => {
   });
 
   test('over many random layouts: never on its ghost (a double across the line too) nor on the tile played on', () => {
-    const options = PRESET_OPTIONS['horse-race'];
     let checked = 0;
-    for (let game = 0; game < 40; game++) {
-      const g = new Generator(seedRng(`badge/${game}`));
-      const tiles = fullSet(6);
-      shuffleInPlace(g, tiles);
-      let layout = placeLead(EMPTY_LAYOUT, tiles.pop() as Tile, options);
-      for (let step = 0; step < 20; step++) {
-        const geo = layoutGeometry(layout);
-        for (const ghost of geo.ghosts) {
-          const parent = geo.tiles[ghost.point.node]!;
-          const rects = [ghost, ...(ghost.double ? [ghost.double] : [])];
-          for (const rect of rects) {
-            const tag = badgeSpot(rect, ghost.at, TAG);
-            expect(overlaps(tag, rect)).toBe(false);
-            expect(overlaps(tag, parent)).toBe(false);
-            checked++;
-          }
+    for (const geo of randomGeometries(40, 'badge', 20)) {
+      for (const ghost of geo.ghosts) {
+        const parent = geo.tiles[ghost.point.node]!;
+        const rects = [ghost, ...(ghost.double ? [ghost.double] : [])];
+        for (const rect of rects) {
+          const tag = badgeSpot(rect, ghost.at, TAG);
+          expect(overlaps(tag, rect)).toBe(false);
+          expect(overlaps(tag, parent)).toBe(false);
+          checked++;
         }
-        const moves: [Tile, OpenPoint][] = [];
-        for (const t of tiles)
-          for (const p of layout.open) if (hasPip(t, p.value)) moves.push([t, p]);
-        if (moves.length === 0) break;
-        const [t, p] = moves[g.int(moves.length)]!;
-        tiles.splice(tiles.indexOf(t), 1);
-        layout = attach(layout, t, p, options);
       }
     }
     expect(checked).toBeGreaterThan(500);
@@ -120,15 +106,15 @@ describe('badgeSpot', () => {
   });
 });
 
-/** Random Horse Race layouts of up to 24 tiles, each with its geometry. */
-function* randomGeometries(games: number): Iterable<LayoutGeometry> {
+/** The geometries of `games` random Horse Race layouts, after each of up to `steps` plays. */
+function* randomGeometries(games: number, seed: string, steps: number): Iterable<LayoutGeometry> {
   const options = PRESET_OPTIONS['horse-race'];
   for (let game = 0; game < games; game++) {
-    const g = new Generator(seedRng(`places/${game}`));
+    const g = new Generator(seedRng(`${seed}/${game}`));
     const tiles = fullSet(6);
     shuffleInPlace(g, tiles);
     let layout = placeLead(EMPTY_LAYOUT, tiles.pop() as Tile, options);
-    for (let step = 0; step < 24; step++) {
+    for (let step = 0; step < steps; step++) {
       yield layoutGeometry(layout);
       const moves: [Tile, OpenPoint][] = [];
       for (const t of tiles)
@@ -142,17 +128,11 @@ function* randomGeometries(games: number): Iterable<LayoutGeometry> {
 }
 
 describe('badges of every place at once (issue 26)', () => {
-  const inside = (r: TagRect, b: Bounds): boolean =>
-    r.cx - r.width / 2 >= b.minX - 1e-9 &&
-    r.cx + r.width / 2 <= b.maxX + 1e-9 &&
-    r.cy - r.height / 2 >= b.minY - 1e-9 &&
-    r.cy + r.height / 2 <= b.maxY + 1e-9;
-
   test('none on a tile, a lit place or another badge, nor out of sight, when a spot is free', () => {
     const tag = { width: 1.4, height: 0.7 };
     let placed = 0;
     let clear = 0;
-    for (const geo of randomGeometries(30)) {
+    for (const geo of randomGeometries(30, 'places', 24)) {
       const within = rectsBounds([...geo.tiles, ...geo.ghosts]);
       const badges: TagRect[] = [];
       for (const ghost of geo.ghosts) {

@@ -6,17 +6,12 @@
 import { describe, expect, test } from 'vitest';
 import { isDouble } from '../../src/engine/tiles';
 import { LESSONS, solutionAction, startLesson } from '../../src/tutorial/index';
-import { layoutGeometry, type Bounds, type Rect } from '../../src/view/layout';
+import { layoutGeometry } from '../../src/view/layout';
 import { rectsBounds } from '../../src/view/layoutFit';
 import { lessonDriver } from '../../src/view/lessonDriver';
 import { litPlaces, placesInPlay } from '../../src/view/litPlaces';
 import { lessonTableAction } from '../support/linePlay';
-
-const inside = (r: Rect, b: Bounds): boolean =>
-  r.cx - r.width / 2 >= b.minX - 1e-9 &&
-  r.cx + r.width / 2 <= b.maxX + 1e-9 &&
-  r.cy - r.height / 2 >= b.minY - 1e-9 &&
-  r.cy + r.height / 2 <= b.maxY + 1e-9;
+import { inside } from '../support/rects';
 
 describe('lit places', () => {
   test("every lesson position: each tile's places lit at their ghosts, all inside what the camera keeps", () => {
