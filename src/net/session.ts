@@ -49,12 +49,8 @@ export interface OnlineState {
 /** The session's own keys in the page's session storage. */
 export const RESUME_KEY = 'horse-race.online';
 
-/** The little of `sessionStorage` the session uses (src/storage.ts's store fits). */
-export interface SessionStorage {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
+/** The little of Web Storage the session uses: the page's `sessionStorage` itself fits. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionDeps {
   /** A client of the server (`connectOnline(endpoint)`), made when first needed. */
@@ -115,7 +111,7 @@ export class OnlineSession {
    * server may not have seen the old page go yet, so it tries a few times, `retryMs` apart.
    */
   async resume(tries = 4, retryMs = 400): Promise<boolean> {
-    const token = this.deps.storage.get(RESUME_KEY);
+    const token = this.deps.storage.getItem(RESUME_KEY);
     if (!token) return false;
     let back = false;
     for (let i = 0; i < tries && !back; i++) {
@@ -123,7 +119,7 @@ export class OnlineSession {
       back = await this.enter((c) => c.reconnect(token));
     }
     if (!back) {
-      this.deps.storage.remove(RESUME_KEY);
+      this.deps.storage.removeItem(RESUME_KEY);
       this.set({ problem: null, phase: 'idle' });
     }
     return back;
@@ -154,7 +150,7 @@ export class OnlineSession {
   async leave(): Promise<void> {
     const table = this.table;
     this.table = null;
-    this.deps.storage.remove(RESUME_KEY);
+    this.deps.storage.removeItem(RESUME_KEY);
     this.current = IDLE;
     this.emit();
     await table?.leave();
@@ -204,7 +200,7 @@ export class OnlineSession {
     const table = entered.value;
     this.table = table;
     this.kept = false;
-    this.deps.storage.set(RESUME_KEY, table.reconnectionToken);
+    this.deps.storage.setItem(RESUME_KEY, table.reconnectionToken);
     table.listen((m) => this.receive(table, m));
     table.onClose(() => {
       if (this.table === table) this.set({ phase: 'closed' });
@@ -235,7 +231,7 @@ export class OnlineSession {
           this.deps.keep(m.record, this.current.table?.you ?? -1);
         }
         // The game is over: a reload starts afresh rather than back at this table.
-        this.deps.storage.remove(RESUME_KEY);
+        this.deps.storage.removeItem(RESUME_KEY);
         return;
     }
   }

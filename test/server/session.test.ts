@@ -14,6 +14,7 @@ import {
   type OnlineState,
   type SessionStorage,
 } from '../../src/net/session';
+import { memoryStorage } from '../support/session';
 import { PERSON, tableOptions, testServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -23,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-function memory(): SessionStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get: (k) => map.get(k) ?? null,
-    set: (k, v) => void map.set(k, v),
-    remove: (k) => void map.delete(k),
-  };
-}
 
 interface Kept {
   record: RecordJson;
@@ -88,8 +79,8 @@ function play(s: OnlineSession, until: (state: OnlineState) => boolean = () => f
 
 test('open, join by code, play, reload mid-game, and keep the record at the end', async () => {
   const kept: Kept[] = [];
-  const hostStore = memory();
-  const friendStore = memory();
+  const hostStore = memoryStorage();
+  const friendStore = memoryStorage();
   const host = session(hostStore, kept);
   const friend = session(friendStore, kept);
   expect(await host.open(tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON] }))).toBe(
@@ -133,14 +124,14 @@ test('open, join by code, play, reload mid-game, and keep the record at the end'
 });
 
 test('a code that names no table is a plain problem, and a stale token is forgotten', async () => {
-  const store = memory();
+  const store = memoryStorage();
   const s = session(store, []);
   expect(await s.join('ABCD-EFGH')).toBe(false);
   expect(s.state.phase).toBe('idle');
   expect(s.state.problem).toMatch(/not found|ABCDEFGH/);
   expect(await s.join('hello')).toBe(false);
   expect(s.state.problem).toContain("is not a table's code");
-  store.set(RESUME_KEY, 'ABCDEFGH:stale');
+  store.setItem(RESUME_KEY, 'ABCDEFGH:stale');
   expect(await s.resume()).toBe(false);
   expect(store.map.has(RESUME_KEY)).toBe(false);
 });
