@@ -17,6 +17,7 @@ import type { Client, Room } from 'colyseus.js';
 import type { Checked, RecordJson, Refusal } from '../engine/family';
 import {
   parseServerMessage,
+  readCode,
   type ClientMessage,
   type ServerMessage,
   type TableInfo,
@@ -136,8 +137,15 @@ export async function connectOnline(endpoint?: string): Promise<OnlineClient> {
   const client: Client = endpoint ? new SdkClient(endpoint) : new SdkClient();
   return {
     open: (options) => attempt(() => client.create(ROOM, options)),
-    join: (code, spectate = false) =>
-      attempt(() => client.joinById(code.toUpperCase(), { spectate })),
+    join(typed, spectate = false) {
+      const code = readCode(typed);
+      if (!code)
+        return Promise.resolve({
+          ok: false,
+          error: { code: 'refused', message: `${typed} is not a table's code (8 letters)` },
+        });
+      return attempt(() => client.joinById(code, { spectate }));
+    },
     reconnect: (token) => attempt(() => client.reconnect(token)),
   };
 }

@@ -20,6 +20,19 @@ export const MAX_PAYLOAD_DEPTH = 6;
 /** The longest string a client payload may hold (option names, a preset). */
 export const MAX_STRING = 40;
 
+/** A table code's letters: no 0/O, no 1/I, 32 of them, so that each letter is 5 random bits. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Letters in a code: 8 × 5 = 40 random bits (hard to guess: the issue asks for 30 at least). */
+export const CODE_LENGTH = 8;
+
+/** A code as someone typed it: upper case, spaces and dashes dropped; null when it cannot be one. */
+export function readCode(text: unknown): string | null {
+  if (typeof text !== 'string' || text.length > 32) return null;
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== CODE_LENGTH) return null;
+  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
+}
+
 /** The computer players a seat may be given (the levels of `src/ai/levels.ts`). */
 export const COMPUTER_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly Level[];
 export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];

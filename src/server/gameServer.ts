@@ -12,6 +12,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES } from '../net/protocol';
+import { answerInThread, computerPool } from './computers';
 import { Buckets, type Rate } from './limits';
 import { serveFolder } from './static';
 import { DEFAULT_TIMING, tableRoomWith, type ServerTiming } from './tableRoom';
@@ -37,6 +38,8 @@ export interface GameServerOptions {
   readonly requests?: Rate;
   /** Colyseus's own handling of SIGINT and SIGTERM (the command line's server); off in tests. */
   readonly signals?: boolean;
+  /** Worker threads for the computer players; 0 (the default) thinks in the rooms' thread. */
+  readonly computerThreads?: number;
 }
 
 export interface GameServer {
@@ -85,7 +88,12 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   guardMatchmaking(http);
-  const Table = tableRoomWith(timing, (address) => requests.allow(address, Date.now()));
+  const pool = options.computerThreads ? computerPool(options.computerThreads) : null;
+  const Table = tableRoomWith(
+    timing,
+    (address) => requests.allow(address, Date.now()),
+    pool ? pool.answer : answerInThread,
+  );
   server.define(ROOM_NAME, Table);
   await server.listen(options.port, options.host);
   const port = (http.address() as AddressInfo).port;
@@ -93,6 +101,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     port,
     async close() {
       await server.gracefullyShutdown(false);
+      await pool?.close();
     },
   };
 }

@@ -3,11 +3,7 @@
  * codes hard to guess, and a token bucket that limits how fast one client (or one address)
  * may send. The room and the HTTP guard use them; the tests drive them with their own clock.
  */
-
-/** A table code's letters: no 0/O, no 1/I, 32 of them, so that each letter is 5 random bits. */
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Letters in a code: 8 × 5 = 40 random bits (the issue asks for at least 30). */
-export const CODE_LENGTH = 8;
+import { CODE_ALPHABET, CODE_LENGTH } from '../net/protocol';
 
 /** A table code from random bytes (one byte a letter; 256 is a multiple of 32, so unbiased). */
 export function codeFrom(bytes: Uint8Array): string {
@@ -15,14 +11,6 @@ export function codeFrom(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < CODE_LENGTH; i++) out += CODE_ALPHABET[(bytes[i] ?? 0) & 31];
   return out;
-}
-
-/** A code as someone typed it: upper case, spaces and dashes dropped; null when it cannot be one. */
-export function readCode(text: unknown): string | null {
-  if (typeof text !== 'string' || text.length > 32) return null;
-  const code = text.toUpperCase().replace(/[\s-]/g, '');
-  if (code.length !== CODE_LENGTH) return null;
-  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
 }
 
 /** A token bucket: `tokens` left, refilled at `rate` a second up to `burst`, as of `at` (ms). */

@@ -8,6 +8,7 @@
  * The environment may give the same: PORT, HOST, REDIS_URL, PUBLIC_ADDRESS.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { startGameServer } from './gameServer';
 
@@ -35,6 +36,8 @@ const server = await startGameServer({
   dist: serving ? dist : null,
   redis,
   signals: true,
+  // Computers think beside the rooms, never in their way (one thread on a small machine).
+  computerThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
   ...(publicAddress ? { publicAddress } : {}),
 });
 // Colyseus shuts down on SIGINT and SIGTERM; if that hangs (Redis gone), leave anyway.

@@ -6,7 +6,15 @@
  */
 import { chooseFor } from '../ai/aiRegistry';
 import { isOneOf } from '../ai/familyAi';
-import { refuse, seedRng, SPECTATOR, type RecordJson, type SeatMove } from '../engine/index';
+import {
+  refuse,
+  seedRng,
+  SPECTATOR,
+  type FamilyId,
+  type RecordJson,
+  type Rng,
+  type SeatMove,
+} from '../engine/index';
 import type { ComputerLevel, SeatInfo, TableInfo, TableView } from '../net/protocol';
 import type { SeatState, Table, TableResult } from './table';
 
@@ -81,31 +89,69 @@ export function playMove(table: Table, seat: number, raw: unknown): TableResult 
 }
 
 /**
- * The computer's move for the seat on turn: the family's AI at `level`, seeing only the
- * seat's view, with a generator from the table's seed, the hand and the move. A computer
- * player that fails or answers with an illegal move never stops the game: the first legal
- * move is made instead.
+ * What a computer player is asked for the seat on turn: the seat's own view (nothing more),
+ * the legal moves and a generator from the table's seed, the hand and the move; plain data,
+ * so that it may be answered in another thread (`computers.ts`). Null when the seat is not
+ * on turn.
  */
-export function playComputer(table: Table, seat: number, level: ComputerLevel): TableResult {
+export interface ComputerAsk {
+  readonly family: FamilyId;
+  readonly level: ComputerLevel;
+  readonly seat: number;
+  /** Where the game stood: an answer that comes after the game moved on is dropped. */
+  readonly hand: number;
+  readonly step: number;
+  readonly view: unknown;
+  readonly legal: readonly SeatMove[];
+  readonly rng: Rng;
+}
+
+export function computerAsk(table: Table, seat: number, level: ComputerLevel): ComputerAsk | null {
   const family = table.family;
   const phase = family.phase(table.game);
-  if (phase.kind !== 'turn' || phase.seat !== seat)
-    return refuse('not-now', "not that seat's turn");
   const index = table.hands.length - 1;
   const hand = table.hands[index];
-  const legal = family.legalMoves(table.game);
-  const first = legal[0];
-  if (!hand || !first) return refuse('not-now', 'there is no move to make');
-  const view = family.seatView(table.game, seat, hand.events);
-  const rng = seedRng(`${table.seed}/move/${index}/${hand.moves.length}`);
-  let move: SeatMove = first;
+  if (phase.kind !== 'turn' || phase.seat !== seat || !hand) return null;
+  return {
+    family: family.id,
+    level,
+    seat,
+    hand: index,
+    step: hand.moves.length,
+    view: family.seatView(table.game, seat, hand.events),
+    legal: family.legalMoves(table.game),
+    rng: seedRng(`${table.seed}/move/${index}/${hand.moves.length}`),
+  };
+}
+
+/** The family's computer player's answer, in this thread: its move, or null if it failed. */
+export function answerHere(ask: ComputerAsk): SeatMove | null {
   try {
-    const choice = chooseFor(family.id, level, view, legal, rng);
-    if (isOneOf(choice.move, legal)) move = choice.move;
+    return chooseFor(ask.family, ask.level, ask.view, ask.legal, ask.rng).move;
   } catch {
-    // The first legal move, as the game machine's fallback does.
+    return null;
   }
-  return applied(table, move);
+}
+
+/**
+ * Makes the computer's answer to `ask`, if the game is still where it was asked. A computer
+ * player that failed (null) or answered with an illegal move never stops the game: the
+ * first legal move is made instead, as the game machine's fallback does.
+ */
+export function playAnswer(table: Table, ask: ComputerAsk, answer: unknown): TableResult {
+  const hand = table.hands[ask.hand];
+  if (table.hands.length - 1 !== ask.hand || hand?.moves.length !== ask.step)
+    return refuse('not-now', 'the game has moved on');
+  const first = ask.legal[0];
+  if (!first) return refuse('not-now', 'there is no move to make');
+  return applied(table, isOneOf(answer, ask.legal) ? answer : first);
+}
+
+/** The computer's move for the seat on turn, chosen in this thread. */
+export function playComputer(table: Table, seat: number, level: ComputerLevel): TableResult {
+  const ask = computerAsk(table, seat, level);
+  if (!ask) return refuse('not-now', "not that seat's turn");
+  return playAnswer(table, ask, answerHere(ask));
 }
 
 /** One seat's view of the game (SPECTATOR's for a spectator); null before the first deal. */

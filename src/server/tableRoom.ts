@@ -37,7 +37,16 @@ import {
   type Table,
   type TableResult,
 } from './table';
-import { playComputer, playMove, recordOf, tableInfo, tableView, turnOf } from './tablePlay';
+import { answerInThread, type Answer } from './computers';
+import {
+  computerAsk,
+  playAnswer,
+  playMove,
+  recordOf,
+  tableInfo,
+  tableView,
+  turnOf,
+} from './tablePlay';
 
 /** The server's pace and limits (docs/server.md); tests shorten them. */
 export interface ServerTiming {
@@ -93,6 +102,10 @@ export class TableRoom extends Room {
   private pending: Delayed | null = null;
   private idle: Delayed | null = null;
   private recordSent = false;
+  /** The computer's turn being thought about (`hand/step`), so that it is asked once. */
+  private asking: string | null = null;
+  /** Where computers' turns are answered (the server's pool; this thread by default). */
+  protected readonly answer: Answer = answerInThread;
 
   override async onCreate(raw: unknown): Promise<void> {
     const options = parseTableOptions(raw);
@@ -257,10 +270,24 @@ export class TableRoom extends Room {
     const turn = turnOf(table);
     if (turn.kind === 'computer') {
       const wait = Math.max(this.timing.computerMs, turn.at - Date.now());
+      const key = `${table.hands.length}/${table.hands.at(-1)?.moves.length ?? 0}`;
+      if (this.asking === key) return;
       this.pending = this.clock.setTimeout(() => {
         // The room's clock may run a little ahead of the wall clock the grace time is kept in.
         if (turn.at > Date.now()) return this.plan();
-        this.step((t) => playComputer(t, turn.seat, turn.level));
+        const ask = this.table && computerAsk(this.table, turn.seat, turn.level);
+        if (!ask) return this.plan();
+        this.asking = key;
+        void this.answer(ask).then((move) => {
+          this.asking = null;
+          // Still the computer's turn (its person may have come back while it thought)?
+          this.step((t) => {
+            const still = turnOf(t);
+            return still.kind === 'computer' && still.seat === ask.seat
+              ? playAnswer(t, ask, move)
+              : { ok: false, error: { code: 'not-now', message: 'the person is back' } };
+          });
+        });
       }, wait);
       return;
     }
@@ -275,7 +302,8 @@ export class TableRoom extends Room {
   private step(change: (table: Table) => TableResult): void {
     if (!this.table) return;
     const result = change(this.table);
-    if (result.ok) this.table = result.value;
+    if (!result.ok) return this.plan();
+    this.table = result.value;
     this.publish();
   }
 
@@ -291,14 +319,16 @@ export class TableRoom extends Room {
 /**
  * The room class for a server with this timing (Colyseus defines rooms by class). `admit`
  * is asked, with the caller's address, before every matchmaking request (open, join,
- * reconnect): a refusal is Colyseus's "onAuth failed".
+ * reconnect): a refusal is Colyseus's "onAuth failed". `answer` answers computers' turns.
  */
 export function tableRoomWith(
   timing: ServerTiming,
   admit: (address: string) => boolean,
+  answer: Answer,
 ): typeof TableRoom {
   return class extends TableRoom {
     protected override readonly timing = timing;
+    protected override readonly answer = answer;
 
     static override onAuth(_token: string, _options: unknown, context: AuthContext) {
       return Promise.resolve(admit(typeof context.ip === 'string' ? context.ip : '?'));

@@ -23,7 +23,10 @@ export interface TestServer extends GameServer {
   client(): Promise<OnlineClient>;
 }
 
-export async function testServer(timing: Partial<ServerTiming> = FAST): Promise<TestServer> {
+export async function testServer(
+  timing: Partial<ServerTiming> = FAST,
+  computerThreads = 0,
+): Promise<TestServer> {
   const server = await startGameServer({
     port: 0,
     host: '127.0.0.1',
@@ -31,6 +34,7 @@ export async function testServer(timing: Partial<ServerTiming> = FAST): Promise<
     redis: null,
     timing,
     requests: { rate: 1000, burst: 1000 },
+    computerThreads,
   });
   const url = `http://127.0.0.1:${server.port}`;
   return { ...server, url, client: () => connectOnline(url) };

@@ -5,14 +5,8 @@
  * read back however they are typed; the HTTP guard refuses an oversized matchmaking body.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  CODE_ALPHABET,
-  CODE_LENGTH,
-  codeFrom,
-  fullBucket,
-  readCode,
-  take,
-} from '../../src/server/limits';
+import { CODE_ALPHABET, CODE_LENGTH, readCode } from '../../src/net/protocol';
+import { codeFrom, fullBucket, take } from '../../src/server/limits';
 import { DEFAULT_TIMING } from '../../src/server/tableRoom';
 import {
   autoPlay,

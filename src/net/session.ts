@@ -1,0 +1,256 @@
+/**
+ * An online game as the screens will use it: one object that opens or joins a table, keeps
+ * the latest table and view, comes back to its seat after a reload (the reconnection token
+ * kept for the session), and hands the finished game's record to the library. The screens
+ * subscribe to its state and call its actions; it knows no Phaser and no DOM (the storage
+ * and the library are handed in), so it is tested in Node against a real server.
+ *
+ *   const session = new OnlineSession({ connect: () => connectOnline(endpoint), storage,
+ *     keep: (record, you) => library.keepOnline(record, you) });
+ *   session.subscribe((s) => draw(s));          // s.phase: lobby, playing, over…
+ *   await session.resume() || await session.join(code);
+ */
+import type { RecordJson, SeatMove } from '../engine/family';
+import type { ConnectCode, OnlineClient, OnlineTable } from './client';
+import type {
+  ClientMessage,
+  Reaction,
+  SeatPlan,
+  ServerMessage,
+  TableInfo,
+  TableOptions,
+  TableView,
+} from './protocol';
+
+/** Where the session stands. */
+export type OnlinePhase =
+  /** Not at a table. */
+  | 'idle'
+  | 'connecting'
+  /** At a table not yet started. */
+  | 'lobby'
+  | 'playing'
+  | 'over'
+  /** The connection ended (the table closed, or the network went and did not come back). */
+  | 'closed';
+
+export interface OnlineState {
+  readonly phase: OnlinePhase;
+  readonly code: string | null;
+  readonly table: TableInfo | null;
+  readonly view: TableView | null;
+  readonly record: RecordJson | null;
+  /** The last thing refused (a move, a join), as a sentence; null after an accepted step. */
+  readonly problem: string | null;
+  /** The reactions of this game, oldest first (the last 20). */
+  readonly reactions: readonly { readonly seat: number; readonly reaction: Reaction }[];
+}
+
+/** The session's own keys in the page's session storage. */
+export const RESUME_KEY = 'horse-race.online';
+
+/** The little of Web Storage the session uses: the page's `sessionStorage` itself fits. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionDeps {
+  /** A client of the server (`connectOnline(endpoint)`), made when first needed. */
+  readonly connect: () => Promise<OnlineClient>;
+  readonly storage: SessionStorage;
+  /** Keeps a finished game (its record, and the reader's seat: -1 for a spectator). */
+  readonly keep: (record: RecordJson, you: number) => void;
+}
+
+const IDLE: OnlineState = {
+  phase: 'idle',
+  code: null,
+  table: null,
+  view: null,
+  record: null,
+  problem: null,
+  reactions: [],
+};
+
+/** The phase a table and a view say. */
+function phaseOf(table: TableInfo | null, view: TableView | null): OnlinePhase {
+  if (view?.over) return 'over';
+  if (table?.started) return 'playing';
+  return 'lobby';
+}
+
+export class OnlineSession {
+  private current: OnlineState = IDLE;
+  private readonly listeners = new Set<(state: OnlineState) => void>();
+  private client: Promise<OnlineClient> | null = null;
+  private table: OnlineTable | null = null;
+  private kept = false;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  get state(): OnlineState {
+    return this.current;
+  }
+
+  /** Calls `listener` with every new state; returns its removal. */
+  subscribe(listener: (state: OnlineState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Opens a table with these rules and seats; the reader hosts it. */
+  open(options: TableOptions): Promise<boolean> {
+    return this.enter((c) => c.open(options));
+  }
+
+  /** Joins a table by its code (a friend's link, or typed), to play or only to watch. */
+  join(code: string, spectate = false): Promise<boolean> {
+    return this.enter((c) => c.join(code, spectate));
+  }
+
+  /**
+   * Comes back to the table of this page's session (after a reload), if there is one. The
+   * server may not have seen the old page go yet, so it tries a few times, `retryMs` apart.
+   */
+  async resume(tries = 4, retryMs = 400): Promise<boolean> {
+    const token = this.deps.storage.getItem(RESUME_KEY);
+    if (!token) return false;
+    let back = false;
+    for (let i = 0; i < tries && !back; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, retryMs));
+      back = await this.enter((c) => c.reconnect(token));
+    }
+    if (!back) {
+      this.deps.storage.removeItem(RESUME_KEY);
+      this.set({ problem: null, phase: 'idle' });
+    }
+    return back;
+  }
+
+  start(): void {
+    this.send({ type: 'start' });
+  }
+
+  setSeat(seat: number, plan: SeatPlan): void {
+    this.send({ type: 'seat', seat, plan });
+  }
+
+  /** One of `state.view.legal`, as given. */
+  move(move: SeatMove): void {
+    this.send({ type: 'move', move });
+  }
+
+  next(): void {
+    this.send({ type: 'next' });
+  }
+
+  react(reaction: Reaction): void {
+    this.send({ type: 'react', reaction });
+  }
+
+  /** Leaves the table for good (a started game's seat goes to a computer). */
+  async leave(): Promise<void> {
+    const table = this.table;
+    this.table = null;
+    this.deps.storage.removeItem(RESUME_KEY);
+    this.current = IDLE;
+    this.emit();
+    await table?.leave();
+  }
+
+  /**
+   * Lets the connection go without leaving, as a closing page does: the seat waits for the
+   * reconnection time (this page's storage keeps the way back).
+   */
+  disconnect(): void {
+    const table = this.table;
+    this.table = null;
+    this.current = IDLE;
+    this.emit();
+    table?.drop();
+  }
+
+  private send(message: ClientMessage): void {
+    this.table?.send(message);
+  }
+
+  private async enter(
+    how: (
+      client: OnlineClient,
+    ) => Promise<
+      | { ok: true; value: OnlineTable }
+      | { ok: false; error: { code: ConnectCode; message: string } }
+    >,
+  ): Promise<boolean> {
+    if (this.table) await this.leave();
+    this.set({ ...IDLE, phase: 'connecting' });
+    this.client ??= this.deps.connect();
+    let entered;
+    try {
+      entered = await how(await this.client);
+    } catch (error) {
+      this.client = null;
+      entered = {
+        ok: false as const,
+        error: { code: 'unreachable' as const, message: String(error) },
+      };
+    }
+    if (!entered.ok) {
+      this.set({ ...IDLE, problem: entered.error.message });
+      return false;
+    }
+    const table = entered.value;
+    this.table = table;
+    this.kept = false;
+    this.deps.storage.setItem(RESUME_KEY, table.reconnectionToken);
+    table.listen((m) => this.receive(table, m));
+    table.onClose(() => {
+      if (this.table === table) this.set({ phase: 'closed' });
+    });
+    this.set({ phase: 'lobby', code: table.code, table: table.table, view: table.view });
+    return true;
+  }
+
+  private receive(table: OnlineTable, m: ServerMessage): void {
+    if (this.table !== table) return;
+    switch (m.type) {
+      case 'table':
+        this.set({ table: m.table, phase: phaseOf(m.table, this.current.view), problem: null });
+        return;
+      case 'view':
+        this.set({ view: m.view, phase: phaseOf(this.current.table, m.view), problem: null });
+        return;
+      case 'refused':
+        this.set({ problem: m.message });
+        return;
+      case 'reaction':
+        this.set({ reactions: [...this.current.reactions, m].slice(-20) });
+        return;
+      case 'record':
+        this.set({ record: m.record, phase: 'over' });
+        if (!this.kept) {
+          this.kept = true;
+          this.deps.keep(m.record, this.current.table?.you ?? -1);
+        }
+        // The game is over: a reload starts afresh rather than back at this table.
+        this.deps.storage.removeItem(RESUME_KEY);
+        return;
+    }
+  }
+
+  private set(change: Partial<OnlineState>): void {
+    this.current = { ...this.current, ...change };
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener(this.current);
+  }
+}
+
+/** The link that brings a friend to a table: the page's address with `?table=CODE`. */
+export function tableLink(page: string, code: string): string {
+  const url = new URL(page);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('table', code);
+  return url.href;
+}
