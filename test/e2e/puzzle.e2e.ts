@@ -12,7 +12,7 @@ import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle, judgePuzzle, shiftDate, type Puzzle } from '../../src/puzzle/daily';
 import { PUZZLE_KEY, readRecord, shareLine } from '../../src/puzzle/streak';
 import type { PuzzleHotspots } from '../../src/scenes/PuzzleScene';
-import { openPage, scenes, shot, tapUntil, texts, useBrowser, waitUntil } from './browser';
+import { openPage, scenes, shot, tap, tapOnce, texts, useBrowser, waitUntil } from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -27,9 +27,9 @@ async function made(date: string): Promise<Puzzle> {
   return p;
 }
 
-/** Taps the button `label` until `done` holds (tapUntil in browser.ts). */
+/** Taps the button `label` once, and waits for `done`. */
 function tapLabel(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
-  return tapUntil(
+  return tapOnce(
     page,
     `"${label}" taken`,
     async () => (await spots(page))?.buttons.find((b) => b.label === label),
@@ -37,22 +37,29 @@ function tapLabel(page: Page, label: string, done: () => Promise<boolean>): Prom
   );
 }
 
-/** Plays `move` on the table: the tile, then its lit place; taps again where one was lost. */
+/** Plays `move` on the table: one tap on the tile, then one on its lit place. */
 async function answer(page: Page, move: Move): Promise<PuzzleHotspots> {
   if (move.type !== 'play') throw new Error('a puzzle answer is a placement');
   const name = formatTile(move.tile);
   const on = move.on === null ? '' : formatTile(move.on);
-  let last = 0;
+  const settled = () =>
+    waitUntil('the puzzle settled', async () => {
+      const h = await spots(page);
+      return h?.hand && h.idle ? h : null;
+    });
+  const h = await settled();
+  if (h.selected !== name) {
+    const tile = h.hand?.find((t) => t.tile === name);
+    if (!tile) throw new Error(`${name} is not in the puzzle's hand`);
+    await tap(page, tile);
+    await waitUntil(`${name} chosen`, async () => (await spots(page))?.selected === name);
+  }
+  const target = (await settled()).targets?.find((t) => t.on === on);
+  if (!target) throw new Error(`no lit place on ${on || 'the lead'} for ${name}`);
+  await tap(page, target);
   return waitUntil('the answer judged', async () => {
-    const h = await spots(page);
-    if (h?.status === 'answered') return h;
-    if (!h?.hand || !h.idle || Date.now() - last < 750) return null;
-    last = Date.now();
-    const target = h.selected === name ? h.targets?.find((t) => t.on === on) : undefined;
-    const tile = h.hand.find((t) => t.tile === name);
-    if (target) await page.mouse.click(target.x, target.y);
-    else if (tile) await page.mouse.click(tile.x, tile.y);
-    return null;
+    const now = await spots(page);
+    return now?.status === 'answered' ? now : null;
   });
 }
 
