@@ -44,11 +44,14 @@ import type { ProgressStore } from '../tutorial/progress';
 /** Where to click, for browser tests. */
 export interface FamilyHotspots {
   readonly family: string;
+  /** The person may act, and the hand's tiles are in their places (none easing there). */
   readonly live: boolean;
   /** Bumped by every step of the game (the machine's log length). */
   readonly step: number;
   readonly hand: readonly { tile: Tile; x: number; y: number; playable: boolean }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
+  /** The tile chosen by a tap, its places lit (null when none is). */
+  readonly chosen: Tile | null;
   readonly buttons: readonly { label: string; x: number; y: number }[];
   readonly status: string;
   readonly highlight: string | null;
@@ -426,13 +429,14 @@ export class FamilyTableScene extends Phaser.Scene {
     const spots = this.hand.spots();
     return {
       family: view.family,
-      live: view.live && !this.panels.open(),
+      live: view.live && !this.panels.open() && !this.hand.moving(),
       step: view.step,
       hand: view.hand.map((h) => {
         const s = spots.find((x) => x.tile === h.tile);
         return { tile: h.tile, x: s?.x ?? 0, y: s?.y ?? 0, playable: h.targets.length > 0 };
       }),
       targets: this.drawer?.spots() ?? [],
+      chosen: this.selected,
       buttons: [...this.panels.buttons(), ...this.buttons, this.menu].map((b) => ({
         label: b.label,
         x: b.x,

@@ -20,8 +20,9 @@ export interface Box {
 /** The table's common test spots: the hand, the lit places, the boneyard. */
 export interface TableSpots {
   /**
-   * Every logged step has been shown and the layout's camera is at rest, so the lit places
-   * are where they stay (they glide into view for 200 ms when a tile is chosen).
+   * Every logged step has been shown, and nothing a tap would aim at is moving: the layout's
+   * camera is at rest (the lit places glide into view for 200 ms when a tile is chosen) and
+   * the hand's tiles are in their places.
    */
   readonly idle: boolean;
   readonly hand: readonly {
@@ -85,7 +86,7 @@ export function tableSpots(table: Table): TableSpots {
   const places = table.board.layout.targetSpots();
   const selected = table.input.selection.tile;
   return {
-    idle: table.idle() && !table.board.layout.gliding,
+    idle: table.idle() && !table.board.layout.gliding && !table.board.hand.moving(),
     hand: table.board.hand.spots().map((s) => ({
       tile: formatTile(s.tile),
       x: s.x,

@@ -68,6 +68,13 @@ export class HandView {
     }));
   }
 
+  /** Some tile is still easing to its place (a tap is best made where it comes to rest). */
+  moving(): boolean {
+    for (const sprite of this.sprites.values())
+      if (this.scene.tweens.getTweensOf(sprite).length > 0) return true;
+    return false;
+  }
+
   /** Where a tile sits (or would sit) in the hand, in screen pixels. */
   slotOf(tile: Tile): { x: number; y: number; half: number } | null {
     const s = this.slots.get(tile);

@@ -74,6 +74,9 @@ export async function openPage(
   return { page, context, errors, outside };
 }
 
+/** The phases in which the seat on turn moves. */
+export const TURN_PHASES: ReadonlySet<string> = new Set(['lead', 'play-chain', 'draw']);
+
 export interface Snapshot {
   phase: string;
   turn: number | null;
@@ -135,8 +138,17 @@ export async function waitUntil<T>(
  * is on the screen, as a person sees a thing before tapping it. (The game steps first in each
  * animation frame: its callback was asked for in the frame before, ahead of this one.)
  */
-export async function drawn(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+export async function drawn(page: Page, frames = 1): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number): void => {
+          requestAnimationFrame(() => (left <= 1 ? resolve() : next(left - 1)));
+        };
+        next(n);
+      }),
+    frames,
+  );
 }
 
 /** One tap at a point (a click, or a touch), once what is there has been drawn. */
@@ -173,32 +185,44 @@ export async function tapOnce(
 export const tapUntil = tapOnce;
 
 /**
+ * Opens a phone's practice tray by one tap on Practice, on the person's turn: the hint tags'
+ * tip, which has the strip's place until closed (it comes with the turn's first hint tags), is
+ * closed first by one tap when it shows.
+ */
+export async function openTray(page: Page): Promise<void> {
+  const shown = async (name: string) =>
+    ((await hotspots(page))?.buttons ?? []).find((b) => b.label === name);
+  await waitUntil('the person on turn', async () => {
+    const [snap, h] = [await snapshot(page), await hotspots(page)];
+    return snap?.turn === 0 && TURN_PHASES.has(snap.phase) && h?.idle === true;
+  });
+  const tipClose = async () => {
+    const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
+    return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
+  };
+  if (await tipClose())
+    await tapOnce(page, 'the tip closed', tipClose, async () => !(await tipClose()));
+  await tapOnce(
+    page,
+    'the tray open',
+    () => shown('Practice'),
+    async () => Boolean(await shown('Close')),
+  );
+}
+
+/**
  * Presses a practice control by its label, once, and waits for `done`. On a phone's compact
- * strip the control is in the tray: the hint tags' tip is closed first while it has the
- * strip's place, the tray is opened for the control and closed again after, so the table
- * takes taps. Each of those is one tap, waited on.
+ * strip the control is in the tray: the tray is opened for it (`openTray`) and closed again
+ * after, so the table takes taps. Each of those is one tap, waited on.
  */
 export async function practiceControl(
   page: Page,
   label: string,
   done: () => Promise<boolean>,
 ): Promise<void> {
-  const buttons = async () => (await hotspots(page))?.buttons ?? [];
-  const shown = async (name: string) => (await buttons()).find((b) => b.label === name);
-  const tipClose = async () => {
-    const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
-    return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
-  };
-  if (!(await done()) && !(await shown(label))) {
-    if (await tipClose())
-      await tapOnce(page, 'the tip closed', tipClose, async () => !(await tipClose()));
-    await tapOnce(
-      page,
-      `the tray open for "${label}"`,
-      () => shown('Practice'),
-      async () => Boolean(await shown(label)),
-    );
-  }
+  const shown = async (name: string) =>
+    ((await hotspots(page))?.buttons ?? []).find((b) => b.label === name);
+  if (!(await done()) && !(await shown(label))) await openTray(page);
   await tapOnce(page, `"${label}" taken`, () => shown(label), done);
   await tapOnce(
     page,
@@ -206,6 +230,29 @@ export async function practiceControl(
     () => shown('Close'),
     async () => !(await shown('Close')),
   );
+}
+
+/**
+ * Answers practice's open claim by the keyboard, once its panel is drawn (keys typed before it
+ * are not the claim's): the digits of `points` (the play's own, by default), then Enter; waits
+ * for the claim to be judged. Returns the claim answered.
+ */
+export async function claimByKeys(
+  page: Page,
+  points?: number,
+): Promise<{ points: number; hand: number; move: number }> {
+  const open = await waitUntil('the claim panel', async () => {
+    const p = await practice(page);
+    return p?.claim && p.claimButtons.some((b) => b.label === 'Claim') ? p.claim : null;
+  });
+  await drawn(page);
+  for (const d of String(points ?? open.points)) await page.keyboard.press(d);
+  await page.keyboard.press('Enter');
+  await waitUntil('the claim judged', async () => {
+    const now = (await practice(page))?.claim;
+    return !now || now.hand !== open.hand || now.move !== open.move;
+  });
+  return open;
 }
 
 /** The labels of the buttons the keyboard focus ring is on. */

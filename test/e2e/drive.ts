@@ -15,13 +15,12 @@ import {
   shot,
   snapshot,
   tap,
+  TURN_PHASES,
   waitUntil,
   type Snapshot,
 } from './browser';
 
 export type Mode = 'mouse' | 'touch' | 'keyboard';
-
-const TURN_PHASES = new Set(['lead', 'play-chain', 'draw']);
 
 export interface Played {
   readonly final: Snapshot;
@@ -235,6 +234,38 @@ export async function makeMoves(page: Page, count: number, handEnd = false): Pro
     const h = await hotspots(page);
     return s && h?.idle && (s.turn === 0 || handEnd) ? s : null;
   });
+}
+
+/**
+ * Plays by Enter until `done` holds: Enter is pressed once whenever the table is idle and
+ * `mayPress` allows, and the change it makes is waited for before anything else.
+ */
+export async function enterUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  mayPress: (snap: Snapshot, h: TableHotspots) => Promise<boolean>,
+  limitMs = 60_000,
+): Promise<void> {
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const left = until - Date.now();
+    if (left <= 0) throw new Error('the table did not get there in time');
+    const ready = await waitUntil(
+      'the table to get there, or a key to press',
+      async () => {
+        if (await done()) return 'done';
+        const [snap, h] = [await snapshot(page), await hotspots(page)];
+        return snap && h?.idle && (await mayPress(snap, h)) ? JSON.stringify(snap) : null;
+      },
+      left,
+    );
+    if (ready === 'done') return;
+    await page.keyboard.press('Enter');
+    await waitUntil(
+      'the move Enter made',
+      async () => JSON.stringify(await snapshot(page)) !== ready,
+    );
+  }
 }
 
 /** From the menu with New game focused, by keyboard: New game, then Start; resolves on the table. */

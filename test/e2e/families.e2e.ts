@@ -13,6 +13,7 @@ import {
   record,
   scenes,
   shot,
+  tap,
   texts,
   useBrowser,
   waitUntil,
@@ -41,20 +42,20 @@ async function playToTheEnd(
   let moves = 0;
   let shotTaken = false;
   for (let i = 0; i < 4000; i++) {
-    const h = await waitUntil('the family table', () => family(page));
+    // The end of a hand or the game, or the person to move (every tile of the hand in place).
+    const h = await waitUntil('the person to have something to do', async () => {
+      const now = await family(page);
+      return now && (now.live || button(now, 'Rematch') || button(now, 'Next')) ? now : null;
+    });
     if (button(h, 'Rematch')) return h;
     const next = button(h, 'Next');
     if (next) {
       if (mode === 'keyboard') await page.keyboard.press('Enter');
-      else await page.touchscreen.tap(next.x, next.y);
+      else await tap(page, next, true);
       await waitUntil('the next hand', async () => {
         const after = await family(page);
         return after && !button(after, 'Next') ? after : null;
       });
-      continue;
-    }
-    if (!h.live) {
-      await new Promise((r) => setTimeout(r, 30));
       continue;
     }
     if (!shotTaken && moves >= 3) {
@@ -69,26 +70,27 @@ async function playToTheEnd(
     } else {
       const tile = h.hand.find((t) => t.playable);
       if (tile) {
-        await page.touchscreen.tap(tile.x, tile.y);
-        const lit = await family(page);
-        const target = lit?.targets[0];
-        if (lit?.live && target && lit.step === before)
-          await page.touchscreen.tap(target.x, target.y);
+        // One tap: the tile plays (one place), or its places light up for one tap more.
+        await tap(page, tile, true);
+        const lit = await waitUntil(`${tile.tile} answered`, async () => {
+          const now = await family(page);
+          return now && (now.step !== before || (now.live && now.chosen === tile.tile))
+            ? now
+            : null;
+        });
+        const target = lit.targets[0];
+        if (lit.step === before && target) await tap(page, target, true);
       } else {
         const views = ['Menu', 'Scores', 'Hints', 'Plan my train', 'Sort by number', 'Last trick'];
         const action = h.buttons.find((b) => !views.includes(b.label));
-        expect(action).toBeDefined();
-        if (action) await page.touchscreen.tap(action.x, action.y);
+        if (!action) throw new Error(`no move among ${h.buttons.map((b) => b.label).join(', ')}`);
+        await tap(page, action, true);
       }
     }
-    await waitUntil(
-      'the move to be taken',
-      async () => {
-        const after = await family(page);
-        return after && after.step !== before ? after : null;
-      },
-      5000,
-    ).catch(() => null);
+    await waitUntil('the move to be taken', async () => {
+      const after = await family(page);
+      return after && after.step !== before ? after : null;
+    });
   }
   throw new Error('the game did not end');
 }
@@ -313,7 +315,7 @@ describe('the family table, pass-and-play', () => {
         passedTo.push(show.label);
         // Under the cover, no move can be made.
         expect(h.live).toBe(false);
-        await page.mouse.click(show.x, show.y);
+        await tap(page, show);
         await waitUntil('the cover gone', async () =>
           (await family(page))?.buttons.some((b) => b.label === show.label) ? null : true,
         );

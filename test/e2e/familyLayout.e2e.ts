@@ -34,14 +34,15 @@ function family(page: Page): Promise<FamilyHotspots | null> {
 /** Enter until the first hand ends (its panel is sampled too): `moves` of the person's at most. */
 async function playOneHand(page: Page, moves: number, name: string): Promise<void> {
   for (let made = 0; made < moves;) {
-    const h = await waitUntil('the family table', () => family(page));
+    // The end of the hand, or the person to move (every tile of the hand in place).
+    const h = await waitUntil('the person to have something to do', async () => {
+      const now = await family(page);
+      const end = now?.buttons.some((b) => ['Next', 'Rematch'].includes(b.label));
+      return now && (end || now.live) ? now : null;
+    });
     if (h.buttons.some((b) => ['Next', 'Rematch'].includes(b.label))) {
       await shot(page, `${name}-end`);
       return;
-    }
-    if (!h.live) {
-      await new Promise((r) => setTimeout(r, 30));
-      continue;
     }
     if (made === 2) await shot(page, `${name}-turn`);
     made++;

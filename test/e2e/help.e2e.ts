@@ -3,7 +3,7 @@
  * table's pause menu, after which Esc goes back to the table where it was.
  */
 import { describe, expect, inject, test } from 'vitest';
-import { hotspots, openPage, scenes, snapshot, waitUntil, useBrowser } from './browser';
+import { hotspots, openPage, scenes, snapshot, tap, waitUntil, useBrowser } from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -30,7 +30,7 @@ describe('How to play', () => {
     const spot = await waitUntil('the pause menu', async () =>
       (await hotspots(page))?.buttons.find((b) => b.label === 'How to play'),
     );
-    await page.mouse.click(spot.x, spot.y);
+    await tap(page, spot);
     await waitUntil('How to play over the table', async () =>
       (await scenes(page)).includes('Help'),
     );

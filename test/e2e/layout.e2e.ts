@@ -14,10 +14,13 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sampled, startSampler, stopSampler } from './sampler';
 import {
-  boxes,
+  claimByKeys,
+  drawn,
+  focused,
   hotspots,
   openPage,
   practice,
+  practiceControl,
   scenes,
   shot,
   snapshot,
@@ -35,18 +38,11 @@ const base = inject('baseURL');
  */
 const KNOWN: ReadonlySet<string> = new Set<string>([]);
 
-/** Presses keys (again, if a busy page lost them) until the scene is up. */
-async function pressUntilScene(page: Page, keys: readonly string[], scene: string): Promise<void> {
-  let last = 0;
-  await waitUntil(scene, async () => {
-    const up = await scenes(page);
-    if (up.includes(scene)) return true;
-    if (Date.now() - last > 1000) {
-      last = Date.now();
-      for (const k of keys) await page.keyboard.press(k);
-    }
-    return null;
-  });
+/** Presses keys once, on a drawn screen, and waits for the scene to be up. */
+async function keysToScene(page: Page, keys: readonly string[], scene: string): Promise<void> {
+  await drawn(page);
+  for (const k of keys) await page.keyboard.press(k);
+  await waitUntil(scene, async () => (await scenes(page)).includes(scene), 30_000);
 }
 
 async function backingStore(
@@ -80,8 +76,8 @@ async function ready(page: Page): Promise<State> {
   });
 }
 
-/** A key pressed until the table's state moves on (a key lost on a busy machine is pressed again). */
-async function pressUntilMoved(page: Page, key: string): Promise<void> {
+/** A key pressed once, and the table's state moving on waited for. */
+async function pressAndWait(page: Page, key: string): Promise<void> {
   const key0 = async (): Promise<string> => {
     const s = await snapshot(page);
     const h = await hotspots(page);
@@ -96,15 +92,12 @@ async function pressUntilMoved(page: Page, key: string): Promise<void> {
     ]);
   };
   const before = await key0();
-  let last = 0;
-  await waitUntil(`${key} taken`, async () => {
-    if ((await key0()) !== before) return true;
-    if (Date.now() - last > 700) {
-      last = Date.now();
-      await page.keyboard.press(key);
-    }
-    return null;
-  });
+  await page.keyboard.press(key);
+  const on = JSON.stringify(await focused(page));
+  await waitUntil(
+    `${key} taken (the focus on ${on}) at ${before}`,
+    async () => (await key0()) !== before,
+  );
 }
 
 /** Plays by keyboard until `hands` hands have ended or the game is over. */
@@ -121,19 +114,17 @@ async function playHands(page: Page, hands: number, name: string): Promise<numbe
       ended++;
       if (ended === 1) await shot(page, `${name}-hand-end`);
       if (ended >= hands) return ended;
-      await pressUntilMoved(page, 'Enter');
+      await pressAndWait(page, 'Enter');
       continue;
     }
     if (state === 'claim') {
-      const p = await practice(page);
-      for (const d of String(p?.claim?.points ?? 0)) await page.keyboard.press(d);
-      await pressUntilMoved(page, 'Enter');
+      await claimByKeys(page);
       continue;
     }
     turns++;
     if (turns === 3) await shot(page, `${name}-turn`);
     // Enter chooses the first playable tile; Enter again plays it (or draws, or passes).
-    await pressUntilMoved(page, 'Enter');
+    await pressAndWait(page, 'Enter');
   }
   return ended;
 }
@@ -250,27 +241,10 @@ describe('layout on every screen', () => {
       });
       // On the phones, count it yourself: the claim panel opens after each play of the
       // person's. A phone's compact strip has the drill's switch in its tray.
-      if (size.touch) {
-        let last = 0;
-        let on = false;
-        await waitUntil('count it yourself', async () => {
-          const buttons = (await hotspots(page))?.buttons ?? [];
-          on ||= buttons.some((b) => b.label === 'Count: on');
-          const close = buttons.find((b) => b.label === 'Close');
-          if (on && !close) return true;
-          // The hint tags' tip has the compact strip's place until it is closed.
-          const tip = (await boxes(page)).find((b) => b.id.endsWith('button:✕'));
-          const next =
-            (on ? close : buttons.find((b) => b.label === 'Count: off')) ??
-            buttons.find((b) => b.label === 'Practice') ??
-            (tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 });
-          if (next && Date.now() - last > 700) {
-            last = Date.now();
-            await page.mouse.click(next.x, next.y);
-          }
-          return null;
-        });
-      }
+      if (size.touch)
+        await practiceControl(page, 'Count: off', async () =>
+          Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Count: on')),
+        );
       await playHands(page, 1, `layout-practice-${size.name}`);
       const { problems } = await stopSampler(page);
       expect(report(`practice ${size.name}`, problems)).toEqual([]);
@@ -289,13 +263,13 @@ describe('layout on every screen', () => {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
     await startSampler(page, { phone: true, tileMin: 0 });
     await sampled(page, 5);
-    await pressUntilScene(page, ['Enter'], 'NewGame');
+    await keysToScene(page, ['Enter'], 'NewGame');
     await sampled(page, 5);
-    await pressUntilScene(page, ['Escape'], 'Menu');
+    await keysToScene(page, ['Escape'], 'Menu');
     // Down to Tutorial: the lesson list, a page at a time on a phone.
-    await pressUntilScene(page, ['ArrowDown', 'Enter'], 'Lessons');
+    await keysToScene(page, ['ArrowDown', 'Enter'], 'Lessons');
     await sampled(page, 5);
-    await pressUntilScene(page, ['Escape'], 'Menu');
+    await keysToScene(page, ['Escape'], 'Menu');
     const { problems } = await stopSampler(page);
     expect(report('menu phone', problems)).toEqual([]);
     expect(errors).toEqual([]);

@@ -68,9 +68,11 @@ describe('links', () => {
     await shot(page, 'link-asks-390x844');
     // "Keep my game" has the focus.
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await waitUntil('the question answered', () => Promise.resolve(!/seed=/.test(page.url())));
+    await waitUntil('the question gone', async () =>
+      (await texts(page)).every((t) => !/You have a game in progress/.test(t)),
+    );
     expect(await saved(page)).toBe(mine);
-    expect(page.url()).not.toMatch(/seed=/);
     expect((await texts(page)).join('\n')).toMatch(/hand 1/);
     // Asked again, "Play the link" starts the linked game.
     await playTheLink(page, 'NEW001');

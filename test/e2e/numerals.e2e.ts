@@ -11,23 +11,23 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { Box } from '../../src/view/boxes';
 import { NUMERALS_BELOW_4_ROWS } from '../../src/view/pips';
-import { hotspots, openPage, scenes, shot, snapshot, useBrowser, waitUntil } from './browser';
+import {
+  hotspots,
+  openPage,
+  scenes,
+  shot,
+  snapshot,
+  TURN_PHASES,
+  useBrowser,
+  waitUntil,
+} from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
 
-/**
- * The layout's tiles once the table is still (the camera settled) and in sight (no
- * hand-end panel over it): id and half in CSS px.
- */
-async function stillTiles(page: Page): Promise<{ id: string; half: number }[] | null> {
-  const h = await hotspots(page);
-  if (!h?.idle || h.buttons.some((b) => b.label === 'Next hand')) return null;
-  // The camera eases for up to 300 ms after a change.
-  await new Promise((r) => setTimeout(r, 450));
+/** The layout's tiles as drawn: id and half in CSS px. */
+async function layoutTiles(page: Page): Promise<{ id: string; half: number }[]> {
   const boxes = await page.evaluate(() => window.horseRace?.boxes() ?? []);
-  const again = await hotspots(page);
-  if (!again?.idle) return null;
   return boxes
     .filter((b: Box) => b.kind === 'tile')
     .map((b: Box) => ({ id: b.id, half: Math.min(b.w, b.h) }));
@@ -48,7 +48,17 @@ describe('numerals on small double-twelve tiles', () => {
     let pipsSeen = 0;
     let numeralsSeen = 0;
     for (let step = 0; step < 400 && numeralsSeen === 0; step++) {
-      const tiles = (await stillTiles(page)) ?? [];
+      // The table still (every step shown, the camera at rest), the person to press a key.
+      const { snap, next } = await waitUntil('the person to have something to do', async () => {
+        const [snap, h] = [await snapshot(page), await hotspots(page)];
+        if (!snap || !h?.idle) return null;
+        const next = h.buttons.some((b) => b.label === 'Next hand');
+        const turn = snap.turn === 0 && TURN_PHASES.has(snap.phase);
+        return snap.phase === 'game-over' || next || turn ? { snap, next } : null;
+      });
+      if (snap.phase === 'game-over') break;
+      // In sight (no hand-end panel over it): the layout's tiles.
+      const tiles = next ? [] : await layoutTiles(page);
       const small = tiles.filter((t) => t.half < NUMERALS_BELOW_4_ROWS - 0.5);
       const large = tiles.filter((t) => t.half > NUMERALS_BELOW_4_ROWS + 0.5);
       const layoutHasTen = tiles.some((t) => /1[0-2]/.test(t.id));
@@ -62,11 +72,9 @@ describe('numerals on small double-twelve tiles', () => {
         expect(tiles.filter((t) => t.id.endsWith(' numerals'))).toEqual([]);
         pipsSeen++;
       }
-      const h = await hotspots(page);
-      const snap = await snapshot(page);
-      if (snap?.phase === 'game-over') break;
-      if (h?.buttons.some((b) => b.label === 'Next hand') || snap?.turn === 0)
-        await page.keyboard.press('Enter');
+      const was = JSON.stringify(snap);
+      await page.keyboard.press('Enter');
+      await waitUntil('the key answered', async () => JSON.stringify(await snapshot(page)) !== was);
     }
     expect(pipsSeen).toBeGreaterThan(0);
     expect(numeralsSeen).toBeGreaterThan(20);

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { replayValue } from '../../src/engine/replayText';
 import {
+  claimByKeys,
   hotspots,
   openPage,
   practice,
@@ -17,7 +18,7 @@ import {
   scenes,
   shot,
   snapshot,
-  tapUntil,
+  tapOnce,
   texts,
   useBrowser,
   waitUntil,
@@ -97,9 +98,9 @@ describe('the parlour games, played to the end from a link', () => {
   );
 });
 
-/** Presses a table button by its label until `done` holds, again at its fresh spot if a tap was lost. */
-async function pressUntil(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
-  await tapUntil(
+/** Presses a table button by its label, once, and waits for `done`. */
+async function pressOnce(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  await tapOnce(
     page,
     `${label} to take`,
     async () => (await hotspots(page))?.buttons.find((x) => x.label === label),
@@ -116,29 +117,26 @@ describe('Muggins in practice', () => {
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
     const labels = async (): Promise<string[]> =>
       ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
-    await pressUntil(page, 'Count: off', async () => (await labels()).includes('Count: on'));
+    await pressOnce(page, 'Count: off', async () => (await labels()).includes('Count: on'));
     let badges = 0;
     let scoringBadges = 0;
     let claimed = false;
     let called = false;
     for (let step = 0; step < 300 && !(claimed && called); step++) {
-      const [snap, h, p] = await Promise.all([snapshot(page), hotspots(page), practice(page)]);
-      if (!snap || !h || !p || !h.idle) {
-        await page.waitForTimeout(30);
-        continue;
-      }
+      // The settled table with something for the person: a claim, the hand's end, a turn.
+      const { snap, h, p } = await waitUntil('the person to have something to do', async () => {
+        const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
+        if (!snap || !h || !p || !h.idle) return null;
+        const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+        const next = h.buttons.some((b) => b.label === 'Next hand');
+        return snap.phase === 'game-over' || p.claim || next || turn ? { snap, h, p } : null;
+      });
       if (snap.phase === 'game-over') break;
       if (p.claim) {
         const open = p.claim;
         const before = snap.scores;
         // Right the first time a play scores; 0 the next time, so the computer calls Muggins.
-        const say = open.points > 0 && claimed ? 0 : open.points;
-        for (const d of String(say)) await page.keyboard.press(d);
-        await page.keyboard.press('Enter');
-        await waitUntil('the claim judged', async () => {
-          const now = await practice(page);
-          return now?.claim?.hand !== open.hand || now.claim.move !== open.move;
-        });
+        await claimByKeys(page, open.points > 0 && claimed ? 0 : open.points);
         const judged = (await practice(page))?.claims.find(
           (c) => c.hand === open.hand && c.move === open.move,
         );
@@ -160,11 +158,10 @@ describe('Muggins in practice', () => {
       }
       if (h.buttons.some((b) => b.label === 'Next hand')) {
         await page.keyboard.press('Enter');
-        await page.waitForTimeout(60);
-        continue;
-      }
-      if (snap.turn !== 0 || !['lead', 'play-chain', 'draw'].includes(snap.phase)) {
-        await page.waitForTimeout(30);
+        await waitUntil('the next hand', async () => {
+          const now = await hotspots(page);
+          return !now?.buttons.some((b) => b.label === 'Next hand');
+        });
         continue;
       }
       // Every badge of the chosen tile: Muggins scores the whole count, and only a multiple of five.
@@ -183,11 +180,7 @@ describe('Muggins in practice', () => {
       if (scoring < 0 && step % 2 === 1) await page.keyboard.press('ArrowRight');
       const before = JSON.stringify(await snapshot(page));
       await page.keyboard.press('Enter');
-      await waitUntil(
-        'the move',
-        async () => JSON.stringify(await snapshot(page)) !== before,
-        5000,
-      ).catch(() => null);
+      await waitUntil('the move', async () => JSON.stringify(await snapshot(page)) !== before);
     }
     expect(badges).toBeGreaterThan(0);
     expect(scoringBadges).toBeGreaterThan(0);
@@ -228,7 +221,7 @@ describe('a double-twelve table', () => {
     await shot(page, 'parlour-block-12-coloured-390x844');
     const overTable = async (label: string, key: string, shown: RegExp): Promise<void> => {
       await page.keyboard.press('Escape');
-      await pressUntil(page, label, async () => (await scenes(page)).includes(key));
+      await pressOnce(page, label, async () => (await scenes(page)).includes(key));
       await waitUntil(`${key}'s words`, async () =>
         shown.test((await texts(page)).join('\n')) ? true : null,
       );

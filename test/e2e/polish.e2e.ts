@@ -6,8 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { AUTO_DRAW_PACE } from '../../src/machine/gameMachine';
+import { SPEED } from '../../src/machine/vocabulary';
 import type { Box } from '../../src/scenes/tableHooks';
+import { enterUntil } from './drive';
 import {
+  drawn,
   hotspots,
   openPage,
   record,
@@ -39,24 +43,20 @@ async function celebrations(page: Page): Promise<Shown[]> {
 
 /**
  * Plays the person's seat by keyboard (Enter: the chosen tile at its first place, a draw, the
- * next hand) until `done` holds. Enter is pressed again only once the table is idle again, so
- * a key lost on a busy machine is simply pressed again.
+ * next hand) until `done` holds, Enter pressed once on an idle table when `mayPress` allows.
  */
-async function playUntil(
+function playUntil(
   page: Page,
   done: () => Promise<boolean>,
   ms = 150_000,
   mayPress: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > until) throw new Error('the game did not get there in time');
-    const s = await snapshot(page);
-    const h = await hotspots(page);
-    if (s && h?.idle && (s.turn === 0 || s.phase === 'hand-end') && (await mayPress()))
-      await page.keyboard.press('Enter');
-    await page.waitForTimeout(60);
-  }
+  return enterUntil(
+    page,
+    done,
+    async (s) => (s.turn === 0 || s.phase === 'hand-end') && (await mayPress()),
+    ms,
+  );
 }
 
 describe('celebrations', () => {
@@ -145,9 +145,12 @@ describe('drawing', () => {
     expect(shown).toContain('You must draw: no tile fits');
     expect(shown.some((t) => /^Draw \(\d+\)$/.test(t))).toBe(true);
     await shot(page, 'polish-must-draw-390x844');
-    // Nothing is drawn for the person: the table waits.
+    // Nothing is drawn for the person: the table waits. The game's auto-draw timer (set when
+    // the person came to have to draw) has had its turn once a timer set now for as long has.
     const before = await personDraws(page);
-    await page.waitForTimeout(1500);
+    const pace = SPEED.fast.paceMs * AUTO_DRAW_PACE;
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), pace);
+    await drawn(page);
     expect(await personDraws(page)).toBe(before);
     expect(errors).toEqual([]);
     await context.close();
@@ -305,15 +308,11 @@ describe('hint badges', () => {
       await page.reload();
       await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
       const resume = page.getByRole('button', { name: /^Continue/ });
-      // Pressed again until the table opens (a press in the menu's first frame may be lost).
+      await waitUntil('Continue as a DOM button', async () => (await resume.count()) > 0);
+      await resume.first().dispatchEvent('click');
       await waitUntil(
         'the table again',
-        async () => {
-          if ((await scenes(page)).includes('Table')) return true;
-          if ((await resume.count()) > 0) await resume.first().dispatchEvent('click');
-          await page.waitForTimeout(300);
-          return false;
-        },
+        async () => (await scenes(page)).includes('Table'),
         30_000,
       );
       await waitUntil('badges again', async () => {

@@ -18,6 +18,7 @@ import { adviceFor } from '../../src/practice/best';
 import { replayDriver } from '../../src/view/replayDriver';
 import type { PracticeHotspots } from '../../src/scenes/TableScene';
 import {
+  claimByKeys,
   hotspots,
   openPage,
   practice,
@@ -26,7 +27,8 @@ import {
   scenes,
   shot,
   snapshot,
-  tapUntil,
+  tap,
+  tapOnce,
   texts,
   waitUntil,
   useBrowser,
@@ -58,11 +60,12 @@ function tile(text: string) {
   return t;
 }
 
+/** One tap on the button `label` (the caller waits for what it does). */
 async function click(page: Page, label: string): Promise<void> {
   const h = await hotspots(page);
   const b = h?.buttons.find((x) => x.label === label);
   if (!b) throw new Error(`no button ${label}: ${h?.buttons.map((x) => x.label).join(', ')}`);
-  await page.mouse.click(b.x, b.y);
+  await tap(page, b);
 }
 
 /**
@@ -88,25 +91,24 @@ async function checkReview(page: Page, seed: string): Promise<void> {
 
 /** Waits until the table is idle with something for the person to do (or the hand over). */
 /**
- * Chooses a tile of the hand by tapping it, tapping again (at its fresh spot) if a busy
- * machine lost the tap while the hand was still moving. A tap on the chosen tile plays it,
- * so a chosen tile is never tapped.
+ * Chooses a tile of the hand by one tap on the settled table. A tap on the chosen tile plays
+ * it, so a chosen tile is not tapped.
  */
 async function chooseTile(page: Page, name: string): Promise<void> {
-  await tapUntil(
+  await tapOnce(
     page,
-    'the tile chosen',
-    async () => (await hotspots(page))?.hand.find((x) => x.tile === name),
+    `${name} chosen`,
+    async () => {
+      const h = await hotspots(page);
+      return h?.idle ? h.hand.find((x) => x.tile === name) : null;
+    },
     async () => (await hotspots(page))?.selected === name,
   );
 }
 
-/**
- * Taps Claim until the open claim is judged, again at its fresh spot if a busy machine
- * lost the tap (the panel is rebuilt when the layout moves).
- */
+/** Taps Claim once; the open claim is judged. */
 async function tapClaim(page: Page, open: { hand: number; move: number }): Promise<void> {
-  await tapUntil(
+  await tapOnce(
     page,
     'the claim judged',
     async () => (await practice(page))?.claimButtons.find((b) => b.label === 'Claim'),
@@ -130,17 +132,11 @@ async function ready(page: Page): Promise<'turn' | 'claim' | 'hand-end' | 'over'
   });
 }
 
-/** The badges once the camera has settled (it glides after the targets change). */
+/** The badges once the camera has come to rest (it glides after the targets change). */
 async function steadyBadges(page: Page): Promise<PracticeHotspots['badges']> {
-  let last = '';
   return waitUntil('steady badges', async () => {
-    const badges = (await practice(page))?.badges ?? [];
-    const key = JSON.stringify(badges.map((b) => [Math.round(b.x), Math.round(b.y)]));
-    const same = key === last;
-    last = key;
-    if (same) return badges;
-    await page.waitForTimeout(80);
-    return null;
+    if (!(await hotspots(page))?.idle) return null;
+    return (await practice(page))?.badges ?? null;
   });
 }
 
@@ -208,10 +204,8 @@ describe('practice mode', () => {
           expect(p.line).not.toContain('Count:');
           if (open.points > 0 && !claimed) {
             // Type the points and press Enter: a right claim keeps them.
-            for (const d of String(open.points)) await page.keyboard.press(d);
-            await page.keyboard.press('Enter');
+            await claimByKeys(page);
             claimed = true;
-            await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
             const after = await practice(page);
             const c = after?.claims.find((x) => x.hand === open.hand && x.move === open.move);
             expect(c?.outcome).toBe('claimed');
@@ -279,8 +273,9 @@ describe('practice mode', () => {
         if (!h) continue;
         const playable = h.hand.filter((t) => t.playable);
         if (playable.length === 0) {
-          await page.mouse.click(h.boneyard.x, h.boneyard.y);
-          await waitUntil('the draw', async () => (await hotspots(page))?.idle !== false);
+          const was = JSON.stringify(await snapshot(page));
+          await tap(page, h.boneyard);
+          await waitUntil('the draw', async () => JSON.stringify(await snapshot(page)) !== was);
           continue;
         }
         // Every playable tile's badges against the engine.
@@ -332,12 +327,10 @@ describe('practice mode', () => {
         const target =
           targets.find((b) => b.points > 0) ?? targets[k % Math.max(1, targets.length)];
         if (!target) continue;
-        await page.mouse.click(target.x, target.y);
+        const played = JSON.stringify(await record(page));
+        await tap(page, target);
+        await waitUntil('the move made', async () => JSON.stringify(await record(page)) !== played);
         if (wantUndo && beforeSnap && beforeRecord) {
-          await waitUntil(
-            'the move made',
-            async () => JSON.stringify(await record(page)) !== beforeRecord,
-          );
           // Answer any claim first (the computer waits for it), then undo.
           let st = await ready(page);
           if (st === 'claim') {

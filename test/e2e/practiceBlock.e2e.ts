@@ -3,16 +3,15 @@
  * no count line, and a phone's practice tray says what each of its controls does; the
  * counting drill's switch is off where there is nothing to count.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import {
   boxes,
   hotspots,
   openPage,
+  openTray,
   scenes,
   shot,
   snapshot,
-  tapUntil,
   texts,
   useBrowser,
   waitUntil,
@@ -20,24 +19,6 @@ import {
 
 const browser = useBrowser();
 const base = inject('baseURL');
-
-const labels = async (page: Page): Promise<string[]> =>
-  ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
-
-/** Opens a phone's tray: the hint tags' tip (in the strip's place) closed first if it shows. */
-async function openTray(page: Page): Promise<void> {
-  await tapUntil(
-    page,
-    'the tray open',
-    async () => {
-      const b = (await hotspots(page))?.buttons.find((x) => x.label === 'Practice');
-      if (b) return b;
-      const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
-      return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
-    },
-    async () => (await labels(page)).includes('Close'),
-  );
-}
 
 describe('practice where nothing scores during play', () => {
   for (const preset of ['block', 'horse-race'] as const)
@@ -52,20 +33,22 @@ describe('practice where nothing scores during play', () => {
       );
       await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
       // A few tiles down and the person on turn: a count exists to be shown (or not).
-      // (The person leading plays through the first of the DOM's move buttons.)
-      let pressed = 0;
-      await waitUntil('the person on turn', async () => {
-        const s = await snapshot(page);
-        const idle = (await hotspots(page))?.idle ?? false;
-        if (s?.turn === 0 && idle && s.layout.length === 0 && Date.now() - pressed > 750) {
-          pressed = Date.now();
-          await page.$$eval('#game-controls button', (bs) => {
-            const lead = bs.find((b) => b.textContent.startsWith('Lead '));
-            if (lead instanceof HTMLElement) lead.click();
-          });
-        }
-        return s?.turn === 0 && s.layout.length > 0 && idle;
-      });
+      // (The person leading plays through the first of the DOM's move buttons, once.)
+      const turn = () =>
+        waitUntil('the person on turn', async () => {
+          const s = await snapshot(page);
+          return s?.turn === 0 && (await hotspots(page))?.idle ? s : null;
+        });
+      if ((await turn()).layout.length === 0) {
+        const lead = page.locator('#game-controls button', { hasText: /^Lead / }).first();
+        await waitUntil('a lead as a DOM button', async () => (await lead.count()) > 0);
+        await lead.dispatchEvent('click');
+        await waitUntil(
+          'the lead made',
+          async () => ((await snapshot(page))?.layout.length ?? 0) > 0,
+        );
+      }
+      await turn();
       // The tray (the hint tags' tip closed on the way): the count line in full, if any.
       await openTray(page);
       const countLine = async () => (await texts(page)).filter((t) => /^Count: .*=/.test(t));

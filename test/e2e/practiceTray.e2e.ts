@@ -15,7 +15,9 @@ import {
   record,
   scenes,
   shot,
-  tapUntil,
+  drawn,
+  tap,
+  tapOnce,
   useBrowser,
   waitUntil,
 } from './browser';
@@ -33,7 +35,7 @@ const mirrored = (page: Page): Promise<string[]> =>
   page.$$eval('#game-controls button', (list) => list.map((b) => b.textContent));
 
 async function tapLabel(page: Page, label: string, done: () => Promise<boolean>) {
-  await tapUntil(
+  await tapOnce(
     page,
     `"${label}" taken`,
     async () => (await hotspots(page))?.buttons.find((b) => b.label === label),
@@ -65,7 +67,7 @@ describe('practice on a small phone', () => {
     await waitUntil('the mirror', async () => (await shown()).includes('Close the tip'));
     expect(await shown()).not.toContain('Practice');
     expect(await shown()).not.toContain('Undo');
-    await tapUntil(
+    await tapOnce(
       page,
       'the tip closed',
       () => Promise.resolve({ x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 }),
@@ -88,9 +90,10 @@ describe('practice on a small phone', () => {
     // A tap on the panel itself (its title, a gap between buttons) leaves it open.
     const panel = (await boxes(page)).find((b) => b.id.endsWith('practice-tray'));
     if (!panel) throw new Error('no tray panel');
-    await page.mouse.click(panel.x + panel.w / 2, panel.y + 8);
-    await page.mouse.click(panel.x + 4, panel.y + panel.h - 4);
-    await page.waitForTimeout(300);
+    await tap(page, { x: panel.x + panel.w / 2, y: panel.y + 8 });
+    await tap(page, { x: panel.x + 4, y: panel.y + panel.h - 4 });
+    // Two frames on, whatever the taps would do (at once, or by a timer of the next step) is done.
+    await drawn(page, 2);
     expect(await trayOpen(page)).toBe(true);
     // The keyboard: the focus ring on the first control; Enter presses it.
     expect(await focused(page)).toEqual(['Hints: best']);
@@ -109,9 +112,9 @@ describe('practice on a small phone', () => {
     await tapLabel(page, 'Practice', () => trayOpen(page));
     const before = JSON.stringify(await record(page));
     if (!hand) throw new Error('no hand');
-    await page.mouse.click(hand.x, hand.y);
+    await tap(page, hand);
     await waitUntil('the tray closed', async () => !(await trayOpen(page)));
-    await page.waitForTimeout(300);
+    await drawn(page, 2);
     expect(JSON.stringify(await record(page))).toBe(before);
     expect((await hotspots(page))?.selected).toBe(chosen);
 

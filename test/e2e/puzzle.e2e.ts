@@ -19,7 +19,7 @@ import { PUZZLE_KEY, readRecord, shareLine } from '../../src/puzzle/streak';
 import { bestLine, judgeTurn } from '../../src/puzzle/verdict';
 import type { PuzzleHotspots } from '../../src/scenes/PuzzleScene';
 import { act, learnerChoices, startLesson, type TutorialState } from '../../src/tutorial/runner';
-import { openPage, scenes, shot, tapUntil, texts, useBrowser, waitUntil } from './browser';
+import { openPage, scenes, shot, tap, tapOnce, texts, useBrowser, waitUntil } from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -34,9 +34,9 @@ async function made(date: string): Promise<Puzzle> {
   return p;
 }
 
-/** Taps the button `label` until `done` holds (tapUntil in browser.ts). */
+/** Taps the button `label` once, and waits for `done`. */
 function tapLabel(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
-  return tapUntil(
+  return tapOnce(
     page,
     `"${label}" taken`,
     async () => (await spots(page))?.buttons.find((b) => b.label === label),
@@ -83,33 +83,42 @@ function verdictOf(p: Puzzle, turn: readonly Move[]): ReturnType<typeof judgeTur
  * no verdict shows before the last move; returns the hotspots once the turn is judged.
  */
 async function playTurn(page: Page, turn: readonly Move[], name: string): Promise<PuzzleHotspots> {
+  const settled = () =>
+    waitUntil('the puzzle settled', async () => {
+      const h = await spots(page);
+      return h?.hand && h.idle ? h : null;
+    });
   for (const [i, move] of turn.entries()) {
     const last = i === turn.length - 1;
-    let tries = 0;
-    const before = (await spots(page))?.hand?.length ?? 0;
-    await waitUntil(`move ${i + 1} made`, async () => {
-      const h = await spots(page);
-      if (!h?.hand || !h.idle) return null;
-      // The move landed: a tile left the hand (or a drawn one came in), or the turn is over.
-      if (h.status !== 'ready' || h.hand.length !== before) return h;
-      if (tries++ % 20 !== 0) return null;
-      if (move.type !== 'play') {
-        if (h.boneyard) await page.mouse.click(h.boneyard.x, h.boneyard.y);
-        return null;
-      }
+    let h = await settled();
+    const before = h.hand?.length ?? 0;
+    if (move.type !== 'play') {
+      if (!h.boneyard) throw new Error('no boneyard to draw from');
+      await tap(page, h.boneyard);
+    } else {
       const tile = formatTile(move.tile);
       const on = move.on === null ? '' : formatTile(move.on);
-      const target = h.selected === tile ? h.targets?.find((t) => t.on === on) : undefined;
-      const spot = h.hand.find((t) => t.tile === tile);
-      if (target) await page.mouse.click(target.x, target.y);
-      else if (spot) await page.mouse.click(spot.x, spot.y);
-      return null;
+      if (h.selected !== tile) {
+        const spot = h.hand?.find((t) => t.tile === tile);
+        if (!spot) throw new Error(`${tile} is not in the puzzle's hand`);
+        await tap(page, spot);
+        await waitUntil(`${tile} chosen`, async () => (await spots(page))?.selected === tile);
+        h = await settled();
+      }
+      const target = h.targets?.find((t) => t.on === on);
+      if (!target) throw new Error(`no lit place on ${on || 'the lead'} for ${tile}`);
+      await tap(page, target);
+    }
+    // The move landed: a tile left the hand (or a drawn one came in), or the turn is over.
+    await waitUntil(`move ${i + 1} made`, async () => {
+      const now = await spots(page);
+      return now?.hand && now.idle && (now.status !== 'ready' || now.hand.length !== before);
     });
-    const h = await spots(page);
+    const after = await spots(page);
     if (!last) {
       // Mid-turn: still the person's turn, no verdict yet.
-      expect(h?.status).toBe('ready');
-      expect(h?.verdict ?? null).toBeNull();
+      expect(after?.status).toBe('ready');
+      expect(after?.verdict ?? null).toBeNull();
       if (i === 0) await shot(page, `${name}-after-a-move`);
     }
   }

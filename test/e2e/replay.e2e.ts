@@ -10,10 +10,12 @@ import type { Box } from '../../src/view/boxes';
 import {
   axeProblems,
   boxes,
+  drawn,
   openPage,
   scenes,
   shot,
   snapshot,
+  tap,
   texts,
   waitUntil,
   useBrowser,
@@ -27,30 +29,29 @@ function replay(page: Page): Promise<ReplayHotspots | null> {
   return page.evaluate(() => window.horseRaceTest?.replay() ?? null);
 }
 
-/** Does `act` until the viewer stands where `expected` says (a lost tap is tapped again). */
+/** Does `act` once, on the settled viewer, and waits for it to stand where `expected` says. */
 async function stepTo(
   page: Page,
   what: string,
   expected: { hand: number; count: number },
   act: (now: ReplayHotspots) => Promise<void>,
 ): Promise<ReplayHotspots> {
-  let last = 0;
+  const now = await waitUntil('the viewer settled', async () => {
+    const r = await replay(page);
+    return r?.idle ? r : null;
+  });
+  await act(now);
   return waitUntil(what, async () => {
-    const now = await replay(page);
-    if (!now) return null;
-    if (now.at.hand === expected.hand && now.at.count === expected.count) return now;
-    if (Date.now() - last > 750) {
-      last = Date.now();
-      await act(now);
-    }
-    return null;
+    const r = await replay(page);
+    return r && r.at.hand === expected.hand && r.at.count === expected.count ? r : null;
   });
 }
 
-/** A canvas button of the viewer, by its label, tapped where it is now. */
-async function tap(page: Page, now: ReplayHotspots, label: string): Promise<void> {
+/** A canvas button of the viewer, by its label: one tap where it is now. */
+async function tapLabel(page: Page, now: ReplayHotspots, label: string): Promise<void> {
   const b = now.buttons.find((x) => x.label === label);
-  if (b) await page.mouse.click(b.x, b.y);
+  if (!b) throw new Error(`no ${label} among ${now.buttons.map((x) => x.label).join(', ')}`);
+  await tap(page, b);
 }
 
 describe('the replay viewer', () => {
@@ -113,7 +114,7 @@ describe('the replay viewer', () => {
       page.keyboard.press('ArrowRight'),
     );
     const two = await stepTo(page, 'two moves forward', { hand: 0, count: 2 }, (now) =>
-      tap(page, now, 'Forward'),
+      tapLabel(page, now, 'Forward'),
     );
     expect(two.caption).toMatch(/move 2 of \d+: (South|North) (leads|plays|draws|passes)/);
     await waitUntil('the step shown', async () => (await replay(page))?.idle === true);
@@ -127,7 +128,7 @@ describe('the replay viewer', () => {
         page.keyboard.press('ArrowDown'),
       );
       await stepTo(page, 'the first hand again', { hand: 0, count: 0 }, (now) =>
-        tap(page, now, 'Previous hand'),
+        tapLabel(page, now, 'Previous hand'),
       );
     }
     // Autoplay: Play steps on by itself; Pause stops it where it is.
@@ -143,19 +144,18 @@ describe('the replay viewer', () => {
       const now = await replay(page);
       return now?.buttons.some((b) => b.label === 'Play') && now.idle ? now : null;
     });
-    await page.waitForTimeout(2500);
+    // Paused: no step after as much of the game's clock as autoplay's longest interval
+    // (1.2 s, one frame counted as 16 ms at the most), and two frames more.
+    await drawn(page, Math.ceil(1200 / 16) + 2);
     expect((await replay(page))?.at).toEqual(paused.at);
 
     // To the end: the pegs show the record's final scores.
     const last = final.hands.length - 1;
+    await page.keyboard.press('End');
     const end = await waitUntil('the last move, shown', async () => {
       const now = await replay(page);
-      if (!now) return null;
-      if (now.at.hand !== last || !now.buttons.some((b) => b.label === 'Forward' && !b.enabled)) {
-        await page.keyboard.press('End');
-        return null;
-      }
-      return now.idle ? now : null;
+      const atEnd = now?.buttons.some((b) => b.label === 'Forward' && !b.enabled);
+      return now && now.at.hand === last && atEnd && now.idle ? now : null;
     });
     expect(end.scores).toEqual(final.scores);
     expect(end.buttons.find((b) => b.label === 'Forward')?.enabled).toBe(false);
@@ -165,7 +165,7 @@ describe('the replay viewer', () => {
     // On a phone held upright: the controls above the table, still working.
     await page.setViewportSize({ width: 390, height: 844 });
     await stepTo(page, 'a step back on a phone', { hand: last, count: end.at.count - 1 }, (now) =>
-      tap(page, now, 'Back'),
+      tapLabel(page, now, 'Back'),
     );
     await waitUntil('the step shown', async () => (await replay(page))?.idle === true);
     await shot(page, 'replay-390x844');

@@ -7,16 +7,20 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  claimByKeys,
+  drawn,
   hotspots,
   openPage,
   practice,
   scenes,
   shot,
   snapshot,
+  tap,
   texts,
   waitUntil,
   useBrowser,
 } from './browser';
+import { enterUntil } from './drive';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -26,35 +30,22 @@ async function count(page: Page, text: string): Promise<number> {
   return (await texts(page)).filter((t) => t === text).length;
 }
 
+/** One tap on the button `label`, once it shows (the caller waits for what it does). */
 async function clickLabel(page: Page, label: string): Promise<void> {
-  const h = await waitUntil(`a ${label} button`, async () => {
-    const spots = await hotspots(page);
-    return spots?.buttons.some((b) => b.label === label) ? spots : null;
-  });
-  const b = h.buttons.find((x) => x.label === label);
-  if (b) await page.mouse.click(b.x, b.y);
+  const b = await waitUntil(`a ${label} button`, async () =>
+    (await hotspots(page))?.buttons.find((x) => x.label === label),
+  );
+  await tap(page, b);
 }
 
-/** Plays with Enter (the default move) until `done` says so. */
-async function playUntil(
-  page: Page,
-  done: () => Promise<boolean>,
-  limitMs = 60_000,
-): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (!(await done())) {
-    if (Date.now() > until) throw new Error('the table did not get there in time');
-    const [snap, h] = [await snapshot(page), await hotspots(page)];
-    if (
-      snap &&
-      h?.idle &&
-      snap.turn === 0 &&
-      TURN.has(snap.phase) &&
-      !(await practice(page))?.claim
-    )
-      await page.keyboard.press('Enter');
-    await page.waitForTimeout(30);
-  }
+/** Plays with Enter (the default move), one press a move, until `done` says so. */
+function playUntil(page: Page, done: () => Promise<boolean>, limitMs = 60_000): Promise<void> {
+  return enterUntil(
+    page,
+    done,
+    async (snap) => snap.turn === 0 && TURN.has(snap.phase) && !(await practice(page))?.claim,
+    limitMs,
+  );
 }
 
 const handEnd = async (page: Page): Promise<boolean> =>
@@ -70,7 +61,7 @@ describe('the table', () => {
     await page.keyboard.press('Escape');
     await waitUntil('no pause menu', async () => (await count(page, 'Paused')) === 0);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    await drawn(page);
     expect(await count(page, 'Paused')).toBe(1);
     await page.keyboard.press('Escape');
     await waitUntil('no pause menu', async () => (await count(page, 'Paused')) === 0);
@@ -123,19 +114,22 @@ describe('the table', () => {
       if (p?.claim && p.claim.points > 0) return true;
       if (p?.claim) {
         // A claim for a play that scored nothing: answer it and go on.
-        await page.keyboard.press('0');
-        await page.keyboard.press('Enter');
-        await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
+        await claimByKeys(page, 0);
       }
       const h = await hotspots(page);
       if (h?.idle) pegs = h.scores;
       return false;
     };
     await playUntil(page, scoringClaim, 120_000);
-    const open = (await practice(page))?.claim;
-    // While the question is open: the count is covered, nothing is pegged, popped or said.
-    await page.waitForTimeout(1500);
-    const during = await texts(page);
+    // While the question is open: the count is covered, nothing is pegged, popped or said,
+    // all the while the play is shown (every text seen on the way is kept).
+    const seen = new Set<string>();
+    await waitUntil('the play shown', async () => {
+      for (const t of await texts(page)) seen.add(t);
+      return (await hotspots(page))?.idle ?? false;
+    });
+    for (const t of await texts(page)) seen.add(t);
+    const during = [...seen];
     await shot(page, 'table-claim-open');
     expect(during).toContain('?');
     // The pop-up says "+N" with "T scores!" under it ("+N" alone tags tiles in hand for the next play).
@@ -143,9 +137,7 @@ describe('the table', () => {
     // The count line ("Count: 5 + 3 …"), not the "Count: on" button.
     expect(during.some((t) => t.startsWith('Count: ') && !/^Count: o(n|ff)$/.test(t))).toBe(false);
     expect((await hotspots(page))?.scores).toEqual(pegs);
-    for (const d of String(open?.points ?? 0)) await page.keyboard.press(d);
-    await page.keyboard.press('Enter');
-    await waitUntil('the claim judged', async () => !(await practice(page))?.claim);
+    await claimByKeys(page);
     const engine = (await snapshot(page))?.scores ?? [];
     await waitUntil('the pegs', async () =>
       JSON.stringify((await hotspots(page))?.scores) === JSON.stringify(engine) ? true : null,

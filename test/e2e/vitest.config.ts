@@ -9,9 +9,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // A real game loop on shared CI hardware: a test that fails is run once more, and only
-    // a second failure fails the run (a tap made in the frame a button appears is lost, as
-    // Phaser adds new interactive objects at the next step). Deterministic failures still fail.
-    retry: 1,
+    // No retry (issue 25): a test taps once and waits for the state it expects, so a failure
+    // is a failure.
   },
 });
