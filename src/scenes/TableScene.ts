@@ -240,7 +240,7 @@ export class TableScene extends Phaser.Scene {
         ...(practice && !over && practice.canUndo() ? { undo: () => this.undoTurn() } : {}),
       },
       viewSize(this),
-      this.menuBottom() + 8,
+      { top: this.menuBottom() + 8, menu: this.menuButton.getBounds() },
       () => {
         // The panel and its bar trade places: the focus starts again on the new buttons.
         const panel = this.panels[0];
@@ -252,7 +252,8 @@ export class TableScene extends Phaser.Scene {
     );
     moment.container.setDepth(1000);
     this.moment = moment;
-    // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
+    // A panel over the table on a short screen may need the Menu button's room: Esc still
+    // opens the pause menu.
     this.menuButton.setVisible(!moment.coversTop);
     moment.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result: moment, focus: 0 }];
@@ -396,10 +397,15 @@ export class TableScene extends Phaser.Scene {
     this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
   }
 
-  /** Where the Menu button ends, when it sits above the middle of the table (a phone). */
+  /**
+   * On a phone, where the row of the Menu button, the count and the boneyard ends (a panel
+   * over the table starts below it, or covers it all: it never slices the boneyard's label).
+   */
   private menuBottom(): number {
     const r = this.table.board.area;
-    return r.portrait ? r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2 : 4;
+    if (!r.portrait) return 4;
+    const blocks = this.table.board.hud.blocks.map((b) => b.y + b.h);
+    return Math.max(r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2, ...blocks);
   }
 
   private resized(): void {
