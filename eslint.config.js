@@ -133,8 +133,8 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['view', 'scenes', 'audio', 'main']),
-          message: 'The machine layer never imports views, scenes, audio or main.ts.',
+          regex: layer(['view', 'scenes', 'audio', 'main', 'server']),
+          message: 'The machine layer never imports views, scenes, audio, the server or main.ts.',
         },
         {
           regex: pkg(['phaser', 'howler']),
@@ -149,8 +149,9 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['audio', 'main']),
-          message: 'Views and scenes do not import audio or main.ts; main.ts wires them.',
+          regex: layer(['audio', 'main', 'server']),
+          message:
+            'Views and scenes do not import audio, the server or main.ts; main.ts wires them.',
         },
         {
           regex: pkg(['howler']),
@@ -235,6 +236,67 @@ export default defineConfig(
           regex: pkg(['phaser', 'xstate', 'howler']),
           message: 'src/pwa uses the service worker only.',
         },
+      ]),
+    },
+  },
+
+  {
+    // The online game server (docs/server.md): the engine, the computer players and the wire
+    // protocol, on Node with Colyseus; nothing of the browser's side.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer([
+            'machine',
+            'view',
+            'scenes',
+            'audio',
+            'a11y',
+            'archive',
+            'pwa',
+            'workers',
+            'tutorial',
+            'practice',
+            'puzzle',
+            'main',
+            'session',
+            'storage',
+            'link',
+            'config',
+          ]),
+          message: 'src/server runs the engine and the computer players only; no browser modules.',
+        },
+        {
+          regex: '^(\\.\\./)+net/(?!protocol$)',
+          message: 'The server shares only the protocol (src/net/protocol.ts) with the browser.',
+        },
+        {
+          regex: pkg(['phaser', 'xstate', 'howler', 'idb', 'workbox-window', 'colyseus\\.js']),
+          message: "src/server never loads the browser's libraries.",
+        },
+      ]),
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+    },
+  },
+  {
+    // Online play in the browser: the wire protocol and a thin client over colyseus.js.
+    files: ['src/net/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['server', 'view', 'scenes', 'audio', 'a11y', 'pwa', 'workers', 'main']),
+          message: 'src/net is below the views: the protocol and the client, nothing drawn.',
+        },
+        {
+          regex: pkg([
+            'phaser',
+            'howler',
+            '@colyseus/(core|ws-transport|redis-presence|redis-driver)',
+          ]),
+          message: "src/net is the browser's side: colyseus.js, never the server's packages.",
+        },
+        nodeBuiltins,
       ]),
     },
   },

@@ -115,7 +115,7 @@ for (const preset of PRESETS) {
             ? layoutGeometry(layout, DEFAULT_TABLE)
             : tableLayout(layout, aspectStep(regions.layout));
           const ms = performance.now() - t0;
-          const zoom = layoutZoom(geometry, regions.layout);
+          const zoom = layoutZoom(geometry, regions.layout, regions.layoutHalfMax);
           const fallbacks = geometry.touching + geometry.bridges;
           rows.push({
             group,

@@ -3,9 +3,10 @@
  * desktop's (1280x720) into docs/ui/, and the gallery in docs/ui.md between its markers,
  * both generated (never edited by hand). Builds the game, serves it with `vite preview`,
  * plays seeded games by keyboard in Debian's Chromium and shoots the moments worth seeing:
- * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints (and
- * a phone's practice tray), and late in long hands: 4-player Horse Race, and double-twelve
- * Block (numerals on a phone).
+ * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints (a
+ * phone's practice tray, and the tile tracker open), late in long hands: 4-player Horse Race,
+ * and double-twelve Block (in numerals, the default on big sets), and Texas 42 in practice
+ * (its hints, its review) and the statistics with a Texas 42 and a Mexican Train game kept.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,6 +118,83 @@ async function playToTiles(page: Page, tiles: number): Promise<void> {
   throw new Error(`no layout of ${tiles} tiles on the person's turn`);
 }
 
+/** Opens practice's tile tracker: its Tiles button, or on a phone the tray's (then closed). */
+async function openTracker(page: Page): Promise<void> {
+  const click = async (label: string): Promise<boolean> => {
+    const b = await page.evaluate(
+      (l) => window.horseRaceTest?.hotspots()?.buttons.find((x) => x.label === l) ?? null,
+      label,
+    );
+    if (b) await page.mouse.click(b.x, b.y);
+    return b !== null;
+  };
+  if (!(await click('Tiles'))) {
+    await click('Practice');
+    await until('the tray', async () => (await state(page)).buttons.includes('Tiles'));
+    await click('Tiles');
+    await until('tiles shown', async () => (await state(page)).buttons.includes('Hide tiles'));
+    await click('Close');
+  }
+  await until('the tracker', async () => {
+    const s = await state(page);
+    return !s.buttons.includes('Close') && s.idle;
+  });
+}
+
+const family = (page: Page) =>
+  page.evaluate(() => {
+    const h = window.horseRaceTest?.family() ?? null;
+    return (
+      h && {
+        live: h.live,
+        step: h.step,
+        hints: h.hints,
+        panel: h.panel,
+        over: h.buttons.some((b) => b.label === 'Rematch'),
+      }
+    );
+  });
+
+/**
+ * A family game by Enter to its end, `shot` called on the first turn of the play whose
+ * hints stand on the table (practice) and when a panel headed `panel` opens (a review).
+ */
+async function playFamily(
+  page: Page,
+  shot: (what: 'turn' | 'panel') => Promise<void>,
+  panel: string | null,
+): Promise<void> {
+  let turnShot = false;
+  for (let step = 0; step < 3000; step++) {
+    const h = await until('the family table', () => family(page));
+    if (panel !== null && h.panel[0]?.includes(panel)) return shot('panel');
+    const thinking = h.hints.length === 0 || h.hints.join(' ').includes('working');
+    if (h.over && panel === null) return;
+    if (!h.live || (panel !== null && thinking)) {
+      await new Promise((r) => setTimeout(r, 40));
+      continue;
+    }
+    if (!turnShot && h.hints.some((t) => t.startsWith('Count still out'))) {
+      turnShot = true;
+      await shot('turn');
+    }
+    await page.keyboard.press('Enter');
+    await until('the move', async () => (await family(page))?.step !== h.step || null);
+  }
+  throw new Error('the family game did not end');
+}
+
+/** Up the focus ring (it wraps round) until it is on `label`, then Enter. */
+async function pressUp(page: Page, label: string): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const on = await page.evaluate(() => window.horseRaceTest?.focused() ?? []);
+    if (on.includes(label)) return page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await new Promise((r) => setTimeout(r, 120));
+  }
+  throw new Error(`no ${label} on the focus ring`);
+}
+
 async function shoot(browser: Browser, base: string): Promise<string[]> {
   const names: string[] = [];
   for (const size of SIZES) {
@@ -168,6 +246,9 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
       await snap('practice-tray');
       await page.keyboard.press('Escape');
     }
+    // The tile tracker open beside the layout (on a phone, from the tray).
+    await openTracker(page);
+    await snap('practice-tracker');
     // Late in a long hand: a 4-player Horse Race layout (every double a spinner), then a
     // double-twelve Block layout, whose small halves show numerals on a phone.
     await page.evaluate(() => localStorage.clear());
@@ -180,6 +261,36 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     await until('double-twelve', async () => (await state(page)).scenes.includes('Table'));
     await playToTiles(page, 40);
     await snap('late-double-twelve');
+    // Texas 42 in practice: its hints on the table, then the review with every hand open;
+    // with a Mexican Train game kept too, the Stats screen's figures for both.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}?e2e=1&practice=1&preset=texas-42&target=1&seed=SHOT45&speed=instant`);
+    // (A family game has no line table: its scenes are read, not `state`'s snapshot.)
+    const scenes = () => page.evaluate(() => window.horseRaceTest?.scenes() ?? []);
+    await until('Texas 42', async () => (await scenes()).includes('FamilyTable'));
+    await playFamily(page, (w) => snap(w === 'turn' ? 'practice-42' : 'review-42'), 'every hand');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.clear());
+    const train = 'preset=mexican-train&players=2&set=9&rounds=1&seed=SHOTMT&speed=instant';
+    await page.goto(`${base}?e2e=1&${train}`);
+    await until('Mexican Train', async () => (await scenes()).includes('FamilyTable'));
+    await playFamily(page, () => Promise.resolve(), null);
+    // Both games kept before the page is left.
+    await until('the games kept', async () => {
+      const kept = await page.evaluate(() => window.horseRace?.archive() ?? Promise.resolve([]));
+      return kept.length >= 2;
+    });
+    await page.goto(`${base}?e2e=1`);
+    await until('the menu', async () => (await scenes()).includes('Menu'));
+    await pressUp(page, 'Your games');
+    await until('Your games', async () => (await scenes()).includes('History'));
+    await pressUp(page, 'Statistics');
+    await until('the statistics', async () =>
+      (await page.evaluate(() => window.horseRaceTest?.texts() ?? [])).some((t) =>
+        t.includes('Mexican Train: 1 game'),
+      ),
+    );
+    await snap('stats-families');
     await context.close();
   }
   return names;
@@ -192,8 +303,13 @@ function gallery(names: readonly string[]): string {
     'hand-end': 'the hand-end panel',
     practice: 'practice mode with hints',
     'practice-tray': "practice: the tray of a phone's Practice button",
+    'practice-tracker': 'practice: the tile tracker open beside the layout',
     'late-horse-race': 'late in a 4-player Horse Race hand',
-    'late-double-twelve': 'late in a 4-player Block hand on double-twelve (numerals on a phone)',
+    'late-double-twelve': 'late in a 4-player Block hand on double-twelve (numerals by default)',
+    'practice-42': 'Texas 42 in practice: the hints stand on the table on your turn',
+    'review-42': "Texas 42 in practice: the hand's review with every hand open, opened at its end",
+    'stats-families':
+      "statistics with a Texas 42 and a Mexican Train game kept: each family's figures",
   };
   const moments = [
     'menu',
@@ -201,8 +317,12 @@ function gallery(names: readonly string[]): string {
     'hand-end',
     'practice',
     'practice-tray',
+    'practice-tracker',
     'late-horse-race',
     'late-double-twelve',
+    'practice-42',
+    'review-42',
+    'stats-families',
   ];
   const rows = moments.map((k) => {
     const cell = (size: string): string =>

@@ -27,19 +27,19 @@ import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
 import { createPrefs, createSession } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
-import { LESSON_ID_LIST } from './tutorial/lessonIds';
+import { COURSE_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
 import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
-import { skipNumericBlendModes } from './view/rendererPatch';
+import { patchPhaser } from './view/phaserPatches';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import type { TableView } from './view/tableView';
 import { setSidePalette } from './view/theme';
 import { importAgain, scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './view/ui';
-import { createCommonTileTextures, setPipColours, tileTexture } from './view/tileArt';
+import { createCommonTileTextures, setTileFaces, tileTexture } from './view/tileArt';
 import { createWorkerAdvisor } from './workers/advisorClient';
 import { createWorkerChooser } from './workers/aiClient';
 
@@ -145,7 +145,7 @@ const prefs = createPrefs(storage, (p) => applyPrefs(p), {
   reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 });
 setSidePalette(prefs.get().palette);
-setPipColours(prefs.get().pipColours);
+setTileFaces(prefs.get().faces);
 // Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
 const advise = createWorkerAdvisor();
 const session = createSession({
@@ -167,7 +167,7 @@ const session = createSession({
 applyPrefs = (p) => {
   session.applyPrefs(p);
   setSidePalette(p.palette);
-  setPipColours(p.pipColours);
+  setTileFaces(p.faces);
 };
 
 // ---- Offline and updates (src/pwa, docs/offline.md) ------------------------------------
@@ -289,7 +289,7 @@ window.horseRace = {
   boxes: () => (game.isBooted ? collectBoxes(game) : []),
 };
 
-const tutorialProgress = createProgressStore(storage, LESSON_ID_LIST);
+const tutorialProgress = createProgressStore(storage, COURSE_ID_LIST);
 const hiDpi = hiDpiScale();
 const game = new Phaser.Game({
   ...gameConfig,
@@ -300,14 +300,14 @@ const game = new Phaser.Game({
 });
 
 installHiDpi(game);
-game.events.once(Phaser.Core.Events.READY, () => skipNumericBlendModes(game));
+game.events.once(Phaser.Core.Events.READY, () => patchPhaser(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
 // The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
 const loadTable = onDemand(async () => {
   const m = await importAgain(() => import('./scenes/playTables'));
-  return [new m.TableScene(services), new m.FamilyTableScene(services)];
+  return [new m.TableScene(services), new m.FamilyTableScene(services, tutorialProgress)];
 });
 if (link.kind === 'game') void loadTable().catch(() => undefined);
 

@@ -43,6 +43,7 @@ import type {
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
 import { cleanPlayerName } from './view/names';
+import { isTileFaces } from './view/pips';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -293,7 +294,7 @@ export function createPrefs(
     palette: 'standard',
     autoDraw: false,
     playerName: '',
-    pipColours: false,
+    faces: 'auto',
     ...system,
   };
   let prefs = defaults;
@@ -310,7 +311,8 @@ export function createPrefs(
           r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
         autoDraw: typeof r.autoDraw === 'boolean' ? r.autoDraw : defaults.autoDraw,
         playerName: cleanPlayerName(r.playerName) ?? defaults.playerName,
-        pipColours: typeof r.pipColours === 'boolean' ? r.pipColours : defaults.pipColours,
+        // Before tile faces, a choice of coloured pips (true) or black ones (now the default).
+        faces: isTileFaces(r.faces) ? r.faces : r.pipColours === true ? 'coloured' : defaults.faces,
       };
     }
   } catch {

@@ -250,6 +250,8 @@ export function solveTricks(state: TricksState): number | null {
 export interface SolvedMove {
   readonly tile: Tile;
   readonly value: number;
+  /** The points the bidder's team takes from here (the trick in progress included), whoever moves. */
+  readonly bidders: number;
 }
 
 /** Every legal tile of the seat on turn with its exact value for the mover's team; [] outside play. */
@@ -263,7 +265,7 @@ export function solveMoves(state: TricksState): SolvedMove[] {
   const out: SolvedMove[] = [];
   for (const t of ordered(p, seat, legalMask(p, seat))) {
     const v = playAndSearch(p, seat, t, -1, 1000);
-    out.push({ tile: t as Tile, value: mine ? v : total - v });
+    out.push({ tile: t as Tile, value: mine ? v : total - v, bidders: v });
   }
   return out;
 }

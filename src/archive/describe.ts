@@ -77,16 +77,57 @@ function pct(t: { games: number; wins: number }): string {
   return t.games === 0 ? '–' : `${Math.round((t.wins / t.games) * 100)}%`;
 }
 
-/** The headline figures, one a line. */
+/** The headline figures, one a line (points, turns and chains only with a line-of-play game). */
 function summaryLines(st: Stats): string[] {
   if (st.games === 0) return ['No games played yet.', 'Finish a game to see your figures here.'];
   return [
     `Games ${st.games} · won ${st.wins} (${pct(st)})`,
-    `Points per hand: ${st.pointsPerHand === null ? '–' : st.pointsPerHand.toFixed(1)}`,
-    `Best turn: ${st.bestTurn} points`,
-    `Longest chain: ${st.longestChain} tiles`,
+    ...(st.pointsPerHand === null
+      ? []
+      : [
+          `Points per hand: ${st.pointsPerHand.toFixed(1)}`,
+          `Best turn: ${st.bestTurn} points`,
+          `Longest chain: ${st.longestChain} tiles`,
+        ]),
     `Winning streak: ${st.currentStreak} now, best ${st.bestStreak}`,
   ];
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const games = (t: { games: number; wins: number }): string =>
+  `${plural(t.games, 'game')}, won ${t.wins} (${pct(t)})`;
+
+/** "3 (2 made, 1 set)", or "none". */
+function contracts(made: number, set: number): string {
+  return made + set === 0 ? 'none' : `${made + set} (${made} made, ${set} set)`;
+}
+
+/** Texas 42's and Mexican Train's own figures, a few lines each, a blank line before each family. */
+function familyLines(st: Stats): string[] {
+  const out: string[] = [];
+  const t = st.tricks;
+  if (t)
+    out.push(
+      '',
+      `Texas 42: ${games(t)}`,
+      t.averageBid === null
+        ? 'Your bids: none'
+        : `Your bids: ${t.bids}, average ${t.averageBid.toFixed(1)}`,
+      `Contracts you won: ${contracts(t.yourMade, t.yourSet)}`,
+      `Your team's: ${contracts(t.teamMade, t.teamSet)}`,
+      `Marks: ${t.marksFor} for, ${t.marksAgainst} against`,
+    );
+  const m = st.trains;
+  if (m)
+    out.push(
+      '',
+      `Mexican Train: ${games(m)}`,
+      m.pointsPerRound === null
+        ? 'No round finished yet'
+        : `Points a round: ${m.pointsPerRound.toFixed(1)} over ${plural(m.rounds, 'round')}`,
+      ...(m.bestRound === null ? [] : [`Best round: ${plural(m.bestRound, 'point')}`]),
+    );
+  return out;
 }
 
 function tallyLines(st: Stats): string[] {
@@ -98,7 +139,10 @@ function tallyLines(st: Stats): string[] {
   ];
 }
 
-/** The statistics screen's words: the headline figures, and wins per rule set and level. */
-export function statsLines(st: Stats): { lines: string[]; tallies: string[] } {
-  return { lines: summaryLines(st), tallies: tallyLines(st) };
+/**
+ * The statistics screen's words: the headline figures, wins per rule set and level, and
+ * each other family's own figures.
+ */
+export function statsLines(st: Stats): { lines: string[]; tallies: string[]; families: string[] } {
+  return { lines: summaryLines(st), tallies: tallyLines(st), families: familyLines(st) };
 }

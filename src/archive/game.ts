@@ -143,7 +143,7 @@ export function fromRecord(record: RecordJson, meta: ArchiveMeta): Checked {
       scores: replay.scores,
       winner,
       result: resultFor(seats, winner),
-      summary: summarize(replay),
+      summary: summarize(replay, settings.preset),
       record,
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { ReplaySummary } from '../engine/index';
 import { turnsOf } from '../machine/turns';
+import { figuresOf, type FamilyFigures } from './familyFigures';
 
 /** What one game adds to the statistics, worked out once from its replay when it is kept. */
 export interface GameSummary {
@@ -13,6 +14,11 @@ export interface GameSummary {
   readonly bestTurn: number;
   /** The most tiles seat 0 played in one turn. */
   readonly longestChain: number;
+  /**
+   * Texas 42's or Mexican Train's own figures (null for the line of play); absent in a game
+   * kept before they were (the statistics work them out from its record).
+   */
+  readonly figures?: FamilyFigures | null;
 }
 
 /** A play's points where its family scores plays (the line of play); 0 where it does not. */
@@ -21,8 +27,11 @@ function pointsOf(move: object): number {
   return typeof points === 'number' ? points : 0;
 }
 
-/** Seat 0's turns in a replay (a turn as `turnsOf` defines it): the best in points and in plays. */
-export function summarize(replay: ReplaySummary): GameSummary {
+/**
+ * Seat 0's turns in a replay (a turn as `turnsOf` defines it): the best in points and in
+ * plays; and, for a game of another family than the line of play, its own figures.
+ */
+export function summarize(replay: ReplaySummary, preset = 'horse-race'): GameSummary {
   let bestTurn = 0;
   let longestChain = 0;
   for (const hand of replay.hands) {
@@ -38,5 +47,10 @@ export function summarize(replay: ReplaySummary): GameSummary {
       longestChain = Math.max(longestChain, plays.length);
     }
   }
-  return { hands: replay.hands.length, bestTurn, longestChain };
+  return {
+    hands: replay.hands.length,
+    bestTurn,
+    longestChain,
+    figures: figuresOf(preset, replay),
+  };
 }

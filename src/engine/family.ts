@@ -9,10 +9,18 @@
  * `Math.random`, never a throw for bad input (a refusal instead).
  */
 import type { Rng } from './rng';
+import type { Tile } from './tiles';
 
 export const FAMILY_IDS = ['line', 'trains', 'tricks'] as const;
 /** line: a line of play scored by its open ends (§1–§15); trains: Mexican Train (§16); tricks: Texas 42 (§17). */
 export type FamilyId = (typeof FAMILY_IDS)[number];
+
+/**
+ * The seat number that sits nowhere, for a spectator: `seatView(state, SPECTATOR)` is what
+ * everyone sees (no seat's tiles) and `unseen(state, SPECTATOR)` every tile in a hand or the
+ * boneyard.
+ */
+export const SPECTATOR = -1;
 
 /** Why a move, a deal or a setting was refused: a code for programs and a sentence for people. */
 export interface Refusal<Code extends string = string> {
@@ -173,6 +181,12 @@ export interface Family<S, M extends SeatMove, E, V, D> {
    * history, as the line of play's does not, reads it from there).
    */
   seatView(state: S, seat: number, events?: readonly E[]): V;
+  /**
+   * The tiles `seat` cannot see now: the other seats' hands and the boneyard, ascending (a
+   * set, not their order). A seat's view must never show one; the server's wire test and
+   * the contract test check that it does not.
+   */
+  unseen(state: S, seat: number): readonly Tile[];
   outcome(state: S): Outcome;
   readonly record: RecordCodec<D, M>;
 }

@@ -17,6 +17,7 @@ import {
   setsFor,
 } from './options';
 import { toMove } from './playout';
+import { unseenTiles } from './tiles';
 import { parseRecord, replayRecord, toRecord, toRecordHand } from './record';
 import {
   fail,
@@ -147,6 +148,8 @@ export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | nul
     return { ok: true, value: { state: applied.value.state, events: [applied.value.event] } };
   },
   seatView: (state, seat, events = []) => informationSet(state, seat, events.map(publicEvent)),
+  unseen: (state, seat) =>
+    state.hand ? unseenTiles(state.hand.hands, seat, state.hand.boneyard) : [],
   outcome: (state) => ({
     scores: state.scores,
     lowerWins: false,

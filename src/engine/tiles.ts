@@ -85,3 +85,13 @@ export function sumPips(tiles: readonly Tile[]): number {
   for (const t of tiles) s += pips(t);
   return s;
 }
+
+/** The tiles of every hand but `seat`'s and of the stock, ascending: what `seat` cannot see. */
+export function unseenTiles(
+  hands: readonly (readonly Tile[])[],
+  seat: number,
+  stock: readonly Tile[],
+): Tile[] {
+  const out = hands.flatMap((h, s) => (s === seat ? [] : h)).concat(stock);
+  return out.sort((a, b) => a - b);
+}

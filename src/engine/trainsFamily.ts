@@ -16,7 +16,7 @@ import {
   type TrainsView,
   type TrainRef,
 } from './trainsState';
-import type { Tile } from './tiles';
+import { unseenTiles, type Tile } from './tiles';
 
 export * from './trainsState';
 export { applyTrains, trainsLegalMoves, canAnyonePlay, handPoints } from './trainsRules';
@@ -108,6 +108,10 @@ export const trainsFamily: Family<TrainsState, TrainsMove, TrainsEvent, TrainsVi
   legalMoves: trainsLegalMoves,
   apply: applyTrains,
   seatView: trainsSeatView,
+  unseen: (state, seat) => {
+    const round = state.round;
+    return round ? unseenTiles(round.hands, seat, round.stock.slice(round.stockTaken)) : [];
+  },
   outcome: trainsOutcome,
   record: {
     read(value) {

@@ -5,7 +5,7 @@
 import type { Checked, Family, Outcome } from './family';
 import { refuse } from './family';
 import { Generator, shuffleInPlace, type Rng } from './rng';
-import { fullSet, type Tile } from './tiles';
+import { fullSet, unseenTiles, type Tile } from './tiles';
 import type { TricksBid } from './tricksBidding';
 import { readTricksRecord, replayTricksAnswer, writeTricksRecord } from './tricksRecord';
 import { applyTricksMove, tricksLegalMoves, tricksPhase } from './tricksRules';
@@ -152,6 +152,7 @@ export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksVi
   legalMoves: tricksLegalMoves,
   apply: applyTricksMove,
   seatView: tricksSeatView,
+  unseen: (state, seat) => (state.hand ? unseenTiles(state.hand.hands, seat, []) : []),
   outcome: tricksOutcome,
   record: {
     read: readTricksRecord,

@@ -35,6 +35,13 @@ export function suitName(suit: Suit): string {
   return SUIT_NAMES[suit] ?? 'nothing';
 }
 
+/** A contract in words, as hints and buttons say it: "fives", "doubles", "follow-me", "nello". */
+export function trumpWord(trump: TrumpName): string {
+  if (trump === 'none') return 'follow-me';
+  if (trump === 'nello' || trump === 'doubles') return trump;
+  return SUIT_NAMES[Number(trump)] ?? trump;
+}
+
 export function isTrumpName(value: unknown): value is TrumpName {
   return typeof value === 'string' && (TRUMP_NAMES as readonly string[]).includes(value);
 }

@@ -12,6 +12,7 @@ import type { Level } from '../ai/player';
 import { sideOf } from '../engine/state';
 import { refuse, type GameContext } from './context';
 import type { MugginsCall, PracticeState } from './practiceState';
+import { familyFor } from './settings';
 
 export type { MugginsCall };
 
@@ -62,10 +63,18 @@ function personSeat(context: GameContext): number {
   return s < 0 ? 0 : s;
 }
 
+/**
+ * Whether plays are placements whose count is claimed: the line of play's alone (a Mexican
+ * Train or Texas 42 play scores nothing to claim, so its practice never opens a claim).
+ */
+export function claimsCounts(context: GameContext): boolean {
+  return familyFor(context.settings).id === 'line';
+}
+
 /** Every scoring placement of a computer opponent (another side than the person's) this game. */
 export function computerCounts(context: GameContext): ComputerCount[] {
   const p = context.practice;
-  if (!p) return [];
+  if (!p || !claimsCounts(context)) return [];
   const config = context.game.config;
   const me = personSeat(context);
   const calls = p.calls ?? [];

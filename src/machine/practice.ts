@@ -14,7 +14,7 @@ import {
 } from '../engine/claims';
 import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
-import { keptCalls } from './muggins';
+import { claimsCounts, keptCalls } from './muggins';
 import type { ClaimAnswer, PracticeState } from './practiceState';
 import type { GameSettings } from './settings';
 
@@ -69,10 +69,12 @@ export function settleClaims(
   return out;
 }
 
-/** The practice game's placements judged (empty in a casual game). */
+/** The practice game's placements judged (empty in a casual game, and outside the line of play). */
 export function claimsOf(context: GameContext): ClaimResult[] {
   const p = context.practice;
-  return p ? settleClaims(context, practiceSeat(context.settings), p.answers) : [];
+  return p && claimsCounts(context)
+    ? settleClaims(context, practiceSeat(context.settings), p.answers)
+    : [];
 }
 
 /** The placement waiting for the person's claim, if any. */

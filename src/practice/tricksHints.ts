@@ -15,23 +15,12 @@ import {
   rank,
   suitLed,
   SUIT_NAMES,
+  trumpWord,
   type TricksView,
   type TrumpName,
 } from '../engine/tricksFamily';
 import { formatTile } from '../engine/tiles';
 import type { HintLine } from './trainsHints';
-
-const TRUMP_WORDS: Readonly<Record<string, string>> = {
-  '0': 'blanks',
-  '1': 'ones',
-  '2': 'twos',
-  '3': 'threes',
-  '4': 'fours',
-  '5': 'fives',
-  '6': 'sixes',
-  doubles: 'doubles',
-  none: 'follow-me',
-};
 
 /** The bid advisor: the best contract by the points it makes in `deals` sampled deals. */
 export function bidAdvice(view: TricksView, seed: string, deals = 24): HintLine | null {
@@ -43,7 +32,7 @@ export function bidAdvice(view: TricksView, seed: string, deals = 24): HintLine 
     deals,
     Math.max(30, hand.high),
   );
-  let best: { trump: string; mean: number; made: number; bid: number } | null = null;
+  let best: { trump: TrumpName; mean: number; made: number; bid: number } | null = null;
   for (const [trump, points] of samples) {
     if (points.length === 0) continue;
     const sorted = [...points].sort((a, b) => a - b);
@@ -54,7 +43,7 @@ export function bidAdvice(view: TricksView, seed: string, deals = 24): HintLine 
     if (!best || mean > best.mean) best = { trump, mean, made, bid };
   }
   if (!best) return null;
-  const words = TRUMP_WORDS[best.trump] ?? best.trump;
+  const words = trumpWord(best.trump);
   const text =
     best.bid >= 30
       ? `About ${best.bid} with ${words} as trumps: made in ${Math.round(best.made * 100)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`

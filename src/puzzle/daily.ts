@@ -30,8 +30,7 @@ import {
   type Move,
   type RecordMove,
 } from '../engine/index';
-import { formatTile } from '../engine/tiles';
-import { reasonFor, runnerUp, type BestMove } from '../practice/best';
+import { runnerUp, type BestMove } from '../practice/best';
 
 /** The least lead of the best move over the next best, in expected points. */
 export const PUZZLE_MARGIN = 2;
@@ -190,61 +189,4 @@ export async function dailyPuzzle(date: string, advise: AdvisePosition): Promise
       return { ...c, best, margin, runnerUp: m.next };
   }
   return null;
-}
-
-/** How an answer went: the best move (or one the same as it), or another one, and what it gave away. */
-export interface PuzzleVerdict {
-  readonly best: boolean;
-  /** Expected points the answer gave away against the best (0 when best). */
-  readonly lost: number;
-  readonly text: string;
-}
-
-/** An estimate in whole points: "about 1 point", "about 3 points". */
-export function aboutPoints(n: number): string {
-  const r = Math.max(1, Math.round(n));
-  return `${r} ${r === 1 ? 'point' : 'points'}`;
-}
-
-function moveText(m: Move): string {
-  if (m.type !== 'play') return m.type === 'draw' ? 'drawing' : 'passing';
-  return m.on === null
-    ? `leading ${formatTile(m.tile)}`
-    : `${formatTile(m.tile)} on ${formatTile(m.on)}`;
-}
-
-/**
- * Judges the first placement of the answer against the search: the best move, or one
- * placing the same tile for the same count (the same choice), is right.
- */
-export function judgePuzzle(p: Puzzle, answer: Move): PuzzleVerdict {
-  const e = p.best.evaluations.find(
-    (x) =>
-      x.move.type === answer.type &&
-      (answer.type !== 'play' ||
-        (x.move.type === 'play' && x.move.tile === answer.tile && x.move.on === answer.on)),
-  );
-  const best = p.best.best;
-  const why = reasonFor(p.view, best);
-  const chain = (best.chain.length > 0 ? best.chain : [best.move]).map(moveText).join(', then ');
-  const same =
-    e !== undefined &&
-    (e === best ||
-      (e.move.type === 'play' &&
-        best.move.type === 'play' &&
-        e.move.tile === best.move.tile &&
-        e.total === best.total));
-  if (same) {
-    return {
-      best: true,
-      lost: 0,
-      text: `The best turn: ${chain}, about ${aboutPoints(p.margin)} ahead of the next best (a search’s estimate). ${why}`,
-    };
-  }
-  const lost = Math.max(0, (best.value ?? 0) - (e?.value ?? 0));
-  return {
-    best: false,
-    lost,
-    text: `Not the best: ${moveText(answer)} gives away about ${lost.toFixed(1)} points. The best turn was ${chain}. ${why}`,
-  };
 }

@@ -19,7 +19,7 @@ import {
   type FamilyTableView,
 } from '../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../view/familyRegions';
-import { familyHints, familyTableView, type FamilyBoard } from '../view/familyTables';
+import { familyTableView, type FamilyBoard } from '../view/familyTables';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { css, textStyle } from '../view/theme';
@@ -31,12 +31,15 @@ import { familyReplay } from '../view/familyReplay';
 import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
+import { FamilyLessonMode, type FamilyLessonHotspots } from './familyLesson';
 import { FamilyPanels } from './familyPanels';
+import { FamilyPractice } from './familyPractice';
 import { openNewGame } from './overlay';
 import type { Services, TableApi } from './services';
 import { phaseOf } from '../machine/context';
 import { selectPeople, type GameSnapshot } from '../machine/selectors';
 import { showToast } from './toast';
+import type { ProgressStore } from '../tutorial/progress';
 
 /** Where to click, for browser tests. */
 export interface FamilyHotspots {
@@ -50,6 +53,11 @@ export interface FamilyHotspots {
   readonly status: string;
   readonly highlight: string | null;
   readonly scores: readonly { name: string; total: number }[];
+  /** The words of the panel on top (a review, the hints), and of practice's standing hints. */
+  readonly panel: readonly string[];
+  readonly hints: readonly string[];
+  /** The lesson played at the table, if one is. */
+  readonly lesson: FamilyLessonHotspots | null;
 }
 
 export class FamilyTableScene extends Phaser.Scene {
@@ -65,6 +73,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private hand!: HandView;
   private buttons: Button[] = [];
   private panels!: FamilyPanels;
+  private practice!: FamilyPractice;
   /** The tile chosen, waiting for a place; the keyboard's highlighted choice. */
   private selected: Tile | null = null;
   private highlight: string | null = null;
@@ -73,15 +82,20 @@ export class FamilyTableScene extends Phaser.Scene {
   private revealed: number | null = null;
   /** The replay viewer's controls, when a kept game is stepped through. */
   private replayer: FamilyReplayControls | null = null;
+  /** A lesson of Mexican Train or Texas 42, when one is played here (its progress saved). */
+  private lesson: FamilyLessonMode | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   private refusal: string | null = null;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    private readonly progress?: ProgressStore,
+  ) {
     super('FamilyTable');
   }
 
-  create(data: { readonly replay?: ArchivedGame } = {}): void {
+  create(data: { readonly replay?: ArchivedGame; readonly lesson?: string } = {}): void {
     // A kept game stepped through (the library's Replay), or the game running.
     this.replayer?.stop();
     this.replayer = null;
@@ -94,7 +108,11 @@ export class FamilyTableScene extends Phaser.Scene {
       }
       this.replayer = new FamilyReplayControls(read.positions, () => this.scene.start('History'));
     }
-    const api = this.replayer?.api ?? this.services.session.table();
+    this.lesson?.destroy();
+    this.lesson = data.lesson
+      ? new FamilyLessonMode(this, this.services, this.progress, data.lesson)
+      : null;
+    const api = this.lesson?.api ?? this.replayer?.api ?? this.services.session.table();
     this.api = api;
     if (!api) {
       this.scene.start('Menu');
@@ -111,7 +129,9 @@ export class FamilyTableScene extends Phaser.Scene {
     this.seatG = this.add.graphics();
     this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
     this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
-    this.menu = new Button(this, 0, 0, 'Menu', () => this.panels.pause(), {
+    const lesson = this.lesson;
+    const menu = (): void => (lesson ? lesson.leave() : this.panels.pause());
+    this.menu = new Button(this, 0, 0, lesson ? 'Lessons' : 'Menu', menu, {
       width: 96,
       height: 44,
     });
@@ -127,15 +147,19 @@ export class FamilyTableScene extends Phaser.Scene {
       rematch: () => api.send({ type: 'REMATCH' }),
       newGame: () => openNewGame(this, this.services),
       menu: () => this.scene.start('Menu'),
+      review: () => this.practice.openReview(),
       changed: () => this.draw(),
     });
+    this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
     const stop = api.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
       this.replayer?.stop();
+      this.lesson?.destroy();
       this.drawer?.destroy();
       this.drawer = null;
       this.hand.destroy();
+      this.practice.destroy();
     });
     // The tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects).
     new FamilyMoves(
@@ -156,7 +180,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const snap = api.snapshot();
     // Pass-and-play: several people at this device see only the hand revealed to them.
     const passing = selectPeople(snap).length > 1;
-    const view = familyTableView(snap, this.arranged, passing ? this.revealed : undefined);
+    const base = familyTableView(snap, this.arranged, passing ? this.revealed : undefined);
+    const view = this.lesson?.view(base) ?? base;
     const fresh = view.step !== this.step;
     this.view = view;
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
@@ -182,6 +207,7 @@ export class FamilyTableScene extends Phaser.Scene {
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
+    if (!this.replayer) this.practice.update(snap, view);
     this.draw();
     // A replay opens no end panel (its buttons step through the game instead).
     if (!this.replayer) this.panels.update(view);
@@ -210,6 +236,7 @@ export class FamilyTableScene extends Phaser.Scene {
       view.seats.length - (view.viewer === null ? 0 : 1),
       (this.replayer?.actions() ?? view.actions).length,
       view.hand.length,
+      { hints: !this.replayer && this.practice.on(), sheetRows: view.scores.rows.length },
     );
     drawFelt(this.felt, width, height);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
@@ -229,7 +256,9 @@ export class FamilyTableScene extends Phaser.Scene {
     // The end panel takes the lower part of the table: the board is fitted above it.
     // Too little room above it (a phone on its side): the panel has the table to itself.
     const end = this.panels.endRect(view, width, height);
-    const board = end ? { ...r.board, h: Math.min(r.board.h, end.y - 8 - r.board.y) } : r.board;
+    // A lesson's coach speaks over the top of the board.
+    const area = this.lesson?.place(r.board) ?? r.board;
+    const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
     const focus = target === 'trick' ? this.highlight : target;
     if (board.h < 120) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
@@ -265,6 +294,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const gapBefore = new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile));
     this.hand.render({ tiles, playable, selected: chosen, gapBefore }, 150);
     this.panels.layout(r, view);
+    this.practice.drawStrip(covered ? null : r.hints);
   }
 
   /** The tile of the highlighted choice, when it is a tile's. */
@@ -305,8 +335,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private sendChoice(id: string): void {
     if (this.replayer?.press(id)) return;
     if (id === HINTS) {
-      const api = this.api;
-      if (api) this.panels.info('Hints', familyHints(api.snapshot()));
+      this.practice.openHints();
       return;
     }
     if (id === ARRANGE) {
@@ -322,7 +351,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private tapTile(tile: Tile): void {
-    if (this.panels.open()) return;
+    if (this.panels.open() || this.lesson?.tap(tile, this.view)) return;
     const view = this.view;
     const h = view.hand.find((x) => x.tile === tile);
     if (!view.live || !h) {
@@ -369,6 +398,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
+    if (!this.panels.open() && this.lesson?.key(e)) return;
     if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
     if (this.panels.key(e)) return;
     if (!this.view.live) return;
@@ -411,6 +441,9 @@ export class FamilyTableScene extends Phaser.Scene {
       status: this.status.text,
       highlight: this.highlight,
       scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
+      panel: this.panels.texts(),
+      hints: this.practice.texts(),
+      lesson: this.lesson?.hotspots() ?? null,
     };
   }
 }

@@ -1,10 +1,21 @@
 /**
- * The tutorial's lesson list: every lesson with a tick and its stars when done,
- * a button to play (or replay) it and one to skip it (a skipped lesson is not
- * done). Keyboard through the FocusRing; Esc goes back to the menu.
+ * The tutorial's lesson list, one part of the course a page (src/tutorial/chapters.ts): its
+ * lessons numbered within it, each with a tick and its stars when done, a button to play (or
+ * replay) it and one to skip it (a skipped lesson is not done); the row under them turns to
+ * the part before or after, by name. It opens on the part of the lesson just left, or else
+ * of the lesson to play next.
+ * Keyboard through the FocusRing; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
-import { DRILL_KINDS, DRILL_NAMES, drillId, LESSONS, type ProgressStore } from '../tutorial/index';
+import {
+  courseChapters,
+  listName,
+  listPages,
+  type ListPage,
+  type ProgressStore,
+} from '../tutorial/index';
+import { familyLessonById } from '../tutorial/familyLessons';
+import { whenTable } from './overlay';
 import { css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
 import type { Services } from './services';
@@ -15,6 +26,8 @@ export interface LessonsHotspots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
   readonly done: readonly string[];
   readonly skipped: readonly string[];
+  /** The page shown: its part's title, the page's number and how many there are. */
+  readonly page: { readonly title: string; readonly at: number; readonly of: number };
 }
 
 /** "★★☆" for 2 of 3 stars; '' when none were counted. */
@@ -26,8 +39,11 @@ export class LessonsScene extends Phaser.Scene {
   private ring?: FocusRing;
   private root?: Phaser.GameObjects.Container;
   private buttons: Button[] = [];
-  /** The page of the list shown on a short screen; null: the one with the lesson to play next. */
+  /** The page of the list shown; null: the one with the lesson to play next. */
   private page: number | null = null;
+  private shown: LessonsHotspots['page'] = { title: '', at: 0, of: 0 };
+  /** The lesson opened last: back from it, the list opens on its page. */
+  private lastOpened: string | null = null;
 
   constructor(
     private readonly services: Services,
@@ -37,6 +53,7 @@ export class LessonsScene extends Phaser.Scene {
   }
 
   create(): void {
+    this.page = null;
     this.ring = new FocusRing(this);
     this.ring.setBack(() => this.scene.start('Menu'));
     this.layout();
@@ -48,7 +65,11 @@ export class LessonsScene extends Phaser.Scene {
 
   private open(lessonId: string): void {
     this.services.sound.play('click');
-    this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
+    this.lastOpened = lessonId;
+    // Mexican Train's and Texas 42's lessons are played at the family table.
+    if (familyLessonById(lessonId))
+      whenTable(this, this.services, () => this.scene.start('FamilyTable', { lesson: lessonId }));
+    else this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
   }
 
   private layout(): void {
@@ -74,157 +95,143 @@ export class LessonsScene extends Phaser.Scene {
       .setOrigin(0.5);
     const done = this.progress.done();
     const skipped = this.progress.skipped();
-    const stars = LESSONS.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
+    // One part of the course a page (a part too long for the screen goes in pieces): a
+    // newcomer sees a few lessons and what they are about, never the whole list at once.
+    const parts = courseChapters();
+    const course = parts.flatMap((c) => c.lessons);
+    const stars = course.reduce((sum, l) => sum + this.progress.stars(l.id), 0);
     const sub = this.add
       .text(
         W / 2,
         title.y + titleSize * 0.5 + 8,
-        `${done.length} of ${LESSONS.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * LESSONS.length}` : 'a minute or two each'}`,
+        `${done.length} of ${course.length} lessons done · ${stars > 0 ? `${stars}★ of ${3 * course.length}` : 'a minute or two each'}`,
         textStyle(Math.max(13, 16 * s), { colour: css.soft }),
       )
       .setOrigin(0.5, 0);
     if (sub.width > W - 24) sub.setScale((W - 24) / sub.width);
     root.add([title, sub]);
 
-    // The lessons in one or two columns; the drills share one row below them.
-    const lessons = LESSONS.filter((l) => l.group !== 'drill');
-    const drills = LESSONS.filter((l) => l.group === 'drill');
-    const columns = W >= 900 ? 2 : 1;
-    const perColumn = Math.ceil(lessons.length / columns);
-    const rows = perColumn + (drills.length > 0 ? 1 : 0);
-    const top = sub.y + sub.height + 16;
-    const footH = 76;
-    const rowGap = H < 900 && columns === 1 ? 4 : 6;
-    // In one column (a phone) rows are never under 44 px, a finger: a list too long for the
-    // screen goes by pages, with a row of its own to turn them. Two columns (a desktop, a
-    // mouse) shrink their rows to 22 px first.
-    const fitH = (H - top - footH - rowGap * (rows - 1)) / rows;
-    const paged = columns === 1 && fitH < 44;
-    const rowH = paged ? 44 : Math.max(22, Math.min(48, fitH));
-    const slots = paged
-      ? Math.max(1, Math.floor((H - top - footH + rowGap) / (rowH + rowGap)) - 1)
-      : rows;
-    const entries = lessons.length + (drills.length > 0 ? 1 : 0);
-    const pages = paged ? Math.ceil(entries / slots) : 1;
-    const colW = Math.min(520, (W - 32 - (columns - 1) * 24) / columns);
-    const skipW = Math.max(64, 76 * s);
-    const left = W / 2 - (columns * colW + (columns - 1) * 24) / 2;
+    const colW = Math.min(560, W - 32);
+    const left = W / 2 - colW / 2;
+    const headY = sub.y + sub.height + 14;
+    const heading = this.add
+      .text(W / 2, headY, '', textStyle(Math.max(18, 22 * s), { bold: true }))
+      .setOrigin(0.5, 0);
+    const partLine = this.add
+      .text(W / 2, 0, '', textStyle(Math.max(13, 15 * s), { colour: css.soft }))
+      .setOrigin(0.5, 0);
+    root.add([heading, partLine]);
+    // A short screen (a phone on its side) turns the pages from the foot's row, beside Back.
+    const short = H < 480;
+    const footH = short ? 56 : 76;
+    const rowGap = 6;
+    const top = headY + heading.height + 6 + partLine.height + 12;
+    // Rows never under 44 px (a finger); the page's turning row under them.
+    const room = H - top - footH - rowGap;
+    const longest = Math.max(...parts.map((c) => c.lessons.length));
+    const rowH = Math.max(44, Math.min(52, room / (longest + 1) - rowGap));
+    const slots = Math.max(1, Math.floor((room + rowGap) / (rowH + rowGap)) - (short ? 0 : 1));
+    const pages = listPages(parts, slots);
+    const skipW = Math.max(72, 80 * s);
     const items: Focusable[] = [];
-    // The first lesson neither done nor skipped is the one to play next.
-    const firstOpen = LESSONS.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
-    const openEntry = Math.max(
+    // The first lesson neither done nor skipped is the one to play next; its page opens.
+    const firstOpen = course.findIndex((l) => !done.includes(l.id) && !skipped.includes(l.id));
+    const openId = course[firstOpen]?.id;
+    // The list opens on the page of the lesson just left, else of the one to play next.
+    const opening = this.lastOpened ?? openId;
+    const openPage = Math.max(
       0,
-      lessons.findIndex((l) => l === LESSONS[firstOpen]),
+      pages.findIndex((pg) => pg.lessons.some((l) => l.id === opening)),
     );
-    const page = Math.max(0, Math.min(pages - 1, this.page ?? Math.floor(openEntry / slots)));
+    const page = Math.max(0, Math.min(pages.length - 1, this.page ?? openPage));
     this.page = page;
-    const first = page * slots;
-    /** The row of entry `k` (a lesson, or the drills' row after them), or null if on another page. */
-    const rowOf = (k: number): number | null =>
-      paged ? (k >= first && k < first + slots ? k - first : null) : k % perColumn;
+    const shown = pages[page];
     let focusFirst = 0;
-    const fontSize = Math.round(Math.max(13, Math.min(18, rowH * 0.4)));
-    lessons.forEach((lesson, i) => {
-      const row = rowOf(i);
-      if (row === null) return;
-      const col = paged ? 0 : Math.floor(i / perColumn);
-      const x = left + col * (colW + 24);
-      const y = top + row * (rowH + rowGap) + rowH / 2;
-      const isDone = done.includes(lesson.id);
-      const isSkipped = skipped.includes(lesson.id);
-      const mainW = colW - skipW - 8;
-      const earned = starText(this.progress.stars(lesson.id));
-      const label = `${isDone ? '✓ ' : ''}${i + 1}. ${lesson.title}${earned ? `  ${earned}` : ''}`;
-      // Long titles get smaller type rather than run past the button.
-      const fits = Math.floor((mainW - 24) / ((label.length + (earned ? 2 : 0)) * 0.58));
-      const play = new Button(this, x + mainW / 2, y, label, () => this.open(lesson.id), {
-        width: mainW,
-        height: rowH,
-        fontSize: Math.min(fontSize, fits),
-        primary: LESSONS[firstOpen] === lesson,
-      });
-      if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
-      const skip = new Button(
-        this,
-        x + colW - skipW / 2,
-        y,
-        isDone ? 'Replay' : isSkipped ? 'Skipped' : 'Skip',
-        () => {
-          if (isDone || isSkipped) this.open(lesson.id);
-          else {
-            this.progress.skip(lesson.id);
-            this.layout();
-          }
-        },
-        { width: skipW, height: rowH, fontSize: Math.round(fontSize * 0.85) },
+    this.shown = { title: shown?.title ?? '', at: page + 1, of: pages.length };
+    if (shown) {
+      const inPart = parts[shown.part]?.lessons ?? [];
+      const doneIn = inPart.filter((l) => done.includes(l.id)).length;
+      heading.setText(
+        shown.title + (shown.pieces > 1 ? ` (${shown.piece} of ${shown.pieces})` : ''),
       );
-      root.add([play, skip]);
-      items.push(play, skip);
-      this.buttons.push(play, skip);
-    });
-    // The drills: a short name each, ticked and starred as the lessons are.
-    const rowW = columns * colW + (columns - 1) * 24;
-    const drillW = (rowW - 6 * (drills.length - 1)) / Math.max(1, drills.length);
-    const drillRow = paged ? rowOf(lessons.length) : perColumn;
-    const drillY = top + (drillRow ?? 0) * (rowH + rowGap) + rowH / 2;
-    if (drillRow !== null)
-      drills.forEach((lesson, i) => {
-        const kind = DRILL_KINDS.find((k) => drillId(k) === lesson.id);
-        const stars = this.progress.stars(lesson.id);
-        const name = kind ? DRILL_NAMES[kind] : lesson.title;
-        const label = `${done.includes(lesson.id) ? '✓' : ''}${name}${stars > 0 ? ` ${stars}★` : ''}`;
-        const button = new Button(
+      partLine
+        .setText(`Part ${shown.part + 1} of ${parts.length} · ${doneIn} of ${inPart.length} done`)
+        .setY(heading.y + heading.height + 4);
+      const fontSize = Math.round(Math.max(14, Math.min(18, rowH * 0.4)));
+      shown.lessons.forEach((lesson, i) => {
+        const y = top + i * (rowH + rowGap) + rowH / 2;
+        const isDone = done.includes(lesson.id);
+        const isSkipped = skipped.includes(lesson.id);
+        const mainW = colW - skipW - 8;
+        const earned = starText(this.progress.stars(lesson.id));
+        const label = `${isDone ? '✓ ' : ''}${shown.from + i + 1}. ${listName(lesson)}${earned ? `  ${earned}` : ''}`;
+        // Long titles get smaller type rather than run past the button.
+        const fits = Math.floor((mainW - 24) / ((label.length + (earned ? 2 : 0)) * 0.58));
+        const next = openId === lesson.id;
+        const play = new Button(this, left + mainW / 2, y, label, () => this.open(lesson.id), {
+          width: mainW,
+          height: rowH,
+          fontSize: Math.min(fontSize, fits),
+          primary: next,
+        });
+        if (next) focusFirst = items.length;
+        const skip = new Button(
           this,
-          left + i * (drillW + 6) + drillW / 2,
-          drillY,
-          label,
-          () => this.open(lesson.id),
-          {
-            width: drillW,
-            height: rowH,
-            fontSize: Math.min(fontSize, Math.floor((drillW - 8) / (label.length * 0.58))),
-            primary: LESSONS[firstOpen] === lesson,
+          left + colW - skipW / 2,
+          y,
+          isDone ? 'Replay' : isSkipped ? 'Skipped' : 'Skip',
+          () => {
+            if (isDone || isSkipped) this.open(lesson.id);
+            else {
+              this.progress.skip(lesson.id);
+              this.layout();
+            }
           },
+          { width: skipW, height: rowH, fontSize: Math.round(fontSize * 0.85) },
         );
-        if (LESSONS[firstOpen] === lesson) focusFirst = items.length;
-        root.add(button);
-        items.push(button);
-        this.buttons.push(button);
+        root.add([play, skip]);
+        items.push(play, skip);
+        this.buttons.push(play, skip);
       });
+    }
     // Back, and once something is done, a way to start the course again (asked first).
     const anything = done.length + skipped.length > 0;
-    const footW = Math.min(220, (W - 60) / (anything ? 2 : 1));
-    if (paged) {
-      // The row that turns the pages, under the last row of every page.
-      const navY = top + slots * (rowH + rowGap) + rowH / 2;
-      const navW = (rowW - 6) / 2;
-      const turn = (delta: number): void => {
-        this.page = page + delta;
-        this.layout();
-      };
-      const prev = new Button(this, left + navW / 2, navY, `‹ Page ${page}`, () => turn(-1), {
-        width: navW,
-        height: rowH,
-      }).setEnabled(page > 0);
-      const next = new Button(
-        this,
-        left + rowW - navW / 2,
-        navY,
-        `Page ${page + 2} ›`,
-        () => turn(1),
-        {
-          width: navW,
-          height: rowH,
-        },
-      ).setEnabled(page < pages - 1);
-      if (page === 0) prev.setLabel(`Page 1 of ${pages}`);
-      if (page === pages - 1) next.setLabel(`Page ${pages} of ${pages}`);
-      root.add([prev, next]);
-      items.push(prev, next);
-      this.buttons.push(prev, next);
-    }
     // Clear of the felt's rim.
     const footY = H - footH / 2 - 6;
+    const cell = (W - 48) / 4;
+    const footW = short ? cell : Math.min(220, (W - 60) / (anything ? 2 : 1));
+    // The row that turns the pages: named for the part before and after.
+    const navY = short ? footY : top + slots * (rowH + rowGap) + rowH / 2;
+    const navW = short ? cell : (colW - 8) / 2;
+    const navH = short ? 44 : rowH;
+    const prevX = short ? 12 + cell / 2 : left + navW / 2;
+    const nextX = short ? W - 12 - cell / 2 : left + colW - navW / 2;
+    const pageName = (pg: ListPage): string =>
+      pg.pieces > 1 ? `${pg.title} ${pg.piece}` : pg.title;
+    const before = pages[page - 1];
+    const after = pages[page + 1];
+    const turn = (delta: number): void => {
+      this.page = page + delta;
+      this.layout();
+    };
+    if (before) {
+      const prev = new Button(this, prevX, navY, `‹ ${pageName(before)}`, () => turn(-1), {
+        width: navW,
+        height: navH,
+      });
+      root.add(prev);
+      items.push(prev);
+      this.buttons.push(prev);
+    }
+    if (after) {
+      const next = new Button(this, nextX, navY, `${pageName(after)} ›`, () => turn(1), {
+        width: navW,
+        height: navH,
+      });
+      root.add(next);
+      items.push(next);
+      this.buttons.push(next);
+    }
     const footX = anything ? W / 2 - footW / 2 - 6 : W / 2;
     const back = new Button(this, footX, footY, 'Back', () => this.scene.start('Menu'), {
       width: footW,
@@ -270,6 +277,7 @@ export class LessonsScene extends Phaser.Scene {
       buttons: this.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
       done: this.progress.done(),
       skipped: this.progress.skipped(),
+      page: this.shown,
     };
   }
 }

@@ -1,35 +1,47 @@
 /**
  * The daily puzzle: the day's position (src/puzzle/daily.ts, searched in the advisor's
- * worker) on the shared table, driven by the tutorial's lesson driver as a one-step
- * lesson; the coach's panel asks for the best turn, then tells how the answer went,
- * the streak and a line to share (copied to the clipboard, or shown to copy by hand).
- * Past days are a tap away (the day before / after); Esc goes back to the menu.
+ * worker) on the shared table, driven by the tutorial's lesson driver; the person plays a
+ * whole turn (every tile a double or a score owes), then the turn is judged
+ * (src/puzzle/verdict.ts: the later choices searched in the worker too) and the result is
+ * kept (the day's first answer), with the streak and a line to share. Then "Show best
+ * line" plays the search's line on the board a tile at a time, and "Try again" resets the
+ * position for practice, which never touches the record. The panel's words come from
+ * src/view/puzzleView.ts; its height is fixed for the screen, so the board never shrinks
+ * as the words change. Past days are a tap away; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
-import type { Move } from '../engine/index';
+import type { Move, MoveEvent } from '../engine/index';
+import type { BestMove } from '../practice/best';
 import {
   dailyPuzzle,
   isPuzzleDate,
-  judgePuzzle,
   puzzleDate,
   shiftDate,
   type AdvisePosition,
   type Puzzle,
-  type PuzzleVerdict,
 } from '../puzzle/daily';
-import { puzzleLesson } from '../puzzle/lesson';
+import { bestLineLesson, bestLineWords, puzzleLesson } from '../puzzle/lesson';
 import { PUZZLE_KEY, readRecord, shareLine, streak, withAnswer } from '../puzzle/streak';
+import { bestLine, judgeTurn, puzzleVerdicts, type PuzzleVerdict } from '../puzzle/verdict';
+import { describeEvent } from '../tutorial/coach';
 import { startLesson, type TutorialState } from '../tutorial/index';
-import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
-import { tableRegions, type Rect } from '../view/tableRegions';
-import { textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
+import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
+import {
+  oneRowHand,
+  PUZZLE_BUTTONS,
+  puzzlePanel,
+  type PuzzleButtonId,
+  type PuzzleScreen,
+  type PuzzleStatus,
+} from '../view/puzzleView';
+import { menuButtonScale, tableRegions, type Rect } from '../view/tableRegions';
 import { Button, drawFelt } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
 import { showToast } from './toast';
-import { CoachPanel, panelOverLayout, type PanelButton, type PanelContent } from './tutorialPanel';
+import { CoachPanel, panelTop, type PanelContent } from './tutorialPanel';
 
 export interface PuzzleData {
   /** The day to show (`YYYY-MM-DD`, not after today); today when absent. */
@@ -39,26 +51,38 @@ export interface PuzzleData {
 export interface PuzzleHotspots extends Partial<TableSpots> {
   readonly date: string;
   readonly today: string;
-  readonly status: 'loading' | 'ready' | 'answered' | 'failed';
-  readonly verdict: string | null;
+  readonly status: PuzzleStatus;
+  /** The board is a try again, kept out of the record. */
+  readonly practice: boolean;
+  /** The verdict shown last (the day's, or a try's). */
+  readonly verdict: { readonly title: string; readonly body: string } | null;
   readonly best: boolean | null;
   readonly share: string | null;
   readonly streak: number;
+  /** While the best line is shown: its tiles down so far. */
+  readonly lineShown: number | null;
+  /** The coach's panel on screen (its top and height stay put while the words change). */
+  readonly panel: { readonly y: number; readonly h: number } | null;
   readonly buttons: readonly { label: string; x: number; y: number }[];
 }
 
 export class PuzzleScene extends Phaser.Scene {
   private date = '';
   private today = '';
-  private status: PuzzleHotspots['status'] = 'loading';
+  private status: PuzzleStatus = 'loading';
+  private practice = false;
+  private failure: string | null = null;
   private puzzle: Puzzle | null = null;
   private driver: LessonDriver | null = null;
   private table: Table | null = null;
   private panel!: CoachPanel;
   private verdict: PuzzleVerdict | null = null;
   private share: string | null = null;
-  private note: Phaser.GameObjects.Text | null = null;
   private menuButton!: Button;
+  /** Counts the boards set up: an answer searched for an earlier one is dropped. */
+  private round = 0;
+  /** The panel's height for this screen size (`fixedPanel`), by size. */
+  private reserve: { key: string; h: number } | null = null;
 
   constructor(
     private readonly services: Services,
@@ -71,22 +95,21 @@ export class PuzzleScene extends Phaser.Scene {
     this.today = puzzleDate(this.now());
     this.date = isPuzzleDate(data.date) && data.date <= this.today ? data.date : this.today;
     this.status = 'loading';
+    this.practice = false;
+    this.failure = null;
     this.puzzle = null;
     this.driver = null;
     this.table = null;
     this.verdict = null;
     this.share = null;
+    this.reserve = null;
     const view = viewSize(this);
     drawFelt(this.add.graphics(), view.width, view.height);
     this.panel = new CoachPanel(this);
     this.menuButton = new Button(this, 0, 0, 'Menu', () => this.scene.start('Menu'), {
-      width: 100,
-      height: 34,
-    });
-    const { width, height } = viewSize(this);
-    this.note = this.add
-      .text(width / 2, height / 2, `Finding the puzzle for ${this.date}…`, textStyle(20))
-      .setOrigin(0.5);
+      width: 96,
+      height: 44,
+    }).setDepth(400);
     this.placeLoading();
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.onKey(e));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.panel.destroy());
@@ -116,23 +139,20 @@ export class PuzzleScene extends Phaser.Scene {
 
   private failed(message: string): void {
     this.status = 'failed';
-    this.note?.setText(message);
+    this.failure = message;
     this.placeLoading();
   }
 
-  /** Before the table: the note and the panel's day buttons at the top. */
+  /** Before the table: the panel at the top, the Menu button at the foot. */
   private placeLoading(): void {
-    const { width } = viewSize(this);
-    const s = Math.min(1, width / 720);
-    this.panel.show(this.content(), 12, 12, width - 24, s);
-    this.menuButton.setPosition(width - 62, viewSize(this).height - 30);
+    const { width, height } = viewSize(this);
+    this.panel.show(this.content(), 12, 12, width - 24, Math.min(1, width / 720));
+    this.menuButton.setPosition(width - 62, height - 34);
   }
 
   private open(p: Puzzle): void {
     this.puzzle = p;
     this.status = 'ready';
-    this.note?.destroy();
-    this.note = null;
     const driver = lessonDriver(startLesson(puzzleLesson(p)), (before, after) =>
       this.acted(before, after),
     );
@@ -140,39 +160,92 @@ export class PuzzleScene extends Phaser.Scene {
     this.panel.destroy();
     this.panel = new CoachPanel(this);
     this.table = new Table(this, this.services, driver, {
-      regions: (width, height) => tableRegions(width, height, 2, driver.view().sideNames.length),
+      regions: (width, height) =>
+        oneRowHand(tableRegions(width, height, 2, driver.view().sideNames.length)),
       layoutArea: () => this.layoutArea(),
       resized: () => this.placeMenu(),
       deferSend: true,
     });
-    this.menuButton.setDepth(400);
     this.placeMenu();
     this.table.start();
   }
 
   private placeMenu(): void {
     const r = this.table?.board.area;
-    if (r) this.menuButton.setPosition(r.menu.x, r.menu.y);
+    if (r) this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
   }
 
-  /** The answer is in: judged against the search, kept (the first of the day), told. */
+  /** The person's turn is over: judged (the later choices searched first), kept, told. */
   private acted(before: TutorialState, after: TutorialState): void {
     const p = this.puzzle;
-    if (!p || !after.done || before.done) return;
-    const event = after.events.slice(before.events.length).find((e) => e.seat === 0);
-    if (event?.type !== 'play') return;
-    const move: Move = { type: 'play', seat: 0, tile: event.tile, on: event.on };
-    this.verdict = judgePuzzle(p, move);
+    if (!p || this.status !== 'ready' || !after.done || before.done) return;
+    this.status = 'judging';
+    const round = this.round;
+    const played: Move[] = after.events.slice(p.moves.length).map(asMove);
+    const advise = this.advise();
+    // The first choice is the puzzle's own position: its search is the puzzle's.
+    const answers = after.decisions.map((d, i) =>
+      i === 0 ? Promise.resolve<BestMove | null>(p.best) : advise(d.view, p.seed).catch(() => null),
+    );
+    void Promise.all(answers).then((found) => {
+      if (round !== this.round || !this.scene.isActive()) return;
+      this.answered(judgeTurn(p, played, after.decisions, found));
+    });
+    this.table?.refresh();
+  }
+
+  private answered(verdict: PuzzleVerdict): void {
+    const p = this.puzzle;
+    if (!p) return;
+    this.verdict = verdict;
     this.status = 'answered';
     const storage = this.services.storage;
     let record = readRecord(storage?.getItem(PUZZLE_KEY) ?? null);
-    const mine = { best: this.verdict.best, lost: this.verdict.lost };
-    record = withAnswer(record, p.date, { ...mine, onTheDay: p.date === this.today });
-    storage?.setItem(PUZZLE_KEY, JSON.stringify(record));
-    const kept = record.days[p.date] ?? { ...mine, onTheDay: false };
-    this.share = shareLine(p.date, kept, streak(record, this.today));
-    this.services.sound.play(this.verdict.best ? 'win' : 'lose');
+    const mine = { best: verdict.best, lost: verdict.lost, onTheDay: p.date === this.today };
+    if (!this.practice) {
+      record = withAnswer(record, p.date, mine);
+      storage?.setItem(PUZZLE_KEY, JSON.stringify(record));
+    }
+    const kept = record.days[p.date];
+    this.share = kept ? shareLine(p.date, kept, streak(record, this.today)) : null;
+    this.services.sound.play(verdict.best ? 'win' : 'lose');
     this.table?.refresh();
+  }
+
+  /** The puzzle's position again, for practice: the record is not touched by what follows. */
+  private tryAgain(): void {
+    const p = this.puzzle;
+    if (!p || !this.driver) return;
+    this.round++;
+    this.practice = true;
+    this.status = 'ready';
+    this.driver.reset(startLesson(puzzleLesson(p)));
+  }
+
+  /** The best line on the board from the puzzle's position, one tile at a time. */
+  private showBestLine(): void {
+    const p = this.puzzle;
+    const driver = this.driver;
+    if (!p || !driver) return;
+    const round = ++this.round;
+    this.status = 'showing';
+    driver.reset(startLesson(bestLineLesson(p)));
+    const step = (): void => {
+      const table = this.table;
+      if (round !== this.round || !this.scene.isActive() || !table) return;
+      if (!table.idle()) {
+        this.time.delayedCall(100, step);
+        return;
+      }
+      if (driver.state().done) {
+        this.status = 'answered';
+        table.refresh();
+        return;
+      }
+      driver.act({ type: 'next' });
+      this.time.delayedCall(Math.max(350, table.ms(1100)), step);
+    };
+    this.time.delayedCall(Math.max(300, this.table?.ms(700) ?? 700), step);
   }
 
   private streakNow(): number {
@@ -207,33 +280,105 @@ export class PuzzleScene extends Phaser.Scene {
     return true;
   }
 
-  /** The coach's panel at the top of the layout area; the layout takes the rest. */
+  /**
+   * The coach's panel at the top of the layout area; the layout takes what is left under the
+   * room kept for the panel's tallest words, so it keeps its place and scale throughout.
+   */
   private layoutArea(): Rect {
     const table = this.table;
     if (!table) return { x: 0, y: 0, w: viewSize(this).width, h: viewSize(this).height };
-    return panelOverLayout(this.panel, this.content(), table.board.area);
+    const r = table.board.area;
+    const reserve = this.fixedPanel();
+    const top = panelTop(r);
+    const h = this.panel.show(this.content(), r.layout.x, top, r.layout.w, r.scale);
+    const y = top + Math.max(h, reserve) + 8 * r.scale;
+    return { x: r.layout.x, y, w: r.layout.w, h: Math.max(60, r.layout.y + r.layout.h - y) };
+  }
+
+  /**
+   * The room kept for the panel on this screen: the tallest of what it will say (the prompt,
+   * what a move did, the verdicts, the best line shown), measured once per size.
+   */
+  private fixedPanel(): number {
+    const table = this.table;
+    const p = this.puzzle;
+    if (!table || !p) return 0;
+    const r = table.board.area;
+    const key = `${r.layout.w}x${r.layout.h}@${r.scale}`;
+    if (this.reserve?.key === key) return this.reserve.h;
+    const at = panelTop(r);
+    // What the table says of a move: the longest the best line says stands for any.
+    const words = bestLineWords(p).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const base = { ...this.screen(), said: { text: words, refused: false } };
+    const samples: PuzzleScreen[] = [
+      { ...base, status: 'ready', said: null },
+      { ...base, status: 'ready' },
+      { ...base, status: 'judging' },
+      { ...base, status: 'showing', line: { shown: 1, of: bestLine(p).length } },
+      ...puzzleVerdicts(p).flatMap((v) =>
+        [false, true].map((practice) => ({
+          ...base,
+          status: 'answered' as const,
+          verdict: v,
+          practice,
+        })),
+      ),
+    ];
+    let h = 0;
+    for (const s of samples)
+      h = Math.max(h, this.panel.show(this.panelContent(s), r.layout.x, at, r.layout.w, r.scale));
+    this.reserve = { key, h };
+    return h;
+  }
+
+  private screen(): PuzzleScreen {
+    const s = this.driver?.state();
+    // The moves made on this board since the puzzle's position (the person's, or the line's).
+    const moved = s && this.puzzle ? s.events.length - this.puzzle.moves.length : 0;
+    const last = moved > 0 ? s?.events[s.events.length - 1] : undefined;
+    const said =
+      s?.feedback?.tone === 'wrong'
+        ? { text: s.feedback.text, refused: true }
+        : s && last
+          ? { text: describeEvent(last, s.game), refused: false }
+          : null;
+    return {
+      date: this.date,
+      today: this.today,
+      status: this.status,
+      practice: this.practice,
+      streak: this.streakNow(),
+      verdict: this.verdict,
+      said,
+      line: this.puzzle ? { shown: moved, of: bestLine(this.puzzle).length } : null,
+      failure: this.failure,
+    };
   }
 
   private content(): PanelContent {
-    const day = this.date === this.today ? `${this.date} (today)` : this.date;
-    const n = this.streakNow();
-    const header = `Daily puzzle · ${day}${n > 0 ? ` · streak ${n}` : ''}`;
-    const buttons: PanelButton[] = [];
-    if (this.status === 'answered')
-      buttons.push({ label: 'Share', primary: true, onClick: () => this.copyShare() });
-    buttons.push({ label: '‹ Earlier', onClick: () => this.goTo(shiftDate(this.date, -1)) });
-    if (this.date < this.today)
-      buttons.push({ label: 'Later ›', onClick: () => this.goTo(shiftDate(this.date, 1)) });
-    const s = this.driver?.state();
-    const text =
-      this.status === 'answered' && this.verdict
-        ? `${this.verdict.best ? '★ ' : ''}${this.verdict.text}\n${this.share ?? ''}`
-        : this.status === 'ready'
-          ? 'Find the best turn: play the tile you think is best. The count, your hand and what North may hold all matter.'
-          : this.status === 'failed'
-            ? 'No puzzle to show.'
-            : 'Setting up the position…';
-    return { header, text, feedback: s?.feedback ?? null, buttons };
+    return this.panelContent(this.screen());
+  }
+
+  private panelContent(screen: PuzzleScreen): PanelContent {
+    const panel = puzzlePanel(screen);
+    const act: Record<PuzzleButtonId, () => void> = {
+      'best-line': () => this.showBestLine(),
+      'try-again': () => this.tryAgain(),
+      share: () => this.copyShare(),
+      earlier: () => this.goTo(shiftDate(this.date, -1)),
+      later: () => this.goTo(shiftDate(this.date, 1)),
+    };
+    return {
+      header: panel.header,
+      title: panel.title,
+      text: panel.text,
+      feedback: panel.refusal ? { tone: 'wrong', text: panel.refusal } : null,
+      buttons: panel.buttons.map((b) => ({
+        label: PUZZLE_BUTTONS[b.id],
+        primary: b.primary,
+        onClick: act[b.id],
+      })),
+    };
   }
 
   hotspots(): PuzzleHotspots {
@@ -242,18 +387,35 @@ export class PuzzleScene extends Phaser.Scene {
       x: b.x,
       y: b.y,
     }));
+    const r = this.table?.board.area;
+    const area = this.table ? this.layoutArea() : null;
     return {
       ...(this.table ? tableSpots(this.table) : {}),
       date: this.date,
       today: this.today,
       status: this.status,
-      verdict: this.verdict?.text ?? null,
+      practice: this.practice,
+      verdict: this.verdict && { title: this.verdict.title, body: this.verdict.body },
       best: this.verdict?.best ?? null,
       share: this.share,
       streak: this.streakNow(),
+      lineShown: this.status === 'showing' ? (this.screen().line?.shown ?? 0) : null,
+      panel: r && area ? { y: panelTop(r), h: area.y - panelTop(r) } : null,
       buttons,
     };
   }
+}
+
+/** A move event as the move that made it. */
+function asMove(e: MoveEvent): Move {
+  if (e.type !== 'play') return { type: e.type, seat: e.seat };
+  return {
+    type: 'play',
+    seat: e.seat,
+    tile: e.tile,
+    on: e.on,
+    ...(e.slot ? { slot: e.slot } : {}),
+  };
 }
 
 /** The old way to copy, where the clipboard API is missing or refused; false if it failed too. */

@@ -187,13 +187,14 @@ export class SettingsScene extends MenuScreen {
       ),
       row('Auto-draw', ON_OFF, prefs.get().autoDraw, (autoDraw) => prefs.set({ autoDraw })),
       row(
-        'Pips',
+        'Tile faces',
         [
-          { value: false, label: 'Black' },
-          { value: true, label: 'Coloured by number' },
+          { value: 'auto' as const, label: 'Numerals' },
+          { value: 'pips' as const, label: 'Pips' },
+          { value: 'coloured' as const, label: 'Coloured pips' },
         ],
-        prefs.get().pipColours,
-        (pipColours) => prefs.set({ pipColours }),
+        prefs.get().faces,
+        (faces) => prefs.set({ faces }),
       ),
     ];
     const spot = place();

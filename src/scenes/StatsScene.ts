@@ -1,7 +1,8 @@
 /**
  * Statistics of the games in the library (src/archive/stats.ts): games and wins per rule
- * set and opponent level, points per hand, best turn, longest chain, streaks, and a chart
- * of the recent results drawn like the table (felt, ivory and gold). Reset asks first.
+ * set and opponent level, points per hand, best turn, longest chain, streaks, Texas 42's
+ * bids and marks and Mexican Train's rounds, and a chart of the recent results drawn like
+ * the table (felt, ivory and gold). Reset asks first.
  */
 import type * as Phaser from 'phaser';
 import { statsLines } from '../archive/describe';
@@ -54,11 +55,12 @@ export class StatsScene extends MenuScreen {
     const size = Math.max(13, Math.min(18, 17 * s));
     const two = inner >= 600;
     const colW = two ? (inner - 24) / 2 : inner;
-    const { lines, tallies } = st
+    const { lines, tallies, families } = st
       ? statsLines(st)
-      : { lines: ['Reading your games…'], tallies: [] };
+      : { lines: ['Reading your games…'], tallies: [], families: [] };
+    // Texas 42's and Mexican Train's own figures under the headline ones.
     const left = this.add
-      .text(px + pad, y, lines.join('\n'), textStyle(size, { wrap: colW }))
+      .text(px + pad, y, [...lines, ...families].join('\n'), textStyle(size, { wrap: colW }))
       .setLineSpacing(size * 0.35);
     const right = this.add
       .text(

@@ -139,6 +139,7 @@ export class TableScene extends Phaser.Scene {
         undo: () => this.undoTurn(),
         judged: (text, outcome, points) => this.practice?.judged(text, outcome, points),
         openTray: () => this.openPracticeTray(),
+        redraw: () => this.table.draw(0),
       });
       this.practice = new PracticeTable(this, this.services, hud, this.table);
     }
@@ -206,14 +207,15 @@ export class TableScene extends Phaser.Scene {
 
   /**
    * The layout's area: beside or above the hand's end panel while it is open (the final board
-   * in view), else the regions' one, less the tip's band while it shows.
+   * in view), else the regions' one, less the tip's band while it shows, beside the tracker.
    */
   private layoutArea(): Rect {
     const board = this.moment?.boardArea();
     if (board) return board;
     const area = this.table.board.area.layout;
     const bottom = this.tip?.bottom ?? area.y;
-    return bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
+    const free = bottom > area.y ? { ...area, y: bottom, h: area.h - (bottom - area.y) } : area;
+    return this.practice?.layoutArea(free) ?? free;
   }
 
   /** Something the view reads besides the game changed (hints, the best move shown). */
@@ -251,6 +253,8 @@ export class TableScene extends Phaser.Scene {
       },
     );
     moment.container.setDepth(1000);
+    // A banner of the last step ("North passes") goes: the panel has the table now.
+    this.table.board.hud.clearBanner();
     this.moment = moment;
     // A panel over the table on a short screen may need the Menu button's room: Esc still
     // opens the pause menu.
@@ -398,14 +402,15 @@ export class TableScene extends Phaser.Scene {
   }
 
   /**
-   * On a phone, where the row of the Menu button, the count and the boneyard ends (a panel
-   * over the table starts below it, or covers it all: it never slices the boneyard's label).
+   * Where the Menu button ends (a panel over the table starting higher needs its room: the
+   * button hides); on a phone, where its row with the count and the boneyard ends, so that
+   * such a panel never slices the boneyard's label.
    */
   private menuBottom(): number {
     const r = this.table.board.area;
-    if (!r.portrait) return 4;
-    const blocks = this.table.board.hud.blocks.map((b) => b.y + b.h);
-    return Math.max(r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2, ...blocks);
+    const menu = r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2;
+    if (!r.portrait) return menu;
+    return Math.max(menu, ...this.table.board.hud.blocks.map((b) => b.y + b.h));
   }
 
   private resized(): void {

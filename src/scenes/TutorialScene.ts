@@ -12,6 +12,8 @@ import {
   lessonById,
   LESSONS,
   lessonStars,
+  listName,
+  placeOf,
   recordLessonEnd,
   starsLine,
   nextLesson,
@@ -51,6 +53,10 @@ export interface TutorialHotspots extends TableSpots {
   readonly debrief: string | null;
   /** The stars the finished lesson earned (null before the end, or while its hand is judged). */
   readonly stars: number | null;
+  /** The layout tiles glowing from behind (their boxes on screen). */
+  readonly halos: readonly Rect[];
+  /** The glows drawn over everything (round hand tiles, the count, the boneyard, the board). */
+  readonly glows: readonly Rect[];
 }
 
 export class TutorialScene extends Phaser.Scene {
@@ -88,10 +94,11 @@ export class TutorialScene extends Phaser.Scene {
     this.panel = new CoachPanel(this);
     this.glow = new Glow(this);
     const bs = this.table.board.scale;
-    const size = {
-      width: Math.round(Math.max(84, 100 * bs)),
-      height: Math.round(Math.max(30, 34 * bs)),
-    };
+    // A thumb's height on a phone held upright, where they sit side by side in the info row
+    // between the count and the boneyard.
+    const size = this.table.board.area.portrait
+      ? { width: 88, height: 44 }
+      : { width: Math.round(Math.max(84, 100 * bs)), height: Math.round(Math.max(30, 34 * bs)) };
     this.lessonsButton = new Button(this, 0, 0, 'Lessons', () => this.toLessons(), size);
     this.skipButton = new Button(this, 0, 0, 'Skip', () => this.skip(), size);
     this.placeButtons();
@@ -209,8 +216,10 @@ export class TutorialScene extends Phaser.Scene {
 
   private panelContent(): PanelContent {
     const s = this.state();
-    const index = LESSONS.findIndex((l) => l.id === this.lesson.id);
-    const header = `Lesson ${index + 1} of ${LESSONS.length} · ${this.lesson.title}`;
+    // Where the lesson sits in its part of the course ("First steps 2/7"), not in the whole.
+    const place = placeOf(this.lesson.id);
+    const where = place ? `${place.title} ${place.index + 1}/${place.size} · ` : '';
+    const header = `${where}${listName(this.lesson)}`;
     const send = this.table.send.bind(this.table);
     if (s.done) {
       const last = !nextLesson(this.lesson.id);
@@ -274,9 +283,12 @@ export class TutorialScene extends Phaser.Scene {
     glow.clear();
     const state = this.state();
     const step = currentStep(state);
-    if (state.done || !step) return;
-    const hl = step.highlight ?? {};
     const { board } = this.table;
+    if (state.done || !step) {
+      board.layout.setHalos([]);
+      return;
+    }
+    const hl = step.highlight ?? {};
     const r = board.area;
     const s = r.scale;
     for (const text of hl.hand ?? []) {
@@ -291,13 +303,15 @@ export class TutorialScene extends Phaser.Scene {
           8,
         );
     }
+    // Tiles on the table glow from behind (a ring over them hid the pips a quiz asks about).
     const nodes = state.game.hand?.layout.nodes ?? [];
-    for (const text of hl.table ?? []) {
-      const tile = parseTile(text, state.lesson.maxPip ?? 6);
-      const index = nodes.findIndex((n) => n.tile === tile);
-      const at = index < 0 ? null : board.layout.nodeOnScreen(index);
-      if (at) glow.circle(at.x, at.y, at.half * 1.2);
-    }
+    board.layout.setHalos(
+      (hl.table ?? []).flatMap((text) => {
+        const tile = parseTile(text, state.lesson.maxPip ?? 6);
+        const index = nodes.findIndex((n) => n.tile === tile);
+        return index < 0 ? [] : [index];
+      }),
+    );
     if (hl.count) glow.rect(r.total.x - 52 * s, r.total.y - 43 * s, 104 * s, 86 * s, 14 * s);
     if (hl.boneyard || step.kind === 'draw')
       glow.rect(r.boneyard.x - 52 * s, r.boneyard.y - 46 * s, 104 * s, 104 * s, 14 * s);
@@ -323,6 +337,8 @@ export class TutorialScene extends Phaser.Scene {
       buttons,
       debrief: this.debriefText() || null,
       stars: s.done ? lessonStars(s) : null,
+      halos: this.table.board.layout.haloBoxes(),
+      glows: [...this.glow.drawn],
     };
   }
 }

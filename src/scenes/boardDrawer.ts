@@ -45,8 +45,8 @@ export interface BoardDrawer<B extends TableBoardView = TableBoardView> {
    * the line's count and boneyard); `moves` null when the person may not act.
    */
   draw(board: B, view: TableView, still: Still, moves: TableView['moves'], hud: HudView): void;
-  /** The board's area moved (a resize). */
-  setRegion(area: Rect): void;
+  /** The board's area moved (a resize); its tiles drawn no larger than `halfMax` px a half. */
+  setRegion(area: Rect, halfMax?: number): void;
   /** Picks the lit target under a point (canvas pixels): a function that plays it, or null. */
   targetAt(x: number, y: number): (() => void) | null;
   /** Puts out the lit targets (a play was sent). */

@@ -21,6 +21,8 @@ export interface PanelActions {
   readonly rematch: () => void;
   readonly newGame: () => void;
   readonly menu: () => void;
+  /** Texas 42's review of the hand just ended (the end panel's Review button). */
+  readonly review?: () => void;
   /** Something opened or closed: the table draws again. */
   readonly changed: () => void;
 }
@@ -30,6 +32,8 @@ interface Open {
   readonly buttons: Button[];
   focus: number;
   readonly kind: 'end' | 'pause' | 'sheet' | 'cover';
+  /** The words it shows (browser tests read them). */
+  readonly texts?: readonly string[];
 }
 
 export class FamilyPanels {
@@ -53,6 +57,11 @@ export class FamilyPanels {
   /** The end of a hand or of the game is open over the lower part of the table. */
   endOpen(): boolean {
     return this.stack.some((p) => p.kind === 'end');
+  }
+
+  /** The words of the panel on top (browser tests). */
+  texts(): readonly string[] {
+    return this.stack[this.stack.length - 1]?.texts ?? [];
   }
 
   /** The open panel's buttons, and the Scores button (browser tests). */
@@ -212,13 +221,17 @@ export class FamilyPanels {
         ),
       );
     });
-    const labels: [string, () => void][] = over
-      ? [
-          ['Rematch', this.actions.rematch],
-          ['New game', this.actions.newGame],
-          ['Main menu', this.actions.menu],
-        ]
-      : [['Next', this.actions.next]];
+    const review = this.actions.review;
+    const labels: [string, () => void][] = [
+      ...((over
+        ? [
+            ['Rematch', this.actions.rematch],
+            ['New game', this.actions.newGame],
+            ['Main menu', this.actions.menu],
+          ]
+        : [['Next', this.actions.next]]) as [string, () => void][]),
+      ...(panel.review && review ? [['Review', review] as [string, () => void]] : []),
+    ];
     const bw = Math.min(150, (w - 32) / labels.length - 8);
     const buttons = labels.map(([label, fn], i) => {
       const x = width / 2 + (i - (labels.length - 1) / 2) * (bw + 10);
@@ -233,33 +246,37 @@ export class FamilyPanels {
     this.push({ container: c, buttons, focus: 0, kind: 'end' }, redraw);
   }
 
-  /** A panel of words over the table (the hints): each line's title and text; Close or Esc. */
+  /**
+   * A panel of words over the table (the hints, a hand's review): each line's title and its
+   * text ('' for none); Close or Esc. It may open over the end panel. Smaller type when the
+   * words would not fit the screen.
+   */
   info(heading: string, lines: readonly { title: string; text: string }[]): void {
-    if (this.stack.length > 0) return;
+    if (this.stack.some((p) => p.kind !== 'end')) return;
     const { width, height } = viewSize(this.scene);
     const w = Math.min(520, width - 16);
-    const c = this.scene.add.container(0, 0).setDepth(1200);
-    const texts: Phaser.GameObjects.Text[] = [];
-    let y = 52;
     const body =
       lines.length > 0
         ? lines
         : [{ title: 'Nothing to say yet', text: 'Hints come once your tiles are dealt.' }];
-    for (const line of body) {
-      const t = this.scene.add.text(
-        0,
-        y,
-        line.title,
-        textStyle(15, { bold: true, colour: css.gold }),
-      );
-      const d = this.scene.add.text(
-        0,
-        y + 20,
-        line.text,
-        textStyle(14, { colour: css.text, wrap: w - 40 }),
-      );
-      texts.push(t, d);
-      y += 26 + d.height;
+    let texts: Phaser.GameObjects.Text[] = [];
+    let y = 52;
+    for (const size of [15, 14, 13, 12, 11]) {
+      texts.forEach((t) => t.destroy());
+      texts = [];
+      y = 52;
+      for (const line of body) {
+        const t = this.scene.add.text(0, y, line.title, {
+          ...textStyle(size, { bold: true, colour: css.gold, wrap: w - 40 }),
+        });
+        texts.push(t);
+        y += t.height + 4;
+        if (!line.text) continue;
+        const d = this.scene.add.text(0, y, line.text, textStyle(size - 1, { wrap: w - 40 }));
+        texts.push(d);
+        y += d.height + 8;
+      }
+      if (y + 70 <= height - 16) break;
     }
     const h = Math.min(height - 16, y + 70);
     const rect: Rect = { x: (width - w) / 2, y: Math.max(8, (height - h) / 2), w, h };
@@ -278,12 +295,15 @@ export class FamilyPanels {
       t.setPosition(rect.x + 20, rect.y + t.y);
       frame.add(t);
     }
-    c.destroy();
-    this.pushClosable(frame, rect);
+    this.pushClosable(frame, rect, [heading, ...texts.map((t) => t.text)]);
   }
 
   /** A panel closed by its Close button (or Esc): the hints, the score sheet. */
-  private pushClosable(c: Phaser.GameObjects.Container, rect: Rect): void {
+  private pushClosable(
+    c: Phaser.GameObjects.Container,
+    rect: Rect,
+    texts: readonly string[] = [],
+  ): void {
     const close = new Button(
       this.scene,
       rect.x + rect.w / 2,
@@ -293,7 +313,7 @@ export class FamilyPanels {
       { width: 140, height: 44, primary: true },
     );
     c.add(close);
-    this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet' });
+    this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet', texts });
   }
 
   /**

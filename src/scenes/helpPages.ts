@@ -189,5 +189,7 @@ const CONTROLS: readonly Block[] = [
   k(['Esc'], 'open the menu'),
   k(['M'], 'sound on or off'),
   h('Mouse and touch'),
-  p('Tap a tile, then tap a glowing spot to play it there. Or drag the tile onto the spot.'),
+  p(
+    'Choose a tile (a tap or a click), then a glowing spot to play it there. Or drag the tile onto the spot.',
+  ),
 ];

@@ -6,7 +6,9 @@
 import type * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
 import type { HudView } from '../view/hudView';
-import { LayoutView, leadGhost, type Target } from '../view/layoutView';
+import { LayoutView, type Target } from '../view/layoutView';
+import { litPlaces, placesInPlay } from '../view/litPlaces';
+import { numeralsForSet } from '../view/tileArt';
 import type { LineBoardView, LinePlace } from '../view/lineBoard';
 import type { Shown } from '../view/tableModel';
 import type { Rect } from '../view/tableRegions';
@@ -38,8 +40,8 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
     this.layout.show(board.layout, shown.placed, 0);
   }
 
-  setRegion(area: Rect): void {
-    this.layout.setRegion(area);
+  setRegion(area: Rect, halfMax?: number): void {
+    this.layout.setRegion(area, halfMax);
   }
 
   targetAt(x: number, y: number): (() => void) | null {
@@ -63,6 +65,7 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
     hud.showCount(board.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     hud.setBoneyard(shown.boneyard, drawOnly, board.boneyard.exists);
+    this.layout.showNumerals(numeralsForSet(view.config.options.maxPip));
     this.layout.setRegion(layoutArea);
     const selected = moves ? still.selection.tile : null;
     this.light(board, moves, selected, still.selection.target, hud);
@@ -77,35 +80,20 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
     selectedIndex: number,
     hud: HudView,
   ): void {
-    const choice = moves?.tiles.find((t) => t.tile === tile);
-    const layout = board.layout;
-    this.lit = [];
-    if (!choice) {
-      this.layout.setTargets([]);
-      return;
-    }
     const ghosts = this.layout.ghosts();
-    const targets: Target[] = [];
-    choice.targets.forEach((target, i) => {
-      const place = board.places[target.id];
-      if (!place) return;
-      const point = place.point;
-      const index = point
-        ? (layout?.open.findIndex((p) => p.node === point.node && p.edge === point.edge) ?? -1)
-        : -1;
-      const ghost = point === null ? leadGhost(choice.tile) : (ghosts[index] ?? null);
-      if (!ghost) return;
-      this.lit.push({ ...target, ...place });
-      targets.push({
-        ghost,
-        tile: choice.tile,
-        badge: target.badge,
-        scores: target.points > 0 && target.badge !== null,
-        selected: i === selectedIndex,
-        onPick: () => this.callbacks.pick(choice.tile, target),
-      });
-    });
+    const places = litPlaces(board, ghosts, moves, tile);
+    this.lit = places.map(({ target, on, slot, point }) => ({ ...target, on, slot, point }));
+    const targets: Target[] = places.map((p) => ({
+      ghost: p.ghost,
+      rect: p.rect,
+      tile: p.tile,
+      badge: p.target.badge,
+      scores: p.target.points > 0 && p.target.badge !== null,
+      selected: p.index === selectedIndex,
+      onPick: () => this.callbacks.pick(p.tile, p.target),
+    }));
     if (targets.length > 0) hud.clearBanner();
-    this.layout.setTargets(targets);
+    // Every place a playable tile may go stays in sight, whichever is chosen.
+    this.layout.setTargets(targets, placesInPlay(board, ghosts, moves));
   }
 }

@@ -9,7 +9,8 @@ import type * as Phaser from 'phaser';
 import { formatTile } from '../engine/tiles';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import type { TableAction } from '../view/tableDriver';
-import type { Regions } from '../view/tableRegions';
+import type { Rect, Regions } from '../view/tableRegions';
+import { splitTracker, trackerShape, trackerText } from '../view/trackerPanel';
 import { css, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
 import { statusBottom } from '../view/hudView';
@@ -38,6 +39,8 @@ export interface PracticeHudActions {
   readonly judged?: (text: string, outcome: JudgedClaim['outcome'], points: number) => void;
   /** The compact strip's Practice button: the scene opens the tray as one of its panels. */
   readonly openTray: () => void;
+  /** The table drawn again: the tracker opened or closed, the layout is fitted beside it. */
+  readonly redraw: () => void;
 }
 
 /** What the table tells the HUD each time it draws. */
@@ -104,6 +107,7 @@ export class PracticeHud {
       tiles: make('Tiles', () => {
         this.showTracker = !this.showTracker;
         this.refresh();
+        actions.redraw();
       }),
       open: make('Open hands', () => options({ openHands: !this.practice.options.openHands })),
       count: make('Count: off', () => options({ count: !this.practice.options.count })),
@@ -328,7 +332,6 @@ export class PracticeHud {
     if (compact) this.fitBand();
     else [this.line, this.reason].forEach((t) => t.setScale(1));
     this.tray?.update(p.line, p.bestLine, trayLegend(p.inPlay), viewSize(this.scene).height);
-    this.drawTracker();
     this.claim.draw(this.state ? this.practice.claim : null, this.regions);
     this.drawOpenHands();
     this.drawTags();
@@ -365,22 +368,49 @@ export class PracticeHud {
     }
   }
 
-  private drawTracker(): void {
+  /**
+   * The tile tracker, while open, in a panel of its own at the side of the layout's `area`
+   * (a band across its top on a phone; `splitTracker`), opaque; the layout's area beside it
+   * is returned, for the table to fit the layout into. Closed, `area` as it is.
+   */
+  trackerArea(area: Rect, practice: PracticeTableView): Rect {
     this.tracker.removeAll(true);
-    const lines = this.showTracker ? this.practice.trackerLines : [];
-    if (lines.length === 0 || !this.state) return;
-    const L = this.regions.layout;
-    const s = this.regions.scale;
-    const text = this.scene.add.text(L.x + 16, L.y + 12, lines.join('\n'), {
-      ...textStyle(Math.round(15 * s), { wrap: L.w - 32 }),
-      lineSpacing: 4,
+    if (!this.showTracker || practice.trackerLines.length === 0) return area;
+    const r = this.regions;
+    const s = r.scale;
+    const shape = trackerShape(area, r.portrait, s);
+    const words = trackerText(practice.trackerLines, practice.tracker, shape.columns === 2);
+    const inner = shape.width - 2 * shape.pad;
+    const colW = (inner - 8 * s) / shape.columns;
+    const style = (wrap: number) => ({
+      ...textStyle(Math.round((r.portrait ? 13 : 15) * s), { wrap }),
+      lineSpacing: 3,
     });
-    // Above the claim panel when one is open, and shrunk to fit the room there is.
-    const room = L.h - (this.practice.claim ? claimSize(this.regions).h + 8 : 0) - 24;
-    if (text.height > room) text.setScale(Math.max(0.4, room / text.height));
+    const text = (lines: readonly string[], wrap: number) =>
+      this.scene.add.text(0, 0, lines.join('\n'), style(wrap));
+    const head = text([words.head], inner);
+    const half = Math.ceil(words.rows.length / shape.columns);
+    const cols = [words.rows.slice(0, half), words.rows.slice(half)]
+      .slice(0, shape.columns)
+      .map((rows) => text(rows, colW));
+    const foot = text(words.foot, inner);
+    const rowsH = Math.max(...cols.map((c) => c.height));
+    const textH = head.height + 4 + rowsH + 4 + foot.height;
+    const claim = practice.claim ? claimSize(r).h + 8 : 0;
+    const split = splitTracker(area, r.portrait, s, textH, claim);
+    const { panel, pad } = split;
+    // Shrunk together to the panel's room, if it has less than the words take.
+    const k = Math.min(1, (panel.h - 2 * pad) / textH);
+    const x = panel.x + pad;
+    let y = panel.y + pad;
+    head.setScale(k).setPosition(x, y);
+    y += (head.height + 4) * k;
+    cols.forEach((c, i) => c.setScale(k).setPosition(x + i * (colW + 8 * s) * k, y));
+    foot.setScale(k).setPosition(x, y + (rowsH + 4) * k);
     const g = this.scene.add.graphics();
-    drawPanel(g, L.x + 4, L.y, L.w - 8, text.displayHeight + 24, 0.95);
-    this.tracker.add([g, text]);
+    drawPanel(g, panel.x, panel.y, panel.w, panel.h, 1, 'tracker');
+    this.tracker.add([g, head, ...cols, foot]);
+    return split.layout;
   }
 
   private drawOpenHands(): void {

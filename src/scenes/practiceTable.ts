@@ -7,7 +7,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
-import type { Regions } from '../view/tableRegions';
+import type { Rect, Regions } from '../view/tableRegions';
 import type { Button } from '../view/ui';
 import type { PracticeHud } from './practiceHud';
 import type { PracticeTray } from './practiceTray';
@@ -84,6 +84,12 @@ export class PracticeTable {
 
   canUndo(): boolean {
     return this.practice()?.canUndo ?? false;
+  }
+
+  /** The layout's area beside the tile tracker while it is open (`area` otherwise). */
+  layoutArea(area: Rect): Rect {
+    const practice = this.practice();
+    return practice ? this.hud.trackerArea(area, practice) : area;
   }
 
   layout(regions: Regions, strip: PracticeStrip): void {

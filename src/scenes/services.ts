@@ -8,6 +8,7 @@ import type { GameEvent } from '../machine/gameMachine';
 import type { GameSnapshot } from '../machine/selectors';
 import type { Speed } from '../machine/settings';
 import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
+import type { TileFaces } from '../view/pips';
 import type { GameSummary } from '../view/savedGame';
 import type { SoundName } from '../view/soundNames';
 import type { TableView } from '../view/tableView';
@@ -37,8 +38,11 @@ export interface Prefs {
   readonly autoDraw: boolean;
   /** The person's name on the table ("" for "You"); checked by `cleanPlayerName`. */
   readonly playerName: string;
-  /** Pips coloured by number (each number its own colour), for the big sets. */
-  readonly pipColours: boolean;
+  /**
+   * How tile faces show their numbers: numerals on sets above double-six (`auto`, the
+   * default), black pips, or pips coloured by number (`TileFaces` in view/pips.ts).
+   */
+  readonly faces: TileFaces;
 }
 
 export type Palette = 'standard' | 'colour-blind';

@@ -184,7 +184,7 @@ export class TableAnimator {
         ends: [hi(entry.tile), lo(entry.tile)],
         half: dest.half,
         angle: 0,
-      });
+      }).setNumerals(placed.showsNumerals, dest.half);
       await this.fly(flying, { x: dest.x, y: dest.y, tileAngle: dest.angle }, d);
       placed.setVisible(true);
     }

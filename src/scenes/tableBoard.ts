@@ -16,6 +16,7 @@ import type { Rect, Regions } from '../view/tableRegions';
 import type { TableView } from '../view/tableView';
 import { colours, css, textStyle } from '../view/theme';
 import { drawFelt } from '../view/ui';
+import { numeralsForSet } from '../view/tileArt';
 import { viewSize } from '../view/hiDpi';
 import type { BoardCallbacks, Still } from './boardDrawer';
 import { boardDrawerFor, type DrawerOf } from './boardDrawers';
@@ -48,6 +49,7 @@ export class TableBoard {
     this.felt = scene.add.graphics();
     drawFelt(this.felt, width, height);
     this.drawer = boardDrawerFor(view.board, scene, regions.layout, callbacks);
+    this.drawer.setRegion(regions.layout, regions.layoutHalfMax);
     this.hand = new HandView(scene, regions.handTiles, regions.handTile, callbacks);
     this.hud = new HudView(scene, regions, callbacks.boneyard);
     this.seats = regions.seats.map((spot) => new SeatView(scene, spot, regions.scale));
@@ -88,7 +90,7 @@ export class TableBoard {
     this.fitted = null;
     const size = viewSize(this.scene);
     drawFelt(this.felt, size.width, size.height);
-    this.drawer.setRegion(regions.layout);
+    this.drawer.setRegion(regions.layout, regions.layoutHalfMax);
     this.hand.setRegion(regions.handTiles, regions.handTile);
     this.hud.layout(regions);
     this.seats.forEach((s, i) => {
@@ -165,7 +167,9 @@ export class TableBoard {
     const moves = still.live ? view.moves : null;
     const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
     const selected = moves ? still.selection.tile : null;
-    this.hand.render({ tiles: still.handAway ? [] : view.hand, playable, selected }, ms);
+    // A big set's tiles show numerals (Settings' tile faces), in hand as on the table.
+    const numerals = numeralsForSet(view.config.options.maxPip);
+    this.hand.render({ tiles: still.handAway ? [] : view.hand, playable, selected, numerals }, ms);
     // The lanes' names (the person may have renamed themselves in Settings).
     view.sideNames.forEach((name, side) => this.pegs?.setLabel(side, name));
     // While a question about the last play is open, the pegs stay where they were.

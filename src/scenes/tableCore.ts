@@ -146,9 +146,11 @@ export class Table {
   /**
    * Sends an action to the driver: at once (a game's move is made before the input event
    * returns), or with `hooks.deferSend` after it (a lesson rebuilds the widget it came from).
+   * The person's choice is forgotten as it goes, whatever the answer.
    */
   send(action: TableAction): void {
     const go = (): void => {
+      this.input.forget();
       const message = this.driver.send(action);
       if (message) showToast(this.scene, message, { tone: 'error' });
     };
@@ -178,7 +180,8 @@ export class Table {
       this.scene.scene.restart();
       return;
     }
-    if (view.epoch !== this.epoch) {
+    const fresh = view.epoch !== this.epoch;
+    if (fresh) {
       // Drawn afresh (a lesson's next hand, a replay's step back): nothing to animate,
       // nothing left to show, whatever the log holds now.
       this.epoch = view.epoch;
@@ -188,11 +191,15 @@ export class Table {
       this.board.drawer.settle(view.board, this.shown);
     }
     for (const spot of this.board.hand.spots()) this.handSpots.set(spot.tile, spot);
+    const steps = view.log.length - 1 - this.lastId;
     for (let id = this.lastId + 1; id < view.log.length; id++) {
       const entry = view.log[id];
       if (entry) this.queue.push(entryForViewer(entry, view.viewer));
     }
     this.lastId = view.log.length - 1;
+    // Moves landed or a new deal: the person's choice is of a table that has moved on. An
+    // answer with no steps (a coach's word, a hint) keeps it (TableInput.normalize).
+    if (steps > 0 || fresh) this.input.forget();
     const refusal = view.refusal;
     if (refusal && refusal.key !== this.refusalKey) {
       showToast(this.scene, refusal.message, { tone: 'error' });

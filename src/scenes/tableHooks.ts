@@ -19,9 +19,21 @@ export interface Box {
 
 /** The table's common test spots: the hand, the lit places, the boneyard. */
 export interface TableSpots {
-  /** Every logged step has been shown. */
+  /**
+   * Every logged step has been shown and the layout's camera is at rest, so the lit places
+   * are where they stay (they glide into view for 200 ms when a tile is chosen).
+   */
   readonly idle: boolean;
-  readonly hand: readonly { tile: string; x: number; y: number; playable: boolean }[];
+  readonly hand: readonly {
+    tile: string;
+    x: number;
+    y: number;
+    playable: boolean;
+    /** CSS pixels per half: the tile is `half` wide and twice that tall (its centre at x, y). */
+    half: number;
+    /** Its face shows numerals rather than pips (a big set's, by default). */
+    numerals: boolean;
+  }[];
   readonly selected: string | null;
   /** The chosen tile's lit places: the table tile each goes on ('' for the lead), count and points. */
   readonly targets: readonly { x: number; y: number; on: string; total: number; points: number }[];
@@ -73,12 +85,14 @@ export function tableSpots(table: Table): TableSpots {
   const places = table.board.layout.targetSpots();
   const selected = table.input.selection.tile;
   return {
-    idle: table.idle(),
+    idle: table.idle() && !table.board.layout.gliding,
     hand: table.board.hand.spots().map((s) => ({
       tile: formatTile(s.tile),
       x: s.x,
       y: s.y,
       playable: playable.has(s.tile),
+      half: s.half,
+      numerals: s.numerals,
     })),
     selected: moves && selected !== null ? formatTile(selected) : null,
     targets: table.board.targets.flatMap((t, i) => {

@@ -50,11 +50,28 @@ export class TableInput {
     return this.host.live() ? this.host.view().moves : null;
   }
 
-  /** Keeps the choice legal as the table changes (a game preselects; a lesson waits). */
+  /**
+   * Keeps the choice legal as the table changes (a game preselects; a lesson waits), and
+   * returns what to show. While the person may not act (steps being shown, a panel open) the
+   * choice is shown as none but kept: an answer landing meanwhile (a coach's word on the last
+   * move, from a worker) redraws the table, and must not drop the tile just chosen, whose lit
+   * place the person is about to tap (issue 25). An action sent forgets it (`forget`).
+   */
   normalize(): Selection {
+    const moves = this.moves();
+    if (!moves) return NO_SELECTION;
     const view = this.host.view();
-    this.sel = normalize(this.sel, this.moves(), view.hand, view.preselect);
+    this.sel = normalize(this.sel, moves, view.hand, view.preselect);
     return this.sel;
+  }
+
+  /**
+   * Forgets the choice: an action reached the driver (a move made, or refused and explained),
+   * or the table moved on (others' moves, a new deal).
+   */
+  forget(): void {
+    this.sel = NO_SELECTION;
+    this.pressChose = null;
   }
 
   /** Marks a tile as chosen, with a place of its (the best move's, in practice). */

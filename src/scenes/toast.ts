@@ -23,6 +23,11 @@ export const TOAST_DEPTH = 2000;
 
 const showing = new WeakMap<Phaser.Scene, () => void>();
 
+/** Takes away the scene's toast now, if one is showing (what it said is no longer so). */
+export function hideToast(scene: Phaser.Scene): void {
+  showing.get(scene)?.();
+}
+
 export function showToast(scene: Phaser.Scene, text: string, opts: ToastOptions = {}): void {
   showing.get(scene)?.();
   const tone = opts.tone ?? 'info';

@@ -16,6 +16,8 @@ export interface PanelButton {
 
 export interface PanelContent {
   readonly header: string;
+  /** A bold title over the text; with one, the text is in plain type (the puzzle's result). */
+  readonly title?: string;
   readonly text: string;
   readonly feedback: { readonly tone: 'good' | 'wrong' | 'info'; readonly text: string } | null;
   readonly buttons: readonly PanelButton[];
@@ -46,6 +48,7 @@ export class CoachPanel {
   show(content: PanelContent, x: number, y: number, w: number, s: number): number {
     const key = JSON.stringify([
       content.header,
+      content.title,
       content.text,
       content.feedback,
       content.buttons.map((b) => [b.label, b.primary ?? false]),
@@ -65,17 +68,30 @@ export class CoachPanel {
       x + pad,
       y + pad * 0.8,
       content.header,
-      textStyle(Math.max(12, 13 * s), { colour: css.dim, bold: true }),
+      textStyle(Math.max(12, 13 * s), { colour: css.dim, bold: true, wrap }),
     );
     let cy = header.y + header.height + 4 * s;
+    this.container.add(header);
+    if (content.title !== undefined) {
+      const title = this.scene.add.text(
+        x + pad,
+        cy,
+        content.title,
+        textStyle(Math.max(16, 20 * s), { bold: true, wrap }),
+      );
+      this.container.add(title);
+      cy += title.height + 4 * s;
+    }
     const text = this.scene.add.text(
       x + pad,
       cy,
       content.text,
-      textStyle(Math.max(14, 18 * s), { bold: true, wrap }),
+      content.title === undefined
+        ? textStyle(Math.max(14, 18 * s), { bold: true, wrap })
+        : textStyle(Math.max(15, 17 * s), { wrap }),
     );
     cy += text.height + 6 * s;
-    this.container.add([header, text]);
+    this.container.add(text);
     if (content.feedback) {
       const fb = this.scene.add.text(
         x + pad,
@@ -86,28 +102,37 @@ export class CoachPanel {
       this.container.add(fb);
       cy += fb.height + 6 * s;
     }
-    if (content.buttons.length > 0) {
-      const n = content.buttons.length;
-      const gap = 8 * s;
-      const bh = Math.round(Math.max(34, 38 * s));
-      const bw = Math.min(n > 2 ? 96 * s : 170 * s, (wrap - gap * (n - 1)) / n);
-      const rowW = n * bw + (n - 1) * gap;
-      let bx = x + w - pad - rowW + bw / 2;
-      const by = cy + bh / 2 + 2 * s;
-      for (const b of content.buttons) {
+    const fontSize = Math.round(Math.max(14, 17 * s));
+    const gap = 8 * s;
+    const rows = buttonRows(
+      content.buttons.map((b) => b.label.length),
+      wrap,
+      gap,
+      fontSize,
+    );
+    // A thumb's height on every screen.
+    const bh = Math.round(Math.max(44, 38 * s));
+    const rowsH = rows.length * (bh + gap);
+    let by = cy + 2 * s + bh / 2;
+    let at = 0;
+    for (const row of rows) {
+      let bx = x + w - pad - row.width + row.size / 2;
+      for (let i = 0; i < row.count; i++) {
+        const b = content.buttons[at++];
+        if (!b) break;
         const button = new Button(this.scene, bx, by, b.label, b.onClick, {
-          width: bw,
+          width: row.size,
           height: bh,
           primary: b.primary ?? false,
-          fontSize: Math.round(Math.max(14, 17 * s)),
+          fontSize,
         });
         this.container.add(button);
         this.made.push(button);
-        bx += bw + gap;
+        bx += row.size + gap;
       }
-      cy += bh + 6 * s;
+      by += bh + gap;
     }
-    const h = cy - y + pad * 0.6;
+    const h = cy + rowsH - y + pad * 0.6;
     drawPanel(bg, x, y, w, h, 0.9);
     bg.lineStyle(2, colours.gold, 0.35).strokeRoundedRect(x, y, w, h, Math.min(18, h * 0.1));
     this.drawn = { key, height: h };
@@ -123,6 +148,45 @@ export class CoachPanel {
   }
 }
 
+/** A row of the panel's buttons: how many, each one's width, and the row's with the gaps. */
+export interface ButtonRow {
+  readonly count: number;
+  readonly size: number;
+  readonly width: number;
+}
+
+/**
+ * The panel's buttons in rows (`labels`: each label's length in characters), all of a row
+ * alike: a row takes buttons while their longest label fits each (at least 64 px, a thumb's
+ * width), the rest go on to the next, so no label is squeezed; then they widen to share the
+ * row, up to 96 px (or the longest label's need, never over 204).
+ */
+export function buttonRows(
+  labels: readonly number[],
+  room: number,
+  gap: number,
+  fontSize: number,
+): ButtonRow[] {
+  const need = (n: number): number => Math.min(room, Math.max(64, n * fontSize * 0.62 + 24));
+  const rows: ButtonRow[] = [];
+  let i = 0;
+  while (i < labels.length) {
+    let count = 1;
+    let widest = need(labels[i] ?? 0);
+    while (i + count < labels.length) {
+      const wider = Math.max(widest, need(labels[i + count] ?? 0));
+      if ((count + 1) * wider + count * gap > room) break;
+      widest = wider;
+      count++;
+    }
+    const share = (room - (count - 1) * gap) / count;
+    const size = Math.min(204, Math.max(widest, Math.min(96, share)));
+    rows.push({ count, size, width: count * size + (count - 1) * gap });
+    i += count;
+  }
+  return rows;
+}
+
 /**
  * The coach's panel drawn at the top of the table's layout area; the layout takes the rest
  * (the tutorial's lessons and the daily puzzle). On a phone the boneyard's caption hangs
@@ -131,10 +195,15 @@ export class CoachPanel {
 export function panelOverLayout(panel: CoachPanel, content: PanelContent, r: Regions): Rect {
   const base = r.layout;
   const sc = r.scale;
-  const panelY = r.portrait ? Math.max(base.y, r.boneyard.y + 56 * sc) : base.y + 4;
+  const panelY = panelTop(r);
   const panelH = panel.show(content, base.x, panelY, base.w, sc);
   const top = panelY + panelH + 8 * sc;
   return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
+}
+
+/** Where the coach's panel starts: on a phone, under the boneyard's caption. */
+export function panelTop(r: Regions): number {
+  return r.portrait ? Math.max(r.layout.y, r.boneyard.y + 56 * r.scale) : r.layout.y + 4;
 }
 
 /** A pulsing glow around things a step points at. */
@@ -153,18 +222,18 @@ export class Glow {
     });
   }
 
+  /** The rectangles drawn now, their outer band included (for tests). */
+  readonly drawn: Rect[] = [];
+
   clear(): void {
     this.g.clear();
+    this.drawn.length = 0;
   }
 
   rect(x: number, y: number, w: number, h: number, radius = 10): void {
+    this.drawn.push({ x: x - 6, y: y - 6, w: w + 12, h: h + 12 });
     this.g.lineStyle(6, colours.gold, 0.35).strokeRoundedRect(x - 3, y - 3, w + 6, h + 6, radius);
     this.g.lineStyle(3, colours.highlight, 1).strokeRoundedRect(x, y, w, h, radius);
-  }
-
-  circle(x: number, y: number, r: number): void {
-    this.g.lineStyle(6, colours.gold, 0.35).strokeCircle(x, y, r + 3);
-    this.g.lineStyle(3, colours.highlight, 1).strokeCircle(x, y, r);
   }
 
   destroy(): void {

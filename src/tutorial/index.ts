@@ -8,3 +8,4 @@ export * from './lessonEnd';
 export * from './stars';
 export { askValue } from './ask';
 export { DRILL_KINDS, DRILL_NAMES, drillId, drillLesson, type DrillKind } from './drills';
+export * from './chapters';

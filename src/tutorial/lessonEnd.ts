@@ -7,12 +7,12 @@
  * lesson scene calls this on every step; it is here, not in the scene, so that a Node
  * test can check it.
  */
+import { recordEnd, type LessonEnd } from './ending';
 import type { ProgressStore } from './progress';
 import type { TutorialState } from './runner';
 import { lessonStars } from './stars';
 
-/** How a lesson ended: passed (stored as done) or failed (not stored). */
-export type LessonEnd = 'passed' | 'failed';
+export type { LessonEnd } from './ending';
 
 /**
  * Records the lesson that `after` has just ended (`before` still going): done, with its
@@ -24,12 +24,5 @@ export function recordLessonEnd(
   before: TutorialState,
   after: TutorialState,
 ): LessonEnd | null {
-  if (!after.done) return null;
-  const ended = !before.done;
-  if (!after.passed) return ended ? 'failed' : null;
-  const stars = lessonStars(after);
-  const known = stars !== null && (ended || lessonStars(before) === null);
-  // 0 stars: done, stars not counted (yet).
-  if (ended || known) progress.finish(after.lesson.id, stars ?? 0);
-  return ended ? 'passed' : null;
+  return recordEnd(progress, before, after, lessonStars);
 }

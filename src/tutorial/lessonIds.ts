@@ -1,7 +1,7 @@
 /**
  * The lessons' ids in order, on their own so that the menu can show "3/19 done"
  * without loading the lessons (the tutorial's scenes load when first opened).
- * test/tutorial/lessonIds.test.ts keeps this list equal to the lessons' own ids.
+ * test/tutorial/lessonIds.test.ts keeps these lists equal to the lessons' own ids.
  */
 export const LESSON_ID_LIST: readonly string[] = [
   'matching',
@@ -42,3 +42,19 @@ export const LESSON_ID_LIST: readonly string[] = [
   'drill-round',
   'drill-checkpoint',
 ];
+
+/** The family lessons' ids (Mexican Train's, then Texas 42's: ./familyLessons.ts). */
+export const FAMILY_LESSON_ID_LIST: readonly string[] = [
+  'mt-hub',
+  'mt-markers',
+  'mt-doubles',
+  'mt-score',
+  't42-follow',
+  't42-trumps',
+  't42-count',
+  't42-bidding',
+  't42-marks',
+];
+
+/** Every lesson's id, the line lessons' then the family lessons': what progress keeps. */
+export const COURSE_ID_LIST: readonly string[] = [...LESSON_ID_LIST, ...FAMILY_LESSON_ID_LIST];

@@ -24,7 +24,7 @@ export const matching: Lesson = {
     },
     {
       kind: 'play',
-      text: 'The first tile played is the lead. Lead 6-2: tap it, then tap the lit spot.',
+      text: 'The first tile played is the lead. Lead 6-2: choose it, then the lit spot where it goes.',
       expect: { tile: '6-2' },
       otherwise: 'Any tile may lead, but for this lesson lead 6-2.',
       highlight: { hand: ['6-2'] },
@@ -132,7 +132,7 @@ export const count: Lesson = {
     },
     {
       kind: 'say',
-      text: '1 + 2 = 3 is no multiple of five: no points, and your turn ends. You made 3 points.',
+      text: 'The count is now 1 + 2 = 3, no multiple of five: 4-2 scores nothing, and your turn ends. Your score: 2 + 1 = 3 points.',
       highlight: { count: true, board: true },
     },
   ],
@@ -197,7 +197,7 @@ export const doubles: Lesson = {
     },
     {
       kind: 'say',
-      text: '12 does not score, and 5-2 is no double, so your turn ends. You made 2 points with the double.',
+      text: 'A count of 12 scores nothing, and 5-2 is no double, so your turn ends. Your score: 2 points, from the double’s count of 10.',
       highlight: { board: true },
     },
   ],

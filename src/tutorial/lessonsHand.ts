@@ -33,7 +33,7 @@ export const drawing: Lesson = {
     {
       kind: 'draw',
       rules: ['draw-until-fit-ends-turn'],
-      text: 'With no tile that fits, draw from the boneyard until one does. Tap the boneyard.',
+      text: 'With no tile that fits, draw from the boneyard (the face-down stack) until one does: choose it to draw.',
       why: 'Nothing in your hand fits: draw from the boneyard.',
       highlight: { boneyard: true },
     },
@@ -126,8 +126,8 @@ export const blocked: Lesson = {
     {
       kind: 'pass',
       rules: ['pass-when-stuck'],
-      text: 'With no tile that fits and nothing to draw, you pass. Tap Pass.',
-      why: 'Nothing fits and there is nothing to draw: tap Pass.',
+      text: 'With no tile that fits and nothing to draw, you pass. Press Pass.',
+      why: 'Nothing fits and there is nothing to draw: press Pass.',
     },
     {
       kind: 'auto',

@@ -1,4 +1,4 @@
-/** Lesson 11, the guided game, and the variants' own lessons (Seven-Toed Pete, Celko). */
+/** The guided game, and the variants' own lessons (Seven-Toed Pete, full points). */
 import type { Lesson } from './types';
 
 export const guidedGame: Lesson = {
@@ -110,7 +110,7 @@ export const pete: Lesson = {
 
 export const celko: Lesson = {
   id: 'celko',
-  title: "Celko's scoring",
+  title: 'Full points',
   summary: 'Variant: full points in play; everyone subtracts at the end.',
   group: 'variant',
   preset: 'horse-race-celko',
@@ -126,7 +126,7 @@ export const celko: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: "Celko's scoring: a count scores in full (not ÷ 5), everyone subtracts their own pips at the end, and the race is to 250.",
+      text: 'Horse Race, full points (as Celko’s book scores it): a count scores in full (not ÷ 5), everyone subtracts their own pips at the end, and the race is to 250.',
     },
     {
       kind: 'play',
@@ -138,11 +138,11 @@ export const celko: Lesson = {
     {
       kind: 'quiz',
       rules: ['celko-scoring'],
-      text: 'How many points does that score under Celko?',
+      text: 'How many points does that score with full points?',
       ask: { of: 'points' },
       answer: 10,
       choices: [2, 5, 10, 20],
-      explain: 'The count is 10, and under Celko a count scores in full: 10.',
+      explain: 'The count is 10, and with full points a count scores in full: 10.',
       highlight: { count: true },
     },
     {
@@ -167,6 +167,6 @@ export const celko: Lesson = {
       text: 'Everyone subtracts, the winner too, so going out keeps your score safe.',
     },
   ],
-  goal: 'Score in full under Celko.',
+  goal: 'Score a count in full.',
   success: (g) => g.scores[0] === 10,
 };

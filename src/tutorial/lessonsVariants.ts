@@ -1,9 +1,9 @@
-/** The variants by doing: domino-play's scoring, and Seven-Toed Pete in three short hands. */
+/** The variants by doing: short chains (domino-play.com's rules), and Seven-Toed Pete in three short hands. */
 import type { Lesson } from './types';
 
 export const dominoPlay: Lesson = {
   id: 'domino-play',
-  title: 'domino-play’s scoring',
+  title: 'Short chains',
   summary: 'Variant: full points; only another double or scoring tile may follow; all subtract.',
   group: 'variant',
   preset: 'horse-race-domino-play',
@@ -19,7 +19,7 @@ export const dominoPlay: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'domino-play.com’s rules: a count scores in full; after a double or a score, only another double or scoring tile may follow, with no drawing for it.',
+      text: 'Horse Race, short chains (domino-play.com’s rules): a count scores in full; after a double or a score, only another double or scoring tile may follow, with no drawing for it.',
     },
     {
       kind: 'play',

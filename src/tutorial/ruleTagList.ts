@@ -17,6 +17,35 @@ export const PARLOUR_TAGS = [
   'big-sets',
 ] as const;
 
+/** Mexican Train's rules (RULES.md §16), taught at the family table (./lessonsTrains.ts). */
+export const TRAINS_TAGS = [
+  'mt-hub',
+  'mt-first-turn',
+  'mt-which-trains',
+  'mt-marker',
+  'mt-marker-lifted',
+  'mt-double-again',
+  'mt-satisfy-double',
+  'mt-domino',
+  'mt-round-score',
+  'mt-lowest-total',
+] as const;
+
+/** Texas 42's rules (RULES.md §17), taught at the family table (./lessonsTricks.ts). */
+export const TRICKS_TAGS = [
+  't42-suit-led',
+  't42-follow-suit',
+  't42-trick-winner',
+  't42-trump-only',
+  't42-trumps-win',
+  't42-trump-rank',
+  't42-count',
+  't42-bid',
+  't42-name-trumps',
+  't42-marks',
+  't42-game-target',
+] as const;
+
 export const RULE_TAGS = [
   'count-open-ends',
   'multiple-of-five-scores',
@@ -45,6 +74,8 @@ export const RULE_TAGS = [
   'stp-lead-left',
   'no-draw-while-playable',
   ...PARLOUR_TAGS,
+  ...TRAINS_TAGS,
+  ...TRICKS_TAGS,
 ] as const;
 
 export type RuleTag = (typeof RULE_TAGS)[number];

@@ -62,7 +62,10 @@ export interface TutorialState {
   readonly rng: Rng;
   /** How many refusals this lesson (a wrong move or answer each). */
   readonly mistakes: number;
-  /** The learner's moves in game steps that had a choice, each with what the learner knew then (the debrief). */
+  /**
+   * The learner's moves in game steps (and a whole-turn step) that had a choice, each with what
+   * the learner knew then (the debrief, the daily puzzle's verdict).
+   */
   readonly decisions: readonly Decision[];
   /**
    * The search's answer for each decision's position (`answers[i]` for `decisions[i]`), as
@@ -303,9 +306,18 @@ function onPlay(
     const feedback: Feedback = { tone: 'info', text: notes.join(' ') };
     return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
   }
-  const next = apply(s, move);
+  const whole = step.kind === 'play' && step.wholeTurn === true;
+  const next = apply(whole ? withDecision(s, move) : s, move);
   const event = next.events[next.events.length - 1] as MoveEvent;
-  return advance(next, { tone: 'good', text: describeEvent(event, next.game, revealsNext(s)) });
+  const text = describeEvent(event, next.game, revealsNext(s));
+  if (whole && turnGoesOn(next.game)) return { ...next, feedback: { tone: 'info', text } };
+  return advance(next, { tone: 'good', text });
+}
+
+/** Whether the learner is still on turn (a turn owed after a double or a score, a drawn tile to place). */
+function turnGoesOn(game: GameState): boolean {
+  const hand = game.hand;
+  return !!hand && !hand.result && !game.over && hand.turn === LEARNER;
 }
 
 function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): TutorialState {
@@ -321,13 +333,18 @@ function onDrawOrPass(s: TutorialState, step: Step, type: 'draw' | 'pass'): Tuto
           : undefined;
     return refuse(s, own ?? reword(tried.error, s.game, null));
   }
-  if (step.kind !== type && step.kind !== 'game') {
+  const whole = step.kind === 'play' && step.wholeTurn === true;
+  if (step.kind !== type && step.kind !== 'game' && !whole) {
     const why = step.kind === 'play' ? step.otherwise : undefined;
     return refuse(s, why ?? `Not now: ${step.text}`);
   }
-  let next = apply(step.kind === 'game' ? withDecision(s, move) : s, move);
+  let next = apply(step.kind === 'game' || whole ? withDecision(s, move) : s, move);
   const event = next.events[next.events.length - 1] as MoveEvent;
   const text = describeEvent(event, next.game, revealsNext(s));
+  if (whole)
+    return turnGoesOn(next.game)
+      ? { ...next, feedback: { tone: 'info', text } }
+      : advance(next, { tone: 'good', text });
   if (step.kind === 'game') {
     const notes = [text];
     next = opponents(next, notes);

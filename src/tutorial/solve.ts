@@ -35,6 +35,9 @@ export function solutionAction(s: TutorialState): TutorialAction | null {
       return { type: 'pass' };
     case 'play': {
       const play = learnerPlays(s.game).find((p) => accepts(step, p.tile, p.on));
+      // A whole turn may owe a tile that nothing fits: then the rules draw, or pass.
+      const other = step.wholeTurn ? legalMoves(s.game)[0] : undefined;
+      if (!play && other && other.type !== 'play') return { type: other.type };
       if (!play)
         throw new Error(`lesson ${s.lesson.id}, step ${s.step}: no legal move is accepted`);
       return { type: 'play', tile: play.tile, on: play.on };

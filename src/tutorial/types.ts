@@ -97,6 +97,12 @@ export type Step =
       readonly expect: Expect;
       readonly why?: Readonly<Record<string, string>>;
       readonly otherwise?: string;
+      /**
+       * The step lasts the learner's whole turn (the daily puzzle): every placement it
+       * accepts, and a draw where a turn owed has no tile that fits, until the turn passes
+       * or the hand ends. Each choice made on the way is kept (`decisions`) to be judged.
+       */
+      readonly wholeTurn?: boolean;
     } & Shown)
   /** Draw until a tile fits (the drawn tile then waits to be played by the next step). */
   | ({ readonly kind: 'draw'; readonly why?: string } & Shown)

@@ -25,7 +25,21 @@ export interface FamilyRegions {
   readonly handTile: number;
   /** A button's height: a thumb's target. */
   readonly button: number;
+  /**
+   * Practice's standing hints: under the score sheet in its column on a wide screen, else a
+   * band between the board and the status line; null when not asked for.
+   */
+  readonly hints: Rect | null;
 }
+
+/** What else the table shows: practice's hints, and how many rows the score sheet has. */
+export interface RegionsExtra {
+  readonly hints: boolean;
+  readonly sheetRows: number;
+}
+
+/** The height of practice's hints band on a narrow screen: three lines of small type. */
+export const HINTS_BAND = 62;
 
 export const BUTTON_H = 44;
 
@@ -36,6 +50,7 @@ export function familyRegions(
   others: number,
   actions: number,
   handTiles: number,
+  extra: RegionsExtra = { hints: false, sheetRows: 0 },
 ): FamilyRegions {
   const pad = 8;
   const wide = width >= 900 && width > height;
@@ -63,10 +78,23 @@ export function familyRegions(
   const statusH = mainW < 600 ? 44 : 26;
   const status: Rect = { x: pad, y: actionsR.y - statusH - 4, w: mainW, h: statusH };
   const boardY = seats.y + seats.h + 6;
-  const board: Rect = { x: pad, y: boardY, w: mainW, h: Math.max(60, status.y - 4 - boardY) };
+  // Practice's hints: a band over the status line, unless the sheet's column has room; none
+  // where the board would keep too little (a phone on its side: the Hints button stays).
+  const band = extra.hints && !wide && status.y - boardY >= HINTS_BAND + 180 ? HINTS_BAND : 0;
+  const boardH = Math.max(60, status.y - 4 - boardY - (band > 0 ? band + 4 : 0));
+  const board: Rect = { x: pad, y: boardY, w: mainW, h: boardH };
+  const columnH = height - pad - seats.y;
+  // The sheet's own height when the hints share its column: its title and a row a side.
+  const sheetH = extra.hints ? Math.min(columnH - 160, 72 + (extra.sheetRows + 1) * 28) : columnH;
   const sheet: Rect | null = wide
-    ? { x: width - pad - sheetW, y: seats.y, w: sheetW, h: height - pad - seats.y }
+    ? { x: width - pad - sheetW, y: seats.y, w: sheetW, h: sheetH }
     : null;
+  const hints: Rect | null =
+    extra.hints && sheet
+      ? { x: sheet.x, y: sheet.y + sheet.h + 8, w: sheet.w, h: columnH - sheet.h - 8 }
+      : band > 0
+        ? { x: pad, y: board.y + board.h + 4, w: mainW, h: band }
+        : null;
   return {
     width,
     height,
@@ -81,5 +109,6 @@ export function familyRegions(
     hand,
     handTile,
     button: BUTTON_H,
+    hints,
   };
 }

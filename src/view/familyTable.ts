@@ -57,6 +57,8 @@ export interface FamilyPanel {
   readonly lines: readonly string[];
   /** Who the panel celebrates: the person's side won (a louder title). */
   readonly won: boolean;
+  /** The hand just ended can be reviewed with every hand open (Texas 42, a hand with play). */
+  readonly review?: boolean;
 }
 
 /** One row of the score sheet: a side and its scores (round by round, or marks). */

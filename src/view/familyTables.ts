@@ -10,10 +10,7 @@ import { familyFor } from '../machine/settings';
 import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
 import { HINTS as HINTS_ACTION, type FamilyTableOf, type FamilyTableView } from './familyTable';
-import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trainsFamily';
-import { tricksSeatView, type TricksState } from '../engine/tricksFamily';
-import { trainsHints, type HintLine } from '../practice/trainsHints';
-import { tricksHints } from '../practice/tricksHints';
+import { hintsFor, type HintLine, type HintRequest } from '../practice/familyHints';
 import { trainsTable, type TrainsBoard } from './trainsTable';
 import { tricksTable, type TricksBoard } from './tricksTable';
 
@@ -31,32 +28,35 @@ const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]>
   tricks: tricksTable,
 };
 
-type Hints = (
-  state: never,
-  viewer: number,
-  legal: readonly unknown[],
-  names: readonly string[],
-  seed: string,
-) => HintLine[];
-
-/** Each family's hints for the person (the Hints panel), from their information set. */
-const HINTS: { readonly [F in TableFamily]: Hints } = {
-  trains: (state: TrainsState, viewer, legal, names) =>
-    trainsHints(trainsSeatView(state, viewer), legal as readonly TrainsMove[], names),
-  tricks: (state: TricksState, viewer, _legal, names, seed) =>
-    tricksHints(tricksSeatView(state, viewer), names, seed),
-};
+/**
+ * The request for the hints of the person whose hand `view` shows (null when nobody's is),
+ * from the view already built for the snapshot: answered by `hintsFor` here or in the
+ * advisor's worker.
+ */
+export function hintRequest(
+  snap: GameSnapshot,
+  view: Pick<FamilyTableView, 'viewer' | 'live' | 'family' | 'names'>,
+): HintRequest | null {
+  if (view.viewer === null) return null;
+  const { context } = snap;
+  return {
+    family: view.family as TableFamily,
+    state: context.game,
+    seat: view.viewer,
+    legal: view.live ? legalNow(context) : [],
+    names: view.names,
+    // The seed of the sampled deals: the game's and the step's, so the same position advises the same.
+    seed: `${context.settings.seed}/${context.log.length}`,
+  };
+}
 
 /** The hints for the person at the table now ([] when nobody's hand is shown). */
-export function familyHints(snap: GameSnapshot): HintLine[] {
-  const view = familyTableView(snap);
-  if (view.viewer === null) return [];
-  const { context } = snap;
-  const legal = view.live ? legalNow(context) : [];
-  const hints = HINTS[view.family as TableFamily];
-  // The seed of the sampled deals: the game's and the step's, so the same position advises the same.
-  const seed = `${context.settings.seed}/${context.log.length}`;
-  return hints(context.game as never, view.viewer, legal, view.names, seed);
+export function familyHints(
+  snap: GameSnapshot,
+  view: Pick<FamilyTableView, 'viewer' | 'live' | 'family' | 'names'>,
+): HintLine[] {
+  const request = hintRequest(snap, view);
+  return request ? hintsFor(request) : [];
 }
 
 /** Whether the family table draws this family (the line of play has the line table). */

@@ -17,6 +17,8 @@ export interface HandState {
   readonly selected: Tile | null;
   /** Tiles with a gap before them: a group set apart (a planned train, a suit). */
   readonly gapBefore?: ReadonlySet<Tile>;
+  /** Faces show numerals rather than pips (a big set's, `numeralsForSet`). */
+  readonly numerals?: boolean;
 }
 
 export interface HandCallbacks {
@@ -52,9 +54,18 @@ export class HandView {
     this.render(this.state, 0);
   }
 
-  /** Every tile's place in the hand, in screen pixels, with its half (the tile is 2 halves tall). */
-  spots(): { tile: Tile; x: number; y: number; half: number }[] {
-    return [...this.slots].map(([tile, s]) => ({ tile, x: s.x, y: s.y, half: this.half }));
+  /**
+   * Every tile's place in the hand, in screen pixels, with its half (the tile is 2 halves
+   * tall) and whether its face shows numerals.
+   */
+  spots(): { tile: Tile; x: number; y: number; half: number; numerals: boolean }[] {
+    return [...this.slots].map(([tile, s]) => ({
+      tile,
+      x: s.x,
+      y: s.y,
+      half: this.half,
+      numerals: this.sprites.get(tile)?.showsNumerals ?? false,
+    }));
   }
 
   /** Where a tile sits (or would sit) in the hand, in screen pixels. */
@@ -80,16 +91,17 @@ export class HandView {
     // Two rows: the top row's chosen tile (raised by 0.35 half) stays inside the hand's area,
     // clear of the status line above it.
     const tall = rows === 2 ? rowH / 2.7 : (rowH - 14) / 2;
-    this.half = Math.min(this.tileHeight / 2, tall, r.w / Math.max(1, perRow) / 1.15);
-    const gap = this.half * 0.16;
-    this.slots.clear();
     // A group set apart: half a tile's width more before it (as room allows).
     const gaps = state.gapBefore;
-    const groupGap = gaps && gaps.size > 0 ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
+    const grouped = gaps !== undefined && gaps.size > 0;
     const gapsIn = (from: number, to: number): number =>
-      groupGap === 0
-        ? 0
-        : tiles.slice(from, to).filter((t, k) => k + from > from && gaps?.has(t)).length;
+      !grouped ? 0 : tiles.slice(from, to).filter((t, k) => k > 0 && gaps.has(t)).length;
+    // The widest row's group gaps are room its tiles do not have.
+    const spare = r.w - Math.max(gapsIn(0, perRow), gapsIn(perRow, tiles.length)) * r.w * 0.04;
+    this.half = Math.min(this.tileHeight / 2, tall, spare / Math.max(1, perRow) / 1.15);
+    const gap = this.half * 0.16;
+    const groupGap = grouped ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
+    this.slots.clear();
     tiles.forEach((tile, i) => {
       const row = rows === 2 && i >= perRow ? 1 : 0;
       const col = row === 1 ? i - perRow : i;
@@ -115,7 +127,7 @@ export class HandView {
       }
       const made = sprite.getData('made') as number | undefined;
       if (made === undefined) sprite.setData('made', this.half);
-      sprite.setScale(this.half / (made ?? this.half));
+      sprite.setScale(this.half / (made ?? this.half)).setNumerals(!!state.numerals, this.half);
       const dim = state.playable !== null && !state.playable.has(tile);
       this.scene.tweens.killTweensOf(sprite);
       if (ms > 0)
@@ -148,9 +160,12 @@ export class HandView {
   private wire(sprite: TileSprite, tile: Tile): void {
     const img = sprite.image;
     img.setInteractive({ useHandCursor: true, draggable: true });
+    // Set by a drag's move and kept through its end: Phaser sends the release that ends a
+    // drag after `dragend`, and that release is not a tap (it would play the chosen tile).
     let dragged = false;
     img.on('pointerup', () => {
-      if (!dragged) this.callbacks.onTap(tile);
+      if (dragged) dragged = false;
+      else this.callbacks.onTap(tile);
     });
     img.on('dragstart', () => {
       dragged = false;
@@ -173,7 +188,6 @@ export class HandView {
       if (!dragged) return;
       const at = cssPointer(pointer);
       const played = this.callbacks.onDrop(tile, at.x, at.y);
-      dragged = false;
       if (!played) this.render(this.state, 180);
     });
   }

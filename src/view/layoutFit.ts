@@ -90,12 +90,20 @@ export function rectsBounds(rects: readonly Rect[]): Bounds {
   return b;
 }
 
-/** The zoom and centre that show `bounds` in `area` (as `LayoutView` fits its camera). */
-export function fitLayout(bounds: Bounds, area: Area): ReturnType<typeof fitCamera> {
-  return fitCamera(bounds, { width: area.w, height: area.h }, LAYOUT_PADDING, maxZoom(area));
+/**
+ * The zoom and centre that show `bounds` in `area` (as `LayoutView` fits its camera), at
+ * most `halfMax` pixels per unit (the table's `layoutHalfMax`).
+ */
+export function fitLayout(
+  bounds: Bounds,
+  area: Area,
+  halfMax = Infinity,
+): ReturnType<typeof fitCamera> {
+  const most = Math.min(maxZoom(area), halfMax);
+  return fitCamera(bounds, { width: area.w, height: area.h }, LAYOUT_PADDING, most);
 }
 
 /** The zoom (CSS pixels per unit: a tile's short side) at which every tile shows in `area`. */
-export function layoutZoom(geometry: LayoutGeometry, area: Area): number {
-  return fitLayout(rectsBounds(geometry.tiles), area).zoom;
+export function layoutZoom(geometry: LayoutGeometry, area: Area, halfMax = Infinity): number {
+  return fitLayout(rectsBounds(geometry.tiles), area, halfMax).zoom;
 }

@@ -6,52 +6,26 @@
  */
 import type * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
-import { formatTile, hi, isDouble, lo, type Tile } from '../engine/tiles';
-import {
-  type Bounds,
-  type DoubleGhost,
-  type GhostPlacement,
-  type LayoutGeometry,
-  type Rect,
-} from './layout';
+import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from './layout';
+import type { GhostSpot } from './litPlaces';
 import { aspectStep, fitLayout, rectsBounds, tableLayout } from './layoutFit';
-import { badgeSpot, type TagRect } from './badgeSpot';
+import type { TagRect } from './badgeSpot';
 import { numeralsAt } from './pips';
 import { TileSprite } from './tileSprite';
 import type { Rect as ScreenRect } from './tableRegions';
-import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
-import { roundedBox } from './panel';
+import { drawBadge, drawSpot, LayoutMarks } from './layoutMarks';
 
 /** The texture angle for a tile whose `near` pip sits where a horizontal image's left half would be at `angle`. */
 export function textureAngle(angle: number, nearIsHigh: boolean): number {
   return angle - 90 + (nearIsHigh ? 0 : 180);
 }
 
-/** What a target needs of a ghost placement (the lead's target is made up by the table). */
-export type GhostSpot = Pick<
-  GhostPlacement,
-  'cx' | 'cy' | 'width' | 'height' | 'point' | 'at' | 'angle'
-> & {
-  readonly double: Pick<DoubleGhost, 'cx' | 'cy' | 'width' | 'height' | 'angle'> | null;
-};
-
-/** Where the lead goes: the middle of the table (lying, or standing for a double). */
-export function leadGhost(tile: Tile): GhostSpot {
-  return {
-    cx: 0,
-    cy: 0,
-    width: 2,
-    height: 1,
-    point: { node: -1, edge: -1, value: hi(tile) },
-    at: { x: -1, y: 0, direction: 'east', length: 1 },
-    angle: 0,
-    double: isDouble(tile) ? { cx: 0, cy: 0, width: 1, height: 2, angle: 90 } : null,
-  };
-}
-
 export interface Target {
   readonly ghost: GhostSpot;
+  /** The place lit: the ghost's rectangle, or its double's for a double (`litPlaces`). */
+  readonly rect: Rect;
   readonly tile: Tile;
   /** The hint badge ("20 → +4"), or null for none. */
   readonly badge: string | null;
@@ -72,12 +46,21 @@ function tagTile(sprite: TileSprite, tile: Tile): void {
 
 export class LayoutView {
   readonly world: Phaser.GameObjects.Container;
+  /** Under the world, moved and scaled with it: the glows behind tiles a lesson points at. */
+  private readonly haloLayer: Phaser.GameObjects.Container;
+  /** The halos and the last play's ring. */
+  private readonly marks: LayoutMarks;
   private readonly targetLayer: Phaser.GameObjects.Container;
   private sprites: TileSprite[] = [];
   /** The ghost tiles of the targets shown. */
   private ghostSprites: TileSprite[] = [];
-  /** Whether tiles show numerals (the camera's zoom leaves their halves too small for pips). */
+  /**
+   * Whether tiles show numerals: the set's tiles always do (`numeralsForSet`), or the
+   * camera's zoom leaves their halves too small for pips.
+   */
   private numerals = false;
+  /** Every tile of the set shows numerals, whatever its size (Settings, a big set). */
+  private setNumerals = false;
   private geometry: LayoutGeometry | null = null;
   private layoutRef: Layout | null = null;
   private region: ScreenRect;
@@ -89,8 +72,11 @@ export class LayoutView {
   private targetRects: { rect: Rect; onPick: () => void }[] = [];
   /** The hint badges drawn, in layout units (kept in view by the camera; a tap picks). */
   private badgeRects: { rect: TagRect; onPick: () => void }[] = [];
-  /** A gold ring around one tile (the last played, at a hand's end), in layout units. */
-  private readonly ring: Phaser.GameObjects.Graphics;
+  /** The largest half a tile is drawn at (the table's `layoutHalfMax`). */
+  private halfMax = Infinity;
+  /** Every place a playable tile may go (kept in sight whichever tile is chosen). */
+  private reserved: readonly Rect[] = [];
+  /** The tile ringed in gold (the last played, at a hand's end). */
   private ringNode: number | null = null;
   /** Where the camera is going (it may still be easing there): the world's place and zoom. */
   private aim = { x: 0, y: 0, zoom: 40 };
@@ -101,15 +87,18 @@ export class LayoutView {
   ) {
     this.region = region;
     this.step = aspectStep(region);
+    this.haloLayer = scene.add.container(0, 0);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
-    this.ring = scene.add.graphics();
-    this.world.add([this.targetLayer, this.ring]);
+    this.marks = new LayoutMarks(scene, this.haloLayer);
+    this.world.add([this.targetLayer, this.marks.ring]);
     this.applyCamera();
   }
 
-  setRegion(region: ScreenRect): void {
+  /** The area the layout is fitted in, and the largest half its tiles may be drawn at. */
+  setRegion(region: ScreenRect, halfMax = this.halfMax): void {
     this.region = region;
+    this.halfMax = halfMax;
     // The table takes the area's new shape on a real change (a turned phone, a resized
     // window) or while no tile would move; a small change keeps tiles where they are.
     const step = aspectStep(region);
@@ -152,14 +141,38 @@ export class LayoutView {
         angle,
         shadowAlpha: 0.3,
       });
-      sprite.setData('tile', p.tile).setNumerals(this.numerals);
+      sprite.setData('tile', p.tile).setNumerals(this.numerals, this.zoom);
       tagTile(sprite, p.tile);
       this.world.addAt(sprite, i);
       this.sprites[i] = sprite;
     }
     this.world.bringToTop(this.targetLayer);
-    this.world.bringToTop(this.ring);
+    this.world.bringToTop(this.marks.ring);
     this.fit(cameraMs);
+  }
+
+  /**
+   * Whether every tile of the set shows numerals whatever its size (`numeralsForSet`: a big
+   * set's, by default); the tiles shown follow at once.
+   */
+  showNumerals(on: boolean): void {
+    if (on === this.setNumerals) return;
+    this.setNumerals = on;
+    this.applyNumerals();
+  }
+
+  /** Numerals or pips on every tile and target at once (so a table never mixes them). */
+  private applyNumerals(): void {
+    const numerals = this.setNumerals || numeralsAt(this.zoom, this.highest());
+    this.numerals = numerals;
+    for (const sprite of this.ghostSprites) sprite.setNumerals(numerals, this.zoom);
+    for (const sprite of this.sprites) {
+      const was = sprite.textureHalf * (sprite.showsNumerals ? -1 : 1);
+      sprite.setNumerals(numerals, this.zoom);
+      // Its box for `boxes()` follows its face.
+      if (was !== sprite.textureHalf * (sprite.showsNumerals ? -1 : 1))
+        tagTile(sprite, sprite.getData('tile') as Tile);
+    }
   }
 
   /**
@@ -168,18 +181,8 @@ export class LayoutView {
    */
   mark(node: number | null): void {
     this.ringNode = node;
-    const g = this.ring.clear();
-    const p = node === null ? undefined : this.geometry?.tiles[node];
-    if (!p || node === null || node >= this.sprites.length) return;
-    const pad = 0.18;
-    g.lineStyle(0.16, colours.gold, 1);
-    g.strokeRoundedRect(
-      p.cx - p.width / 2 - pad,
-      p.cy - p.height / 2 - pad,
-      p.width + 2 * pad,
-      p.height + 2 * pad,
-      0.3,
-    );
+    const p = node === null || node >= this.sprites.length ? null : this.geometry?.tiles[node];
+    this.marks.setRing(p ?? null);
   }
 
   /** The screen position and half-size (pixels) where layout node `node` is drawn. */
@@ -188,6 +191,25 @@ export class LayoutView {
     if (!p) return null;
     const s = this.toScreen(p.cx, p.cy);
     return { ...s, half: this.zoom, angle: textureAngle(p.angle, true) };
+  }
+
+  /**
+   * Glows behind layout nodes (a lesson's highlight, the tiles a quiz asks about): a band just
+   * outside each tile's edges, drawn under every tile, so it never covers a pip (a ring over
+   * the tile did); [] clears them. The band pulses.
+   */
+  setHalos(nodes: readonly number[]): void {
+    const tiles = this.geometry?.tiles ?? [];
+    const rects = nodes.flatMap((n) => {
+      const t = n < this.sprites.length ? tiles[n] : undefined;
+      return t ? [t] : [];
+    });
+    this.marks.setHalos(rects);
+  }
+
+  /** The halos' boxes on screen (x, y: top left), for tests: each a tile's box and its band. */
+  haloBoxes(): { x: number; y: number; w: number; h: number }[] {
+    return this.marks.haloRects().map((r) => this.screenBox(r));
   }
 
   /** Where a tile would go at each open point of the layout shown (in `layout.open` order). */
@@ -200,70 +222,72 @@ export class LayoutView {
     return this.sprites[node] ?? null;
   }
 
-  /** Ghost tiles at the chosen tile's open points, with their badges; [] clears them. */
-  setTargets(targets: readonly Target[]): void {
+  /**
+   * The chosen tile's places as lit spots (a bright plate under the tile's ghost, the same
+   * for every place: gold where the play scores, a stronger edge on the place chosen), with
+   * their badges; [] clears them. `reserved`: every place a playable tile may go, which the
+   * camera keeps in sight, so that it does not move for the tile chosen.
+   */
+  setTargets(targets: readonly Target[], reserved: readonly Rect[] = []): void {
+    this.reserved = reserved;
     this.targetLayer.removeAll(true);
     this.ghostSprites = [];
     this.targetRects = [];
     this.badgeRects = [];
-    for (const t of targets) {
-      const g = t.ghost;
-      const double = isDouble(t.tile);
-      const rect: Rect = double && g.double ? g.double : g;
-      const box = this.scene.add.graphics();
-      roundedBox(
-        box,
-        { cx: rect.cx, cy: rect.cy, w: rect.width, h: rect.height, r: 0.12 },
-        [t.scores ? colours.gold : colours.highlight, t.selected ? 0.55 : 0.28],
-        [t.selected ? 0.09 : 0.05, t.selected ? 0xffffff : colours.highlight, 1],
+    this.fit(200);
+    // Each place's plate: a little larger than the place, its edge at least 2 px (4 chosen).
+    const edge = (selected: boolean): number => Math.max(0.05, (selected ? 4 : 2) / this.zoom);
+    const plates = targets.map((t) => {
+      const pad = 0.06 + edge(t.selected) / 2;
+      return { ...t.rect, width: t.rect.width + 2 * pad, height: t.rect.height + 2 * pad };
+    });
+    targets.forEach((t, i) => {
+      const { ghost: g, rect } = t;
+      drawSpot(
+        this.scene,
+        this.targetLayer,
+        plates[i] ?? rect,
+        t.scores,
+        edge(t.selected),
+        t.selected,
       );
-      this.targetLayer.add(box);
-      const near = g.point.value;
-      const nearIsHigh = hi(t.tile) === near;
-      const angle = double && g.double ? g.double.angle - 90 : textureAngle(g.angle, nearIsHigh);
+      const nearIsHigh = hi(t.tile) === g.point.value;
+      const angle =
+        rect !== g && g.double ? g.double.angle - 90 : textureAngle(g.angle, nearIsHigh);
       const ghost = new TileSprite(this.scene, rect.cx, rect.cy, {
         ends: [hi(t.tile), lo(t.tile)],
         half: 1,
         angle,
         shadowAlpha: 0,
       });
-      ghost.setAlpha(t.selected ? 0.85 : 0.45).setNumerals(this.numerals);
+      ghost.setAlpha(0.8).setNumerals(this.numerals, this.zoom);
       this.targetLayer.add(ghost);
       this.ghostSprites.push(ghost);
-      if (t.badge !== null) this.drawBadge(t.badge, t.scores, rect, g.at, t.onPick);
       this.targetRects.push({ rect, onPick: t.onPick });
-    }
-    this.fit(200);
+    });
+    // The badges keep clear of the tiles down, every plate and each other, and in sight.
+    const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
+    const within = this.inSight(4);
+    targets.forEach((t, i) => {
+      const plate = plates[i];
+      const badge = t.badge;
+      if (badge === null || !plate) return;
+      const avoid = [...tiles, ...plates, ...this.badgeRects.map((b) => b.rect)];
+      const spot = drawBadge(this.scene, this.targetLayer, { ...t, badge }, plate, this.zoom, {
+        avoid,
+        within,
+      });
+      this.badgeRects.push({ rect: spot, onPick: t.onPick });
+    });
   }
 
-  /**
-   * A hint badge: a small rounded tag just beyond the ghost's far end (`badgeSpot`), never
-   * over its pips; gold when the play scores. Tapping it picks its target.
-   */
-  private drawBadge(
-    text: string,
-    scores: boolean,
-    rect: Rect,
-    from: { x: number; y: number },
-    onPick: () => void,
-  ): void {
-    const label = this.scene.add
-      .text(0, 0, text, textStyle(64, { bold: true, colour: scores ? css.ink : css.text }))
-      .setOrigin(0.5)
-      // Readable when the layout is zoomed out: at least 13 px type on screen.
-      .setScale(Math.max(1 / 150, 13 / (64 * this.zoom)));
-    const tag = { width: label.displayWidth + 0.32, height: label.displayHeight + 0.1 };
-    const spot = badgeSpot(rect, from, tag);
-    const bg = this.scene.add.graphics();
-    roundedBox(
-      bg,
-      { cx: spot.cx, cy: spot.cy, w: tag.width, h: tag.height, r: tag.height / 2 },
-      [scores ? 0xe8c15a : 0x0a281c, 0.94],
-      [0.04, scores ? 0xfff1c4 : colours.highlight, 0.9],
-    );
-    label.setPosition(spot.cx, spot.cy);
-    this.targetLayer.add([bg, label]);
-    this.badgeRects.push({ rect: spot, onPick });
+  /** The part of the layout in sight once the camera settles, less `margin` pixels, in units. */
+  private inSight(margin: number): Bounds {
+    const r = this.region;
+    const halfW = Math.max(0, r.w / 2 - margin) / this.zoom;
+    const halfH = Math.max(0, r.h / 2 - margin) / this.zoom;
+    const c = this.centre;
+    return { minX: c.x - halfW, minY: c.y - halfH, maxX: c.x + halfW, maxY: c.y + halfH };
   }
 
   /** The badges' boxes on screen (x, y: top left), in the order drawn (for tests). */
@@ -312,6 +336,11 @@ export class LayoutView {
     return { x: (x - this.world.x) / this.world.scaleX, y: (y - this.world.y) / this.world.scaleY };
   }
 
+  /** The camera is still gliding to its place (the lit targets move with it). */
+  get gliding(): boolean {
+    return this.cameraTween !== null;
+  }
+
   /** Pixels per unit now. */
   get scale(): number {
     return this.world.scaleX;
@@ -329,6 +358,7 @@ export class LayoutView {
   }
 
   clear(): void {
+    this.setHalos([]);
     this.sprites.forEach((s) => s.destroy());
     this.sprites = [];
     this.mark(null);
@@ -344,26 +374,25 @@ export class LayoutView {
     return most;
   }
 
-  /** The tiles shown, the targets and their badges: what the camera keeps in sight. */
+  /**
+   * What the camera keeps in sight: the tiles shown and every place a playable tile may go
+   * (`placesInPlay`), whichever tile is chosen, so choosing one never moves the board; the
+   * lit places are among them. Badges find room inside (`badgeSpot`).
+   */
   private boundsShown(): Bounds {
     const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
-    const lit = [...this.targetRects, ...this.badgeRects].map(({ rect }) => rect);
-    return rectsBounds([...tiles, ...lit]);
+    const lit = this.targetRects.map(({ rect }) => rect);
+    return rectsBounds([...tiles, ...this.reserved, ...lit]);
   }
 
   private fit(ms: number): void {
     const r = this.region;
-    const fitted = fitLayout(this.boundsShown(), r);
+    const fitted = fitLayout(this.boundsShown(), r, this.halfMax);
     this.zoom = fitted.zoom;
     this.centre = { x: fitted.centerX, y: fitted.centerY };
-    const numerals = numeralsAt(this.zoom, this.highest());
-    if (numerals !== this.numerals) {
-      this.numerals = numerals;
-      for (const sprite of this.ghostSprites) sprite.setNumerals(numerals);
-      for (const sprite of this.sprites)
-        tagTile(sprite.setNumerals(numerals), sprite.getData('tile') as Tile);
-    }
+    this.applyNumerals();
     this.cameraTween?.stop();
+    this.cameraTween = null;
     const x = r.x + r.w / 2 - this.centre.x * this.zoom;
     const y = r.y + r.h / 2 - this.centre.y * this.zoom;
     this.aim = { x, y, zoom: this.zoom };
@@ -371,16 +400,20 @@ export class LayoutView {
     this.mark(this.ringNode);
     if (ms <= 0) {
       this.world.setPosition(x, y).setScale(this.zoom);
+      this.haloLayer.setPosition(x, y).setScale(this.zoom);
       return;
     }
     this.cameraTween = this.scene.tweens.add({
-      targets: this.world,
+      targets: [this.world, this.haloLayer],
       x,
       y,
       scaleX: this.zoom,
       scaleY: this.zoom,
       duration: ms,
       ease: 'Sine.easeInOut',
+      onComplete: () => {
+        this.cameraTween = null;
+      },
     });
   }
 

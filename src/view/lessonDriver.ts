@@ -101,6 +101,11 @@ export interface LessonDriver extends TableDriver {
   state(): TutorialState;
   /** A tutorial action the table does not send (the search's answer for a decision, `judged`). */
   act(action: TutorialAction): void;
+  /**
+   * Another lesson on the same table (the daily puzzle tried again, or its best line shown):
+   * drawn afresh, nothing animated; `onAct` does not hear it.
+   */
+  reset(start: TutorialState): void;
 }
 
 /** Drives the table with a lesson; `onAct` hears each action with the states before and after. */
@@ -128,6 +133,12 @@ export function lessonDriver(
   return {
     state: () => state,
     act: (action) => void run(action),
+    reset(start) {
+      state = start;
+      epoch++;
+      view = lessonTableView(state, log, epoch);
+      listeners.forEach((l) => l());
+    },
     view: () => view,
     subscribe(listener) {
       listeners.add(listener);

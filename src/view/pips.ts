@@ -45,6 +45,24 @@ export const PIP_COLOURS: readonly string[] = [
 ];
 
 /**
+ * How tile faces show their numbers (a Settings choice): `auto`, numerals on sets above
+ * double-six (where ten, eleven and twelve are hard to tell apart as pips) and black pips on
+ * double-six; `pips`, black pips on every set; `coloured`, pips coloured by number. On any
+ * set, tiles drawn too small for their pips show numerals (`numeralsAt`).
+ */
+export const TILE_FACES = ['auto', 'pips', 'coloured'] as const;
+export type TileFaces = (typeof TILE_FACES)[number];
+
+export function isTileFaces(value: unknown): value is TileFaces {
+  return TILE_FACES.some((f) => f === value);
+}
+
+/** Whether every tile of a double-`maxPip` set shows numerals, whatever its size. */
+export function setShowsNumerals(faces: TileFaces, maxPip: number): boolean {
+  return faces === 'auto' && maxPip > 6;
+}
+
+/**
  * Below these many CSS pixels per half, tiles on the table show their numbers as numerals
  * (chosen by looking at phone screenshots at 2x). Ten to twelve pips stand in four rows
  * 0.088 of a half apart (ROW_SPACING_4 less a pip's width): under 22 px a 12 and an 11 run

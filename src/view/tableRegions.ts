@@ -50,6 +50,11 @@ export interface Regions {
   readonly seats: readonly SeatSpot[];
   /** Height of one tile in the hand (a tile is half as wide as it is tall). */
   readonly handTile: number;
+  /**
+   * The largest half the layout's tiles are drawn at: sideways, the hand's (a board tile
+   * never outsizes a tile in hand, issue 26); upright, no limit but the layout's own.
+   */
+  readonly layoutHalfMax: number;
   /** A general scale for type and badges. */
   readonly scale: number;
 }
@@ -116,6 +121,7 @@ export function tableRegions(
       menu: { x: width / 2, y: infoY, size: 34 * s },
       seats,
       handTile,
+      layoutHalfMax: Infinity,
       scale: s,
     };
   }
@@ -124,15 +130,24 @@ export function tableRegions(
   const playW = width - column;
   const boardH = (24 * sides + 34) * scale;
   const board: Rect = { x: 12, y: 8, w: playW - 24, h: boardH };
-  const handTile = Math.min(96 * scale, height * 0.15);
+  // The hand's tiles about as large as the layout's early in a hand (a tile's half, 56 px at
+  // 1280x720, against the layout's 60 at most), and off the table's bottom edge.
+  const handTile = Math.min(112 * scale, height * 0.16);
   const handH = handTile + 30 * scale;
+  const handGap = 16 * scale;
   const sideW = 120 * scale;
   const hasSides = players > 2;
   const top = board.y + boardH + (players === 3 ? 12 : 74) * scale;
   const seats: SeatSpot[] = edges.map((edge) => {
     switch (edge) {
       case 'bottom':
-        return { x: playW / 2, y: height - handH / 2 - 8, edge, w: 220 * scale, h: 70 * scale };
+        return {
+          x: playW / 2,
+          y: height - handGap - handH / 2,
+          edge,
+          w: 220 * scale,
+          h: 70 * scale,
+        };
       case 'top':
         return {
           x: playW / 2,
@@ -144,7 +159,7 @@ export function tableRegions(
       case 'left':
         return {
           x: sideW / 2 + 8,
-          y: (top + height - handH) / 2,
+          y: (top + height - handGap - handH) / 2,
           edge,
           w: sideW - 8,
           h: 200 * scale,
@@ -152,7 +167,7 @@ export function tableRegions(
       case 'right':
         return {
           x: playW - sideW / 2 - 8,
-          y: (top + height - handH) / 2,
+          y: (top + height - handGap - handH) / 2,
           edge,
           w: sideW - 8,
           h: 200 * scale,
@@ -164,9 +179,9 @@ export function tableRegions(
     x: layoutX,
     y: top,
     w: playW - layoutX - (hasSides ? sideW + 12 : 16),
-    h: height - top - handH - 52 * scale,
+    h: height - top - handGap - handH - 52 * scale,
   };
-  const hand: Rect = { x: 12, y: height - handH - 6, w: playW - 24, h: handH };
+  const hand: Rect = { x: 12, y: height - handGap - handH, w: playW - 24, h: handH };
   // The avatar's column at the hand's left, and as much room kept at its right: the tiles
   // stay centred under the status line.
   const avatarW = 84 * scale;
@@ -187,6 +202,7 @@ export function tableRegions(
     menu: { x: playW + column / 2, y: 40 * scale, size: 40 * scale },
     seats,
     handTile,
+    layoutHalfMax: handTile / 2,
     scale,
   };
 }

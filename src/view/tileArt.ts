@@ -16,9 +16,11 @@ import {
   pipLayout,
   pipRadius,
   setEnds,
+  setShowsNumerals,
   TILE_BACK_KEY,
   TILE_SHADOW_KEY,
   tileKey,
+  type TileFaces,
 } from './pips';
 import { FONT } from './theme';
 
@@ -143,12 +145,20 @@ function drawPin(ctx: CanvasRenderingContext2D, x: number, y: number, r: number)
   ctx.stroke();
 }
 
-/** Pips coloured by number (Settings); faces drawn from now on follow it. */
+/** How faces show their numbers (Settings); faces drawn from now on follow it. */
+let faces: TileFaces = 'auto';
+/** Pips (and numerals) coloured by number. */
 let colouredPips = false;
 
-/** Colours the pips by number, or not: tiles drawn from now on show it. */
-export function setPipColours(on: boolean): void {
-  colouredPips = on;
+/** The tile faces chosen in Settings: tiles drawn from now on show them. */
+export function setTileFaces(chosen: TileFaces): void {
+  faces = chosen;
+  colouredPips = chosen === 'coloured';
+}
+
+/** Whether tiles of a double-`maxPip` set show numerals at any size, as Settings has it. */
+export function numeralsForSet(maxPip: number): boolean {
+  return setShowsNumerals(faces, maxPip);
 }
 
 /** One pip: a dark, slightly dished hole with a faint shaded rim; `colour` for coloured pips. */
@@ -334,18 +344,20 @@ function ensureFace(textures: Phaser.Textures.TextureManager, a: number, b: numb
 
 /**
  * The texture of a tile whose halves show numerals upright at `angle` (degrees, turned to
- * the nearest quarter): drawn at NUMERAL_HALF pixels per half, as it only shows small.
+ * the nearest quarter): drawn at NUMERAL_HALF pixels per half for a tile shown small, at
+ * TILE_HALF (`sharp`) for one shown large (the hand, a big layout tile).
  */
 export function numeralTexture(
   textures: Phaser.Textures.TextureManager,
   ends: readonly [number, number],
   angle: number,
+  sharp = false,
 ): string {
   const quarter = (((Math.round(angle / 90) * 90) % 360) + 360) % 360;
   const coloured = colouredPips;
   const [a, b] = ends;
-  const key = `${tileKey(a, b)}:n${quarter}${coloured ? ':coloured' : ''}`;
-  const s = NUMERAL_HALF / TILE_HALF;
+  const key = `${tileKey(a, b)}:n${quarter}${sharp ? ':sharp' : ''}${coloured ? ':coloured' : ''}`;
+  const s = (sharp ? TILE_HALF : NUMERAL_HALF) / TILE_HALF;
   const pad = PAD * s;
   const w = Math.ceil(TILE_TEXTURE_WIDTH * s);
   const h = Math.ceil(TILE_TEXTURE_HEIGHT * s);

@@ -4,6 +4,7 @@
  * numbers as numerals instead of pips (`setNumerals`, docs/ui.md).
  */
 import * as Phaser from 'phaser';
+import { pixelRatio } from './hiDpi';
 import { NUMERAL_HALF, TILE_BACK_KEY, TILE_SHADOW_KEY } from './pips';
 import {
   createCommonTileTextures,
@@ -38,6 +39,8 @@ export class TileSprite extends Phaser.GameObjects.Container {
   private readonly half: number;
   /** The face shows numerals (upright at the tile's angle) rather than pips. */
   private numerals = false;
+  /** Numerals from the full-size texture (a tile shown large), else the small one. */
+  private sharp = false;
 
   constructor(scene: Phaser.Scene, x: number, y: number, options: TileSpriteOptions) {
     super(scene, x, y);
@@ -80,21 +83,27 @@ export class TileSprite extends Phaser.GameObjects.Container {
 
   /** Texture pixels per half of the face shown (its image's own units). */
   get textureHalf(): number {
-    return this.showsNumerals ? NUMERAL_HALF : TILE_HALF;
+    return this.showsNumerals && !this.sharp ? NUMERAL_HALF : TILE_HALF;
   }
 
-  /** Numerals rather than pips on the face (for a tile drawn too small for its pips). */
-  setNumerals(on: boolean): this {
-    if (on === this.numerals) return this;
+  /**
+   * Numerals rather than pips on the face (a big set's tiles, or a tile drawn too small for
+   * its pips); `shownHalf`, the CSS pixels per half it is drawn at, picks a texture that
+   * stays sharp at that size.
+   */
+  setNumerals(on: boolean, shownHalf = 0): this {
+    const sharp = on && shownHalf * pixelRatio() > NUMERAL_HALF;
+    if (on === this.numerals && sharp === this.sharp) return this;
     this.numerals = on;
+    this.sharp = sharp;
     return this.drawFace();
   }
 
   private drawFace(): this {
     const textures = this.scene.textures;
     if (this.numerals && this.ends) {
-      this.face.setTexture(numeralTexture(textures, this.ends, this.turn));
-      this.face.setScale(this.half / NUMERAL_HALF);
+      this.face.setTexture(numeralTexture(textures, this.ends, this.turn, this.sharp));
+      this.face.setScale(this.half / this.textureHalf);
     } else {
       this.face.setTexture(tileTexture(textures, this.ends));
       this.face.setScale(tileScale(this.half));

@@ -16,6 +16,7 @@ import {
   teamOf,
   trickWinner,
   tricksSeatView,
+  trumpWord,
   unplayableReason,
   type TrickPlay,
   type TricksBid,
@@ -67,28 +68,22 @@ export interface TricksBoard {
   readonly lastTrick: readonly TrickTile[] | null;
 }
 
-const TRUMP_WORDS: Readonly<Record<TrumpName, string>> = {
-  '0': 'Blanks',
-  '1': 'Ones',
-  '2': 'Twos',
-  '3': 'Threes',
-  '4': 'Fours',
-  '5': 'Fives',
-  '6': 'Sixes',
-  doubles: 'Doubles',
-  none: 'Follow-me',
-  nello: 'Nello',
-};
+/** A contract as its button says it: "Fives", "Follow-me". */
+function trumpLabel(trump: TrumpName): string {
+  const word = trumpWord(trump);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 export function bidWords(bid: TricksBid): string {
   if (bid === 'pass') return 'Pass';
   return bid > 42 ? `${bidMarks(bid)} marks` : String(bid);
 }
 
-function contractWords(trump: TrumpName): string {
+/** "fives are trumps", "follow-me (no trumps)", "nello". */
+export function contractWords(trump: TrumpName): string {
   if (trump === 'none') return 'follow-me (no trumps)';
   if (trump === 'nello') return 'nello';
-  return `${TRUMP_WORDS[trump].toLowerCase()} are trumps`;
+  return `${trumpWord(trump)} are trumps`;
 }
 
 const spotOf = (seat: number, base: number): TrickSpot => ((seat - base + 4) & 3) as TrickSpot;
@@ -173,7 +168,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
       moves[tileChoiceId(m.tile, 'trick')] = m;
     } else {
       const id = m.type === 'bid' ? `bid:${m.bid}` : `trump:${m.trump}`;
-      const label = m.type === 'bid' ? bidWords(m.bid) : TRUMP_WORDS[m.trump];
+      const label = m.type === 'bid' ? bidWords(m.bid) : trumpLabel(m.trump);
       actions.push({
         id,
         label,
@@ -242,6 +237,8 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
     marks: points42 ? null : (view.scores[t] ?? 0),
   }));
   const end = hand?.end ?? null;
+  // A hand played to its end can be reviewed by the person whose hand is shown.
+  const reviewable = viewer !== null && (end === 'made' || end === 'set');
   const handEnd =
     hand && end !== null
       ? {
@@ -257,6 +254,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
             `Marks: ${rows.map((r) => `${r.name} ${r.shown}`).join(' · ')}`,
           ],
           won: bidder !== null && (end === 'made') === (teamOf(bidder) === team),
+          review: reviewable,
         }
       : null;
   const winner = view.winner ?? [];
@@ -302,6 +300,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
             : 'West and East win the game',
           lines: rows.map((r) => `${r.name}: ${r.shown}`),
           won: winner.includes(team),
+          review: reviewable,
         }
       : null,
     moves,

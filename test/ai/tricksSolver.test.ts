@@ -72,6 +72,7 @@ describe('tricksSolver', () => {
         const mine = (teamOf(seat) === team) === (hand.trump !== 'nello');
         const left = pointsOf(s);
         expect(m.value).toBe(mine ? bidderPts : left - bidderPts);
+        expect(m.bidders).toBe(bidderPts);
       }
       const best = bestMoves(s);
       expect(best.length).toBeGreaterThan(0);

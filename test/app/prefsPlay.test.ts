@@ -32,6 +32,16 @@ describe('auto-draw and the player name as preferences', () => {
   });
 });
 
+describe('tile faces (issue 26)', () => {
+  test('numerals on big sets by default; a choice of coloured pips made before is kept', () => {
+    expect(createPrefs(memory(), () => undefined).get().faces).toBe('auto');
+    expect(createPrefs(stored({ pipColours: true }), () => undefined).get().faces).toBe('coloured');
+    expect(createPrefs(stored({ pipColours: false }), () => undefined).get().faces).toBe('auto');
+    expect(createPrefs(stored({ faces: 'pips' }), () => undefined).get().faces).toBe('pips');
+    expect(createPrefs(stored({ faces: 'glitter' }), () => undefined).get().faces).toBe('auto');
+  });
+});
+
 describe('cleanPlayerName', () => {
   test('tidies a name: spaces squeezed and trimmed, any script', () => {
     expect(cleanPlayerName('  Mary   Ann ')).toBe('Mary Ann');

@@ -1,7 +1,14 @@
 /** Whole games played in Node through the machine's pure steps, for the library's tests. */
-import { legalMoves } from '../../src/engine/index';
-import { advance, dealHand, startContext, type GameContext } from '../../src/machine/context';
-import { makeSettings, type SeatSetting } from '../../src/machine/settings';
+import { Generator, legalMoves, seedRng } from '../../src/engine/index';
+import {
+  advance,
+  dealHand,
+  handOver,
+  legalNow,
+  startContext,
+  type GameContext,
+} from '../../src/machine/context';
+import { makeSettings, type GameSettings, type SeatSetting } from '../../src/machine/settings';
 
 /**
  * A finished game: each seat makes a legal move chosen by `pick` (by default the first).
@@ -44,4 +51,29 @@ export function playedGame(
   }
   if (!ctx.game.over) throw new Error('the game did not finish');
   return ctx;
+}
+
+/**
+ * A game of any family by seeded random legal moves through the machine's steps (the
+ * family's `legalMoves`), until it is over or `hands` hands have been played: the contexts
+ * just after each deal, and the last.
+ */
+export function familyGame(
+  settings: GameSettings,
+  seed: string,
+  hands = Infinity,
+): { dealt: GameContext[]; last: GameContext } {
+  const g = new Generator(seedRng(seed));
+  let ctx = startContext(settings);
+  const dealt: GameContext[] = [];
+  while (dealt.length < hands && !ctx.game.over) {
+    ctx = dealHand(ctx);
+    dealt.push(ctx);
+    for (let i = 0; i < 10_000 && !handOver(ctx) && !ctx.game.over; i++) {
+      const legal = legalNow(ctx);
+      ctx = advance(ctx, legal[g.int(legal.length)] ?? null);
+      if (ctx.refusal) throw new Error(ctx.refusal.message);
+    }
+  }
+  return { dealt, last: ctx };
 }

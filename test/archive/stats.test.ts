@@ -107,6 +107,7 @@ describe('statistics', () => {
       hands: replay.hands.length,
       bestTurn: best,
       longestChain: chain,
+      figures: null,
     });
     expect(kept.summary.bestTurn).toBe(best);
     expect(best).toBeGreaterThan(0);

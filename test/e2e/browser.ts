@@ -131,31 +131,52 @@ export async function waitUntil<T>(
 }
 
 /**
- * Taps a button (found afresh each time by `find`) until `done` holds: again at its fresh spot
- * when a tap was lost to a busy frame, never faster than every 750 ms.
+ * Resolves once the page has drawn a frame since the call, so that what a test has just read
+ * is on the screen, as a person sees a thing before tapping it. (The game steps first in each
+ * animation frame: its callback was asked for in the frame before, ahead of this one.)
  */
-export async function tapUntil(
+export async function drawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
+/** One tap at a point (a click, or a touch), once what is there has been drawn. */
+export async function tap(
+  page: Page,
+  at: { readonly x: number; readonly y: number },
+  touch = false,
+): Promise<void> {
+  await drawn(page);
+  if (touch) await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
+}
+
+/**
+ * Taps once what `find` finds (waited for until it shows), then waits for `done`: a tap that
+ * changes nothing fails, naming `what` (issue 25: a tap is never made twice). Nothing is
+ * tapped when `done` holds already.
+ */
+export async function tapOnce(
   page: Page,
   what: string,
   find: () => Promise<{ x: number; y: number } | null | undefined>,
   done: () => Promise<boolean>,
+  ms = 20_000,
 ): Promise<void> {
-  let last = 0;
-  await waitUntil(what, async () => {
-    if (await done()) return true;
-    const b = await find();
-    if (b && Date.now() - last > 750) {
-      last = Date.now();
-      await page.mouse.click(b.x, b.y);
-    }
-    return null;
-  });
+  if (await done()) return;
+  const at = await waitUntil(`something to tap for ${what}`, find);
+  await tap(page, at);
+  const where = `(${Math.round(at.x)}, ${Math.round(at.y)})`;
+  await waitUntil(`${what} after one tap at ${where}`, async () => (await done()) || null, ms);
 }
 
+/** @deprecated A tap is made once (issue 25): `tapOnce`, which this now is. */
+export const tapUntil = tapOnce;
+
 /**
- * Presses a practice control by its label until `done` holds. On a phone's compact strip the
- * control is in the tray: the tray is opened for it (the hint tags' tip closed first while it
- * has the strip's place) and closed again after, so the table takes taps.
+ * Presses a practice control by its label, once, and waits for `done`. On a phone's compact
+ * strip the control is in the tray: the hint tags' tip is closed first while it has the
+ * strip's place, the tray is opened for the control and closed again after, so the table
+ * takes taps. Each of those is one tap, waited on.
  */
 export async function practiceControl(
   page: Page,
@@ -163,23 +184,27 @@ export async function practiceControl(
   done: () => Promise<boolean>,
 ): Promise<void> {
   const buttons = async () => (await hotspots(page))?.buttons ?? [];
-  await tapUntil(
-    page,
-    `"${label}" taken`,
-    async () => {
-      const now = await buttons();
-      const b = now.find((x) => x.label === label) ?? now.find((x) => x.label === 'Practice');
-      if (b) return b;
-      const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
-      return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
-    },
-    done,
-  );
-  await tapUntil(
+  const shown = async (name: string) => (await buttons()).find((b) => b.label === name);
+  const tipClose = async () => {
+    const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
+    return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
+  };
+  if (!(await done()) && !(await shown(label))) {
+    if (await tipClose())
+      await tapOnce(page, 'the tip closed', tipClose, async () => !(await tipClose()));
+    await tapOnce(
+      page,
+      `the tray open for "${label}"`,
+      () => shown('Practice'),
+      async () => Boolean(await shown(label)),
+    );
+  }
+  await tapOnce(page, `"${label}" taken`, () => shown(label), done);
+  await tapOnce(
     page,
     'the tray closed',
-    async () => (await buttons()).find((x) => x.label === 'Close'),
-    async () => !(await buttons()).some((x) => x.label === 'Close'),
+    () => shown('Close'),
+    async () => !(await shown('Close')),
   );
 }
 

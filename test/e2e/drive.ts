@@ -6,16 +6,22 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { hotspots, pressButton, scenes, shot, snapshot, waitUntil, type Snapshot } from './browser';
+import type { TableHotspots } from '../../src/scenes/TableScene';
+import {
+  drawn,
+  hotspots,
+  pressButton,
+  scenes,
+  shot,
+  snapshot,
+  tap,
+  waitUntil,
+  type Snapshot,
+} from './browser';
 
 export type Mode = 'mouse' | 'touch' | 'keyboard';
 
 const TURN_PHASES = new Set(['lead', 'play-chain', 'draw']);
-
-async function press(page: Page, mode: Mode, x: number, y: number): Promise<void> {
-  if (mode === 'touch') await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
 
 export interface Played {
   readonly final: Snapshot;
@@ -25,9 +31,52 @@ export interface Played {
   readonly hands: number;
 }
 
+/** A settled table (every step shown) and what the person may do on it. */
+interface Settled {
+  readonly snap: Snapshot;
+  readonly h: TableHotspots;
+  readonly over: boolean;
+  readonly next: { x: number; y: number } | undefined;
+  /** The person is on turn with a move to make (a tile, a lit place or the boneyard). */
+  readonly turn: boolean;
+}
+
+/** The table once it is settled with something for the person to do (or the game over). */
+function settled(page: Page, ms: number): Promise<Settled> {
+  return waitUntil(
+    'the person to have something to do',
+    async () => {
+      const snap = await snapshot(page);
+      const h = await hotspots(page);
+      if (!snap || !h?.idle) return null;
+      const over = snap.phase === 'game-over' && h.buttons.some((b) => b.label === 'Rematch');
+      const next = h.buttons.find((b) => b.label === 'Next hand');
+      const canMove =
+        (h.selected !== null && h.targets.length > 0) ||
+        h.hand.some((t) => t.playable) ||
+        h.canDraw;
+      const turn = snap.turn === 0 && TURN_PHASES.has(snap.phase) && canMove;
+      // No play and nothing to draw: the table passes for the person after a message.
+      return over || next || turn ? { snap, h, over, next, turn } : null;
+    },
+    ms,
+  );
+}
+
+/** Waits for the position (or, with `selected`, the chosen tile) to change after one action. */
+async function landed(page: Page, what: string, before: Snapshot, h: TableHotspots): Promise<void> {
+  const was = JSON.stringify(before);
+  await waitUntil(what, async () => {
+    const now = await snapshot(page);
+    const spots = await hotspots(page);
+    return JSON.stringify(now) !== was || spots?.selected !== h.selected;
+  });
+}
+
 /**
  * Plays until game over. Screenshots (`prefix`-table, -hand-end, -game-over)
  * are taken on the way (none when `prefix` is null). Stops with an error after `limitMs`.
+ * Each tap, key or drag is made once, and the change it makes is waited for.
  */
 export async function playGame(
   page: Page,
@@ -38,6 +87,7 @@ export async function playGame(
   const take = (name: string): Promise<void> =>
     prefix === null ? Promise.resolve() : shot(page, `${prefix}-${name}`);
   const until = Date.now() + limitMs;
+  const touch = mode === 'touch';
   let moves = 0;
   let drags = 0;
   let hands = 0;
@@ -45,16 +95,10 @@ export async function playGame(
   let tookHandEnd = false;
   let k = 0;
   for (;;) {
-    if (Date.now() > until)
-      throw new Error(`the game did not finish in ${limitMs} ms (${moves} moves)`);
-    const snap = await snapshot(page);
-    const h = await hotspots(page);
-    if (!snap || !h || !h.idle) {
-      await page.waitForTimeout(25);
-      continue;
-    }
-    const next = h.buttons.find((b) => b.label === 'Next hand');
-    if (snap.phase === 'game-over' && h.buttons.some((b) => b.label === 'Rematch')) {
+    const left = until - Date.now();
+    if (left <= 0) throw new Error(`the game did not finish in ${limitMs} ms (${moves} moves)`);
+    const { snap, h, over, next } = await settled(page, left);
+    if (over) {
       await take('game-over');
       return { final: snap, moves, drags, hands: hands + 1 };
     }
@@ -64,12 +108,14 @@ export async function playGame(
         tookHandEnd = true;
       }
       hands++;
-      if (mode === 'keyboard') await page.keyboard.press('Enter');
-      else await press(page, mode, next.x, next.y);
-      continue;
-    }
-    if (snap.turn !== 0 || !TURN_PHASES.has(snap.phase)) {
-      await page.waitForTimeout(25);
+      if (mode === 'keyboard') {
+        await drawn(page);
+        await page.keyboard.press('Enter');
+      } else await tap(page, next, touch);
+      await waitUntil('the next hand', async () => {
+        const now = await hotspots(page);
+        return !now?.buttons.some((b) => b.label === 'Next hand');
+      });
       continue;
     }
     if (!tookTable && moves >= 4) {
@@ -79,61 +125,65 @@ export async function playGame(
     k++;
     if (mode === 'keyboard') {
       // Vary the choice now and then, then let Enter do the default action.
+      await drawn(page);
       if (k % 3 === 0) await page.keyboard.press('ArrowRight');
       if (k % 4 === 0) await page.keyboard.press('ArrowDown');
+      const was = JSON.stringify(await snapshot(page));
       await page.keyboard.press('Enter');
+      await waitUntil(
+        'the move Enter made',
+        async () => JSON.stringify(await snapshot(page)) !== was,
+      );
       moves++;
-      await page.waitForTimeout(10);
       continue;
     }
     const target = h.targets[k % Math.max(1, h.targets.length)];
     const playable = h.hand.filter((t) => t.playable);
-    if (
-      mode === 'mouse' &&
-      k % 4 === 0 &&
-      playable.length > 0 &&
-      !h.hand.some((t) => t.tile === h.selected && h.targets.length > 0)
-    ) {
+    if (mode === 'mouse' && k % 4 === 0 && playable.length > 0) {
       // Drag and drop: pick a tile up, carry it to a lit target, let go.
-      const tile = playable[0];
-      if (tile && (await dragToTarget(page, tile))) {
-        moves++;
-        drags++;
-        continue;
-      }
-    }
-    if (target && h.selected !== null) await press(page, mode, target.x, target.y);
-    else if (playable.length > 0) {
-      const tile = playable[k % playable.length];
-      if (tile) await press(page, mode, tile.x, tile.y);
-      continue;
-    } else if (h.canDraw) await press(page, mode, h.boneyard.x, h.boneyard.y);
-    else {
-      // No play and nothing to draw: the table passes for the person after a message.
-      await page.waitForTimeout(60);
+      await dragToTarget(page, playable[0]!);
+      moves++;
+      drags++;
       continue;
     }
-    moves++;
+    if (target && h.selected !== null) {
+      await tap(page, target, touch);
+      await landed(page, `the play on ${target.on || 'the lead'}`, snap, h);
+      moves++;
+    } else if (playable.length > 0) {
+      const tile = playable[k % playable.length]!;
+      await tap(page, tile, touch);
+      await landed(page, `${tile.tile} chosen`, snap, h);
+    } else {
+      await tap(page, h.boneyard, touch);
+      await landed(page, 'the draw', snap, h);
+      moves++;
+    }
   }
 }
 
-/** Drags a tile from the hand onto its first lit target; false when no target lit up. */
-async function dragToTarget(page: Page, tile: { x: number; y: number }): Promise<boolean> {
+/** Drags a tile from the hand onto its first lit place, and waits for the play to land. */
+async function dragToTarget(
+  page: Page,
+  tile: { tile: string; x: number; y: number },
+): Promise<void> {
+  const was = JSON.stringify(await snapshot(page));
+  await drawn(page);
   await page.mouse.move(tile.x, tile.y);
   await page.mouse.down();
   await page.mouse.move(tile.x + 10, tile.y - 20, { steps: 3 });
-  const h = await hotspots(page);
-  const target = h?.targets[0];
-  if (!target) {
-    await page.mouse.up();
-    return false;
-  }
-  const before = (await snapshot(page))?.layout.length ?? 0;
+  // The press chose the tile: its places light up and glide into view.
+  const h = await waitUntil(`${tile.tile}'s lit places`, async () => {
+    const now = await hotspots(page);
+    return now?.idle && now.selected === tile.tile && now.targets.length > 0 ? now : null;
+  });
+  const target = h.targets[0]!;
   await page.mouse.move(target.x, target.y, { steps: 8 });
   await page.mouse.up();
-  // The drop played the tile: the layout grew by it.
-  const after = (await snapshot(page))?.layout.length ?? 0;
-  return after > before;
+  await waitUntil(
+    `${tile.tile} dropped on ${target.on || 'the lead'} and played`,
+    async () => JSON.stringify(await snapshot(page)) !== was,
+  );
 }
 
 export interface ReplayResult {
@@ -155,34 +205,35 @@ export function replayRecord(record: unknown): ReplayResult {
   return JSON.parse(r.stdout.trim()) as ReplayResult;
 }
 
-/** Makes `count` of the person's moves (plays or draws) by clicking, then waits for a settled table. */
-export async function makeMoves(page: Page, count: number): Promise<Snapshot> {
+/**
+ * Makes `count` of the person's moves (plays or draws), each by one tap on a lit place or the
+ * boneyard (a tile tapped first to choose it when none is), then waits for a settled table.
+ * With `handEnd`, stops early when the hand or the game is over.
+ */
+export async function makeMoves(page: Page, count: number, handEnd = false): Promise<Snapshot> {
   for (let made = 0; made < count;) {
-    const h = await waitUntil('the person to be on turn', async () => {
-      const s = await snapshot(page);
-      const spots = await hotspots(page);
-      return s && spots?.idle && s.turn === 0 && TURN_PHASES.has(s.phase) ? spots : null;
-    });
-    if ((h.targets[0] && h.selected !== null) || h.canDraw) {
-      // A play or a draw always changes the position: wait for it, so a busy machine's late
-      // click is never mistaken for a settled table.
-      const before = JSON.stringify(await snapshot(page));
-      const spot = h.targets[0] && h.selected !== null ? h.targets[0] : h.boneyard;
-      await page.mouse.click(spot.x, spot.y);
-      await waitUntil('the move to land', async () =>
-        JSON.stringify(await snapshot(page)) !== before ? true : null,
-      );
+    const { snap, h, turn } = await settled(page, 20_000);
+    if (!turn) {
+      if (handEnd) break;
+      throw new Error(`the person is not on turn: ${snap.phase}`);
+    }
+    const spot = h.selected !== null && h.targets[0] ? h.targets[0] : h.canDraw ? h.boneyard : null;
+    if (spot) {
+      // A play or a draw always changes the position: wait for it.
+      await tap(page, spot);
+      await landed(page, spot === h.boneyard ? 'the draw' : 'the play', snap, h);
       made++;
     } else {
       const tile = h.hand.find((t) => t.playable);
-      if (tile) await page.mouse.click(tile.x, tile.y);
-      else await page.waitForTimeout(100);
+      if (!tile) throw new Error('no move on a table that offers one');
+      await tap(page, tile);
+      await landed(page, `${tile.tile} chosen`, snap, h);
     }
   }
   return waitUntil('a settled table', async () => {
     const s = await snapshot(page);
     const h = await hotspots(page);
-    return s && h?.idle && s.turn === 0 ? s : null;
+    return s && h?.idle && (s.turn === 0 || handEnd) ? s : null;
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Double-twelve on a phone (issue 13): once a 4-player Block hand on a double-twelve set has
- * grown until the layout's halves are drawn under 22 CSS px (the table of a phone held
- * upright, 390x844 at 2x), every tile of the layout shows its numbers as numerals
+ * Double-twelve on a phone (issue 13), with Settings' tile faces on pips (by default a big
+ * set shows numerals at every size: layoutTable.e2e.ts): once a 4-player Block hand on a
+ * double-twelve set has grown until the layout's halves are drawn under 22 CSS px (the table
+ * of a phone held upright, 390x844 at 2x), every tile of the layout shows its numbers as numerals
  * (`numeralsAt` in src/view/pips.ts; the tile's id in `window.horseRace.boxes()` says
  * "numerals"), and while the halves are larger every tile shows pips. The person plays by
  * keyboard (Enter plays the first legal move); a screenshot of the moment is kept.
@@ -38,6 +39,9 @@ describe('numerals on small double-twelve tiles', () => {
       browser(),
       { width: 390, height: 844 },
       { touch: true, scale: 2 },
+    );
+    await page.addInitScript(() =>
+      localStorage.setItem('horseRace.settings.prefs', JSON.stringify({ faces: 'pips' })),
     );
     await page.goto(`${base}?e2e=1&preset=block&players=4&set=12&seed=QZ4R41&speed=instant`);
     await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);

@@ -236,7 +236,7 @@ describe('a double-twelve table', () => {
       await page.keyboard.press('Escape');
       await waitUntil('the table again', async () => !(await scenes(page)).includes(key));
     };
-    await overTable('Settings', 'Settings', /Coloured by number/);
+    await overTable('Settings', 'Settings', /Coloured pips/);
     await overTable('How to play', 'Help', /never drawn/);
     expect(errors).toEqual([]);
     await context.close();

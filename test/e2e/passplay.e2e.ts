@@ -6,7 +6,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { hotspots, openPage, scenes, shot, snapshot, waitUntil, useBrowser } from './browser';
+import {
+  hotspots,
+  openPage,
+  scenes,
+  shot,
+  snapshot,
+  tap,
+  tapOnce,
+  waitUntil,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -84,17 +94,12 @@ describe('pass-and-play', () => {
           if (passedTo.length === 1) expect(seen.hand).toBe(0);
           if (passedTo.length === 2) await shot(page, 'pass-cover-1280x720');
         }
-        // Tapped again at its fresh position if the first tap was lost.
-        let last = 0;
-        await waitUntil('the cover answered', async () => {
-          const b = (await hotspots(page))?.buttons.find((x) => x.label === seen.label);
-          if (!b) return true;
-          if (Date.now() - last > 750) {
-            last = Date.now();
-            await page.mouse.click(b.x, b.y);
-          }
-          return null;
-        });
+        await tapOnce(
+          page,
+          `the cover answered (${seen.label})`,
+          async () => (await hotspots(page))?.buttons.find((x) => x.label === seen.label),
+          async () => !(await hotspots(page))?.buttons.some((x) => x.label === seen.label),
+        );
         continue;
       }
       // The person on turn sees their own tiles, and no hints (not agreed).
@@ -102,19 +107,18 @@ describe('pass-and-play', () => {
       const h = (await hotspots(page))!;
       expect(h.hand.map((t) => t.tile).sort()).toEqual(s.hand.slice().sort());
       expect(h.hand.length).toBe(s.handSizes[s.turn!]);
-      const before = JSON.stringify(s);
-      if (h.targets[0] && h.selected !== null)
-        await page.mouse.click(h.targets[0].x, h.targets[0].y);
-      else if (h.canDraw) await page.mouse.click(h.boneyard.x, h.boneyard.y);
-      else {
-        const tile = h.hand.find((t) => t.playable);
-        if (tile) await page.mouse.click(tile.x, tile.y);
-        continue;
-      }
-      await waitUntil('the move to land', async () =>
-        JSON.stringify(await snapshot(page)) !== before ? true : null,
-      ).catch(() => undefined);
-      moves++;
+      const before = JSON.stringify([s, h.selected]);
+      const tile = h.hand.find((t) => t.playable);
+      const move =
+        h.targets[0] && h.selected !== null ? h.targets[0] : h.canDraw ? h.boneyard : null;
+      // One tap: a play or a draw, or a tile chosen; with none, the table passes by itself.
+      const spot = move ?? tile;
+      if (spot) await tap(page, spot);
+      await waitUntil('the turn answered', async () => {
+        const now = JSON.stringify([await snapshot(page), (await hotspots(page))?.selected]);
+        return now !== before;
+      });
+      if (move) moves++;
     }
     expect(asked).toBe(1);
     expect(passedTo.length).toBe(3);

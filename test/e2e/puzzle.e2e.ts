@@ -1,17 +1,24 @@
 /**
- * The daily puzzle in the browser (issue 14): from the menu (its chunk loaded on demand),
- * today's position is the one Node makes for the same UTC date; the best move is judged
- * best, the streak starts and the share line is copied; the day before is another
- * position, a wrong answer there is told what it gave away and does not feed the streak.
+ * The daily puzzle in the browser (issues 14 and 26): from the menu (its chunk loaded on
+ * demand), today's position is the one Node makes for the same UTC date. The person plays a
+ * whole turn (every tile a double or a score owes) by taps; no verdict comes before the turn
+ * is over, and then the one Node gives for the same turn. The best line is judged best, the
+ * streak starts and the share line is copied; Show best line plays the line on the board a
+ * tile at a time; Try again resets the position for practice, and a try (even a miss) leaves
+ * the record and the streak as they were. The day before is another position; a miss there is
+ * told what it gave away and does not feed the streak.
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatTile } from '../../src/engine/tiles';
 import type { Move } from '../../src/engine/index';
 import { adviceFor } from '../../src/practice/best';
-import { dailyPuzzle, judgePuzzle, shiftDate, type Puzzle } from '../../src/puzzle/daily';
+import { dailyPuzzle, shiftDate, type Puzzle } from '../../src/puzzle/daily';
+import { puzzleLesson } from '../../src/puzzle/lesson';
 import { PUZZLE_KEY, readRecord, shareLine } from '../../src/puzzle/streak';
+import { bestLine, judgeTurn } from '../../src/puzzle/verdict';
 import type { PuzzleHotspots } from '../../src/scenes/PuzzleScene';
+import { act, learnerChoices, startLesson, type TutorialState } from '../../src/tutorial/runner';
 import { openPage, scenes, shot, tapUntil, texts, useBrowser, waitUntil } from './browser';
 
 const browser = useBrowser();
@@ -37,22 +44,78 @@ function tapLabel(page: Page, label: string, done: () => Promise<boolean>): Prom
   );
 }
 
-/** Plays `move` on the table: the tile, then its lit place; taps again where one was lost. */
-async function answer(page: Page, move: Move): Promise<PuzzleHotspots> {
-  if (move.type !== 'play') throw new Error('a puzzle answer is a placement');
-  const name = formatTile(move.tile);
-  const on = move.on === null ? '' : formatTile(move.on);
-  let last = 0;
-  return waitUntil('the answer judged', async () => {
+/** The moves of a turn: `first`, then the first legal move each time (Node's runner decides). */
+function turnFrom(p: Puzzle, first: readonly Move[]): Move[] {
+  let s: TutorialState = startLesson(puzzleLesson(p));
+  const out: Move[] = [];
+  for (let i = 0; i < 30 && !s.done; i++) {
+    const choices = learnerChoices(s);
+    const next: Move =
+      first[i] ??
+      (choices?.tiles[0]
+        ? {
+            type: 'play',
+            seat: 0,
+            tile: choices.tiles[0].tile,
+            on: choices.tiles[0].targets[0]?.on ?? null,
+          }
+        : { type: choices?.canDraw ? 'draw' : 'pass', seat: 0 });
+    s = act(
+      s,
+      next.type === 'play' ? { type: 'play', tile: next.tile, on: next.on } : { type: next.type },
+    );
+    out.push(next);
+  }
+  return out;
+}
+
+/** Node's verdict for the same turn (the same searches the worker makes). */
+function verdictOf(p: Puzzle, turn: readonly Move[]): ReturnType<typeof judgeTurn> {
+  let s: TutorialState = startLesson(puzzleLesson(p));
+  for (const m of turn)
+    s = act(s, m.type === 'play' ? { type: 'play', tile: m.tile, on: m.on } : { type: m.type });
+  const answers = s.decisions.map((d, i) => (i === 0 ? undefined : adviceFor(d.view, p.seed)));
+  return judgeTurn(p, turn, s.decisions, answers);
+}
+
+/**
+ * Plays a whole turn by taps (a tile, then its lit place; the boneyard to draw), checking that
+ * no verdict shows before the last move; returns the hotspots once the turn is judged.
+ */
+async function playTurn(page: Page, turn: readonly Move[], name: string): Promise<PuzzleHotspots> {
+  for (const [i, move] of turn.entries()) {
+    const last = i === turn.length - 1;
+    let tries = 0;
+    const before = (await spots(page))?.hand?.length ?? 0;
+    await waitUntil(`move ${i + 1} made`, async () => {
+      const h = await spots(page);
+      if (!h?.hand || !h.idle) return null;
+      // The move landed: a tile left the hand (or a drawn one came in), or the turn is over.
+      if (h.status !== 'ready' || h.hand.length !== before) return h;
+      if (tries++ % 20 !== 0) return null;
+      if (move.type !== 'play') {
+        if (h.boneyard) await page.mouse.click(h.boneyard.x, h.boneyard.y);
+        return null;
+      }
+      const tile = formatTile(move.tile);
+      const on = move.on === null ? '' : formatTile(move.on);
+      const target = h.selected === tile ? h.targets?.find((t) => t.on === on) : undefined;
+      const spot = h.hand.find((t) => t.tile === tile);
+      if (target) await page.mouse.click(target.x, target.y);
+      else if (spot) await page.mouse.click(spot.x, spot.y);
+      return null;
+    });
     const h = await spots(page);
-    if (h?.status === 'answered') return h;
-    if (!h?.hand || !h.idle || Date.now() - last < 750) return null;
-    last = Date.now();
-    const target = h.selected === name ? h.targets?.find((t) => t.on === on) : undefined;
-    const tile = h.hand.find((t) => t.tile === name);
-    if (target) await page.mouse.click(target.x, target.y);
-    else if (tile) await page.mouse.click(tile.x, tile.y);
-    return null;
+    if (!last) {
+      // Mid-turn: still the person's turn, no verdict yet.
+      expect(h?.status).toBe('ready');
+      expect(h?.verdict ?? null).toBeNull();
+      if (i === 0) await shot(page, `${name}-after-a-move`);
+    }
+  }
+  return waitUntil('the turn judged', async () => {
+    const h = await spots(page);
+    return h?.status === 'answered' && h.idle ? h : null;
   });
 }
 
@@ -67,14 +130,24 @@ async function ready(page: Page, date: string): Promise<PuzzleHotspots> {
   );
 }
 
+function stored(page: Page): Promise<ReturnType<typeof readRecord>> {
+  return page
+    .evaluate((key) => window.localStorage.getItem(key), PUZZLE_KEY)
+    .then((text) => readRecord(text));
+}
+
 describe('the daily puzzle', () => {
   test.each([
-    { width: 1280, height: 720 },
-    { width: 390, height: 844 },
+    { width: 1280, height: 720, touch: false, scale: 1 },
+    { width: 390, height: 844, touch: true, scale: 2 },
   ])(
-    'at $width×$height: today’s puzzle solved, shared; the day before missed',
-    async (viewport) => {
-      const { page, context, errors, outside } = await openPage(browser(), viewport);
+    'at $width×$height: today’s whole turn judged, its best line shown, tried again; the day before missed',
+    async ({ width, height, touch, scale }) => {
+      const { page, context, errors, outside } = await openPage(
+        browser(),
+        { width, height },
+        { touch, scale },
+      );
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: new URL(base).origin,
       });
@@ -94,40 +167,79 @@ describe('the daily puzzle', () => {
       expect(h.hand?.map((t) => t.tile).sort()).toEqual(
         (p.state.hand?.hands[0] ?? []).map(formatTile).sort(),
       );
-      const name = `puzzle-${viewport.width}x${viewport.height}`;
+      const name = `puzzle-${width}x${height}`;
       await shot(page, `${name}-today`);
 
-      const solved = await answer(page, p.best.best.move);
-      expect(solved.best).toBe(true);
-      expect(solved.verdict).toBe(judgePuzzle(p, p.best.best.move).text);
-      const line = shareLine(today, { best: true, lost: 0, onTheDay: true }, 1);
-      expect(solved.share).toBe(line);
+      // The best line, tile by tile: judged once the turn is over, as Node judges it.
+      const line = turnFrom(p, bestLine(p));
+      expect(line.length).toBeGreaterThan(1);
+      const solved = await playTurn(page, line, name);
+      const right = verdictOf(p, line);
+      expect(right.best).toBe(true);
+      expect(solved.verdict).toEqual({ title: right.title, body: right.body });
+      const lineShare = shareLine(today, { best: true, lost: 0, onTheDay: true }, 1);
+      expect(solved.share).toBe(lineShare);
       expect(solved.streak).toBe(1);
+      // The coach's panel kept its room: the board did not move or shrink for the verdict.
+      expect(solved.panel).toEqual(h.panel);
+      expect((await texts(page)).some((t) => t.includes('daily puzzle'))).toBe(false);
       await shot(page, `${name}-solved`);
       await tapLabel(page, 'Share', async () =>
         (await texts(page)).some((t) => t.startsWith('Copied') || t.startsWith('Copy this line')),
       );
       const copied = await page.evaluate(() => navigator.clipboard.readText()).catch(() => null);
-      if (copied !== null) expect(copied).toBe(line);
+      if (copied !== null) expect(copied).toBe(lineShare);
+      const record = await stored(page);
 
-      // The day before: another position; the runner-up there is not the best.
+      // Show best line: the position again, then the line a tile at a time.
+      await tapLabel(page, 'Show best line', async () => (await spots(page))?.status === 'showing');
+      const shown: number[] = [];
+      await waitUntil(
+        'the line shown',
+        async () => {
+          const now = await spots(page);
+          if (now?.lineShown !== null && now?.lineShown !== undefined) shown.push(now.lineShown);
+          if (now?.lineShown === 1) await shot(page, `${name}-best-line`);
+          return now?.status === 'answered' ? now : null;
+        },
+        60_000,
+      );
+      expect([...new Set(shown)]).toEqual(Array.from({ length: line.length + 1 }, (_, i) => i));
+
+      // Try again: practice from the position; a miss is told, the record and streak stay.
+      await tapLabel(page, 'Try again', async () => (await spots(page))?.practice === true);
+      const again = await ready(page, today);
+      expect(again.hand?.length).toBe(p.state.hand?.hands[0]?.length);
+      const miss = turnFrom(p, [p.runnerUp]);
+      const practised = await playTurn(page, miss, `${name}-practice`);
+      const wrong = verdictOf(p, miss);
+      expect(practised.practice).toBe(true);
+      expect(practised.panel).toEqual(h.panel);
+      expect(practised.verdict).toEqual({ title: wrong.title, body: wrong.body });
+      expect(practised.best).toBe(false);
+      expect(practised.streak).toBe(1);
+      expect(practised.share).toBe(lineShare);
+      expect(await stored(page)).toEqual(record);
+      await shot(page, `${name}-practice-missed`);
+
+      // The day before: another position; its runner-up's turn is not the best.
       const yesterday = shiftDate(today, -1);
       await tapLabel(page, '‹ Earlier', async () => (await spots(page))?.date === yesterday);
       await ready(page, yesterday);
       const q = await made(yesterday);
       expect(q.moves).not.toEqual(p.moves);
-      const missed = await answer(page, q.runnerUp);
+      const qTurn = turnFrom(q, [q.runnerUp]);
+      const missed = await playTurn(page, qTurn, `${name}-yesterday`);
+      const qVerdict = verdictOf(q, qTurn);
       expect(missed.best).toBe(false);
-      expect(missed.verdict).toBe(judgePuzzle(q, q.runnerUp).text);
-      expect(missed.verdict).toMatch(/^Not the best: /);
+      expect(missed.verdict).toEqual({ title: qVerdict.title, body: qVerdict.body });
+      expect(missed.verdict?.body).toMatch(/gave away/);
       expect(missed.streak).toBe(1);
       await shot(page, `${name}-missed`);
-      const stored = readRecord(
-        await page.evaluate((key) => window.localStorage.getItem(key), PUZZLE_KEY),
-      );
-      expect(stored.days[today]).toEqual({ best: true, lost: 0, onTheDay: true });
-      expect(stored.days[yesterday]?.onTheDay).toBe(false);
-      expect(stored.days[yesterday]?.best).toBe(false);
+      const after = await stored(page);
+      expect(after.days[today]).toEqual({ best: true, lost: 0, onTheDay: true });
+      expect(after.days[yesterday]?.onTheDay).toBe(false);
+      expect(after.days[yesterday]?.best).toBe(false);
 
       // Back to today, then the menu.
       await tapLabel(page, 'Later ›', async () => (await spots(page))?.date === today);

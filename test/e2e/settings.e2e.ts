@@ -42,7 +42,7 @@ function offScreen(seen: Seen[], w: number, h: number): string[] {
     .map((b) => b.id);
 }
 
-const ROWS = ['Sound', 'Pips', 'Practice hints', 'Count it yourself', 'Open hands'];
+const ROWS = ['Sound', 'Tile faces', 'Practice hints', 'Count it yourself', 'Open hands'];
 
 describe('Settings', () => {
   test.each([

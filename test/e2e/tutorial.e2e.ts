@@ -7,150 +7,44 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatTile } from '../../src/engine/tiles';
 import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
-import type { TutorialHotspots } from '../../src/scenes/TutorialScene';
+import { firstWrongAttempt, LESSONS, solve, solutionAction } from '../../src/tutorial/index';
+import { COURSE_ID_LIST } from '../../src/tutorial/lessonIds';
+import { openPage, scenes, shot, tap, texts, waitUntil, useBrowser } from './browser';
 import {
-  firstWrongAttempt,
-  LESSONS,
-  solve,
-  solutionAction,
-  type TutorialAction,
-} from '../../src/tutorial/index';
-import { openPage, scenes, shot, texts, waitUntil, useBrowser } from './browser';
+  andWait,
+  lessonSpots,
+  everyRow,
+  openLesson,
+  rowLabel,
+  perform,
+  settledLesson,
+  signature,
+  tapButton,
+  tutorial,
+} from './lessons';
 
 const browser = useBrowser();
 const base = inject('baseURL');
 
-type Spots = LessonsHotspots | TutorialHotspots;
-
-function tutorial(page: Page): Promise<Spots | null> {
-  return page.evaluate(() => window.horseRaceTest?.tutorial() ?? null);
-}
-
-/**
- * The lesson list's button with this label, turning the list's pages (a phone shows it a
- * page at a time, rows never under 44 px) until it shows.
- */
-async function listButton(page: Page, label: string): Promise<{ x: number; y: number }> {
-  let last = 0;
-  return waitUntil(`the list's ${label}`, async () => {
-    const h = (await tutorial(page)) as LessonsHotspots | null;
-    const found = h?.buttons.find((b) => b.label === label);
-    if (found) return found;
-    const next = h?.buttons.find((b) => /^Page \d+ ›$/.test(b.label));
-    if (next && Date.now() - last > 700) {
-      last = Date.now();
-      await page.mouse.click(next.x, next.y);
-    }
-    return null;
-  });
-}
-
-async function lessonSpots(page: Page): Promise<TutorialHotspots> {
-  const h = await tutorial(page);
-  if (!h || !('lesson' in h)) throw new Error('no lesson on screen');
-  return h;
-}
-
-function signature(h: TutorialHotspots): string {
-  return JSON.stringify([h.lesson, h.step, h.done, h.feedback, h.selected, h.hand.length]);
-}
-
-async function clickButton(page: Page, label: string): Promise<void> {
-  const find = async (): Promise<Spots | null> => {
-    const spots = await tutorial(page);
-    return spots?.buttons.some((b) => b.label === label) ? spots : null;
-  };
-  await waitUntil(`a "${label}" button`, find);
-  // A button made in this frame takes clicks from the next one (Phaser adds it to input then).
-  await page.waitForTimeout(50);
-  const h = await waitUntil(`a "${label}" button`, find);
-  const b = h.buttons.find((x) => x.label === label);
-  if (!b) throw new Error(`no ${label} button`);
-  await page.mouse.click(b.x, b.y);
-}
-
-/**
- * Clicks, then waits for the lesson to show a change. A click that lands in the
- * very frame a panel is rebuilt can go unseen by Phaser; it is made once more
- * after a quiet second (a click that did land always changes the signature).
- */
-async function andWait(page: Page, click: () => Promise<void>): Promise<TutorialHotspots> {
-  const before = signature(await lessonSpots(page));
-  const changed = async (): Promise<TutorialHotspots | null> => {
-    const h = await tutorial(page);
-    return h && 'lesson' in h && signature(h) !== before ? h : null;
-  };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await click();
-    try {
-      return await waitUntil('the lesson to answer', changed, 1500);
-    } catch {
-      // try the click again
-    }
-  }
-  return waitUntil('the lesson to answer', changed);
-}
-
-/** Makes a tutorial action through the UI: tap tiles and targets, the boneyard, the buttons. */
-async function perform(page: Page, action: TutorialAction): Promise<void> {
-  const h = await lessonSpots(page);
-  switch (action.type) {
-    case 'next':
-      await andWait(page, () => clickButton(page, 'Continue'));
-      return;
-    case 'answer': {
-      // A quiz may word its choices (a seat's name); the button says the word.
-      const step = LESSONS.find((l) => l.id === h.lesson)?.steps[h.step];
-      const i = step?.kind === 'quiz' ? step.choices.indexOf(action.value) : -1;
-      const label = step?.kind === 'quiz' ? step.labels?.[i] : undefined;
-      await andWait(page, () => clickButton(page, label ?? String(action.value)));
-      return;
-    }
-    case 'pass':
-      await andWait(page, () => clickButton(page, 'Pass'));
-      return;
-    case 'draw':
-      await andWait(page, () => page.mouse.click(h.boneyard.x, h.boneyard.y));
-      return;
-    case 'play': {
-      const name = formatTile(action.tile);
-      const spot = h.hand.find((t) => t.tile === name);
-      if (!spot) throw new Error(`${name} is not in the hand on screen`);
-      const after = await andWait(page, () => page.mouse.click(spot.x, spot.y));
-      if (action.on === undefined || after.selected !== name) return;
-      const on = action.on === null ? '' : formatTile(action.on);
-      const target = after.targets.find((t) => t.on === on);
-      if (!target) throw new Error(`no lit target on ${on} for ${name}`);
-      await andWait(page, () => page.mouse.click(target.x, target.y));
-      return;
-    }
-  }
-}
-
-/** In the guided game: any legal move, chosen from what the screen offers. */
-async function freeMove(page: Page, h: TutorialHotspots): Promise<void> {
+/** In the guided game: any legal move, chosen from what the screen offers, one tap each. */
+async function freeMove(page: Page): Promise<void> {
+  const h = await settledLesson(page);
   const tile = h.hand.find((t) => t.playable);
   if (tile) {
-    // Known and not yet found (issue 25): now and then, under load, a tap on a tile in the
-    // guided hand changes nothing for many seconds. The keyboard then plays the move (an
-    // arrow chooses a tile, Enter plays it), so the rest of the lessons are still checked;
-    // the lost tap is logged.
-    const after = await andWait(page, () => page.mouse.click(tile.x, tile.y)).catch(async () => {
-      console.warn(`a tap on ${tile.tile} in the guided hand was lost; playing by keyboard`);
-      await page.keyboard.press('ArrowRight');
-      return andWait(page, () => page.keyboard.press('Enter'));
-    });
-    const target = after.targets[0];
-    if (target) await andWait(page, () => page.mouse.click(target.x, target.y));
+    const after = await andWait(page, () => tap(page, tile));
+    if (after.selected !== tile.tile) return;
+    // The lit places glide into view: tapped where they come to rest.
+    const target = (await settledLesson(page)).targets[0];
+    if (!target) throw new Error(`no lit place for ${tile.tile}`);
+    await andWait(page, () => tap(page, target));
     return;
   }
   if (h.buttons.some((b) => b.label === 'Pass')) {
-    await andWait(page, () => clickButton(page, 'Pass'));
+    await andWait(page, () => tapButton(page, 'Pass'));
     return;
   }
-  await andWait(page, () => page.mouse.click(h.boneyard.x, h.boneyard.y));
+  await andWait(page, () => tap(page, h.boneyard));
 }
 
 /** Plays a lesson through; the stars it earned (a guided hand's are its play's, by the judge). */
@@ -195,7 +89,7 @@ async function playLesson(page: Page, index: number, prefix: string): Promise<nu
       continue;
     }
     if (h.kind === 'game') {
-      await freeMove(page, h);
+      await freeMove(page);
       continue;
     }
     // The script's action for this step (draw steps repeat; any of them is a draw).
@@ -215,16 +109,16 @@ describe('the tutorial through the UI', () => {
     });
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
-    expect((await texts(page)).join('\n')).toContain(`${LESSONS.length} short lessons`);
+    expect((await texts(page)).join('\n')).toContain(`${COURSE_ID_LIST.length} short lessons`);
     // New game has the focus; Continue is disabled (no save), so Down lands on Tutorial.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await waitUntil('the lesson list', async () => (await scenes(page)).includes('Lessons'));
     await shot(page, 'tutorial-1280x720-lessons');
     const list = (await tutorial(page)) as LessonsHotspots;
-    const first = list.buttons.find((b) => b.label === `1. ${LESSONS[0]!.title}`);
+    const first = list.buttons.find((b) => b.label === rowLabel(LESSONS[0]!));
     expect(first).toBeDefined();
-    await page.mouse.click(first!.x, first!.y);
+    await tap(page, first!);
     const earned: number[] = [];
     for (let i = 0; i < LESSONS.length; i++) {
       try {
@@ -235,7 +129,7 @@ describe('the tutorial through the UI', () => {
           cause: e,
         });
       }
-      await clickButton(page, i === LESSONS.length - 1 ? 'Lessons' : 'Next lesson');
+      await tapButton(page, i === LESSONS.length - 1 ? 'Lessons' : 'Next lesson');
     }
     await waitUntil('the lesson list again', async () => (await scenes(page)).includes('Lessons'));
     const after = (await tutorial(page)) as LessonsHotspots;
@@ -248,17 +142,21 @@ describe('the tutorial through the UI', () => {
       else expect(earned[i], l.id).toBe(2);
     });
     const label = (n: number): string[] => [` ${n}★`, '★'.repeat(n) + '☆'.repeat(3 - n)];
-    const starred = after.buttons.filter((b) =>
-      earned.some((n) => label(n).some((end) => b.label.endsWith(end))),
+    const starred = (await everyRow(page)).filter((l) =>
+      earned.some((n) => label(n).some((end) => l.endsWith(end))),
     );
     expect(starred.length).toBe(LESSONS.length);
     const total = earned.reduce((a, b) => a + b, 0);
-    expect((await texts(page)).join('\n')).toContain(`${total}★ of ${3 * LESSONS.length}`);
-    expect((await texts(page)).join('\n')).toContain(`${LESSONS.length} of ${LESSONS.length}`);
+    expect((await texts(page)).join('\n')).toContain(`${total}★ of ${3 * COURSE_ID_LIST.length}`);
+    expect((await texts(page)).join('\n')).toContain(
+      `${LESSONS.length} of ${COURSE_ID_LIST.length}`,
+    );
     await shot(page, 'tutorial-1280x720-all-done');
     await page.keyboard.press('Escape');
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'));
-    expect((await texts(page)).join('\n')).toContain(`${LESSONS.length}/${LESSONS.length} done`);
+    expect((await texts(page)).join('\n')).toContain(
+      `${LESSONS.length}/${COURSE_ID_LIST.length} done`,
+    );
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
     await context.close();
@@ -326,7 +224,7 @@ describe('the tutorial through the UI', () => {
     await page.evaluate((v) => localStorage.setItem('horseRace.tutorial', v), raw);
     await page.reload();
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
-    expect((await texts(page)).join('\n')).toContain(`3/${LESSONS.length} done`);
+    expect((await texts(page)).join('\n')).toContain(`3/${COURSE_ID_LIST.length} done`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const list = await waitUntil('the lesson list', async () => {
@@ -340,7 +238,7 @@ describe('the tutorial through the UI', () => {
     expect(labels).toContain(`4. ${LESSONS[3]!.title}`);
     expect(labels).toContain('Skipped');
     expect(list.skipped).toEqual([ids[3]]);
-    expect((await texts(page)).join('\n')).toContain(`6★ of ${3 * LESSONS.length}`);
+    expect((await texts(page)).join('\n')).toContain(`6★ of ${3 * COURSE_ID_LIST.length}`);
     // Every button is on the screen, the last row above Back.
     for (const b of list.buttons) {
       expect(b.y).toBeGreaterThan(0);
@@ -366,15 +264,15 @@ describe('the tutorial through the UI', () => {
     // Skip the first lesson from the list: it is marked skipped and saved, not ticked.
     let list = (await tutorial(page)) as LessonsHotspots;
     const skip = list.buttons.find((b) => b.label === 'Skip');
-    await page.mouse.click(skip!.x, skip!.y);
+    await tap(page, skip!);
     list = await waitUntil('the skip', async () => {
       const h = (await tutorial(page)) as LessonsHotspots | null;
       return h && h.skipped.includes('matching') ? h : null;
     });
     expect(list.done).toEqual([]);
     expect(list.buttons.some((b) => b.label === 'Skipped')).toBe(true);
-    expect(list.buttons.some((b) => b.label === `1. ${LESSONS[0]!.title}`)).toBe(true);
-    expect((await texts(page)).join('\n')).toContain(`0 of ${LESSONS.length} lessons done`);
+    expect(list.buttons.some((b) => b.label === rowLabel(LESSONS[0]!))).toBe(true);
+    expect((await texts(page)).join('\n')).toContain(`0 of ${COURSE_ID_LIST.length} lessons done`);
     for (const [id, steps] of [
       ['spinners', 4],
       ['game', 3],
@@ -382,16 +280,11 @@ describe('the tutorial through the UI', () => {
       ['double-nine', 4],
     ] as const) {
       const index = LESSONS.findIndex((l) => l.id === id);
-      const button = await listButton(page, `${index + 1}. ${LESSONS[index]!.title}`);
-      await page.mouse.click(button.x, button.y);
-      await waitUntil(id, async () => {
-        const h = await tutorial(page);
-        return h && 'lesson' in h && h.lesson === id;
-      });
+      await openLesson(page, LESSONS[index]!);
       const script = solve(LESSONS[index]!);
       for (let k = 0; k < steps; k++) {
         const h = await lessonSpots(page);
-        if (h.kind === 'game') await freeMove(page, h);
+        if (h.kind === 'game') await freeMove(page);
         else await perform(page, solutionAction(script.find((s) => s.step === h.step)!)!);
       }
       await shot(page, `tutorial-390x844-${id}`);
@@ -403,7 +296,7 @@ describe('the tutorial through the UI', () => {
     }
     // Start over: asked first, then every tick is gone (and stays gone: it is saved).
     const startOver = list.buttons.find((b) => b.label === 'Start over');
-    await page.mouse.click(startOver!.x, startOver!.y);
+    await tap(page, startOver!);
     await waitUntil('the question', async () =>
       (await texts(page)).some((t) => t.startsWith('Start the tutorial over?')),
     );

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import {
   FAMILIES,
   familyOf,
+  SPECTATOR,
   familyOfRecord,
   Generator,
   seedRng,
@@ -18,6 +19,7 @@ import {
   type RecordedHand,
   type SeatMove,
 } from '../../src/engine/index';
+import { leaked, tilesShown } from '../support/tileScan';
 
 /** Settings to play for each family: a family added to the registry must add its own here. */
 const SAMPLES: Readonly<Record<FamilyId, readonly GameSettings[]>> = {
@@ -50,6 +52,7 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
   const g = new Generator(seedRng(`${seed}/choices`));
   const hands: RecordedHand<unknown, SeatMove>[] = [];
   let moves: SeatMove[] = [];
+  let events: readonly unknown[] = [];
   let refusedOutOfTurn = 0;
   for (let step = 0; step < maxMoves; step++) {
     const phase = family.phase(state);
@@ -62,6 +65,7 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
       if (!started.ok) throw new Error(started.error.message);
       state = started.value;
       moves = [];
+      events = [];
       hands.push({ deal: dealt.value.deal, moves });
       continue;
     }
@@ -81,8 +85,15 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
     if (!applied.ok) throw new Error(`a legal move was refused: ${applied.error.message}`);
     state = applied.value.state;
     moves.push(move);
-    // A view of every seat is data, never a throw.
-    for (let s = 0; s < players; s++) expect(() => family.seatView(state, s, [])).not.toThrow();
+    events = [...events, ...applied.value.events];
+    // A view of every seat (and a spectator's) is data, and shows no tile the seat cannot see.
+    for (let s = SPECTATOR; s < players; s++) {
+      const unseen = family.unseen(state, s);
+      // The scan finds them where they are (the full state), so it can find a leak.
+      expect(leaked(tilesShown(state), unseen)).toEqual(unseen);
+      const shown = tilesShown(family.seatView(state, s, events));
+      expect(leaked(shown, unseen), `${settings.preset}: seat ${s} sees hidden tiles`).toEqual([]);
+    }
   }
   return { outcome: family.outcome(state), hands, refusedOutOfTurn };
 }

@@ -1,20 +1,18 @@
 /**
  * The daily puzzle (issue 14): one position a day from the UTC date, the same for
  * everyone; kept only when the best move beats the next best by 2 points or more
- * (practice's search, `adviceFor`); the day's seeds tried in order; answers judged
- * against the engine's evaluations; the lesson that shows it replays to the position.
+ * (practice's search, `adviceFor`); the day's seeds tried in order; the lesson that shows
+ * it replays to the position (the verdict on a turn: verdict.test.ts).
  */
 import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../../src/engine/index';
 import { adviceFor, type BestMove } from '../../src/practice/best';
 import {
-  aboutPoints,
   candidate,
   checkedMargin,
   checkSeed,
   dailyPuzzle,
   isPuzzleDate,
-  judgePuzzle,
   puzzleDate,
   puzzleMargin,
   PUZZLE_CHECK_MARGIN,
@@ -23,6 +21,7 @@ import {
   type AdvisePosition,
 } from '../../src/puzzle/daily';
 import { puzzleLesson } from '../../src/puzzle/lesson';
+import { aboutPoints, bestLine, judgeTurn } from '../../src/puzzle/verdict';
 import { startLesson } from '../../src/tutorial/index';
 
 const search: AdvisePosition = (view, seed) => Promise.resolve(adviceFor(view, seed));
@@ -95,18 +94,6 @@ describe('the daily puzzle', () => {
     expect(legalMoves(s.game)).toEqual(legalMoves(p.state));
   });
 
-  test('the best move is right; the next best is told what it gave away', async () => {
-    const p = await dailyPuzzle(DAYS[1]!, search);
-    if (!p) throw new Error('no puzzle');
-    const right = judgePuzzle(p, p.best.best.move);
-    expect(right.best).toBe(true);
-    expect(right.text).toContain(`about ${aboutPoints(p.margin)} ahead of the next best`);
-    const wrong = judgePuzzle(p, p.runnerUp);
-    expect(wrong.best).toBe(false);
-    expect(wrong.lost).toBeCloseTo(puzzleMargin(p.best)!.margin, 9);
-    expect(wrong.text).toMatch(/^Not the best: /);
-  });
-
   test('the margin stated is a second search’s estimate, in whole points, not the choosing search’s', async () => {
     const day = DAYS[2]!;
     /** A search with the best move's lead over the next best set to `lead`. */
@@ -139,8 +126,8 @@ describe('the daily puzzle', () => {
     expect(seeds).toContain(checkSeed(p.seed));
     expect(puzzleMargin(p.best)?.margin).toBeCloseTo(6, 9);
     expect(p.margin).toBeCloseTo(1.4, 9);
-    const said = judgePuzzle(p, p.best.best.move).text;
-    expect(said).toContain('about 1 point ahead of the next best (a search’s estimate)');
+    const said = judgeTurn(p, bestLine(p), [], []).body;
+    expect(said).toContain('About 1 point ahead of the next best (a search’s estimate)');
     expect(said).not.toMatch(/6\.0|about 6/);
     // A second search that prefers another move: that position is passed over.
     const doubtful: AdvisePosition = (view, seed) => {

@@ -11,7 +11,7 @@ export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = 
     palette: 'standard',
     autoDraw: false,
     playerName: '',
-    pipColours: false,
+    faces: 'auto',
   };
   return createSession({
     storage,

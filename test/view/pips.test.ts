@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
+  isTileFaces,
   MAX_DRAWN_PIP,
   numeralsAt,
+  setShowsNumerals,
+  TILE_FACES,
   NUMERALS_BELOW,
   NUMERALS_BELOW_4_ROWS,
   PIP_COLOURS,
@@ -139,6 +142,25 @@ describe('numerals for small halves (issue 13)', () => {
       if (v >= 10) expect(gap(v) * NUMERALS_BELOW).toBeLessThan(1.5);
     },
   );
+});
+
+describe('tile faces on big sets (issue 26)', () => {
+  test('by default double-nine and double-twelve show numerals at any size, double-six pips', () => {
+    expect(TILE_FACES[0]).toBe('auto');
+    expect(setShowsNumerals('auto', 6)).toBe(false);
+    expect(setShowsNumerals('auto', 9)).toBe(true);
+    expect(setShowsNumerals('auto', 12)).toBe(true);
+  });
+
+  test('pips, black or coloured, when chosen (small tiles still switch to numerals)', () => {
+    for (const faces of ['pips', 'coloured'] as const)
+      for (const set of [6, 9, 12]) expect(setShowsNumerals(faces, set)).toBe(false);
+  });
+
+  test('only the three choices are read', () => {
+    expect(TILE_FACES.every(isTileFaces)).toBe(true);
+    for (const odd of ['numerals', true, null, 1, 'Auto']) expect(isTileFaces(odd)).toBe(false);
+  });
 });
 
 describe('texture keys', () => {

@@ -62,4 +62,26 @@ describe('table regions', () => {
       });
     }
   }
+
+  // Issue 26, item 9: on a desktop the hand's tiles were half the board's and pressed against
+  // the bottom edge. Sideways, a board tile is never drawn larger than a tile in hand (the
+  // layout's zoom is held to `layoutHalfMax`), and the hand keeps clear of the bottom edge.
+  test.each([
+    [1280, 720],
+    [1920, 1080],
+    [1024, 768],
+    [800, 600],
+  ])('%ix%i: the hand as large as the board, off the bottom edge', (w, h) => {
+    for (const players of [2, 3, 4]) {
+      const r = tableRegions(w, h, players);
+      expect(r.layoutHalfMax).toBe(r.handTile / 2);
+      expect(r.hand.y + r.hand.h).toBeLessThanOrEqual(h - 16 * r.scale + 0.01);
+    }
+    // 1280x720: tiles of 56 x 112 px in hand (48 x 96 before).
+    if (w === 1280) expect(tableRegions(w, h, 4).handTile).toBeCloseTo(112);
+  });
+
+  test('upright, the layout is not held to the hand’s size', () => {
+    expect(tableRegions(390, 844, 4).layoutHalfMax).toBe(Infinity);
+  });
 });

@@ -1,0 +1,42 @@
+/**
+ * The hints of the families the family table draws (Mexican Train, Texas 42), from one
+ * plain-data request: the game's state, the seat whose information set they come from, its
+ * legal moves, the seats' names and a seed for the sampled deals. Plain data so that the
+ * advisor's worker can answer it (the bid advisor plays out deals: tens of milliseconds).
+ */
+import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trainsFamily';
+import { tricksSeatView, type TricksState } from '../engine/tricksFamily';
+import { trainsHints, type HintLine } from './trainsHints';
+import { tricksHints } from './tricksHints';
+
+export type { HintLine } from './trainsHints';
+
+/** The families with hints, each by its id. */
+export type HintFamily = 'trains' | 'tricks';
+
+export interface HintRequest {
+  readonly family: HintFamily;
+  /** The family's whole state; only the seat's information set is read from it. */
+  readonly state: unknown;
+  readonly seat: number;
+  /** The seat's legal moves now ([] when it is not on turn). */
+  readonly legal: readonly unknown[];
+  readonly names: readonly string[];
+  /** The seed of the sampled deals: the same position always gets the same advice. */
+  readonly seed: string;
+}
+
+const HINTS: { readonly [F in HintFamily]: (r: HintRequest) => HintLine[] } = {
+  trains: (r) =>
+    trainsHints(
+      trainsSeatView(r.state as TrainsState, r.seat),
+      r.legal as readonly TrainsMove[],
+      r.names,
+    ),
+  tricks: (r) => tricksHints(tricksSeatView(r.state as TricksState, r.seat), r.names, r.seed),
+};
+
+/** The hints for the request's seat, from its information set only. */
+export function hintsFor(request: HintRequest): HintLine[] {
+  return HINTS[request.family](request);
+}

@@ -1,0 +1,156 @@
+/**
+ * The family table as a lesson (Mexican Train, Texas 42): the lesson's driver
+ * (view/familyLessonDriver.ts) served as the table's source, its branch of the view, the
+ * coach's words over the top of the board, and what the lesson does besides: a tile tapped
+ * that cannot go anywhere is explained, the number keys answer a quiz, Esc goes back to the
+ * list, the end is saved (done only when passed) with a sound. It decides no rule.
+ */
+import type * as Phaser from 'phaser';
+import type { Tile } from '../engine/tiles';
+import { recordFamilyLessonEnd } from '../tutorial/familyEnd';
+import { nextFamilyLesson } from '../tutorial/familyLessons';
+import { currentFamilyStep, type FamilyTutorialState } from '../tutorial/familyRunner';
+import type { ProgressStore } from '../tutorial/progress';
+import type { FamilyTableView } from '../view/familyTable';
+import type { FamilyBoard } from '../view/familyTables';
+import {
+  familyCoachWords,
+  familyLessonDriver,
+  familyLessonView,
+  type FamilyLessonDriver,
+  type LessonExit,
+} from '../view/familyLessonDriver';
+import type { Rect } from '../view/tableRegions';
+import type { Services, TableApi } from './services';
+import { CoachPanel } from './tutorialPanel';
+
+/** What a browser test reads of the lesson. */
+export interface FamilyLessonHotspots {
+  readonly lesson: string;
+  readonly step: number;
+  readonly kind: string | null;
+  readonly done: boolean;
+  readonly passed: boolean;
+  /** The stars earned, once over (null before). */
+  readonly stars: number | null;
+  readonly feedback: string | null;
+  readonly mistakes: number;
+}
+
+export class FamilyLessonMode {
+  readonly api: TableApi;
+  private readonly driver: FamilyLessonDriver;
+  private readonly panel: CoachPanel;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly services: Services,
+    private readonly progress: ProgressStore | undefined,
+    lessonId: string,
+  ) {
+    this.driver = familyLessonDriver(
+      lessonId,
+      (before, after) => this.acted(before, after),
+      (to) => this.exit(to),
+    );
+    const driver = this.driver;
+    this.api = {
+      snapshot: () => driver.snapshot(),
+      subscribe: (listener) => driver.subscribe(listener),
+      send: (event) => driver.send(event),
+    };
+    this.panel = new CoachPanel(scene);
+  }
+
+  private state(): FamilyTutorialState {
+    return this.driver.state();
+  }
+
+  /** The lesson's branch of the table's view. */
+  view(base: FamilyTableView<FamilyBoard>): FamilyTableView<FamilyBoard> {
+    return familyLessonView(base, this.state());
+  }
+
+  /** Draws the coach's words at the top of the board's region; returns the part left to the board. */
+  place(board: Rect): Rect {
+    const scale = board.w < 500 ? 0.85 : 1;
+    const h = this.panel.show(
+      { ...familyCoachWords(this.state()), buttons: [] },
+      board.x,
+      board.y,
+      board.w,
+      scale,
+    );
+    return { ...board, y: board.y + h + 6, h: Math.max(0, board.h - h - 6) };
+  }
+
+  /**
+   * A tile tapped: the lesson explains one that cannot go anywhere now (or a move while a
+   * quiz waits). False when the table plays it as usual.
+   */
+  tap(tile: Tile, view: FamilyTableView): boolean {
+    const h = view.hand.find((x) => x.tile === tile);
+    if (view.live && h && h.targets.length > 0) return false;
+    if (!this.state().done) this.driver.act({ type: 'tap', tile });
+    return true;
+  }
+
+  /** Esc goes back to the list; the number keys answer a quiz. True when the key was the lesson's. */
+  key(e: KeyboardEvent): boolean {
+    if (e.key === 'Escape') {
+      this.exit('lessons');
+      return true;
+    }
+    const step = currentFamilyStep(this.state());
+    const n = Number(e.key);
+    if (step?.kind !== 'quiz' || !Number.isInteger(n) || n < 1) return false;
+    const value = step.choices[n - 1];
+    if (value !== undefined) this.driver.act({ type: 'answer', value });
+    return true;
+  }
+
+  /** Back to the list of lessons. */
+  leave(): void {
+    this.exit('lessons');
+  }
+
+  private exit(to: LessonExit): void {
+    const id = this.state().lesson.id;
+    const next = to === 'next' ? nextFamilyLesson(id) : undefined;
+    if (to === 'lessons' || (to === 'next' && !next)) this.scene.scene.start('Lessons');
+    else this.scene.scene.start('FamilyTable', { lesson: next?.id ?? id });
+  }
+
+  /**
+   * Sounds and the screen reader's words for what the lesson said (the coach's answer, then
+   * the next step), and the end saved: done (with its stars) only when passed.
+   */
+  private acted(before: FamilyTutorialState, after: FamilyTutorialState): void {
+    const sound = this.services.sound;
+    if (after.mistakes > before.mistakes) sound.play('tick');
+    const words = familyCoachWords(after);
+    const next = after.step !== before.step || after.done !== before.done ? words.text : '';
+    const said = [after.feedback?.text ?? '', next].filter(Boolean).join(' ');
+    if (said) this.services.say?.(said);
+    const ended = this.progress ? recordFamilyLessonEnd(this.progress, before, after) : null;
+    if (ended) sound.play(ended === 'passed' ? 'win' : 'lose');
+  }
+
+  hotspots(): FamilyLessonHotspots {
+    const s = this.state();
+    return {
+      lesson: s.lesson.id,
+      step: s.step,
+      kind: currentFamilyStep(s)?.kind ?? null,
+      done: s.done,
+      passed: s.passed,
+      stars: s.done ? this.driver.stars() : null,
+      feedback: s.feedback?.text ?? null,
+      mistakes: s.mistakes,
+    };
+  }
+
+  destroy(): void {
+    this.panel.destroy();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The game server (docs/server.md): one HTTP server on one port that serves the built game
+ * and Colyseus's matchmaking and WebSockets, with a room type `table`. With a Redis URL the
+ * rooms' presence and listing live in Redis, so that several processes share the tables: a
+ * table created on one can be joined through another (each process gives its own
+ * `publicAddress`, which the client connects to).
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { matchMaker, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { MAX_MESSAGE_BYTES } from '../net/protocol';
+import { Buckets, type Rate } from './limits';
+import { serveFolder } from './static';
+import { DEFAULT_TIMING, tableRoomWith, type ServerTiming } from './tableRoom';
+
+/** The room type every table is (`client.create('table', options)`). */
+export const ROOM_NAME = 'table';
+
+/** The most bytes a matchmaking request's body may take (its options are a few hundred). */
+const MAX_REQUEST_BYTES = 4096;
+
+export interface GameServerOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host: string;
+  /** The built game to serve (`dist/`); null serves nothing but the rooms. */
+  readonly dist: string | null;
+  /** Redis (`redis://127.0.0.1:6379`), to share tables between processes; null keeps them in this one. */
+  readonly redis: string | null;
+  /** The `host:port` clients reach this process at, when there are several. */
+  readonly publicAddress?: string;
+  readonly timing?: Partial<ServerTiming>;
+  /** How many matchmaking requests (open, join, reconnect) one address may make. */
+  readonly requests?: Rate;
+  /** Colyseus's own handling of SIGINT and SIGTERM (the command line's server); off in tests. */
+  readonly signals?: boolean;
+}
+
+export interface GameServer {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Refuses, before Colyseus reads it, a matchmaking request whose body is too large or has
+ * no length (Colyseus reads the whole body into memory).
+ */
+function guardMatchmaking(http: HttpServer): void {
+  http.prependListener('request', (req, res) => {
+    if (req.method !== 'POST' || !(req.url ?? '').includes('/matchmake/')) return;
+    const length = Number(req.headers['content-length']);
+    if (Number.isInteger(length) && length >= 0 && length <= MAX_REQUEST_BYTES) return;
+    req.removeAllListeners('data');
+    req.removeAllListeners('end');
+    res.writeHead(413, { Connection: 'close' });
+    res.end();
+    req.destroy();
+  });
+}
+
+export async function startGameServer(options: GameServerOptions): Promise<GameServer> {
+  const timing: ServerTiming = { ...DEFAULT_TIMING, ...options.timing };
+  const requests = new Buckets(options.requests ?? { rate: 2, burst: 30 });
+  const http = createServer(
+    options.dist
+      ? serveFolder(options.dist)
+      : (_req, res) => {
+          res.writeHead(404);
+          res.end();
+        },
+  );
+  http.headersTimeout = 10_000;
+  http.requestTimeout = 15_000;
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: options.signals ?? false,
+    ...(options.redis
+      ? { presence: new RedisPresence(options.redis), driver: new RedisDriver(options.redis) }
+      : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+  });
+  guardMatchmaking(http);
+  const Table = tableRoomWith(timing, (address) => requests.allow(address, Date.now()));
+  server.define(ROOM_NAME, Table);
+  await server.listen(options.port, options.host);
+  const port = (http.address() as AddressInfo).port;
+  return {
+    port,
+    async close() {
+      await server.gracefullyShutdown(false);
+    },
+  };
+}
+
+/** Rooms on this process (for tests and the benchmark's figures). */
+export function localRoomCount(): number {
+  return matchMaker.stats.local.roomCount;
+}

@@ -1,0 +1,307 @@
+/**
+ * One online table as a Colyseus room, thin over the pure host (`table.ts`, `tablePlay.ts`):
+ * it names the table with a code, reads each message with the protocol's parser (after a
+ * per-client rate limit), hands it to the host, and sends each client its own seat's view.
+ * The timers live here: a computer's pause, the grace time before a stand-in plays, the
+ * pause at a hand's end, 60 seconds to reconnect, and the idle time after which the table
+ * closes. The room holds no Colyseus state: every view is a message to one client.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  matchMaker,
+  Room,
+  ServerError,
+  type AuthContext,
+  type Client,
+  type Delayed,
+} from '@colyseus/core';
+import {
+  parseClientMessage,
+  parseJoinOptions,
+  parseTableOptions,
+  type ClientMessage,
+  type RefusalCode,
+  type ServerMessage,
+} from '../net/protocol';
+import { codeFrom, fullBucket, take, type Bucket, type Rate } from './limits';
+import {
+  askNext,
+  dealNextHand,
+  drop,
+  join,
+  leave,
+  openTable,
+  rejoin,
+  setSeat,
+  start,
+  type Table,
+  type TableResult,
+} from './table';
+import { playComputer, playMove, recordOf, tableInfo, tableView, turnOf } from './tablePlay';
+
+/** The server's pace and limits (docs/server.md); tests shorten them. */
+export interface ServerTiming {
+  /** A computer's pause before it moves, in ms. */
+  readonly computerMs: number;
+  /** How long a computer waits before it plays for an absent person (`away: 'computer'`), in ms. */
+  readonly graceMs: number;
+  /** Seconds a dropped person has to come back to their seat. */
+  readonly reconnectSeconds: number;
+  /** How long a hand's end waits for everyone's "next" before the next hand is dealt, in ms. */
+  readonly handPauseMs: number;
+  /** A table where nobody has done anything for this long closes, in ms. */
+  readonly idleMs: number;
+  /** Each client's message rate. */
+  readonly messages: Rate;
+  /** The most spectators at one table. */
+  readonly spectators: number;
+}
+
+export const DEFAULT_TIMING: ServerTiming = {
+  computerMs: 700,
+  graceMs: 15_000,
+  reconnectSeconds: 60,
+  handPauseMs: 20_000,
+  idleMs: 30 * 60_000,
+  messages: { rate: 10, burst: 20 },
+  spectators: 8,
+};
+
+/** What the room keeps per client. */
+interface ClientData {
+  seat: number;
+  bucket: Bucket;
+  /** When the client was last told it sends too fast (ms). */
+  warnedAt: number;
+  /** The last table info sent, as JSON, so that it is sent again only when it changes. */
+  info: string;
+}
+
+/** A new code no table on any process has (40 random bits; a clash is retried). */
+async function freshCode(): Promise<string> {
+  for (;;) {
+    const code = codeFrom(randomBytes(8));
+    const taken: unknown = await matchMaker.getRoomById(code);
+    if (!taken) return code;
+  }
+}
+
+export class TableRoom extends Room {
+  protected readonly timing: ServerTiming = DEFAULT_TIMING;
+  private table: Table | null = null;
+  /** The next thing the table does by itself: a computer's move or the next hand. */
+  private pending: Delayed | null = null;
+  private idle: Delayed | null = null;
+  private recordSent = false;
+
+  override async onCreate(raw: unknown): Promise<void> {
+    const options = parseTableOptions(raw);
+    if (!options.ok) throw new ServerError(400, options.error.message);
+    const code = await freshCode();
+    const opened = openTable(
+      options.value,
+      code,
+      randomBytes(12).toString('base64url'),
+      this.timing.graceMs,
+    );
+    if (!opened.ok) throw new ServerError(400, opened.error.message);
+    this.roomId = code;
+    this.table = opened.value;
+    this.maxClients = options.value.players + this.timing.spectators;
+    await this.setPrivate(true);
+    this.onMessage('*', (client: Client, type: string | number, payload: unknown) => {
+      this.receive(client, type, payload);
+    });
+    this.touch();
+  }
+
+  override onJoin(client: Client, raw: unknown): void {
+    if (!this.table) return;
+    const { spectate } = parseJoinOptions(raw);
+    const joined = join(this.table, client.sessionId, spectate);
+    this.table = joined.table;
+    client.userData = {
+      seat: joined.seat,
+      bucket: fullBucket(this.timing.messages, Date.now()),
+      warnedAt: 0,
+      info: '',
+    } satisfies ClientData;
+    this.touch();
+    this.publish();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (!this.table) return;
+    const key = client.sessionId;
+    const seat = (client.userData as ClientData | undefined)?.seat ?? -1;
+    if (consented || seat < 0) {
+      this.table = leave(this.table, key);
+      this.publish();
+      return;
+    }
+    this.table = drop(this.table, key, Date.now());
+    this.publish();
+    try {
+      const back = await this.allowReconnection(client, this.timing.reconnectSeconds);
+      back.userData = { ...(client.userData as ClientData), info: '' } satisfies ClientData;
+      this.step((t) => ({ ok: true, value: rejoin(t, key) }));
+    } catch {
+      // Not back in time: the seat is the computer's from now on.
+      this.step((t) => ({ ok: true, value: leave(t, key) }));
+    }
+  }
+
+  override onDispose(): void {
+    this.pending?.clear();
+    this.idle?.clear();
+    this.table = null;
+  }
+
+  /** A mistake in a handler is logged, never the end of the process or of the room. */
+  override onUncaughtException(error: Error, method: string): void {
+    console.error(`table ${this.roomId}: ${method} failed:`, error.message);
+  }
+
+  private receive(client: Client, type: unknown, payload: unknown): void {
+    const data = client.userData as ClientData | undefined;
+    if (!data || !this.table) return;
+    const now = Date.now();
+    const { bucket, ok } = take(data.bucket, this.timing.messages, now);
+    data.bucket = bucket;
+    if (!ok) {
+      // Told at most once a second; the messages over the rate are dropped unread.
+      if (now - data.warnedAt >= 1000) {
+        data.warnedAt = now;
+        this.refuse(client, 'too-fast', 'too many messages: slow down');
+      }
+      return;
+    }
+    const parsed = parseClientMessage(type, payload);
+    if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message);
+    this.act(client, data.seat, parsed.value);
+  }
+
+  private act(client: Client, seat: number, message: ClientMessage): void {
+    const table = this.table;
+    if (!table) return;
+    let result: TableResult;
+    switch (message.type) {
+      case 'sync':
+        (client.userData as ClientData).info = '';
+        return this.sendTo(client);
+      case 'react':
+        if (seat < 0) return this.refuse(client, 'not-your-seat', 'spectators watch the table');
+        this.broadcast('reaction', {
+          type: 'reaction',
+          seat,
+          reaction: message.reaction,
+        } satisfies ServerMessage);
+        return;
+      case 'start':
+        result = start(table, seat);
+        break;
+      case 'seat':
+        result = setSeat(table, seat, message.seat, message.plan);
+        break;
+      case 'move':
+        result = playMove(table, seat, message.move);
+        break;
+      case 'next':
+        result = askNext(table, seat);
+        break;
+    }
+    if (!result.ok) return this.refuse(client, result.error.code, result.error.message);
+    this.table = result.value;
+    this.touch();
+    this.publish();
+  }
+
+  private refuse(client: Client, code: RefusalCode, message: string): void {
+    client.send('refused', { type: 'refused', code, message } satisfies ServerMessage);
+  }
+
+  /** The table info (when it changed) and the view of one client's seat. */
+  private sendTo(client: Client): void {
+    const table = this.table;
+    const data = client.userData as ClientData | undefined;
+    if (!table || !data) return;
+    const info = tableInfo(table, data.seat, Date.now(), this.timing.reconnectSeconds);
+    const json = JSON.stringify(info);
+    if (json !== data.info) {
+      data.info = json;
+      client.send('table', { type: 'table', table: info } satisfies ServerMessage);
+    }
+    const view = tableView(table, data.seat);
+    if (view) client.send('view', { type: 'view', view } satisfies ServerMessage);
+  }
+
+  /** Sends every client its view, the record once the game is over, and plans what comes next. */
+  private publish(): void {
+    const table = this.table;
+    if (!table) return;
+    for (const client of this.clients) this.sendTo(client);
+    const record = recordOf(table);
+    if (record && !this.recordSent) {
+      this.recordSent = true;
+      this.broadcast('record', { type: 'record', record } satisfies ServerMessage);
+    }
+    this.plan();
+  }
+
+  /** The table's next move by itself: a computer's (after its pause) or, at a hand's end, the next deal. */
+  private plan(): void {
+    this.pending?.clear();
+    this.pending = null;
+    const table = this.table;
+    if (!table) return;
+    const turn = turnOf(table);
+    if (turn.kind === 'computer') {
+      const wait = Math.max(this.timing.computerMs, turn.at - Date.now());
+      this.pending = this.clock.setTimeout(() => {
+        // The room's clock may run a little ahead of the wall clock the grace time is kept in.
+        if (turn.at > Date.now()) return this.plan();
+        this.step((t) => playComputer(t, turn.seat, turn.level));
+      }, wait);
+      return;
+    }
+    const hand = table.hands.length;
+    if (table.started && table.family.phase(table.game).kind === 'hand-over') {
+      this.pending = this.clock.setTimeout(() => {
+        this.step((t) => (t.hands.length === hand ? dealNextHand(t) : { ok: true, value: t }));
+      }, this.timing.handPauseMs);
+    }
+  }
+
+  private step(change: (table: Table) => TableResult): void {
+    if (!this.table) return;
+    const result = change(this.table);
+    if (result.ok) this.table = result.value;
+    this.publish();
+  }
+
+  /** The table closes after `idleMs` with nothing done at it. */
+  private touch(): void {
+    this.idle?.clear();
+    this.idle = this.clock.setTimeout(() => {
+      void this.disconnect();
+    }, this.timing.idleMs);
+  }
+}
+
+/**
+ * The room class for a server with this timing (Colyseus defines rooms by class). `admit`
+ * is asked, with the caller's address, before every matchmaking request (open, join,
+ * reconnect): a refusal is Colyseus's "onAuth failed".
+ */
+export function tableRoomWith(
+  timing: ServerTiming,
+  admit: (address: string) => boolean,
+): typeof TableRoom {
+  return class extends TableRoom {
+    protected override readonly timing = timing;
+
+    static override onAuth(_token: string, _options: unknown, context: AuthContext) {
+      return Promise.resolve(admit(typeof context.ip === 'string' ? context.ip : '?'));
+    }
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The vocabulary of the lessons of the other families (Mexican Train, Texas 42), played at the
+ * family table: a lesson is data, as the line lessons are (./types.ts), with its position
+ * written as a game record (RECORD.md: the settings, each hand's deal and the moves already
+ * made), built through the family contract. Every step asks the learner for a choice: a move
+ * the engine judges and the step narrows, or a number the engine works out. Nothing here
+ * decides a rule.
+ */
+import type { Refusal, SeatMove } from '../engine/family';
+import type { Tile } from '../engine/tiles';
+import type { RuleTag } from './ruleTagList';
+
+/** The lesson list's groups of the family lessons: the preset each is played under. */
+export const FAMILY_GROUPS = ['mexican-train', 'texas-42'] as const;
+export type FamilyGroup = (typeof FAMILY_GROUPS)[number];
+
+/** A number the engine works out, asked before it is shown (./familyAsk.ts). */
+export type FamilyQuizAsk =
+  /** Mexican Train: the points a seat adds for the round just over (its pips, §16.10). */
+  | { readonly of: 'round-points'; readonly seat: number }
+  /** Mexican Train: what a seat's hand would add to its total now (its pips, §16.10). */
+  | { readonly of: 'pips-left'; readonly seat: number }
+  /** Mexican Train: a seat's running total. */
+  | { readonly of: 'total'; readonly seat: number }
+  /** Mexican Train: the seat with the lowest total (the first of a tie). */
+  | { readonly of: 'lowest-total' }
+  /** Mexican Train: how many trains carry a marker. */
+  | { readonly of: 'markers' }
+  /**
+   * Texas 42: the suit a domino leads (0…6, 7 doubles, 8 trumps): `tile`, or the current
+   * trick's lead when absent.
+   */
+  | { readonly of: 'suit-led'; readonly tile?: string }
+  /** Texas 42: the seat that took the last complete trick. */
+  | { readonly of: 'trick-winner' }
+  /** Texas 42: what the last complete trick was worth (1 and its count). */
+  | { readonly of: 'trick-points' }
+  /** Texas 42: the points in a whole hand (a point a trick and every count domino). */
+  | { readonly of: 'hand-points' }
+  /** Texas 42: the marks a team scored for the hand just over. */
+  | { readonly of: 'hand-marks'; readonly team: number }
+  /** Texas 42: the marks a bid stakes. */
+  | { readonly of: 'bid-marks'; readonly bid: number }
+  /** Texas 42: the marks a team still needs to win the game. */
+  | { readonly of: 'marks-to-win'; readonly team: number };
+
+interface Shown {
+  /** One or two short sentences. */
+  readonly text: string;
+  /**
+   * The other seats' moves (record moves) once the step is met, before the next step: the
+   * learner is then on turn again, or the hand is over.
+   */
+  readonly then?: readonly object[];
+  /** The rules this step teaches (by doing: every step is a choice). */
+  readonly rules?: readonly RuleTag[];
+}
+
+/**
+ * A move is named by its record form (RECORD.md), as `moveKey` writes it: "9-4 on 0",
+ * "9-2 on mexican", "9-9" (the engine into the hub), "draw", "pass", "stop"; "5-1" (a domino
+ * to the trick), "bid 31", "bid pass", "trump 6". A tile alone ("9-2") names its every place.
+ */
+export type MoveKey = string;
+
+export type FamilyStep =
+  /**
+   * Make a move `expect` names. A legal move it does not name is refused with `why[key]`,
+   * `why[tile]`, else `otherwise`; a move the engine refuses with `why[tile]` or
+   * `why[refusal code]`, else the engine's reason in the learner's words.
+   */
+  | ({
+      readonly kind: 'move';
+      readonly expect: readonly MoveKey[];
+      readonly why?: Readonly<Record<string, string>>;
+      readonly otherwise?: string;
+    } & Shown)
+  /** Ask for a number before showing it; a wrong answer is explained and asked again. */
+  | ({
+      readonly kind: 'quiz';
+      readonly ask: FamilyQuizAsk;
+      readonly answer: number;
+      readonly choices: readonly number[];
+      /** The buttons' words for the choices, in order ("You", "Trumps"); the numbers when absent. */
+      readonly labels?: readonly string[];
+      readonly explain: string;
+    } & Shown);
+
+export interface FamilyLesson {
+  /** Stable id, saved in progress. */
+  readonly id: string;
+  readonly title: string;
+  /** One line for the lesson list. */
+  readonly summary: string;
+  readonly group: FamilyGroup;
+  /**
+   * The game so far as a record (RECORD.md, the family's own form): its settings and hands.
+   * Every hand but the last is played out; the last is the lesson's, its moves already made.
+   * The learner is seat 0.
+   */
+  readonly record: {
+    readonly preset: FamilyGroup;
+    readonly players: number;
+    readonly partners?: boolean;
+    readonly options?: Readonly<Record<string, unknown>>;
+    readonly scores?: readonly number[];
+    readonly hands: readonly object[];
+  };
+  readonly steps: readonly FamilyStep[];
+  /** What passing means, shown at the end. */
+  readonly goal: string;
+  /** The success test on the final state (the family's own state). */
+  readonly success: (state: unknown) => boolean;
+}
+
+/**
+ * What a family gives its lessons besides the contract (./familyRunner.ts, one coach a family
+ * in ./familyCoach.ts): the learner's tiles, the places a tile might be tried (for the engine
+ * to explain a refusal), an event and a refusal in the learner's words, and the numbers its
+ * quizzes ask for.
+ */
+export interface LessonCoach<S, M extends SeatMove, E> {
+  /** A seat's tiles in hand now. */
+  hand(state: S, seat: number): readonly Tile[];
+  /** The moves a learner might try with a tile (each place it could go), for the engine to judge. */
+  tries(state: S, seat: number, tile: Tile): readonly M[];
+  /**
+   * What an event did, in a short sentence ('' for none; `state` is the game after it).
+   * `reveal` false keeps back what a quiz that follows asks (who took a trick, its points).
+   */
+  describe(event: E, state: S, reveal: boolean): string;
+  /** A refusal of `move` (null: a tile tapped) in the learner's words. */
+  reword(refusal: Refusal, state: S, move: M | null): string;
+  /** The refusal codes that state a rule the learner broke, not merely "it does not fit". */
+  readonly rules: ReadonlySet<string>;
+  /** The number a quiz asks for (NaN when it does not apply to this state). */
+  ask(state: S, ask: FamilyQuizAsk): number;
+  /** The set's highest pip, to read the lesson's tile names. */
+  maxPip(state: S): number;
+}

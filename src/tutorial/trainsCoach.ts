@@ -1,0 +1,146 @@
+/**
+ * Mexican Train's words and numbers for its lessons (RULES.md §16): what a move did, the
+ * engine's refusals in the learner's terms, the places a tile might be tried, and the numbers
+ * a quiz asks for, all read from the engine's state.
+ */
+import type { Refusal } from '../engine/family';
+import { formatTile, hasPip, isDouble } from '../engine/tiles';
+import {
+  handPoints,
+  trainIndex,
+  trainRef,
+  type TrainRef,
+  type TrainsEvent,
+  type TrainsMove,
+  type TrainsState,
+} from '../engine/trainsFamily';
+import { seatName } from '../machine/seatNames';
+import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
+
+function names(state: TrainsState): (seat: number) => string {
+  return (seat) => seatName(seat, state.config.players);
+}
+
+/** "your train", "North’s train", "the Mexican train". */
+function trainWords(state: TrainsState, ref: TrainRef): string {
+  if (ref === 'mexican') return 'the Mexican train';
+  return ref === 0 ? 'your train' : `${names(state)(ref)}’s train`;
+}
+
+/** The refusals that state a rule the learner broke (not merely "it does not match"). */
+const RULES: ReadonlySet<string> = new Set([
+  'engine-first',
+  'own-train-only',
+  'double-owed',
+  'no-marker',
+  'stop',
+  'must-play',
+  'drawn',
+  'must-draw',
+]);
+
+function reword(refusal: Refusal, state: TrainsState, move: TrainsMove | null): string {
+  const round = state.round;
+  const n = state.config.players;
+  const tile = move?.type === 'play' || move?.type === 'engine' ? move.tile : null;
+  const name = tile === null ? 'That' : formatTile(tile);
+  switch (refusal.code) {
+    case 'no-match': {
+      const open = [...new Set(round?.open ?? [])].sort((a, b) => b - a).join(', ');
+      return `${name} matches no open end (${open}): a tile goes only where one of its numbers meets a train's end.`;
+    }
+    case 'own-train-only':
+      return `${name} may not go there yet: in your first turn you play only on your own train.`;
+    case 'double-owed': {
+      const owed = round?.unsatisfied[0];
+      const ref = owed === undefined ? null : trainRef(owed, n);
+      const where = ref === null ? 'its train' : trainWords(state, ref);
+      return `A double on ${where} is owed a tile: nothing goes anywhere else until it is satisfied.`;
+    }
+    case 'no-marker': {
+      const owner = move?.type === 'play' && move.train !== 'mexican' ? move.train : null;
+      const whose = owner === null ? 'its owner' : names(state)(owner);
+      return `${name} fits ${whose}’s train, but it has no marker: only ${whose} may play there until a pass puts one on it.`;
+    }
+    case 'must-play':
+      return 'A tile of yours fits: you must play it, not draw or pass.';
+    case 'must-draw':
+      return 'Nothing fits, but the boneyard has tiles: draw one before you may pass.';
+    case 'drawn':
+      return 'One draw a turn: your drawn tile does not fit, so pass (a marker goes on your train).';
+    case 'stop':
+      return 'Only a first turn ends with End turn: now play a tile, or draw if none fits.';
+    case 'engine-first':
+      return 'The engine goes into the hub first.';
+    default:
+      return refusal.message;
+  }
+}
+
+function describe(event: TrainsEvent, state: TrainsState): string {
+  const who = names(state);
+  switch (event.type) {
+    case 'draw':
+      return event.seat === 0 ? `You draw ${formatTile(event.tile)}.` : `${who(event.seat)} draws.`;
+    case 'engine':
+      return `${who(event.seat)} sets ${formatTile(event.tile)} in the hub.`;
+    case 'play': {
+      const owed = isDouble(event.tile) && event.unsatisfied.includes(event.train);
+      return `${who(event.seat)} ${event.seat === 0 ? 'play' : 'plays'} ${formatTile(event.tile)} on ${trainWords(state, event.train)}${owed ? ': a double, owed a tile' : ''}.`;
+    }
+    case 'stop':
+      return `${who(event.seat)} ${event.seat === 0 ? 'end' : 'ends'} the turn.`;
+    case 'pass':
+      return `${who(event.seat)} ${event.seat === 0 ? 'pass' : 'passes'}: a marker goes on ${event.seat === 0 ? 'your' : 'that'} train.`;
+    case 'round-end': {
+      const out = event.result.winners.map(who).join(' and ');
+      return event.result.end === 'domino'
+        ? `Domino: ${out} ${event.result.winners.includes(0) && event.result.winners.length === 1 ? 'are' : 'is'} out.`
+        : 'Blocked: nobody can play.';
+    }
+    case 'game-over':
+      return 'The game is over.';
+  }
+}
+
+function ask(state: TrainsState, q: FamilyQuizAsk): number {
+  const totals = state.totals;
+  switch (q.of) {
+    case 'round-points':
+      return state.round?.result?.points[q.seat] ?? NaN;
+    case 'pips-left':
+      return handPoints(state.round?.hands[q.seat] ?? [], state.config.doubleBlank);
+    case 'total':
+      return totals[q.seat] ?? NaN;
+    case 'lowest-total':
+      return totals.indexOf(Math.min(...totals));
+    case 'markers':
+      return state.round?.markers.filter(Boolean).length ?? NaN;
+    default:
+      return NaN;
+  }
+}
+
+export const trainsCoach: LessonCoach<TrainsState, TrainsMove, TrainsEvent> = {
+  hand: (state, seat) => state.round?.hands[seat] ?? [],
+  tries(state, seat, tile) {
+    const round = state.round;
+    if (!round) return [];
+    const n = state.config.players;
+    if (!round.placed && tile === round.engine) return [{ type: 'engine', seat, tile }];
+    // Each train whose open end it matches (or, matching none, every train: "no match").
+    const refs = Array.from({ length: n + 1 }, (_, t) => trainRef(t, n));
+    const matching = refs.filter((ref) => hasPip(tile, round.open[trainIndex(ref, n)] ?? -1));
+    return (matching.length > 0 ? matching : refs.slice(0, 1)).map((train) => ({
+      type: 'play',
+      seat,
+      tile,
+      train,
+    }));
+  },
+  describe,
+  reword,
+  rules: RULES,
+  ask,
+  maxPip: (state) => state.config.maxPip,
+};

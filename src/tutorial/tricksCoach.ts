@@ -1,0 +1,115 @@
+/**
+ * Texas 42's words and numbers for its lessons (RULES.md §17): what a move did, the engine's
+ * refusals in the learner's terms (which suit a lead asks for, and what follows it), and the
+ * numbers a quiz asks for, all read from the engine's state.
+ */
+import type { Refusal } from '../engine/family';
+import { formatTile, fullSet, hasPip, parseTile } from '../engine/tiles';
+import {
+  bidMarks,
+  countPoints,
+  followMask,
+  isTrump,
+  suitLed,
+  suitName,
+  TRUMPS,
+  type TricksEvent,
+  type TricksMove,
+  type TricksState,
+  type TrumpName,
+} from '../engine/tricksFamily';
+import { seatName } from '../machine/seatNames';
+import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
+
+const who = (seat: number): string => seatName(seat, 4);
+
+function contractWords(trump: TrumpName): string {
+  if (trump === 'none') return 'no trumps (follow-me)';
+  if (trump === 'doubles') return 'doubles as trumps';
+  if (trump === 'nello') return 'nello';
+  return `${suitName(Number(trump))} as trumps`;
+}
+
+function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): string {
+  const hand = state.hand;
+  const lead = hand?.current[0]?.tile;
+  const trump = hand?.trump ?? null;
+  if (refusal.code === 'must-follow' && hand && lead !== undefined && trump !== null) {
+    const suit = suitLed(lead, trump);
+    const mask = followMask(suit, trump);
+    const holds = (hand.hands[0] ?? []).filter((t) => ((mask >>> t) & 1) === 1).map(formatTile);
+    const tried = move?.type === 'play' ? move.tile : null;
+    const tile = tried === null ? 'That' : formatTile(tried);
+    // A trump that shows the number led is no help: it belongs to trumps only.
+    const end =
+      tried !== null && suit !== TRUMPS && isTrump(tried, trump) && hasPip(tried, suit)
+        ? ` (${tile} is a trump: it belongs to trumps only)`
+        : '';
+    return `${formatTile(lead)} leads ${suitName(suit)}${end}. You hold ${holds.join(' and ')}, so you must follow ${suitName(suit)}: ${tile} does not.`;
+  }
+  if (refusal.code === 'bidding') return 'The bidding comes first: choose a bid, or pass.';
+  if (refusal.code === 'trump-first') return 'Name trumps first: then you lead.';
+  return refusal.message;
+}
+
+function describe(event: TricksEvent, reveal: boolean): string {
+  switch (event.type) {
+    case 'bid':
+      return event.bid === 'pass'
+        ? `${who(event.seat)} ${event.seat === 0 ? 'pass' : 'passes'}.`
+        : `${who(event.seat)} ${event.seat === 0 ? 'bid' : 'bids'} ${event.bid}.`;
+    case 'trump':
+      return `${who(event.seat)} ${event.seat === 0 ? 'name' : 'names'} ${contractWords(event.trump)}.`;
+    case 'play': {
+      const played = `${who(event.seat)} ${event.seat === 0 ? 'play' : 'plays'} ${formatTile(event.tile)}.`;
+      if (event.winner === undefined || !reveal) return played;
+      const took = event.winner === 0 ? 'You take' : `${who(event.winner)} takes`;
+      return `${played} ${took} the trick (+${event.points ?? 0}).`;
+    }
+    case 'decided':
+      if (!reveal) return '';
+      return event.result === 'made' ? 'The bid is made.' : 'The bid is set.';
+    case 'hand-end':
+      if (!reveal) return 'The hand is over.';
+      return `The hand is over: marks ${event.marks[0]} to You & North, ${event.marks[1]} to West & East.`;
+    case 'game-over':
+      return 'The game is over.';
+  }
+}
+
+function ask(state: TricksState, q: FamilyQuizAsk): number {
+  const hand = state.hand;
+  const last = hand?.tricks[hand.tricks.length - 1];
+  const trump = hand?.trump ?? null;
+  switch (q.of) {
+    case 'suit-led': {
+      const tile = q.tile === undefined ? hand?.current[0]?.tile : parseTile(q.tile, 6);
+      return tile === undefined || tile === null || trump === null ? NaN : suitLed(tile, trump);
+    }
+    case 'trick-winner':
+      return last?.winner ?? NaN;
+    case 'trick-points':
+      return last?.points ?? NaN;
+    case 'hand-points':
+      // A point for each of the seven tricks, and every count domino of the set.
+      return 7 + fullSet(6).reduce((sum, t) => sum + countPoints(t), 0);
+    case 'hand-marks':
+      return hand?.end ? (hand.marks[q.team] ?? NaN) : NaN;
+    case 'bid-marks':
+      return bidMarks(q.bid);
+    case 'marks-to-win':
+      return state.options.target - (state.scores[q.team] ?? 0);
+    default:
+      return NaN;
+  }
+}
+
+export const tricksCoach: LessonCoach<TricksState, TricksMove, TricksEvent> = {
+  hand: (state, seat) => state.hand?.hands[seat] ?? [],
+  tries: (_state, seat, tile) => [{ type: 'play', seat, tile }],
+  describe: (event, _state, reveal) => describe(event, reveal),
+  reword,
+  rules: new Set(['must-follow']),
+  ask,
+  maxPip: () => 6,
+};

@@ -1,0 +1,133 @@
+/**
+ * What the daily puzzle's panel says, as a pure function of where the puzzle stands: a short
+ * header (the day and the streak), one bold title, a plain body and the buttons, by id. The
+ * scene (src/scenes/PuzzleScene.ts) draws it and wires the buttons.
+ */
+import { PUZZLE_PROMPT } from '../puzzle/lesson';
+import type { PuzzleVerdict } from '../puzzle/verdict';
+import type { Regions } from './tableRegions';
+
+export type PuzzleStatus = 'loading' | 'ready' | 'judging' | 'answered' | 'showing' | 'failed';
+
+export type PuzzleButtonId = 'best-line' | 'try-again' | 'share' | 'earlier' | 'later';
+
+export const PUZZLE_BUTTONS: Readonly<Record<PuzzleButtonId, string>> = {
+  'best-line': 'Show best line',
+  'try-again': 'Try again',
+  share: 'Share',
+  earlier: '‹ Earlier',
+  later: 'Later ›',
+};
+
+export interface PuzzleScreen {
+  readonly date: string;
+  readonly today: string;
+  readonly status: PuzzleStatus;
+  /** The board is a try again: nothing it does is kept in the day's record. */
+  readonly practice: boolean;
+  readonly streak: number;
+  /** The day's result (kept in the record) or, in practice, the try's; null before. */
+  readonly verdict: PuzzleVerdict | null;
+  /** What the table said of the last move ("You played 1-1 on 6-1: count 19 …"), if anything. */
+  readonly said: { readonly text: string; readonly refused: boolean } | null;
+  /** While the best line is shown: how many of its tiles are down, of how many. */
+  readonly line: { readonly shown: number; readonly of: number } | null;
+  /** Why there is no puzzle (status failed). */
+  readonly failure: string | null;
+}
+
+export interface PuzzlePanel {
+  readonly header: string;
+  readonly title: string;
+  readonly text: string;
+  /** A refused tap's reason, in the panel's warning colour. */
+  readonly refusal: string | null;
+  readonly buttons: readonly { readonly id: PuzzleButtonId; readonly primary: boolean }[];
+}
+
+export function puzzlePanel(p: PuzzleScreen): PuzzlePanel {
+  const day = p.date === p.today ? `${p.date} (today)` : p.date;
+  const header = `Daily puzzle · ${day}${p.streak > 0 ? ` · streak ${p.streak}` : ''}`;
+  const days: PuzzlePanel['buttons'] = [
+    { id: 'earlier', primary: false },
+    ...(p.date < p.today ? [{ id: 'later' as const, primary: false }] : []),
+  ];
+  const find = p.practice ? 'Try again: find the best turn' : 'Find the best turn';
+  const practiceNote = p.practice ? ' Practice: not counted.' : '';
+  switch (p.status) {
+    case 'loading':
+      return {
+        header,
+        title: `Finding the puzzle for ${p.date}…`,
+        text: 'The search weighs each position before it is chosen: a moment.',
+        refusal: null,
+        buttons: days,
+      };
+    case 'failed':
+      return {
+        header,
+        title: 'No puzzle to show',
+        text: p.failure ?? 'No puzzle could be made for this day.',
+        refusal: null,
+        buttons: days,
+      };
+    case 'ready':
+      return {
+        header,
+        title: find,
+        text: p.said && !p.said.refused ? p.said.text : PUZZLE_PROMPT,
+        refusal: p.said?.refused ? p.said.text : null,
+        buttons: days,
+      };
+    case 'judging':
+      return {
+        header,
+        title: 'Your turn is over',
+        text: `${p.said?.text ?? ''} Weighing it against the search…`.trim(),
+        refusal: null,
+        buttons: days,
+      };
+    case 'showing':
+      return {
+        header,
+        title: `The best line: ${p.line?.shown ?? 0} of ${p.line?.of ?? 0}`,
+        text: p.said?.text ?? 'The puzzle’s position: the best line follows, a tile at a time.',
+        refusal: null,
+        buttons: [{ id: 'try-again', primary: true }, ...days],
+      };
+    case 'answered':
+      return {
+        header,
+        title: p.verdict?.title ?? '',
+        text: `${p.verdict?.body ?? ''}${practiceNote}`,
+        refusal: null,
+        buttons: [
+          { id: 'best-line', primary: false },
+          { id: 'try-again', primary: false },
+          { id: 'share', primary: true },
+          ...days,
+        ],
+      };
+  }
+}
+
+/**
+ * A phone's table with the hand in one row: the puzzle's hand is a few tiles, so the room a
+ * phone keeps for a second row of them goes to the layout (the hand, its seat and avatar
+ * move down by as much). Elsewhere, or where the hand is no taller than one row, unchanged.
+ */
+export function oneRowHand(r: Regions): Regions {
+  // A row of tiles `handTile` tall, a chosen one raised by a third of its width, and a margin.
+  const need = Math.ceil(r.handTile * 1.2 + 14);
+  const dh = r.hand.h - need;
+  if (!r.portrait || dh <= 0) return r;
+  const down = <T extends { readonly y: number }>(o: T, by: number): T => ({ ...o, y: o.y + by });
+  return {
+    ...r,
+    layout: { ...r.layout, h: r.layout.h + dh },
+    hand: { ...r.hand, y: r.hand.y + dh, h: need },
+    handTiles: { ...r.handTiles, y: r.handTiles.y + dh, h: need },
+    avatar: down(r.avatar, dh / 2),
+    seats: r.seats.map((seat) => (seat.edge === 'bottom' ? down(seat, dh / 2) : seat)),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The server's limits at the server's own rate (10 messages a second, 20 at once): a
+ * flooding player is told to slow down once and the rest dropped, and the game goes on;
+ * a table nobody acts at closes; an empty table is gone; codes are 40 random bits and
+ * read back however they are typed; the HTTP guard refuses an oversized matchmaking body.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  codeFrom,
+  fullBucket,
+  readCode,
+  take,
+} from '../../src/server/limits';
+import { DEFAULT_TIMING } from '../../src/server/tableRoom';
+import {
+  autoPlay,
+  EASY,
+  must,
+  next,
+  PERSON,
+  tableOptions,
+  testServer,
+  until,
+  type TestServer,
+} from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({
+    // Paced as people play, within the server's own rate (a person here answers at once).
+    computerMs: 150,
+    handPauseMs: 50,
+    idleMs: 1500,
+    messages: DEFAULT_TIMING.messages,
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('codes and buckets', () => {
+  test('a code is 8 letters of 32: 40 bits, every letter reachable', () => {
+    expect(CODE_ALPHABET).toHaveLength(32);
+    expect(new Set(CODE_ALPHABET).size).toBe(32);
+    expect(Math.log2(CODE_ALPHABET.length) * CODE_LENGTH).toBeGreaterThanOrEqual(30);
+    const all = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const seen = new Set<string>();
+    for (let i = 0; i < 256; i += 8) for (const c of codeFrom(all.subarray(i, i + 8))) seen.add(c);
+    expect(seen.size).toBe(32);
+  });
+
+  test.each([
+    ['abcd-efgh', 'ABCDEFGH'],
+    [' K7MN 2PQR ', 'K7MN2PQR'],
+    ['ABCDEFG', null],
+    ['ABCDEFG0', null],
+    ['ABCDEFGI', null],
+    [42, null],
+  ])('reads %j as %j', (typed, code) => {
+    expect(readCode(typed)).toBe(code);
+  });
+
+  test('a bucket allows its burst at once, then its rate', () => {
+    const rate = { rate: 10, burst: 20 };
+    let bucket = fullBucket(rate, 0);
+    let allowed = 0;
+    for (let i = 0; i < 100; i++) {
+      const r = take(bucket, rate, 0);
+      bucket = r.bucket;
+      if (r.ok) allowed++;
+    }
+    expect(allowed).toBe(20);
+    expect(take(bucket, rate, 50).ok).toBe(false);
+    expect(take(bucket, rate, 100).ok).toBe(true);
+  });
+});
+
+test('a flooding player is told to slow down, and the game goes on', async () => {
+  const options = tableOptions({
+    preset: 'horse-race',
+    seats: [PERSON, EASY],
+    options: { target: 21 },
+  });
+  const host = must(await (await server.client()).open(options));
+  host.send({ type: 'start' });
+  await until(host, () => host.view !== null, 'the first deal');
+  const refusals: string[] = [];
+  host.listen((m) => {
+    if (m.type === 'refused') refusals.push(m.code);
+  });
+  for (let i = 0; i < 500; i++) host.send({ type: 'react', reaction: 'nice' });
+  await until(host, () => refusals.includes('too-fast'), 'the warning');
+  // Told once a second at most, however many were dropped.
+  const warnings = refusals.filter((c) => c === 'too-fast').length;
+  expect(warnings).toBeGreaterThanOrEqual(1);
+  expect(warnings).toBeLessThanOrEqual(2);
+  // Within its rate again (a few tokens back), the player plays the game to its end.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const player = autoPlay(host);
+  await next(host, 'record', 120_000);
+  player.stop();
+  expect(host.view?.over).toBe(true);
+  await host.leave();
+});
+
+test('a table nobody acts at closes; an empty one is gone', async () => {
+  const options = tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON] });
+  const idle = must(await (await server.client()).open(options));
+  const closed = new Promise<number>((resolve) => idle.onClose(resolve));
+  expect(await closed).toBeGreaterThan(0);
+  expect((await (await server.client()).join(idle.code)).ok).toBe(false);
+  const left = must(await (await server.client()).open(options));
+  await left.leave();
+  const late = await (await server.client()).join(left.code);
+  expect(!late.ok && late.error.code).toBe('refused');
+});
+
+test('a matchmaking request with an oversized body is refused before it is read', async () => {
+  const response = await fetch(`${server.url}/matchmake/create/table`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ preset: 'horse-race', pad: 'x'.repeat(10_000) }),
+  });
+  expect(response.status).toBe(413);
+  const chess = tableOptions({ preset: 'chess', seats: [PERSON, PERSON] });
+  const bad = await (await server.client()).open(chess);
+  expect(bad.ok ? '' : `${bad.error.code}: ${bad.error.message}`).toBe(
+    'refused: chess is not a game this server plays',
+  );
+});

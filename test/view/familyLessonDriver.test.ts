@@ -1,0 +1,106 @@
+/**
+ * The family lessons' driver and their branch of the family table's view (Node): the table
+ * reads a lesson as it reads a game (the learner may move only when a step asks for a move),
+ * a quiz's answers and the lesson's end are the table's buttons, what a quiz asks is kept back
+ * from the board, the lesson leaves out Hints and Plan my train, and the table's choices reach
+ * the runner.
+ */
+import { describe, expect, test } from 'vitest';
+import { familyLessonById } from '../../src/tutorial/familyLessons';
+import { familyAct } from '../../src/tutorial/familyRunner';
+import { familySolutionAction, solveFamily } from '../../src/tutorial/familySolve';
+import {
+  familyCoachWords,
+  familyLessonDriver,
+  familyLessonView,
+  lessonSnapshot,
+  type LessonExit,
+} from '../../src/view/familyLessonDriver';
+import { ARRANGE, HINTS } from '../../src/view/familyTable';
+import { familyTableView } from '../../src/view/familyTables';
+import type { TricksBoard } from '../../src/view/tricksTable';
+
+const viewOf = (s: Parameters<typeof lessonSnapshot>[0]) =>
+  familyLessonView(familyTableView(lessonSnapshot(s)), s);
+
+describe('a family lesson at the table', () => {
+  test('a move step: the learner’s legal moves as the table’s choices, no Hints or Plan my train', () => {
+    const [start] = solveFamily(familyLessonById('mt-hub')!);
+    const view = viewOf(start!);
+    expect(view.live).toBe(true);
+    expect(view.title).toBe('The hub and your train');
+    const lit = view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile);
+    expect(lit.length).toBe(start!.family.legalMoves(start!.game).length);
+    expect(view.actions.map((a) => a.id)).not.toContain(HINTS);
+    expect(view.actions.map((a) => a.id)).not.toContain(ARRANGE);
+    expect(view.handEnd).toBeNull();
+  });
+
+  test('a quiz: its answers are the buttons, and the board keeps back who took the trick', () => {
+    const states = solveFamily(familyLessonById('t42-follow')!);
+    const quiz = states.find((s) => s.step === 2)!;
+    const plain = familyTableView(lessonSnapshot(quiz));
+    const view = familyLessonView(plain, quiz);
+    expect(plain.live).toBe(false);
+    expect(view.live).toBe(true);
+    expect(view.actions.map((a) => a.label)).toEqual(['You', 'West', 'North', 'East']);
+    expect(view.moves['lesson:answer:2']).toEqual({ lesson: 'answer', value: 2 });
+    const before = plain.board as TricksBoard;
+    const board = view.board as TricksBoard;
+    // The plain table rings the winner and says it took the trick; the lesson does not.
+    expect(before.plays.some((p) => p.wins)).toBe(true);
+    expect(before.taken).toMatch(/North took the trick/);
+    expect(board.plays.some((p) => p.wins)).toBe(false);
+    expect(board.taken).toBeNull();
+    expect(board.lastTrick).toBeNull();
+    expect(board.teams.map((t) => t.tricks)).toEqual([0, 0]);
+    expect(view.seats.some((s) => s.onTurn)).toBe(false);
+    expect(plain.seats.find((s) => s.onTurn)?.name).toBe('North');
+    expect(view.caption).toBe('');
+  });
+
+  test('the end: the stars in the coach’s words, Next lesson, Replay, Lessons; Try again when failed', () => {
+    const lesson = familyLessonById('mt-hub')!;
+    const states = solveFamily(lesson);
+    const end = states[states.length - 1]!;
+    expect(familyCoachWords(end).text).toMatch(/^Lesson complete: .* Stars: 3 of 3/);
+    expect(familyCoachWords(states[0]!).header).toBe('Mexican Train · lesson 1 of 4 · step 1 of 4');
+    expect(viewOf(end).actions.map((a) => a.label)).toEqual(['Next lesson', 'Replay', 'Lessons']);
+    const last = solveFamily(familyLessonById('t42-marks')!).at(-1)!;
+    expect(viewOf(last).actions.map((a) => a.label)).toEqual(['Replay', 'Lessons']);
+    let failed = solveFamily({ ...lesson, success: () => false })[0]!;
+    while (!failed.done) failed = familyAct(failed, familySolutionAction(failed)!);
+    expect(viewOf(failed).actions.map((a) => a.label)).toEqual(['Try again', 'Lessons']);
+    expect(familyCoachWords(failed).text).toBe('Not quite: try the lesson again.');
+  });
+
+  test('the driver hands the table’s choices to the runner and says where to go at the end', () => {
+    const exits: LessonExit[] = [];
+    const acted: number[] = [];
+    const driver = familyLessonDriver(
+      't42-follow',
+      (_, after) => acted.push(after.mistakes),
+      (to) => exits.push(to),
+    );
+    const heard: unknown[] = [];
+    const stop = driver.subscribe((snap) => heard.push(snap));
+    driver.send({ type: 'NEXT_HAND' });
+    expect(heard).toEqual([]);
+    // A move while a quiz waits is no refusal: the coach asks for the answer.
+    driver.send({ type: 'MOVE', move: 'nonsense' });
+    expect(driver.state().feedback?.text).toMatch(/^First answer the question/);
+    expect(driver.state().mistakes).toBe(0);
+    driver.send({ type: 'MOVE', move: { lesson: 'answer', value: 3 } });
+    expect(driver.state().mistakes).toBe(1);
+    driver.send({ type: 'MOVE', move: { lesson: 'answer', value: 5 } });
+    expect(driver.state().step).toBe(1);
+    expect(heard.length).toBe(3);
+    expect(acted).toEqual([0, 1, 1]);
+    stop();
+    while (!driver.state().done) driver.act(familySolutionAction(driver.state())!);
+    expect(driver.stars()).toBe(2);
+    driver.send({ type: 'MOVE', move: { lesson: 'exit', to: 'next' } });
+    expect(exits).toEqual(['next']);
+    expect(heard.length).toBe(3);
+  });
+});

@@ -1,0 +1,73 @@
+/** The family table's regions (src/view/familyRegions.ts), with and without practice's hints. */
+import { describe, expect, test } from 'vitest';
+import { familyRegions, HINTS_BAND } from '../../src/view/familyRegions';
+import type { Rect } from '../../src/view/tableRegions';
+
+const SIZES = [
+  [390, 844],
+  [360, 640],
+  [640, 360],
+  [768, 1024],
+  [1280, 720],
+  [1920, 1080],
+] as const;
+
+const overlap = (a: Rect, b: Rect): boolean =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+
+describe('the family table regions', () => {
+  test.each(SIZES)('at %ix%i, with the hints: nothing overlaps, all on screen', (w, h) => {
+    for (const [others, actions, tiles, rows] of [
+      [3, 9, 7, 2],
+      [7, 3, 15, 8],
+      [1, 2, 0, 2],
+    ] as const) {
+      for (const hints of [false, true]) {
+        const r = familyRegions(w, h, others, actions, tiles, { hints, sheetRows: rows });
+        // A board under 120 px is not drawn (a phone on its side with many buttons).
+        const maybe = (name: string, rect: Rect | null, shown = true): [string, Rect][] =>
+          rect && shown ? [[name, rect]] : [];
+        const all: [string, Rect][] = [
+          ['top', r.top],
+          ['seats', r.seats],
+          ['status', r.status],
+          ['hand', r.hand],
+          ...maybe('board', r.board, r.board.h >= 120),
+          ...maybe('actions', r.actions, actions > 0),
+          ...maybe('sheet', r.sheet),
+          ...maybe('hints', r.hints),
+        ];
+        for (const [name, rect] of all) {
+          expect(rect.x, name).toBeGreaterThanOrEqual(0);
+          expect(rect.y, name).toBeGreaterThanOrEqual(0);
+          expect(rect.x + rect.w, name).toBeLessThanOrEqual(w);
+          expect(rect.y + rect.h, name).toBeLessThanOrEqual(h);
+        }
+        for (let i = 0; i < all.length; i++)
+          for (let j = i + 1; j < all.length; j++) {
+            const [a, ra] = all[i]!;
+            const [b, rb] = all[j]!;
+            // The top bar spans the sheet's column (Scores sits there on a narrow screen).
+            if ([a, b].includes('top') && [a, b].includes('sheet')) continue;
+            expect(overlap(ra, rb), `${a} × ${b} at ${w}x${h}`).toBe(false);
+          }
+        if (!hints) expect(r.hints).toBeNull();
+      }
+    }
+  });
+
+  test('a band over the status line on a phone, the sheet’s column on a desktop, none sideways', () => {
+    const phone = familyRegions(390, 844, 3, 2, 7, { hints: true, sheetRows: 2 });
+    expect(phone.hints?.h).toBe(HINTS_BAND);
+    expect(phone.hints!.y + phone.hints!.h).toBeLessThanOrEqual(phone.status.y);
+    const plain = familyRegions(390, 844, 3, 2, 7);
+    expect(phone.board.h).toBe(plain.board.h - HINTS_BAND - 4);
+    const desk = familyRegions(1280, 720, 3, 2, 7, { hints: true, sheetRows: 2 });
+    expect(desk.hints?.x).toBe(desk.sheet?.x);
+    expect(desk.hints!.y).toBeGreaterThan(desk.sheet!.y + desk.sheet!.h);
+    expect(desk.hints!.h).toBeGreaterThan(200);
+    expect(desk.board).toEqual(familyRegions(1280, 720, 3, 2, 7).board);
+    expect(familyRegions(640, 360, 3, 2, 7, { hints: true, sheetRows: 2 }).hints).toBeNull();
+  });
+});
