@@ -242,7 +242,7 @@ export class TableScene extends Phaser.Scene {
         ...(practice && !over && practice.canUndo() ? { undo: () => this.undoTurn() } : {}),
       },
       viewSize(this),
-      this.menuBottom() + 8,
+      { top: this.menuBottom() + 8, menu: this.menuButton.getBounds() },
       () => {
         // The panel and its bar trade places: the focus starts again on the new buttons.
         const panel = this.panels[0];
@@ -256,7 +256,8 @@ export class TableScene extends Phaser.Scene {
     // A banner of the last step ("North passes") goes: the panel has the table now.
     this.table.board.hud.clearBanner();
     this.moment = moment;
-    // The panel needs the Menu button's room (a short phone): Esc still opens the pause menu.
+    // A panel over the table on a short screen may need the Menu button's room: Esc still
+    // opens the pause menu.
     this.menuButton.setVisible(!moment.coversTop);
     moment.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result: moment, focus: 0 }];
@@ -400,10 +401,16 @@ export class TableScene extends Phaser.Scene {
     this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
   }
 
-  /** Where the Menu button ends (a panel starting higher needs its room: the button hides). */
+  /**
+   * Where the Menu button ends (a panel over the table starting higher needs its room: the
+   * button hides); on a phone, where its row with the count and the boneyard ends, so that
+   * such a panel never slices the boneyard's label.
+   */
   private menuBottom(): number {
     const r = this.table.board.area;
-    return r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2;
+    const menu = r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2;
+    if (!r.portrait) return menu;
+    return Math.max(menu, ...this.table.board.hud.blocks.map((b) => b.y + b.h));
   }
 
   private resized(): void {

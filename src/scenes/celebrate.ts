@@ -2,10 +2,12 @@
  * The table's celebrations, drawn (which moments and their words are data from
  * `view/celebration.ts`): a win worth having at game over (the winner's lane
  * racing home along the pegging board, tiles cascading down the screen, a
- * fanfare and a big gold "You win!"), a quieter word at a loss, and a small
- * burst of stars with a flourish sound for a big turn or a "domino!". Canvas
- * only: Graphics, tweens and alpha. Reduced motion keeps it still (fades only);
- * the instant pace shows nothing (the game-over panel says it all).
+ * fanfare and a big gold "You win!"), a quieter word on a slate plate at a
+ * loss, and a small burst of stars with a flourish sound for a big turn or a
+ * "domino!". A hand's end (a domino or a block) is called out over the final
+ * board where no tile is, for a beat before its panel opens. Canvas only:
+ * Graphics, tweens and alpha. Reduced motion keeps it still (fades only); the
+ * instant pace shows nothing (the game-over panel says it all).
  */
 import type * as Phaser from 'phaser';
 import type { Celebration, CelebrationMotion } from '../view/celebration';
@@ -105,8 +107,9 @@ export class Celebrator {
       }
       case 'loss': {
         const { width, height } = viewSize(this.scene);
-        this.word(c.text, { x: width / 2, y: height * 0.42 }, 'loss', motion, ms(1000), 36);
-        return this.wait(ms(900));
+        // A loss has its own moment too: a slate plate, held as long as a win's word.
+        this.word(c.text, { x: width / 2, y: height * 0.42 }, 'loss', motion, ms(1500), 36);
+        return this.wait(ms(1500));
       }
     }
   }

@@ -8,7 +8,7 @@
  */
 import type * as Phaser from 'phaser';
 import { fitWidth } from '../view/hudView';
-import type { Rect } from '../view/tableRegions';
+import { overlaps, type Rect } from '../view/tableRegions';
 import { gameOverTitle, handEndView } from '../view/tableView';
 import { css, textStyle } from '../view/theme';
 import { Button, drawPanel, evenLabels, type Focusable } from '../view/ui';
@@ -28,13 +28,15 @@ export class HandEndMoment implements OverlayResult {
   readonly container: Phaser.GameObjects.Container;
   private readonly panel: HandEndResult;
   private bar: Bar | null = null;
+  private readonly hidesMenu: boolean;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly table: Table,
     private readonly actions: OverlayActions,
     size: { width: number; height: number },
-    top: number,
+    /** The highest a panel over the table starts, and the Menu button's bounds. */
+    room: { top: number; menu: { x: number; y: number; width: number; height: number } },
     /** The panel or the bar took the other's place: the focus and the picture follow. */
     private readonly changed: () => void,
   ) {
@@ -53,8 +55,10 @@ export class HandEndMoment implements OverlayResult {
       table.board.area,
       size.width,
       size.height,
-      top,
+      room.top,
     );
+    const m = room.menu;
+    this.hidesMenu = overlaps(this.panel.place.panel, { x: m.x, y: m.y, w: m.width, h: m.height });
     this.container.add(this.panel.container);
     // The hand's last play, ringed on the board in view.
     const nodes = view.board.layout?.nodes.length ?? 0;
@@ -65,8 +69,9 @@ export class HandEndMoment implements OverlayResult {
     return this.bar?.focusables ?? this.panel.focusables;
   }
 
+  /** The panel lies over the Menu button (over the table, on a short screen): it hides. */
   get coversTop(): boolean {
-    return !this.bar && (this.panel.coversTop ?? false);
+    return !this.bar && this.hidesMenu;
   }
 
   reveal(delayMs: number): void {

@@ -18,7 +18,8 @@ import type { HandEndPanelKind } from '../view/scoreDisplay';
 import type { Regions } from '../view/tableRegions';
 import { gameOverTitle, gameOverTone, handEndView, type TableView } from '../view/tableView';
 import { tileTexture } from '../view/tileArt';
-import { css, textStyle } from '../view/theme';
+import { colours, css, textStyle } from '../view/theme';
+import { star } from './celebrate';
 import { Button, drawPanel, evenLabels } from '../view/ui';
 import { overlayFrame, type OverlayActions, type OverlayResult } from './tableOverlays';
 
@@ -34,9 +35,9 @@ export interface HandEndResult extends OverlayResult {
 
 /** The header of a game's end, by tone: its band's colour and the title's. */
 const TONES = {
-  win: { band: 0x5a4512, title: css.gold, mark: '★ ' },
-  loss: { band: 0x22364a, title: '#dfe9f3', mark: '' },
-  watch: { band: null, title: css.gold, mark: '' },
+  win: { band: 0x5a4512, title: css.gold, stars: true },
+  loss: { band: 0x22364a, title: '#dfe9f3', stars: false },
+  watch: { band: null, title: css.gold, stars: false },
 } as const;
 
 function tileImage(
@@ -129,7 +130,7 @@ function pipsPanel(
   );
   let chosen: Chosen | null = null;
   for (const option of handEndOptions(regions, width, height, top)) {
-    const perRow = option.w < 560 ? 3 : 4;
+    const perRow = Math.min(buttons.length, option.w < 560 ? 3 : 4);
     const rows = Math.ceil(buttons.length / perRow);
     // Over the table the score line says the scores the shade dims; beside the board the
     // score display is in view.
@@ -169,17 +170,25 @@ function pipsPanel(
     band.fillStyle(tone.band, 1).fillRoundedRect(x0 + 6, y0 + 6, w - 12, fit.subY + 12, 12);
     c.add(band);
   }
-  const titleText = gameOver ? `${tone.mark}${gameOverTitle(view, gameOver)}` : end.title;
   const title = scene.add
     .text(
       cx,
       y0 + fit.titleY,
-      tone.mark ? `${titleText} ${tone.mark.trim()}` : titleText,
+      gameOver ? gameOverTitle(view, gameOver) : end.title,
       textStyle(fit.titleFont, { bold: true, serif: true, colour: tone.title }),
     )
     .setOrigin(0.5);
-  fitWidth(title, w - 36, 14);
+  // A win's title between two gold stars.
+  const starR = tone.stars ? fit.titleFont * 0.42 : 0;
+  fitWidth(title, w - 36 - 6 * starR, 14);
   c.add(title);
+  if (gameOver && tone.stars)
+    for (const side of [-1, 1]) {
+      const g = scene.add.graphics().fillStyle(colours.gold, 1);
+      star(g, starR);
+      g.setPosition(cx + side * (title.displayWidth / 2 + starR * 1.8), y0 + fit.titleY);
+      c.add(g);
+    }
   if (gameOver) {
     const sub = scene.add
       .text(cx, y0 + fit.subY, end.title, textStyle(16, { colour: css.soft }))
@@ -260,7 +269,6 @@ function pipsPanel(
   return {
     container: c,
     place,
-    coversTop: place.mode === 'over' && y0 < top,
     focusables,
     reveal: (delayMs: number) => {
       lineTexts.forEach((t, i) => {

@@ -47,6 +47,9 @@ export interface AnimatorHost {
 }
 
 export class TableAnimator {
+  /** The seat the banner showing speaks of ("North plays again"): another seat's step ends it. */
+  private bannerSeat: number | null = null;
+
   constructor(private readonly host: AnimatorHost) {}
 
   private get board(): TableBoard {
@@ -98,6 +101,7 @@ export class TableAnimator {
   async animate(entry: LogEntry): Promise<void> {
     const hud = this.board.hud;
     const r = this.board.area;
+    if ('seat' in entry && entry.seat !== this.bannerSeat) hud.clearBanner();
     switch (entry.kind) {
       case 'deal': {
         this.board.layout.clear();
@@ -136,6 +140,7 @@ export class TableAnimator {
       }
       case 'pass': {
         hud.banner(this.name(entry.seat, 'pass', 'passes'), this.ms(700), 'plain');
+        this.bannerSeat = entry.seat;
         await this.wait(this.ms(500));
         return;
       }
@@ -199,6 +204,7 @@ export class TableAnimator {
         entry.seat === view.you ? 'Play again!' : `${view.names[entry.seat] ?? ''} plays again`,
         this.ms(600),
       );
+      this.bannerSeat = entry.seat;
     }
     if (!held) await this.celebrate(entry, dest);
     await this.wait(this.ms(entry.points > 0 || entry.again ? 450 : 120));
