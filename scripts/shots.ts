@@ -3,10 +3,10 @@
  * desktop's (1280x720) into docs/ui/, and the gallery in docs/ui.md between its markers,
  * both generated (never edited by hand). Builds the game, serves it with `vite preview`,
  * plays seeded games by keyboard in Debian's Chromium and shoots the moments worth seeing:
- * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints (and
- * a phone's practice tray), late in long hands: 4-player Horse Race, and double-twelve
- * Block (numerals on a phone), and Texas 42 in practice (its hints, its review) and the
- * statistics with a Texas 42 and a Mexican Train game kept.
+ * the menu, a turn of a 4-player partners game, the hand-end panel, practice with hints (a
+ * phone's practice tray, and the tile tracker open), late in long hands: 4-player Horse Race,
+ * and double-twelve Block (in numerals, the default on big sets), and Texas 42 in practice
+ * (its hints, its review) and the statistics with a Texas 42 and a Mexican Train game kept.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -118,6 +118,29 @@ async function playToTiles(page: Page, tiles: number): Promise<void> {
   throw new Error(`no layout of ${tiles} tiles on the person's turn`);
 }
 
+/** Opens practice's tile tracker: its Tiles button, or on a phone the tray's (then closed). */
+async function openTracker(page: Page): Promise<void> {
+  const click = async (label: string): Promise<boolean> => {
+    const b = await page.evaluate(
+      (l) => window.horseRaceTest?.hotspots()?.buttons.find((x) => x.label === l) ?? null,
+      label,
+    );
+    if (b) await page.mouse.click(b.x, b.y);
+    return b !== null;
+  };
+  if (!(await click('Tiles'))) {
+    await click('Practice');
+    await until('the tray', async () => (await state(page)).buttons.includes('Tiles'));
+    await click('Tiles');
+    await until('tiles shown', async () => (await state(page)).buttons.includes('Hide tiles'));
+    await click('Close');
+  }
+  await until('the tracker', async () => {
+    const s = await state(page);
+    return !s.buttons.includes('Close') && s.idle;
+  });
+}
+
 const family = (page: Page) =>
   page.evaluate(() => {
     const h = window.horseRaceTest?.family() ?? null;
@@ -223,6 +246,9 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
       await snap('practice-tray');
       await page.keyboard.press('Escape');
     }
+    // The tile tracker open beside the layout (on a phone, from the tray).
+    await openTracker(page);
+    await snap('practice-tracker');
     // Late in a long hand: a 4-player Horse Race layout (every double a spinner), then a
     // double-twelve Block layout, whose small halves show numerals on a phone.
     await page.evaluate(() => localStorage.clear());
@@ -277,8 +303,9 @@ function gallery(names: readonly string[]): string {
     'hand-end': 'the hand-end panel',
     practice: 'practice mode with hints',
     'practice-tray': "practice: the tray of a phone's Practice button",
+    'practice-tracker': 'practice: the tile tracker open beside the layout',
     'late-horse-race': 'late in a 4-player Horse Race hand',
-    'late-double-twelve': 'late in a 4-player Block hand on double-twelve (numerals on a phone)',
+    'late-double-twelve': 'late in a 4-player Block hand on double-twelve (numerals by default)',
     'practice-42': 'Texas 42 in practice: the hints stand on the table on your turn',
     'review-42': "Texas 42 in practice: the hand's review with every hand open, opened at its end",
     'stats-families':
@@ -290,6 +317,7 @@ function gallery(names: readonly string[]): string {
     'hand-end',
     'practice',
     'practice-tray',
+    'practice-tracker',
     'late-horse-race',
     'late-double-twelve',
     'practice-42',

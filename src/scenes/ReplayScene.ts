@@ -7,9 +7,19 @@
  */
 import * as Phaser from 'phaser';
 import type { ArchivedGame } from '../archive/game';
-import { gameFrames } from '../archive/replay';
+import { gameFrames, type GameFrames } from '../archive/replay';
+import { formatTile } from '../engine/tiles';
 import { replayDriver, type ReplayDriver } from '../view/replayDriver';
-import { replayNavSpots, replayStrip, REPLAY_NAV, type ReplayNav } from '../view/replayNav';
+import {
+  replayNavSpots,
+  replayScrubSpot,
+  replayStrip,
+  REPLAY_NAV,
+  type ReplayNav,
+} from '../view/replayNav';
+import { scrubAt, scrubFraction, scrubTicks } from '../view/replayScrub';
+import { ReplayScrubber } from './replayScrubber';
+import { cssPointer } from '../view/hiDpi';
 import { tableRegions, type Regions } from '../view/tableRegions';
 import { Button, drawFelt, showDialog } from '../view/ui';
 import type { Services } from './services';
@@ -27,6 +37,10 @@ export interface ReplayHotspots extends TableSpots {
   readonly buttons: readonly { label: string; x: number; y: number; enabled: boolean }[];
   readonly caption: string;
   readonly at: { readonly hand: number; readonly count: number };
+  /** The other seats' tiles shown face up (and how many each holds). */
+  readonly faceUp: readonly { seat: number; count: number; tiles: readonly string[] }[];
+  /** The scrubber's track (its centre and size) and how far along the knob is. */
+  readonly scrubber: { x: number; y: number; w: number; h: number; fraction: number };
   /** The scores the pegging board shows. */
   readonly scores: readonly number[];
 }
@@ -41,6 +55,8 @@ export class ReplayScene extends Phaser.Scene {
   private driver!: ReplayDriver;
   private nav!: Record<ReplayNav, Button>;
   private leave!: Button;
+  private scrubber!: ReplayScrubber;
+  private frames: GameFrames = [];
   /** Autoplay's timer while it plays, else null. */
   private autoplay: Phaser.Time.TimerEvent | null = null;
 
@@ -67,13 +83,17 @@ export class ReplayScene extends Phaser.Scene {
       return;
     }
     const frames = made.frames;
-    this.driver = replayDriver(game, frames);
+    this.frames = frames;
+    // A kept game is finished: every hand is shown face up.
+    this.driver = replayDriver(game, frames, true);
     const view = this.driver.view();
     this.autoplay = null;
     const regions = (width: number, height: number): Regions => {
       const r = tableRegions(width, height, view.config.players, view.sideNames.length);
       const top = replayStrip(r);
-      return { ...r, layout: { ...r.layout, y: r.layout.y + top, h: r.layout.h - top } };
+      // Upright, the caption (a move in words) wraps upwards to three lines: room for two more.
+      const foot = r.portrait ? 40 * r.scale : 0;
+      return { ...r, layout: { ...r.layout, y: r.layout.y + top, h: r.layout.h - top - foot } };
     };
     const make = (label: string, fn: () => void): Button =>
       new Button(this, 0, 0, label, fn, { width: 130, height: 44, fontSize: 15 }).setDepth(1100);
@@ -84,6 +104,11 @@ export class ReplayScene extends Phaser.Scene {
       'Previous hand': make('Previous hand', () => this.step('Previous hand')),
       'Next hand': make('Next hand', () => this.step('Next hand')),
     };
+    this.scrubber = new ReplayScrubber(this, scrubTicks(frames), (fraction) => {
+      this.stopAutoplay();
+      this.driver.to(scrubAt(frames, fraction));
+    });
+    this.scrubber.container.setDepth(1100);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stopAutoplay());
     this.leave = new Button(this, 0, 0, 'Your games', () => this.exit(), {
       width: 124,
@@ -148,7 +173,9 @@ export class ReplayScene extends Phaser.Scene {
   private listenSwipe(): void {
     let from: { x: number; y: number } | null = null;
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      from = { x: p.x, y: p.y };
+      const at = cssPointer(p);
+      // A drag along the scrubber is the scrubber's.
+      from = this.scrubber.contains(at.x, at.y) ? null : { x: p.x, y: p.y };
     });
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
       if (!from) return;
@@ -200,12 +227,17 @@ export class ReplayScene extends Phaser.Scene {
     this.nav.Play.setLabel(this.autoplay ? 'Pause' : 'Play').setEnabled(
       this.autoplay !== null || !this.driver.atEnd(),
     );
+    this.scrubber.show(scrubFraction(this.frames, at));
   }
 
   private place(): void {
     const r = this.table.board.area;
     const s = r.scale;
-    this.leave.setPosition(r.menu.x, r.menu.y).setScale(Math.max(0.75, s));
+    // A finger's height on a phone held upright (as the table's Menu button), else the table's.
+    this.leave
+      .resize(124, r.portrait ? 44 : 36)
+      .setPosition(r.menu.x, r.menu.y)
+      .setScale(r.portrait ? 1 : Math.max(0.75, s));
     // The table's regions before the strip was taken from the layout (replayNav.ts).
     const { width, height } = viewSize(this);
     const view = this.table.view();
@@ -215,6 +247,7 @@ export class ReplayScene extends Phaser.Scene {
       const spot = spots[label];
       this.nav[label].setScale(1).resize(spot.w, spot.h).setPosition(spot.x, spot.y);
     }
+    this.scrubber.place(replayScrubSpot(plain));
     this.enable();
   }
 
@@ -233,6 +266,12 @@ export class ReplayScene extends Phaser.Scene {
       })),
       caption: view.status.text,
       at: this.driver.at(),
+      faceUp: view.seats.map((s) => ({
+        seat: s.seat,
+        count: s.tiles,
+        tiles: (s.hand ?? []).map(formatTile),
+      })),
+      scrubber: { ...this.scrubber.where, fraction: scrubFraction(this.frames, this.driver.at()) },
       scores: view.sideNames.map((_, side) => pegs?.score(side) ?? 0),
     };
   }

@@ -189,7 +189,7 @@ export class SettingsScene extends MenuScreen {
       row(
         'Tile faces',
         [
-          { value: 'auto' as const, label: 'Numerals on big sets' },
+          { value: 'auto' as const, label: 'Numerals' },
           { value: 'pips' as const, label: 'Pips' },
           { value: 'coloured' as const, label: 'Coloured pips' },
         ],

@@ -148,6 +148,15 @@ export class Celebrator {
 
   private lastWord: Phaser.GameObjects.Text | null = null;
 
+  /** The word showing goes at once (the panel that follows it opens). */
+  quiet(): void {
+    if (this.lastWord?.active) {
+      this.scene.tweens.killTweensOf(this.lastWord);
+      this.lastWord.destroy();
+    }
+    this.lastWord = null;
+  }
+
   /**
    * A word over the table: popped in and out (still: faded in and out). A callout goes where
    * no tile of the layout is (`calloutSpot`), else in the banners' band, shrunk to it.
@@ -196,10 +205,7 @@ export class Celebrator {
     const rest = t.scale;
     if (motion === 'full') t.setScale(rest * 0.6);
     // One word at a time: the game's end replaces the domino that ended it.
-    if (this.lastWord?.active) {
-      this.scene.tweens.killTweensOf(this.lastWord);
-      this.lastWord.destroy();
-    }
+    this.quiet();
     this.lastWord = t;
     this.scene.tweens.add({
       targets: t,

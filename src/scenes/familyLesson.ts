@@ -121,10 +121,17 @@ export class FamilyLessonMode {
     else this.scene.scene.start('FamilyTable', { lesson: next?.id ?? id });
   }
 
-  /** Sounds for what the lesson said, and the end saved: done (with its stars) only when passed. */
+  /**
+   * Sounds and the screen reader's words for what the lesson said (the coach's answer, then
+   * the next step), and the end saved: done (with its stars) only when passed.
+   */
   private acted(before: FamilyTutorialState, after: FamilyTutorialState): void {
     const sound = this.services.sound;
     if (after.mistakes > before.mistakes) sound.play('tick');
+    const words = familyCoachWords(after);
+    const next = after.step !== before.step || after.done !== before.done ? words.text : '';
+    const said = [after.feedback?.text ?? '', next].filter(Boolean).join(' ');
+    if (said) this.services.say?.(said);
     const ended = this.progress ? recordFamilyLessonEnd(this.progress, before, after) : null;
     if (ended) sound.play(ended === 'passed' ? 'win' : 'lose');
   }

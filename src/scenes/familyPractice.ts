@@ -182,16 +182,25 @@ export class FamilyPractice {
           ? [{ title: 'Hints', text: 'they come on your turn.' }]
           : lines;
     let y = rect.y + 6;
+    /** Adds a text below the last while it fits; the first one cut to the lines that fit. */
     const add = (text: string, size: number, bold: boolean, colour: string): boolean => {
       const t = this.scene.add.text(rect.x + 10, y, text, {
         ...textStyle(size, { bold, colour, wrap: rect.w - 20 }),
       });
-      if (y + t.height > rect.y + rect.h - 4) {
-        t.destroy();
-        return false;
+      const room = rect.y + rect.h - 4 - y;
+      if (t.height > room) {
+        const lines = t.getWrappedText(text);
+        const fit = Math.floor(room / (t.height / Math.max(1, lines.length)));
+        if (this.stripTexts.length > 0 || fit < 1) {
+          t.destroy();
+          return false;
+        }
+        const kept = lines.slice(0, fit);
+        kept[fit - 1] = `${(kept[fit - 1] ?? '').replace(/\s*\S+$/, '')}…`;
+        t.setText(kept.join('\n'));
       }
       c.add(t);
-      this.stripTexts.push(text);
+      this.stripTexts.push(t.text);
       y += t.height + (column ? 2 : 1);
       return true;
     };

@@ -42,6 +42,8 @@ export class HandEndMoment implements OverlayResult {
     const entry = view.handEnd;
     if (!entry) throw new Error('no hand has ended');
     this.container = scene.add.container(0, 0);
+    // The beat's callout has had its time: the panel takes over.
+    table.celebrator.quiet();
     this.panel = handEndPanel(
       scene,
       view,

@@ -148,6 +148,7 @@ export class TableBoard {
         tiles: shown.handSizes[seat.seat] ?? seat.tiles,
         onTurn,
         thinking: idle && seat.thinking,
+        ...(seat.hand ? { hand: seat.hand } : {}),
         colour: colours.sides[seat.side] ?? colours.gold,
         avatar: seatAvatar(seat.seat, seat.name, seat.side, onTurn),
       });

@@ -258,6 +258,8 @@ export class TableRoom extends Room {
     if (turn.kind === 'computer') {
       const wait = Math.max(this.timing.computerMs, turn.at - Date.now());
       this.pending = this.clock.setTimeout(() => {
+        // The room's clock may run a little ahead of the wall clock the grace time is kept in.
+        if (turn.at > Date.now()) return this.plan();
         this.step((t) => playComputer(t, turn.seat, turn.level));
       }, wait);
       return;

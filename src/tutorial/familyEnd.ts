@@ -1,13 +1,12 @@
 /**
  * A family lesson's stars and what its end saves. Its steps each have one right answer, so it
- * is scored as the line lessons' are (./stars.ts): against a par of no refusal, none earns 3
+ * is scored as the line lessons' are (./ending.ts): against a par of no refusal, none earns 3
  * stars, one or two 2, more 1. It is stored as done, with its stars, only when its success
  * test passed (./lessonEnd.ts).
  */
 import type { FamilyTutorialState } from './familyRunner';
-import { recordEnd, type LessonEnd } from './lessonEnd';
+import { recordEnd, starsFor, type LessonEnd } from './ending';
 import type { ProgressStore } from './progress';
-import { starsFor } from './stars';
 
 /** The stars a finished family lesson earned; 0 while it is not over. */
 export function familyLessonStars(s: FamilyTutorialState): number {

@@ -18,27 +18,57 @@ const trains = (s: TrainsState): readonly (readonly unknown[])[] => s.round?.tra
 
 const DOUBLE_NINE = { max_pip: 9, rounds: 1, engine_set_aside: true } as const;
 
+/** Record moves (RECORD.md, "Mexican Train records"): a tile on a train, a draw, a pass, a stop. */
+const on = (seat: number, tile: string, train: number | 'mexican'): object => ({
+  seat,
+  play: tile,
+  train,
+});
+const draw = (seat: number): object => ({ seat, draw: true });
+const pass = (seat: number): object => ({ seat, pass: true });
+const stop = (seat: number): object => ({ seat, stop: true });
+
+/**
+ * Two players' game of Mexican Train as a record: each round's deal (your tiles, North's),
+ * boneyard, starter and the moves made; the last round is the lesson's.
+ */
+function twoPlayers(
+  rounds: readonly {
+    readonly you: readonly string[];
+    readonly north: readonly string[];
+    readonly boneyard: readonly string[];
+    readonly leader: number;
+    readonly moves: readonly object[];
+  }[],
+  options: Readonly<Record<string, unknown>> = DOUBLE_NINE,
+): FamilyLesson['record'] {
+  return {
+    preset: 'mexican-train',
+    players: 2,
+    options,
+    hands: rounds.map((r) => ({
+      deal: [r.you, r.north],
+      boneyard: r.boneyard,
+      leader: r.leader,
+      moves: r.moves,
+    })),
+  };
+}
+
 export const trainsHub: FamilyLesson = {
   id: 'mt-hub',
   title: 'The hub and your train',
   summary: 'Start your own train from the engine, then the Mexican train.',
   group: 'mexican-train',
-  record: {
-    preset: 'mexican-train',
-    players: 2,
-    options: DOUBLE_NINE,
-    hands: [
-      {
-        deal: [
-          ['9-4', '9-2', '9-7', '4-1', '1-3', '5-8'],
-          ['9-6', '6-5', '0-0', '7-3', '2-2'],
-        ],
-        boneyard: ['8-1', '7-0', '6-0'],
-        leader: 0,
-        moves: [],
-      },
-    ],
-  },
+  record: twoPlayers([
+    {
+      you: ['9-4', '9-2', '9-7', '4-1', '1-3', '5-8'],
+      north: ['9-6', '6-5', '0-0', '7-3', '2-2'],
+      boneyard: ['8-1', '7-0', '6-0'],
+      leader: 0,
+      moves: [],
+    },
+  ]),
   steps: [
     {
       kind: 'move',
@@ -68,10 +98,7 @@ export const trainsHub: FamilyLesson = {
       why: {
         stop: 'You could stop, but 3-1 fits too: lay all you can in your first turn.',
       },
-      then: [
-        { seat: 1, play: '9-6', train: 1 },
-        { seat: 1, play: '6-5', train: 1 },
-      ],
+      then: [on(1, '9-6', 1), on(1, '6-5', 1)],
       rules: ['mt-first-turn'],
     },
     {
@@ -90,28 +117,15 @@ export const trainsMarkers: FamilyLesson = {
   title: 'Markers',
   summary: 'A pass puts a marker on your train; a marked train is open to all.',
   group: 'mexican-train',
-  record: {
-    preset: 'mexican-train',
-    players: 2,
-    options: DOUBLE_NINE,
-    hands: [
-      {
-        deal: [
-          ['9-3', '5-8', '0-4', '0-6', '2-6', '4-1', '4-7'],
-          ['9-5', '3-0', '8-2', '7-7', '1-1'],
-        ],
-        boneyard: ['6-1', '3-3', '2-0'],
-        leader: 0,
-        moves: [
-          { seat: 0, play: '9-3', train: 0 },
-          { seat: 1, play: '9-5', train: 1 },
-          { seat: 0, draw: true },
-          { seat: 0, pass: true },
-          { seat: 1, play: '3-0', train: 0 },
-        ],
-      },
-    ],
-  },
+  record: twoPlayers([
+    {
+      you: ['9-3', '5-8', '0-4', '0-6', '2-6', '4-1', '4-7'],
+      north: ['9-5', '3-0', '8-2', '7-7', '1-1'],
+      boneyard: ['6-1', '3-3', '2-0'],
+      leader: 0,
+      moves: [on(0, '9-3', 0), on(1, '9-5', 1), draw(0), pass(0), on(1, '3-0', 0)],
+    },
+  ]),
   steps: [
     {
       kind: 'move',
@@ -121,10 +135,7 @@ export const trainsMarkers: FamilyLesson = {
         '6-0':
           '6-0 lifts your marker too, but leaves nothing of yours to follow: 4-0 lets 4-1 and 7-4 come next.',
       },
-      then: [
-        { seat: 1, draw: true },
-        { seat: 1, pass: true },
-      ],
+      then: [draw(1), pass(1)],
       rules: ['mt-marker-lifted'],
     },
     {
@@ -137,7 +148,7 @@ export const trainsMarkers: FamilyLesson = {
         '7-4':
           '7-4 can wait for your own train: 8-5 fits only North’s, and only while its marker is out.',
       },
-      then: [{ seat: 1, play: '8-2', train: 1 }],
+      then: [on(1, '8-2', 1)],
       rules: ['mt-marker'],
     },
     {
@@ -156,27 +167,15 @@ export const trainsDoubles: FamilyLesson = {
   title: 'Satisfying a double',
   summary: 'A double lets you play again, and it must be covered before anything else.',
   group: 'mexican-train',
-  record: {
-    preset: 'mexican-train',
-    players: 2,
-    options: DOUBLE_NINE,
-    hands: [
-      {
-        deal: [
-          ['9-5', '5-5', '5-2', '5-1', '9-8', '6-3', '6-4'],
-          ['9-6', '6-6', '7-7', '0-0', '2-2'],
-        ],
-        boneyard: ['8-8', '3-0', '1-1'],
-        leader: 0,
-        moves: [
-          { seat: 0, play: '9-5', train: 0 },
-          { seat: 0, stop: true },
-          { seat: 1, play: '9-6', train: 1 },
-          { seat: 1, stop: true },
-        ],
-      },
-    ],
-  },
+  record: twoPlayers([
+    {
+      you: ['9-5', '5-5', '5-2', '5-1', '9-8', '6-3', '6-4'],
+      north: ['9-6', '6-6', '7-7', '0-0', '2-2'],
+      boneyard: ['8-8', '3-0', '1-1'],
+      leader: 0,
+      moves: [on(0, '9-5', 0), stop(0), on(1, '9-6', 1), stop(1)],
+    },
+  ]),
   steps: [
     {
       kind: 'move',
@@ -193,11 +192,7 @@ export const trainsDoubles: FamilyLesson = {
       kind: 'move',
       text: 'You play again, and 5-5 is owed a tile: satisfy it before anything else.',
       expect: ['5-2 on 0', '5-1 on 0'],
-      then: [
-        { seat: 1, play: '6-6', train: 1 },
-        { seat: 1, draw: true },
-        { seat: 1, pass: true },
-      ],
+      then: [on(1, '6-6', 1), draw(1), pass(1)],
       rules: ['mt-satisfy-double'],
     },
     {
@@ -216,34 +211,25 @@ export const trainsScore: FamilyLesson = {
   title: 'The round’s score',
   summary: 'Going out ends the round; each seat adds its pips; the lowest total wins.',
   group: 'mexican-train',
-  record: {
-    preset: 'mexican-train',
-    players: 2,
-    options: { max_pip: 9, rounds: 2, engine_set_aside: true },
-    hands: [
+  record: twoPlayers(
+    [
       {
-        deal: [['9-2'], ['9-1', '7-7']],
+        you: ['9-2'],
+        north: ['9-1', '7-7'],
         boneyard: [],
         leader: 0,
-        moves: [
-          { seat: 0, play: '9-2', train: 0 },
-          { seat: 1, play: '9-1', train: 1 },
-        ],
+        moves: [on(0, '9-2', 0), on(1, '9-1', 1)],
       },
       {
-        deal: [
-          ['8-7', '7-6', '8-1', '3-0'],
-          ['8-6', '6-3', '8-4'],
-        ],
+        you: ['8-7', '7-6', '8-1', '3-0'],
+        north: ['8-6', '6-3', '8-4'],
         boneyard: ['5-5', '2-0'],
         leader: 1,
-        moves: [
-          { seat: 1, play: '8-6', train: 1 },
-          { seat: 1, play: '6-3', train: 1 },
-        ],
+        moves: [on(1, '8-6', 1), on(1, '6-3', 1)],
       },
     ],
-  },
+    { max_pip: 9, rounds: 2, engine_set_aside: true },
+  ),
   steps: [
     {
       kind: 'move',
@@ -271,7 +257,7 @@ export const trainsScore: FamilyLesson = {
       answer: 12,
       choices: [9, 12, 15],
       explain: '8-1 and 3-0: 9 + 3 = 12.',
-      then: [{ seat: 1, play: '8-4', train: 'mexican' }],
+      then: [on(1, '8-4', 'mexican')],
       rules: ['mt-domino', 'mt-round-score'],
     },
     {

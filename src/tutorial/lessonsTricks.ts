@@ -15,6 +15,40 @@ const onTricks =
     test(state as TricksState);
 
 const SEATS = ['You', 'West', 'North', 'East'];
+
+/** A domino played to the trick by a seat (a record move). */
+const play = (seat: number, tile: string): object => ({ seat, play: tile });
+
+/**
+ * A hand of Texas 42 as a record (RECORD.md, "Texas 42 records"): the deal (seat 0 first), the
+ * bids from the dealer's left, the contract named by the high bidder, then the tricks played,
+ * each written "leader tile tile …" (the seats in turn to the left from the leader).
+ */
+function hand42(h: {
+  readonly dealer: number;
+  readonly deal: readonly (readonly string[])[];
+  readonly bids: readonly (number | 'pass')[];
+  readonly trump?: string;
+  readonly tricks?: readonly string[];
+  readonly scores?: readonly number[];
+}): FamilyLesson['record'] {
+  const bids = h.bids.map((bid, i) => ({ seat: (h.dealer + 1 + i) & 3, bid }));
+  const high = bids.reduce((a, b) =>
+    b.bid !== 'pass' && (a.bid === 'pass' || b.bid > a.bid) ? b : a,
+  );
+  const trump = h.trump === undefined ? [] : [{ seat: high.seat, trump: h.trump }];
+  const plays = (h.tricks ?? []).flatMap((trick) => {
+    const [leader = '0', ...tiles] = trick.split(' ');
+    return tiles.map((tile, i) => play((Number(leader) + i) & 3, tile));
+  });
+  return {
+    preset: 'texas-42',
+    players: 4,
+    ...(h.scores ? { scores: h.scores } : {}),
+    hands: [{ dealer: h.dealer, deal: h.deal, moves: [...bids, ...trump, ...plays] }],
+  };
+}
+
 const tile = (text: string): number => parseTile(text, 6) ?? -1;
 
 export const tricksFollow: FamilyLesson = {
@@ -22,31 +56,18 @@ export const tricksFollow: FamilyLesson = {
   title: 'Which end leads, what follows',
   summary: 'A domino leads its higher end; you follow that suit if you can.',
   group: 'texas-42',
-  record: {
-    preset: 'texas-42',
-    players: 4,
-    hands: [
-      {
-        dealer: 0,
-        deal: [
-          ['5-1', '5-4', '3-3', '6-2', '6-4', '2-0', '1-0'],
-          ['5-3', '6-0', '6-3', '4-4', '4-3', '3-2', '0-0'],
-          ['6-5', '6-1', '5-0', '4-2', '4-1', '2-2', '1-1'],
-          ['5-2', '6-6', '5-5', '4-0', '3-1', '3-0', '2-1'],
-        ],
-        moves: [
-          { seat: 1, bid: 30 },
-          { seat: 2, bid: 'pass' },
-          { seat: 3, bid: 'pass' },
-          { seat: 0, bid: 'pass' },
-          { seat: 1, trump: 'none' },
-          { seat: 1, play: '5-3' },
-          { seat: 2, play: '6-5' },
-          { seat: 3, play: '5-2' },
-        ],
-      },
+  record: hand42({
+    dealer: 0,
+    deal: [
+      ['5-1', '5-4', '3-3', '6-2', '6-4', '2-0', '1-0'],
+      ['5-3', '6-0', '6-3', '4-4', '4-3', '3-2', '0-0'],
+      ['6-5', '6-1', '5-0', '4-2', '4-1', '2-2', '1-1'],
+      ['5-2', '6-6', '5-5', '4-0', '3-1', '3-0', '2-1'],
     ],
-  },
+    bids: [30, 'pass', 'pass', 'pass'],
+    trump: 'none',
+    tricks: ['1 5-3 6-5 5-2'],
+  }),
   steps: [
     {
       kind: 'quiz',
@@ -73,10 +94,7 @@ export const tricksFollow: FamilyLesson = {
       labels: SEATS,
       explain:
         'The highest five wins: 6-5 is a five too, and its other end, 6, ranks it above 5-4, 5-3, 5-2 and 5-1.',
-      then: [
-        { seat: 2, play: '6-1' },
-        { seat: 3, play: '6-6' },
-      ],
+      then: [play(2, '6-1'), play(3, '6-6')],
       rules: ['t42-trick-winner'],
     },
     {
@@ -87,7 +105,7 @@ export const tricksFollow: FamilyLesson = {
         '6-4':
           '6-4 follows too, but East’s 6-6 takes this trick: do not hand West and East its 10 points.',
       },
-      then: [{ seat: 1, play: '6-3' }],
+      then: [play(1, '6-3')],
       rules: ['t42-follow-suit'],
     },
   ],
@@ -102,28 +120,17 @@ export const tricksTrumps: FamilyLesson = {
   title: 'Trumps',
   summary: 'A trump belongs to trumps only, and beats any other domino.',
   group: 'texas-42',
-  record: {
-    preset: 'texas-42',
-    players: 4,
-    hands: [
-      {
-        dealer: 0,
-        deal: [
-          ['6-1', '6-0', '6-5', '5-5', '5-2', '2-1', '3-0'],
-          ['6-6', '6-4', '4-3', '5-3', '5-1', '5-0', '4-4'],
-          ['6-3', '4-2', '4-1', '4-0', '3-3', '2-2', '0-0'],
-          ['6-2', '5-4', '3-2', '3-1', '2-0', '1-0', '1-1'],
-        ],
-        moves: [
-          { seat: 1, bid: 30 },
-          { seat: 2, bid: 'pass' },
-          { seat: 3, bid: 'pass' },
-          { seat: 0, bid: 'pass' },
-          { seat: 1, trump: '5' },
-        ],
-      },
+  record: hand42({
+    dealer: 0,
+    deal: [
+      ['6-1', '6-0', '6-5', '5-5', '5-2', '2-1', '3-0'],
+      ['6-6', '6-4', '4-3', '5-3', '5-1', '5-0', '4-4'],
+      ['6-3', '4-2', '4-1', '4-0', '3-3', '2-2', '0-0'],
+      ['6-2', '5-4', '3-2', '3-1', '2-0', '1-0', '1-1'],
     ],
-  },
+    bids: [30, 'pass', 'pass', 'pass'],
+    trump: '5',
+  }),
   steps: [
     {
       kind: 'quiz',
@@ -134,22 +141,14 @@ export const tricksTrumps: FamilyLesson = {
       labels: ['Sixes', 'Fives', 'Trumps'],
       explain:
         '6-5 carries a five: it is a trump, and a trump belongs to trumps only, not to sixes.',
-      then: [
-        { seat: 1, play: '6-6' },
-        { seat: 2, play: '6-3' },
-        { seat: 3, play: '6-2' },
-      ],
+      then: [play(1, '6-6'), play(2, '6-3'), play(3, '6-2')],
       rules: ['t42-trump-only'],
     },
     {
       kind: 'move',
       text: 'West leads 6-6: sixes. Your play.',
       expect: ['6-1', '6-0'],
-      then: [
-        { seat: 1, play: '4-3' },
-        { seat: 2, play: '4-2' },
-        { seat: 3, play: '5-4' },
-      ],
+      then: [play(1, '4-3'), play(2, '4-2'), play(3, '5-4')],
       rules: ['t42-trump-only'],
     },
     {
@@ -178,30 +177,18 @@ export const tricksCount: FamilyLesson = {
   title: 'The count dominoes',
   summary: '5-5 and 6-4 are worth 10, 5-0, 4-1 and 3-2 five: 42 points in a hand.',
   group: 'texas-42',
-  record: {
-    preset: 'texas-42',
-    players: 4,
-    hands: [
-      {
-        dealer: 1,
-        deal: [
-          ['5-5', '4-1', '2-1', '2-0', '5-2', '4-0', '1-0'],
-          ['6-4', '6-2', '3-0', '3-1', '3-2', '4-3', '5-3'],
-          ['6-6', '6-5', '3-3', '4-4', '5-4', '2-2', '1-1'],
-          ['6-1', '6-3', '6-0', '5-1', '5-0', '4-2', '0-0'],
-        ],
-        moves: [
-          { seat: 2, bid: 30 },
-          { seat: 3, bid: 'pass' },
-          { seat: 0, bid: 'pass' },
-          { seat: 1, bid: 'pass' },
-          { seat: 2, trump: '6' },
-          { seat: 2, play: '6-6' },
-          { seat: 3, play: '6-1' },
-        ],
-      },
+  record: hand42({
+    dealer: 1,
+    deal: [
+      ['5-5', '4-1', '2-1', '2-0', '5-2', '4-0', '1-0'],
+      ['6-4', '6-2', '3-0', '3-1', '3-2', '4-3', '5-3'],
+      ['6-6', '6-5', '3-3', '4-4', '5-4', '2-2', '1-1'],
+      ['6-1', '6-3', '6-0', '5-1', '5-0', '4-2', '0-0'],
     ],
-  },
+    bids: [30, 'pass', 'pass', 'pass'],
+    trump: '6',
+    tricks: ['2 6-6 6-1'],
+  }),
   steps: [
     {
       kind: 'move',
@@ -214,7 +201,7 @@ export const tricksCount: FamilyLesson = {
       },
       otherwise:
         'That is worth nothing. North takes this trick: drop your 5-5 on it for 10 more points.',
-      then: [{ seat: 1, play: '6-4' }],
+      then: [play(1, '6-4')],
       rules: ['t42-count'],
     },
     {
@@ -224,10 +211,7 @@ export const tricksCount: FamilyLesson = {
       answer: 21,
       choices: [3, 20, 21],
       explain: 'One point for the trick, 10 for 5-5 and 10 for 6-4.',
-      then: [
-        { seat: 2, play: '3-3' },
-        { seat: 3, play: '6-3' },
-      ],
+      then: [play(2, '3-3'), play(3, '6-3')],
       rules: ['t42-count'],
     },
     {
@@ -238,7 +222,7 @@ export const tricksCount: FamilyLesson = {
         '4-1': '4-1 is 5 points of count, and East’s trump takes this trick: keep it.',
       },
       otherwise: 'Any domino without count will do here: 2-0 is the one to throw.',
-      then: [{ seat: 1, play: '3-0' }],
+      then: [play(1, '3-0')],
       rules: ['t42-count'],
     },
     {
@@ -262,25 +246,16 @@ export const tricksBidding: FamilyLesson = {
   title: 'Bidding',
   summary: 'Bid higher or pass; the high bidder names trumps and leads.',
   group: 'texas-42',
-  record: {
-    preset: 'texas-42',
-    players: 4,
-    hands: [
-      {
-        dealer: 1,
-        deal: [
-          ['6-6', '6-5', '6-4', '6-3', '6-2', '5-5', '1-0'],
-          ['6-1', '5-4', '5-3', '4-4', '4-3', '3-3', '2-2'],
-          ['6-0', '5-2', '5-1', '5-0', '4-2', '4-1', '1-1'],
-          ['4-0', '3-2', '3-1', '3-0', '2-1', '2-0', '0-0'],
-        ],
-        moves: [
-          { seat: 2, bid: 'pass' },
-          { seat: 3, bid: 30 },
-        ],
-      },
+  record: hand42({
+    dealer: 1,
+    deal: [
+      ['6-6', '6-5', '6-4', '6-3', '6-2', '5-5', '1-0'],
+      ['6-1', '5-4', '5-3', '4-4', '4-3', '3-3', '2-2'],
+      ['6-0', '5-2', '5-1', '5-0', '4-2', '4-1', '1-1'],
+      ['4-0', '3-2', '3-1', '3-0', '2-1', '2-0', '0-0'],
     ],
-  },
+    bids: ['pass', 30],
+  }),
   steps: [
     {
       kind: 'move',
@@ -317,11 +292,7 @@ export const tricksBidding: FamilyLesson = {
         '5-5': '5-5 is count, not a trump: draw trumps with 6-6 first.',
       },
       otherwise: 'Lead your top trump, 6-6: the others must follow with theirs.',
-      then: [
-        { seat: 1, play: '6-1' },
-        { seat: 2, play: '6-0' },
-        { seat: 3, play: '2-1' },
-      ],
+      then: [play(1, '6-1'), play(2, '6-0'), play(3, '2-1')],
       rules: ['t42-trump-rank'],
     },
   ],
@@ -336,43 +307,19 @@ export const tricksMarks: FamilyLesson = {
   title: 'Marks',
   summary: 'A bid made scores a mark (84 two); the first team to 7 marks wins.',
   group: 'texas-42',
-  record: {
-    preset: 'texas-42',
-    players: 4,
-    scores: [5, 6],
-    hands: [
-      {
-        dealer: 1,
-        deal: [
-          ['5-0', '4-1', '1-0', '5-5', '5-2', '3-3', '2-1'],
-          ['6-0', '6-3', '5-3', '3-1', '3-2', '4-3', '4-0'],
-          ['6-6', '6-5', '6-4', '5-1', '4-4', '2-2', '0-0'],
-          ['6-1', '6-2', '5-4', '2-0', '3-0', '4-2', '1-1'],
-        ],
-        moves: [
-          { seat: 2, bid: 30 },
-          { seat: 3, bid: 'pass' },
-          { seat: 0, bid: 'pass' },
-          { seat: 1, bid: 'pass' },
-          { seat: 2, trump: '6' },
-          { seat: 2, play: '6-6' },
-          { seat: 3, play: '6-1' },
-          { seat: 0, play: '5-0' },
-          { seat: 1, play: '6-0' },
-          { seat: 2, play: '6-5' },
-          { seat: 3, play: '6-2' },
-          { seat: 0, play: '4-1' },
-          { seat: 1, play: '6-3' },
-          { seat: 2, play: '6-4' },
-          { seat: 3, play: '2-0' },
-          { seat: 0, play: '1-0' },
-          { seat: 1, play: '3-1' },
-          { seat: 2, play: '5-1' },
-          { seat: 3, play: '5-4' },
-        ],
-      },
+  record: hand42({
+    dealer: 1,
+    deal: [
+      ['5-0', '4-1', '1-0', '5-5', '5-2', '3-3', '2-1'],
+      ['6-0', '6-3', '5-3', '3-1', '3-2', '4-3', '4-0'],
+      ['6-6', '6-5', '6-4', '5-1', '4-4', '2-2', '0-0'],
+      ['6-1', '6-2', '5-4', '2-0', '3-0', '4-2', '1-1'],
     ],
-  },
+    bids: [30, 'pass', 'pass', 'pass'],
+    trump: '6',
+    tricks: ['2 6-6 6-1 5-0 6-0', '2 6-5 6-2 4-1 6-3', '2 6-4 2-0 1-0 3-1', '2 5-1 5-4'],
+    scores: [5, 6],
+  }),
   steps: [
     {
       kind: 'move',
@@ -382,7 +329,7 @@ export const tricksMarks: FamilyLesson = {
         '5-2':
           '5-2 loses to East’s 5-4. 5-5, the top five, takes the trick, and its 10 make your 30.',
       },
-      then: [{ seat: 1, play: '5-3' }],
+      then: [play(1, '5-3')],
       rules: ['t42-marks'],
     },
     {

@@ -7,12 +7,10 @@
  */
 import { CLOSE_CALL } from '../practice/judge';
 import { debrief } from './debrief';
+import { starsFor } from './ending';
 import type { TutorialState } from './runner';
 
-/** Stars from refusals: none 3, one or two 2, more 1. */
-export function starsFor(mistakes: number): number {
-  return mistakes <= 0 ? 3 : mistakes <= 2 ? 2 : 1;
-}
+export { starsFor } from './ending';
 
 /** A guided hand's par: a close call's worth of points on each judged choice. */
 export function parFor(judged: number): number {

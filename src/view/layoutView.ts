@@ -10,13 +10,12 @@ import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from './layout';
 import type { GhostSpot } from './litPlaces';
 import { aspectStep, fitLayout, rectsBounds, tableLayout } from './layoutFit';
-import { badgeSpot, type TagRect, type TagRoom } from './badgeSpot';
+import type { TagRect } from './badgeSpot';
 import { numeralsAt } from './pips';
 import { TileSprite } from './tileSprite';
 import type { Rect as ScreenRect } from './tableRegions';
-import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
-import { roundedBox } from './panel';
+import { drawBadge, drawSpot, LayoutMarks } from './layoutMarks';
 
 /** The texture angle for a tile whose `near` pip sits where a horizontal image's left half would be at `angle`. */
 export function textureAngle(angle: number, nearIsHigh: boolean): number {
@@ -49,9 +48,8 @@ export class LayoutView {
   readonly world: Phaser.GameObjects.Container;
   /** Under the world, moved and scaled with it: the glows behind tiles a lesson points at. */
   private readonly haloLayer: Phaser.GameObjects.Container;
-  private halo: Phaser.GameObjects.Graphics | null = null;
-  /** The tiles glowing now (their rectangles, as a key), so a redraw that changes nothing keeps them. */
-  private haloKey = '[]';
+  /** The halos and the last play's ring. */
+  private readonly marks: LayoutMarks;
   private readonly targetLayer: Phaser.GameObjects.Container;
   private sprites: TileSprite[] = [];
   /** The ghost tiles of the targets shown. */
@@ -78,8 +76,7 @@ export class LayoutView {
   private halfMax = Infinity;
   /** Every place a playable tile may go (kept in sight whichever tile is chosen). */
   private reserved: readonly Rect[] = [];
-  /** A gold ring around one tile (the last played, at a hand's end), in layout units. */
-  private readonly ring: Phaser.GameObjects.Graphics;
+  /** The tile ringed in gold (the last played, at a hand's end). */
   private ringNode: number | null = null;
   /** Where the camera is going (it may still be easing there): the world's place and zoom. */
   private aim = { x: 0, y: 0, zoom: 40 };
@@ -93,8 +90,8 @@ export class LayoutView {
     this.haloLayer = scene.add.container(0, 0);
     this.world = scene.add.container(0, 0);
     this.targetLayer = scene.add.container(0, 0);
-    this.ring = scene.add.graphics();
-    this.world.add([this.targetLayer, this.ring]);
+    this.marks = new LayoutMarks(scene, this.haloLayer);
+    this.world.add([this.targetLayer, this.marks.ring]);
     this.applyCamera();
   }
 
@@ -150,7 +147,7 @@ export class LayoutView {
       this.sprites[i] = sprite;
     }
     this.world.bringToTop(this.targetLayer);
-    this.world.bringToTop(this.ring);
+    this.world.bringToTop(this.marks.ring);
     this.fit(cameraMs);
   }
 
@@ -184,18 +181,8 @@ export class LayoutView {
    */
   mark(node: number | null): void {
     this.ringNode = node;
-    const g = this.ring.clear();
-    const p = node === null ? undefined : this.geometry?.tiles[node];
-    if (!p || node === null || node >= this.sprites.length) return;
-    const pad = 0.18;
-    g.lineStyle(0.16, colours.gold, 1);
-    g.strokeRoundedRect(
-      p.cx - p.width / 2 - pad,
-      p.cy - p.height / 2 - pad,
-      p.width + 2 * pad,
-      p.height + 2 * pad,
-      0.3,
-    );
+    const p = node === null || node >= this.sprites.length ? null : this.geometry?.tiles[node];
+    this.marks.setRing(p ?? null);
   }
 
   /** The screen position and half-size (pixels) where layout node `node` is drawn. */
@@ -217,41 +204,12 @@ export class LayoutView {
       const t = n < this.sprites.length ? tiles[n] : undefined;
       return t ? [t] : [];
     });
-    const key = JSON.stringify(rects.map((r) => [r.cx, r.cy, r.width, r.height]));
-    if (key === this.haloKey) return;
-    this.haloKey = key;
-    if (!this.halo) {
-      this.halo = this.scene.add.graphics();
-      this.haloLayer.add(this.halo);
-      this.scene.tweens.add({
-        targets: this.halo,
-        alpha: 0.45,
-        yoyo: true,
-        repeat: -1,
-        duration: 700,
-      });
-    }
-    const g = this.halo.clear();
-    for (const r of rects) {
-      const band = (m: number, colour: number, alpha: number): void => {
-        g.fillStyle(colour, alpha);
-        g.fillRoundedRect(
-          r.cx - r.width / 2 - m,
-          r.cy - r.height / 2 - m,
-          r.width + 2 * m,
-          r.height + 2 * m,
-          0.12 + m,
-        );
-      };
-      band(0.3, colours.gold, 0.45);
-      band(0.17, colours.highlight, 1);
-    }
+    this.marks.setHalos(rects);
   }
 
   /** The halos' boxes on screen (x, y: top left), for tests: each a tile's box and its band. */
   haloBoxes(): { x: number; y: number; w: number; h: number }[] {
-    const rects = JSON.parse(this.haloKey) as [number, number, number, number][];
-    return rects.map(([cx, cy, width, height]) => this.screenBox({ cx, cy, width, height }));
+    return this.marks.haloRects().map((r) => this.screenBox(r));
   }
 
   /** Where a tile would go at each open point of the layout shown (in `layout.open` order). */
@@ -285,7 +243,14 @@ export class LayoutView {
     });
     targets.forEach((t, i) => {
       const { ghost: g, rect } = t;
-      this.drawSpot(plates[i] ?? rect, t.scores, edge(t.selected), t.selected);
+      drawSpot(
+        this.scene,
+        this.targetLayer,
+        plates[i] ?? rect,
+        t.scores,
+        edge(t.selected),
+        t.selected,
+      );
       const nearIsHigh = hi(t.tile) === g.point.value;
       const angle =
         rect !== g && g.double ? g.double.angle - 90 : textureAngle(g.angle, nearIsHigh);
@@ -305,23 +270,15 @@ export class LayoutView {
     const within = this.inSight(4);
     targets.forEach((t, i) => {
       const plate = plates[i];
-      if (t.badge === null || !plate) return;
+      const badge = t.badge;
+      if (badge === null || !plate) return;
       const avoid = [...tiles, ...plates, ...this.badgeRects.map((b) => b.rect)];
-      this.drawBadge(t.badge, t.scores, plate, t.ghost.at, t.onPick, { avoid, within });
+      const spot = drawBadge(this.scene, this.targetLayer, { ...t, badge }, plate, this.zoom, {
+        avoid,
+        within,
+      });
+      this.badgeRects.push({ rect: spot, onPick: t.onPick });
     });
-  }
-
-  /** A lit spot: a bright plate round the place, its edge `edge` units wide. */
-  private drawSpot(plate: Rect, scores: boolean, edge: number, selected: boolean): void {
-    const box = this.scene.add.graphics();
-    const colour = scores ? colours.gold : colours.highlight;
-    roundedBox(
-      box,
-      { cx: plate.cx, cy: plate.cy, w: plate.width, h: plate.height, r: 0.16 },
-      [colour, selected ? 0.6 : 0.45],
-      [edge, colour, 1],
-    );
-    this.targetLayer.add(box);
   }
 
   /** The part of the layout in sight once the camera settles, less `margin` pixels, in units. */
@@ -331,42 +288,6 @@ export class LayoutView {
     const halfH = Math.max(0, r.h / 2 - margin) / this.zoom;
     const c = this.centre;
     return { minX: c.x - halfW, minY: c.y - halfH, maxX: c.x + halfW, maxY: c.y + halfH };
-  }
-
-  /**
-   * A hint badge: a small rounded tag just beyond the ghost's far end (`badgeSpot`), never
-   * over its pips, and where that spot is taken or out of sight, beside it; gold when the
-   * play scores. Tapping it picks its target.
-   */
-  private drawBadge(
-    text: string,
-    scores: boolean,
-    rect: Rect,
-    from: { x: number; y: number },
-    onPick: () => void,
-    room: TagRoom,
-  ): void {
-    const label = this.scene.add
-      .text(0, 0, text, textStyle(64, { bold: true, colour: scores ? css.ink : css.text }))
-      .setOrigin(0.5)
-      // Readable when the layout is zoomed out: at least 13 px type on screen.
-      .setScale(Math.max(1 / 150, 13 / (64 * this.zoom)));
-    const tag = { width: label.displayWidth + 0.32, height: label.displayHeight + 0.1 };
-    const spot = badgeSpot(rect, from, tag, room);
-    const bg = this.scene.add.graphics();
-    roundedBox(
-      bg,
-      { cx: spot.cx, cy: spot.cy, w: tag.width, h: tag.height, r: tag.height / 2 },
-      [scores ? 0xe8c15a : 0x0a281c, 0.94],
-      [0.04, scores ? 0xfff1c4 : colours.highlight, 0.9],
-    );
-    label.setPosition(spot.cx, spot.cy);
-    // The words stand for the whole tag in `boxes()` (one badge, not a text over a badge).
-    const w = tag.width / label.scaleX;
-    const h = tag.height / label.scaleY;
-    tagBox(label, 'badge', `hint:${text}`, { x: -w / 2, y: -h / 2, w, h });
-    this.targetLayer.add([bg, label]);
-    this.badgeRects.push({ rect: spot, onPick });
   }
 
   /** The badges' boxes on screen (x, y: top left), in the order drawn (for tests). */

@@ -36,7 +36,12 @@ function turnWords(steps: readonly LogEntry[], inPlay: boolean): string {
     if (draws > 0) parts.push(`drew ${draws}`);
     if (plays.length > 0) {
       const scored = inPlay && points > 0 ? ` for ${points} point${points === 1 ? '' : 's'}` : '';
-      parts.push(`${led ? 'led' : 'played'} ${listWords(plays)}${scored}`);
+      const [first = '', ...more] = plays;
+      const what =
+        led && more.length > 0
+          ? `led ${first} and played ${listWords(more)}`
+          : `${led ? 'led' : 'played'} ${listWords(plays)}`;
+      parts.push(`${what}${scored}`);
     }
     draws = 0;
     plays = [];

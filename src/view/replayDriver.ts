@@ -104,12 +104,16 @@ function lastEntry<K extends LogEntry['kind']>(
   return null;
 }
 
-/** The table view of a kept game at the cursor: seat 0's tiles face up, nothing to play. */
+/**
+ * The table view of a kept game at the cursor: seat 0's tiles face up (with `faceUp`, every
+ * seat's: a finished game has no secrets left), nothing to play.
+ */
 export function replayTableView(
   game: ReplayGame,
   frames: GameFrames,
   at: Cursor,
   epoch: number,
+  faceUp = false,
 ): TableView {
   const frame = frameAt(frames, at) ?? frames[0]?.[0];
   if (!frame) throw new Error('a kept game with no positions');
@@ -151,6 +155,7 @@ export function replayTableView(
           onTurn: onTurn === seat,
           thinking: false,
           side: rules.sideOf(seat),
+          ...(faceUp ? { hand: hand?.hands[seat] ?? [] } : {}),
         },
       ];
     }),
@@ -177,16 +182,21 @@ export interface ReplayDriver extends TableDriver {
   toHand(hand: number): void;
   /** To the game's last move. */
   toEnd(): void;
+  /** To any position (the scrubber), clamped to the game's; drawn afresh. */
+  to(cursor: Cursor): void;
   /** Nothing is left to step forward to (autoplay stops here). */
   atEnd(): boolean;
   readonly hands: number;
 }
 
-/** Drives the table with a kept game's positions. */
-export function replayDriver(game: ReplayGame, frames: GameFrames): ReplayDriver {
+/**
+ * Drives the table with a kept game's positions; `faceUp` shows every seat's tiles (the
+ * library's viewer: a kept game is finished).
+ */
+export function replayDriver(game: ReplayGame, frames: GameFrames, faceUp = false): ReplayDriver {
   let at: Cursor = { hand: 0, count: 0 };
   let epoch = 0;
-  let view = replayTableView(game, frames, at, epoch);
+  let view = replayTableView(game, frames, at, epoch, faceUp);
   const listeners = new Set<() => void>();
   const go = (next: Cursor, animate: boolean): void => {
     if (next.hand === at.hand && next.count === at.count) return;
@@ -194,7 +204,7 @@ export function replayDriver(game: ReplayGame, frames: GameFrames): ReplayDriver
     const onward = stepForward(frames, at);
     if (!(animate && onward.hand === next.hand && onward.count === next.count)) epoch++;
     at = next;
-    view = replayTableView(game, frames, at, epoch);
+    view = replayTableView(game, frames, at, epoch, faceUp);
     listeners.forEach((l) => l());
   };
   const last = (): Cursor => {
@@ -213,6 +223,11 @@ export function replayDriver(game: ReplayGame, frames: GameFrames): ReplayDriver
     back: () => go(stepBack(frames, at), false),
     toHand: (hand) => go(jumpToHand(frames, hand), false),
     toEnd: () => go(last(), false),
+    to: (cursor) => {
+      const hand = Math.max(0, Math.min(frames.length - 1, cursor.hand));
+      const most = Math.max(0, (frames[hand]?.length ?? 1) - 1);
+      go({ hand, count: Math.max(0, Math.min(most, cursor.count)) }, false);
+    },
     atEnd: () => {
       const next = stepForward(frames, at);
       return next.hand === at.hand && next.count === at.count;

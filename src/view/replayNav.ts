@@ -1,9 +1,10 @@
 /**
  * Where the replay viewer's controls go (pure, tested in Node). Upright on a phone: a strip
  * above the layout, under the count's and the boneyard's boxes (the boneyard's label stays
- * clear), with Back, Play and Forward side by side and the hand jumps under them, every
- * button 44 px tall (a finger's). Sideways or on a desktop: the right-hand column, Back,
- * Play and Forward together above the count and the hand jumps below it.
+ * clear), with Back, Play and Forward side by side, the hand jumps under them and the
+ * scrubber under those, every control 44 px tall (a finger's). Sideways or on a desktop: the
+ * right-hand column, Back, Play and Forward together above the count and the hand jumps below
+ * it, and the scrubber across the layout's top.
  */
 import { hudBlocks, type Regions } from './tableRegions';
 
@@ -35,9 +36,22 @@ function stripTop(r: Regions): number {
   return Math.max(0, Math.max(count.y + count.h, boneyard.y + boneyard.h) + GAP - r.layout.y);
 }
 
-/** The strip above the layout that holds the controls on a phone held upright; 0 otherwise. */
+/**
+ * The strip taken from the layout's top for the controls: upright, the buttons' two rows and
+ * the scrubber's; sideways, the scrubber's row alone (the buttons are in the column).
+ */
 export function replayStrip(r: Regions): number {
-  return r.portrait ? stripTop(r) + 2 * BUTTON_H + 2 * GAP : 0;
+  return r.portrait ? stripTop(r) + 3 * BUTTON_H + 3 * GAP : BUTTON_H + 2 * GAP;
+}
+
+/**
+ * The scrubber's track (its centre and size, a finger's height): upright, a row of its own
+ * under the buttons; sideways, across the layout's top. `r` as for `replayNavSpots`.
+ */
+export function replayScrubSpot(r: Regions): NavSpot {
+  const L = r.layout;
+  const y = r.portrait ? L.y + stripTop(r) + BUTTON_H * 2.5 + 2 * GAP : L.y + GAP + BUTTON_H / 2;
+  return { x: L.x + L.w / 2, y, w: L.w - 2 * GAP, h: BUTTON_H };
 }
 
 /**

@@ -1,8 +1,14 @@
-/** Another seat at the table: its name, face-down tiles with their count, and whose turn it is. */
+/**
+ * Another seat at the table: its name, face-down tiles with their count (face up in the replay
+ * of a finished game), and whose turn it is.
+ */
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from './tableRegions';
 import type { TableSeat } from './tableView';
-import { BackFan } from './backFan';
+import { BackFan, type FanShape } from './backFan';
+import { hi, lo, type Tile } from '../engine/tiles';
+import { numeralsAt } from './pips';
+import { TileSprite } from './tileSprite';
 import { pixelRatio } from './hiDpi';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
@@ -13,7 +19,7 @@ import { roundedBox } from './panel';
 /** What a seat's badge shows: the table's seat, in its side's colour. */
 export interface SeatState extends Pick<
   TableSeat,
-  'name' | 'detail' | 'tiles' | 'onTurn' | 'thinking'
+  'name' | 'detail' | 'tiles' | 'onTurn' | 'thinking' | 'hand'
 > {
   readonly colour: number;
   /** The disc beside the name. */
@@ -27,6 +33,9 @@ export class SeatView {
   private readonly count: Phaser.GameObjects.Text;
   private readonly avatar: AvatarDisc;
   private readonly backs: BackFan;
+  /** The tiles face up, when the seat's hand is shown (a replay), and what they show. */
+  private readonly faces: Phaser.GameObjects.Container;
+  private facesShown = '';
   private dots: Phaser.Time.TimerEvent | null = null;
   private spot: SeatSpot;
   private scale = 1;
@@ -46,9 +55,11 @@ export class SeatView {
       .setOrigin(0.5);
     this.avatar = new AvatarDisc(scene);
     this.backs = new BackFan(scene);
+    this.faces = scene.add.container(0, 0);
     this.container.add([
       this.badge,
       this.backs.image,
+      this.faces,
       this.label,
       this.count,
       this.avatar.graphics,
@@ -83,11 +94,10 @@ export class SeatView {
     const n = Math.min(state.tiles, 12);
     const half = Math.max(5, Math.min(12 * s, vertical ? (h - 62 * s) / 2.2 : (h - 40 * s) / 2));
     const step = n > 1 ? Math.min(half * 1.08, (room - half) / (n - 1)) : 0;
-    this.backs.show(
-      { count: n, half, step, vertical, drop: vertical ? 0 : 2 * s },
-      pixelRatio(),
-      this.spot,
-    );
+    const faces = state.hand ?? null;
+    const fan = { count: faces ? 0 : n, half, step, vertical, drop: vertical ? 0 : 2 * s };
+    this.backs.show(fan, pixelRatio(), this.spot);
+    this.showFaces(faces, { ...fan, count: n });
     const g = this.badge;
     g.clear();
     roundedBox(
@@ -131,6 +141,27 @@ export class SeatView {
       });
       this.count.setText('thinking');
     }
+  }
+
+  /** The seat's tiles face up where its backs would be (numerals when too small for pips). */
+  private showFaces(tiles: readonly Tile[] | null, fan: FanShape): void {
+    const key = tiles ? JSON.stringify([tiles, fan]) : '';
+    if (key === this.facesShown) return;
+    this.facesShown = key;
+    this.faces.removeAll(true);
+    if (!tiles) return;
+    const shown = tiles.slice(0, fan.count);
+    const numerals = numeralsAt(fan.half, Math.max(0, ...shown.map(hi)));
+    shown.forEach((t, i) => {
+      const off = (i - (shown.length - 1) / 2) * fan.step;
+      const sprite = new TileSprite(
+        this.scene,
+        fan.vertical ? 0 : off,
+        fan.vertical ? off : fan.drop,
+        { ends: [hi(t), lo(t)], half: fan.half, angle: fan.vertical ? 90 : 0, shadowAlpha: 0.25 },
+      );
+      this.faces.add(sprite.setNumerals(numerals));
+    });
   }
 
   destroy(): void {

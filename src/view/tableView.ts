@@ -56,6 +56,8 @@ export interface TableSeat extends Pick<SeatView, 'seat' | 'side' | 'tiles' | 'o
   readonly detail: string;
   /** A computer player is choosing its move. */
   readonly thinking: boolean;
+  /** Its tiles face up (the replay of a finished game shows every hand); absent: face down. */
+  readonly hand?: readonly Tile[];
 }
 
 export type StatusTone = 'info' | 'turn' | 'warn';

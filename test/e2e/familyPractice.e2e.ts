@@ -65,11 +65,16 @@ async function move(page: Page, h: FamilyHotspots, touch: boolean): Promise<void
   ).catch(() => null);
 }
 
-/** Plays the person's moves (Enter, and Next at a hand's end) until the game is over. */
-async function playToTheEnd(page: Page): Promise<void> {
+/**
+ * Plays the person's moves (Enter, and Next at a hand's end) until the game is over: the
+ * words of the standing hints seen on the way.
+ */
+async function playToTheEnd(page: Page): Promise<Set<string>> {
+  const hints = new Set<string>();
   for (let i = 0; i < 3000; i++) {
     const h = await waitUntil('the family table', () => family(page));
-    if (h.buttons.some((b) => b.label === 'Rematch')) return;
+    h.hints.forEach((t) => hints.add(t));
+    if (h.buttons.some((b) => b.label === 'Rematch')) return hints;
     if (h.live || h.buttons.some((b) => b.label === 'Next')) await move(page, h, false);
     else await new Promise((r) => setTimeout(r, 30));
   }
@@ -171,15 +176,18 @@ describe.each(SIZES)('at the $name size', (size) => {
     const { page, errors, context } = await open(size);
     const archive = (): Promise<unknown[]> =>
       page.evaluate(() => window.horseRace?.archive() ?? Promise.resolve([]));
+    // The Mexican Train game in practice: its hints stand on the table too.
+    const seen: string[] = [];
     for (const [query, kept] of [
       ['preset=texas-42&target=1&seed=ST42A1', 1],
-      ['preset=mexican-train&players=2&set=9&rounds=1&seed=STMT01', 2],
+      ['practice=1&preset=mexican-train&players=2&set=9&rounds=1&seed=STMT01', 2],
     ] as const) {
       await page.goto(`${base}?e2e=1&${query}&speed=instant`);
       await waitUntil('the family table', async () => (await scenes(page)).includes('FamilyTable'));
-      await playToTheEnd(page);
+      seen.push(...(await playToTheEnd(page)));
       await waitUntil('the game kept', async () => (await archive()).length === kept);
     }
+    expect(seen.some((t) => t.startsWith('Your longest train'))).toBe(true);
     const read = parseJsonl((await archive()).map((r) => JSON.stringify(r)).join('\n'), new Date());
     if (!read.ok) throw new Error(read.message);
     const { lines, families } = statsLines(computeStats(read.games));

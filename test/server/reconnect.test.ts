@@ -22,7 +22,8 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await testServer({ ...FAST, reconnectSeconds: 2 });
+  // Long enough to come back under a busy machine, short enough to wait out in the last test.
+  server = await testServer({ ...FAST, reconnectSeconds: 6 });
 });
 afterAll(async () => {
   await server.close();

@@ -101,7 +101,7 @@ describe('the recap since a person last moved', () => {
       [['deal'], ['play', 1, [5, 5], 2, true], ['play', 1, [5, 0], 0]],
       2,
       true,
-      ['West led 5-5 and 5-0 for 2 points'],
+      ['West led 5-5 and played 5-0 for 2 points'],
     ],
     [
       'where nothing scores in play, no points are told',

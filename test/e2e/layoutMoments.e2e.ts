@@ -1,0 +1,302 @@
+/**
+ * The table's moments on a phone (390x844 at 2x, touch) and a desktop (1280x720), sampled by
+ * the layout sampler (`sampler.ts`: nothing overlapping, spilling out, off screen or under
+ * 44 px on a phone) while they show (issue 26, items 6, 10, 11 and 13):
+ * - a 4-player partners game played by keyboard at the fast pace to its end: the "plays
+ *   again" banners (the seat named is the seat lit, frame by frame), the hand's end (its beat
+ *   called out, then the panel beside or below the final board, none of whose tiles it covers;
+ *   See board and See scores), and the game's end (every button the same size and label size);
+ * - the replay viewer of a kept game: every hand face up, the scrubber, autoplay;
+ * - pass-and-play's cover, with what the other person did since this one's last turn.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { ReplayHotspots } from '../../src/scenes/ReplayScene';
+import type { Box } from '../../src/view/boxes';
+import {
+  boxes,
+  hotspots,
+  openPage,
+  pressButton,
+  scenes,
+  shot,
+  snapshot,
+  texts,
+  useBrowser,
+  waitUntil,
+} from './browser';
+import { sampled, startSampler, stopSampler } from './sampler';
+
+const browser = useBrowser();
+const base = inject('baseURL');
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
+] as const;
+
+type Size = (typeof SIZES)[number];
+
+const TURN = new Set(['lead', 'play-chain', 'draw']);
+
+function hit(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+}
+
+async function open(size: Size, query: string) {
+  const watched = await openPage(browser(), size.viewport, {
+    touch: size.touch,
+    scale: size.scale,
+  });
+  await watched.page.goto(`${base}?e2e=1${query}`);
+  return watched;
+}
+
+/**
+ * Counts, frame by frame in the page, the frames a "plays again" banner shows, and those in
+ * which another seat than the one it names is lit as moving (issue 26, item 10).
+ */
+async function watchBanners(page: Page, names: readonly string[]): Promise<void> {
+  await page.evaluate((seats) => {
+    const w = window as unknown as { __again?: { frames: number; wrong: string[] } };
+    const seen = { frames: 0, wrong: [] as string[] };
+    w.__again = seen;
+    const tick = (): void => {
+      const shown = window.horseRaceTest?.texts() ?? [];
+      const banner = shown.find((t) => t === 'Play again!' || t.endsWith(' plays again'));
+      if (banner) {
+        seen.frames++;
+        const seat = banner === 'Play again!' ? 0 : seats.indexOf(banner.split(' ')[0] ?? '');
+        const lit = window.horseRaceTest?.hotspots()?.lit ?? [];
+        if (lit.length !== 1 || lit[0] !== seat) seen.wrong.push(`${banner}: lit ${lit.join()}`);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, names);
+}
+
+/** Plays by Enter (the person's default move) until `done` holds for an idle table. */
+async function playUntil(page: Page, what: string, done: () => Promise<boolean>): Promise<void> {
+  let last = 0;
+  await waitUntil(
+    what,
+    async () => {
+      const [s, h] = [await snapshot(page), await hotspots(page)];
+      if (!s || !h?.idle) return null;
+      if (await done()) return true;
+      const mine = s.turn === 0 && TURN.has(s.phase) && h.buttons.every((b) => b.label === 'Menu');
+      if (mine && Date.now() - last > 500) {
+        last = Date.now();
+        await page.keyboard.press('Enter');
+      }
+      return null;
+    },
+    180_000,
+  );
+}
+
+const labels = async (page: Page): Promise<string[]> =>
+  ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+
+/** The layout's tiles under the hand's end panel or its bar: none may be. */
+async function tilesUnder(page: Page, panelId: string): Promise<string[]> {
+  const all = await boxes(page);
+  const panel = all.find((b) => b.id === `Table/${panelId}`);
+  expect(panel, `the ${panelId} panel`).toBeDefined();
+  const tiles = all.filter((b) => b.kind === 'tile');
+  expect(tiles.length).toBeGreaterThan(0);
+  return tiles.filter((t) => hit(t, panel!)).map((t) => t.id);
+}
+
+describe('the moments of a game, sampled', () => {
+  test.each(SIZES)('plays again, the hand end, the board, the game end at $name', async (size) => {
+    const { page, context, errors } = await open(
+      size,
+      '&preset=horse-race&players=4&partners=1&seed=LAY001&speed=fast&target=15',
+    );
+    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await watchBanners(page, ['You', 'West', 'North', 'East']);
+    await startSampler(page, { phone: size.touch, tileMin: 0 });
+
+    await playUntil(page, 'the hand end', async () => (await labels(page)).includes('Next hand'));
+    const ends = (await hotspots(page))!.celebrations.filter(
+      (c) => c.kind === 'domino' || c.kind === 'blocked',
+    );
+    expect(ends.length, 'the hand end called out').toBeGreaterThan(0);
+    // The final board stays in view: its tiles are listed (no shade over them), none under
+    // the panel.
+    expect(await tilesUnder(page, 'hand-end')).toEqual([]);
+    await sampled(page, 3);
+    await shot(page, `moments-${size.name}-hand-end`);
+
+    // See board: the panel gives way to a bar; See scores brings it back.
+    await pressButton(page, 'See board', 'ArrowRight');
+    await waitUntil('the bar', async () => (await labels(page)).includes('See scores'));
+    expect(await tilesUnder(page, 'hand-end-bar')).toEqual([]);
+    await sampled(page, 3);
+    await shot(page, `moments-${size.name}-board`);
+    await pressButton(page, 'See scores', 'ArrowRight');
+    await waitUntil('the panel again', async () => (await labels(page)).includes('See board'));
+    await pressButton(page, 'Next hand', 'ArrowRight');
+
+    await playUntil(page, 'the game end', async () => (await labels(page)).includes('Rematch'));
+    await sampled(page, 3);
+    await shot(page, `moments-${size.name}-game-over`);
+    const shown = await boxes(page);
+    expect(await tilesUnder(page, 'hand-end')).toEqual([]);
+    // One size and one label size for every button of the panel (Menu is the table's).
+    const panelButtons = shown.filter(
+      (b) =>
+        b.kind === 'button' && b.id.startsWith('Table/button:') && b.id !== 'Table/button:Menu',
+    );
+    expect(panelButtons.map((b) => b.id.slice('Table/button:'.length))).toEqual([
+      'Rematch',
+      'New game',
+      'Main menu',
+      'See board',
+    ]);
+    for (const b of panelButtons) {
+      expect(b.w).toBeCloseTo(panelButtons[0]!.w, 3);
+      expect(b.h).toBeCloseTo(panelButtons[0]!.h, 3);
+    }
+    const labelHeights = shown
+      .filter((b) => b.kind === 'text' && panelButtons.some((p) => p.id === b.parent))
+      .map((b) => Math.round(b.h));
+    expect(labelHeights).toHaveLength(4);
+    expect(new Set(labelHeights).size).toBe(1);
+    expect((await texts(page)).some((t) => /win the game/.test(t))).toBe(true);
+
+    const { problems, samples } = await stopSampler(page);
+    expect(samples).toBeGreaterThan(20);
+    expect(problems).toEqual({});
+    const again = await page.evaluate(
+      () => (window as unknown as { __again: { frames: number; wrong: string[] } }).__again,
+    );
+    expect(again.frames, 'a "plays again" banner was seen').toBeGreaterThan(0);
+    expect(again.wrong).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+function replay(page: Page): Promise<ReplayHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.replay() ?? null);
+}
+
+async function dom(page: Page, name: string | RegExp, scene?: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await waitUntil(`${String(name)} as a DOM button`, async () => (await button.count()) === 1);
+  await button.dispatchEvent('click');
+  if (scene) await waitUntil(scene, async () => (await scenes(page)).includes(scene));
+}
+
+describe('the replay viewer, sampled', () => {
+  test.each(SIZES)('every hand face up, the scrubber and autoplay at $name', async (size) => {
+    const { page, context, errors } = await open(
+      size,
+      '&preset=horse-race&players=4&seed=REPL04&speed=instant&watch=1&target=31',
+    );
+    await waitUntil(
+      'the watched game to end',
+      async () => (await snapshot(page))?.phase === 'game-over',
+      180_000,
+    );
+    await waitUntil('the game kept', async () => {
+      const kept = await page.evaluate(() => window.horseRace?.archive() ?? Promise.resolve([]));
+      return kept.length === 1;
+    });
+    await page.evaluate(() => localStorage.removeItem('horseRace.save'));
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await dom(page, 'Your games', 'History');
+    await dom(page, /Watched/);
+    await dom(page, 'Replay', 'Replay');
+    await waitUntil('the viewer', async () => (await replay(page))?.idle === true);
+    await startSampler(page, { phone: size.touch, tileMin: 0 });
+
+    // Autoplay a few moves, then pause.
+    await dom(page, 'Play');
+    await waitUntil('autoplay', async () => ((await replay(page))?.at.count ?? 0) >= 3);
+    await dom(page, 'Pause');
+    // The scrubber: a tap 60% of the way along goes to that point of the game.
+    const track = (await replay(page))!.scrubber;
+    expect(track.h).toBeGreaterThanOrEqual(44);
+    const x = track.x - track.w / 2 + track.w * 0.6;
+    await waitUntil('the scrubber taken', async () => {
+      const now = await replay(page);
+      if (now && Math.abs(now.scrubber.fraction - 0.6) < 0.05) return true;
+      await page.mouse.click(x, track.y);
+      return null;
+    });
+    const at = await waitUntil('the position shown', async () => {
+      const now = await replay(page);
+      return now?.idle ? now : null;
+    });
+    expect(at.at.hand).toBeGreaterThan(0);
+    // Every other seat's tiles face up, as many as the seat holds.
+    expect(at.faceUp.length).toBe(3);
+    for (const seat of at.faceUp) expect(seat.tiles.length).toBe(seat.count);
+    expect(at.faceUp.some((s) => s.tiles.length > 0)).toBe(true);
+    await sampled(page, 3);
+    await shot(page, `moments-${size.name}-replay`);
+    const { problems } = await stopSampler(page);
+    expect(problems).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pass-and-play, sampled', () => {
+  test.each(SIZES)('the cover says what the other did at $name', async (size) => {
+    const { page, context, errors } = await open(size, '');
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    await dom(page, 'New game', 'NewGame');
+    // A picker's DOM button is named "Row: value. Next choice": stepped to the value wanted.
+    const choose = async (row: string, wanted: string): Promise<void> => {
+      const now = async (): Promise<string> =>
+        waitUntil(row, async () => {
+          const all = await page.$$eval('#game-controls button', (bs) =>
+            bs.map((b) => b.textContent),
+          );
+          return all.find((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice')) ?? null;
+        });
+      for (let i = 0; i < 8; i++) {
+        const label = await now();
+        if (label.startsWith(`${row}: ${wanted}.`)) return;
+        await dom(page, label);
+        await waitUntil(`${row} changed`, async () => (await now()) !== label);
+      }
+    };
+    await choose('Players', '2');
+    await choose('People', 'Everyone');
+    await dom(page, 'Start', 'Table');
+    await startSampler(page, { phone: size.touch, tileMin: 0 });
+    // Covers are answered (hints kept off) and each person plays a first move, until a cover
+    // has something to tell.
+    const told = await waitUntil(
+      'a cover with a recap',
+      async () => {
+        const [s, h] = [await snapshot(page), await hotspots(page)];
+        if (!s || !h?.idle) return null;
+        const cover = h.buttons.find((b) => /^Show \w+'s tiles$|^Keep hints off$/.test(b.label));
+        const words = await texts(page);
+        if (cover?.label.startsWith('Show') && words.some((t) => t.startsWith('Since ')))
+          return words;
+        if (cover) await page.mouse.click(cover.x, cover.y);
+        else if (s.turn !== null && TURN.has(s.phase)) await page.keyboard.press('Enter');
+        await page.waitForTimeout(300);
+        return null;
+      },
+      60_000,
+    );
+    const recap = told.find((t) => t.startsWith('• ')) ?? '';
+    expect(recap).toMatch(/^• (South|North) (led|played|drew|passed)/);
+    await sampled(page, 3);
+    await shot(page, `moments-${size.name}-pass-cover`);
+    const { problems } = await stopSampler(page);
+    expect(problems).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
