@@ -6,8 +6,9 @@
  * kept (the day's first answer), with the streak and a line to share. Then "Show best
  * line" plays the search's line on the board a tile at a time, and "Try again" resets the
  * position for practice, which never touches the record. The panel's words come from
- * src/view/puzzleView.ts; its height is fixed for the screen, so the board never shrinks
- * as the words change. Past days are a tap away; Esc goes back to the menu.
+ * src/view/puzzleView.ts; it sits beside the board on a wide screen, above it (in the room of
+ * its tallest words) on a phone, so the board never moves or shrinks as the words change.
+ * Past days are a tap away; Esc goes back to the menu.
  */
 import * as Phaser from 'phaser';
 import type { Move, MoveEvent } from '../engine/index';
@@ -40,7 +41,7 @@ import { Button, drawFelt } from '../view/ui';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
-import { showToast } from './toast';
+import { copyLine } from './clipboard';
 import { CoachPanel, panelTop, type PanelContent } from './tutorialPanel';
 
 export interface PuzzleData {
@@ -61,8 +62,8 @@ export interface PuzzleHotspots extends Partial<TableSpots> {
   readonly streak: number;
   /** While the best line is shown: its tiles down so far. */
   readonly lineShown: number | null;
-  /** The coach's panel on screen (its top and height stay put while the words change). */
-  readonly panel: { readonly y: number; readonly h: number } | null;
+  /** Where the board is fitted (it stays put while the panel's words change). */
+  readonly board: Rect | null;
   readonly buttons: readonly { label: string; x: number; y: number }[];
 }
 
@@ -81,8 +82,8 @@ export class PuzzleScene extends Phaser.Scene {
   private menuButton!: Button;
   /** Counts the boards set up: an answer searched for an earlier one is dropped. */
   private round = 0;
-  /** The panel's height for this screen size (`fixedPanel`), by size. */
-  private reserve: { key: string; h: number } | null = null;
+  /** The panel's height for its width and the screen's size (`fixedPanel`). */
+  private readonly reserve = new Map<string, number>();
 
   constructor(
     private readonly services: Services,
@@ -102,7 +103,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.table = null;
     this.verdict = null;
     this.share = null;
-    this.reserve = null;
+    this.reserve.clear();
     const view = viewSize(this);
     drawFelt(this.add.graphics(), view.width, view.height);
     this.panel = new CoachPanel(this);
@@ -252,18 +253,9 @@ export class PuzzleScene extends Phaser.Scene {
     return streak(readRecord(this.services.storage?.getItem(PUZZLE_KEY) ?? null), this.today);
   }
 
-  /** Copies the share line; where the clipboard is refused, shows it to copy by hand. */
+  /** Copies the share line (or shows it to copy by hand). */
   private copyShare(): void {
-    const line = this.share;
-    if (!line) return;
-    const copied = (): void => showToast(this, 'Copied: paste it anywhere.');
-    const byHand = (): void => {
-      if (copyWithTextArea(line)) copied();
-      else showToast(this, `Copy this line: ${line}`, { duration: 8000 });
-    };
-    const clip = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (clip) clip.writeText(line).then(copied, byHand);
-    else byHand();
+    if (this.share) copyLine(this, this.share);
   }
 
   private goTo(date: string): void {
@@ -281,14 +273,27 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   /**
-   * The coach's panel at the top of the layout area; the layout takes what is left under the
-   * room kept for the panel's tallest words, so it keeps its place and scale throughout.
+   * Where the board goes, the coach's panel beside it or above it, so that the board keeps its
+   * place and scale throughout: on a wide screen the panel takes a column at the layout area's
+   * left (the puzzle's few tiles need width less than height), where its tallest words fit;
+   * else it sits at the top, and the layout takes what is left under the room kept for them.
    */
   private layoutArea(): Rect {
     const table = this.table;
     if (!table) return { x: 0, y: 0, w: viewSize(this).width, h: viewSize(this).height };
     const r = table.board.area;
-    const reserve = this.fixedPanel();
+    const gap = 12 * r.scale;
+    const column = Math.min(440 * r.scale, r.layout.w * 0.42);
+    if (!r.portrait && this.fixedPanel(column) <= r.layout.h) {
+      this.panel.show(this.content(), r.layout.x, r.layout.y, column, r.scale);
+      return {
+        x: r.layout.x + column + gap,
+        y: r.layout.y,
+        w: r.layout.w - column - gap,
+        h: r.layout.h,
+      };
+    }
+    const reserve = this.fixedPanel(r.layout.w);
     const top = panelTop(r);
     const h = this.panel.show(this.content(), r.layout.x, top, r.layout.w, r.scale);
     const y = top + Math.max(h, reserve) + 8 * r.scale;
@@ -296,17 +301,17 @@ export class PuzzleScene extends Phaser.Scene {
   }
 
   /**
-   * The room kept for the panel on this screen: the tallest of what it will say (the prompt,
-   * what a move did, the verdicts, the best line shown), measured once per size.
+   * The room the panel needs, `w` wide, on this screen: the tallest of what it will say (the
+   * prompt, what a move did, the verdicts, the best line shown), measured once per size.
    */
-  private fixedPanel(): number {
+  private fixedPanel(w: number): number {
     const table = this.table;
     const p = this.puzzle;
     if (!table || !p) return 0;
     const r = table.board.area;
-    const key = `${r.layout.w}x${r.layout.h}@${r.scale}`;
-    if (this.reserve?.key === key) return this.reserve.h;
-    const at = panelTop(r);
+    const key = `${w}x${r.layout.h}@${r.scale}`;
+    const kept = this.reserve.get(key);
+    if (kept !== undefined) return kept;
     // What the table says of a move: the longest the best line says stands for any.
     const words = bestLineWords(p).reduce((a, b) => (b.length > a.length ? b : a), '');
     const base = { ...this.screen(), said: { text: words, refused: false } };
@@ -326,8 +331,8 @@ export class PuzzleScene extends Phaser.Scene {
     ];
     let h = 0;
     for (const s of samples)
-      h = Math.max(h, this.panel.show(this.panelContent(s), r.layout.x, at, r.layout.w, r.scale));
-    this.reserve = { key, h };
+      h = Math.max(h, this.panel.show(this.panelContent(s), r.layout.x, r.layout.y, w, r.scale));
+    this.reserve.set(key, h);
     return h;
   }
 
@@ -387,7 +392,6 @@ export class PuzzleScene extends Phaser.Scene {
       x: b.x,
       y: b.y,
     }));
-    const r = this.table?.board.area;
     const area = this.table ? this.layoutArea() : null;
     return {
       ...(this.table ? tableSpots(this.table) : {}),
@@ -400,7 +404,7 @@ export class PuzzleScene extends Phaser.Scene {
       share: this.share,
       streak: this.streakNow(),
       lineShown: this.status === 'showing' ? (this.screen().line?.shown ?? 0) : null,
-      panel: r && area ? { y: panelTop(r), h: area.y - panelTop(r) } : null,
+      board: area,
       buttons,
     };
   }
@@ -416,24 +420,4 @@ function asMove(e: MoveEvent): Move {
     on: e.on,
     ...(e.slot ? { slot: e.slot } : {}),
   };
-}
-
-/** The old way to copy, where the clipboard API is missing or refused; false if it failed too. */
-function copyWithTextArea(text: string): boolean {
-  if (typeof document === 'undefined') return false;
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let ok: boolean;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  return ok;
 }

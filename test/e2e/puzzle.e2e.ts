@@ -189,8 +189,8 @@ describe('the daily puzzle', () => {
       const lineShare = shareLine(today, { best: true, lost: 0, onTheDay: true }, 1);
       expect(solved.share).toBe(lineShare);
       expect(solved.streak).toBe(1);
-      // The coach's panel kept its room: the board did not move or shrink for the verdict.
-      expect(solved.panel).toEqual(h.panel);
+      // The board did not move or shrink for the verdict: the coach's panel kept its room.
+      expect(solved.board).toEqual(h.board);
       expect((await texts(page)).some((t) => t.includes('daily puzzle'))).toBe(false);
       await shot(page, `${name}-solved`);
       await tapLabel(page, 'Share', async () =>
@@ -223,7 +223,7 @@ describe('the daily puzzle', () => {
       const practised = await playTurn(page, miss, `${name}-practice`);
       const wrong = verdictOf(p, miss);
       expect(practised.practice).toBe(true);
-      expect(practised.panel).toEqual(h.panel);
+      expect(practised.board).toEqual(h.board);
       expect(practised.verdict).toEqual({ title: wrong.title, body: wrong.body });
       expect(practised.best).toBe(false);
       expect(practised.streak).toBe(1);
