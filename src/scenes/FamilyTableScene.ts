@@ -31,7 +31,8 @@ import { familyReplay } from '../view/familyReplay';
 import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
-import { FamilyLessonMode, type FamilyLessonHotspots } from './familyLesson';
+import { FamilyLessonMode } from './familyLesson';
+import type { FamilyHotspots } from './familyHotspots';
 import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
 import { openNewGame } from './overlay';
@@ -41,27 +42,7 @@ import { selectPeople, type GameSnapshot } from '../machine/selectors';
 import { showToast } from './toast';
 import type { ProgressStore } from '../tutorial/progress';
 
-/** Where to click, for browser tests. */
-export interface FamilyHotspots {
-  readonly family: string;
-  /** The person may act, and the hand's tiles are in their places (none easing there). */
-  readonly live: boolean;
-  /** Bumped by every step of the game (the machine's log length). */
-  readonly step: number;
-  readonly hand: readonly { tile: Tile; x: number; y: number; playable: boolean }[];
-  readonly targets: readonly { id: string; x: number; y: number }[];
-  /** The tile chosen by a tap, its places lit (null when none is). */
-  readonly chosen: Tile | null;
-  readonly buttons: readonly { label: string; x: number; y: number }[];
-  readonly status: string;
-  readonly highlight: string | null;
-  readonly scores: readonly { name: string; total: number }[];
-  /** The words of the panel on top (a review, the hints), and of practice's standing hints. */
-  readonly panel: readonly string[];
-  readonly hints: readonly string[];
-  /** The lesson played at the table, if one is. */
-  readonly lesson: FamilyLessonHotspots | null;
-}
+export type { FamilyHotspots } from './familyHotspots';
 
 export class FamilyTableScene extends Phaser.Scene {
   private api: TableApi | null = null;
