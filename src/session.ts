@@ -256,10 +256,25 @@ export function createSession(deps: SessionDeps): Session {
     snapshotJson(): unknown {
       const snap = current();
       if (!snap) return null;
+      const { settings } = snap.context;
+      const family = familyFor(settings);
+      if (family.id !== 'line') {
+        // Another family's game: what every family has (its hotspots tell the rest).
+        const outcome = family.outcome(snap.context.game);
+        return {
+          family: family.id,
+          phase: selectPhase(snap),
+          scores: outcome.scores.slice(),
+          over: outcome.over,
+          seed: settings.seed,
+          preset: settings.preset,
+        };
+      }
       const names = (tiles: readonly Tile[]): string[] => tiles.map(formatTile);
       const turn = selectTurn(snap);
       const layout = selectLayout(snap);
       return {
+        family: family.id,
         phase: selectPhase(snap),
         turn: turn ? turn.seat : null,
         scores: selectScores(snap).scores.slice(),

@@ -249,7 +249,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
           lines: [
             ...teams.map(
               (t) =>
-                `${t.name}: ${t.tricks} tricks, ${points[t.name === 'Us' ? team : 1 - team] ?? 0} points`,
+                `${t.name}: ${t.tricks} ${t.tricks === 1 ? 'trick' : 'tricks'}, ${points[t.name === 'Us' ? team : 1 - team] ?? 0} points`,
             ),
             `Marks: ${rows.map((r) => `${r.name} ${r.shown}`).join(' · ')}`,
           ],
