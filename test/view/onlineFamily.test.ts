@@ -149,7 +149,11 @@ describe.each(GAMES)('$name', (game) => {
       if (phase.kind !== 'turn') throw new Error(`unexpected phase ${phase.kind}`);
       const legal = t.family.legalMoves(t.game);
       // The person's choices are the view's own (every one offered is legal).
-      if (phase.seat === 0) expect(Object.keys(online.moves).length).toBeGreaterThan(0);
+      if (phase.seat === 0) {
+        const offered = Object.values(online.moves);
+        expect(offered.length).toBeGreaterThan(0);
+        for (const m of offered) expect(legal).toContainEqual(m);
+      } else expect(online.moves).toEqual({});
       t = must(playMove(t, phase.seat, legal[g.int(legal.length)]));
     }
     expect(t.family.outcome(t.game).over).toBe(true);
