@@ -99,8 +99,12 @@ export function onlineFamilyView(
   const you = table.you;
   const viewer = you >= 0 && you < table.players ? you : null;
   const players = table.players;
+  // Each person sits at the bottom of their own table: "You", and the others round from
+  // their left, as the local game names them (a spectator sees the seats' own names).
   const names = Array.from({ length: players }, (_, s) =>
-    s === viewer ? seatName(0, players) : seatName(s, players, true),
+    viewer === null
+      ? seatName(s, players, true)
+      : seatName((s - viewer + players) % players, players),
   );
   const phase = view.phase;
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;

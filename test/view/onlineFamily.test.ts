@@ -160,3 +160,45 @@ describe.each(GAMES)('$name', (game) => {
     expect(positions).toBeGreaterThan(20);
   });
 });
+
+describe('another seat online', () => {
+  test('seat 1 sees itself as You, the others round from its left, and only its own tiles', () => {
+    const options = must(
+      parseTableOptions({
+        preset: 'texas-42',
+        players: 4,
+        seats: [PERSON, PERSON, EASY, EASY],
+      }),
+    );
+    let t = must(openTable(options, 'CODE2345', 'seat-1', 5000));
+    t = join(join(t, 'host', false).table, 'friend', false).table;
+    t = must(start(t, 0));
+    const state: OnlineState = {
+      phase: 'playing',
+      code: t.code,
+      table: tableInfo(t, 1, 0, 60),
+      view: tableView(t, 1),
+      record: null,
+      problem: 'it is not your turn',
+      reactions: [],
+    };
+    const follow = followOnline(FOLLOW_START, state);
+    const view = onlineFamilyView(state, follow);
+    expect(view?.names).toEqual(['East', 'You', 'West', 'North']);
+    expect(view?.viewer).toBe(1);
+    const unseen = new Set(t.family.unseen(t.game, 1));
+    expect(view?.hand.length).toBe(7);
+    for (const h of view?.hand ?? []) expect(unseen.has(h.tile)).toBe(false);
+    expect(view?.refusal?.message).toBe('it is not your turn');
+    // A new refusal is said again; the same state twice is not a new one.
+    const again = followOnline(follow, { ...state, problem: 'a bad move' });
+    expect(again.refusals).toBe(follow.refusals + 1);
+    expect(followOnline(again, { ...state, problem: 'a bad move' }).refusals).toBe(again.refusals);
+    // A spectator's table shows no hand.
+    const watching = { ...state, table: tableInfo(t, -1, 0, 60), view: tableView(t, -1) };
+    const spectator = onlineFamilyView(watching, followOnline(FOLLOW_START, watching));
+    expect(spectator?.viewer).toBeNull();
+    expect(spectator?.hand).toEqual([]);
+    expect(spectator?.live).toBe(false);
+  });
+});
