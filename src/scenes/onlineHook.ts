@@ -1,11 +1,12 @@
 /**
  * Browser tests only (?e2e=1): `window.horseRaceOnline` opens or joins an online table and,
  * once its game has started, brings up the family table driven by the session, as the
- * Play online screens will. It changes nothing of a game: the server holds it, and every
- * move still comes from a tap on the table.
+ * Play online screens will. It makes no move of its own: the server holds the game and
+ * the table's taps play it; `send` only sends what a confused or hostile client might, so
+ * that a test sees the server's refusal on the table.
  */
 import type * as Phaser from 'phaser';
-import type { RecordJson } from '../engine/family';
+import type { RecordJson, SeatMove } from '../engine/family';
 import { connectOnline, serverEndpoint } from '../net/client';
 import type { TableOptions } from '../net/protocol';
 import { OnlineSession, type OnlineState } from '../net/session';
@@ -20,6 +21,8 @@ declare global {
       join(code: string, server?: string): Promise<boolean>;
       /** The host starts the game. */
       start(): void;
+      /** Sends a move as given, unchecked (tests of the server's refusals). */
+      send(move: SeatMove): void;
       /** The session's state (the table, the seat's view, the last refusal). */
       state(): OnlineState | null;
       /** The finished games the session kept, with the reader's seat. */
@@ -57,6 +60,7 @@ export function installOnlineHook(game: Phaser.Game, services: Pick<Services, 'l
     },
     join: (code, server) => sessionFor(server).join(code),
     start: () => session?.start(),
+    send: (move) => session?.move(move),
     state: () => session?.state ?? null,
     kept: () => kept,
   };

@@ -15,7 +15,7 @@ import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { startGameServer, type GameServer } from '../../src/server/gameServer';
-import { openPage, scenes, shot, tap, useBrowser, waitUntil, type Watched } from './browser';
+import { openPage, scenes, shot, tap, texts, useBrowser, waitUntil, type Watched } from './browser';
 import { replayRecord } from './drive';
 
 const browser = useBrowser();
@@ -214,6 +214,14 @@ describe('online family tables', () => {
     }, options);
     await waitUntil('the family table', async () =>
       (await scenes(person.page)).includes('FamilyTable'),
+    );
+    // A move for another seat: refused, said on the table, and play goes on.
+    await person.page.evaluate(() => {
+      const bid = { type: 'bid', seat: 1, bid: 30 };
+      window.horseRaceOnline?.send(bid);
+    });
+    await waitUntil('the refusal shown', async () =>
+      (await texts(person.page)).some((t) => /only for their own seat/.test(t)),
     );
     const moves = await playToTheEnd([person], 'online-texas-42');
     expect(moves).toBeGreaterThan(0);
