@@ -229,4 +229,46 @@ describe('online family tables', () => {
     await checkEnd(person, 0);
     await person.context.close();
   });
+
+  test('a table that closes mid-hand returns to the menu, which says so', async () => {
+    // A server of its own, shut down under the table.
+    const own = await startGameServer({
+      port: 0,
+      host: '127.0.0.1',
+      dist: join(import.meta.dirname, '..', '..', 'dist'),
+      redis: null,
+      timing: { computerMs: 60_000 },
+      requests: { rate: 1000, burst: 1000 },
+      computerThreads: 0,
+    });
+    const watched = await openPage(browser(), { width: 1280, height: 720 });
+    const { page } = watched;
+    await page.goto(`http://127.0.0.1:${own.port}/?e2e=1`);
+    await waitUntil('the online hook', () =>
+      page.evaluate(() => window.horseRaceOnline !== undefined),
+    );
+    const options: TableOptions = {
+      preset: 'mexican-train',
+      players: 2,
+      partners: false,
+      options: {},
+      seats: [PERSON, COMPUTER],
+      away: 'wait',
+    };
+    await page.evaluate(async (o) => {
+      const hook = window.horseRaceOnline;
+      if ((await hook?.open(o)) !== null) hook?.start();
+    }, options);
+    await waitUntil('the family table', async () => (await scenes(page)).includes('FamilyTable'));
+    await own.close();
+    await waitUntil('the menu', async () => {
+      const names = await scenes(page);
+      return names.includes('Menu') && !names.includes('FamilyTable');
+    });
+    await waitUntil('the message', async () =>
+      (await texts(page)).some((t) => /closed|connection/i.test(t)),
+    );
+    await shot(page, 'online-closed');
+    await watched.context.close();
+  });
 });
