@@ -24,7 +24,7 @@ import { viewSize } from '../view/hiDpi';
 import { tagBox } from '../view/boxes';
 
 /** The menu's buttons, one under another. */
-const BUTTONS = 8;
+const BUTTONS = 9;
 
 /** The round sound button: its radius, its margin from the corner, and the title's gap from it. */
 const SOUND_R = 22;
@@ -262,6 +262,8 @@ export class MenuScene extends Phaser.Scene {
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => openNewGame(this, this.services, { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    // Play online: friends at their own devices (src/scenes/OnlineScene.ts, loaded with New game).
+    add('Play online', () => openNewGame(this, this.services, { mode: 'choose' }, 'Online'));
     add('Daily puzzle', () => {
       const load = this.services.loadPuzzle?.() ?? Promise.resolve();
       load.then(
