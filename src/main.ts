@@ -18,6 +18,7 @@ import type { MenuNotice, Services } from './scenes/services';
 import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/FamilyTableScene';
 import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
+import type { OnlineTableScene as OnlineTable } from './scenes/OnlineTableScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
@@ -434,7 +435,8 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
-    hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
+    hotspots: () =>
+      (showing<TableScene>('Table') ?? showing<OnlineTable>('OnlineTable'))?.hotspots() ?? null,
     practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
     family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
     puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,

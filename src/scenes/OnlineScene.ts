@@ -8,49 +8,30 @@
  */
 import * as Phaser from 'phaser';
 import { familyOf } from '../engine/families';
-import { availableGames, familyName } from '../machine/games';
 import {
   CHOICES_KEY,
   choose,
   readWishes,
   resolve,
-  setsOffered,
   type Change,
-  type Screen,
   type Wishes,
 } from '../machine/newGameChoices';
-import type { DominoSet } from '../machine/games';
 import { connectOnline, serverEndpoint } from '../net/client';
 import type { AwayPolicy } from '../net/protocol';
 import { OnlineSession, RESUME_KEY, type OnlineState, type SessionStorage } from '../net/session';
 import { readTableLink, withoutTableLink } from '../link';
-import {
-  AWAY_CHOICES,
-  onlineTableOptions,
-  SEAT_CHOICES,
-  seatChoices,
-  type SeatChoice,
-} from '../view/onlineChoices';
-import { MAX_DRAWN_PIP } from '../view/pips';
+import { onlineTableOptions, seatChoices, type SeatChoice } from '../view/onlineChoices';
 import { css, textStyle } from '../view/theme';
-import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
+import { Button, drawFelt, drawPanel, type Focusable } from '../view/ui';
 import { openCodeEntry, type CodeEntry } from './codeEntry';
-import { GameRow } from './newGameRows';
 import { lobbyLayout } from './onlineLobby';
+import { tableForm, SCREEN } from './onlineForm';
+import type { OnlineData, OnlineMode } from './onlineStart';
 import { whenTable } from './overlay';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
+import { importAgain } from './onDemand';
 import { showToast } from './toast';
-
-const SCREEN: Screen = { maxPip: MAX_DRAWN_PIP };
-
-/** What the scene shows: the first choice, the form, the lobby, or a wait (connecting, coming back). */
-export type OnlineMode = 'choose' | 'create' | 'lobby' | 'wait';
-
-/** Scene data: the mode to open in; none at start-up (a link or a reload decides). */
-export interface OnlineData {
-  readonly mode?: OnlineMode;
-}
 
 /** The page's session storage, or a forgetful one where the browser refuses it. */
 function pageStorage(): SessionStorage {
@@ -77,6 +58,8 @@ export class OnlineScene extends MenuScreen {
   private note = '';
   private entry: CodeEntry | null = null;
   private stop: (() => void) | null = null;
+  /** The table's scene is loading (a second view while it loads does not load it twice). */
+  private opening = false;
 
   constructor(private readonly services: Services) {
     super({ key: 'Online' });
@@ -172,14 +155,31 @@ export class OnlineScene extends MenuScreen {
     else if (s.problem) this.show(this.mode, s.problem);
   }
 
-  /** The game has started: the table of its family, with the session. */
+  /**
+   * The game has started: the table of its family, with the session. The line of play's online
+   * table loads on first use (a chunk of its own, beside the table it draws with); the other
+   * families' is the family table, which loads with the game's tables.
+   */
   private toTable(): void {
     const table = this.session.state.table;
-    if (!table) return;
-    const line = familyOf(table.preset)?.id === 'line';
-    whenTable(this, this.services, () =>
-      this.scene.start(line ? 'OnlineTable' : 'FamilyTable', { online: this.session }),
-    );
+    if (!table || this.opening) return;
+    const data = { online: this.session };
+    if (familyOf(table.preset)?.id !== 'line') {
+      whenTable(this, this.services, () => this.scene.start('FamilyTable', data));
+      return;
+    }
+    this.opening = true;
+    void importAgain(() => import('./OnlineTableScene'))
+      .then(
+        (m) => {
+          if (!this.scene.manager.keys['OnlineTable'])
+            this.scene.add('OnlineTable', new m.OnlineTableScene(this.services), false);
+          if (this.sys.isActive()) this.scene.start('OnlineTable', data);
+        },
+        () =>
+          showToast(this, 'The table could not be loaded. Please try again.', { tone: 'error' }),
+      )
+      .finally(() => (this.opening = false));
   }
 
   private joinDialog(code = ''): void {
@@ -293,7 +293,20 @@ export class OnlineScene extends MenuScreen {
       }
       if (this.note) text(this.note, css.danger);
     } else {
-      y = this.form(root, items, { x: W / 2, y, rowW, rowH, gap });
+      y = tableForm(
+        this,
+        root,
+        items,
+        { x: W / 2, y, rowW, rowH, gap },
+        {
+          wishes: this.wishes,
+          others: (this.others = seatChoices(this.others, resolve(this.wishes, SCREEN).players)),
+          away: this.away,
+          change: (c) => this.change(c),
+          setOther: (i, v) => (this.others[i] = v),
+          setAway: (a) => (this.away = a),
+        },
+      );
       if (this.note) text(this.note, css.danger);
       const bw = Math.min(220, (rowW - 14) / 2);
       const by = y + rowH / 2;
@@ -321,125 +334,5 @@ export class OnlineScene extends MenuScreen {
     drawPanel(panel, px, 8, pw, bottom - 8, 0.95);
     this.fitContent(bottom + 8);
     this.ring?.set(items, Math.min(focus, Math.max(0, items.length - 1)));
-  }
-
-  /** The form's rows: the game, its set, players, partners, target, then each seat and the away policy. */
-  private form(
-    root: Phaser.GameObjects.Container,
-    items: Focusable[],
-    at: { x: number; y: number; rowW: number; rowH: number; gap: number },
-  ): number {
-    const r = resolve(this.wishes, SCREEN);
-    const { rowW, rowH, gap } = at;
-    let y = at.y;
-    const valueWidth = Math.min(rowW * 0.55, rowW - rowH - 120);
-    const opts = { width: rowW, height: rowH, valueWidth };
-    const place = (units = 1): [number, number] => {
-      const h = units * rowH;
-      const spot: [number, number] = [at.x, y + h / 2];
-      y += h + gap;
-      return spot;
-    };
-    const add = <T extends Phaser.GameObjects.GameObject & Focusable>(row: T): T => {
-      root.add(row);
-      items.push(row);
-      return row;
-    };
-    add(
-      new GameRow(
-        this,
-        ...place(1.6),
-        { width: rowW, height: Math.round(1.6 * rowH), rowH, valueWidth },
-        availableGames().map((g) => ({ value: g.id, family: familyName(g.family), name: g.name })),
-        r.game.id,
-        (game) => this.change({ kind: 'game', game }),
-      ),
-    );
-    if (setsOffered(SCREEN) && r.setOptions.length > 1)
-      add(
-        new Picker<DominoSet>(
-          this,
-          ...place(),
-          'Set',
-          r.setOptions,
-          r.set,
-          (set) => this.change({ kind: 'set', set }),
-          opts,
-        ),
-      );
-    if (r.playersOpen)
-      add(
-        new Picker<number>(
-          this,
-          ...place(),
-          'Players',
-          r.playerOptions,
-          r.players,
-          (players) => this.change({ kind: 'players', players }),
-          opts,
-        ),
-      );
-    if (r.partnersAllowed)
-      add(
-        new Picker<boolean>(
-          this,
-          ...place(),
-          'Partners',
-          [
-            { value: false, label: 'Off' },
-            { value: true, label: 'On' },
-          ],
-          r.partners,
-          (partners) => this.change({ kind: 'partners', partners }),
-          opts,
-        ),
-      );
-    add(
-      new Picker<number>(
-        this,
-        ...place(),
-        'Target',
-        r.targetOptions,
-        r.target,
-        (target) => this.change({ kind: 'target', target }),
-        opts,
-      ),
-    );
-    this.others = seatChoices(this.others, r.players);
-    this.others.forEach((choice, i) =>
-      add(
-        new Picker<SeatChoice>(
-          this,
-          ...place(),
-          `Seat ${i + 2}`,
-          SEAT_CHOICES,
-          choice,
-          (value) => {
-            this.others[i] = value;
-          },
-          opts,
-        ),
-      ),
-    );
-    add(
-      new Picker<AwayPolicy>(
-        this,
-        ...place(),
-        'If away',
-        AWAY_CHOICES,
-        this.away,
-        (away) => (this.away = away),
-        opts,
-      ),
-    );
-    const about = this.add
-      .text(at.x, y, `${r.description} You sit in seat 1.`, {
-        ...textStyle(Math.max(14, Math.round(rowH * 0.32)), { colour: css.soft, align: 'center' }),
-        wordWrap: { width: rowW },
-        fontStyle: 'italic',
-      })
-      .setOrigin(0.5, 0);
-    root.add(about);
-    return y + about.height + gap;
   }
 }

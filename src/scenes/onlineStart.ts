@@ -14,3 +14,11 @@ export function onlineAtStart(search: string): boolean {
     return false;
   }
 }
+
+/** What the scene shows: the first choice, the form, the lobby, or a wait (connecting, coming back). */
+export type OnlineMode = 'choose' | 'create' | 'lobby' | 'wait';
+
+/** Scene data: the mode to open in; none at start-up (a link or a reload decides). */
+export interface OnlineData {
+  readonly mode?: OnlineMode;
+}
