@@ -181,7 +181,7 @@ export class MenuScene extends Phaser.Scene {
     const footH = W >= 600 && !side ? 34 : 12;
     const blockH = BUTTONS * btnH + (BUTTONS - 1) * gap + capH;
     const headH = titleSize * 1.05 + subSize * 1.7;
-    const spacer = H > 760 ? 40 : 26;
+    const spacer = H > 900 ? 40 : 26;
     const titleX = side ? W * 0.28 : W / 2;
     const buttonsX = side ? W * 0.7 : W / 2;
     const top = side

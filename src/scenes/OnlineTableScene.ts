@@ -10,13 +10,14 @@ import type { OnlineSession } from '../net/session';
 import { viewSize } from '../view/hiDpi';
 import { onlineDriver } from '../view/onlineDriver';
 import type { TableDriver } from '../view/tableDriver';
-import { menuButtonScale, tableRegions, type Rect } from '../view/tableRegions';
+import { tableRegions, type Rect } from '../view/tableRegions';
 import { Button, showDialog, type Focusable } from '../view/ui';
 import { HandEndMoment } from './handEndMoment';
 import type { OnlineData } from './onlineStart';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots } from './tableHooks';
+import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
 import type { TableHotspots } from './TableScene';
 import { showToast } from './toast';
 
@@ -83,7 +84,7 @@ export class OnlineTableScene extends Phaser.Scene {
       height: 44,
     });
     this.leaveButton.setDepth(1200);
-    this.placeLeaveButton();
+    placeCornerButton(this.table, this.leaveButton);
     this.table.start();
     speak?.(driver.view());
   }
@@ -130,7 +131,7 @@ export class OnlineTableScene extends Phaser.Scene {
         menu: () => this.leave('Menu'),
       },
       viewSize(this),
-      { top: this.menuBottom() + 8, menu: this.leaveButton.getBounds() },
+      { top: cornerBottom(this.table, this.leaveButton) + 8, menu: this.leaveButton.getBounds() },
       () => {
         this.focusAt = 0;
         this.leaveButton.setVisible(!moment.coversTop);
@@ -167,32 +168,18 @@ export class OnlineTableScene extends Phaser.Scene {
       this.askLeave();
       return true;
     }
-    if (!this.moment) return false;
-    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focus(-1);
-    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
-      e.preventDefault();
-      this.focus(1);
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      this.moment.focusables[this.focusAt]?.activate();
-    }
+    const moment = this.moment;
+    if (!moment) return false;
+    panelKey(
+      e,
+      (d) => this.focus(d),
+      () => moment.focusables[this.focusAt]?.activate(),
+    );
     return true;
   }
 
-  private menuBottom(): number {
-    const r = this.table.board.area;
-    const menu = r.menu.y + (this.leaveButton.height * this.leaveButton.scaleY) / 2;
-    if (!r.portrait) return menu;
-    return Math.max(menu, ...this.table.board.hud.blocks.map((b) => b.y + b.h));
-  }
-
-  private placeLeaveButton(): void {
-    const r = this.table.board.area;
-    this.leaveButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
-  }
-
   private resized(): void {
-    this.placeLeaveButton();
+    placeCornerButton(this.table, this.leaveButton);
     this.closeHandEnd();
     this.openHandEnd(true);
   }
