@@ -20,6 +20,7 @@ import { connectOnline, serverEndpoint } from '../net/client';
 import type { AwayPolicy } from '../net/protocol';
 import { OnlineSession, RESUME_KEY, type OnlineState, type SessionStorage } from '../net/session';
 import { readTableLink, withoutTableLink } from '../link';
+import { joinProblem } from '../view/onlineLobby';
 import { onlineTableOptions, seatChoices, type SeatChoice } from '../view/onlineChoices';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable } from '../view/ui';
@@ -151,7 +152,7 @@ export class OnlineScene extends MenuScreen {
     // Idle: left the table, or a refused open or join, said where it was asked.
     if (this.mode === 'lobby') this.show('choose', s.problem ?? '');
     if (this.mode === 'wait') return;
-    if (s.problem && this.entry) this.entry.note(s.problem);
+    if (s.problem && this.entry) this.entry.note(joinProblem(s.problem));
     else if (s.problem) this.show(this.mode, s.problem);
   }
 

@@ -52,3 +52,11 @@ export function lobbyStatus(table: TableInfo): string {
     ? `Share the code or the link: ${seats} still open (or give ${open === 1 ? 'it' : 'them'} to a computer).`
     : 'Everyone is here: start when you are ready.';
 }
+
+/** A refused join in plain words: an unknown code says so; anything else as the server put it. */
+export function joinProblem(message: string): string {
+  const unknown = /room "?([A-Z0-9]+)"? not found/i.exec(message);
+  return unknown
+    ? `No table has the code ${spacedCode(unknown[1] ?? '')}: check it with your friend (a table closes once everyone has left).`
+    : message;
+}

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { SeatInfo, TableInfo } from '../../src/net/protocol';
 import {
   canStart,
+  joinProblem,
   lobbyStatus,
   seatAction,
   seatWords,
@@ -65,5 +66,10 @@ describe('the lobby', () => {
     expect(canStart(t)).toBe(true);
     expect(lobbyStatus(t)).toBe('Waiting for the host to start.');
     expect(lobbyStatus(table(t.seats.slice(), -1))).toContain('watching');
+  });
+
+  test('an unknown code in plain words', () => {
+    expect(joinProblem('room "ABCDEFGH" not found')).toContain('No table has the code ABCD EFGH');
+    expect(joinProblem('the server could not be reached')).toBe('the server could not be reached');
   });
 });
