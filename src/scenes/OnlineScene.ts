@@ -110,9 +110,14 @@ export class OnlineScene extends MenuScreen {
       window.history.replaceState(window.history.state, '', withoutTableLink(window.location.href));
     this.show('wait', 'Coming back to your table…');
     void this.session.resume().then((back) => {
-      if (back) return;
-      this.show('choose', link && 'problem' in link ? link.problem : '');
-      if (link && 'code' in link) this.joinDialog(link.code);
+      if (back || !this.sys.isActive()) return;
+      // The table this page was at has gone (the server restarted): the menu, as a reload would.
+      if (!link) {
+        this.scene.start('Menu');
+        return;
+      }
+      this.show('choose', 'problem' in link ? link.problem : '');
+      if ('code' in link) this.joinDialog(link.code);
     });
   }
 
