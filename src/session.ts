@@ -21,6 +21,7 @@ import {
   selectScores,
   selectSeats,
   selectTurn,
+  seedFromBytes,
   toGameRecord,
   withChooser,
   type Chooser,
@@ -345,4 +346,11 @@ export function createPrefs(
       onChange(prefs);
     },
   };
+}
+
+/** A fresh deal code from the browser's crypto generator (a new game with no code given). */
+export function randomSeed(): SeedCode {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return seedFromBytes(bytes);
 }
