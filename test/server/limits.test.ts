@@ -12,7 +12,6 @@ import {
   autoPlay,
   EASY,
   must,
-  next,
   PERSON,
   tableOptions,
   testServer,
@@ -106,9 +105,24 @@ test('a flooding player is told to slow down, and the game goes on', async () =>
   expect(drained.echoed).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const player = autoPlay(host);
-  await next(host, 'record', 120_000);
+  const closed = { code: 0 };
+  host.onClose((code) => (closed.code = code));
+  const hand = host.view?.handIndex ?? 0;
+  // The game goes on: the hand in play is played out and the next one dealt (or the game won).
+  await until(
+    host,
+    () => (host.view?.handIndex ?? 0) > hand || host.view?.over === true,
+    'the hand played out after the flood',
+    120_000,
+  ).catch((e: unknown) => {
+    // Where the game stood, to tell a stalled table from a slow one.
+    const v = host.view;
+    const at = v && `hand ${v.handIndex} step ${v.step} ${v.phase.kind} legal ${v.legal.length}`;
+    const tail = refusals.slice(-5).join(', ');
+    throw new Error(`${String(e)} at ${at}; closed ${closed.code}; refusals ${tail}`);
+  });
   player.stop();
-  expect(host.view?.over).toBe(true);
+  expect(player.moves).toBeGreaterThan(0);
   await host.leave();
 }, 180_000);
 
