@@ -45,6 +45,8 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       }
       expect(view.live).toBe(true);
       expect(view.status.text.length).toBeGreaterThan(0);
+      // Words for a touch screen and a mouse alike (issue 26, item 8): never "tap" or "click".
+      expect(JSON.stringify([view.status, view.actions])).not.toMatch(/\b(tap|click)/i);
       const order = choiceOrder(view);
       expect(order.length).toBeGreaterThan(0);
       for (const id of order) expect(view.moves[id]).toBeDefined();
