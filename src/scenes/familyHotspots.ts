@@ -8,7 +8,14 @@ export interface FamilyHotspots {
   readonly live: boolean;
   /** Bumped by every step of the game (the machine's log length). */
   readonly step: number;
-  readonly hand: readonly { tile: Tile; x: number; y: number; playable: boolean }[];
+  /** The hand's tiles; `numerals`: the face shows numerals (a big set's, by default). */
+  readonly hand: readonly {
+    tile: Tile;
+    x: number;
+    y: number;
+    playable: boolean;
+    numerals: boolean;
+  }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
   /** The tile chosen by a tap, its places lit (null when none is). */
   readonly chosen: Tile | null;

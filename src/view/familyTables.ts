@@ -128,6 +128,7 @@ export function familyTableView(
         ? [...part.actions, { id: HINTS_ACTION, label: 'Hints', group: 'view', primary: false }]
         : part.actions,
     board: part.board,
+    maxPip: part.maxPip,
     scores: part.scores,
     status: humanTurn
       ? { text: part.status, tone: 'turn' }

@@ -249,6 +249,7 @@ export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePa
       maxPip: state.config.maxPip,
       plan,
     },
+    maxPip: state.config.maxPip,
     scores: {
       title: 'Score sheet',
       rows,

@@ -282,6 +282,8 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
       teams,
       lastTrick: lastDone ? trickTiles(lastDone.plays, lastDone.winner, base) : null,
     },
+    // Texas 42 is played with a double-six set.
+    maxPip: 6,
     scores: {
       title: unit === 'marks' ? 'Marks' : 'Points',
       rows,

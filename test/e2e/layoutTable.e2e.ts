@@ -11,7 +11,8 @@
  * - practice with the tile tracker open: its panel (opaque, `Table/tracker`) covers no tile
  *   of the layout, lit place or badge;
  * - a 4-player Block hand on double-twelve: every tile, in hand and on the table, shows
- *   numerals from the first play, through hands, until the layout holds 36 tiles.
+ *   numerals from the first play, through hands, until the layout holds 36 tiles; the
+ *   hand-end panel shows the revealed hands in numerals too.
  *
  * Screenshots of each moment go to test-results/e2e/ (copies in docs/ui/issue26/).
  */
@@ -242,6 +243,28 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
       }
       expect(turns).toBeGreaterThan(5);
       expect(most).toBeGreaterThanOrEqual(36);
+      const { problems } = await stopSampler(page);
+      expect(problems).toEqual({});
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test.each(SIZES)(
+    '$name: the hand-end panel shows a double-twelve hand in numerals',
+    async (size) => {
+      const { page, context, errors } = await open(
+        size,
+        'preset=block&players=4&set=12&seed=QZ4R41&speed=instant',
+      );
+      for (let step = 0; step < 300 && (await still(page)) === 'turn'; step++) await enter(page);
+      // The panel, once the hand's beat is over: every revealed tile in numerals.
+      const faces = await waitUntil('the hand-end panel', async () => {
+        const all = (await boxes(page)).filter((b) => b.kind === 'face');
+        return all.length > 0 ? all : null;
+      });
+      expect(faces.filter((b) => !b.id.endsWith(' numerals')).map((b) => b.id)).toEqual([]);
+      await shot(page, `issue26-hand-end-double-twelve-${size.name}`);
       const { problems } = await stopSampler(page);
       expect(problems).toEqual({});
       expect(errors).toEqual([]);
