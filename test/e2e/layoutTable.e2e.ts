@@ -39,7 +39,9 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
   { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
 ] as const;
-type Size = (typeof SIZES)[number];
+type Size = (typeof SIZES)[number] | typeof SMALL;
+/** A short phone (item 3: the tracker open must leave the board a usable area). */
+const SMALL = { name: 'small-phone', viewport: { width: 360, height: 640 }, scale: 2, touch: true };
 
 /** A page at `size` on `query`, as a returning player (the hint tags' tip seen). */
 async function open(size: Size, query: string) {
@@ -187,33 +189,42 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
     },
   );
 
-  test.each(SIZES)('$name: practice with the tile tracker open beside the layout', async (size) => {
-    const { page, context, errors } = await open(
-      size,
-      'practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant',
-    );
-    await still(page);
-    const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
-    await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
-    let turns = 0;
-    for (let step = 0; step < 40 && turns < 6; step++) {
-      if ((await still(page)) === 'end') break;
-      const panel = await waitUntil('the tracker', () => tracker(page));
-      const h = await hotspots(page);
-      const tiles = await layoutTiles(page);
-      for (const t of tiles) expect(overlap(panel, t), t.id).toBe(false);
-      for (const g of h?.ghostBoxes ?? []) expect(overlap(panel, g)).toBe(false);
-      for (const b of h?.badgeBoxes ?? []) expect(overlap(panel, b)).toBe(false);
-      expect(await badgeProblems(page)).toEqual([]);
-      if (++turns === 2) await shot(page, `issue26-tracker-${size.name}`);
-      await enter(page);
-    }
-    expect(turns).toBeGreaterThan(2);
-    const { problems } = await stopSampler(page);
-    expect(problems).toEqual({});
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  test.each([...SIZES, SMALL])(
+    '$name: practice with the tile tracker open beside the layout',
+    async (size) => {
+      const { page, context, errors } = await open(
+        size,
+        'practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant',
+      );
+      await still(page);
+      const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
+      let turns = 0;
+      for (let step = 0; step < 40 && turns < 6; step++) {
+        if ((await still(page)) === 'end') break;
+        const panel = await waitUntil('the tracker', () => tracker(page));
+        const h = await hotspots(page);
+        const tiles = await layoutTiles(page);
+        for (const t of tiles) expect(overlap(panel, t), t.id).toBe(false);
+        if (size === SMALL) {
+          // A short phone keeps the board usable (item 3): the tracker in brief, one line
+          // while nothing is known of North's hand, and the layout's tiles no thinner than 12 px.
+          expect(panel.h).toBeLessThanOrEqual(48);
+          expect(Math.min(...tiles.map((t) => Math.min(t.w, t.h)))).toBeGreaterThanOrEqual(12);
+        }
+        for (const g of h?.ghostBoxes ?? []) expect(overlap(panel, g)).toBe(false);
+        for (const b of h?.badgeBoxes ?? []) expect(overlap(panel, b)).toBe(false);
+        expect(await badgeProblems(page)).toEqual([]);
+        if (++turns === 2) await shot(page, `issue26-tracker-${size.name}`);
+        await enter(page);
+      }
+      expect(turns).toBeGreaterThan(2);
+      const { problems } = await stopSampler(page);
+      expect(problems).toEqual({});
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   test.each(SIZES)(
     '$name: a double-twelve hand shows numerals in hand and on the table',
