@@ -245,8 +245,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const area = this.lesson?.place(r.board) ?? r.board;
     const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
     const focus = target === 'trick' ? this.highlight : target;
-    // (Only an end panel clears it: a phone on its side keeps its short board in play.)
-    if (end && board.h < 120) this.drawer.clear();
+    // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
+    if (board.h < (end ? 120 : 60)) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
     const words = view.status.text || view.caption;
     // Not the person's turn: what just happened (the seats' strip shows whose turn it is).

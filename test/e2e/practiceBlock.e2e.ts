@@ -81,4 +81,26 @@ describe('practice where nothing scores during play', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+  // The docs' screenshots of item 12 at a phone's 390x844 (the tray open) and a desktop.
+  for (const size of [
+    { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
+    { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
+  ] as const)
+    test(`block at the ${size.name}: no count line, the controls explained`, async () => {
+      const { page, context, errors } = await openPage(browser(), size.viewport, size);
+      await page.goto(`${base}?e2e=1&practice=1&preset=block&players=2&seed=PBLOCK&speed=instant`);
+      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      await waitUntil('the person on turn', async () => {
+        const s = await snapshot(page);
+        return s?.turn === 0 && (await hotspots(page))?.idle;
+      });
+      if (size.touch) await openTray(page);
+      expect((await texts(page)).filter((t) => /^Count: .*=/.test(t))).toEqual([]);
+      const labels = ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      expect(labels.some((l) => l.startsWith('Count: '))).toBe(true);
+      await shot(page, `practice-block-${size.name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 });
