@@ -11,7 +11,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { Box } from '../../src/view/boxes';
 import { LESSONS, solve, solutionAction } from '../../src/tutorial/index';
-import { boxes, openPage, scenes, shot, tapOnce, useBrowser, waitUntil } from './browser';
+import {
+  boxes,
+  openPage,
+  overlapping,
+  PHONE_AND_DESKTOP,
+  scenes,
+  shot,
+  tapOnce,
+  useBrowser,
+  waitUntil,
+} from './browser';
 import {
   freeMove,
   lessonsFromMenu,
@@ -25,10 +35,7 @@ import { sampled, startSampler, stopSampler } from './sampler';
 const browser = useBrowser();
 const base = inject('baseURL');
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
-  { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
-] as const;
+const SIZES = PHONE_AND_DESKTOP;
 
 /**
  * Lessons with the longest words, quizzes on the table's tiles, three and four players, a
@@ -46,10 +53,6 @@ const CHOSEN = [
   'game',
 ];
 
-const hit = (a: Omit<Box, 'id' | 'kind'>, b: Omit<Box, 'id' | 'kind'>): boolean =>
-  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
-
 /** What the coach's panel covers at this step, as "what: where" lines. */
 async function covered(page: Page): Promise<{ problems: string[]; panel: Box | null }> {
   const all = await boxes(page);
@@ -58,11 +61,11 @@ async function covered(page: Page): Promise<{ problems: string[]; panel: Box | n
   const h = await lessonSpots(page);
   const problems: string[] = [];
   for (const t of all.filter((b) => b.kind === 'tile'))
-    if (hit(panel, t)) problems.push(`the layout's ${t.id}`);
-  for (const g of h.halos) if (hit(panel, g)) problems.push('a glowing tile');
+    if (overlapping(panel, t)) problems.push(`the layout's ${t.id}`);
+  for (const g of h.halos) if (overlapping(panel, g)) problems.push('a glowing tile');
   for (const t of h.hand) {
     const box = { x: t.x - t.half / 2, y: t.y - t.half, w: t.half, h: 2 * t.half };
-    if (hit(panel, box)) problems.push(`the hand's ${t.tile}`);
+    if (overlapping(panel, box)) problems.push(`the hand's ${t.tile}`);
   }
   return { problems, panel };
 }

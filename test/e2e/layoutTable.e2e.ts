@@ -24,6 +24,8 @@ import {
   boxes,
   hotspots,
   openPage,
+  overlapping,
+  PHONE_AND_DESKTOP,
   practiceControl,
   scenes,
   shot,
@@ -35,10 +37,7 @@ import {
 const browser = useBrowser();
 const base = inject('baseURL');
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
-  { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
-] as const;
+const SIZES = PHONE_AND_DESKTOP;
 type Size = (typeof SIZES)[number] | typeof SMALL;
 /** A short phone (item 3: the tracker open must leave the board a usable area). */
 const SMALL = { name: 'small-phone', viewport: { width: 360, height: 640 }, scale: 2, touch: true };
@@ -57,10 +56,6 @@ async function open(size: Size, query: string) {
   await startSampler(watched.page, { phone: size.touch, tileMin: size.touch ? 0 : 26 });
   return watched;
 }
-
-const overlap = (a: Box | Omit<Box, 'id' | 'kind'>, b: Box | Omit<Box, 'id' | 'kind'>) =>
-  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
 /**
  * The person's turn with the table still: every step shown and the camera settled (its
@@ -111,9 +106,9 @@ async function badgeProblems(page: Page): Promise<string[]> {
   const tiles = await layoutTiles(page);
   const out: string[] = [];
   h.badgeBoxes.forEach((b, i) => {
-    for (const t of tiles) if (overlap(b, t)) out.push(`badge ${i} on ${t.id}`);
-    h.ghostBoxes.forEach((g, j) => overlap(b, g) && out.push(`badge ${i} on lit place ${j}`));
-    h.badgeBoxes.forEach((c, j) => j > i && overlap(b, c) && out.push(`badges ${i} and ${j}`));
+    for (const t of tiles) if (overlapping(b, t)) out.push(`badge ${i} on ${t.id}`);
+    h.ghostBoxes.forEach((g, j) => overlapping(b, g) && out.push(`badge ${i} on lit place ${j}`));
+    h.badgeBoxes.forEach((c, j) => j > i && overlapping(b, c) && out.push(`badges ${i} and ${j}`));
   });
   return out;
 }
@@ -205,15 +200,15 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
         const panel = await waitUntil('the tracker', () => tracker(page));
         const h = await hotspots(page);
         const tiles = await layoutTiles(page);
-        for (const t of tiles) expect(overlap(panel, t), t.id).toBe(false);
+        for (const t of tiles) expect(overlapping(panel, t), t.id).toBe(false);
         if (size === SMALL) {
           // A short phone keeps the board usable (item 3): the tracker in brief, one line
           // while nothing is known of North's hand, and the layout's tiles no thinner than 12 px.
           expect(panel.h).toBeLessThanOrEqual(48);
           expect(Math.min(...tiles.map((t) => Math.min(t.w, t.h)))).toBeGreaterThanOrEqual(12);
         }
-        for (const g of h?.ghostBoxes ?? []) expect(overlap(panel, g)).toBe(false);
-        for (const b of h?.badgeBoxes ?? []) expect(overlap(panel, b)).toBe(false);
+        for (const g of h?.ghostBoxes ?? []) expect(overlapping(panel, g)).toBe(false);
+        for (const b of h?.badgeBoxes ?? []) expect(overlapping(panel, b)).toBe(false);
         expect(await badgeProblems(page)).toEqual([]);
         if (++turns === 2) await shot(page, `issue26-tracker-${size.name}`);
         await enter(page);

@@ -9,6 +9,7 @@ import {
   hotspots,
   openPage,
   openTray,
+  PHONE_AND_DESKTOP,
   scenes,
   shot,
   snapshot,
@@ -83,10 +84,7 @@ describe('practice where nothing scores during play', () => {
     });
 
   // The docs' screenshots of item 12 at a phone's 390x844 (the tray open) and a desktop.
-  for (const size of [
-    { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
-    { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
-  ] as const)
+  for (const size of PHONE_AND_DESKTOP)
     test(`block at the ${size.name}: no count line, the controls explained`, async () => {
       const { page, context, errors } = await openPage(browser(), size.viewport, size);
       await page.goto(`${base}?e2e=1&practice=1&preset=block&players=2&seed=PBLOCK&speed=instant`);
