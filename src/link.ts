@@ -7,6 +7,7 @@
  */
 import { familyOf } from './engine/families';
 import { quote } from './engine/quote';
+import { readCode } from './net/protocol';
 import { SETTINGS_PRESETS, parseSeed, SPEEDS, type Speed } from './machine/settings';
 import type { NewGameChoice } from './scenes/services';
 
@@ -212,5 +213,28 @@ export function linkMessage(problems: readonly string[]): string {
 export function withoutLink(href: string): string {
   const url = new URL(href);
   for (const p of LINK_PARAMS) url.searchParams.delete(p);
+  return url.toString();
+}
+
+/**
+ * An online table's link, `?table=CODE` (src/net/session.ts `tableLink`): the code read as
+ * typed codes are (`readCode`), or a sentence when the link's code cannot be one; null when
+ * the address names no table. Apart from the game links above: `readLink` ignores it.
+ */
+export function readTableLink(
+  search: string,
+): { readonly code: string } | { readonly problem: string } | null {
+  const text = new URLSearchParams(search).get('table');
+  if (text === null) return null;
+  const code = readCode(text);
+  return code
+    ? { code }
+    : { problem: `The link's table code ${shown(text)} is not a code: a code has 8 letters.` };
+}
+
+/** The address without its table link (a reload then comes back by the session, not the link). */
+export function withoutTableLink(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('table');
   return url.toString();
 }

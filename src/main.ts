@@ -10,7 +10,6 @@ import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
 import { excerpt } from './engine/quote';
 import { linkMessage, readLink, withoutLink } from './link';
-import { seedFromBytes } from './machine/index';
 import { BootScene } from './scenes/BootScene';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
@@ -19,13 +18,15 @@ import type { MenuNotice, Services } from './scenes/services';
 import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/FamilyTableScene';
 import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
+import type { OnlineTableScene as OnlineTable } from './scenes/OnlineTableScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
-import { createPrefs, createSession } from './session';
+import { onlineAtStart } from './scenes/onlineStart';
+import { createPrefs, createSession, randomSeed } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
 import { COURSE_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
@@ -74,12 +75,6 @@ declare global {
       focused(): string[];
     };
   }
-}
-
-function randomSeed() {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return seedFromBytes(bytes);
 }
 
 /**
@@ -209,6 +204,8 @@ function startLink(): boolean {
 
 /** The link's start-up task: start its game, or leave the menu something to say or ask. */
 function openLink(goTo: (scene: string) => void): Promise<void> | undefined {
+  if (link.kind === 'none' && onlineAtStart(window.location.search))
+    return loadNewGame().then(() => goTo('Online'));
   if (link.kind === 'none') return;
   if (link.kind === 'menu') {
     forgetLink();
@@ -332,9 +329,10 @@ const loadPuzzle = onDemand(async () => [
 const loadHelp = onDemand(async () => [
   new (await importAgain(() => import('./scenes/HelpScene'))).HelpScene(services),
 ]);
-const loadNewGame = onDemand(async () => [
-  new (await importAgain(() => import('./scenes/NewGameScene'))).NewGameScene(services),
-]);
+const loadNewGame = onDemand(async () => {
+  const m = await importAgain(() => import('./scenes/onDemandForms'));
+  return [new m.NewGameScene(services), new m.OnlineScene(services)];
+});
 const loadSettings = onDemand(async () => [
   new (await importAgain(() => import('./scenes/SettingsScene'))).SettingsScene(services),
 ]);
@@ -407,8 +405,8 @@ const loadLibrary = onDemand(async () => {
 });
 
 if (new URLSearchParams(window.location.search).has('e2e')) {
-  // The last FRAME_SAMPLES frame costs in a typed ring buffer: its memory is set aside once,
-  // outside the JS heap, so recording them does not show up in bench:ui's heap figures.
+  // The last frame costs in a ring buffer set aside once, outside the JS heap (bench:ui's heap).
+  void import('./scenes/onlineHook').then((m) => m.installOnlineHook(game, services));
   const FRAME_SAMPLES = 20_000;
   const frameMs = new Float64Array(FRAME_SAMPLES);
   let framesSeen = 0;
@@ -437,7 +435,8 @@ if (new URLSearchParams(window.location.search).has('e2e')) {
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
-    hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
+    hotspots: () =>
+      (showing<TableScene>('Table') ?? showing<OnlineTable>('OnlineTable'))?.hotspots() ?? null,
     practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
     family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
     puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,

@@ -21,6 +21,7 @@ import {
   selectScores,
   selectSeats,
   selectTurn,
+  seedFromBytes,
   toGameRecord,
   withChooser,
   type Chooser,
@@ -256,10 +257,25 @@ export function createSession(deps: SessionDeps): Session {
     snapshotJson(): unknown {
       const snap = current();
       if (!snap) return null;
+      const { settings } = snap.context;
+      const family = familyFor(settings);
+      if (family.id !== 'line') {
+        // Another family's game: what every family has (its hotspots tell the rest).
+        const outcome = family.outcome(snap.context.game);
+        return {
+          family: family.id,
+          phase: selectPhase(snap),
+          scores: outcome.scores.slice(),
+          over: outcome.over,
+          seed: settings.seed,
+          preset: settings.preset,
+        };
+      }
       const names = (tiles: readonly Tile[]): string[] => tiles.map(formatTile);
       const turn = selectTurn(snap);
       const layout = selectLayout(snap);
       return {
+        family: family.id,
         phase: selectPhase(snap),
         turn: turn ? turn.seat : null,
         scores: selectScores(snap).scores.slice(),
@@ -330,4 +346,11 @@ export function createPrefs(
       onChange(prefs);
     },
   };
+}
+
+/** A fresh deal code from the browser's crypto generator (a new game with no code given). */
+export function randomSeed(): SeedCode {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return seedFromBytes(bytes);
 }

@@ -20,7 +20,7 @@ export type SeatInfo =
   | { readonly kind: 'computer'; readonly level: string }
   | { readonly kind: 'unknown' };
 
-/** The person's result: seat 0's side won or lost; 'watched' when nobody played at seat 0. */
+/** The person's result: their seat's side won or lost; 'watched' when they played no seat. */
 export type GameResult = 'won' | 'lost' | 'watched';
 
 /** What an exported line carries besides the record's own fields (RECORD.md allows extra fields). */
@@ -32,6 +32,8 @@ export interface ArchiveMeta {
   readonly seed: string | null;
   /** Played in practice mode. */
   readonly practice: boolean;
+  /** The person's own seat: an online game's reader may sit anywhere; 0 when absent. */
+  readonly you?: number;
 }
 
 /** A kept game: its meta, its table as the replayed record's config has it, and its outcome. */
@@ -60,10 +62,18 @@ export function hashText(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-function resultFor(seats: readonly SeatInfo[], winner: readonly number[]): GameResult {
-  // Seat 0 is always on side 0 (its own, or team 0 with partners).
-  if (seats[0]?.kind !== 'human') return 'watched';
-  return winner.includes(0) ? 'won' : 'lost';
+/**
+ * The result for the person at seat `you` (0 in games played here; an online game's own seat):
+ * their side is their seat, or with partners their team (seats 0+2 are side 0, 1+3 side 1).
+ */
+export function resultFor(
+  seats: readonly SeatInfo[],
+  winner: readonly number[],
+  you = 0,
+  partners = false,
+): GameResult {
+  if (you < 0 || seats[you]?.kind !== 'human') return 'watched';
+  return winner.includes(partners ? you % 2 : you) ? 'won' : 'lost';
 }
 
 /** The computer players' level in a game: one level, 'mixed', or 'none' (people only). */
@@ -128,6 +138,8 @@ export function fromRecord(record: RecordJson, meta: ArchiveMeta): Checked {
     (_, s): SeatInfo => meta.seats[s] ?? { kind: 'unknown' },
   );
   const winner = replay.winner ?? [];
+  const partners = settings.partners ?? false;
+  const you = meta.you ?? 0;
   return {
     ok: true,
     replay,
@@ -136,13 +148,14 @@ export function fromRecord(record: RecordJson, meta: ArchiveMeta): Checked {
       finishedAt: meta.finishedAt,
       preset: settings.preset,
       players,
-      partners: settings.partners ?? false,
+      partners,
       seats,
       seed: meta.seed,
       practice: meta.practice,
+      ...(you !== 0 ? { you } : {}),
       scores: replay.scores,
       winner,
-      result: resultFor(seats, winner),
+      result: resultFor(seats, winner, you, partners),
       summary: summarize(replay, settings.preset),
       record,
     },

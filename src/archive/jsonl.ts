@@ -17,6 +17,7 @@ export function toLine(game: ArchivedGame): string {
     seats: game.seats,
     seed: game.seed,
     practice: game.practice,
+    ...(game.you !== undefined ? { you: game.you } : {}),
   };
   return JSON.stringify({ ...game.record, meta });
 }
@@ -59,6 +60,9 @@ function readMeta(raw: unknown, fallbackDate: string): ArchiveMeta {
     seats: Array.isArray(m.seats) ? m.seats.map(readSeat) : [],
     seed: typeof m.seed === 'string' && m.seed.length <= 40 ? m.seed : null,
     practice: m.practice === true,
+    ...(typeof m.you === 'number' && Number.isInteger(m.you) && m.you >= -1 && m.you < 16
+      ? { you: m.you }
+      : {}),
   };
 }
 

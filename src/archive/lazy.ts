@@ -37,6 +37,12 @@ export function createLazyLibrary(onProblem: (message: string) => void): LazyLib
     statsFrom: async () => (await load()).statsFrom(),
     resetStats: async () => (await load()).resetStats(),
     problem: () => ready?.problem() ?? null,
+    keepOnline(record, seats, you) {
+      void load().then(
+        (l) => l.keepOnline(record, seats, you),
+        () => onProblem('Your games could not be kept: the library did not load.'),
+      );
+    },
     keep(context, practice) {
       // Most snapshots are mid-game: nothing to load for them.
       if (!context.game.over && !ready) return;

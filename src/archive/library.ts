@@ -3,7 +3,8 @@
  * read back newest first, exported and imported as `.jsonl`, and the statistics' reset
  * mark. Wraps the IndexedDB store (store.ts) and the file format (jsonl.ts).
  */
-import { archiveEntry, type ArchivedGame } from './game';
+import type { RecordJson } from '../engine/family';
+import { archiveEntry, fromRecord, type ArchivedGame, type SeatInfo } from './game';
 import { exportName, parseJsonl, toJsonl, toLine } from './jsonl';
 import type { Library } from './store';
 import type { GameContext } from '../machine/context';
@@ -29,6 +30,11 @@ export interface LibraryApi {
   resetStats(): Promise<void>;
   /** Why games are not kept in the browser just now, or null. */
   problem(): string | null;
+  /**
+   * Keeps a finished online game: its record as the server sent it, the seats as the table
+   * had them, and the reader's own seat (`you`, -1 for a spectator), whose result it keeps.
+   */
+  keepOnline(record: RecordJson, seats: readonly SeatInfo[], you: number): void;
 }
 
 export interface LibraryDeps {
@@ -65,6 +71,16 @@ export function createLibraryApi(deps: LibraryDeps): LibraryApi & {
     statsFrom: () => store.statsFrom(),
     resetStats: () => store.setStatsFrom(deps.now().toISOString()),
     problem: () => store.problem(),
+    keepOnline(record, seats, you) {
+      const made = fromRecord(record, {
+        finishedAt: deps.now().toISOString(),
+        seats,
+        seed: null,
+        practice: false,
+        you,
+      });
+      if (made.ok) void store.add(made.game);
+    },
   };
   return {
     ...api,

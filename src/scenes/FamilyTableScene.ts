@@ -33,7 +33,7 @@ import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
 import { FamilyLessonMode } from './familyLesson';
-import type { FamilyHotspots } from './familyHotspots';
+import { familyHotspots, type FamilyHotspots } from './familyHotspots';
 import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
 import { openNewGame } from './overlay';
@@ -42,6 +42,8 @@ import { phaseOf } from '../machine/context';
 import { selectPeople, type GameSnapshot } from '../machine/selectors';
 import { showToast } from './toast';
 import type { ProgressStore } from '../tutorial/progress';
+import type { OnlineSession } from '../net/session';
+import { FamilyOnline, waitForView } from './familyOnline';
 
 export type { FamilyHotspots } from './familyHotspots';
 
@@ -72,6 +74,8 @@ export class FamilyTableScene extends Phaser.Scene {
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   private refusal: string | null = null;
+  /** An online table's seat, when the server holds the game (`{ online }`). */
+  private online: FamilyOnline | null = null;
 
   constructor(
     private readonly services: Services,
@@ -80,7 +84,10 @@ export class FamilyTableScene extends Phaser.Scene {
     super('FamilyTable');
   }
 
-  create(data: { readonly replay?: ArchivedGame; readonly lesson?: string } = {}): void {
+  create(
+    data: { readonly replay?: ArchivedGame; lesson?: string; online?: OnlineSession } = {},
+  ): void {
+    if (data.online && waitForView(this, data.online, () => this.scene.restart(data))) return;
     // A kept game stepped through (the library's Replay), or the game running.
     this.replayer?.stop();
     this.replayer = null;
@@ -97,9 +104,13 @@ export class FamilyTableScene extends Phaser.Scene {
     this.lesson = data.lesson
       ? new FamilyLessonMode(this, this.services, this.progress, data.lesson)
       : null;
-    const api = this.lesson?.api ?? this.replayer?.api ?? this.services.session.table();
+    const online = data.online ? new FamilyOnline(this, data.online, () => this.refresh()) : null;
+    this.online = online;
+    const api = online
+      ? null
+      : (this.lesson?.api ?? this.replayer?.api ?? this.services.session.table());
     this.api = api;
-    if (!api) {
+    if (!api && !online) {
       this.scene.start('Menu');
       return;
     }
@@ -116,6 +127,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
     const lesson = this.lesson;
     const menu = (): void => (lesson ? lesson.leave() : this.panels.pause());
+    const toMenu = (): void => (online ? online.leave() : void this.scene.start('Menu'));
     this.menu = new Button(this, 0, 0, lesson ? 'Lessons' : 'Menu', menu, {
       width: 96,
       height: 44,
@@ -128,17 +140,18 @@ export class FamilyTableScene extends Phaser.Scene {
       onDragStart: (tile) => this.choose(tile),
     });
     this.panels = new FamilyPanels(this, {
-      next: () => api.send({ type: 'NEXT_HAND' }),
-      rematch: () => api.send({ type: 'REMATCH' }),
+      next: () => (online ? online.next() : api?.send({ type: 'NEXT_HAND' })),
+      rematch: online ? undefined : () => api?.send({ type: 'REMATCH' }),
       newGame: () => openNewGame(this, this.services),
-      menu: () => this.scene.start('Menu'),
-      review: () => this.practice.openReview(),
+      menu: toMenu,
+      review: online ? undefined : () => this.practice.openReview(),
       changed: () => this.draw(),
     });
     this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
-    const stop = api.subscribe(() => this.refresh());
+    const stop = api?.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      stop();
+      stop?.();
+      online?.destroy();
       this.replayer?.stop();
       this.lesson?.destroy();
       this.drawer?.destroy();
@@ -160,12 +173,13 @@ export class FamilyTableScene extends Phaser.Scene {
 
   /** A new snapshot: the view again, sounds and words for what changed, then the picture. */
   private refresh(): void {
-    const api = this.api;
-    if (!api) return;
-    const snap = api.snapshot();
+    const snap = this.api?.snapshot() ?? null;
     // Pass-and-play: several people at this device see only the hand revealed to them.
-    const passing = selectPeople(snap).length > 1;
-    const base = familyTableView(snap, this.arranged, passing ? this.revealed : undefined);
+    const passing = snap !== null && selectPeople(snap).length > 1;
+    const base = snap
+      ? familyTableView(snap, this.arranged, passing ? this.revealed : undefined)
+      : this.online?.view(this.arranged);
+    if (!base) return;
     const view = this.lesson?.view(base) ?? base;
     const fresh = view.step !== this.step;
     this.view = view;
@@ -192,11 +206,11 @@ export class FamilyTableScene extends Phaser.Scene {
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
-    if (!this.replayer) this.practice.update(snap, view);
+    if (snap && !this.replayer) this.practice.update(snap, view);
     this.draw();
     // A replay opens no end panel (its buttons step through the game instead).
     if (!this.replayer) this.panels.update(view);
-    if (passing) this.coverIfPassing(snap);
+    if (snap && passing) this.coverIfPassing(snap);
   }
 
   /** The next person to play is not the one whose hand is shown: the cover, until they reveal theirs. */
@@ -334,7 +348,8 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!this.view.live || move === undefined || this.panels.open()) return;
     this.selected = null;
     this.highlight = null;
-    this.api?.send({ type: 'MOVE', move });
+    if (this.online) this.online.send(move);
+    else this.api?.send({ type: 'MOVE', move });
   }
 
   private tapTile(tile: Tile): void {
@@ -409,30 +424,20 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- For browser tests ----------------------------------------------------------------
 
   hotspots(): FamilyHotspots {
-    const view = this.view;
-    const spots = this.hand.spots();
-    return {
-      family: view.family,
-      live: view.live && !this.panels.open() && !this.hand.moving(),
-      step: view.step,
-      hand: view.hand.map((h) => {
-        const s = spots.find((x) => x.tile === h.tile);
-        const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };
-        return { tile: h.tile, ...at, playable: h.targets.length > 0 };
-      }),
+    const shown = {
+      view: this.view,
+      hand: this.hand,
       targets: this.drawer?.spots() ?? [],
+      covered: this.panels.open(),
+      buttons: [...this.panels.buttons(), ...this.buttons, this.menu],
+    };
+    return familyHotspots(shown, {
       chosen: this.selected,
-      buttons: [...this.panels.buttons(), ...this.buttons, this.menu].map((b) => ({
-        label: b.label,
-        x: b.x,
-        y: b.y,
-      })),
       status: this.status.text,
       highlight: this.highlight,
-      scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
       panel: this.panels.texts(),
       hints: this.practice.texts(),
       lesson: this.lesson?.hotspots() ?? null,
-    };
+    });
   }
 }

@@ -24,7 +24,7 @@ import { viewSize } from '../view/hiDpi';
 import { tagBox } from '../view/boxes';
 
 /** The menu's buttons, one under another. */
-const BUTTONS = 8;
+const BUTTONS = 9;
 
 /** The round sound button: its radius, its margin from the corner, and the title's gap from it. */
 const SOUND_R = 22;
@@ -171,17 +171,19 @@ export class MenuScene extends Phaser.Scene {
       : Math.round(Math.max(42, Math.min(54, H * 0.062)));
     const btnW = side ? Math.min(320, W * 0.42) : Math.min(340, W - 48);
     const gap = Math.round(btnH * (side ? 0.18 : 0.26));
-    const titleSize = side
-      ? Math.min(72, W * 0.08, H * 0.18)
-      : Math.max(40, Math.min(96, W * 0.15, H * 0.13));
-    const subSize = Math.max(side ? 14 : 16, Math.round(titleSize * 0.33));
     const half = Math.round(Math.min(32, W * 0.085, side ? H * 0.07 : 99));
     const row = side ? H >= 340 : !wide && H >= 640;
     const rowH = row ? half * 2 + 28 : 0;
     const footH = W >= 600 && !side ? 34 : 12;
     const blockH = BUTTONS * btnH + (BUTTONS - 1) * gap + capH;
+    const spacer = H > 900 ? 40 : 26;
+    // The title takes what the buttons leave (its head is about 1.61 title sizes tall).
+    const headRoom = (H - 28 - footH - rowH - spacer - blockH) / 1.61;
+    const titleSize = side
+      ? Math.min(72, W * 0.08, H * 0.18)
+      : Math.max(40, Math.min(96, W * 0.15, H * 0.13, headRoom));
+    const subSize = Math.max(side ? 14 : 16, Math.round(titleSize * 0.33));
     const headH = titleSize * 1.05 + subSize * 1.7;
-    const spacer = H > 760 ? 40 : 26;
     const titleX = side ? W * 0.28 : W / 2;
     const buttonsX = side ? W * 0.7 : W / 2;
     const top = side
@@ -262,6 +264,8 @@ export class MenuScene extends Phaser.Scene {
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => openNewGame(this, this.services, { practice: true }));
     if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    // Play online: friends at their own devices (src/scenes/OnlineScene.ts, loaded with New game).
+    add('Play online', () => openNewGame(this, this.services, { mode: 'choose' }, 'Online'));
     add('Daily puzzle', () => {
       const load = this.services.loadPuzzle?.() ?? Promise.resolve();
       load.then(

@@ -7,7 +7,7 @@
 import * as Phaser from 'phaser';
 import type { PracticeApi } from '../practice/session';
 import { gameDriver, type GameDriver } from '../view/gameDriver';
-import { menuButtonScale, tableRegions, type Rect, type Regions } from '../view/tableRegions';
+import { tableRegions, type Rect, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
 import { openNewGame, openOverlay } from './overlay';
@@ -20,6 +20,7 @@ import { showToast } from './toast';
 import { TipNote } from './tipNote';
 import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
+import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
 import { pauseMenu, type OverlayResult } from './tableOverlays';
 import { HandEndMoment } from './handEndMoment';
 import { viewSize } from '../view/hiDpi';
@@ -374,14 +375,11 @@ export class TableScene extends Phaser.Scene {
     // An open claim takes digits and Enter, unless the pause menu or the tray is over it.
     if (!top?.close && this.practice?.key(e)) return true;
     if (!top) return false;
-    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focus(-1);
-    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
-      e.preventDefault();
-      this.focus(1);
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      top.result.focusables[top.focus]?.activate();
-    }
+    panelKey(
+      e,
+      (d) => this.focus(d),
+      () => top.result.focusables[top.focus]?.activate(),
+    );
     return true;
   }
 
@@ -395,22 +393,12 @@ export class TableScene extends Phaser.Scene {
     this.table.send({ type: 'undo' });
   }
 
-  /** On a phone held upright the Menu button keeps its full 44 px; else it follows the table. */
   private placeMenuButton(): void {
-    const r = this.table.board.area;
-    this.menuButton.setPosition(r.menu.x, r.menu.y).setScale(menuButtonScale(r));
+    placeCornerButton(this.table, this.menuButton);
   }
 
-  /**
-   * Where the Menu button ends (a panel over the table starting higher needs its room: the
-   * button hides); on a phone, where its row with the count and the boneyard ends, so that
-   * such a panel never slices the boneyard's label.
-   */
   private menuBottom(): number {
-    const r = this.table.board.area;
-    const menu = r.menu.y + (this.menuButton.height * this.menuButton.scaleY) / 2;
-    if (!r.portrait) return menu;
-    return Math.max(menu, ...this.table.board.hud.blocks.map((b) => b.y + b.h));
+    return cornerBottom(this.table, this.menuButton);
   }
 
   private resized(): void {

@@ -1,4 +1,6 @@
 import type { Tile } from '../engine/tiles';
+import type { FamilyTableView } from '../view/familyTable';
+import type { HandView } from '../view/handView';
 import type { FamilyLessonHotspots } from './familyLesson';
 
 /** Where to click, for browser tests. */
@@ -28,4 +30,37 @@ export interface FamilyHotspots {
   readonly hints: readonly string[];
   /** The lesson played at the table, if one is. */
   readonly lesson: FamilyLessonHotspots | null;
+}
+
+/** What the table shows, for `familyHotspots`: its view and the objects drawn from it. */
+export interface FamilyShown {
+  readonly view: FamilyTableView;
+  readonly hand: Pick<HandView, 'spots' | 'moving'>;
+  readonly targets: readonly { id: string; x: number; y: number }[];
+  /** A panel is open over the table (the hand takes no tap). */
+  readonly covered: boolean;
+  readonly buttons: readonly { label: string; x: number; y: number }[];
+}
+
+/** The table's hotspots, from what it shows. */
+export function familyHotspots(
+  shown: FamilyShown,
+  rest: Pick<FamilyHotspots, 'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'lesson'>,
+): FamilyHotspots {
+  const { view } = shown;
+  const spots = shown.hand.spots();
+  return {
+    family: view.family,
+    live: view.live && !shown.covered && !shown.hand.moving(),
+    step: view.step,
+    hand: view.hand.map((h) => {
+      const s = spots.find((x) => x.tile === h.tile);
+      const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };
+      return { tile: h.tile, ...at, playable: h.targets.length > 0 };
+    }),
+    targets: shown.targets,
+    buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
+    scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
+    ...rest,
+  };
 }

@@ -18,7 +18,8 @@ import { pauseMenu, type OverlayResult } from './tableOverlays';
 
 export interface PanelActions {
   readonly next: () => void;
-  readonly rematch: () => void;
+  /** The same players again (none online: a new table is opened from Play online). */
+  readonly rematch?: () => void;
   readonly newGame: () => void;
   readonly menu: () => void;
   /** Texas 42's review of the hand just ended (the end panel's Review button). */
@@ -225,7 +226,7 @@ export class FamilyPanels {
     const labels: [string, () => void][] = [
       ...((over
         ? [
-            ['Rematch', this.actions.rematch],
+            ...(this.actions.rematch ? [['Rematch', this.actions.rematch]] : []),
             ['New game', this.actions.newGame],
             ['Main menu', this.actions.menu],
           ]

@@ -57,9 +57,14 @@ export function openNewGame(
   from: Phaser.Scene,
   services: Pick<Services, 'loadNewGame'>,
   data: object = {},
+  /** Play online comes in the same chunk as New game. */
+  key: 'NewGame' | 'Online' = 'NewGame',
 ): void {
-  void whenLoaded(from, services.loadNewGame, 'The New game form', () =>
-    from.scene.start('NewGame', data),
+  void whenLoaded(
+    from,
+    services.loadNewGame,
+    key === 'NewGame' ? 'The New game form' : 'Play online',
+    () => from.scene.start(key, data),
   );
 }
 

@@ -119,15 +119,24 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly moves: Readonly<Record<string, unknown>>;
 }
 
-/** What a family's table part is given: the state, who looks, and what happened so far. */
-export interface FamilyTableInput<S> {
-  readonly state: S;
+/**
+ * What a family's table part is given: what one seat may know and nothing more (the local
+ * game and an online table give the same): the seat view, who looks, the legal moves, and
+ * the public steps so far.
+ */
+export interface FamilyTableInput<V> {
+  /** The family's `seatView` for `viewer` (for SPECTATOR when nobody's hand is shown). */
+  readonly view: V;
   /** The seat whose hand is shown; null when nobody's is. */
   readonly viewer: number | null;
   readonly names: readonly string[];
   /** The viewer's legal moves when they may act now; [] otherwise. */
   readonly legal: readonly unknown[];
-  /** Every step of the game so far, oldest first (the family's events), by hand. */
+  /**
+   * Every step of the game so far, oldest first, by hand: the family's events locally, the
+   * steps seen between two seat views online (`seenEvents.ts`); a hand starts with `deal`.
+   * Only what every seat saw is read from them (a drawn tile's face only for its drawer).
+   */
   readonly history: readonly { readonly hand: number; readonly event: unknown }[];
   /** The person asked for their hand arranged the family's way (Mexican Train: Plan my train). */
   readonly arranged: boolean;
@@ -156,8 +165,8 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
 }
 
 /** A family's table part: the one function a family gives this table. */
-export type FamilyTableOf<S, B extends BoardPart> = (
-  input: FamilyTableInput<S>,
+export type FamilyTableOf<V, B extends BoardPart> = (
+  input: FamilyTableInput<V>,
 ) => FamilyTablePart<B>;
 
 /** A tile play's id: the tile and where it goes. */

@@ -3,30 +3,22 @@
  * the refusal, whose turn) from the family contract alone, and the family's own part from
  * its table module, picked by the family's id (a family without one is a type error here).
  */
-import type { FamilyId } from '../engine/family';
+import { SPECTATOR } from '../engine/family';
 import { legalNow, phaseOf } from '../machine/context';
 import { selectPeople, selectRefusal, type GameSnapshot } from '../machine/selectors';
 import { familyFor } from '../machine/settings';
 import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
-import { HINTS as HINTS_ACTION, type FamilyTableOf, type FamilyTableView } from './familyTable';
+import type { FamilyTableView } from './familyTable';
 import { hintsFor, type HintLine, type HintRequest } from '../practice/familyHints';
-import { trainsTable, type TrainsBoard } from './trainsTable';
-import { tricksTable, type TricksBoard } from './tricksTable';
+import { seatTable, type FamilyBoard, type TableFamily } from './familySeatTable';
 
-/** The boards the family table draws, by family. */
-export interface FamilyBoards {
-  readonly trains: TrainsBoard;
-  readonly tricks: TricksBoard;
-}
-export type FamilyBoard = FamilyBoards[keyof FamilyBoards];
-export type TableFamily = keyof FamilyBoards;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]> } = {
-  trains: trainsTable,
-  tricks: tricksTable,
-};
+export {
+  drawnByFamilyTable,
+  type FamilyBoard,
+  type FamilyBoards,
+  type TableFamily,
+} from './familySeatTable';
 
 /**
  * The request for the hints of the person whose hand `view` shows (null when nobody's is),
@@ -57,11 +49,6 @@ export function familyHints(
 ): HintLine[] {
   const request = hintRequest(snap, view);
   return request ? hintsFor(request) : [];
-}
-
-/** Whether the family table draws this family (the line of play has the line table). */
-export function drawnByFamilyTable(id: FamilyId): id is TableFamily {
-  return id in TABLES;
 }
 
 /**
@@ -96,59 +83,31 @@ export function familyTableView(
   const history = log.flatMap((e) =>
     e.kind === 'event' ? [{ hand: e.hand, event: e.event }] : [],
   );
-  const part = TABLES[id]({ state: context.game, viewer, names, legal, history, arranged });
   const thinking = snap.matches({ turn: 'thinking' });
   const refusal = selectRefusal(snap);
   const over = snap.matches('game-over');
-  const handOver = snap.matches('hand-end') || over;
-  return {
+  // Built from the viewer's seat view alone, as an online table is (familySeatTable.ts).
+  return seatTable({
     family: id,
-    title: part.title,
-    players,
-    names,
+    phase,
+    view: family.seatView(context.game, viewer ?? SPECTATOR),
     viewer,
-    seats: names.map((name, seat) => {
-      const setting = settings.seats[seat];
-      const level = setting?.kind === 'computer' ? setting.level : null;
-      return {
-        seat,
-        name,
-        detail: level ? (LEVEL_NAMES[level] ?? level) : 'Player',
-        tiles: part.handSizes[seat] ?? 0,
-        onTurn: !handOver && turnSeat === seat,
-        thinking: thinking && turnSeat === seat,
-        side: part.sides[seat] ?? seat,
-        note: part.notes[seat] ?? '',
-      };
-    }),
-    hand: part.hand,
-    // Hints for the person whose hand is shown, while a hand is in play.
-    actions:
-      viewer !== null && !handOver
-        ? [...part.actions, { id: HINTS_ACTION, label: 'Hints', group: 'view', primary: false }]
-        : part.actions,
-    board: part.board,
-    maxPip: part.maxPip,
-    scores: part.scores,
-    status: humanTurn
-      ? { text: part.status, tone: 'turn' }
-      : {
-          text: handOver
-            ? ''
-            : turnSeat !== null
-              ? `${names[turnSeat] ?? ''} to play${part.status ? ` · ${part.status}` : ''}`
-              : part.status,
-          tone: 'info',
-        },
-    caption: part.caption,
-    step: log.length,
-    handEnd: handOver ? part.handEnd : null,
-    gameOver: over ? part.gameOver : null,
+    names,
+    legal,
+    history,
+    arranged,
+    details: settings.seats.map((setting) =>
+      setting.kind === 'computer' ? (LEVEL_NAMES[setting.level] ?? setting.level) : 'Player',
+    ),
     live: humanTurn,
+    thinking: thinking ? turnSeat : null,
+    handOver: snap.matches('hand-end') || over,
+    over,
+    step: log.length,
     refusal:
       refusal && refusal.code !== 'computer-error'
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
-    moves: part.moves,
-  };
+    hints: true,
+  });
 }

@@ -20,6 +20,7 @@ import {
   selectViewer,
   type GameSnapshot,
   type LegalView,
+  type Phase,
 } from '../machine/selectors';
 import type { Tile } from '../engine/tiles';
 import { formatTile } from '../engine/tiles';
@@ -63,7 +64,8 @@ export const LEVEL_NAMES: Readonly<Record<string, string>> = {
   hard: 'Hard',
 };
 
-function movesOf(
+/** The person's legal moves as the table draws them: each target's id, count, badge. */
+export function movesOf(
   legal: LegalView | null,
   hints: boolean,
   practice: PracticeTableView | null,
@@ -105,13 +107,26 @@ function movesOf(
   };
 }
 
-function statusOf(
-  snap: GameSnapshot,
+/** What the status line reads of a turn besides the person's legal moves. */
+export interface TurnFacts {
+  readonly phase: Phase;
+  /** The seat on turn; `named`: its name is said ("West to play"); `chained`: it plays again. */
+  readonly turn: {
+    readonly seat: number;
+    readonly chained: boolean;
+    readonly named: boolean;
+  } | null;
+  /** The table draws for the person when drawing is all they can do. */
+  readonly autoDraw: boolean;
+}
+
+/** The status line, and whether the table passes for the person (a pass is all they can do). */
+export function statusOf(
+  facts: TurnFacts,
   legal: LegalView | null,
   names: readonly string[],
 ): { text: string; tone: StatusTone; autoPass: boolean } {
-  const phase = selectPhase(snap);
-  const turn = selectTurn(snap);
+  const { phase, turn } = facts;
   const say = (text: string, tone: StatusTone = 'info', autoPass = false) => ({
     text,
     tone,
@@ -130,9 +145,7 @@ function statusOf(
     }
     if (legal.canDraw)
       return say(
-        snap.context.autoDraw === true
-          ? 'No tile fits: drawing for you'
-          : 'You must draw: no tile fits',
+        facts.autoDraw ? 'No tile fits: drawing for you' : 'You must draw: no tile fits',
         'turn',
       );
     if (legal.canPass)
@@ -143,7 +156,7 @@ function statusOf(
       );
     return say('');
   }
-  if (turn && turn.kind === 'computer') return say(`${names[turn.seat] ?? ''} to play`);
+  if (turn?.named) return say(`${names[turn.seat] ?? ''} to play`);
   return say('');
 }
 
@@ -167,7 +180,15 @@ export function gameTableView(
   const viewer = shown === undefined ? onTurn : shown;
   const legal = viewer === onTurn ? selectLegal(snap, viewer) : null;
   const turn = selectTurn(snap);
-  const status = statusOf(snap, legal, names);
+  const status = statusOf(
+    {
+      phase: selectPhase(snap),
+      turn: turn && { seat: turn.seat, chained: turn.chained, named: turn.kind === 'computer' },
+      autoDraw: snap.context.autoDraw === true,
+    },
+    legal,
+    names,
+  );
   const refusal = selectRefusal(snap);
   const extra = practice?.view(snap, names, legal !== null) ?? null;
   // While a claim is open its panel covers the layout's foot: the badges wait for the answer.
@@ -226,7 +247,7 @@ export function gameTableView(
 }
 
 /** Why a tapped tile cannot be played now (a toast), from the legal moves alone. */
-function tapMessage(view: TableView, tile: Tile): string | null {
+export function tapMessage(view: TableView, tile: Tile): string | null {
   const moves = view.moves;
   if (!moves) {
     const turn = view.seats.find((s) => s.onTurn);

@@ -98,6 +98,15 @@ export function handEndLines(
   sideNames: readonly string[],
 ): string[] {
   if (facts.end === 'target') return ['The game ended on a play: no end-of-hand count.'];
+  // An online seat's view (src/view/onlineLog.ts) has no other hand's pips: only what each side scored.
+  if (facts.pips.length === 0) {
+    const scored = facts.bonus.flatMap((b, side) =>
+      b > 0 ? [`+${b} for ${sideNames[side] ?? ''}`] : [],
+    );
+    return scored.length > 0
+      ? [`End of the hand: ${scored.join(', ')}.`]
+      : ['Nobody scores for this hand.'];
+  }
   const scoring = config.options.handScoring;
   const tie = facts.end === 'blocked' && facts.winners.length === 0;
   if (scoring === 'block' || scoring === 'block_net') {

@@ -214,7 +214,9 @@ export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
 /** The game-over title: "You win the game!", "West & East win the game" … */
 export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
   const names = entry.winner.map((side) => view.sideNames[side] ?? '').join(' and ');
-  const mine = view.you !== null && entry.winner.length === 1 && entry.winner[0] === 0;
+  // The person's own side (an online game's reader may sit at any seat).
+  const side = view.you === null ? null : tableRules(view.config).sideOf(view.you);
+  const mine = side !== null && entry.winner.length === 1 && entry.winner[0] === side;
   if (mine && !view.config.partners) return 'You win the game!';
   if (mine) return 'You and North win the game!';
   return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;

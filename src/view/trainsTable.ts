@@ -6,14 +6,13 @@
  * Built from the viewer's information set (`trainsSeatView`) and the legal moves only.
  */
 import { longestChain } from '../ai/trainsAi';
-import {
-  trainsSeatView,
-  type RoundResult,
-  type TrainRef,
-  type TrainsEvent,
-  type TrainsMove,
-  type TrainsState,
-} from '../engine/trainsFamily';
+import type {
+  RoundResult,
+  TrainRef,
+  TrainsEvent,
+  TrainsMove,
+  TrainsView,
+} from '../engine/trainsState';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import {
   ARRANGE,
@@ -92,12 +91,21 @@ function moveLabel(move: TrainsMove): FamilyAction | null {
   }
 }
 
+/**
+ * A step as a seat saw it: the family's event, where a drawn tile's face is known only to
+ * its drawer (online, another seat's draw comes with `tile: null`), or a hand's deal.
+ */
+export type TrainsSeen =
+  | Exclude<TrainsEvent, { type: 'draw' }>
+  | { readonly type: 'draw'; readonly seat: number; readonly tile: Tile | null }
+  | { readonly type: 'deal' };
+
 /** What one event says ("West plays 6-4 on the Mexican train"). */
-function say(event: TrainsEvent, names: readonly string[], viewer: number | null): string {
+function say(event: TrainsSeen, names: readonly string[], viewer: number | null): string {
   const who = (seat: number): string => names[seat] ?? '';
   switch (event.type) {
     case 'draw':
-      return event.seat === viewer
+      return event.seat === viewer && event.tile !== null
         ? `${who(event.seat)} drew ${formatTile(event.tile)}`
         : `${who(event.seat)} drew a tile`;
     case 'engine':
@@ -114,6 +122,8 @@ function say(event: TrainsEvent, names: readonly string[], viewer: number | null
         : 'Blocked: nobody can play';
     case 'game-over':
       return 'The game is over';
+    case 'deal':
+      return '';
   }
 }
 
@@ -149,10 +159,10 @@ function turnWords(step: string, owed: string | null, legal: readonly TrainsMove
   return 'No play: pass, and a marker goes on your train';
 }
 
-export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePart<TrainsBoard> {
-  const { state, viewer, names } = input;
-  const view = trainsSeatView(state, viewer ?? 0);
-  const n = state.config.players;
+export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePart<TrainsBoard> {
+  const { view, viewer, names } = input;
+  const config = view.config;
+  const n = config.players;
   const round = view.round;
   const legal = input.legal as readonly TrainsMove[];
   const moves: Record<string, unknown> = {};
@@ -220,8 +230,8 @@ export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePa
     });
   // Rounds by seat, from the game's round-end events.
   const rounds = input.history
-    .map((h) => h.event as TrainsEvent)
-    .filter((e): e is Extract<TrainsEvent, { type: 'round-end' }> => e.type === 'round-end');
+    .map((h) => h.event as TrainsSeen)
+    .filter((e): e is Extract<TrainsSeen, { type: 'round-end' }> => e.type === 'round-end');
   const rows: ScoreRow[] = names.map((name, seat) => ({
     name,
     side: seat,
@@ -236,7 +246,7 @@ export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePa
   const low = Math.min(...view.totals);
   const winners = view.winner ?? [];
   return {
-    title: `Mexican Train · round ${roundNo} of ${state.config.rounds}`,
+    title: `Mexican Train · round ${roundNo} of ${config.rounds}`,
     hand,
     actions,
     board: {
@@ -246,17 +256,17 @@ export function trainsTable(input: FamilyTableInput<TrainsState>): FamilyTablePa
       lanes,
       boneyard: round?.boneyardSize ?? 0,
       owed,
-      maxPip: state.config.maxPip,
+      maxPip: config.maxPip,
       plan,
     },
-    maxPip: state.config.maxPip,
+    maxPip: config.maxPip,
     scores: {
       title: 'Score sheet',
       rows,
       lowerWins: true,
-      goal: `${state.config.rounds} rounds · lowest total wins`,
+      goal: `${config.rounds} rounds · lowest total wins`,
     },
-    caption: last ? say(last.event as TrainsEvent, names, viewer) : '',
+    caption: last ? say(last.event as TrainsSeen, names, viewer) : '',
     handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,
     gameOver: view.over
       ? {

@@ -15,7 +15,6 @@ import {
   suitLed,
   teamOf,
   trickWinner,
-  tricksSeatView,
   trumpWord,
   unplayableReason,
   type TrickPlay,
@@ -23,7 +22,7 @@ import {
   type TricksEvent,
   type TricksHandView,
   type TricksMove,
-  type TricksState,
+  type TricksView,
   type TrumpName,
 } from '../engine/tricksFamily';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
@@ -112,7 +111,10 @@ export function sortTricksHand(
   return keyed.map(({ tile, group }) => ({ tile, group }));
 }
 
-function say(event: TricksEvent, names: readonly string[]): string {
+/** A step as a seat saw it: the family's event, or a hand's deal. */
+export type TricksSeen = TricksEvent | { readonly type: 'deal' };
+
+function say(event: TricksSeen, names: readonly string[]): string {
   const who = (seat: number): string => names[seat] ?? '';
   switch (event.type) {
     case 'bid':
@@ -131,6 +133,8 @@ function say(event: TricksEvent, names: readonly string[]): string {
       return 'The hand is over';
     case 'game-over':
       return 'The game is over';
+    case 'deal':
+      return '';
   }
 }
 
@@ -153,11 +157,11 @@ function statusFor(
   return follow ? `${follow}: play a lit domino` : 'Your play: any domino';
 }
 
-export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePart<TricksBoard> {
-  const { state, viewer, names } = input;
+export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePart<TricksBoard> {
+  const { view, viewer, names } = input;
   const base = viewer ?? 0;
-  const view = tricksSeatView(state, base);
   const hand = view.hand;
+  const options = view.options;
   const legal = input.legal as readonly TricksMove[];
   const moves: Record<string, unknown> = {};
   const actions: FamilyAction[] = [];
@@ -225,7 +229,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
     count: countOf(t),
   }));
   const last = input.history[input.history.length - 1];
-  const points42 = state.options.scoring === 'points';
+  const points42 = options.scoring === 'points';
   const unit = points42 ? 'points' : 'marks';
   const rows = [team, 1 - team].map((t) => ({
     name:
@@ -249,7 +253,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
           lines: [
             ...teams.map(
               (t) =>
-                `${t.name}: ${t.tricks} tricks, ${points[t.name === 'Us' ? team : 1 - team] ?? 0} points`,
+                `${t.name}: ${t.tricks} ${t.tricks === 1 ? 'trick' : 'tricks'}, ${points[t.name === 'Us' ? team : 1 - team] ?? 0} points`,
             ),
             `Marks: ${rows.map((r) => `${r.name} ${r.shown}`).join(' · ')}`,
           ],
@@ -259,7 +263,7 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
       : null;
   const winner = view.winner ?? [];
   return {
-    title: `Texas 42 · to ${state.options.target} ${state.options.target === 1 ? unit.slice(0, -1) : unit}`,
+    title: `Texas 42 · to ${options.target} ${options.target === 1 ? unit.slice(0, -1) : unit}`,
     hand: handTiles,
     actions,
     board: {
@@ -288,18 +292,15 @@ export function tricksTable(input: FamilyTableInput<TricksState>): FamilyTablePa
       title: unit === 'marks' ? 'Marks' : 'Points',
       rows,
       lowerWins: false,
-      goal:
-        state.options.target === 1
-          ? `1 ${unit.slice(0, -1)} wins`
-          : `${state.options.target} ${unit} win`,
+      goal: options.target === 1 ? `1 ${unit.slice(0, -1)} wins` : `${options.target} ${unit} win`,
     },
-    caption: last ? say(last.event as TricksEvent, names) : '',
+    caption: last ? say(last.event as TricksSeen, names) : '',
     handEnd,
     gameOver: view.over
       ? {
           title: winner.includes(team)
-            ? 'You and North win the game!'
-            : 'West and East win the game',
+            ? `${names[base] ?? ''} and ${names[(base + 2) & 3] ?? ''} win the game!`
+            : `${names[(base + 1) & 3] ?? ''} and ${names[(base + 3) & 3] ?? ''} win the game`,
           lines: rows.map((r) => `${r.name}: ${r.shown}`),
           won: winner.includes(team),
           review: reviewable,

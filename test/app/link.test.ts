@@ -1,6 +1,13 @@
 /** Links (src/link.ts): strict values, plain messages, what starts and what goes to the menu. */
 import { describe, expect, test } from 'vitest';
-import { LINK_PARAMS, linkMessage, readLink, withoutLink } from '../../src/link';
+import {
+  LINK_PARAMS,
+  linkMessage,
+  readLink,
+  readTableLink,
+  withoutLink,
+  withoutTableLink,
+} from '../../src/link';
 
 function game(search: string) {
   const r = readLink(search);
@@ -109,5 +116,17 @@ describe('withoutLink', () => {
     const all = LINK_PARAMS.map((p) => `${p}=1`).join('&');
     expect(withoutLink(`http://h/x/?e2e=1&${all}#top`)).toBe('http://h/x/?e2e=1#top');
     expect(withoutLink('http://h/?seed=ABC123')).toBe('http://h/');
+  });
+});
+
+describe('readTableLink', () => {
+  test('a table link is read as a code, apart from the game links', () => {
+    expect(readTableLink('?table=abcd-efgh')).toEqual({ code: 'ABCDEFGH' });
+    expect(readLink('?table=ABCDEFGH')).toEqual({ kind: 'none' });
+    expect(readTableLink('?preset=horse-race')).toBeNull();
+    expect(readTableLink('?table=nope')).toMatchObject({ problem: /"nope"/ });
+    expect(withoutTableLink('https://x.example/play/?table=ABCDEFGH&e2e=1')).toBe(
+      'https://x.example/play/?e2e=1',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { archiveEntry, opponentLevel } from '../../src/archive/game';
+import { archiveEntry, fromRecord, opponentLevel, resultFor } from '../../src/archive/game';
+import { toGameRecord } from '../../src/machine/history';
 import { parseJsonl, toJsonl, toLine } from '../../src/archive/jsonl';
 import { replayText, type GameRecord } from '../../src/engine/index';
 import { playedGame } from './play';
@@ -39,6 +40,40 @@ describe('a finished game in the library', () => {
     const game = archiveEntry(ctx, WHEN, false)!;
     expect(game.result).toBe('watched');
     expect(opponentLevel(game)).toBe('mixed');
+  });
+});
+
+describe('an online game kept by its reader (keepOnline)', () => {
+  test("the result is the reader's seat's, whichever seat, and goes through export", () => {
+    const ctx = playedGame('ARCH05', { target: 31 });
+    const record = toGameRecord(ctx.settings, ctx.hands);
+    const people = [{ kind: 'human' }, { kind: 'human' }] as const;
+    const won = ctx.game.winner ?? [];
+    const meta = (you: number) => ({
+      finishedAt: WHEN,
+      seats: people,
+      seed: null,
+      practice: false,
+      you,
+    });
+    const first = fromRecord(record, meta(0));
+    const second = fromRecord(record, meta(1));
+    if (!first.ok || !second.ok) throw new Error('not kept');
+    expect(first.game.result).toBe(won.includes(0) ? 'won' : 'lost');
+    expect(second.game.result).toBe(won.includes(1) ? 'won' : 'lost');
+    expect(second.game.result).not.toBe(first.game.result);
+    const back = parseJsonl(toJsonl([second.game]), new Date(WHEN));
+    expect(back.ok && back.games[0]?.result).toBe(second.game.result);
+    expect(fromRecord(record, meta(-1)).ok && fromRecord(record, meta(-1))).toMatchObject({
+      game: { result: 'watched' },
+    });
+  });
+
+  test('with partners the side is the team', () => {
+    const seats = Array.from({ length: 4 }, () => ({ kind: 'human' }) as const);
+    expect(resultFor(seats, [1], 3, true)).toBe('won');
+    expect(resultFor(seats, [1], 2, true)).toBe('lost');
+    expect(resultFor(seats, [3], 3, false)).toBe('won');
   });
 });
 

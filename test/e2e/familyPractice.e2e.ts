@@ -55,14 +55,10 @@ async function move(page: Page, h: FamilyHotspots, touch: boolean): Promise<void
     const at = tile ?? action;
     if (at) await page.touchscreen.tap(at.x, at.y);
   }
-  await waitUntil(
-    'the move taken',
-    async () => {
-      const after = await family(page);
-      return after && after.step !== h.step ? after : null;
-    },
-    5000,
-  ).catch(() => null);
+  await waitUntil('the move taken', async () => {
+    const after = await family(page);
+    return after && after.step !== h.step ? after : null;
+  });
 }
 
 /**

@@ -88,23 +88,29 @@ async function playUntil(
   done: () => Promise<boolean>,
   seen: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
-  let last = 0;
-  await waitUntil(
-    what,
-    async () => {
+  const until = Date.now() + 180_000;
+  for (;;) {
+    // The table idle: done, or the person's turn (one Enter, waited on), or the others' turns.
+    const now = await waitUntil(
+      what,
+      async () => {
+        await seen();
+        const [s, h] = [await snapshot(page), await hotspots(page)];
+        if (!s || !h?.idle) return null;
+        if (await done()) return 'done';
+        const mine =
+          s.turn === 0 && TURN.has(s.phase) && h.buttons.every((b) => b.label === 'Menu');
+        return mine ? JSON.stringify(s) : null;
+      },
+      Math.max(1, until - Date.now()),
+    );
+    if (now === 'done') return;
+    await page.keyboard.press('Enter');
+    await waitUntil('the move Enter made', async () => {
       await seen();
-      const [s, h] = [await snapshot(page), await hotspots(page)];
-      if (!s || !h?.idle) return null;
-      if (await done()) return true;
-      const mine = s.turn === 0 && TURN.has(s.phase) && h.buttons.every((b) => b.label === 'Menu');
-      if (mine && Date.now() - last > 500) {
-        last = Date.now();
-        await page.keyboard.press('Enter');
-      }
-      return null;
-    },
-    180_000,
-  );
+      return JSON.stringify(await snapshot(page)) !== now;
+    });
+  }
 }
 
 const labels = async (page: Page): Promise<string[]> =>
@@ -311,23 +317,34 @@ describe('pass-and-play, sampled', () => {
     await dom(page, 'Start', 'Table');
     await startSampler(page, { phone: size.touch, tileMin: 0 });
     // Covers are answered (hints kept off) and each person plays a first move, until a cover
-    // has something to tell.
-    const told = await waitUntil(
-      'a cover with a recap',
-      async () => {
-        const [s, h] = [await snapshot(page), await hotspots(page)];
-        if (!s || !h?.idle) return null;
-        const cover = h.buttons.find((b) => /^Show \w+'s tiles$|^Keep hints off$/.test(b.label));
-        const words = await texts(page);
-        if (cover?.label.startsWith('Show') && words.some((t) => t.startsWith('Since ')))
-          return words;
-        if (cover) await page.mouse.click(cover.x, cover.y);
-        else if (s.turn !== null && TURN.has(s.phase)) await page.keyboard.press('Enter');
-        await page.waitForTimeout(300);
-        return null;
-      },
-      60_000,
-    );
+    // has something to tell: one tap or key a step, waited on until the table moves on.
+    const settled = async () => {
+      const [s, h] = [await snapshot(page), await hotspots(page)];
+      if (!s || !h?.idle) return null;
+      const labels = h.buttons.map((b) => b.label).join('|');
+      return { s, h, key: `${s.turn}/${s.phase}/${s.layout.length}/${s.boneyard}/${labels}` };
+    };
+    let told: string[] | null = null;
+    for (let i = 0; i < 40; i++) {
+      const now = await waitUntil('the table settled', settled, 60_000);
+      const cover = now.h.buttons.find((b) => /^Show \w+'s tiles$|^Keep hints off$/.test(b.label));
+      const words = await texts(page);
+      if (cover?.label.startsWith('Show') && words.some((t) => t.startsWith('Since '))) {
+        told = words;
+        break;
+      }
+      if (cover) await page.mouse.click(cover.x, cover.y);
+      else if (now.s.turn !== null && TURN.has(now.s.phase)) await page.keyboard.press('Enter');
+      await waitUntil(
+        'the step taken',
+        async () => {
+          const next = await settled();
+          return next && next.key !== now.key;
+        },
+        60_000,
+      );
+    }
+    if (!told) throw new Error('no cover told what the others did');
     const recap = told.find((t) => t.startsWith('• ')) ?? '';
     expect(recap).toMatch(/^• (South|North) (led|played|drew|passed)/);
     await sampled(page, 3);

@@ -97,16 +97,26 @@ describe.each(SIZES)('at $name', (size) => {
       if (move.type !== 'play') break;
       const tile = formatTile(move.tile);
       const on = move.on === null ? '' : formatTile(move.on);
+      // One press on the tile (unless chosen), one on its lit place; each waited on.
+      const settled = () =>
+        waitUntil('the puzzle settled', async () => {
+          const h = await puzzle(page);
+          return h?.idle && h.hand ? h : null;
+        });
+      let h = await settled();
+      if (h.selected !== tile) {
+        const spot = h.hand?.find((t) => t.tile === tile);
+        if (!spot) throw new Error(`${tile} is not in the puzzle's hand`);
+        await press(page, size, spot);
+        await waitUntil(`${tile} chosen`, async () => (await puzzle(page))?.selected === tile);
+        h = await settled();
+      }
+      const target = h.targets?.find((t) => t.on === on);
+      if (!target) throw new Error(`no lit place on ${on || 'the lead'} for ${tile}`);
+      await press(page, size, target);
       await waitUntil(`tile ${i + 1} of the line played`, async () => {
-        const h = await puzzle(page);
-        if (!h?.idle || !h.hand) return null;
-        if (!h.hand.some((t) => t.tile === tile)) return h;
-        const target = h.selected === tile ? h.targets?.find((t) => t.on === on) : undefined;
-        const spot = h.hand.find((t) => t.tile === tile);
-        if (target) await press(page, size, target);
-        else if (spot) await press(page, size, spot);
-        await page.waitForTimeout(300);
-        return null;
+        const now = await puzzle(page);
+        return now?.idle && now.hand && !now.hand.some((t) => t.tile === tile) ? now : null;
       });
       if (i === 0) {
         await sampled(page, 5);
@@ -130,13 +140,18 @@ describe.each(SIZES)('at $name', (size) => {
     await sampled(page, 5);
     await shot(page, `layout-puzzle-${size.name}-result`);
     const tap = async (label: string, done: (h: PuzzleHotspots) => boolean): Promise<void> => {
+      const shown = await waitUntil(`"${label}" shown`, async () => {
+        const h = await puzzle(page);
+        return h?.idle ? h : null;
+      });
+      if (done(shown)) return;
+      const b = await waitUntil(`"${label}" to press`, async () =>
+        (await puzzle(page))?.buttons.find((x) => x.label === label),
+      );
+      await press(page, size, b);
       await waitUntil(`"${label}" taken`, async () => {
         const h = await puzzle(page);
-        if (h && done(h)) return true;
-        const b = h?.buttons.find((x) => x.label === label);
-        if (b) await press(page, size, b);
-        await page.waitForTimeout(400);
-        return null;
+        return h ? done(h) : null;
       });
     };
     await tap('Show best line', (h) => h.status === 'showing');
@@ -199,9 +214,9 @@ describe.each(SIZES)('at $name', (size) => {
       }
       if (!spot) throw new Error(`no place to press for ${JSON.stringify(action)}`);
       await press(page, size, spot);
-      await waitUntil('the lesson to answer', changed).catch(() => null);
+      await waitUntil('the lesson to answer', changed);
     }
-    await page.waitForTimeout(800);
+    await waitUntil('the quiz drawn', async () => (await lesson(page))?.idle);
     await sampled(page, 5);
     await shot(page, `layout-tutorial-${size.name}-quiz-glows`);
     const h = (await lesson(page))!;

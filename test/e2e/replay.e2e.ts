@@ -164,6 +164,12 @@ describe('the replay viewer', () => {
 
     // On a phone held upright: the controls above the table, still working.
     await page.setViewportSize({ width: 390, height: 844 });
+    // The viewer laid out again for the phone (its controls within the new width) before a tap.
+    await waitUntil('the phone layout', async () => {
+      const r = await replay(page);
+      const right = r && r.scrubber.x + r.scrubber.w / 2;
+      return r?.idle && right !== null && right <= 390 && r.buttons.every((b) => b.x < 390);
+    });
     await stepTo(page, 'a step back on a phone', { hand: last, count: end.at.count - 1 }, (now) =>
       tapLabel(page, now, 'Back'),
     );

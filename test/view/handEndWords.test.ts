@@ -107,3 +107,16 @@ describe('the hand-end words', () => {
     );
   });
 });
+
+describe('an online seat’s hand end (no other hand revealed)', () => {
+  test('what each side scored, or that nobody did', () => {
+    const c = config({ preset: 'horse-race', players: 2 });
+    const facts = (bonus: number[]) => ({ end: 'domino' as const, winners: [1], pips: [], bonus });
+    expect(handEndLines(c, facts([0, 4]), [], NAMES, ['You', 'North'])).toEqual([
+      'End of the hand: +4 for North.',
+    ]);
+    expect(handEndLines(c, facts([0, 0]), [], NAMES, ['You', 'North'])).toEqual([
+      'Nobody scores for this hand.',
+    ]);
+  });
+});

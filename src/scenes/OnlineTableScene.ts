@@ -1,0 +1,199 @@
+/**
+ * An online game of the line of play: the one table (tableCore.ts) driven by the server's
+ * views of the reader's seat (src/view/onlineDriver.ts), plus what an online table has of its
+ * own: the Leave button (the game goes on; a computer plays the seat), the hand's end panel
+ * (its Next hand tells the server this seat is ready) and the game's end. Opened by Play
+ * online (OnlineScene) with the session; loaded with it on first use.
+ */
+import * as Phaser from 'phaser';
+import type { OnlineSession } from '../net/session';
+import { viewSize } from '../view/hiDpi';
+import { onlineDriver } from '../view/onlineDriver';
+import type { TableDriver } from '../view/tableDriver';
+import { tableRegions, type Rect } from '../view/tableRegions';
+import { Button, showDialog, type Focusable } from '../view/ui';
+import { HandEndMoment } from './handEndMoment';
+import type { OnlineData } from './onlineStart';
+import type { Services } from './services';
+import { Table } from './tableCore';
+import { tableSpots } from './tableHooks';
+import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
+import type { TableHotspots } from './TableScene';
+import { showToast } from './toast';
+
+/** What Play online hands the table. */
+export interface OnlineTableData {
+  readonly online?: OnlineSession;
+}
+
+export class OnlineTableScene extends Phaser.Scene {
+  private table!: Table;
+  private session: OnlineSession | null = null;
+  private leaveButton!: Button;
+  /** The hand's or the game's end, open (its panel or its bar), with its keyboard focus. */
+  private moment: HandEndMoment | null = null;
+  private focusAt = 0;
+  private asking = false;
+  /** Stops hearing the session's end (the scene leaves by itself first). */
+  private stopClosed: () => void = () => undefined;
+
+  constructor(private readonly services: Services) {
+    super('OnlineTable');
+  }
+
+  create(data: OnlineTableData): void {
+    const session = data.online ?? null;
+    this.session = session;
+    this.moment = null;
+    this.asking = false;
+    if (!session?.state.view || !session.state.table) {
+      this.scene.start('Online', { mode: 'choose' } satisfies OnlineData);
+      return;
+    }
+    const driver: TableDriver = onlineDriver(session, {
+      playerName: () => this.services.prefs.get().playerName,
+      hints: () => this.services.prefs.get().hints,
+    });
+    const speak = this.services.speak;
+    const stopVoice = speak ? driver.subscribe(() => speak(driver.view())) : null;
+    // The table closed under us (the server went, or the reconnection failed): say so, go back.
+    const stopClosed = session.subscribe((s) => {
+      if (s.phase !== 'closed' && s.phase !== 'idle') return;
+      showToast(this, 'The connection to the table was lost.', { tone: 'error' });
+      this.scene.start('Online', { mode: 'choose' } satisfies OnlineData);
+    });
+    this.stopClosed = stopClosed;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      stopVoice?.();
+      stopClosed();
+    });
+    const view = driver.view();
+    this.table = new Table(this, this.services, driver, {
+      regions: (width, height) =>
+        tableRegions(width, height, view.config.players, view.sideNames.length),
+      layoutArea: () => this.layoutArea(),
+      blocked: () => this.moment !== null || this.asking,
+      handAway: () => this.moment !== null,
+      settled: (first) => this.openHandEnd(first),
+      dealing: () => this.closeHandEnd(),
+      key: (e) => this.onKey(e),
+      resized: () => this.resized(),
+    });
+    this.leaveButton = new Button(this, 0, 0, 'Leave', () => this.askLeave(), {
+      width: 96,
+      height: 44,
+    });
+    this.leaveButton.setDepth(1200);
+    placeCornerButton(this.table, this.leaveButton);
+    this.table.start();
+    speak?.(driver.view());
+  }
+
+  private layoutArea(): Rect {
+    return this.moment?.boardArea() ?? this.table.board.area.layout;
+  }
+
+  /** Leaves the table for good: mid-game a computer plays the seat to the end. */
+  private leave(to: 'Menu' | 'Online'): void {
+    this.stopClosed();
+    void this.session?.leave();
+    this.scene.start(to, to === 'Online' ? ({ mode: 'choose' } satisfies OnlineData) : {});
+  }
+
+  private askLeave(): void {
+    const over = this.session?.state.phase === 'over';
+    if (over || (this.session?.state.table?.you ?? -1) < 0) {
+      this.leave('Menu');
+      return;
+    }
+    this.asking = true;
+    showDialog(this, {
+      title: 'Leave the table?',
+      message: 'The game goes on without you: a computer plays your seat to the end.',
+      buttons: [
+        { label: 'Stay', cancel: true, onClick: () => void (this.asking = false) },
+        { label: 'Leave', primary: true, onClick: () => this.leave('Menu') },
+      ],
+    });
+  }
+
+  private openHandEnd(immediate: boolean): void {
+    if (!this.table.idle() || this.moment || !this.table.view().handEnd) return;
+    const moment: HandEndMoment = new HandEndMoment(
+      this,
+      this.table,
+      {
+        next: () => {
+          this.table.send({ type: 'next-hand' });
+          showToast(this, 'Waiting for the others to be ready…', { duration: 2500 });
+        },
+        newGame: () => this.leave('Online'),
+        menu: () => this.leave('Menu'),
+      },
+      viewSize(this),
+      { top: cornerBottom(this.table, this.leaveButton) + 8, menu: this.leaveButton.getBounds() },
+      () => {
+        this.focusAt = 0;
+        this.leaveButton.setVisible(!moment.coversTop);
+        this.focus(0);
+        this.table.draw(0);
+      },
+    );
+    moment.container.setDepth(1000);
+    this.table.board.hud.clearBanner();
+    this.moment = moment;
+    this.leaveButton.setVisible(!moment.coversTop);
+    moment.reveal(immediate ? 0 : this.table.ms(500));
+    this.focusAt = 0;
+    this.focus(0);
+    this.table.draw(0);
+  }
+
+  private closeHandEnd(): void {
+    this.moment?.container.destroy();
+    this.moment = null;
+    this.leaveButton.setVisible(true);
+  }
+
+  private focus(delta: number): void {
+    const items: Focusable[] = this.moment?.focusables ?? [];
+    if (items.length === 0) return;
+    items[this.focusAt]?.setFocused(false);
+    this.focusAt = (this.focusAt + delta + items.length) % items.length;
+    items[this.focusAt]?.setFocused(true);
+  }
+
+  private onKey(e: KeyboardEvent): boolean {
+    if (e.key === 'Escape') {
+      this.askLeave();
+      return true;
+    }
+    const moment = this.moment;
+    if (!moment) return false;
+    panelKey(
+      e,
+      (d) => this.focus(d),
+      () => moment.focusables[this.focusAt]?.activate(),
+    );
+    return true;
+  }
+
+  private resized(): void {
+    placeCornerButton(this.table, this.leaveButton);
+    this.closeHandEnd();
+    this.openHandEnd(true);
+  }
+
+  /** Where to click, in canvas pixels, for browser tests (as the game's table gives them). */
+  hotspots(): TableHotspots {
+    const buttons = [...(this.moment?.focusables ?? []), this.leaveButton].flatMap((f) =>
+      f instanceof Button && f.visible ? [{ label: f.label, x: f.x, y: f.y }] : [],
+    );
+    const pegs = this.table.board.pegs;
+    return {
+      ...tableSpots(this.table),
+      buttons,
+      scores: this.table.view().sideNames.map((_, side) => pegs?.score(side) ?? 0),
+    };
+  }
+}

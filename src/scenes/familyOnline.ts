@@ -1,0 +1,100 @@
+/**
+ * The family table driven by an online table (Mexican Train, Texas 42): the scene is
+ * started with `{ online: session }` (an `OnlineSession` whose game has started) and this
+ * is its source in place of the machine. Each new session state is followed
+ * (`followOnline`) and the table drawn again from the seat's view (`onlineFamilyView`); the
+ * person's choices go to the server as the seat's moves (`session.move`), a hand's Next as
+ * `session.next()`. A refusal comes back as the view's refusal (the scene's toast) and play
+ * goes on; a closed table returns to the menu with a message; at the end the session keeps
+ * the record. No rule is decided here.
+ */
+import * as Phaser from 'phaser';
+import type { SeatMove } from '../engine/family';
+import type { OnlineSession, OnlineState } from '../net/session';
+import type { FamilyTableView } from '../view/familyTable';
+import type { FamilyBoard } from '../view/familySeatTable';
+import {
+  FOLLOW_START,
+  followOnline,
+  onlineFamilyView,
+  type OnlineFollow,
+} from '../view/onlineFamily';
+import { showToast } from './toast';
+
+export class FamilyOnline {
+  private follow: OnlineFollow;
+  private readonly stop: () => void;
+  private gone = false;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly session: OnlineSession,
+    changed: () => void,
+  ) {
+    this.follow = followOnline(FOLLOW_START, session.state);
+    this.stop = session.subscribe((state) => {
+      this.follow = followOnline(this.follow, state);
+      if (state.phase === 'closed' || state.phase === 'idle') this.closed(state);
+      else changed();
+    });
+  }
+
+  /** The table as the seat sees it now; null before the first view. */
+  view(arranged: boolean): FamilyTableView<FamilyBoard> | null {
+    return onlineFamilyView(this.session.state, this.follow, arranged);
+  }
+
+  /** One of the view's moves, as the view gave it (the server judges it). */
+  send(move: unknown): void {
+    this.session.move(move as SeatMove);
+  }
+
+  /** Ready for the next hand: dealt once every person at the table has said so. */
+  next(): void {
+    this.session.next();
+    const { table } = this.session.state;
+    const others = table?.seats.some(
+      (s, i) => i !== table.you && s.kind === 'person' && s.taken && s.connected,
+    );
+    if (others) showToast(this.scene, 'Waiting for the others to be ready…');
+  }
+
+  /** Leaves the table for good (a started game's seat goes to a computer), for the menu. */
+  leave(): void {
+    this.gone = true;
+    void this.session.leave();
+    this.scene.scene.start('Menu');
+  }
+
+  destroy(): void {
+    this.stop();
+  }
+
+  /** The connection ended: back to the menu, which says why. */
+  private closed(state: OnlineState): void {
+    // A finished game stays on the table (its end panel) whatever the connection does.
+    if (this.gone || this.follow.last?.over) return;
+    this.gone = true;
+    const message = state.problem ?? 'The online table has closed.';
+    const menu = this.scene.scene.get('Menu');
+    menu.events.once(Phaser.Scenes.Events.CREATE, () =>
+      showToast(menu, message, { tone: 'error', duration: 7000 }),
+    );
+    this.scene.scene.start('Menu');
+  }
+}
+
+/**
+ * Waits for the seat's first view (the game's start may reach the page before its deal),
+ * then calls `go`; false when the view is there already.
+ */
+export function waitForView(scene: Phaser.Scene, session: OnlineSession, go: () => void): boolean {
+  if (session.state.view) return false;
+  const stop = session.subscribe((s) => {
+    if (!s.view) return;
+    stop();
+    go();
+  });
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
+  return true;
+}

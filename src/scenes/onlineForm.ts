@@ -1,0 +1,98 @@
+/**
+ * Play online's form for a new table, drawn: New game's rows (the game, its set, players,
+ * partners, target: the same wishes and `resolve` as New game), then a row per other seat (a
+ * friend, or a computer at a level) and what happens while a person is away.
+ */
+import type * as Phaser from 'phaser';
+import { availableGames, familyName, type DominoSet } from '../machine/games';
+import { resolve, type Change, type Screen, type Wishes } from '../machine/newGameChoices';
+import type { AwayPolicy } from '../net/protocol';
+import { AWAY_CHOICES, SEAT_CHOICES, type SeatChoice } from '../view/onlineChoices';
+import { MAX_DRAWN_PIP } from '../view/pips';
+import { css, textStyle } from '../view/theme';
+import { Picker, type Focusable } from '../view/ui';
+import { GameRow } from './newGameRows';
+
+/** The table draws tiles up to this many pips: larger sets are not offered. */
+export const SCREEN: Screen = { maxPip: MAX_DRAWN_PIP };
+
+export interface TableFormState {
+  readonly wishes: Wishes;
+  /** Seats 2 and on. */
+  readonly others: readonly SeatChoice[];
+  readonly away: AwayPolicy;
+  change(change: Change): void;
+  setOther(index: number, choice: SeatChoice): void;
+  setAway(away: AwayPolicy): void;
+}
+
+/** Draws the form's rows into `root` (and `items`, in focus order) from `at.y`; returns the bottom. */
+export function tableForm(
+  scene: Phaser.Scene,
+  root: Phaser.GameObjects.Container,
+  items: Focusable[],
+  at: { x: number; y: number; rowW: number; rowH: number; gap: number },
+  form: TableFormState,
+): number {
+  const r = resolve(form.wishes, SCREEN);
+  const { rowW, rowH, gap } = at;
+  let y = at.y;
+  const valueWidth = Math.min(rowW * 0.55, rowW - rowH - 120);
+  const opts = { width: rowW, height: rowH, valueWidth };
+  const place = (units = 1): [number, number] => {
+    const h = units * rowH;
+    const spot: [number, number] = [at.x, y + h / 2];
+    y += h + gap;
+    return spot;
+  };
+  const add = (row: Phaser.GameObjects.Container & Focusable): void => {
+    root.add(row);
+    items.push(row);
+  };
+  const picker = <T>(
+    name: string,
+    choices: readonly { readonly value: T; readonly label: string }[],
+    value: T,
+    set: (value: T) => void,
+  ): void => add(new Picker<T>(scene, ...place(), name, choices, value, set, opts));
+  add(
+    new GameRow(
+      scene,
+      ...place(1.6),
+      { width: rowW, height: Math.round(1.6 * rowH), rowH, valueWidth },
+      availableGames().map((g) => ({ value: g.id, family: familyName(g.family), name: g.name })),
+      r.game.id,
+      (game) => form.change({ kind: 'game', game }),
+    ),
+  );
+  if (r.setOptions.length > 1)
+    picker<DominoSet>('Set', r.setOptions, r.set, (set) => form.change({ kind: 'set', set }));
+  if (r.playersOpen)
+    picker('Players', r.playerOptions, r.players, (players) =>
+      form.change({ kind: 'players', players }),
+    );
+  if (r.partnersAllowed)
+    picker(
+      'Partners',
+      [
+        { value: false, label: 'Off' },
+        { value: true, label: 'On' },
+      ],
+      r.partners,
+      (partners) => form.change({ kind: 'partners', partners }),
+    );
+  picker('Target', r.targetOptions, r.target, (target) => form.change({ kind: 'target', target }));
+  form.others.forEach((choice, i) =>
+    picker(`Seat ${i + 2}`, SEAT_CHOICES, choice, (value) => form.setOther(i, value)),
+  );
+  picker('If away', AWAY_CHOICES, form.away, (away) => form.setAway(away));
+  const about = scene.add
+    .text(at.x, y, `${r.description} You sit in seat 1.`, {
+      ...textStyle(Math.max(14, Math.round(rowH * 0.32)), { colour: css.soft, align: 'center' }),
+      wordWrap: { width: rowW },
+      fontStyle: 'italic',
+    })
+    .setOrigin(0.5, 0);
+  root.add(about);
+  return y + about.height + gap;
+}

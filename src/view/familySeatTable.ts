@@ -1,0 +1,103 @@
+/**
+ * The family table built from what one seat may know: its seat view (the family's
+ * `seatView`), its legal moves when it may act, the public steps so far and who sits where.
+ * The local game (`familyTableView`, from the machine's snapshot) and an online table
+ * (`onlineFamily.ts`, from the server's `TableView`) both come here: one path, and neither
+ * needs another seat's tiles. Pure; no Phaser.
+ */
+import type { FamilyId, Phase } from '../engine/family';
+import {
+  HINTS,
+  type FamilyTableInput,
+  type FamilyTableOf,
+  type FamilyTableView,
+} from './familyTable';
+import { trainsTable, type TrainsBoard } from './trainsTable';
+import { tricksTable, type TricksBoard } from './tricksTable';
+
+/** The boards the family table draws, by family. */
+export interface FamilyBoards {
+  readonly trains: TrainsBoard;
+  readonly tricks: TricksBoard;
+}
+export type FamilyBoard = FamilyBoards[keyof FamilyBoards];
+export type TableFamily = keyof FamilyBoards;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]> } = {
+  trains: trainsTable,
+  tricks: tricksTable,
+};
+
+/** Whether the family table draws this family (the line of play has the line table). */
+export function drawnByFamilyTable(id: FamilyId): id is TableFamily {
+  return id in TABLES;
+}
+
+/** What one seat's table is built from. */
+export interface SeatTableSource extends FamilyTableInput<unknown> {
+  readonly family: TableFamily;
+  readonly phase: Phase;
+  /** Each seat's detail on the strip: a computer's level ("Hard"), or "Player". */
+  readonly details: readonly string[];
+  /** The viewer may act now (their turn, and the table takes their move). */
+  readonly live: boolean;
+  /** The seat whose computer is choosing now; null when none is. */
+  readonly thinking: number | null;
+  readonly handOver: boolean;
+  readonly over: boolean;
+  /** A key that changes with each step. */
+  readonly step: number;
+  readonly refusal: FamilyTableView['refusal'];
+  /** The Hints button is offered (the local game's advisor) while a hand is in play. */
+  readonly hints: boolean;
+}
+
+/** The family table of one seat's knowledge. */
+export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard> {
+  const { family, names, viewer, phase, live, handOver } = source;
+  const turnSeat = phase.kind === 'turn' ? phase.seat : null;
+  const part = TABLES[family]({ ...source, legal: live ? source.legal : [] });
+  return {
+    family,
+    title: part.title,
+    players: names.length,
+    names,
+    viewer,
+    seats: names.map((name, seat) => ({
+      seat,
+      name,
+      detail: source.details[seat] ?? 'Player',
+      tiles: part.handSizes[seat] ?? 0,
+      onTurn: !handOver && turnSeat === seat,
+      thinking: source.thinking === seat,
+      side: part.sides[seat] ?? seat,
+      note: part.notes[seat] ?? '',
+    })),
+    hand: part.hand,
+    actions:
+      source.hints && viewer !== null && !handOver
+        ? [...part.actions, { id: HINTS, label: 'Hints', group: 'view', primary: false }]
+        : part.actions,
+    board: part.board,
+    maxPip: part.maxPip,
+    scores: part.scores,
+    status: live
+      ? { text: part.status, tone: 'turn' }
+      : {
+          text: handOver
+            ? ''
+            : turnSeat !== null
+              ? `${names[turnSeat] ?? ''} to play${part.status ? ` · ${part.status}` : ''}`
+              : part.status,
+          tone: 'info',
+        },
+    caption: part.caption,
+    step: source.step,
+    handEnd: handOver ? part.handEnd : null,
+    gameOver: source.over ? part.gameOver : null,
+    live,
+    refusal: source.refusal,
+    moves: part.moves,
+  };
+}

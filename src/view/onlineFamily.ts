@@ -1,0 +1,131 @@
+/**
+ * The family table of an online game (Mexican Train, Texas 42): the session's state (the
+ * table and the reader's `TableView` from the server) read into what `seatTable` builds the
+ * table from, as the local game's snapshot is. The page only ever has its own seat's view;
+ * the steps between two views (`seenEvents.ts`) give the captions and the round-by-round
+ * sheet. `followOnline` is fed every session state in turn and keeps what the table needs
+ * of the past. Pure; no Phaser.
+ */
+import { familyOf } from '../engine/families';
+import type { TableInfo, TableView } from '../net/protocol';
+import type { OnlineState } from '../net/session';
+import { seatName } from './names';
+import { LEVEL_NAMES } from './gameDriver';
+import type { FamilyTableView } from './familyTable';
+import {
+  drawnByFamilyTable,
+  seatTable,
+  type FamilyBoard,
+  type TableFamily,
+} from './familySeatTable';
+import { SEEN } from './seenEvents';
+
+/** What an online table keeps of the views it has seen. */
+export interface OnlineFollow {
+  /** The last view read. */
+  readonly last: TableView | null;
+  /** The steps seen so far, by hand (each hand from its `deal`). */
+  readonly history: readonly { readonly hand: number; readonly event: unknown }[];
+  /** Counts the views that moved the game on: the table's step key. */
+  readonly step: number;
+  /** Counts the refusals, so that the same words twice are said twice. */
+  readonly refusals: number;
+  readonly problem: string | null;
+}
+
+export const FOLLOW_START: OnlineFollow = {
+  last: null,
+  history: [],
+  step: 0,
+  refusals: 0,
+  problem: null,
+};
+
+/** The family table draws this table's game (a line-of-play game has the line table). */
+export function onlineFamilyOf(table: TableInfo | null): TableFamily | null {
+  const id = familyOf(table?.preset)?.id;
+  return id && drawnByFamilyTable(id) ? id : null;
+}
+
+/** The session's new state taken in: the steps since the last view, a new refusal. */
+export function followOnline(f: OnlineFollow, state: OnlineState): OnlineFollow {
+  const refused = state.problem !== null && state.problem !== f.problem;
+  const next = { ...f, problem: state.problem, refusals: f.refusals + (refused ? 1 : 0) };
+  const view = state.view;
+  const family = onlineFamilyOf(state.table);
+  const last = f.last;
+  if (!view || !family || view === last) return next;
+  const newHand = !last || last.handIndex !== view.handIndex;
+  const moved = !newHand && view.step === last.step + 1;
+  if (!newHand && !moved && view.over === last.over) return { ...next, last: view };
+  const you = state.table?.you ?? -1;
+  const seen = newHand
+    ? [{ type: 'deal' }]
+    : moved
+      ? SEEN[family]({
+          before: last.view,
+          after: view.view,
+          phase: last.phase,
+          viewer: you >= 0 ? you : null,
+        })
+      : [];
+  return {
+    ...next,
+    last: view,
+    step: f.step + 1,
+    history: [...f.history, ...seen.map((event) => ({ hand: view.handIndex, event }))],
+  };
+}
+
+/** A seat's detail on the strip: a computer's level, a person away, or "Player". */
+function detailOf(seat: TableInfo['seats'][number]): string {
+  if (seat.level && (seat.kind === 'computer' || seat.standIn))
+    return LEVEL_NAMES[seat.level] ?? seat.level;
+  return seat.connected || !seat.taken ? 'Player' : 'Away';
+}
+
+/**
+ * The family table of the session's state, or null while there is nothing to draw (no
+ * table, no view yet, or a game the family table does not draw).
+ */
+export function onlineFamilyView(
+  state: OnlineState,
+  f: OnlineFollow,
+  arranged = false,
+): FamilyTableView<FamilyBoard> | null {
+  const { table, view } = state;
+  const family = onlineFamilyOf(table);
+  if (!table || !view || !family) return null;
+  const you = table.you;
+  const viewer = you >= 0 && you < table.players ? you : null;
+  const players = table.players;
+  // Each person sits at the bottom of their own table: "You", and the others round from
+  // their left, as the local game names them (a spectator sees the seats' own names).
+  const names = Array.from({ length: players }, (_, s) =>
+    viewer === null
+      ? seatName(s, players, true)
+      : seatName((s - viewer + players) % players, players),
+  );
+  const phase = view.phase;
+  const turnSeat = phase.kind === 'turn' ? phase.seat : null;
+  const turnInfo = turnSeat === null ? undefined : table.seats[turnSeat];
+  const over = view.over;
+  return seatTable({
+    family,
+    phase,
+    view: view.view,
+    viewer,
+    names,
+    legal: view.legal,
+    history: f.history,
+    arranged,
+    details: table.seats.map(detailOf),
+    live: viewer !== null && turnSeat === viewer && view.legal.length > 0,
+    thinking: turnInfo && (turnInfo.kind === 'computer' || turnInfo.standIn) ? turnSeat : null,
+    handOver: phase.kind === 'hand-over' || over,
+    over,
+    step: f.step,
+    refusal: state.problem ? { key: `online:${f.refusals}`, message: state.problem } : null,
+    hints: false,
+  });
+}

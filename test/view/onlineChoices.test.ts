@@ -1,0 +1,49 @@
+/** Play online's table: New game's rules for every offered game, the seats and the away policy. */
+import { describe, expect, test } from 'vitest';
+import { availableGames } from '../../src/machine/games';
+import { DEFAULT_WISHES } from '../../src/machine/newGameChoices';
+import { parseTableOptions } from '../../src/net/protocol';
+import { openTable } from '../../src/server/table';
+import { onlineTableOptions, seatChoices, seatPlan } from '../../src/view/onlineChoices';
+
+describe('onlineTableOptions', () => {
+  test.each(availableGames().map((g) => [g.id]))(
+    '%s: the options read on the wire and open a table',
+    (game) => {
+      const made = onlineTableOptions({ ...DEFAULT_WISHES, game }, [], 'wait');
+      if (!made.ok) throw new Error(made.message);
+      const wire = parseTableOptions(JSON.parse(JSON.stringify(made.options)));
+      expect(wire.ok).toBe(true);
+      expect(made.options.seats[0]).toEqual({ kind: 'person' });
+      expect(made.options.seats).toHaveLength(made.options.players);
+      const opened = openTable(made.options, 'ABCDEFGH', 'seed', 1000);
+      expect(opened.ok).toBe(true);
+    },
+  );
+
+  test('the target and set chosen reach the options; the usual ones are left out', () => {
+    const short = onlineTableOptions(
+      { ...DEFAULT_WISHES, game: 'horse-race', targets: { 'horse-race': 31 } },
+      ['hard'],
+      'computer',
+    );
+    expect(short).toMatchObject({
+      ok: true,
+      options: {
+        preset: 'horse-race',
+        players: 2,
+        options: { target: 31 },
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'hard' }],
+        away: 'computer',
+      },
+    });
+    const usual = onlineTableOptions({ ...DEFAULT_WISHES, game: 'horse-race' }, [], 'wait');
+    expect(usual.ok && usual.options.options).toEqual({});
+  });
+
+  test('seat choices follow the player count, keeping those made', () => {
+    expect(seatChoices(['easy'], 4)).toEqual(['easy', 'person', 'person']);
+    expect(seatChoices(['easy', 'hard', 'person'], 2)).toEqual(['easy']);
+    expect(seatPlan('medium')).toEqual({ kind: 'computer', level: 'medium' });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The online table's driver against the server's pure host (src/server/table.ts): two people
+ * play whole games by the table's own actions (a tile to its first lit place, draw, pass, next
+ * hand), each seeing only its seat's view. Each driver's log is the machine's log of the same
+ * game as that seat may see it (plays with their counts, points and running scores; draws
+ * without tiles; each hand's end and the game's), and its hand is its own tiles only.
+ */
+import { describe, expect, test } from 'vitest';
+import type { GameState, InformationSet, MoveEvent } from '../../src/engine/index';
+import { logDeal, logMove, type LogEntry } from '../../src/machine/history';
+import type { OnlineState } from '../../src/net/session';
+import { join, openTable, askNext, start, type Table } from '../../src/server/table';
+import { playMove, tableInfo, tableView } from '../../src/server/tablePlay';
+import { onlineDriver, type OnlineSource } from '../../src/view/onlineDriver';
+import type { TableAction } from '../../src/view/tableDriver';
+import type { TableView } from '../../src/view/tableView';
+
+/** A seat's session as the driver reads it, fed from the host. */
+function seatSource(
+  seat: number,
+  act: (seat: number, kind: 'move' | 'next', move?: unknown) => void,
+) {
+  let state: OnlineState = {
+    phase: 'playing',
+    code: 'ABCDEFGH',
+    table: null,
+    view: null,
+    record: null,
+    problem: null,
+    reactions: [],
+  };
+  const listeners = new Set<(s: OnlineState) => void>();
+  const source: OnlineSource = {
+    get state() {
+      return state;
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    move: (m) => act(seat, 'move', m),
+    next: () => act(seat, 'next'),
+  };
+  return {
+    source,
+    update(table: Table, problem: string | null = null) {
+      state = {
+        ...state,
+        table: tableInfo(table, seat, 0, 60),
+        view: tableView(table, seat),
+        problem,
+      };
+      listeners.forEach((l) => l(state));
+    },
+  };
+}
+
+/** What a seat's log shows of the machine's: another seat's drawn tile hidden, hands unrevealed. */
+function asSeen(e: LogEntry): unknown {
+  if (e.kind === 'draw') return { ...e, tile: null, playable: false };
+  if (e.kind === 'deal') return { ...e, lot: null };
+  if (e.kind === 'hand-end')
+    return { kind: e.kind, hand: e.hand, bonus: e.bonus, scores: e.scores };
+  return e;
+}
+
+function action(view: TableView): TableAction | null {
+  if (view.handEnd && !view.gameOver) return { type: 'next-hand' };
+  const moves = view.moves;
+  if (!moves) return null;
+  const first = moves.tiles[0];
+  const target = first?.targets[0];
+  if (first && target) return { type: 'play', tile: first.tile, target: target.id };
+  return moves.canDraw ? { type: 'draw' } : { type: 'pass' };
+}
+
+describe('the online driver', () => {
+  test.each([['horse-race'], ['block'], ['muggins']])(
+    '%s: two people play a whole game',
+    (preset) => {
+      const opened = openTable(
+        {
+          preset,
+          players: 2,
+          partners: false,
+          options: preset === 'horse-race' ? { target: 31 } : {},
+          seats: [{ kind: 'person' }, { kind: 'person' }],
+          away: 'wait',
+        },
+        'ABCDEFGH',
+        `drv-${preset}`,
+        1000,
+      );
+      if (!opened.ok) throw new Error(opened.error.message);
+      let table = join(join(opened.value, 'a', false).table, 'b', false).table;
+      let truth: LogEntry[] = [];
+      const seats = [0, 1].map((seat) =>
+        seatSource(seat, (s, kind, move) => {
+          const before = table;
+          const done = kind === 'next' ? askNext(table, s) : playMove(table, s, move);
+          if (!done.ok) {
+            seats[s]!.update(table, done.error.message);
+            return;
+          }
+          table = done.value;
+          if (table.hands.length > before.hands.length) dealt();
+          else if (kind === 'move') {
+            const hand = table.hands[table.hands.length - 1]!;
+            const event = hand.events[hand.events.length - 1] as MoveEvent;
+            truth = logMove(truth, table.hands.length - 1, event, table.game as GameState);
+          }
+          seats.forEach((x) => x.update(table));
+        }),
+      );
+      const dealt = () => {
+        const deal = table.hands[table.hands.length - 1]!.deal as { lot: null };
+        truth = logDeal(truth, table.hands.length - 1, deal.lot, table.game as GameState);
+      };
+      const begun = start(table, 0);
+      if (!begun.ok) throw new Error(begun.error.message);
+      table = begun.value;
+      dealt();
+      seats.forEach((x) => x.update(table));
+      const drivers = seats.map((x) => onlineDriver(x.source));
+      for (let step = 0; step < 5000 && !table.family.outcome(table.game).over; step++) {
+        const acted = drivers.some((d, seat) => {
+          const view = d.view();
+          const info = table.game as GameState;
+          expect(view.hand).toEqual(info.hand?.hands[seat] ?? []);
+          const a = action(view);
+          if (!a || (a.type === 'next-hand' && table.ready.includes(seat))) return false;
+          expect(d.send(a)).toBeNull();
+          return true;
+        });
+        expect(acted).toBe(true);
+      }
+      expect(table.family.outcome(table.game).over).toBe(true);
+      for (const [seat, d] of drivers.entries()) {
+        const view = d.view();
+        expect(view.log.map(asSeen)).toEqual(
+          truth.map((e) =>
+            e.kind === 'draw' && e.seat === seat
+              ? { ...e, tile: null, playable: false }
+              : asSeen(e),
+          ),
+        );
+        expect(view.gameOver?.scores).toEqual(table.family.outcome(table.game).scores);
+        expect((tableView(table, seat)?.view as InformationSet).hand).toEqual(view.hand);
+      }
+    },
+  );
+});

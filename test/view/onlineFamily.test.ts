@@ -1,0 +1,204 @@
+/**
+ * An online family table is the local one: at every position of whole seeded games played
+ * through the server's pure host (src/server/table.ts), the table built from what the server
+ * sends one seat (`tableView`: the seat view, its legal moves; the steps read between views)
+ * equals the table the local game builds from the machine's full state for that seat, the
+ * captions and Mexican Train's round-by-round sheet included. And the online table never
+ * shows a tile the seat cannot see.
+ */
+import { describe, expect, test } from 'vitest';
+import { Generator, seedRng } from '../../src/engine/index';
+import { formatTile } from '../../src/engine/tiles';
+import { logEvents, type LogEntry } from '../../src/machine/history';
+import type { GameSnapshot } from '../../src/machine/selectors';
+import { parseTableOptions } from '../../src/net/protocol';
+import type { OnlineState } from '../../src/net/session';
+import { askNext, join, openTable, start, type Table } from '../../src/server/table';
+import { playMove, tableInfo, tableView } from '../../src/server/tablePlay';
+import { HINTS } from '../../src/view/familyTable';
+import { familyTableView } from '../../src/view/familyTables';
+import { FOLLOW_START, followOnline, onlineFamilyView } from '../../src/view/onlineFamily';
+import { settingsOf } from '../machine/helpers';
+
+const PERSON = { kind: 'person' } as const;
+const EASY = { kind: 'computer', level: 'easy' } as const;
+
+const GAMES = [
+  {
+    name: 'Mexican Train, 2 players',
+    preset: 'mexican-train',
+    players: 2,
+    options: { max_pip: 9, rounds: 3 },
+    machine: { maxPip: 9, options: { rounds: 3 } },
+  },
+  {
+    name: 'Mexican Train, 4 players',
+    preset: 'mexican-train',
+    players: 4,
+    options: { max_pip: 9, rounds: 2, first_turn: 'single' },
+    machine: { maxPip: 9, options: { rounds: 2, first_turn: 'single' } },
+  },
+  {
+    name: 'Texas 42',
+    preset: 'texas-42',
+    players: 4,
+    options: { target: 3 },
+    machine: { options: { target: 3 } },
+  },
+  {
+    name: 'Texas 42, every trick played',
+    preset: 'texas-42',
+    players: 4,
+    options: { target: 2, hand_end: 'all_tricks', all_pass: 'reshake' },
+    machine: { options: { target: 2, hand_end: 'all_tricks', all_pass: 'reshake' } },
+  },
+] as const;
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The machine's snapshot of the same position: what the local game's table reads. */
+function localSnapshot(t: Table, log: readonly LogEntry[], machine: object): GameSnapshot {
+  const phase = t.family.phase(t.game);
+  const over = t.family.outcome(t.game).over;
+  const settings = settingsOf({
+    preset: t.settings.preset,
+    players: t.settings.players,
+    ...machine,
+    seed: 'TABLE1',
+    speed: 'instant',
+    seats: t.seats.map((_, s) => (s === 0 ? { kind: 'human' } : EASY)),
+  });
+  const turn = (who: string): boolean =>
+    phase.kind === 'turn' && (who === 'human') === (phase.seat === 0);
+  return {
+    context: { settings, game: t.game, log, refusal: null, hands: [], practice: null },
+    matches: (value: unknown) => {
+      if (value === 'game-over') return over;
+      if (value === 'hand-end') return phase.kind === 'hand-over' && !over;
+      if (typeof value === 'object' && value !== null && 'turn' in value)
+        return turn(String(value.turn));
+      return false;
+    },
+  } as unknown as GameSnapshot;
+}
+
+describe.each(GAMES)('$name', (game) => {
+  test.each(['A', 'B', 'C'])('online equals local at every position (seed %s)', (seed) => {
+    const options = must(
+      parseTableOptions({
+        preset: game.preset,
+        players: game.players,
+        options: game.options,
+        seats: Array.from({ length: game.players }, (_, s) => (s === 0 ? PERSON : EASY)),
+      }),
+    );
+    let t = must(openTable(options, 'CODE2345', `online-${seed}`, 5000));
+    t = join(t, 'me', false).table;
+    t = must(start(t, 0));
+    let log: LogEntry[] = [];
+    let logged = { hand: -1, events: 0 };
+    let follow = FOLLOW_START;
+    const g = new Generator(seedRng(`moves-${seed}`));
+    let positions = 0;
+    for (let i = 0; i < 3000; i++) {
+      // The machine's log of the same game: a deal, then each move's events.
+      const h = t.hands.length - 1;
+      const hand = t.hands[h];
+      if (!hand) throw new Error('no hand');
+      if (logged.hand !== h) {
+        log = logEvents(log, h, [{ type: 'deal' }], { ...t.family.outcome(t.game), over: false });
+        logged = { hand: h, events: 0 };
+      }
+      const outcome = t.family.outcome(t.game);
+      log = logEvents(log, h, hand.events.slice(logged.events), outcome);
+      logged = { hand: h, events: hand.events.length };
+      const local = familyTableView(localSnapshot(t, log, game.machine));
+      const state: OnlineState = {
+        phase: 'playing',
+        code: t.code,
+        table: tableInfo(t, 0, 0, 60),
+        view: tableView(t, 0),
+        record: null,
+        problem: null,
+        reactions: [],
+      };
+      follow = followOnline(follow, state);
+      const online = onlineFamilyView(state, follow);
+      if (!online) throw new Error('no online view');
+      // The Hints (the local advisor) and the step key are the local game's own.
+      const same = (v: typeof local) => ({
+        ...v,
+        step: 0,
+        actions: v.actions.filter((a) => a.id !== HINTS),
+      });
+      expect(same(online)).toEqual(same(local));
+      positions++;
+      // Only the seat's own tiles are shown.
+      const unseen = new Set(t.family.unseen(t.game, 0));
+      for (const tile of online.hand)
+        expect(unseen.has(tile.tile), formatTile(tile.tile)).toBe(false);
+      const phase = t.family.phase(t.game);
+      if (phase.kind === 'game-over') break;
+      if (phase.kind === 'hand-over') {
+        t = must(askNext(t, 0));
+        continue;
+      }
+      if (phase.kind !== 'turn') throw new Error(`unexpected phase ${phase.kind}`);
+      const legal = t.family.legalMoves(t.game);
+      // The person's choices are the view's own (every one offered is legal).
+      if (phase.seat === 0) {
+        const offered = Object.values(online.moves);
+        expect(offered.length).toBeGreaterThan(0);
+        for (const m of offered) expect(legal).toContainEqual(m);
+      } else expect(online.moves).toEqual({});
+      t = must(playMove(t, phase.seat, legal[g.int(legal.length)]));
+    }
+    expect(t.family.outcome(t.game).over).toBe(true);
+    expect(positions).toBeGreaterThan(20);
+  });
+});
+
+describe('another seat online', () => {
+  test('seat 1 sees itself as You, the others round from its left, and only its own tiles', () => {
+    const options = must(
+      parseTableOptions({
+        preset: 'texas-42',
+        players: 4,
+        seats: [PERSON, PERSON, EASY, EASY],
+      }),
+    );
+    let t = must(openTable(options, 'CODE2345', 'seat-1', 5000));
+    t = join(join(t, 'host', false).table, 'friend', false).table;
+    t = must(start(t, 0));
+    const state: OnlineState = {
+      phase: 'playing',
+      code: t.code,
+      table: tableInfo(t, 1, 0, 60),
+      view: tableView(t, 1),
+      record: null,
+      problem: 'it is not your turn',
+      reactions: [],
+    };
+    const follow = followOnline(FOLLOW_START, state);
+    const view = onlineFamilyView(state, follow);
+    expect(view?.names).toEqual(['East', 'You', 'West', 'North']);
+    expect(view?.viewer).toBe(1);
+    const unseen = new Set(t.family.unseen(t.game, 1));
+    expect(view?.hand.length).toBe(7);
+    for (const h of view?.hand ?? []) expect(unseen.has(h.tile)).toBe(false);
+    expect(view?.refusal?.message).toBe('it is not your turn');
+    // A new refusal is said again; the same state twice is not a new one.
+    const again = followOnline(follow, { ...state, problem: 'a bad move' });
+    expect(again.refusals).toBe(follow.refusals + 1);
+    expect(followOnline(again, { ...state, problem: 'a bad move' }).refusals).toBe(again.refusals);
+    // A spectator's table shows no hand.
+    const watching = { ...state, table: tableInfo(t, -1, 0, 60), view: tableView(t, -1) };
+    const spectator = onlineFamilyView(watching, followOnline(FOLLOW_START, watching));
+    expect(spectator?.viewer).toBeNull();
+    expect(spectator?.hand).toEqual([]);
+    expect(spectator?.live).toBe(false);
+  });
+});
