@@ -22,6 +22,7 @@ import { familyRegions, type FamilyRegions } from '../view/familyRegions';
 import { familyTableView, type FamilyBoard } from '../view/familyTables';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
+import { numeralsForSet } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
 import { FamilyMoves } from './familyMoves';
@@ -258,7 +259,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const area = this.lesson?.place(r.board) ?? r.board;
     const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
     const focus = target === 'trick' ? this.highlight : target;
-    if (board.h < 120) this.drawer.clear();
+    // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
+    if (board.h < (end ? 120 : 60)) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
     const words = view.status.text || view.caption;
     // Not the person's turn: what just happened (the seats' strip shows whose turn it is).
@@ -290,7 +292,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const tiles = covered ? [] : view.hand.map((h) => h.tile);
     // The family's groups set apart: a planned train, Texas 42's suits.
     const gapBefore = new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile));
-    this.hand.render({ tiles, playable, selected: chosen, gapBefore }, 150);
+    const numerals = numeralsForSet(view.maxPip);
+    this.hand.render({ tiles, playable, selected: chosen, gapBefore, numerals }, 150);
     this.panels.layout(r, view);
     this.practice.drawStrip(covered ? null : r.hints);
   }

@@ -155,7 +155,10 @@ export class PreloadScene extends Phaser.Scene {
     if (failures.length > 0) {
       const lines = [...failures];
       if (this.finished)
-        lines.push('', 'The game will start anyway. Press any key or tap to go on.');
+        lines.push(
+          '',
+          'The game will start anyway. Press any key, or touch or click the screen, to go on.',
+        );
       const msg = this.add
         .text(
           W / 2,

@@ -211,7 +211,8 @@ export class TutorialScene extends Phaser.Scene {
 
   /** The coach's panel sits at the top of the layout area; the layout takes the rest. */
   private layoutArea(): Rect {
-    return panelOverLayout(this.panel, this.panelContent(), this.table.board.area);
+    const tiles = this.state().game.hand?.layout.nodes.length ?? 0;
+    return panelOverLayout(this.panel, this.panelContent(), this.table.board.area, tiles > 0);
   }
 
   private panelContent(): PanelContent {

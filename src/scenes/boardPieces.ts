@@ -4,6 +4,7 @@
  */
 import type * as Phaser from 'phaser';
 import { TileSprite } from '../view/tileSprite';
+import { tagTile } from '../view/layoutView';
 import { css, textStyle } from '../view/theme';
 
 export abstract class BoardPieces {
@@ -47,6 +48,8 @@ export abstract class BoardPieces {
       shadowAlpha: opts.shadowAlpha ?? 0.25,
     });
     if (opts.numerals) t.setNumerals(true);
+    // Named for `boxes()` as the line's layout tiles are ("tile:9-3 numerals").
+    tagTile(t, `${Math.max(...ends)}-${Math.min(...ends)}`);
     this.scene.add.existing(t);
     this.tiles.push(t);
     return t;

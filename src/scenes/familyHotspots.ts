@@ -10,7 +10,14 @@ export interface FamilyHotspots {
   readonly live: boolean;
   /** Bumped by every step of the game (the machine's log length). */
   readonly step: number;
-  readonly hand: readonly { tile: Tile; x: number; y: number; playable: boolean }[];
+  /** The hand's tiles; `numerals`: the face shows numerals (a big set's, by default). */
+  readonly hand: readonly {
+    tile: Tile;
+    x: number;
+    y: number;
+    playable: boolean;
+    numerals: boolean;
+  }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
   /** The tile chosen by a tap, its places lit (null when none is). */
   readonly chosen: Tile | null;
@@ -48,7 +55,8 @@ export function familyHotspots(
     step: view.step,
     hand: view.hand.map((h) => {
       const s = spots.find((x) => x.tile === h.tile);
-      return { tile: h.tile, x: s?.x ?? 0, y: s?.y ?? 0, playable: h.targets.length > 0 };
+      const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };
+      return { tile: h.tile, ...at, playable: h.targets.length > 0 };
     }),
     targets: shown.targets,
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),

@@ -9,6 +9,7 @@ import type * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
 import { recordFamilyLessonEnd } from '../tutorial/familyEnd';
 import { nextFamilyLesson } from '../tutorial/familyLessons';
+import { COACH_MIN_BOARD } from '../view/coachFit';
 import { currentFamilyStep, type FamilyTutorialState } from '../tutorial/familyRunner';
 import type { ProgressStore } from '../tutorial/progress';
 import type { FamilyTableView } from '../view/familyTable';
@@ -71,7 +72,10 @@ export class FamilyLessonMode {
     return familyLessonView(base, this.state());
   }
 
-  /** Draws the coach's words at the top of the board's region; returns the part left to the board. */
+  /**
+   * Draws the coach's words at the top of the board's region, leaving the board its least
+   * height (longer words a page at a time); returns the part left to the board.
+   */
   place(board: Rect): Rect {
     const scale = board.w < 500 ? 0.85 : 1;
     const h = this.panel.show(
@@ -80,6 +84,7 @@ export class FamilyLessonMode {
       board.y,
       board.w,
       scale,
+      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale),
     );
     return { ...board, y: board.y + h + 6, h: Math.max(0, board.h - h - 6) };
   }

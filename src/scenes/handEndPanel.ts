@@ -17,7 +17,10 @@ import { fitWidth } from '../view/hudView';
 import type { HandEndPanelKind } from '../view/scoreDisplay';
 import type { Regions } from '../view/tableRegions';
 import { gameOverTitle, gameOverTone, handEndView, type TableView } from '../view/tableView';
-import { tileTexture } from '../view/tileArt';
+import { tagBox } from '../view/boxes';
+import { pixelRatio } from '../view/hiDpi';
+import { NUMERAL_HALF } from '../view/pips';
+import { numeralsForSet, numeralTexture, tileTexture } from '../view/tileArt';
 import { colours, css, textStyle } from '../view/theme';
 import { star } from './celebrate';
 import { Button, drawPanel, evenLabels } from '../view/ui';
@@ -40,18 +43,27 @@ const TONES = {
   watch: { band: null, title: css.gold, stars: false },
 } as const;
 
+/**
+ * A tile of a revealed hand, `height` tall: numerals on a big set's (Settings' tile faces,
+ * `numeralsForSet`), so 10, 11 and 12 read at a glance; tagged `face:` for `boxes()`.
+ */
 function tileImage(
   scene: Phaser.Scene,
   tile: Tile,
-  x: number,
-  y: number,
-  height: number,
+  at: { readonly x: number; readonly y: number; readonly height: number },
+  numerals: boolean,
 ): Phaser.GameObjects.GameObject {
-  const key = tileTexture(scene.textures, [hi(tile), lo(tile)]);
+  const { x, y, height } = at;
+  const ends = [hi(tile), lo(tile)] as const;
+  const sharp = (height / 2) * pixelRatio() > NUMERAL_HALF;
+  const key = numerals
+    ? numeralTexture(scene.textures, ends, 0, sharp)
+    : tileTexture(scene.textures, ends);
+  const id = `face:${formatTile(tile)}${numerals ? ' numerals' : ''}`;
   if (scene.textures.exists(key)) {
     const img = scene.add.image(x, y, key);
     img.setDisplaySize(height / 2, height);
-    return img;
+    return tagBox(img, 'face', id);
   }
   return scene.add
     .text(x, y, formatTile(tile), textStyle(height * 0.3, { colour: css.text }))
@@ -197,6 +209,7 @@ function pipsPanel(
     c.add(sub);
   }
   const { tileH, rowH } = fit;
+  const numerals = numeralsForSet(view.config.options.maxPip);
   const colW = (w - 40) / fit.cols;
   end.rows.forEach(({ name, tiles, pips, star: won }, i) => {
     const x = x0 + 20 + (i % fit.cols) * colW;
@@ -218,9 +231,10 @@ function pipsPanel(
       (colW - fit.nameW - fit.pipsW) / Math.max(1, tiles.length),
     );
     const th = Math.min(tileH, (step - 2) * 2);
-    tiles.forEach((t, j) =>
-      c.add(tileImage(scene, t, x + fit.nameW + j * step + th / 4, y + tileH / 2, th)),
-    );
+    tiles.forEach((t, j) => {
+      const at = { x: x + fit.nameW + j * step + th / 4, y: y + tileH / 2, height: th };
+      c.add(tileImage(scene, t, at, numerals));
+    });
     c.add(
       scene.add
         .text(

@@ -10,7 +10,6 @@ import { formatTile } from '../engine/tiles';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import type { TableAction } from '../view/tableDriver';
 import type { Rect, Regions } from '../view/tableRegions';
-import { splitTracker, trackerShape, trackerText } from '../view/trackerPanel';
 import { css, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
 import { statusBottom } from '../view/hudView';
@@ -20,9 +19,10 @@ import {
   trayLegend,
   type PracticeStrip,
 } from '../view/practiceStrip';
-import { Button, drawPanel } from '../view/ui';
+import { Button } from '../view/ui';
 import { ClaimPanel, claimSize } from './practiceClaim';
 import { PracticeTray } from './practiceTray';
+import { drawTracker } from './practiceTracker';
 
 const LEVEL_LABEL = { off: 'Hints: off', totals: 'Hints: totals', best: 'Hints: best' } as const;
 const NEXT_LEVEL = { off: 'totals', totals: 'best', best: 'off' } as const;
@@ -376,41 +376,8 @@ export class PracticeHud {
   trackerArea(area: Rect, practice: PracticeTableView): Rect {
     this.tracker.removeAll(true);
     if (!this.showTracker || practice.trackerLines.length === 0) return area;
-    const r = this.regions;
-    const s = r.scale;
-    const shape = trackerShape(area, r.portrait, s);
-    const words = trackerText(practice.trackerLines, practice.tracker, shape.columns === 2);
-    const inner = shape.width - 2 * shape.pad;
-    const colW = (inner - 8 * s) / shape.columns;
-    const style = (wrap: number) => ({
-      ...textStyle(Math.round((r.portrait ? 13 : 15) * s), { wrap }),
-      lineSpacing: 3,
-    });
-    const text = (lines: readonly string[], wrap: number) =>
-      this.scene.add.text(0, 0, lines.join('\n'), style(wrap));
-    const head = text([words.head], inner);
-    const half = Math.ceil(words.rows.length / shape.columns);
-    const cols = [words.rows.slice(0, half), words.rows.slice(half)]
-      .slice(0, shape.columns)
-      .map((rows) => text(rows, colW));
-    const foot = text(words.foot, inner);
-    const rowsH = Math.max(...cols.map((c) => c.height));
-    const textH = head.height + 4 + rowsH + 4 + foot.height;
-    const claim = practice.claim ? claimSize(r).h + 8 : 0;
-    const split = splitTracker(area, r.portrait, s, textH, claim);
-    const { panel, pad } = split;
-    // Shrunk together to the panel's room, if it has less than the words take.
-    const k = Math.min(1, (panel.h - 2 * pad) / textH);
-    const x = panel.x + pad;
-    let y = panel.y + pad;
-    head.setScale(k).setPosition(x, y);
-    y += (head.height + 4) * k;
-    cols.forEach((c, i) => c.setScale(k).setPosition(x + i * (colW + 8 * s) * k, y));
-    foot.setScale(k).setPosition(x, y + (rowsH + 4) * k);
-    const g = this.scene.add.graphics();
-    drawPanel(g, panel.x, panel.y, panel.w, panel.h, 1, 'tracker');
-    this.tracker.add([g, head, ...cols, foot]);
-    return split.layout;
+    const claim = practice.claim ? claimSize(this.regions).h + 8 : 0;
+    return drawTracker(this.scene, this.tracker, { area, regions: this.regions, claim }, practice);
   }
 
   private drawOpenHands(): void {

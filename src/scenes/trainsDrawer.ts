@@ -8,6 +8,7 @@ import type * as Phaser from 'phaser';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
+import { numeralsForSet } from '../view/tileArt';
 import { colours, css } from '../view/theme';
 import { BoardPieces } from './boardPieces';
 import type { FamilyBoardDrawer } from './familyDrawer';
@@ -39,7 +40,8 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     const perCol = Math.ceil(n / cols);
     const laneH = Math.min(64, (room - gap * (perCol - 1)) / perCol);
     const laneW = (area.w - gap * (cols - 1)) / cols;
-    const numerals = board.maxPip > 9 && laneH < 60;
+    // A big set's numbers as numerals by default (Settings' tile faces), or on short lanes.
+    const numerals = numeralsForSet(board.maxPip) || (board.maxPip > 9 && laneH < 60);
     // The hub: the engine, the boneyard, what is owed.
     const hub: Rect = { x: area.x, y: area.y, w: area.w, h: hubH };
     g.fillStyle(colours.panel, 0.55).fillRoundedRect(hub.x, hub.y, hub.w, hub.h, 10);

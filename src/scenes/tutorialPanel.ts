@@ -6,6 +6,7 @@
 import type * as Phaser from 'phaser';
 import type { Rect, Regions } from '../view/tableRegions';
 import { colours, css, textStyle } from '../view/theme';
+import { coachPages, coachRoom } from '../view/coachFit';
 import { Button, drawPanel } from '../view/ui';
 
 export interface PanelButton {
@@ -39,25 +40,86 @@ export class CoachPanel {
 
   /** What is drawn now, and its height: the same content at the same place is kept as it is. */
   private drawn: { key: string; height: number } | null = null;
+  /** The page of the words shown, when they take more than one (`coachPages`). */
+  private page = 0;
+  /** The words the page counts in: a new text starts again at its first page. */
+  private paged = '';
 
   /**
-   * Draws the content at (x, y), `w` wide; returns the height used. When nothing changed
-   * the panel is left alone, so a button pressed while the scene re-renders (a computer's
-   * move landing between the press and the release) still gets its release.
+   * Draws the content at (x, y), `w` wide, at most `maxH` tall; returns the height used. When
+   * nothing changed the panel is left alone, so a button pressed while the scene re-renders
+   * (a computer's move landing between the press and the release) still gets its release.
+   * Words too long for `maxH` are shown a page at a time, with a "More" button after the
+   * content's own (each page as tall as the tallest, so the panel keeps its height).
    */
-  show(content: PanelContent, x: number, y: number, w: number, s: number): number {
+  show(
+    content: PanelContent,
+    x: number,
+    y: number,
+    w: number,
+    s: number,
+    maxH = Number.POSITIVE_INFINITY,
+  ): number {
+    if (content.text !== this.paged) [this.page, this.paged] = [0, content.text];
     const key = JSON.stringify([
       content.header,
       content.title,
       content.text,
       content.feedback,
       content.buttons.map((b) => [b.label, b.primary ?? false]),
-      x,
-      y,
-      w,
-      s,
+      [x, y, w, s, maxH, this.page],
     ]);
     if (this.drawn?.key === key) return this.drawn.height;
+    let whole = this.draw(content, x, y, w, s, null);
+    // Too tall: the coach's answer joins the words (after them), and they are paged together.
+    const words =
+      whole.h > maxH && content.feedback
+        ? { ...content, text: `${content.text}\n\n${content.feedback.text}`, feedback: null }
+        : content;
+    if (words !== content) whole = this.draw(words, x, y, w, s, null);
+    let h = whole.h;
+    const wrapped = whole.text.getWrappedText();
+    if (h > maxH && wrapped.length > 1) {
+      // The room the words have beside the rest, a row of buttons more (for More) included.
+      const lineH = whole.text.height / wrapped.length;
+      const rowH = Math.round(Math.max(44, 38 * s)) + 8 * s;
+      const perPage = (maxH - (h - whole.text.height) - rowH) / lineH;
+      const starts = new Set<number>();
+      // Where a paragraph or a point ("• ") begins: a page had better end before one.
+      wrapped.forEach((line, i) => {
+        if (i > 0 && line !== '' && (wrapped[i - 1] === '' || line.startsWith('•'))) starts.add(i);
+      });
+      // (Paged only where a page holds a couple of lines: else the words are not the trouble.)
+      const pages = perPage >= 2 ? coachPages(wrapped.length, perPage, starts) : [];
+      if (pages.length > 1) {
+        const at = pages[Math.min(this.page, pages.length - 1)] ?? { start: 0, end: 1 };
+        const height = Math.max(...pages.map((p) => p.end - p.start)) * lineH;
+        const n = this.page + 1;
+        const more: PanelButton = {
+          label: `More ${n}/${pages.length}`,
+          onClick: () => {
+            this.page = n % pages.length;
+            this.drawn = null;
+            this.show(content, x, y, w, s, maxH);
+          },
+        };
+        const lines = wrapped.slice(at.start, at.end).join('\n').trim().split('\n');
+        h = this.draw(words, x, y, w, s, { lines, height, more }).h;
+      } else if (words !== content) h = this.draw(content, x, y, w, s, null).h;
+    }
+    this.drawn = { key, height: h };
+    return h;
+  }
+
+  /** The panel drawn afresh: the content, or one page of its words with its More button. */
+  private draw(
+    content: PanelContent,
+    x: number,
+    y: number,
+    w: number,
+    s: number,
+    page: { lines: readonly string[]; height: number; more: PanelButton } | null,
+  ): { h: number; text: Phaser.GameObjects.Text } {
     this.container.removeAll(true);
     this.made = [];
     const pad = Math.round(12 * s);
@@ -85,12 +147,14 @@ export class CoachPanel {
     const text = this.scene.add.text(
       x + pad,
       cy,
-      content.text,
+      page ? page.lines.join('\n') : content.text,
       content.title === undefined
         ? textStyle(Math.max(14, 18 * s), { bold: true, wrap })
         : textStyle(Math.max(15, 17 * s), { wrap }),
     );
-    cy += text.height + 6 * s;
+    // Every page of the words is as tall as the tallest, so the panel keeps its height.
+    const textH = page ? page.height : text.height;
+    cy += textH + 6 * s;
     this.container.add(text);
     if (content.feedback) {
       const fb = this.scene.add.text(
@@ -104,8 +168,9 @@ export class CoachPanel {
     }
     const fontSize = Math.round(Math.max(14, 17 * s));
     const gap = 8 * s;
+    const all = page?.more ? [...content.buttons, page.more] : content.buttons;
     const rows = buttonRows(
-      content.buttons.map((b) => b.label.length),
+      all.map((b) => b.label.length),
       wrap,
       gap,
       fontSize,
@@ -118,7 +183,7 @@ export class CoachPanel {
     for (const row of rows) {
       let bx = x + w - pad - row.width + row.size / 2;
       for (let i = 0; i < row.count; i++) {
-        const b = content.buttons[at++];
+        const b = all[at++];
         if (!b) break;
         const button = new Button(this.scene, bx, by, b.label, b.onClick, {
           width: row.size,
@@ -133,10 +198,9 @@ export class CoachPanel {
       by += bh + gap;
     }
     const h = cy + rowsH - y + pad * 0.6;
-    drawPanel(bg, x, y, w, h, 0.9);
+    drawPanel(bg, x, y, w, h, 0.9, 'coach');
     bg.lineStyle(2, colours.gold, 0.35).strokeRoundedRect(x, y, w, h, Math.min(18, h * 0.1));
-    this.drawn = { key, height: h };
-    return h;
+    return { h, text };
   }
 
   buttons(): readonly Button[] {
@@ -192,11 +256,16 @@ export function buttonRows(
  * (the tutorial's lessons and the daily puzzle). On a phone the boneyard's caption hangs
  * below the info row, so the panel starts under it.
  */
-export function panelOverLayout(panel: CoachPanel, content: PanelContent, r: Regions): Rect {
+export function panelOverLayout(
+  panel: CoachPanel,
+  content: PanelContent,
+  r: Regions,
+  board = true,
+): Rect {
   const base = r.layout;
   const sc = r.scale;
   const panelY = panelTop(r);
-  const panelH = panel.show(content, base.x, panelY, base.w, sc);
+  const panelH = panel.show(content, base.x, panelY, base.w, sc, coachRoom(r, panelY, board));
   const top = panelY + panelH + 8 * sc;
   return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
 }

@@ -15,7 +15,8 @@ import * as Phaser from 'phaser';
 import { Button } from './button';
 import { pixelRatio } from './hiDpi';
 
-export type BoxKind = 'text' | 'badge' | 'button' | 'panel' | 'tile';
+/** `tile`: a layout tile; `face`: a tile shown in a panel (a revealed hand). */
+export type BoxKind = 'text' | 'badge' | 'button' | 'panel' | 'tile' | 'face';
 
 export interface Box {
   readonly id: string;

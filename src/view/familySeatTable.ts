@@ -80,6 +80,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
         ? [...part.actions, { id: HINTS, label: 'Hints', group: 'view', primary: false }]
         : part.actions,
     board: part.board,
+    maxPip: part.maxPip,
     scores: part.scores,
     status: live
       ? { text: part.status, tone: 'turn' }

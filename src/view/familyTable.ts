@@ -101,6 +101,8 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly hand: readonly FamilyHandTile[];
   readonly actions: readonly FamilyAction[];
   readonly board: B;
+  /** The set's highest pip: a big set's tiles show numerals by default (`numeralsForSet`). */
+  readonly maxPip: number;
   readonly scores: ScoreSheet;
   readonly status: { readonly text: string; readonly tone: StatusTone };
   /** The last step in words ("West plays 6-4 on the Mexican train"), for the caption and the voice. */
@@ -143,7 +145,16 @@ export interface FamilyTableInput<V> {
 /** What a family adds to the common part of its table. */
 export interface FamilyTablePart<B extends BoardPart> extends Pick<
   FamilyTableView<B>,
-  'title' | 'hand' | 'actions' | 'board' | 'scores' | 'caption' | 'handEnd' | 'gameOver' | 'moves'
+  | 'title'
+  | 'hand'
+  | 'actions'
+  | 'board'
+  | 'maxPip'
+  | 'scores'
+  | 'caption'
+  | 'handEnd'
+  | 'gameOver'
+  | 'moves'
 > {
   /** What the person is asked now (their turn), or what is going on. */
   readonly status: string;

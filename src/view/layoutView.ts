@@ -38,9 +38,9 @@ export interface Target {
  * Names a layout tile for `boxes()` (with " numerals" while it shows them): its face image,
  * upright before its angle, is one texture half wide and two long about its centre.
  */
-function tagTile(sprite: TileSprite, tile: Tile): void {
+export function tagTile(sprite: TileSprite, name: string): void {
   const h = sprite.textureHalf;
-  const id = `tile:${formatTile(tile)}${sprite.showsNumerals ? ' numerals' : ''}`;
+  const id = `tile:${name}${sprite.showsNumerals ? ' numerals' : ''}`;
   tagBox(sprite.image, 'tile', id, { x: -h / 2, y: -h, w: h, h: 2 * h });
 }
 
@@ -142,7 +142,7 @@ export class LayoutView {
         shadowAlpha: 0.3,
       });
       sprite.setData('tile', p.tile).setNumerals(this.numerals, this.zoom);
-      tagTile(sprite, p.tile);
+      tagTile(sprite, formatTile(p.tile));
       this.world.addAt(sprite, i);
       this.sprites[i] = sprite;
     }
@@ -171,7 +171,7 @@ export class LayoutView {
       sprite.setNumerals(numerals, this.zoom);
       // Its box for `boxes()` follows its face.
       if (was !== sprite.textureHalf * (sprite.showsNumerals ? -1 : 1))
-        tagTile(sprite, sprite.getData('tile') as Tile);
+        tagTile(sprite, formatTile(sprite.getData('tile') as Tile));
     }
   }
 

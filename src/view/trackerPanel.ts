@@ -4,7 +4,9 @@
  * rest, so it never covers a tile, a lit place or a badge: sideways (a desktop), a column at
  * the left of the layout's area, where the table had room to spare; upright (a phone), a band
  * across its top, its rows in two columns in a short form ("6s with 0 4 6") so the layout
- * keeps most of its height.
+ * keeps most of its height. On a phone too short for that band (360x640), the tracker is
+ * compact: how many unseen tiles carry each number, on a line or two, so the board keeps a
+ * usable area.
  */
 import { hi, lo } from '../engine/tiles';
 import type { Tracker } from '../practice/tracker';
@@ -38,6 +40,18 @@ export function trackerText(
   return { head: lines[0] ?? '', rows, foot: lines.slice(1 + groups.length) };
 }
 
+/**
+ * The tracker in brief, for a phone too short for the full band: the unseen tiles counted by
+ * number ("19 not seen · 6s 5 · 5s 4 …") and what is known of the others' hands, if anything.
+ */
+export function compactTrackerText(lines: readonly string[], tracker: Tracker | null): TrackerText {
+  const groups = (tracker?.groups ?? []).filter((g) => g.tiles.length > 0);
+  const counts = groups.map((g) => `${g.value}s ${g.tiles.length}`);
+  const head = [`${tracker?.unseen.length ?? 0} not seen`, ...counts].join(' · ');
+  const known = (tracker?.voids.length ?? 0) > 0;
+  return { head, rows: [], foot: known ? lines.slice(1 + groups.length) : [] };
+}
+
 /** The tracker's panel and the layout's area beside it. */
 export interface TrackerSplit {
   readonly panel: Rect;
@@ -52,6 +66,23 @@ export interface TrackerSplit {
 export const TRACKER_MIN_LAYOUT = 110;
 /** The smallest the words are shrunk to in a phone's band. */
 export const TRACKER_MIN_SCALE = 0.7;
+
+/**
+ * Whether a phone's band is compact: the full words, even at TRACKER_MIN_SCALE, would leave
+ * the layout under TRACKER_MIN_LAYOUT (a phone as short as 360x640; never sideways).
+ */
+export function trackerCompact(
+  area: Rect,
+  portrait: boolean,
+  scale: number,
+  textH: number,
+  keepBelow = 0,
+): boolean {
+  if (!portrait) return false;
+  const { pad } = trackerShape(area, portrait, scale);
+  const least = TRACKER_MIN_SCALE * textH + 2 * pad;
+  return area.h - keepBelow - 8 * scale - least < TRACKER_MIN_LAYOUT * scale;
+}
 
 /** The panel's width and columns for `area` (what the text is wrapped to). */
 export function trackerShape(
@@ -70,6 +101,7 @@ export function trackerShape(
  * TRACKER_MIN_LAYOUT px and `keepBelow` px for a panel at the area's foot (the claim's), but
  * never too short for the words at TRACKER_MIN_SCALE: on a phone as short as 360x640 the
  * layout then keeps what is left. A text taller than its panel is shrunk to fit by the scene.
+ * The compact words (`trackerCompact`) are never shrunk: `minScale` 1.
  */
 export function splitTracker(
   area: Rect,
@@ -77,6 +109,7 @@ export function splitTracker(
   scale: number,
   textH: number,
   keepBelow = 0,
+  minScale = TRACKER_MIN_SCALE,
 ): TrackerSplit {
   const { width, columns, pad } = trackerShape(area, portrait, scale);
   const gap = 8 * scale;
@@ -87,7 +120,7 @@ export function splitTracker(
     return { panel, layout, columns, pad };
   }
   const most = area.h - keepBelow - TRACKER_MIN_LAYOUT * scale - gap;
-  const least = TRACKER_MIN_SCALE * textH + 2 * pad;
+  const least = minScale * textH + 2 * pad;
   const h = Math.min(want, Math.max(most, least), area.h - gap);
   const panel = { x: area.x, y: area.y, w: width, h };
   const layout = { x: area.x, y: area.y + h + gap, w: area.w, h: area.h - h - gap };

@@ -149,7 +149,7 @@ function roundPanel(
 function turnWords(step: string, owed: string | null, legal: readonly TrainsMove[]): string {
   const plays = legal.some((m) => m.type === 'play' || m.type === 'engine');
   if (step === 'search') return 'Nobody has set the engine: draw to find it';
-  if (step === 'engine') return 'Set the engine in the hub: tap it';
+  if (step === 'engine') return 'Set the engine in the hub: choose it';
   if (owed && plays) return `${owed}: choose a tile, then the lit train`;
   if (step === 'first' && plays) return 'Your first turn: start your train (tile, then train)';
   if (step === 'first-more')
@@ -259,6 +259,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       maxPip: config.maxPip,
       plan,
     },
+    maxPip: config.maxPip,
     scores: {
       title: 'Score sheet',
       rows,

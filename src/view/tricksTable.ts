@@ -286,6 +286,8 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       teams,
       lastTrick: lastDone ? trickTiles(lastDone.plays, lastDone.winner, base) : null,
     },
+    // Texas 42 is played with a double-six set.
+    maxPip: 6,
     scores: {
       title: unit === 'marks' ? 'Marks' : 'Points',
       rows,

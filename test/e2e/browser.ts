@@ -74,6 +74,23 @@ export async function openPage(
   return { page, context, errors, outside };
 }
 
+/** The two sizes issue 26 is checked at: a phone (390x844, 2x, touch) and a desktop. */
+export const PHONE_AND_DESKTOP = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
+] as const;
+
+/** Two boxes on screen share more than a pixel each way. */
+export function overlapping(
+  a: { x: number; y: number; w: number; h: number },
+  b: { x: number; y: number; w: number; h: number },
+): boolean {
+  return (
+    Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
+    Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1
+  );
+}
+
 /** The phases in which the seat on turn moves. */
 export const TURN_PHASES: ReadonlySet<string> = new Set(['lead', 'play-chain', 'draw']);
 

@@ -3,12 +3,13 @@
  * eight players on double-twelve, and Texas 42, played by keyboard at a phone's 390x844 (2x),
  * 360x640, a phone on its side (640x360), a tablet's 768x1024 and a desktop's 1280x720, with
  * the layout sampler (sampler.ts) running the whole time: nothing overlaps, nothing is off
- * screen, every button on a phone is a thumb's size.
+ * screen, every button on a phone is a thumb's size. On double-twelve every tile in hand and on
+ * the board shows numerals (issue 26, item 4).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { openPage, scenes, shot, useBrowser, waitUntil } from './browser';
+import { boxes, openPage, scenes, shot, useBrowser, waitUntil } from './browser';
 import { sampled, startSampler, stopSampler } from './sampler';
 
 const browser = useBrowser();
@@ -23,16 +24,33 @@ const SIZES = [
 ] as const;
 
 const GAMES = [
-  { name: 'mexican-train-8', query: 'preset=mexican-train&players=8&set=12&rounds=1' },
-  { name: 'texas-42', query: 'preset=texas-42&target=1' },
+  { name: 'mexican-train-8', query: 'preset=mexican-train&players=8&set=12&rounds=1', big: true },
+  { name: 'texas-42', query: 'preset=texas-42&target=1', big: false },
 ] as const;
 
 function family(page: Page): Promise<FamilyHotspots | null> {
   return page.evaluate(() => window.horseRaceTest?.family() ?? null);
 }
 
+/**
+ * On a set above six, every tile in hand and on the board shows numerals by default (issue 26,
+ * item 4): 10, 11 and 12 read at a glance.
+ */
+async function expectNumerals(page: Page, h: FamilyHotspots): Promise<number> {
+  expect(h.hand.filter((t) => !t.numerals).map((t) => t.tile)).toEqual([]);
+  const board = (await boxes(page)).filter((b) => b.kind === 'tile');
+  expect(board.filter((b) => !b.id.endsWith(' numerals')).map((b) => b.id)).toEqual([]);
+  return board.length;
+}
+
 /** Enter until the first hand ends (its panel is sampled too): `moves` of the person's at most. */
-async function playOneHand(page: Page, moves: number, name: string): Promise<void> {
+async function playOneHand(
+  page: Page,
+  moves: number,
+  name: string,
+  bigSet: boolean,
+): Promise<void> {
+  let boardTiles = 0;
   for (let made = 0; made < moves;) {
     // The end of the hand, or the person to move (every tile of the hand in place).
     const h = await waitUntil('the person to have something to do', async () => {
@@ -42,8 +60,9 @@ async function playOneHand(page: Page, moves: number, name: string): Promise<voi
     });
     if (h.buttons.some((b) => ['Next', 'Rematch'].includes(b.label))) {
       await shot(page, `${name}-end`);
-      return;
+      break;
     }
+    if (bigSet) boardTiles += await expectNumerals(page, h);
     if (made === 2) await shot(page, `${name}-turn`);
     made++;
     await page.keyboard.press('Enter');
@@ -52,9 +71,10 @@ async function playOneHand(page: Page, moves: number, name: string): Promise<voi
       return after && after.step !== h.step ? after : null;
     });
   }
+  if (bigSet) expect(boardTiles).toBeGreaterThan(0);
 }
 
-describe.each(GAMES)('the family table: $name', ({ name, query }) => {
+describe.each(GAMES)('the family table: $name', ({ name, query, big }) => {
   test.each(SIZES)('at $name, nothing overlaps', async (size) => {
     const { page, context, errors } = await openPage(browser(), size.viewport, {
       touch: size.touch,
@@ -63,7 +83,7 @@ describe.each(GAMES)('the family table: $name', ({ name, query }) => {
     await page.goto(`${base}?e2e=1&${query}&seed=FLAY01&speed=instant`);
     await waitUntil('the family table', async () => (await scenes(page)).includes('FamilyTable'));
     await startSampler(page, { phone: size.viewport.width < 500, tileMin: 0 });
-    await playOneHand(page, 12, `layout-${name}-${size.name}`);
+    await playOneHand(page, 12, `layout-${name}-${size.name}`, big);
     await sampled(page, 5);
     const { problems, samples } = await stopSampler(page);
     expect(samples).toBeGreaterThan(5);

@@ -148,6 +148,12 @@ describe('the moments of a game, sampled', () => {
           shots.add(name);
           await shot(page, `moments-${size.name}-${name}`);
         }
+      // A big turn's celebration, as it shows.
+      const chain = (await hotspots(page))?.celebrations.some((c) => c.kind === 'chain');
+      if (chain && !shots.has('celebration')) {
+        shots.add('celebration');
+        await shot(page, `moments-${size.name}-celebration`);
+      }
     };
     await playUntil(
       page,
@@ -201,6 +207,9 @@ describe('the moments of a game, sampled', () => {
     expect(labelHeights).toHaveLength(4);
     expect(new Set(labelHeights).size).toBe(1);
     expect((await texts(page)).some((t) => /win the game/.test(t))).toBe(true);
+    // The celebrations were shown while the sampler looked: a big turn, the hand's end, the win.
+    const kinds = new Set((await hotspots(page))!.celebrations.map((c) => c.kind));
+    expect([...kinds].sort()).toEqual(['chain', 'domino', 'win']);
 
     const { problems, samples } = await stopSampler(page);
     expect(samples).toBeGreaterThan(20);

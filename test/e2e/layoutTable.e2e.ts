@@ -11,7 +11,8 @@
  * - practice with the tile tracker open: its panel (opaque, `Table/tracker`) covers no tile
  *   of the layout, lit place or badge;
  * - a 4-player Block hand on double-twelve: every tile, in hand and on the table, shows
- *   numerals from the first play, through hands, until the layout holds 36 tiles.
+ *   numerals from the first play, through hands, until the layout holds 36 tiles; the
+ *   hand-end panel shows the revealed hands in numerals too.
  *
  * Screenshots of each moment go to test-results/e2e/ (copies in docs/ui/issue26/).
  */
@@ -23,6 +24,8 @@ import {
   boxes,
   hotspots,
   openPage,
+  overlapping,
+  PHONE_AND_DESKTOP,
   practiceControl,
   scenes,
   shot,
@@ -34,11 +37,10 @@ import {
 const browser = useBrowser();
 const base = inject('baseURL');
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2, touch: true },
-  { name: 'desktop', viewport: { width: 1280, height: 720 }, scale: 1, touch: false },
-] as const;
-type Size = (typeof SIZES)[number];
+const SIZES = PHONE_AND_DESKTOP;
+type Size = (typeof SIZES)[number] | typeof SMALL;
+/** A short phone (item 3: the tracker open must leave the board a usable area). */
+const SMALL = { name: 'small-phone', viewport: { width: 360, height: 640 }, scale: 2, touch: true };
 
 /** A page at `size` on `query`, as a returning player (the hint tags' tip seen). */
 async function open(size: Size, query: string) {
@@ -54,10 +56,6 @@ async function open(size: Size, query: string) {
   await startSampler(watched.page, { phone: size.touch, tileMin: size.touch ? 0 : 26 });
   return watched;
 }
-
-const overlap = (a: Box | Omit<Box, 'id' | 'kind'>, b: Box | Omit<Box, 'id' | 'kind'>) =>
-  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
 /**
  * The person's turn with the table still: every step shown and the camera settled (its
@@ -108,9 +106,9 @@ async function badgeProblems(page: Page): Promise<string[]> {
   const tiles = await layoutTiles(page);
   const out: string[] = [];
   h.badgeBoxes.forEach((b, i) => {
-    for (const t of tiles) if (overlap(b, t)) out.push(`badge ${i} on ${t.id}`);
-    h.ghostBoxes.forEach((g, j) => overlap(b, g) && out.push(`badge ${i} on lit place ${j}`));
-    h.badgeBoxes.forEach((c, j) => j > i && overlap(b, c) && out.push(`badges ${i} and ${j}`));
+    for (const t of tiles) if (overlapping(b, t)) out.push(`badge ${i} on ${t.id}`);
+    h.ghostBoxes.forEach((g, j) => overlapping(b, g) && out.push(`badge ${i} on lit place ${j}`));
+    h.badgeBoxes.forEach((c, j) => j > i && overlapping(b, c) && out.push(`badges ${i} and ${j}`));
   });
   return out;
 }
@@ -186,33 +184,42 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
     },
   );
 
-  test.each(SIZES)('$name: practice with the tile tracker open beside the layout', async (size) => {
-    const { page, context, errors } = await open(
-      size,
-      'practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant',
-    );
-    await still(page);
-    const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
-    await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
-    let turns = 0;
-    for (let step = 0; step < 40 && turns < 6; step++) {
-      if ((await still(page)) === 'end') break;
-      const panel = await waitUntil('the tracker', () => tracker(page));
-      const h = await hotspots(page);
-      const tiles = await layoutTiles(page);
-      for (const t of tiles) expect(overlap(panel, t), t.id).toBe(false);
-      for (const g of h?.ghostBoxes ?? []) expect(overlap(panel, g)).toBe(false);
-      for (const b of h?.badgeBoxes ?? []) expect(overlap(panel, b)).toBe(false);
-      expect(await badgeProblems(page)).toEqual([]);
-      if (++turns === 2) await shot(page, `issue26-tracker-${size.name}`);
-      await enter(page);
-    }
-    expect(turns).toBeGreaterThan(2);
-    const { problems } = await stopSampler(page);
-    expect(problems).toEqual({});
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  test.each([...SIZES, SMALL])(
+    '$name: practice with the tile tracker open beside the layout',
+    async (size) => {
+      const { page, context, errors } = await open(
+        size,
+        'practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant',
+      );
+      await still(page);
+      const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
+      let turns = 0;
+      for (let step = 0; step < 40 && turns < 6; step++) {
+        if ((await still(page)) === 'end') break;
+        const panel = await waitUntil('the tracker', () => tracker(page));
+        const h = await hotspots(page);
+        const tiles = await layoutTiles(page);
+        for (const t of tiles) expect(overlapping(panel, t), t.id).toBe(false);
+        if (size === SMALL) {
+          // A short phone keeps the board usable (item 3): the tracker in brief, one line
+          // while nothing is known of North's hand, and the layout's tiles no thinner than 12 px.
+          expect(panel.h).toBeLessThanOrEqual(48);
+          expect(Math.min(...tiles.map((t) => Math.min(t.w, t.h)))).toBeGreaterThanOrEqual(12);
+        }
+        for (const g of h?.ghostBoxes ?? []) expect(overlapping(panel, g)).toBe(false);
+        for (const b of h?.badgeBoxes ?? []) expect(overlapping(panel, b)).toBe(false);
+        expect(await badgeProblems(page)).toEqual([]);
+        if (++turns === 2) await shot(page, `issue26-tracker-${size.name}`);
+        await enter(page);
+      }
+      expect(turns).toBeGreaterThan(2);
+      const { problems } = await stopSampler(page);
+      expect(problems).toEqual({});
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   test.each(SIZES)(
     '$name: a double-twelve hand shows numerals in hand and on the table',
@@ -242,6 +249,28 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
       }
       expect(turns).toBeGreaterThan(5);
       expect(most).toBeGreaterThanOrEqual(36);
+      const { problems } = await stopSampler(page);
+      expect(problems).toEqual({});
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test.each(SIZES)(
+    '$name: the hand-end panel shows a double-twelve hand in numerals',
+    async (size) => {
+      const { page, context, errors } = await open(
+        size,
+        'preset=block&players=4&set=12&seed=QZ4R41&speed=instant',
+      );
+      for (let step = 0; step < 300 && (await still(page)) === 'turn'; step++) await enter(page);
+      // The panel, once the hand's beat is over: every revealed tile in numerals.
+      const faces = await waitUntil('the hand-end panel', async () => {
+        const all = (await boxes(page)).filter((b) => b.kind === 'face');
+        return all.length > 0 ? all : null;
+      });
+      expect(faces.filter((b) => !b.id.endsWith(' numerals')).map((b) => b.id)).toEqual([]);
+      await shot(page, `issue26-hand-end-double-twelve-${size.name}`);
       const { problems } = await stopSampler(page);
       expect(problems).toEqual({});
       expect(errors).toEqual([]);

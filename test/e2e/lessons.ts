@@ -192,3 +192,23 @@ export async function perform(page: Page, action: TutorialAction): Promise<void>
     }
   }
 }
+
+/** In the guided game: any legal move, chosen from what the screen offers, one tap each. */
+export async function freeMove(page: Page): Promise<void> {
+  const h = await settledLesson(page);
+  const tile = h.hand.find((t) => t.playable);
+  if (tile) {
+    const after = await andWait(page, () => tap(page, tile));
+    if (after.selected !== tile.tile) return;
+    // The lit places glide into view: tapped where they come to rest.
+    const target = (await settledLesson(page)).targets[0];
+    if (!target) throw new Error(`no lit place for ${tile.tile}`);
+    await andWait(page, () => tap(page, target));
+    return;
+  }
+  if (h.buttons.some((b) => b.label === 'Pass')) {
+    await andWait(page, () => tapButton(page, 'Pass'));
+    return;
+  }
+  await andWait(page, () => tap(page, h.boneyard));
+}

@@ -9,6 +9,7 @@ import {
   hotspots,
   openPage,
   openTray,
+  PHONE_AND_DESKTOP,
   scenes,
   shot,
   snapshot,
@@ -78,6 +79,25 @@ describe('practice where nothing scores during play', () => {
       for (const b of all.filter((x) => x.kind === 'button' && x.id.startsWith('Table/button:')))
         if (b.y > panel!.y && b.y < panel!.y + panel!.h)
           expect(b.y + b.h <= text!.y || b.y >= text!.y + text!.h).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+  // The docs' screenshots of item 12 at a phone's 390x844 (the tray open) and a desktop.
+  for (const size of PHONE_AND_DESKTOP)
+    test(`block at the ${size.name}: no count line, the controls explained`, async () => {
+      const { page, context, errors } = await openPage(browser(), size.viewport, size);
+      await page.goto(`${base}?e2e=1&practice=1&preset=block&players=2&seed=PBLOCK&speed=instant`);
+      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      await waitUntil('the person on turn', async () => {
+        const s = await snapshot(page);
+        return s?.turn === 0 && (await hotspots(page))?.idle;
+      });
+      if (size.touch) await openTray(page);
+      expect((await texts(page)).filter((t) => /^Count: .*=/.test(t))).toEqual([]);
+      const labels = ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      expect(labels.some((l) => l.startsWith('Count: '))).toBe(true);
+      await shot(page, `practice-block-${size.name}`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -12,13 +12,12 @@ import { firstWrongAttempt, LESSONS, solve, solutionAction } from '../../src/tut
 import { COURSE_ID_LIST } from '../../src/tutorial/lessonIds';
 import { openPage, scenes, shot, tap, texts, waitUntil, useBrowser } from './browser';
 import {
-  andWait,
+  freeMove,
   lessonSpots,
   everyRow,
   openLesson,
   rowLabel,
   perform,
-  settledLesson,
   signature,
   tapButton,
   tutorial,
@@ -26,26 +25,6 @@ import {
 
 const browser = useBrowser();
 const base = inject('baseURL');
-
-/** In the guided game: any legal move, chosen from what the screen offers, one tap each. */
-async function freeMove(page: Page): Promise<void> {
-  const h = await settledLesson(page);
-  const tile = h.hand.find((t) => t.playable);
-  if (tile) {
-    const after = await andWait(page, () => tap(page, tile));
-    if (after.selected !== tile.tile) return;
-    // The lit places glide into view: tapped where they come to rest.
-    const target = (await settledLesson(page)).targets[0];
-    if (!target) throw new Error(`no lit place for ${tile.tile}`);
-    await andWait(page, () => tap(page, target));
-    return;
-  }
-  if (h.buttons.some((b) => b.label === 'Pass')) {
-    await andWait(page, () => tapButton(page, 'Pass'));
-    return;
-  }
-  await andWait(page, () => tap(page, h.boneyard));
-}
 
 /** Plays a lesson through; the stars it earned (a guided hand's are its play's, by the judge). */
 async function playLesson(page: Page, index: number, prefix: string): Promise<number> {

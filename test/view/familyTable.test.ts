@@ -44,7 +44,11 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
         continue;
       }
       expect(view.live).toBe(true);
+      // The set, which decides numerals on the hand and the board (issue 26, item 4).
+      expect(view.maxPip).toBe('maxPip' in input ? input.maxPip : 6);
       expect(view.status.text.length).toBeGreaterThan(0);
+      // Words for a touch screen and a mouse alike (issue 26, item 8): never "tap" or "click".
+      expect(JSON.stringify([view.status, view.actions])).not.toMatch(/\b(tap|click)/i);
       const order = choiceOrder(view);
       expect(order.length).toBeGreaterThan(0);
       for (const id of order) expect(view.moves[id]).toBeDefined();

@@ -8,7 +8,9 @@ import type { Tracker } from '../../src/practice/tracker';
 import { practiceStrip } from '../../src/view/practiceStrip';
 import { overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
 import {
+  compactTrackerText,
   splitTracker,
+  trackerCompact,
   TRACKER_MIN_LAYOUT,
   TRACKER_MIN_SCALE,
   trackerShape,
@@ -68,6 +70,35 @@ describe('the tracker’s words', () => {
       '2s with 4',
       '0s with 6',
     ]);
+  });
+});
+
+describe('the tracker in brief, on a phone too short for the band', () => {
+  test('the unseen tiles counted by number; what is known of the others, once anything is', () => {
+    expect(compactTrackerText(lines, tracker)).toEqual({
+      head: '3 not seen · 6s 2 · 4s 1 · 2s 1 · 0s 1',
+      rows: [],
+      foot: ['North has no 3s'],
+    });
+    const none = { ...tracker, voids: [] };
+    const noneLines = [...lines.slice(0, -1), 'No draw or pass has shown a missing number yet.'];
+    expect(compactTrackerText(noneLines, none).foot).toEqual([]);
+  });
+
+  test('360x640 takes the brief form, and its band leaves the layout most of its area', () => {
+    const { area, portrait, scale } = practiceArea(360, 640);
+    // The full words of a double-six tracker early in a hand: six lines of 11 px type.
+    expect(trackerCompact(area, portrait, scale, 110)).toBe(true);
+    const brief = splitTracker(area, portrait, scale, 16, 0, 1);
+    expect(brief.panel.h).toBeCloseTo(16 + 2 * brief.pad);
+    expect(brief.layout.h).toBeGreaterThan(area.h * 0.6);
+  });
+
+  test('a taller phone and a desktop keep the full words', () => {
+    const phone = practiceArea(390, 844);
+    expect(trackerCompact(phone.area, phone.portrait, phone.scale, 110)).toBe(false);
+    const desk = practiceArea(1280, 720);
+    expect(trackerCompact(desk.area, desk.portrait, desk.scale, 2000)).toBe(false);
   });
 });
 
