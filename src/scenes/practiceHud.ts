@@ -21,6 +21,7 @@ import {
 } from '../view/practiceStrip';
 import { Button } from '../view/ui';
 import { ClaimPanel, claimSize } from './practiceClaim';
+import { PracticeTips } from './practiceTips';
 import { PracticeTray } from './practiceTray';
 import { drawTracker } from './practiceTracker';
 
@@ -78,6 +79,7 @@ export class PracticeHud {
   private strip: PracticeStrip;
   /** The tray, while open (the compact strip only). */
   private tray: PracticeTray | null = null;
+  private readonly tips: PracticeTips;
   /** The compact strip's place is lent to a one-time tip: its row and band are hidden. */
   private covered = false;
 
@@ -112,6 +114,11 @@ export class PracticeHud {
       open: make('Open hands', () => options({ openHands: !this.practice.options.openHands })),
       count: make('Count: off', () => options({ count: !this.practice.options.count })),
     };
+    // What each control does, beside it while the mouse rests on it (the tray's legend's words).
+    this.tips = new PracticeTips(scene);
+    const legend = (i: number) => () => trayLegend(this.practice.inPlay)[i] ?? null;
+    const { hints, best, tiles, open, count } = this.buttons;
+    [hints, best, tiles, open, count].forEach((b, i) => this.tips.attach(b, legend(i)));
     this.muggins = new Button(
       scene,
       0,

@@ -4,6 +4,7 @@
  * counting drill's switch is off where there is nothing to count.
  */
 import { describe, expect, inject, test } from 'vitest';
+import type { Box } from '../../src/view/boxes';
 import {
   boxes,
   hotspots,
@@ -97,6 +98,37 @@ describe('practice where nothing scores during play', () => {
       expect((await texts(page)).filter((t) => /^Count: .*=/.test(t))).toEqual([]);
       const labels = ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
       expect(labels.some((l) => l.startsWith('Count: '))).toBe(true);
+      if (!size.touch) {
+        // A wide screen's column: each control says what it does while the mouse rests on it,
+        // in a note over no other control, gone when the mouse leaves.
+        const said: Record<string, RegExp> = {
+          Tiles: /^Tiles: unseen tiles/,
+          'Open hands': /^Open hands: shows/,
+          'Count: off': /^Count: off here, as nothing scores in play/,
+        };
+        for (const [label, words] of Object.entries(said)) {
+          const b = (await hotspots(page))?.buttons.find((x) => x.label === label);
+          if (!b) throw new Error(`no ${label} in the column`);
+          await page.mouse.move(b.x, b.y);
+          await waitUntil(`${label} explained`, async () =>
+            (await texts(page)).some((t) => words.test(t)),
+          );
+          const all = await boxes(page);
+          const tip = all.find((x) => x.id.endsWith('practice-tip'));
+          if (!tip) throw new Error('no practice-tip box');
+          const over = (x: Box) =>
+            Math.min(x.x + x.w, tip.x + tip.w) - Math.max(x.x, tip.x) > 1 &&
+            Math.min(x.y + x.h, tip.y + tip.h) - Math.max(x.y, tip.y) > 1;
+          expect(all.filter((x) => x.kind === 'button' && over(x)).map((x) => x.id)).toEqual([]);
+          expect(tip.x).toBeGreaterThanOrEqual(0);
+          expect(tip.y + tip.h).toBeLessThanOrEqual(size.viewport.height);
+          if (label === 'Tiles') await shot(page, `practice-block-${size.name}-tip`);
+          await page.mouse.move(2, size.viewport.height / 2);
+          await waitUntil(`${label}'s note gone`, async () =>
+            (await texts(page)).every((t) => !words.test(t)),
+          );
+        }
+      }
       await shot(page, `practice-block-${size.name}`);
       expect(errors).toEqual([]);
       await context.close();
