@@ -6,6 +6,7 @@
  * taps on the table (a lit place, the boneyard, Next hand), each tap made once and its effect
  * waited for; B reloads mid-hand and comes back to its seat. Both end on the same scores, each
  * page's library keeps the game with its own seat, and the record replays to those scores.
+ * Page C watches by the same code: the public table, no hand, nothing to play, the same end.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -156,8 +157,27 @@ test('two pages play a Horse Race game online, one reloads mid-hand, both keep i
   await waitUntil('B in the lobby', () => saying(b.page, 'Waiting for the host'));
   await shot(b.page, 'online-lobby-friend-phone');
   await waitUntil('A sees B', () => saying(a.page, 'Everyone is here'));
+  // C watches: the same code, Watch.
+  const c = await openPage(browser(), { width: 1280, height: 720 });
+  await open(c);
+  await press(c.page, 'Play online', () => showing(c.page, 'Online'));
+  await press(
+    c.page,
+    'Join with a code',
+    async () => (await c.page.$('#code-entry-field')) !== null,
+  );
+  await c.page.fill('#code-entry-field', code);
+  await c.page.click('#code-entry button:text-is("Watch")');
   await press(a.page, 'Start', () => showing(a.page, 'OnlineTable'));
   await waitUntil('B at the table', () => showing(b.page, 'OnlineTable'));
+  // The spectator sees the public table: no hand of its own, and nothing to play.
+  await waitUntil('C watching the table', () => showing(c.page, 'OnlineTable'));
+  await waitUntil('C drawn', async () => (await hotspots(c.page)) !== null);
+  const watched = (await hotspots(c.page))!;
+  expect(watched.hand).toEqual([]);
+  expect(watched.targets).toEqual([]);
+  expect(watched.canDraw).toBe(false);
+  await shot(c.page, 'online-spectator-desktop');
   await shot(a.page, 'online-table-desktop');
   await shot(b.page, 'online-table-phone');
 
@@ -211,7 +231,13 @@ test('two pages play a Horse Race game online, one reloads mid-hand, both keep i
   const won = replayed.winner?.includes(1) ?? false;
   await waitUntil('the game listed', () => saying(b.page, won ? 'Won' : 'Lost'));
   await shot(b.page, 'online-library-phone');
-  expect([...a.errors, ...b.errors]).toEqual([]);
+  // The spectator saw the same end.
+  await waitUntil('C sees the end', async () => {
+    const h = await hotspots(c.page);
+    return JSON.stringify(h?.scores) === JSON.stringify(scoresA);
+  });
+  expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
+  await c.context.close();
   await a.context.close();
   await b.context.close();
 });
