@@ -207,11 +207,18 @@ export function replayRecord(record: unknown): ReplayResult {
 /**
  * Makes `count` of the person's moves (plays or draws), each by one tap on a lit place or the
  * boneyard (a tile tapped first to choose it when none is), then waits for a settled table.
- * With `handEnd`, stops early when the hand or the game is over.
+ * With `handEnd`, stops early when the hand or the game is over. `waitMs` bounds each wait for
+ * the computers: at the normal speed three of them, each playing again on a double or a score,
+ * can take longer than the default on a loaded machine.
  */
-export async function makeMoves(page: Page, count: number, handEnd = false): Promise<Snapshot> {
+export async function makeMoves(
+  page: Page,
+  count: number,
+  handEnd = false,
+  waitMs = 20_000,
+): Promise<Snapshot> {
   for (let made = 0; made < count;) {
-    const { snap, h, turn } = await settled(page, 20_000);
+    const { snap, h, turn } = await settled(page, waitMs);
     if (!turn) {
       if (handEnd) break;
       throw new Error(`the person is not on turn: ${snap.phase}`);
@@ -229,11 +236,15 @@ export async function makeMoves(page: Page, count: number, handEnd = false): Pro
       await landed(page, `${tile.tile} chosen`, snap, h);
     }
   }
-  return waitUntil('a settled table', async () => {
-    const s = await snapshot(page);
-    const h = await hotspots(page);
-    return s && h?.idle && (s.turn === 0 || handEnd) ? s : null;
-  });
+  return waitUntil(
+    'a settled table',
+    async () => {
+      const s = await snapshot(page);
+      const h = await hotspots(page);
+      return s && h?.idle && (s.turn === 0 || handEnd) ? s : null;
+    },
+    waitMs,
+  );
 }
 
 /**

@@ -154,7 +154,9 @@ describe('hostile storage', () => {
       await page.keyboard.press('Enter');
       await newGameFromMenu(page);
       await waitUntil('a deal', async () => ((await snapshot(page))?.hand.length ?? 0) > 0);
-      await makeMoves(page, 1);
+      // A random deal at the normal speed: the computers' turns after the move can run long
+      // on a loaded machine (CI once took more than 20 s), so they have a minute.
+      await makeMoves(page, 1, false, 60_000);
       expect(errors).toEqual([]);
       await context.close();
     },
