@@ -46,6 +46,7 @@ import {
   tableInfo,
   tableView,
   turnOf,
+  type ViewPoint,
 } from './tablePlay';
 
 /** The server's pace and limits (docs/server.md); tests shorten them. */
@@ -84,6 +85,8 @@ interface ClientData {
   warnedAt: number;
   /** The last table info sent, as JSON, so that it is sent again only when it changes. */
   info: string;
+  /** Where the last view sent stood (its events run from there); null: none this client surely has. */
+  at: ViewPoint | null;
 }
 
 /** A new code no table on any process has (40 random bits; a clash is retried). */
@@ -138,6 +141,7 @@ export class TableRoom extends Room {
       bucket: fullBucket(this.timing.messages, Date.now()),
       warnedAt: 0,
       info: '',
+      at: null,
     } satisfies ClientData;
     this.touch();
     this.publish();
@@ -156,7 +160,11 @@ export class TableRoom extends Room {
     this.publish();
     try {
       const back = await this.allowReconnection(client, this.timing.reconnectSeconds);
-      back.userData = { ...(client.userData as ClientData), info: '' } satisfies ClientData;
+      back.userData = {
+        ...(client.userData as ClientData),
+        info: '',
+        at: null,
+      } satisfies ClientData;
       this.step((t) => ({ ok: true, value: rejoin(t, key) }));
     } catch {
       // Not back in time: the seat is the computer's from now on.
@@ -199,9 +207,13 @@ export class TableRoom extends Room {
     if (!table) return;
     let result: TableResult;
     switch (message.type) {
-      case 'sync':
-        (client.userData as ClientData).info = '';
+      case 'sync': {
+        // The client may have missed what came before its handlers: everything anew.
+        const data = client.userData as ClientData;
+        data.info = '';
+        data.at = null;
         return this.sendTo(client);
+      }
       case 'react':
         if (seat < 0) return this.refuse(client, 'not-your-seat', 'spectators watch the table');
         this.broadcast('reaction', {
@@ -244,8 +256,10 @@ export class TableRoom extends Room {
       data.info = json;
       client.send('table', { type: 'table', table: info } satisfies ServerMessage);
     }
-    const view = tableView(table, data.seat);
-    if (view) client.send('view', { type: 'view', view } satisfies ServerMessage);
+    const view = tableView(table, data.seat, data.at);
+    if (!view) return;
+    client.send('view', { type: 'view', view } satisfies ServerMessage);
+    data.at = { hand: view.handIndex, step: view.step };
   }
 
   /** Sends every client its view, the record once the game is over, and plans what comes next. */
