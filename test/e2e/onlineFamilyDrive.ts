@@ -1,0 +1,175 @@
+/**
+ * Online family tables (Mexican Train, Texas 42) played in the browser by taps: a game server
+ * started in the test's process serves the built game; pages reach it through the online hook
+ * (`window.horseRaceOnline`, src/scenes/onlineHook.ts) or the Play online screens, and each
+ * page's person plays their own seat's turns by taps on the family table. Shared by
+ * onlineFamily.e2e.ts and onlineFamilyReload.e2e.ts.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RecordJson } from '../../src/engine/family';
+import type { OnlineState } from '../../src/net/session';
+import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import { startGameServer, type GameServer } from '../../src/server/gameServer';
+import { openPage, scenes, shot, tap, texts, waitUntil, type Watched } from './browser';
+import { replayRecord } from './drive';
+
+export const PERSON = { kind: 'person' } as const;
+export const COMPUTER = { kind: 'computer', level: 'easy' } as const;
+
+/** A page and how its person taps (a phone's touch, or a desktop's mouse). */
+export type Player = Watched & { readonly touch: boolean };
+
+/**
+ * A game server on a free loopback port serving dist/: computers move soon, and a hand's
+ * end waits for the people's Next.
+ */
+export function serveTables(computerMs = 150): Promise<GameServer> {
+  return startGameServer({
+    port: 0,
+    host: '127.0.0.1',
+    dist: join(import.meta.dirname, '..', '..', 'dist'),
+    redis: null,
+    timing: { computerMs, handPauseMs: 120_000 },
+    requests: { rate: 1000, burst: 1000 },
+    computerThreads: 0,
+  });
+}
+
+export const family = (page: Page): Promise<FamilyHotspots | null> =>
+  page.evaluate(() => window.horseRaceTest?.family() ?? null);
+export const online = (page: Page): Promise<OnlineState | null> =>
+  page.evaluate(() => window.horseRaceOnline?.state() ?? null);
+export const kept = (page: Page): Promise<readonly { record: RecordJson; you: number }[]> =>
+  page.evaluate(() => window.horseRaceOnline?.kept() ?? []);
+export const button = (h: FamilyHotspots, label: string) =>
+  h.buttons.find((b) => b.label === label);
+
+/** A page at the game served at `origin`, its online hook ready. */
+export async function gamePage(
+  browser: Browser,
+  origin: string,
+  size: 'phone' | 'desktop',
+): Promise<Player> {
+  const touch = size === 'phone';
+  const watched = touch
+    ? await openPage(browser, { width: 390, height: 844 }, { touch, scale: 2 })
+    : await openPage(browser, { width: 1280, height: 720 });
+  await watched.page.goto(`${origin}?e2e=1`);
+  await waitUntil('the menu', async () => (await scenes(watched.page)).includes('Menu') || null);
+  await waitUntil('the online hook', () =>
+    watched.page.evaluate(() => window.horseRaceOnline !== undefined),
+  );
+  return { ...watched, touch };
+}
+
+/** Where a page's game stands: changes with every view and every refusal. */
+async function where(page: Page): Promise<string> {
+  const s = await online(page);
+  const v = s?.view;
+  return JSON.stringify([v?.handIndex, v?.step, v?.over, v?.ready, s?.problem]);
+}
+
+/** Names of the buttons that choose how the table looks, not moves. */
+export const VIEWS = ['Menu', 'Scores', 'Hints', 'Plan my train', 'Sort by number', 'Last trick'];
+
+/**
+ * One thing for this page's person to do now, by one tap (two for a tile with several
+ * places): a hand's Next, a tile, or the first of their buttons. False when there is nothing.
+ */
+async function act(page: Page, touch: boolean, moves: { n: number }): Promise<boolean> {
+  const h = await family(page);
+  const state = await online(page);
+  if (!h || !state?.view || !state.table) return false;
+  const before = await where(page);
+  const changed = async () => (await where(page)) !== before;
+  const next = button(h, 'Next');
+  if (next) {
+    if (state.view.ready.includes(state.table.you)) return false;
+    await tap(page, next, touch);
+    await waitUntil('Next to be taken', changed);
+    return true;
+  }
+  if (!h.live) return false;
+  moves.n++;
+  const tile = h.hand.find((t) => t.playable);
+  if (tile) {
+    await tap(page, tile, touch);
+    const lit = await waitUntil(`${tile.tile} answered`, async () => {
+      const now = await family(page);
+      return now && ((await changed()) || now.chosen === tile.tile) ? now : null;
+    });
+    if (await changed()) return true;
+    // Several places: one of the tile's own, as the server's legal moves name them.
+    const ids = state.view.legal.flatMap((m) => {
+      const move = m as unknown as { tile?: number; train?: number | string; type: string };
+      if (move.tile !== tile.tile) return [];
+      return [move.type === 'engine' ? 'hub' : `train:${String(move.train)}`];
+    });
+    const target = lit.targets.find((t) => ids.includes(t.id));
+    if (!target) throw new Error(`no lit place for ${tile.tile} among ${ids.join(', ')}`);
+    await tap(page, target, touch);
+  } else {
+    const action = h.buttons.find((b) => !VIEWS.includes(b.label));
+    if (!action) throw new Error(`no move among ${h.buttons.map((b) => b.label).join(', ')}`);
+    await tap(page, action, touch);
+  }
+  await waitUntil('the move to be taken', changed);
+  return true;
+}
+
+/**
+ * Plays every page's turns by taps until each shows the game's end: the person's moves, and
+ * every text the pages showed when the screenshots were taken. `between` runs before each
+ * round of turns, while no page acts (a reload, a look at a spectator's page).
+ */
+export async function playToTheEnd(
+  pages: readonly Player[],
+  shots: string,
+  between: () => Promise<void> = () => Promise.resolve(),
+) {
+  const moves = { n: 0 };
+  let shotTaken = false;
+  const said: string[] = [];
+  // A deadline, not a count of looks: on a busy machine the pages are often between steps.
+  const deadline = Date.now() + 8 * 60_000;
+  while (Date.now() < deadline) {
+    await between();
+    const ends = await Promise.all(pages.map(async (p) => (await online(p.page))?.view?.over));
+    const shown = await Promise.all(pages.map(async (p) => await family(p.page)));
+    if (ends.every(Boolean) && shown.every((h) => h && button(h, 'Main menu')))
+      return { moves: moves.n, said };
+    let acted = false;
+    for (const p of pages) acted = (await act(p.page, p.touch, moves)) || acted;
+    if (!shotTaken && moves.n >= 6) {
+      for (const [k, p] of pages.entries()) {
+        await shot(p.page, `${shots}-${k}`);
+        said.push(...(await texts(p.page)));
+      }
+      shotTaken = true;
+    }
+    // Nobody to move here: the computers, or the other page's person, are on.
+    if (!acted) await new Promise((r) => setTimeout(r, 40));
+  }
+  throw new Error('the game did not end in 8 minutes');
+}
+
+/** Each page's score sheet is the server's, and the kept record replays to it. */
+export async function checkEnd(p: Watched, you: number): Promise<number[]> {
+  const state = await online(p.page);
+  const h = await family(p.page);
+  const scores = state?.view?.scores ?? [];
+  expect(h?.scores.map((s) => s.total)).toEqual(scores);
+  const games = await waitUntil('the record kept', async () => {
+    const k = await kept(p.page);
+    return k.length > 0 ? k : null;
+  });
+  expect(games.map((g) => g.you)).toEqual([you]);
+  const replayed = replayRecord(games[0]?.record);
+  expect(replayed.over).toBe(true);
+  expect(replayed.scores).toEqual(scores);
+  expect(p.errors).toEqual([]);
+  expect(p.outside).toEqual([]);
+  return replayed.scores;
+}

@@ -1,0 +1,260 @@
+/**
+ * Online Mexican Train in the browser: a reload mid-game and spectators. Two people play a
+ * two-round game by taps on a phone and a desktop (the game server started here). In the
+ * second round each reloads their page; the page comes back to its seat as a person's does
+ * (through Play online, the session's token in session storage), with the same hand and the
+ * whole round-by-round score sheet, and plays on to the end; its library keeps the game with
+ * its seat. Two pages watch by the table's code through Play online's Watch: a desktop from
+ * the lobby, a phone that joins mid-game. A spectator's table says it is watching, shows no
+ * hand and nothing to play, never draws a tile any seat holds (checked against both people's
+ * hands in the same round), follows the play and sees the game's end.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { hi, lo, type Tile } from '../../src/engine/tiles';
+import type { TableOptions } from '../../src/net/protocol';
+import type { GameServer } from '../../src/server/gameServer';
+import type { Box } from '../../src/view/boxes';
+import { WATCHING } from '../../src/view/onlineFamily';
+import { boxes, scenes, shot, tapOnce, texts, useBrowser, waitUntil } from './browser';
+import {
+  button,
+  checkEnd,
+  family,
+  gamePage,
+  online,
+  PERSON,
+  playToTheEnd,
+  serveTables,
+  type Player,
+} from './onlineFamilyDrive';
+
+const browser = useBrowser();
+let server: GameServer;
+let origin = '';
+
+beforeAll(async () => {
+  server = await serveTables();
+  origin = `http://127.0.0.1:${server.port}/`;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const face = (t: Tile): string => `${hi(t)}-${lo(t)}`;
+const saying = async (page: Page, words: string) =>
+  (await texts(page)).some((t) => t.includes(words));
+
+/** Taps a Play online button by its label, once, and waits for `done`. */
+async function press(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  const at = async () => {
+    const b = (await boxes(page)).find((x) => x.kind === 'button' && x.id.endsWith(`:${label}`));
+    return b && { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  };
+  await tapOnce(page, `"${label}"`, at, done);
+}
+
+/** A page watches the table by its code: Play online, Join with a code, the code, Watch. */
+async function watch(p: Player, code: string): Promise<void> {
+  const { page } = p;
+  await press(page, 'Play online', async () => (await scenes(page)).includes('Online'));
+  await press(page, 'Join with a code', async () => (await page.$('#code-entry-field')) !== null);
+  await page.fill('#code-entry-field', code);
+  await page.click('#code-entry button:text-is("Watch")');
+  await waitUntil('a spectator at the table', async () => (await online(page))?.table?.you === -1);
+}
+
+/**
+ * What a spectator's page holds and draws at one moment (one look, so the two agree): its
+ * round, its seat view's own hand, and the faces of the tiles it draws (`boxes()`: the board's
+ * tiles and any panel's).
+ */
+async function spectatorLook(page: Page) {
+  const seen = await page.evaluate(() => {
+    const s = window.horseRaceOnline?.state();
+    const shown: Box[] = window.horseRace?.boxes() ?? [];
+    const round = (s?.view?.view as { round?: { index: number; hand: number[] } } | undefined)
+      ?.round;
+    return { round: round?.index ?? null, hand: round?.hand ?? null, shown, legal: s?.view?.legal };
+  });
+  const faces = seen.shown
+    .filter((b) => b.kind === 'tile' || b.kind === 'face')
+    .map((b) => /^(?:tile|face):(\d+-\d+)/.exec(b.id)?.[1] ?? b.id);
+  return { ...seen, faces };
+}
+
+/** A person's hand now: its round and its tiles' faces, from their page's seat view. */
+async function handOf(page: Page): Promise<{ round: number; faces: string[] } | null> {
+  const v = (await online(page))?.view?.view as
+    { round?: { index: number; hand: Tile[] } } | undefined;
+  return v?.round ? { round: v.round.index, faces: v.round.hand.map(face) } : null;
+}
+
+/** What a reload must bring back: the seat, the hand, the score sheet round by round. */
+async function seatNow(page: Page) {
+  const [state, h] = [await online(page), await family(page)];
+  return {
+    code: state?.code,
+    you: state?.table?.you,
+    step: state?.view?.step,
+    hand: (h?.hand.map((t) => t.tile) ?? []).sort((a, b) => a - b),
+    sheet: h?.scores,
+  };
+}
+
+test('Mexican Train online: both people reload in round 2 and play on; two pages watch', async () => {
+  const host = await gamePage(browser(), origin, 'phone');
+  const friend = await gamePage(browser(), origin, 'desktop');
+  const options: TableOptions = {
+    preset: 'mexican-train',
+    players: 2,
+    partners: false,
+    options: { max_pip: 9, rounds: 2 },
+    seats: [PERSON, PERSON],
+    away: 'wait',
+  };
+  const code = (await host.page.evaluate((o) => window.horseRaceOnline?.open(o), options)) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  expect(await friend.page.evaluate((c) => window.horseRaceOnline?.join(c), code)).toBe(true);
+  // A desktop watches from the lobby; the host starts once the friend sits.
+  const deskWatcher = await gamePage(browser(), origin, 'desktop');
+  await watch(deskWatcher, code);
+  await waitUntil('the lobby says so', () => saying(deskWatcher.page, 'You are watching'));
+  await waitUntil('the friend seated', async () =>
+    Boolean((await online(host.page))?.table?.seats.every((seat) => seat.taken)),
+  );
+  await host.page.evaluate(() => window.horseRaceOnline?.start());
+  const atTable = async (p: Player) =>
+    waitUntil('the family table', async () => {
+      const names = await scenes(p.page);
+      return names.includes('FamilyTable') && !names.includes('Online');
+    });
+  for (const p of [host, friend, deskWatcher]) await atTable(p);
+
+  const people = [host, friend];
+  const watchers: Player[] = [deskWatcher];
+  let phoneWatcher: Player | null = null;
+  /** Looks at which a spectator drew tiles, in the same round as both people's hands. */
+  let compared = 0;
+  const roundsWatched = new Set<number>();
+  const reloaded: Player[] = [];
+  /** The spectators whose table said it was watching, and whose round's end said who goes on. */
+  const said = new Set<Player>();
+  const waited = new Set<Player>();
+  const size = (p: Player) => (p.touch ? 'phone' : 'desktop');
+  let lastReload = -1;
+
+  /** Each spectator's page: the public table only, nothing to play. */
+  const lookAtWatchers = async () => {
+    for (const w of watchers) {
+      const look = await spectatorLook(w.page);
+      const hands = [await handOf(host.page), await handOf(friend.page)];
+      expect(look.hand ?? []).toEqual([]);
+      expect(look.legal ?? []).toEqual([]);
+      const h = await family(w.page);
+      if (h) {
+        expect(h.hand).toEqual([]);
+        expect(h.live).toBe(false);
+        expect(h.targets).toEqual([]);
+        const allowed = ['Menu', 'Scores', 'New game', 'Main menu'];
+        expect(h.buttons.filter((b) => !allowed.includes(b.label))).toEqual([]);
+      }
+      // Once a few tiles are down: the table says it is watching (a screenshot of each).
+      if (!said.has(w) && look.faces.length >= 4 && (await saying(w.page, WATCHING))) {
+        said.add(w);
+        await shot(w.page, `online-mexican-train-watching-${size(w)}`);
+      }
+      if (look.round === null) continue;
+      roundsWatched.add(look.round);
+      // Read before the hands: a tile drawn face up then is public, in no hand after it.
+      if (hands.every((x) => x?.round === look.round) && look.faces.length > 0) {
+        const held = new Set(hands.flatMap((x) => x?.faces ?? []));
+        expect(look.faces.filter((f) => held.has(f))).toEqual([]);
+        compared++;
+      }
+    }
+  };
+
+  /** A person's page reloads and comes back to the same seat, hand and score sheet. */
+  const reload = async (p: Player) => {
+    const before = await seatNow(p.page);
+    expect(before.sheet?.every((row) => row.entries.length === 1)).toBe(true);
+    await p.page.reload();
+    await atTable(p);
+    const back = await waitUntil('the seat drawn again', async () => {
+      const now = await seatNow(p.page);
+      return now.step === before.step && now.hand.length > 0 ? now : null;
+    });
+    expect(back).toEqual(before);
+    await shot(p.page, `online-mexican-train-back-${size(p)}`);
+    reloaded.push(p);
+  };
+
+  const between = async () => {
+    const view = (await online(host.page))?.view;
+    if (!view) return;
+    // A phone starts watching mid-game, by the code.
+    if (!phoneWatcher && view.step >= 4) {
+      phoneWatcher = await gamePage(browser(), origin, 'phone');
+      await watch(phoneWatcher, code);
+      await atTable(phoneWatcher);
+      watchers.push(phoneWatcher);
+    }
+    await lookAtWatchers();
+    // The first round's end: each spectator's panel has no Next and says who goes on.
+    if (view.phase.kind === 'hand-over' && !view.over)
+      for (const w of watchers.filter((x) => !waited.has(x))) {
+        await waitUntil('the round’s end on a spectator', () =>
+          saying(w.page, 'The players go on when they are ready'),
+        );
+        await lookAtWatchers();
+        await shot(w.page, `online-mexican-train-watching-round-end-${size(w)}`);
+        waited.add(w);
+      }
+    // In the second round, on someone's turn: the phone reloads, then (a few steps on) the desktop.
+    const next = people.find((p) => !reloaded.includes(p));
+    const turn = view.phase.kind === 'turn' && !view.over;
+    if (next && turn && view.handIndex === 1 && view.step >= Math.max(6, lastReload + 3)) {
+      await reload(next);
+      lastReload = view.step;
+    }
+  };
+
+  const { moves } = await playToTheEnd(people, 'online-mexican-train-watched', between);
+  expect(moves).toBeGreaterThan(4);
+  expect(reloaded).toEqual(people);
+  const a = await checkEnd(host, 0);
+  const b = await checkEnd(friend, 1);
+  expect(b).toEqual(a);
+  // Each reloaded page came back through Play online, whose library keeps the game.
+  for (const [you, p] of people.entries()) {
+    const games = await waitUntil('the game in the library', async () => {
+      const kept = (await p.page.evaluate(() => window.horseRace?.archive())) as {
+        meta: { you?: number };
+      }[];
+      return kept.length > 0 ? kept : null;
+    });
+    expect(games.map((g) => g.meta.you ?? 0)).toEqual([you]);
+  }
+  // The spectators followed both rounds and saw the same end.
+  for (const w of watchers) {
+    await waitUntil('the end on a spectator', async () => {
+      const h = await family(w.page);
+      return (
+        h &&
+        button(h, 'Main menu') &&
+        JSON.stringify(h.scores.map((s) => s.total)) === JSON.stringify(a)
+      );
+    });
+    await lookAtWatchers();
+    await shot(w.page, `online-mexican-train-watched-end-${size(w)}`);
+    expect(w.errors).toEqual([]);
+    expect(w.outside).toEqual([]);
+  }
+  expect([...said]).toEqual(watchers);
+  expect([...waited]).toEqual(watchers);
+  expect([...roundsWatched].sort()).toEqual([0, 1]);
+  expect(compared).toBeGreaterThan(0);
+  for (const p of [...people, ...watchers]) await p.context.close();
+}, 600_000);
