@@ -9,17 +9,23 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TricksView } from '../../src/engine/tricksFamily';
 import type { TableOptions } from '../../src/net/protocol';
 import { startGameServer, type GameServer } from '../../src/server/gameServer';
 import { openPage, scenes, shot, texts, useBrowser, waitUntil } from './browser';
 import {
+  button,
   checkEnd,
   COMPUTER,
+  face,
+  family,
   gamePage,
   online,
   PERSON,
   playToTheEnd,
   serveTables,
+  spectatorLook,
+  watch,
   type Player,
 } from './onlineFamilyDrive';
 
@@ -108,10 +114,54 @@ describe('online family tables', () => {
     await waitUntil('the refusal shown', async () =>
       (await texts(person.page)).some((t) => /only for their own seat/.test(t)),
     );
-    const { moves } = await playToTheEnd([person], 'online-texas-42');
+    // A desktop watches by the code, mid-hand: the public table only (no hand, no bids).
+    const watcher = await newPage('desktop');
+    await watch(watcher, (await online(person.page))?.code ?? '');
+    await waitUntil('the spectator at the table', async () =>
+      (await scenes(watcher.page)).includes('FamilyTable'),
+    );
+    let compared = 0;
+    const phases = new Set<string>();
+    /** The spectator's tiles are the tricks' (the person's page at the same step): no hand's. */
+    const lookAtWatcher = async () => {
+      const look = await spectatorLook(watcher.page);
+      const seen = look.state?.view;
+      const theirs = (await online(person.page))?.view;
+      const phase = seen && (seen.phase.kind === 'turn' ? seen.phase.name : seen.phase.kind);
+      if (phase && look.table && !phases.has(phase)) {
+        phases.add(phase);
+        if (phase === 'bid' || phase === 'trick')
+          await shot(watcher.page, `online-texas-42-watching-${phase}`);
+      }
+      expect((seen?.view as TricksView | undefined)?.hand?.own ?? []).toEqual([]);
+      const hand = (theirs?.view as TricksView | undefined)?.hand;
+      if (!seen || !theirs || !hand || seen.step !== theirs.step) return;
+      if (seen.handIndex !== theirs.handIndex) return;
+      const played = [...hand.tricks.flatMap((t) => t.plays), ...hand.current].map((p) =>
+        face(p.tile),
+      );
+      expect(look.faces.filter((f) => !played.includes(f))).toEqual([]);
+      expect(look.faces.filter((f) => hand.own.map(face).includes(f))).toEqual([]);
+      if (look.faces.length > 0) compared++;
+    };
+    const { moves } = await playToTheEnd([person], 'online-texas-42', lookAtWatcher);
     expect(moves).toBeGreaterThan(0);
     await shot(person.page, 'online-texas-42-end');
     await checkEnd(person, 0);
+    // The spectator followed the bidding and the play, and saw the same end.
+    const scores = (await online(person.page))?.view?.scores;
+    await waitUntil('the end on the spectator', async () => {
+      const h = await family(watcher.page);
+      return h && button(h, 'Main menu') && h.scores.map((s) => s.total).join() === scores?.join();
+    });
+    await lookAtWatcher();
+    // It came during the bidding (the person had not bid yet) and watched the tricks.
+    expect(phases.has('bid')).toBe(true);
+    expect(phases.has('trick')).toBe(true);
+    expect(compared).toBeGreaterThan(0);
+    await shot(watcher.page, 'online-texas-42-watched-end');
+    expect(watcher.errors).toEqual([]);
+    await watcher.context.close();
     await person.context.close();
   });
 

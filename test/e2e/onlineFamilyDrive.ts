@@ -12,7 +12,19 @@ import type { RecordJson } from '../../src/engine/family';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { startGameServer, type GameServer } from '../../src/server/gameServer';
-import { openPage, scenes, shot, tap, texts, waitUntil, type Watched } from './browser';
+import { hi, lo, type Tile } from '../../src/engine/tiles';
+import type { Box } from '../../src/view/boxes';
+import {
+  boxes,
+  openPage,
+  scenes,
+  shot,
+  tap,
+  tapOnce,
+  texts,
+  waitUntil,
+  type Watched,
+} from './browser';
 import { replayRecord } from './drive';
 
 export const PERSON = { kind: 'person' } as const;
@@ -172,4 +184,63 @@ export async function checkEnd(p: Watched, you: number): Promise<number[]> {
   expect(p.errors).toEqual([]);
   expect(p.outside).toEqual([]);
   return replayed.scores;
+}
+
+/** A tile as the table's `boxes()` names it ("9-3"). */
+export const face = (t: Tile): string => `${hi(t)}-${lo(t)}`;
+
+export const saying = async (page: Page, words: string): Promise<boolean> =>
+  (await texts(page)).some((t) => t.includes(words));
+
+/** Taps a Play online button by its label, once, and waits for `done`. */
+async function press(page: Page, label: string, done: () => Promise<boolean>): Promise<void> {
+  const at = async () => {
+    const b = (await boxes(page)).find((x) => x.kind === 'button' && x.id.endsWith(`:${label}`));
+    return b && { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  };
+  await tapOnce(page, `"${label}"`, at, done);
+}
+
+/** A page watches a table by its code, as a person does: Play online, Join with a code, Watch. */
+export async function watch(p: Player, code: string): Promise<void> {
+  const { page } = p;
+  await press(page, 'Play online', async () => (await scenes(page)).includes('Online'));
+  await press(page, 'Join with a code', async () => (await page.$('#code-entry-field')) !== null);
+  await page.fill('#code-entry-field', code);
+  await page.click('#code-entry button:text-is("Watch")');
+  await waitUntil('a spectator at the table', async () => (await online(page))?.table?.you === -1);
+}
+
+/**
+ * What a spectator's page holds and draws at one moment (one look, so the two agree): its
+ * session's state, and the faces of the tiles it draws (`boxes()`: the board's and any
+ * panel's). It has nothing to play: no hand, no move, no button but the table's own.
+ */
+export async function spectatorLook(
+  page: Page,
+): Promise<{ state: OnlineState | null; table: FamilyHotspots | null; faces: string[] }> {
+  const seen = await page.evaluate(() => ({
+    state: window.horseRaceOnline?.state() ?? null,
+    shown: window.horseRace?.boxes() ?? ([] as Box[]),
+    table: window.horseRaceTest?.family() ?? null,
+  }));
+  expect(seen.state?.table?.you).toBe(-1);
+  expect(seen.state?.view?.legal ?? []).toEqual([]);
+  const h = seen.table;
+  if (h) {
+    expect(h.hand).toEqual([]);
+    expect(h.live).toBe(false);
+    expect(h.targets).toEqual([]);
+    const allowed = ['Menu', 'Scores', 'Last trick', 'New game', 'Main menu'];
+    expect(h.buttons.filter((b) => !allowed.includes(b.label))).toEqual([]);
+  }
+  // "FamilyTable/tile:9-3 numerals": the scene, the kind, the face.
+  const faces = seen.shown
+    .filter((b) => b.kind === 'tile' || b.kind === 'face')
+    .map((b) => {
+      const read = /\/(?:tile|face):(\d+-\d+)/.exec(b.id)?.[1];
+      if (!read) throw new Error(`a tile drawn without its face in its name: ${b.id}`);
+      return read;
+    });
+  return { state: seen.state, table: h, faces };
 }

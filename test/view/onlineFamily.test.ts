@@ -168,6 +168,10 @@ describe.each(GAMES)('$name', (game) => {
         expect(spectator.handEnd.watched).toBe(true);
         expect(spectator.handEnd.lines.at(-1)).toBe('The players go on when they are ready.');
       }
+      // It has no side: nobody is "Us", and no end is the spectator's win.
+      expect(JSON.stringify(spectator)).not.toMatch(/\b(Us|Them)\b/);
+      expect(spectator?.handEnd?.won ?? false).toBe(false);
+      expect(spectator?.gameOver?.won ?? false).toBe(false);
       expect(online.watching).toBeUndefined();
       expect(online.handEnd?.watched).toBeUndefined();
       // Only the seat's own tiles are shown.
