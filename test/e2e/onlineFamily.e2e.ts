@@ -2,75 +2,42 @@
  * Mexican Train and Texas 42 online, in a real browser: a game server started here (in this
  * process, on a free loopback port) serves the built game and holds the tables; pages open
  * or join a table through the e2e hook (`window.horseRaceOnline`, as the Play online screens
- * will), and the family table, driven by the server's seat views, is played by taps alone.
+ * do), and the family table, driven by the server's seat views, is played by taps alone.
  * Two people play Mexican Train on a phone and a desktop; a person plays a hand of Texas 42
- * against three computers. Each page's scores are the server's; the kept record replays to
- * them; the table says what just happened (the server's events); no console errors.
+ * against three computers while a desktop watches it by the code (Play online's Watch). Each
+ * page's scores are the server's; the kept record replays to them; the table says what just
+ * happened (the server's events); no console errors. The reload and the Mexican Train
+ * spectators: onlineFamilyReload.e2e.ts.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TricksView } from '../../src/engine/tricksFamily';
 import type { TableOptions } from '../../src/net/protocol';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
-import { openPage, scenes, shot, texts, useBrowser, waitUntil } from './browser';
+import { startGameServer } from '../../src/server/gameServer';
+import { openPage, scenes, shot, texts, waitUntil } from './browser';
 import {
+  atTable,
   button,
   checkEnd,
   COMPUTER,
   face,
   family,
-  gamePage,
   online,
   PERSON,
   playToTheEnd,
-  serveTables,
   spectatorLook,
+  twoAtATable,
+  useTables,
   watch,
-  type Player,
 } from './onlineFamilyDrive';
 
-const browser = useBrowser();
-let server: GameServer;
-let origin = '';
-
-beforeAll(async () => {
-  server = await serveTables();
-  origin = `http://127.0.0.1:${server.port}/`;
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const newPage = (size: 'phone' | 'desktop'): Promise<Player> => gamePage(browser(), origin, size);
+const { browser, page: newPage } = useTables();
 
 describe('online family tables', () => {
   test('two people play Mexican Train (two rounds) by taps, on a phone and a desktop', async () => {
-    const host = await newPage('phone');
-    const friend = await newPage('desktop');
-    const options: TableOptions = {
-      preset: 'mexican-train',
-      players: 2,
-      partners: false,
-      options: { max_pip: 9, rounds: 2 },
-      seats: [PERSON, PERSON],
-      away: 'wait',
-    };
-    const code = await host.page.evaluate((o) => window.horseRaceOnline?.open(o), options);
-    expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(await friend.page.evaluate((c) => window.horseRaceOnline?.join(c), code ?? '')).toBe(
-      true,
-    );
-    await waitUntil('the friend seated', async () => {
-      const s = await online(host.page);
-      return s?.table?.seats.every((seat) => seat.taken) ?? false;
-    });
+    const { host, friend } = await twoAtATable(newPage);
     await host.page.evaluate(() => window.horseRaceOnline?.start());
-    for (const p of [host, friend])
-      await waitUntil('the family table', async () => {
-        const names = await scenes(p.page);
-        return names.includes('FamilyTable') && !names.includes('Menu');
-      });
+    for (const p of [host, friend]) await atTable(p);
     const { moves, said } = await playToTheEnd([host, friend], 'online-mexican-train');
     expect(moves).toBeGreaterThan(4);
     // The page whose person is not on turn says what just happened, from the server's events.

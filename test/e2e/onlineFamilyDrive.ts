@@ -7,8 +7,9 @@
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { RecordJson } from '../../src/engine/family';
+import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { startGameServer, type GameServer } from '../../src/server/gameServer';
@@ -22,6 +23,7 @@ import {
   tap,
   tapOnce,
   texts,
+  useBrowser,
   waitUntil,
   type Watched,
 } from './browser';
@@ -34,19 +36,36 @@ export const COMPUTER = { kind: 'computer', level: 'easy' } as const;
 export type Player = Watched & { readonly touch: boolean };
 
 /**
- * A game server on a free loopback port serving dist/: computers move soon, and a hand's
- * end waits for the people's Next.
+ * One Chromium and one game server for a test file, started before its tests and closed
+ * after them (the server on a free loopback port, serving dist/; computers move soon, and a
+ * hand's end waits for the people's Next). Returns the browser and a maker of pages at the
+ * server's game.
  */
-export function serveTables(computerMs = 150): Promise<GameServer> {
-  return startGameServer({
-    port: 0,
-    host: '127.0.0.1',
-    dist: join(import.meta.dirname, '..', '..', 'dist'),
-    redis: null,
-    timing: { computerMs, handPauseMs: 120_000 },
-    requests: { rate: 1000, burst: 1000 },
-    computerThreads: 0,
+export function useTables(): {
+  browser: () => Browser;
+  page: (size: 'phone' | 'desktop') => Promise<Player>;
+} {
+  const browser = useBrowser();
+  let server: GameServer | null = null;
+  beforeAll(async () => {
+    server = await startGameServer({
+      port: 0,
+      host: '127.0.0.1',
+      dist: join(import.meta.dirname, '..', '..', 'dist'),
+      redis: null,
+      timing: { computerMs: 150, handPauseMs: 120_000 },
+      requests: { rate: 1000, burst: 1000 },
+      computerThreads: 0,
+    });
   });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const page = (size: 'phone' | 'desktop'): Promise<Player> => {
+    if (!server) throw new Error('the game server is not started yet');
+    return gamePage(browser(), `http://127.0.0.1:${server.port}/`, size);
+  };
+  return { browser, page };
 }
 
 export const family = (page: Page): Promise<FamilyHotspots | null> =>
@@ -59,7 +78,7 @@ export const button = (h: FamilyHotspots, label: string) =>
   h.buttons.find((b) => b.label === label);
 
 /** A page at the game served at `origin`, its online hook ready. */
-export async function gamePage(
+async function gamePage(
   browser: Browser,
   origin: string,
   size: 'phone' | 'desktop',
@@ -74,6 +93,40 @@ export async function gamePage(
     watched.page.evaluate(() => window.horseRaceOnline !== undefined),
   );
   return { ...watched, touch };
+}
+
+/**
+ * Two people at a Mexican Train table (double-nine, two rounds): the host on a phone opens it
+ * through the hook, a friend on a desktop joins by its code. Both seated; not started.
+ */
+export async function twoAtATable(
+  page: (size: 'phone' | 'desktop') => Promise<Player>,
+): Promise<{ host: Player; friend: Player; code: string }> {
+  const host = await page('phone');
+  const friend = await page('desktop');
+  const options: TableOptions = {
+    preset: 'mexican-train',
+    players: 2,
+    partners: false,
+    options: { max_pip: 9, rounds: 2 },
+    seats: [PERSON, PERSON],
+    away: 'wait',
+  };
+  const code = (await host.page.evaluate((o) => window.horseRaceOnline?.open(o), options)) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  expect(await friend.page.evaluate((c) => window.horseRaceOnline?.join(c), code)).toBe(true);
+  await waitUntil('the friend seated', async () =>
+    Boolean((await online(host.page))?.table?.seats.every((seat) => seat.taken)),
+  );
+  return { host, friend, code };
+}
+
+/** Waits for the page to show the family table (the menu and Play online gone). */
+export function atTable(p: Player): Promise<boolean> {
+  return waitUntil('the family table', async () => {
+    const names = await scenes(p.page);
+    return names.includes('FamilyTable') && !names.includes('Menu') && !names.includes('Online');
+  });
 }
 
 /** Where a page's game stands: changes with every view and every refusal. */

@@ -10,40 +10,27 @@
  * hands in the same round), follows the play and sees the game's end.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Tile } from '../../src/engine/tiles';
-import type { TableOptions } from '../../src/net/protocol';
-import type { GameServer } from '../../src/server/gameServer';
 import { WATCHING } from '../../src/view/onlineFamily';
-import { scenes, shot, useBrowser, waitUntil } from './browser';
+import { shot, waitUntil } from './browser';
 import {
+  atTable,
   button,
   checkEnd,
   face,
   family,
-  gamePage,
   online,
-  PERSON,
   playToTheEnd,
   saying,
-  serveTables,
   spectatorLook,
+  twoAtATable,
+  useTables,
   watch,
   type Player,
 } from './onlineFamilyDrive';
 
-const browser = useBrowser();
-let server: GameServer;
-let origin = '';
-
-beforeAll(async () => {
-  server = await serveTables();
-  origin = `http://127.0.0.1:${server.port}/`;
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { page: newPage } = useTables();
 
 /** A person's hand now: its round and its tiles' faces, from their page's seat view. */
 async function handOf(page: Page): Promise<{ round: number; faces: string[] } | null> {
@@ -65,32 +52,12 @@ async function seatNow(page: Page) {
 }
 
 test('Mexican Train online: both people reload in round 2 and play on; two pages watch', async () => {
-  const host = await gamePage(browser(), origin, 'phone');
-  const friend = await gamePage(browser(), origin, 'desktop');
-  const options: TableOptions = {
-    preset: 'mexican-train',
-    players: 2,
-    partners: false,
-    options: { max_pip: 9, rounds: 2 },
-    seats: [PERSON, PERSON],
-    away: 'wait',
-  };
-  const code = (await host.page.evaluate((o) => window.horseRaceOnline?.open(o), options)) ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{8}$/);
-  expect(await friend.page.evaluate((c) => window.horseRaceOnline?.join(c), code)).toBe(true);
-  // A desktop watches from the lobby; the host starts once the friend sits.
-  const deskWatcher = await gamePage(browser(), origin, 'desktop');
+  const { host, friend, code } = await twoAtATable(newPage);
+  // A desktop watches from the lobby; then the host starts.
+  const deskWatcher = await newPage('desktop');
   await watch(deskWatcher, code);
   await waitUntil('the lobby says so', () => saying(deskWatcher.page, 'You are watching'));
-  await waitUntil('the friend seated', async () =>
-    Boolean((await online(host.page))?.table?.seats.every((seat) => seat.taken)),
-  );
   await host.page.evaluate(() => window.horseRaceOnline?.start());
-  const atTable = async (p: Player) =>
-    waitUntil('the family table', async () => {
-      const names = await scenes(p.page);
-      return names.includes('FamilyTable') && !names.includes('Online');
-    });
   for (const p of [host, friend, deskWatcher]) await atTable(p);
 
   const people = [host, friend];
@@ -150,7 +117,7 @@ test('Mexican Train online: both people reload in round 2 and play on; two pages
     if (!view) return;
     // A phone starts watching mid-game, by the code.
     if (!phoneWatcher && view.step >= 4) {
-      phoneWatcher = await gamePage(browser(), origin, 'phone');
+      phoneWatcher = await newPage('phone');
       await watch(phoneWatcher, code);
       await atTable(phoneWatcher);
       watchers.push(phoneWatcher);
