@@ -291,8 +291,8 @@ const CHIP_GAP = 6;
 
 /**
  * Where the chips go when the reactions button at `button` opens them: a column under it (over
- * it where the screen ends first), lined up with its right edge inside the screen; more
- * columns, leftwards, on a screen too short for one. The panel holds them with `CHIP_GAP` round.
+ * it where the screen ends first), centred on it as far as the screen lets; more columns on a
+ * screen too short for one. The panel holds them with `CHIP_GAP` round.
  */
 export function chipsPlace(button: Rect, bounds: Rect, n: number): { panel: Rect; chips: Rect[] } {
   const step = CHIP_H + CHIP_GAP;
@@ -303,9 +303,9 @@ export function chipsPlace(button: Rect, bounds: Rect, n: number): { panel: Rect
   const cols = Math.ceil(n / rows);
   const w = cols * (CHIP_W + CHIP_GAP) + CHIP_GAP;
   const h = Math.min(n, rows) * step + CHIP_GAP;
-  const right = Math.min(bounds.x + bounds.w, Math.max(bounds.x + w, button.x + button.w));
+  const centred = button.x + button.w / 2 - w / 2;
   const panel: Rect = {
-    x: right - w,
+    x: Math.max(bounds.x, Math.min(bounds.x + bounds.w - w, centred)),
     y: down ? button.y + button.h + CHIP_GAP : button.y - CHIP_GAP - h,
     w,
     h,

@@ -70,7 +70,15 @@ async function where(page: Page): Promise<string> {
 }
 
 /** Names of the buttons that choose how the table looks, not moves. */
-const VIEWS = ['Menu', 'Scores', 'Hints', 'Plan my train', 'Sort by number', 'Last trick'];
+const VIEWS = [
+  'Menu',
+  'Scores',
+  'Hints',
+  'Plan my train',
+  'Sort by number',
+  'Last trick',
+  'Reactions',
+];
 
 /**
  * One thing for this page's person to do now, by one tap (two for a tile with several

@@ -50,7 +50,9 @@ test('reactions: to everyone from a seat, refused from a spectator, dropped beyo
   const watcher = must(await (await server.client()).join(host.code, true));
   await until(watcher, () => watcher.table !== null, 'the spectator told the table');
   expect(watcher.table?.you).toBe(-1);
-  const [atHost, atFriend, atWatcher] = [host, friend, watcher].map(recordMessages);
+  const atHost = recordMessages(host);
+  const atFriend = recordMessages(friend);
+  const atWatcher = recordMessages(watcher);
 
   // The friend (seat 1) says "Well played": everyone hears it, the spectator too.
   friend.send({ type: 'react', reaction: 'well-played' });
