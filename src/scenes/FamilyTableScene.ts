@@ -397,7 +397,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (this.online?.key(e)) return;
+    if (this.online?.key(e, this.panels.open() && !this.panels.endOpen())) return;
     if (!this.panels.open() && this.lesson?.key(e)) return;
     if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
     if (this.panels.key(e)) return;

@@ -207,7 +207,8 @@ export class OnlineTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): boolean {
-    if (this.reactions?.key(e)) return true;
+    // (Not while Leave's question is open.)
+    if (!this.asking && this.reactions?.key(e)) return true;
     if (e.key === 'Escape') {
       this.askLeave();
       return true;

@@ -72,9 +72,9 @@ export class FamilyOnline {
     this.reactions.draw();
   }
 
-  /** The reactions' keys (R opens the chips); true when the key was theirs. */
-  key(e: KeyboardEvent): boolean {
-    return this.reactions.key(e);
+  /** The reactions' keys (R opens the chips; not under the pause menu); true when theirs. */
+  key(e: KeyboardEvent, covered: boolean): boolean {
+    return !covered && this.reactions.key(e);
   }
 
   /** The reactions' button and open chips, for browser tests. */

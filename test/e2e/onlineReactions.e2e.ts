@@ -8,16 +8,13 @@
  * Screenshots at 390x844 (2x, touch) and 1280x720 with the chips open and a bubble showing;
  * each bubble covers no word, tile or button, the chips are thumb-sized and apart.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TableOptions } from '../../src/net/protocol';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
 import type { Box } from '../../src/view/boxes';
 import {
   boxes,
   focused,
-  openPage,
   overlapping,
   scenes,
   shot,
@@ -25,43 +22,15 @@ import {
   texts,
   useBrowser,
   waitUntil,
-  type Watched,
 } from './browser';
+import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
 
 const browser = useBrowser();
-let server: GameServer;
-let origin = '';
+// Nobody moves but the people, who do not: the table stands still while it is looked at.
+const origin = useGameServer({ computerMs: 600_000 });
 
-beforeAll(async () => {
-  server = await startGameServer({
-    port: 0,
-    host: '127.0.0.1',
-    dist: join(import.meta.dirname, '..', '..', 'dist'),
-    redis: null,
-    // Nobody moves but the people, who do not: the table stands still while it is looked at.
-    timing: { computerMs: 600_000 },
-    requests: { rate: 1000, burst: 1000 },
-    computerThreads: 0,
-  });
-  origin = `http://127.0.0.1:${server.port}/`;
-});
-afterAll(async () => {
-  await server.close();
-});
-
-type At = Watched & { touch: boolean };
-
-async function gamePage(size: 'phone' | 'desktop'): Promise<At> {
-  const touch = size === 'phone';
-  const w = touch
-    ? await openPage(browser(), { width: 390, height: 844 }, { touch, scale: 2 })
-    : await openPage(browser(), { width: 1280, height: 720 });
-  await w.page.goto(`${origin}?e2e=1`);
-  await waitUntil('the online hook', () =>
-    w.page.evaluate(() => window.horseRaceOnline !== undefined),
-  );
-  return { ...w, touch };
-}
+type At = OnlinePage;
+const gamePage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
 
 /** Opens a table for two people at A, B joins, C watches, A starts; each at the table `scene`. */
 async function seat(options: TableOptions, scene: string): Promise<[At, At, At]> {
