@@ -298,7 +298,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.hand.render({ tiles, playable, selected: chosen, gapBefore, numerals }, 150);
     this.panels.layout(r, view);
     this.practice.drawStrip(covered ? null : r.hints);
-    this.online?.place(r, view);
+    this.online?.place(r, view, this.hand);
   }
 
   /** The tile of the highlighted choice, when it is a tile's. */

@@ -90,9 +90,10 @@ export class OnlineTableScene extends Phaser.Scene {
       height: 44,
     });
     this.leaveButton.setDepth(1200);
-    this.reactions = new ReactionsLayer(this, session, this.services, () =>
-      lineAnchors(this.table.view(), this.table.board.area),
-    );
+    this.reactions = new ReactionsLayer(this, session, this.services, {
+      anchors: () => lineAnchors(this.table.view(), this.table.board.area),
+      hand: () => this.table.board.hand.spots(),
+    });
     this.placeCorner();
     this.table.start();
     speak?.(driver.view());

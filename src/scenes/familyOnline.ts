@@ -14,6 +14,7 @@ import type { OnlineSession, OnlineState } from '../net/session';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { FamilyTableView } from '../view/familyTable';
 import type { FamilyBoard } from '../view/familySeatTable';
+import type { HandView } from '../view/handView';
 import {
   FOLLOW_START,
   followOnline,
@@ -32,7 +33,11 @@ export class FamilyOnline {
   /** Quick reactions: the seat's button and chips, and the bubbles by the seats' chips. */
   private readonly reactions: ReactionsLayer;
   /** The table as last drawn: where the seats' labels are. */
-  private drawn: { r: FamilyRegions; view: FamilyTableView<FamilyBoard> } | null = null;
+  private drawn: {
+    r: FamilyRegions;
+    view: FamilyTableView<FamilyBoard>;
+    hand: Pick<HandView, 'spots'>;
+  } | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -40,9 +45,10 @@ export class FamilyOnline {
     services: Pick<Services, 'sound' | 'say'>,
     changed: () => void,
   ) {
-    this.reactions = new ReactionsLayer(scene, session, services, () =>
-      this.drawn ? familyAnchors(this.drawn.view, this.drawn.r) : [],
-    );
+    this.reactions = new ReactionsLayer(scene, session, services, {
+      anchors: () => (this.drawn ? familyAnchors(this.drawn.view, this.drawn.r) : []),
+      hand: () => this.drawn?.hand.spots() ?? [],
+    });
     this.follow = followOnline(FOLLOW_START, session.state);
     this.stop = session.subscribe((state) => {
       this.follow = followOnline(this.follow, state);
@@ -62,8 +68,8 @@ export class FamilyOnline {
   }
 
   /** After the table is drawn: the reactions button in the top bar, the bubbles by the seats. */
-  place(r: FamilyRegions, view: FamilyTableView<FamilyBoard>): void {
-    this.drawn = { r, view };
+  place(r: FamilyRegions, view: FamilyTableView<FamilyBoard>, hand: Pick<HandView, 'spots'>): void {
+    this.drawn = { r, view, hand };
     // Moved (a new size): open chips close. A redraw in place leaves them open.
     const at = familyButtonSpot(r.top, r.sheet !== null);
     const button = this.reactions.button;

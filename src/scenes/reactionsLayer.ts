@@ -19,6 +19,7 @@ import {
   WEIGHT,
   chipsPlace,
   chipsReady,
+  handObstacles,
   hearReactions,
   nextChange,
   placeBubbles,
@@ -61,6 +62,13 @@ class ReactionsButton extends Button {
   }
 }
 
+/** What the table tells the layer: its seats' labels, and its hand's tiles (not in `boxes()`). */
+export interface ReactionsTable {
+  /** The seats' labels as drawn now, every seat's (the reader's own included). */
+  anchors(): readonly SeatAnchor[];
+  hand(): readonly { readonly x: number; readonly y: number; readonly half: number }[];
+}
+
 interface Chips {
   readonly container: Phaser.GameObjects.Container;
   readonly buttons: Button[];
@@ -84,19 +92,19 @@ export class ReactionsLayer {
     private readonly scene: Phaser.Scene,
     private readonly session: OnlineSession,
     private readonly services: Pick<Services, 'sound' | 'say'>,
-    /** The seats' labels as drawn now, every seat's (the reader's own included). */
-    private readonly anchors: () => readonly SeatAnchor[],
+    private readonly table: ReactionsTable,
   ) {
     this.state = startReactions(session.state.reactions);
     const seated = (session.state.table?.you ?? -1) >= 0;
     this.button = seated ? new ReactionsButton(scene, () => this.toggle(false)) : null;
-    this.button?.setDepth(BUTTON_DEPTH);
+    // Shown once the table places it.
+    this.button?.setDepth(BUTTON_DEPTH).setVisible(false);
     this.stop = session.subscribe((s) => {
       const before = this.state.last;
       this.state = hearReactions(this.state, s.reactions, this.now());
       if (this.state.last === before) return;
       for (const r of s.reactions.filter((h) => h.id > before)) {
-        const name = this.anchors().find((a) => a.seat === r.seat)?.name ?? `Seat ${r.seat + 1}`;
+        const name = table.anchors().find((a) => a.seat === r.seat)?.name ?? `Seat ${r.seat + 1}`;
         this.services.say?.(reactionCaption(name, r.reaction));
       }
       this.services.sound.play('tick');
@@ -127,8 +135,7 @@ export class ReactionsLayer {
   draw(): void {
     this.timer?.remove();
     this.timer = null;
-    for (const c of this.drawn) c.destroy();
-    this.drawn = [];
+    this.clearBubbles();
     const now = this.now();
     this.state = hearReactions(this.state, [], now);
     if (this.state.shown.length === 0) {
@@ -140,7 +147,7 @@ export class ReactionsLayer {
     const room = { bounds: { x: 4, y: 4, w: width - 8, h: height - 8 }, obstacles: this.obstacles };
     const probe = this.scene.add.text(0, 0, '', textStyle(WORDS_SIZE, { bold: true }));
     const measure = (t: string): number => probe.setText(t).width;
-    const anchors = this.anchors();
+    const anchors = this.table.anchors();
     this.bubbles = placeBubbles(this.state, now, anchors, room, measure);
     probe.destroy();
     for (const b of this.bubbles) {
@@ -157,9 +164,11 @@ export class ReactionsLayer {
     const key = this.scene.sys.settings.key;
     const weight = (b: Box): number =>
       b.kind === 'button' ? WEIGHT.button : b.kind === 'panel' ? WEIGHT.panel : WEIGHT.text;
-    return collectBoxes(this.scene.game)
+    const drawn = collectBoxes(this.scene.game)
       .filter((b) => b.id.startsWith(`${key}/`) && !b.id.includes('reaction'))
-      .map((b) => ({ rect: b, weight: weight(b) }));
+      .map((b): Obstacle => ({ rect: b, weight: weight(b) }));
+    // The hand's tiles are not in `boxes()`: where they come to rest.
+    return [...drawn, ...handObstacles(this.table.hand())];
   }
 
   private bubble(b: Bubble, colour: number, now: number): Phaser.GameObjects.Container {
@@ -283,6 +292,11 @@ export class ReactionsLayer {
     this.stop();
     this.timer?.remove();
     this.close();
+    this.clearBubbles();
+  }
+
+  private clearBubbles(): void {
+    this.scene.tweens.killTweensOf(this.drawn);
     for (const c of this.drawn) c.destroy();
     this.drawn = [];
   }

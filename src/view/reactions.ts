@@ -164,6 +164,16 @@ export interface Obstacle {
 /** Weights of what a bubble covers: never a button, rather a panel's bare part than a word or tile. */
 export const WEIGHT = { panel: 1, text: 20, button: 1000 } as const;
 
+/** The hand's tiles (HandView's spots: upright, `half` wide, centred at x, y): none is to be covered. */
+export function handObstacles(
+  spots: readonly { readonly x: number; readonly y: number; readonly half: number }[],
+): Obstacle[] {
+  return spots.map((s) => ({
+    rect: { x: s.x - s.half / 2, y: s.y - s.half, w: s.half, h: 2 * s.half },
+    weight: WEIGHT.text,
+  }));
+}
+
 export interface Room {
   /** The screen (less a margin): bubbles stay inside it. */
   readonly bounds: Rect;

@@ -15,6 +15,7 @@ import type { Box } from '../../src/view/boxes';
 import {
   boxes,
   focused,
+  hotspots,
   overlapping,
   scenes,
   shot,
@@ -96,14 +97,14 @@ async function checkBubble(
   const b = await waitUntil(`"${words}" on the table`, () => bubble(p.page, words));
   const all = await boxes(p.page);
   const name = /reaction:(.*): /.exec(b.id)?.[1] ?? '';
-  const label = all.find((x) => x.id.endsWith(seatBox(name)));
-  expect(label, `${name}'s label`).toBeDefined();
-  const gap = Math.max(
-    label!.x - (b.x + b.w),
-    b.x - (label!.x + label!.w),
-    label!.y - (b.y + b.h),
-    b.y - (label!.y + label!.h),
+  // The label's box (one of the boxes of that id: "You" is on the pegboard too), the nearest.
+  const labels = all.filter(
+    (x) => x.id.replace(/^[^/]*\//, '').replace(/#\d+$/, '') === seatBox(name),
   );
+  expect(labels.length, `${name}'s label`).toBeGreaterThan(0);
+  const gapTo = (l: Box) =>
+    Math.max(l.x - (b.x + b.w), b.x - (l.x + l.w), l.y - (b.y + b.h), b.y - (l.y + l.h));
+  const gap = Math.min(...labels.map(gapTo));
   expect(gap).toBeLessThanOrEqual(150);
   const covered = all.filter(
     (x) =>
@@ -113,6 +114,15 @@ async function checkBubble(
       overlapping(x, b),
   );
   expect(covered.map((x) => x.id)).toEqual([]);
+  // Nor a tile in hand (the line's table gives their places: upright, `half` wide).
+  const hand = (await hotspots(p.page))?.hand ?? [];
+  const tiles = hand.map((t) => ({
+    x: t.x - t.half / 2,
+    y: t.y - t.half,
+    w: t.half,
+    h: 2 * t.half,
+  }));
+  expect(tiles.filter((t) => overlapping(t, b))).toEqual([]);
   // Its words ("Well played", or "North: Well played" apart from the seat) are the page's.
   expect((await texts(p.page)).some((t) => t.endsWith(words))).toBe(true);
   return name;
@@ -180,6 +190,9 @@ describe('quick reactions online', () => {
     );
     await a.page.keyboard.press('Enter');
     await checkBubble(b, 'Good game', badge);
+    // The sender sees its own by its avatar's name, clear of its hand.
+    expect(await checkBubble(a, 'Good game', () => 'text:You')).toBe('You');
+    await shot(a.page, 'reactions-line-own-desktop');
     // Escape closes the chips and sends nothing.
     await a.page.keyboard.press('r');
     await waitUntil('the chips again', () => button(a.page, 'Oops!'));

@@ -23,6 +23,7 @@ import {
   chipsReady,
   familyAnchors,
   familyButtonSpot,
+  handObstacles,
   hearReactions,
   lineAnchors,
   lineCornerSpots,
@@ -149,6 +150,12 @@ describe('where a bubble goes', () => {
     expect(overlapArea(covering!.rect, tight.obstacles[2]!.rect)).toBe(0);
     expect(overlapArea(covering!.rect, tight.obstacles[3]!.rect)).toBe(0);
     expect(within(covering!.rect, tight.bounds)).toBe(true);
+  });
+
+  test('the hand’s tiles, upright round their centres, are not to be covered', () => {
+    expect(handObstacles([{ x: 100, y: 200, half: 20 }])).toEqual([
+      { rect: box(90, 180, 20, 40), weight: WEIGHT.text },
+    ]);
   });
 
   test('two seats side by side: their bubbles do not meet; a seat with no label has none', () => {
