@@ -51,6 +51,7 @@ export function trainsWorld(view: TrainsView, g: Generator): TrainsState {
   const base: TrainsState = {
     config: view.config,
     totals: view.totals,
+    scored: view.scored,
     round: null,
     over: view.over,
     winner: view.winner,

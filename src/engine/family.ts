@@ -151,9 +151,10 @@ export interface RecordCodec<D, M> {
 /**
  * One family of games. `S` its state, `M` a move, `E` what a move did, `V` a seat's
  * view (its information set: its own tiles and everything public, nothing else),
- * `D` how a hand is dealt (the tiles and who starts it).
+ * `D` how a hand is dealt (the tiles and who starts it), `P` an event as one seat may
+ * see it (`seatEvents`; the event itself where every event is public).
  */
-export interface Family<S, M extends SeatMove, E, V, D> {
+export interface Family<S, M extends SeatMove, E, V, D, P = E> {
   readonly id: FamilyId;
   /** The presets (rule sets) this family plays, as RECORD.md names them. */
   readonly presets: readonly string[];
@@ -187,10 +188,18 @@ export interface Family<S, M extends SeatMove, E, V, D> {
    * the contract test check that it does not.
    */
   unseen(state: S, seat: number): readonly Tile[];
+  /**
+   * `events` (what `apply` gave for a move, or several moves in order) as `seat` may see
+   * them, SPECTATOR's as everyone sees them: every public fact kept, and no tile `seat`
+   * cannot see at that moment (another seat's drawn tile has no face; a spectator sees no
+   * tile in a hand). What an online table is sent with each view, and what the family
+   * table captions and animates from; the contract test checks it against `unseen`.
+   */
+  seatEvents(events: readonly E[], seat: number): readonly P[];
   outcome(state: S): Outcome;
   readonly record: RecordCodec<D, M>;
 }
 
 /** A family whose types the caller does not know: what registries and generic tools hold. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFamily = Family<any, SeatMove, unknown, unknown, unknown>;
+export type AnyFamily = Family<any, SeatMove, unknown, unknown, unknown, unknown>;

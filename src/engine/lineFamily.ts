@@ -6,7 +6,7 @@
 import type { Family, GameSettings, Phase, PresetInfo, RecordedGame, RecordJson } from './family';
 import { makeConfig, newGame, nextDeal, startHand, type Deal, type Lot } from './game';
 import { legalMoves } from './legal';
-import { informationSet, publicEvent, type InformationSet } from './lineView';
+import { informationSet, publicEvent, type InformationSet, type PublicEvent } from './lineView';
 import { applyMove } from './moves';
 import {
   isPreset,
@@ -122,7 +122,14 @@ function presetInfo(preset: string): PresetInfo {
   };
 }
 
-export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | null, LineDeal> = {
+export const lineFamily: Family<
+  GameState,
+  Move,
+  MoveEvent,
+  InformationSet | null,
+  LineDeal,
+  PublicEvent
+> = {
   id: 'line',
   presets: PRESETS,
   presetInfo,
@@ -150,6 +157,9 @@ export const lineFamily: Family<GameState, Move, MoveEvent, InformationSet | nul
   seatView: (state, seat, events = []) => informationSet(state, seat, events.map(publicEvent)),
   unseen: (state, seat) =>
     state.hand ? unseenTiles(state.hand.hands, seat, state.hand.boneyard) : [],
+  // The public face, as the seat view's history has it: a draw shows nobody its tile (the
+  // drawer has it in its hand, `drawn`).
+  seatEvents: (events) => events.map(publicEvent),
   outcome: (state) => ({
     scores: state.scores,
     lowerWins: false,

@@ -43,6 +43,7 @@ export function newTrainsGame(settings: GameSettings): Checked<TrainsState, 'set
     value: {
       config: read.value.config,
       totals: read.value.totals,
+      scored: [],
       round: null,
       over: false,
       winner: null,

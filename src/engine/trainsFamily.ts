@@ -12,6 +12,7 @@ import {
   type TrainsDeal,
   type TrainsEvent,
   type TrainsMove,
+  type TrainsSeenEvent,
   type TrainsState,
   type TrainsView,
   type TrainRef,
@@ -50,6 +51,7 @@ export function trainsSeatView(state: TrainsState, seat: number): TrainsView {
     config: state.config,
     phase: trainsPhase(state),
     totals: state.totals,
+    scored: state.scored,
     round: round && {
       index: round.index,
       engine: round.engine,
@@ -88,7 +90,24 @@ export function readTrainsMove(v: unknown): TrainsMove | null {
   return { type: 'play', seat, tile: tile as Tile, train: train as TrainRef };
 }
 
-export const trainsFamily: Family<TrainsState, TrainsMove, TrainsEvent, TrainsView, TrainsDeal> = {
+/** `events` as `seat` may see them: another seat's draw without its tile (§16's boneyard is face down). */
+export function trainsSeatEvents(
+  events: readonly TrainsEvent[],
+  seat: number,
+): readonly TrainsSeenEvent[] {
+  return events.map((e) =>
+    e.type === 'draw' && e.seat !== seat ? { type: 'draw', seat: e.seat, tile: null } : e,
+  );
+}
+
+export const trainsFamily: Family<
+  TrainsState,
+  TrainsMove,
+  TrainsEvent,
+  TrainsView,
+  TrainsDeal,
+  TrainsSeenEvent
+> = {
   id: 'trains',
   presets: [TRAINS_PRESET],
   presetInfo: () => ({
@@ -112,6 +131,7 @@ export const trainsFamily: Family<TrainsState, TrainsMove, TrainsEvent, TrainsVi
     const round = state.round;
     return round ? unseenTiles(round.hands, seat, round.stock.slice(round.stockTaken)) : [];
   },
+  seatEvents: trainsSeatEvents,
   outcome: trainsOutcome,
   record: {
     read(value) {

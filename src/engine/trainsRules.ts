@@ -169,7 +169,8 @@ export function finishRound(
   const over = round.index + 1 >= state.config.rounds;
   const winner = over ? lowestTotals(totals) : null;
   if (winner) events.push({ type: 'game-over', winner });
-  return { ...state, round: { ...round, result }, totals, over, winner };
+  const scored = [...state.scored, result];
+  return { ...state, round: { ...round, result }, totals, scored, over, winner };
 }
 
 /** A round (just dealt, or after a move) checked for §16.9's block; ended if it holds. */

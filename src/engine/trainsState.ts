@@ -97,6 +97,14 @@ export type TrainsEvent =
   | { readonly type: 'game-over'; readonly winner: readonly number[] };
 
 /**
+ * An event as one seat may see it (`seatEvents`): a drawn tile's face only for its drawer
+ * (`tile: null` for everyone else); the rest is public.
+ */
+export type TrainsSeenEvent =
+  | Exclude<TrainsEvent, { type: 'draw' }>
+  | { readonly type: 'draw'; readonly seat: number; readonly tile: Tile | null };
+
+/**
  * What kind of move the seat on turn owes (§16.11): `search` (nobody holds the engine: draw),
  * `engine` (place it), `first` (a first turn, nothing played yet), `first-more` (a first turn
  * that may go on or stop), `play` (an ordinary turn, or a double's follow-up).
@@ -151,6 +159,8 @@ export interface TrainsState {
   readonly config: TrainsConfig;
   /** Each seat's running total (lower is better). */
   readonly totals: readonly number[];
+  /** The rounds scored so far, oldest first (the score sheet's rows; public). */
+  readonly scored: readonly RoundResult[];
   /** The round in play or just ended; null before the first deal. */
   readonly round: TrainsRound | null;
   readonly over: boolean;
@@ -179,6 +189,8 @@ export interface TrainsView {
   readonly config: TrainsConfig;
   readonly phase: Phase;
   readonly totals: readonly number[];
+  /** The rounds scored so far, oldest first: what each seat added to its total in each. */
+  readonly scored: readonly RoundResult[];
   /** The round as this seat sees it; null before the first deal. */
   readonly round: TrainsRoundView | null;
   readonly over: boolean;

@@ -153,6 +153,8 @@ export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksVi
   apply: applyTricksMove,
   seatView: tricksSeatView,
   unseen: (state, seat) => (state.hand ? unseenTiles(state.hand.hands, seat, []) : []),
+  // Every event is public: a bid, the trump, a tile played face up, a trick's and a hand's end.
+  seatEvents: (events) => events,
   outcome: tricksOutcome,
   record: {
     read: readTricksRecord,

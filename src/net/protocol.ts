@@ -157,6 +157,15 @@ export interface TableView {
   /** The hand (from 0) and the moves made in it so far: where this view stands. */
   readonly handIndex: number;
   readonly step: number;
+  /**
+   * The events of this hand's moves from move `from` to `step`, oldest first, as the reader's
+   * seat may see them (the family's `seatEvents`): what happened since the view this client
+   * last had. A client whose last view stood at this hand's move `from` (or, with `from` 0,
+   * at an earlier hand) may play them; `from` equal to `step` (no events) after a join, a
+   * reconnection or a `sync`: the view is simply drawn.
+   */
+  readonly from: number;
+  readonly events: readonly unknown[];
   readonly phase: Phase;
   /** The family's `seatView` for the reader's seat (SPECTATOR's for a spectator). */
   readonly view: unknown;
@@ -298,6 +307,33 @@ export function parseJoinOptions(v: unknown): JoinOptions {
   return { spectate: field(v, 'spectate') === true };
 }
 
+/** The most events one view may carry (a whole hand's, after a hand the client saw end). */
+export const MAX_VIEW_EVENTS = 2000;
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** Events a view may carry: a list of objects each with a `type`; null when it is not one. */
+function readEvents(v: unknown): readonly unknown[] | null {
+  if (!Array.isArray(v) || v.length > MAX_VIEW_EVENTS) return null;
+  const ok = v.every((e) => isRecordObject(e) && typeof field(e, 'type') === 'string');
+  return ok ? (v as unknown[]) : null;
+}
+
+/**
+ * A view from the server: null without its hand, step and phase. Its events are kept only
+ * when well formed (`from` within the hand's moves, a list of events); otherwise the view
+ * comes without them (`from` = `step`), to be drawn, not played.
+ */
+function readView(v: unknown): TableView | null {
+  if (!isRecordObject(v) || !isRecordObject(field(v, 'phase'))) return null;
+  const step = field(v, 'step');
+  if (!isCount(field(v, 'handIndex')) || !isCount(step)) return null;
+  const from = field(v, 'from');
+  const events = readEvents(field(v, 'events'));
+  const view = v as unknown as TableView;
+  return isCount(from) && from <= step && events ? view : { ...view, from: step, events: [] };
+}
+
 /**
  * A server message's envelope, read by the client: the type and the fields it relies on
  * (a family's `view` stays opaque here; the family's table reads it).
@@ -311,10 +347,8 @@ export function parseServerMessage(type: unknown, payload: unknown): ServerMessa
         : null;
     }
     case 'view': {
-      const view = field(payload, 'view');
-      return isRecordObject(view) && isRecordObject(field(view, 'phase'))
-        ? { type, view: view as unknown as TableView }
-        : null;
+      const view = readView(field(payload, 'view'));
+      return view ? { type, view } : null;
     }
     case 'refused': {
       const code = field(payload, 'code');

@@ -29,11 +29,14 @@ export interface SeatState {
   readonly abandoned: boolean;
 }
 
-/** One hand as dealt and played: the record's part, and the events the line of play's views read. */
+/** One hand as dealt and played: the record's part, and the events its moves made. */
 export interface HandPlayed {
   readonly deal: unknown;
   readonly moves: readonly SeatMove[];
+  /** Every event of the hand, oldest first (the line of play's views read its history from them). */
   readonly events: readonly unknown[];
+  /** Where each move's events begin in `events`: move k's are `events[starts[k]]` on. */
+  readonly starts: readonly number[];
 }
 
 export interface Table {
@@ -187,7 +190,7 @@ export function dealNextHand(table: Table): TableResult {
   if (!dealt.ok) return refuse(dealt.error.code, dealt.error.message);
   const started = family.startHand(table.game, dealt.value.deal);
   if (!started.ok) return refuse(started.error.code, started.error.message);
-  const hand: HandPlayed = { deal: dealt.value.deal, moves: [], events: [] };
+  const hand: HandPlayed = { deal: dealt.value.deal, moves: [], events: [], starts: [] };
   return ok({ ...table, game: started.value, hands: [...table.hands, hand], ready: [] });
 }
 

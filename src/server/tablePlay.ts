@@ -67,6 +67,7 @@ function applied(table: Table, move: SeatMove): TableResult {
     ...hand,
     moves: [...hand.moves, kept],
     events: [...hand.events, ...result.value.events],
+    starts: [...hand.starts, hand.events.length],
   };
   return { ok: true, value: { ...table, game: result.value.state, hands, ready: [] } };
 }
@@ -154,8 +155,33 @@ export function playComputer(table: Table, seat: number, level: ComputerLevel): 
   return playAnswer(table, ask, answerHere(ask));
 }
 
-/** One seat's view of the game (SPECTATOR's for a spectator); null before the first deal. */
-export function tableView(table: Table, seat: number): TableView | null {
+/** Where a view stood: its hand (from 0) and the moves made in it. */
+export interface ViewPoint {
+  readonly hand: number;
+  readonly step: number;
+}
+
+/**
+ * The move from which a view's events run, for a client whose last view stood at `since`:
+ * its step in the same hand, the deal (0) when it last saw an earlier hand, and none (the
+ * view's own step) when it had no view (it just joined, came back or asked again).
+ */
+function eventsFrom(since: ViewPoint | null, hand: number, step: number): number {
+  if (since === null || since.hand > hand) return step;
+  if (since.hand < hand) return 0;
+  return since.step <= step ? since.step : step;
+}
+
+/**
+ * One seat's view of the game (SPECTATOR's for a spectator); null before the first deal.
+ * `since` is where the client's last view stood: the view carries the events of the moves
+ * made since, as the seat may see them (`seatEvents`).
+ */
+export function tableView(
+  table: Table,
+  seat: number,
+  since: ViewPoint | null = null,
+): TableView | null {
   const index = table.hands.length - 1;
   const hand = table.hands[index];
   if (!hand) return null;
@@ -165,9 +191,14 @@ export function tableView(table: Table, seat: number): TableView | null {
   const viewer = seat >= 0 && seat < table.seats.length ? seat : SPECTATOR;
   const onTurn = phase.kind === 'turn' && phase.seat === viewer && viewer !== SPECTATOR;
   const plays = onTurn && turnOf(table).kind === 'person';
+  const step = hand.moves.length;
+  const from = eventsFrom(since, index, step);
+  const made = hand.events.slice(hand.starts[from] ?? hand.events.length);
   return {
     handIndex: index,
-    step: hand.moves.length,
+    step,
+    from,
+    events: family.seatEvents(made, viewer),
     phase,
     view: family.seatView(table.game, viewer, hand.events),
     legal: plays ? family.legalMoves(table.game) : [],

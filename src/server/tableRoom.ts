@@ -47,6 +47,7 @@ import {
   tableInfo,
   tableView,
   turnOf,
+  type ViewPoint,
 } from './tablePlay';
 
 /** The server's pace and limits (docs/server.md); tests shorten them. */
@@ -90,6 +91,8 @@ interface ClientData {
   warnedAt: number;
   /** The last table info sent, as JSON, so that it is sent again only when it changes. */
   info: string;
+  /** Where the last view sent stood (its events run from there); null: none this client surely has. */
+  at: ViewPoint | null;
 }
 
 /** A new code no table on any process has (40 random bits; a clash is retried). */
@@ -145,6 +148,7 @@ export class TableRoom extends Room {
       reacts: fullBucket(this.timing.reactions, Date.now()),
       warnedAt: 0,
       info: '',
+      at: null,
     } satisfies ClientData;
     this.touch();
     this.publish();
@@ -163,7 +167,11 @@ export class TableRoom extends Room {
     this.publish();
     try {
       const back = await this.allowReconnection(client, this.timing.reconnectSeconds);
-      back.userData = { ...(client.userData as ClientData), info: '' } satisfies ClientData;
+      back.userData = {
+        ...(client.userData as ClientData),
+        info: '',
+        at: null,
+      } satisfies ClientData;
       this.step((t) => ({ ok: true, value: rejoin(t, key) }));
     } catch {
       // Not back in time: the seat is the computer's from now on.
@@ -219,9 +227,12 @@ export class TableRoom extends Room {
     const seat = data.seat;
     let result: TableResult;
     switch (message.type) {
-      case 'sync':
+      case 'sync': {
+        // The client may have missed what came before its handlers: everything anew.
         data.info = '';
+        data.at = null;
         return this.sendTo(client);
+      }
       case 'react':
         return this.react(client, data, message.reaction);
       case 'start':
@@ -258,8 +269,10 @@ export class TableRoom extends Room {
       data.info = json;
       client.send('table', { type: 'table', table: info } satisfies ServerMessage);
     }
-    const view = tableView(table, data.seat);
-    if (view) client.send('view', { type: 'view', view } satisfies ServerMessage);
+    const view = tableView(table, data.seat, data.at);
+    if (!view) return;
+    client.send('view', { type: 'view', view } satisfies ServerMessage);
+    data.at = { hand: view.handIndex, step: view.step };
   }
 
   /** Sends every client its view, the record once the game is over, and plans what comes next. */

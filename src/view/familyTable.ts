@@ -134,8 +134,9 @@ export interface FamilyTableInput<V> {
   readonly legal: readonly unknown[];
   /**
    * Every step of the game so far, oldest first, by hand: the family's events locally, the
-   * steps seen between two seat views online (`seenEvents.ts`); a hand starts with `deal`.
-   * Only what every seat saw is read from them (a drawn tile's face only for its drawer).
+   * events the server sends with each view online (the family's `seatEvents` for the seat);
+   * a hand starts with `deal`. Only what the viewer saw is read from them (a drawn tile's
+   * face only for its drawer).
    */
   readonly history: readonly { readonly hand: number; readonly event: unknown }[];
   /** The person asked for their hand arranged the family's way (Mexican Train: Plan my train). */

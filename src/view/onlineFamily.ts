@@ -1,10 +1,11 @@
 /**
  * The family table of an online game (Mexican Train, Texas 42): the session's state (the
  * table and the reader's `TableView` from the server) read into what `seatTable` builds the
- * table from, as the local game's snapshot is. The page only ever has its own seat's view;
- * the steps between two views (`seenEvents.ts`) give the captions and the round-by-round
- * sheet. `followOnline` is fed every session state in turn and keeps what the table needs
- * of the past. Pure; no Phaser.
+ * table from, as the local game's snapshot is. The page only ever has its own seat's view
+ * and the events the server sends with it (the family's `seatEvents`: a drawn tile's face
+ * only for its drawer), which give the captions as a local game's events do.
+ * `followOnline` is fed every session state in turn and keeps what the table needs of the
+ * past. Pure; no Phaser.
  */
 import { familyOf } from '../engine/families';
 import type { TableInfo, TableView } from '../net/protocol';
@@ -18,13 +19,12 @@ import {
   type FamilyBoard,
   type TableFamily,
 } from './familySeatTable';
-import { SEEN } from './seenEvents';
 
 /** What an online table keeps of the views it has seen. */
 export interface OnlineFollow {
   /** The last view read. */
   readonly last: TableView | null;
-  /** The steps seen so far, by hand (each hand from its `deal`). */
+  /** The events seen so far, by hand (each hand from its `deal`). */
   readonly history: readonly { readonly hand: number; readonly event: unknown }[];
   /** Counts the views that moved the game on: the table's step key. */
   readonly step: number;
@@ -47,7 +47,12 @@ export function onlineFamilyOf(table: TableInfo | null): TableFamily | null {
   return id && drawnByFamilyTable(id) ? id : null;
 }
 
-/** The session's new state taken in: the steps since the last view, a new refusal. */
+/**
+ * The session's new state taken in: the server's events since the last view, a new refusal.
+ * The events are this page's only when they follow on from the view it had (the same hand's
+ * step `from`, or a new hand from its deal); a page that missed views (a reload, a late join,
+ * a spectator) draws the view as it is and says nothing of the moves it did not see.
+ */
 export function followOnline(f: OnlineFollow, state: OnlineState): OnlineFollow {
   const refused = state.problem !== null && state.problem !== f.problem;
   const next = { ...f, problem: state.problem, refusals: f.refusals + (refused ? 1 : 0) };
@@ -56,19 +61,11 @@ export function followOnline(f: OnlineFollow, state: OnlineState): OnlineFollow 
   const last = f.last;
   if (!view || !family || view === last) return next;
   const newHand = !last || last.handIndex !== view.handIndex;
-  const moved = !newHand && view.step === last.step + 1;
-  if (!newHand && !moved && view.over === last.over) return { ...next, last: view };
-  const you = state.table?.you ?? -1;
-  const seen = newHand
-    ? [{ type: 'deal' }]
-    : moved
-      ? SEEN[family]({
-          before: last.view,
-          after: view.view,
-          phase: last.phase,
-          viewer: you >= 0 ? you : null,
-        })
-      : [];
+  const moved = newHand || view.step !== last.step || view.over !== last.over;
+  if (!moved) return { ...next, last: view };
+  const follows = newHand ? view.from === 0 : view.from === last.step;
+  const events = follows ? view.events : [];
+  const seen = newHand ? [{ type: 'deal' }, ...events] : events;
   return {
     ...next,
     last: view,

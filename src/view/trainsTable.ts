@@ -9,8 +9,8 @@ import { longestChain } from '../ai/trainsAi';
 import type {
   RoundResult,
   TrainRef,
-  TrainsEvent,
   TrainsMove,
+  TrainsSeenEvent,
   TrainsView,
 } from '../engine/trainsState';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
@@ -92,13 +92,10 @@ function moveLabel(move: TrainsMove): FamilyAction | null {
 }
 
 /**
- * A step as a seat saw it: the family's event, where a drawn tile's face is known only to
- * its drawer (online, another seat's draw comes with `tile: null`), or a hand's deal.
+ * A step as a seat saw it: the family's event (locally the whole event, online its
+ * `seatEvents`, where another seat's draw comes with `tile: null`), or a hand's deal.
  */
-export type TrainsSeen =
-  | Exclude<TrainsEvent, { type: 'draw' }>
-  | { readonly type: 'draw'; readonly seat: number; readonly tile: Tile | null }
-  | { readonly type: 'deal' };
+export type TrainsSeen = TrainsSeenEvent | { readonly type: 'deal' };
 
 /** What one event says ("West plays 6-4 on the Mexican train"). */
 function say(event: TrainsSeen, names: readonly string[], viewer: number | null): string {
@@ -228,16 +225,13 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       group: 'view',
       primary: false,
     });
-  // Rounds by seat, from the game's round-end events.
-  const rounds = input.history
-    .map((h) => h.event as TrainsSeen)
-    .filter((e): e is Extract<TrainsSeen, { type: 'round-end' }> => e.type === 'round-end');
+  // Rounds by seat, from the rounds the seat view says were scored (whole after a reload).
   const rows: ScoreRow[] = names.map((name, seat) => ({
     name,
     side: seat,
     total: view.totals[seat] ?? 0,
     shown: String(view.totals[seat] ?? 0),
-    entries: rounds.map((r) => r.result.points[seat] ?? 0),
+    entries: view.scored.map((r) => r.points[seat] ?? 0),
     marks: null,
   }));
   const last = input.history[input.history.length - 1];

@@ -5,7 +5,7 @@
  * will), and the family table, driven by the server's seat views, is played by taps alone.
  * Two people play Mexican Train on a phone and a desktop; a person plays a hand of Texas 42
  * against three computers. Each page's scores are the server's; the kept record replays to
- * them; no console errors.
+ * them; the table says what just happened (the server's events); no console errors.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -96,20 +96,28 @@ async function act(page: Page, touch: boolean, moves: { n: number }): Promise<bo
   return true;
 }
 
-/** Plays every page's turns by taps until each shows the game's end. */
+/**
+ * Plays every page's turns by taps until each shows the game's end: the person's moves, and
+ * every text the pages showed when the screenshots were taken.
+ */
 async function playToTheEnd(pages: readonly OnlinePage[], shots: string) {
   const moves = { n: 0 };
   let shotTaken = false;
+  const said: string[] = [];
   // A deadline, not a count of looks: on a busy machine the pages are often between steps.
   const deadline = Date.now() + 8 * 60_000;
   while (Date.now() < deadline) {
     const ends = await Promise.all(pages.map(async (p) => (await online(p.page))?.view?.over));
     const shown = await Promise.all(pages.map(async (p) => await family(p.page)));
-    if (ends.every(Boolean) && shown.every((h) => h && button(h, 'Main menu'))) return moves.n;
+    if (ends.every(Boolean) && shown.every((h) => h && button(h, 'Main menu')))
+      return { moves: moves.n, said };
     let acted = false;
     for (const p of pages) acted = (await act(p.page, p.touch, moves)) || acted;
     if (!shotTaken && moves.n >= 6) {
-      for (const [k, p] of pages.entries()) await shot(p.page, `${shots}-${k}`);
+      for (const [k, p] of pages.entries()) {
+        await shot(p.page, `${shots}-${k}`);
+        said.push(...(await texts(p.page)));
+      }
       shotTaken = true;
     }
     // Nobody to move here: the computers, or the other page's person, are on.
@@ -167,8 +175,14 @@ describe('online family tables', () => {
         const names = await scenes(p.page);
         return names.includes('FamilyTable') && !names.includes('Menu');
       });
-    const moves = await playToTheEnd([host, friend], 'online-mexican-train');
+    const { moves, said } = await playToTheEnd([host, friend], 'online-mexican-train');
     expect(moves).toBeGreaterThan(4);
+    // The page whose person is not on turn says what just happened, from the server's events.
+    const caption = /^(You|North) (played \d-\d on|set the engine|drew|passed|ended the turn)/;
+    expect(
+      said.filter((t) => caption.test(t)),
+      said.join(' | '),
+    ).not.toEqual([]);
     for (const p of [host, friend])
       await shot(p.page, `online-mexican-train-end-${p.touch ? 0 : 1}`);
     const a = await checkEnd(host, 0);
@@ -204,7 +218,7 @@ describe('online family tables', () => {
     await waitUntil('the refusal shown', async () =>
       (await texts(person.page)).some((t) => /only for their own seat/.test(t)),
     );
-    const moves = await playToTheEnd([person], 'online-texas-42');
+    const { moves } = await playToTheEnd([person], 'online-texas-42');
     expect(moves).toBeGreaterThan(0);
     await shot(person.page, 'online-texas-42-end');
     await checkEnd(person, 0);

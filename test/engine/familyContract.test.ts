@@ -3,8 +3,10 @@
  * through the contract (as the machine, the computer players and the server use it):
  * seeded games played to the end from `legalMoves`, every legal move accepted, a move out
  * of turn refused with a typed reason, the phase naming the seat on turn, and the game's
- * record (`record.write`) replaying to the very scores the game reached.
+ * record (`record.write`) replaying to the very scores the game reached. No seat's view
+ * nor its events (`seatEvents`), a spectator's included, shows a tile `unseen` names.
  */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   FAMILIES,
@@ -41,6 +43,8 @@ interface Played {
   readonly outcome: ReturnType<AnyFamily['outcome']>;
   readonly hands: RecordedHand<unknown, SeatMove>[];
   readonly refusedOutOfTurn: number;
+  /** Tiles the moves' own events showed to a seat that could not see them (what `seatEvents` hides). */
+  readonly rawLeaks: number;
 }
 
 /** Plays a whole game (or `maxMoves` moves) through the contract alone. */
@@ -54,6 +58,7 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
   let moves: SeatMove[] = [];
   let events: readonly unknown[] = [];
   let refusedOutOfTurn = 0;
+  let rawLeaks = 0;
   for (let step = 0; step < maxMoves; step++) {
     const phase = family.phase(state);
     if (phase.kind === 'game-over') break;
@@ -93,10 +98,23 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
       expect(leaked(tilesShown(state), unseen)).toEqual(unseen);
       const shown = tilesShown(family.seatView(state, s, events));
       expect(leaked(shown, unseen), `${settings.preset}: seat ${s} sees hidden tiles`).toEqual([]);
+      // The move's events as the seat may see them: one for each, in order, none hidden.
+      const seen = family.seatEvents(applied.value.events, s);
+      const hidden = leaked(tilesShown(seen), unseen);
+      const kinds = seen.map(typeOf).join();
+      const made = applied.value.events.map(typeOf).join();
+      if (hidden.length > 0 || kinds !== made)
+        expect({ hidden, kinds }, `${settings.preset}: seat ${s}'s events`).toEqual({
+          hidden: [],
+          kinds: made,
+        });
+      rawLeaks += leaked(tilesShown(applied.value.events), unseen).length;
     }
   }
-  return { outcome: family.outcome(state), hands, refusedOutOfTurn };
+  return { outcome: family.outcome(state), hands, refusedOutOfTurn, rawLeaks };
 }
+
+const typeOf = (e: unknown): unknown => (e as { type?: unknown }).type;
 
 describe.each(FAMILIES.map((f) => [f.id, f] as const))('the %s family', (id, family) => {
   test('names presets that lead back to it', () => {
@@ -125,6 +143,24 @@ describe.each(FAMILIES.map((f) => [f.id, f] as const))('the %s family', (id, fam
       }
     },
   );
+});
+
+describe.each(FAMILIES.map((f) => [f.id, f] as const))('the %s family, fuzzed', (id, family) => {
+  test("no seat's events (nor a spectator's) show a tile it cannot see, over random games", () => {
+    let rawLeaks = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SAMPLES[id]),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (settings, seed) => {
+          rawLeaks += play(family, settings, `fuzz/${seed}`, 300).rawLeaks;
+        },
+      ),
+      { numRuns: 8, seed: 42 },
+    );
+    // The scan can find a leak: a drawn tile's face, in the families that draw, was there to hide.
+    if (id !== 'tricks') expect(rawLeaks).toBeGreaterThan(0);
+  });
 });
 
 test('every family of the registry has settings to play here', () => {

@@ -4,7 +4,7 @@
  * and ties, and the record codec.
  */
 import { describe, expect, test } from 'vitest';
-import type { GameSettings } from '../../src/engine/family';
+import { SPECTATOR, type GameSettings } from '../../src/engine/family';
 import { seedRng } from '../../src/engine/rng';
 import {
   handPoints,
@@ -70,6 +70,22 @@ describe('the engine (§16.4, D16.4, D16.20)', () => {
     }
   });
 
+  test('a drawn tile shows its face to its drawer only (seatEvents); the rest is public', () => {
+    const hands = [['12-3', '5-1'], ['12-7', '4-4'], ['6-2']];
+    const s = deal(game(3), hands, ['8-1', '9-9', '12-12'], 2);
+    const drew = F.apply(s, { type: 'draw', seat: 0 });
+    if (!drew.ok) throw new Error(drew.error.message);
+    const events = drew.value.events;
+    expect(events).toEqual([{ type: 'draw', seat: 0, tile: t('8-1') }]);
+    expect(F.seatEvents(events, 0)).toEqual(events);
+    for (const seat of [1, 2, SPECTATOR])
+      expect(F.seatEvents(events, seat)).toEqual([{ type: 'draw', seat: 0, tile: null }]);
+    const after = play(drew.value.state, '1 draw', '2 draw');
+    const placed = F.apply(after, { type: 'engine', seat: 2, tile: t('12-12') });
+    if (!placed.ok) throw new Error(placed.error.message);
+    expect(F.seatEvents(placed.value.events, SPECTATOR)).toEqual(placed.value.events);
+  });
+
   test('hand sizes follow §16.2', () => {
     expect([2, 3, 4, 5, 6, 7, 8].map((n) => trainsHandSize(12, n))).toEqual([
       15, 15, 15, 12, 12, 10, 10,
@@ -124,6 +140,12 @@ describe('scoring and the game (§16.10, D16.17, D16.18)', () => {
     );
     s = play(s, '1 pass', '0 pass', '1 play 2-1 0');
     expect(F.outcome(s)).toEqual({ scores: [20, 20], lowerWins: true, over: true, winner: [0, 1] });
+    // Every seat's view (a spectator's too) keeps the rounds scored: the whole score sheet.
+    for (const seat of [0, 1, SPECTATOR])
+      expect(F.seatView(s, seat).scored.map((r) => r.points)).toEqual([
+        [0, 8],
+        [6, 12],
+      ]);
     expect(
       F.startHand(s, { hands: [[t('1-1')], [t('2-2')]], boneyard: [], leader: 0 }),
     ).toMatchObject({

@@ -9,6 +9,7 @@ import {
   parseClientMessage,
   parseJoinOptions,
   parseServerMessage,
+  MAX_VIEW_EVENTS,
   parseTableOptions,
   withinLimits,
 } from '../../src/net/protocol';
@@ -113,10 +114,45 @@ describe('the client side', () => {
     expect(parseServerMessage('reaction', { seat: 1, reaction: 'nice' })).toMatchObject({
       seat: 1,
     });
-    expect(parseServerMessage('view', { view: { phase: { kind: 'deal' } } })).not.toBeNull();
     expect(parseServerMessage('view', { view: 3 })).toBeNull();
     expect(parseServerMessage('table', {})).toBeNull();
     expect(parseServerMessage('evil', {})).toBeNull();
+  });
+
+  test('a view needs its hand, step and phase; events it cannot play are dropped, the view kept', () => {
+    const base = { handIndex: 1, step: 3, phase: { kind: 'turn', seat: 0, name: 'play' } };
+    const events = [{ type: 'pass', seat: 1 }];
+    const read = (view: object) => {
+      const m = parseServerMessage('view', { view });
+      return m?.type === 'view' ? { from: m.view.from, events: m.view.events } : null;
+    };
+    expect(read({ ...base, from: 2, events })).toEqual({ from: 2, events });
+    expect(read({ ...base, from: 3, events: [] })).toEqual({ from: 3, events: [] });
+    // Malformed events: the view is drawn without them, from its own step.
+    for (const bad of [
+      { from: 4, events },
+      { from: -1, events },
+      { from: 1.5, events },
+      { from: '2', events },
+      { from: 2, events: 'pass' },
+      { from: 2, events: [3] },
+      { from: 2, events: [{ seat: 1 }] },
+      { from: 2, events: [null] },
+      { from: 2, events: Array.from({ length: MAX_VIEW_EVENTS + 1 }, () => events[0]) },
+      {},
+    ])
+      expect(read({ ...base, ...bad }), JSON.stringify(bad).slice(0, 60)).toEqual({
+        from: 3,
+        events: [],
+      });
+    // Without where it stands, the view is not one.
+    for (const bad of [
+      { phase: { kind: 'deal' } },
+      { ...base, step: -1 },
+      { ...base, handIndex: '0' },
+      { ...base, phase: 'turn' },
+    ])
+      expect(parseServerMessage('view', { view: bad })).toBeNull();
   });
 
   test("the server is the page's own origin unless a server address is configured", () => {

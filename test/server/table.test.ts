@@ -2,7 +2,8 @@
  * The online table's host (src/server/table.ts, tablePlay.ts), pure and without a network:
  * the lobby (seats, the host, the start), the refusals a hostile or confused client meets,
  * who plays the seat on turn (a person, a computer, a stand-in after the grace time, or
- * nobody while the table waits), and whole games of every family whose records replay.
+ * nobody while the table waits), the events each view carries, and whole games of every
+ * family whose records replay.
  */
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng, SPECTATOR, familyOf } from '../../src/engine/index';
@@ -25,6 +26,7 @@ import {
   tableInfo,
   tableView,
   turnOf,
+  type ViewPoint,
 } from '../../src/server/tablePlay';
 import { leaked, tilesShown } from '../support/tileScan';
 
@@ -150,11 +152,48 @@ describe('moves', () => {
     expect(turnOf(rejoin(standIn, key))).toEqual(turn);
     expect(turnOf(leave(away, key))).toMatchObject({ kind: 'computer', at: 0 });
   });
+
+  test("a view carries the events since the client's last view, as its seat may see them", () => {
+    let t = started();
+    const moves = 4;
+    for (let i = 0; i < moves; i++) {
+      const turn = turnOf(t);
+      if (turn.kind !== 'person') throw new Error('people play');
+      t = must(playMove(t, turn.seat, tableView(t, turn.seat)!.legal[0]));
+    }
+    const hand = t.hands[0]!;
+    expect(hand.starts).toHaveLength(moves);
+    const family = t.family;
+    for (const seat of [0, 1, SPECTATOR]) {
+      // No view before: nothing to play, the view is drawn.
+      expect(tableView(t, seat)).toMatchObject({ step: moves, from: moves, events: [] });
+      expect(tableView(t, seat, { hand: 0, step: moves })).toMatchObject({
+        from: moves,
+        events: [],
+      });
+      // From a view of this hand: the moves' events since, redacted for the seat.
+      for (let since = 0; since <= moves; since++) {
+        const view = tableView(t, seat, { hand: 0, step: since })!;
+        expect(view.from).toBe(since);
+        const made = hand.events.slice(hand.starts[since] ?? hand.events.length);
+        expect(view.events).toEqual(family.seatEvents(made, seat));
+        expect(view.events).toHaveLength(made.length);
+      }
+      // From an earlier hand: this hand's from its deal. From a view the table never had: none.
+      expect(tableView(t, seat, { hand: -1, step: 9 })).toMatchObject({ from: 0 });
+      expect(tableView(t, seat, { hand: 0, step: moves + 1 })).toMatchObject({ from: moves });
+      expect(tableView(t, seat, { hand: 1, step: 0 })).toMatchObject({ from: moves, events: [] });
+    }
+  });
 });
 
 /** Plays a table to its end: people by a seeded random legal move, computers by their AI. */
 function playOut(t: Table, seed: string): Table {
   const g = new Generator(seedRng(seed));
+  // Where each reader's last view stood (the spectator's at the end), as the room keeps it:
+  // every reader had the deal's view.
+  const at: ViewPoint[] = [...t.seats, null].map(() => ({ hand: 0, step: 0 }));
+  const seen: unknown[][] = at.map(() => []);
   for (let i = 0; i < 5000; i++) {
     const turn = turnOf(t);
     if (turn.kind === 'computer') t = must(playComputer(t, turn.seat, turn.level));
@@ -164,10 +203,19 @@ function playOut(t: Table, seed: string): Table {
     } else if (tableView(t, 0)!.phase.kind === 'hand-over') {
       for (let s = 0; s < t.seats.length; s++) if (t.seats[s]!.holder) t = must(askNext(t, s));
     } else break;
-    // No view shows a tile its reader cannot see, a spectator's included.
+    // No view shows a tile its reader cannot see, a spectator's included, nor do its events;
+    // the events of every view, one after another, are the hand's, as the seat sees them.
+    const h = t.hands.length - 1;
+    const hand = t.hands[h]!;
     for (let s = SPECTATOR; s < t.seats.length; s++) {
-      const shown = tilesShown(tableView(t, s));
+      const k = s < 0 ? at.length - 1 : s;
+      const view = tableView(t, s, at[k])!;
+      const shown = tilesShown(view);
       expect(leaked(shown, t.family.unseen(t.game, s))).toEqual([]);
+      if (view.handIndex !== at[k]?.hand) seen[k] = [];
+      seen[k] = [...seen[k]!, ...view.events];
+      at[k] = { hand: view.handIndex, step: view.step };
+      expect(seen[k]).toEqual(t.family.seatEvents(hand.events, s));
     }
   }
   return t;

@@ -3,9 +3,10 @@
  * real clients (two people, computers and a spectator), every message each client receives
  * recorded. The finished game's record then rebuilds the state behind every view (through
  * the family contract alone), and each message is checked against it: a view is exactly the
- * family's `seatView` for the reader's seat, and no message shows a tile the reader could
- * not see (`unseen`: the other hands and the boneyard), until the game is over and its
- * record is sent.
+ * family's `seatView` for the reader's seat, its events exactly the family's `seatEvents` of
+ * the moves since the reader's last view, and no message (events included) shows a tile the
+ * reader could not see (`unseen`: the other hands and the boneyard), until the game is over
+ * and its record is sent.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { familyOf, SPECTATOR, type AnyFamily } from '../../src/engine/index';
@@ -63,6 +64,9 @@ function checkWire(family: AnyFamily, record: unknown, seat: number, messages: S
   let current: { state: unknown; events: unknown[] } | null = null;
   let over = false;
   let views = 0;
+  let last: { hand: number; step: number } | null = null;
+  let events = 0;
+  let rawLeaks = 0;
   for (const m of messages) {
     if (m.type === 'record') {
       expect(over, 'the record comes once the game is over').toBe(true);
@@ -77,6 +81,17 @@ function checkWire(family: AnyFamily, record: unknown, seat: number, messages: S
       expect(plain(m.view.view)).toEqual(
         plain(family.seatView(current!.state, seat, current!.events)),
       );
+      // Its events: those of the moves since the last view, as this seat may see them.
+      const { handIndex, step, from } = m.view;
+      const made = current!.events.slice(states[handIndex]![from]!.events.length);
+      expect(plain(m.view.events)).toEqual(plain(family.seatEvents(made, seat)));
+      // Connected all along, the client is never left to skip a move (its first view aside).
+      if (last) expect(from).toBe(last.hand === handIndex ? last.step : 0);
+      last = { hand: handIndex, step };
+      events += m.view.events.length;
+      // What a leak inside an event would have shown (another seat's drawn tile): the scan
+      // below reads the events too, so it would fail.
+      rawLeaks += leaked(tilesShown(made), family.unseen(current!.state, seat)).length;
       over = m.view.over;
       views++;
     }
@@ -84,6 +99,8 @@ function checkWire(family: AnyFamily, record: unknown, seat: number, messages: S
     if (current) expect(leaked(tilesShown(m), family.unseen(current.state, seat))).toEqual([]);
   }
   expect(views).toBeGreaterThan(5);
+  expect(events).toBeGreaterThan(5);
+  return rawLeaks;
 }
 
 describe.each([
@@ -115,11 +132,14 @@ describe.each([
     // The record replays, to the scores every client saw last.
     const replayed = family.record.replay(plain(record.record));
     expect(replayed.status).toBe(0);
+    let rawLeaks = 0;
     for (const [t, messages] of tables) {
       expect(t.view?.over).toBe(true);
       expect((replayed.output as { scores: number[] }).scores).toEqual([...t.view!.scores]);
-      checkWire(family, record.record, t.table!.you, messages);
+      rawLeaks += checkWire(family, record.record, t.table!.you, messages);
     }
+    // Texas 42 has nothing to hide in its events; the others' draws had.
+    expect(rawLeaks > 0).toBe(preset !== 'texas-42');
     expect(watcher.table?.you).toBe(SPECTATOR);
     await Promise.all([host.leave(), friend.leave(), watcher.leave()]);
   });

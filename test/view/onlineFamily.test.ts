@@ -1,23 +1,29 @@
 /**
  * An online family table is the local one: at every position of whole seeded games played
  * through the server's pure host (src/server/table.ts), the table built from what the server
- * sends one seat (`tableView`: the seat view, its legal moves; the steps read between views)
+ * sends one seat (`tableView`: the seat view, its legal moves, the events since its last view)
  * equals the table the local game builds from the machine's full state for that seat, the
- * captions and Mexican Train's round-by-round sheet included. And the online table never
- * shows a tile the seat cannot see.
+ * captions and Mexican Train's round-by-round sheet included; a page reloaded anywhere draws
+ * the same table (the whole sheet) without the captions of moves it did not see. And the
+ * online table never shows a tile the seat cannot see.
  */
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
 import { formatTile } from '../../src/engine/tiles';
 import { logEvents, type LogEntry } from '../../src/machine/history';
 import type { GameSnapshot } from '../../src/machine/selectors';
-import { parseTableOptions } from '../../src/net/protocol';
+import { parseTableOptions, type TableView } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import { askNext, join, openTable, start, type Table } from '../../src/server/table';
-import { playMove, tableInfo, tableView } from '../../src/server/tablePlay';
+import { playMove, tableInfo, tableView, type ViewPoint } from '../../src/server/tablePlay';
 import { HINTS } from '../../src/view/familyTable';
 import { familyTableView } from '../../src/view/familyTables';
-import { FOLLOW_START, followOnline, onlineFamilyView } from '../../src/view/onlineFamily';
+import {
+  FOLLOW_START,
+  followOnline,
+  onlineFamilyView,
+  type OnlineFollow,
+} from '../../src/view/onlineFamily';
 import { settingsOf } from '../machine/helpers';
 
 const PERSON = { kind: 'person' } as const;
@@ -101,8 +107,11 @@ describe.each(GAMES)('$name', (game) => {
     let log: LogEntry[] = [];
     let logged = { hand: -1, events: 0 };
     let follow = FOLLOW_START;
+    // Where this page's last view stood, as the room keeps it (the events run from there).
+    let at: ViewPoint | null = null;
     const g = new Generator(seedRng(`moves-${seed}`));
     let positions = 0;
+    let reloads = 0;
     for (let i = 0; i < 3000; i++) {
       // The machine's log of the same game: a deal, then each move's events.
       const h = t.hands.length - 1;
@@ -120,11 +129,12 @@ describe.each(GAMES)('$name', (game) => {
         phase: 'playing',
         code: t.code,
         table: tableInfo(t, 0, 0, 60),
-        view: tableView(t, 0),
+        view: tableView(t, 0, at),
         record: null,
         problem: null,
         reactions: [],
       };
+      at = state.view && { hand: state.view.handIndex, step: state.view.step };
       follow = followOnline(follow, state);
       const online = onlineFamilyView(state, follow);
       if (!online) throw new Error('no online view');
@@ -136,6 +146,13 @@ describe.each(GAMES)('$name', (game) => {
       });
       expect(same(online)).toEqual(same(local));
       positions++;
+      // A page that comes back now (a reload: no view before, so no events) draws the same
+      // table, its score sheet whole, and says nothing of the moves it did not see.
+      const back = { ...state, view: tableView(t, 0) };
+      const reloaded = onlineFamilyView(back, followOnline(FOLLOW_START, back));
+      expect(reloaded && same({ ...reloaded, caption: local.caption })).toEqual(same(local));
+      expect(reloaded?.caption).toBe('');
+      if (reloaded?.scores.rows[0]?.entries.length) reloads++;
       // Only the seat's own tiles are shown.
       const unseen = new Set(t.family.unseen(t.game, 0));
       for (const tile of online.hand)
@@ -158,6 +175,8 @@ describe.each(GAMES)('$name', (game) => {
     }
     expect(t.family.outcome(t.game).over).toBe(true);
     expect(positions).toBeGreaterThan(20);
+    // Mexican Train's sheet has rounds to show after a reload (Texas 42's marks are its totals).
+    if (game.preset === 'mexican-train') expect(reloads).toBeGreaterThan(0);
   });
 });
 
@@ -200,5 +219,58 @@ describe('another seat online', () => {
     expect(spectator?.viewer).toBeNull();
     expect(spectator?.hand).toEqual([]);
     expect(spectator?.live).toBe(false);
+  });
+});
+
+describe("the server's events", () => {
+  test('are taken only when they follow on from the view the page had', () => {
+    const options = must(
+      parseTableOptions({ preset: 'texas-42', players: 4, seats: [PERSON, EASY, EASY, EASY] }),
+    );
+    let t = must(
+      start(join(must(openTable(options, 'CODE2345', 'follow', 5000)), 'me', false).table, 0),
+    );
+    const views: TableView[] = [];
+    const stepTo = (n: number) => {
+      for (let k = views.length; k <= n; k++) {
+        if (k > 0) {
+          const seat = (t.family.phase(t.game) as { seat: number }).seat;
+          t = must(playMove(t, seat, t.family.legalMoves(t.game)[0]));
+        }
+        const since = k === 0 ? null : { hand: 0, step: k - 1 };
+        views.push(tableView(t, 0, since)!);
+      }
+    };
+    stepTo(3);
+    const state = (view: TableView): OnlineState => ({
+      phase: 'playing',
+      code: t.code,
+      table: tableInfo(t, 0, 0, 60),
+      view,
+      record: null,
+      problem: null,
+      reactions: [],
+    });
+    const events = (f: OnlineFollow) => f.history.map((h) => (h.event as { type: string }).type);
+    const first = followOnline(FOLLOW_START, state(views[0]!));
+    expect(events(first)).toEqual(['deal']);
+    const one = followOnline(first, state(views[1]!));
+    expect(events(one)).toEqual(['deal', 'bid']);
+    expect(one.step).toBe(first.step + 1);
+    // The view of move 3 follows on from move 2's, which this page missed: drawn, not told.
+    const missed = followOnline(one, state(views[3]!));
+    expect(missed.last).toBe(views[3]);
+    expect(events(missed)).toEqual(['deal', 'bid']);
+    expect(missed.step).toBe(one.step + 1);
+    // The same view again (the table changed, not the game) adds nothing.
+    const again = followOnline(missed, state({ ...views[3]!, from: 3, events: [] }));
+    expect(again.history).toBe(missed.history);
+    expect(again.step).toBe(missed.step);
+    // A page that had only the deal's view is told every move since.
+    const caughtUp = followOnline(first, state(tableView(t, 0, { hand: 0, step: 0 })!));
+    expect(events(caughtUp)).toEqual(['deal', 'bid', 'bid', 'bid']);
+    // A new hand's view from its deal: the deal, then its moves.
+    const fresh = followOnline(FOLLOW_START, state(tableView(t, 0, { hand: -1, step: 0 })!));
+    expect(events(fresh)).toEqual(['deal', 'bid', 'bid', 'bid']);
   });
 });
