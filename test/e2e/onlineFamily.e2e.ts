@@ -9,36 +9,19 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RecordJson } from '../../src/engine/family';
 import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
+import { startGameServer } from '../../src/server/gameServer';
 import { openPage, scenes, shot, tap, texts, useBrowser, waitUntil, type Watched } from './browser';
 import { replayRecord } from './drive';
+import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
 
 const browser = useBrowser();
-let server: GameServer;
-let origin = '';
-
-beforeAll(async () => {
-  server = await startGameServer({
-    port: 0,
-    host: '127.0.0.1',
-    dist: join(import.meta.dirname, '..', '..', 'dist'),
-    redis: null,
-    // Computers move soon; a hand's end waits for the people's Next.
-    timing: { computerMs: 150, handPauseMs: 120_000 },
-    requests: { rate: 1000, burst: 1000 },
-    computerThreads: 0,
-  });
-  origin = `http://127.0.0.1:${server.port}/`;
-});
-
-afterAll(async () => {
-  await server.close();
-});
+// Computers move soon; a hand's end waits for the people's Next.
+const origin = useGameServer({ computerMs: 150, handPauseMs: 120_000 });
 
 const family = (page: Page): Promise<FamilyHotspots | null> =>
   page.evaluate(() => window.horseRaceTest?.family() ?? null);
@@ -48,19 +31,7 @@ const kept = (page: Page): Promise<readonly { record: RecordJson; you: number }[
   page.evaluate(() => window.horseRaceOnline?.kept() ?? []);
 const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
 
-/** A page at the game served by the game server, its online hook ready. */
-async function gamePage(size: 'phone' | 'desktop'): Promise<Watched & { touch: boolean }> {
-  const touch = size === 'phone';
-  const watched = touch
-    ? await openPage(browser(), { width: 390, height: 844 }, { touch, scale: 2 })
-    : await openPage(browser(), { width: 1280, height: 720 });
-  await watched.page.goto(`${origin}?e2e=1`);
-  await waitUntil('the menu', async () => (await scenes(watched.page)).includes('Menu') || null);
-  await waitUntil('the online hook', () =>
-    watched.page.evaluate(() => window.horseRaceOnline !== undefined),
-  );
-  return { ...watched, touch };
-}
+const gamePage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
 
 /** Where a page's game stands: changes with every view and every refusal. */
 async function where(page: Page): Promise<string> {
@@ -70,7 +41,15 @@ async function where(page: Page): Promise<string> {
 }
 
 /** Names of the buttons that choose how the table looks, not moves. */
-const VIEWS = ['Menu', 'Scores', 'Hints', 'Plan my train', 'Sort by number', 'Last trick'];
+const VIEWS = [
+  'Menu',
+  'Scores',
+  'Hints',
+  'Plan my train',
+  'Sort by number',
+  'Last trick',
+  'Reactions',
+];
 
 /**
  * One thing for this page's person to do now, by one tap (two for a tile with several
@@ -121,7 +100,7 @@ async function act(page: Page, touch: boolean, moves: { n: number }): Promise<bo
  * Plays every page's turns by taps until each shows the game's end: the person's moves, and
  * every text the pages showed when the screenshots were taken.
  */
-async function playToTheEnd(pages: readonly (Watched & { touch: boolean })[], shots: string) {
+async function playToTheEnd(pages: readonly OnlinePage[], shots: string) {
   const moves = { n: 0 };
   let shotTaken = false;
   const said: string[] = [];
