@@ -7,17 +7,17 @@
  */
 import * as Phaser from 'phaser';
 import type { OnlineSession } from '../net/session';
-import { viewSize } from '../view/hiDpi';
 import { onlineDriver } from '../view/onlineDriver';
 import type { TableDriver } from '../view/tableDriver';
 import { tableRegions, type Rect } from '../view/tableRegions';
 import { Button, showDialog, type Focusable } from '../view/ui';
-import { HandEndMoment } from './handEndMoment';
+import type { HandEndMoment } from './handEndMoment';
 import type { OnlineData } from './onlineStart';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots } from './tableHooks';
-import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
+import { openHandEndMoment } from './tableHandEnd';
+import { panelKey, placeCornerButton } from './tableMenuButton';
 import type { TableHotspots } from './TableScene';
 import { showToast } from './toast';
 
@@ -119,9 +119,10 @@ export class OnlineTableScene extends Phaser.Scene {
 
   private openHandEnd(immediate: boolean): void {
     if (!this.table.idle() || this.moment || !this.table.view().handEnd) return;
-    const moment: HandEndMoment = new HandEndMoment(
+    this.moment = openHandEndMoment(
       this,
       this.table,
+      this.leaveButton,
       {
         next: () => {
           this.table.send({ type: 'next-hand' });
@@ -130,20 +131,13 @@ export class OnlineTableScene extends Phaser.Scene {
         newGame: () => this.leave('Online'),
         menu: () => this.leave('Menu'),
       },
-      viewSize(this),
-      { top: cornerBottom(this.table, this.leaveButton) + 8, menu: this.leaveButton.getBounds() },
-      () => {
-        this.focusAt = 0;
-        this.leaveButton.setVisible(!moment.coversTop);
-        this.focus(0);
-        this.table.draw(0);
-      },
+      { immediate, changed: () => this.refocus() },
     );
-    moment.container.setDepth(1000);
-    this.table.board.hud.clearBanner();
-    this.moment = moment;
-    this.leaveButton.setVisible(!moment.coversTop);
-    moment.reveal(immediate ? 0 : this.table.ms(500));
+    this.refocus();
+  }
+
+  /** The panel or its bar has just shown: the focus starts on its first button. */
+  private refocus(): void {
     this.focusAt = 0;
     this.focus(0);
     this.table.draw(0);
