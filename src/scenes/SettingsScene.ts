@@ -75,10 +75,8 @@ export class SettingsScene extends MenuScreen {
     const colGap = 20;
     const pw = Math.min(cols === 2 ? 1000 : 620, W - 24);
     const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
-    // Phones: slightly smaller rows, so that labels leave room for the values.
-    const rowH = Math.round(
-      Math.max(cols === 2 ? 40 : 40, Math.min(rowW < 400 ? 48 : 52, (H - 300) / (count + 2))),
-    );
+    // Phones: smaller rows, so that labels leave room for the values; never under a thumb's 44.
+    const rowH = Math.round(Math.max(44, Math.min(rowW < 400 ? 48 : 52, (H - 300) / (count + 2))));
     let gap = Math.round(rowH * 0.24);
     const note = this.add
       .text(
