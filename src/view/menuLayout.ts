@@ -163,9 +163,11 @@ function gridLayout(W: number, H: number, count: number, capSize: number, cols: 
   }
   const buttons: Rect[] = [];
   for (let i = 0; i < count; i++) {
-    const c = i % cols;
-    const y = rowTops[Math.floor(i / cols)] ?? blockTop;
-    buttons.push({ x: left + c * (btnW + colGap), y, w: btnW, h: btnH });
+    const r = Math.floor(i / cols);
+    // A last row short of buttons is centred.
+    const inRow = Math.min(cols, count - r * cols);
+    const x = left + ((cols - inRow) * (btnW + colGap)) / 2 + (i % cols) * (btnW + colGap);
+    buttons.push({ x, y: rowTops[r] ?? blockTop, w: btnW, h: btnH });
   }
   const under = (i: number): { x: number; y: number; w: number } => {
     const b = buttons[i] ?? { x: left, y: blockTop, w: btnW, h: btnH };
@@ -181,6 +183,7 @@ function gridLayout(W: number, H: number, count: number, capSize: number, cols: 
     tutorialCaption: under(2),
     row: null,
     clusters: null,
-    foot: false,
+    // The keyboard's footnote where the screen has room under the buttons (a small desktop).
+    foot: W >= 600 && blockTop + blockH + 46 <= H,
   };
 }

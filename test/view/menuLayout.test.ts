@@ -59,4 +59,12 @@ describe('the menu plan', () => {
     expect(plan.tutorialCaption!.y).toBeGreaterThan(tutorial.y + tutorial.h);
     expect(menuLayout(390, 844, 9, uiScale(390, 844)).tutorialCaption).toBeNull();
   });
+
+  test('a last row short of buttons is centred; the footnote only where there is room', () => {
+    const small = menuLayout(320, 568, 9, uiScale(320, 568));
+    const last = small.buttons[8]!;
+    expect(last.x + last.w / 2).toBeCloseTo(320 / 2);
+    expect(menuLayout(1024, 600, 9, uiScale(1024, 600)).foot).toBe(true);
+    expect(menuLayout(844, 390, 9, uiScale(844, 390)).foot).toBe(false);
+  });
 });
