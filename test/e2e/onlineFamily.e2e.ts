@@ -9,35 +9,22 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RecordJson } from '../../src/engine/family';
 import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
+import { startGameServer } from '../../src/server/gameServer';
 import { openPage, scenes, shot, tap, texts, useBrowser, waitUntil, type Watched } from './browser';
 import { replayRecord } from './drive';
+import { useGameServer } from './gameServer';
 
 const browser = useBrowser();
-let server: GameServer;
-let origin = '';
-
-beforeAll(async () => {
-  server = await startGameServer({
-    port: 0,
-    host: '127.0.0.1',
-    dist: join(import.meta.dirname, '..', '..', 'dist'),
-    redis: null,
-    // Computers move soon; a hand's end waits for the people's Next.
-    timing: { computerMs: 150, handPauseMs: 120_000 },
-    requests: { rate: 1000, burst: 1000 },
-    computerThreads: 0,
-  });
-  origin = `http://127.0.0.1:${server.port}/`;
-});
-
-afterAll(async () => {
-  await server.close();
+const origin = useGameServer({
+  // Computers move soon; a hand's end waits for the people's Next.
+  timing: { computerMs: 150, handPauseMs: 120_000 },
+  requests: { rate: 1000, burst: 1000 },
+  computerThreads: 0,
 });
 
 const family = (page: Page): Promise<FamilyHotspots | null> =>
@@ -54,7 +41,7 @@ async function gamePage(size: 'phone' | 'desktop'): Promise<Watched & { touch: b
   const watched = touch
     ? await openPage(browser(), { width: 390, height: 844 }, { touch, scale: 2 })
     : await openPage(browser(), { width: 1280, height: 720 });
-  await watched.page.goto(`${origin}?e2e=1`);
+  await watched.page.goto(`${origin()}/?e2e=1`);
   await waitUntil('the menu', async () => (await scenes(watched.page)).includes('Menu') || null);
   await waitUntil('the online hook', () =>
     watched.page.evaluate(() => window.horseRaceOnline !== undefined),
