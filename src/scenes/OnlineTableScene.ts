@@ -7,18 +7,18 @@
  */
 import * as Phaser from 'phaser';
 import type { OnlineSession } from '../net/session';
-import { viewSize } from '../view/hiDpi';
 import { onlineDriver } from '../view/onlineDriver';
 import { lineAnchors, lineCornerSpots } from '../view/reactions';
 import type { TableDriver } from '../view/tableDriver';
 import { tableRegions, type Rect } from '../view/tableRegions';
 import { Button, showDialog, type Focusable } from '../view/ui';
-import { HandEndMoment } from './handEndMoment';
+import type { HandEndMoment } from './handEndMoment';
 import type { OnlineData } from './onlineStart';
 import { ReactionsLayer } from './reactionsLayer';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots } from './tableHooks';
+import { openHandEndMoment } from './tableHandEnd';
 import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
 import type { TableHotspots } from './TableScene';
 import { showToast } from './toast';
@@ -129,9 +129,10 @@ export class OnlineTableScene extends Phaser.Scene {
 
   private openHandEnd(immediate: boolean): void {
     if (!this.table.idle() || this.moment || !this.table.view().handEnd) return;
-    const moment: HandEndMoment = new HandEndMoment(
+    this.moment = openHandEndMoment(
       this,
       this.table,
+      { room: () => this.cornerRoom(), show: (visible) => this.showCorner(visible) },
       {
         next: () => {
           this.table.send({ type: 'next-hand' });
@@ -140,20 +141,13 @@ export class OnlineTableScene extends Phaser.Scene {
         newGame: () => this.leave('Online'),
         menu: () => this.leave('Menu'),
       },
-      viewSize(this),
-      this.cornerRoom(),
-      () => {
-        this.focusAt = 0;
-        this.showCorner(!moment.coversTop);
-        this.focus(0);
-        this.table.draw(0);
-      },
+      { immediate, changed: () => this.refocus() },
     );
-    moment.container.setDepth(1000);
-    this.table.board.hud.clearBanner();
-    this.moment = moment;
-    this.showCorner(!moment.coversTop);
-    moment.reveal(immediate ? 0 : this.table.ms(500));
+    this.refocus();
+  }
+
+  /** The panel or its bar has just shown: the focus starts on its first button. */
+  private refocus(): void {
     this.focusAt = 0;
     this.focus(0);
     this.table.draw(0);

@@ -21,7 +21,7 @@ import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
 
 const browser = useBrowser();
 // Computers move soon; a hand's end waits for the people's Next.
-const origin = useGameServer({ computerMs: 150, handPauseMs: 120_000 });
+const origin = useGameServer({ timing: { computerMs: 150, handPauseMs: 120_000 } });
 
 const family = (page: Page): Promise<FamilyHotspots | null> =>
   page.evaluate(() => window.horseRaceTest?.family() ?? null);

@@ -28,7 +28,7 @@ import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
 
 const browser = useBrowser();
 // Nobody moves but the people, who do not: the table stands still while it is looked at.
-const origin = useGameServer({ computerMs: 600_000 });
+const origin = useGameServer({ timing: { computerMs: 600_000 } });
 
 type At = OnlinePage;
 const gamePage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);

@@ -6,12 +6,20 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
-import type { ServerTiming } from '../../src/server/tableRoom';
+import {
+  startGameServer,
+  type GameServer,
+  type GameServerOptions,
+} from '../../src/server/gameServer';
 import { openPage, scenes, waitUntil, type Watched } from './browser';
 
-/** Starts a game server before the file's tests and closes it after; returns its page address. */
-export function useGameServer(timing: Partial<ServerTiming>): () => string {
+/**
+ * Starts the game server before the file's tests and closes it after. Returns a getter for
+ * its origin, `http://127.0.0.1:<port>` (no slash), since the server exists only once
+ * `beforeAll` has run. Generous request limits (one test's pages make many requests) and
+ * computer players on the room's thread unless `options` say otherwise.
+ */
+export function useGameServer(options: Partial<GameServerOptions> = {}): () => string {
   let server: GameServer | null = null;
   beforeAll(async () => {
     server = await startGameServer({
@@ -19,9 +27,9 @@ export function useGameServer(timing: Partial<ServerTiming>): () => string {
       host: '127.0.0.1',
       dist: join(import.meta.dirname, '..', '..', 'dist'),
       redis: null,
-      timing,
       requests: { rate: 1000, burst: 1000 },
       computerThreads: 0,
+      ...options,
     });
   });
   afterAll(async () => {
@@ -29,7 +37,7 @@ export function useGameServer(timing: Partial<ServerTiming>): () => string {
   });
   return () => {
     if (!server) throw new Error('the game server is not started yet');
-    return `http://127.0.0.1:${server.port}/`;
+    return `http://127.0.0.1:${server.port}`;
   };
 }
 
@@ -45,7 +53,7 @@ export async function onlinePage(
   const watched = touch
     ? await openPage(browser, { width: 390, height: 844 }, { touch, scale: 2 })
     : await openPage(browser, { width: 1280, height: 720 });
-  await watched.page.goto(`${origin}?e2e=1`);
+  await watched.page.goto(`${origin}/?e2e=1`);
   await waitUntil('the menu', async () => (await scenes(watched.page)).includes('Menu') || null);
   await waitUntil('the online hook', () =>
     watched.page.evaluate(() => window.horseRaceOnline !== undefined),
