@@ -43,7 +43,14 @@ export interface OnlineState {
   /** The last thing refused (a move, a join), as a sentence; null after an accepted step. */
   readonly problem: string | null;
   /** The reactions of this game, oldest first (the last 20). */
-  readonly reactions: readonly { readonly seat: number; readonly reaction: Reaction }[];
+  readonly reactions: readonly HeardReaction[];
+}
+
+/** A reaction heard at the table: `id` counts the reactions this session has heard (1, 2, …). */
+export interface HeardReaction {
+  readonly id: number;
+  readonly seat: number;
+  readonly reaction: Reaction;
 }
 
 /** The session's own keys in the page's session storage. */
@@ -83,6 +90,8 @@ export class OnlineSession {
   private client: Promise<OnlineClient> | null = null;
   private table: OnlineTable | null = null;
   private kept = false;
+  /** Reactions heard so far, at every table (so that an id is never used twice). */
+  private heard = 0;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -221,9 +230,11 @@ export class OnlineSession {
       case 'refused':
         this.set({ problem: m.message });
         return;
-      case 'reaction':
-        this.set({ reactions: [...this.current.reactions, m].slice(-20) });
+      case 'reaction': {
+        const heard = { id: ++this.heard, seat: m.seat, reaction: m.reaction };
+        this.set({ reactions: [...this.current.reactions, heard].slice(-20) });
         return;
+      }
       case 'record':
         this.set({ record: m.record, phase: 'over' });
         if (!this.kept) {

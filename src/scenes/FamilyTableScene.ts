@@ -104,7 +104,9 @@ export class FamilyTableScene extends Phaser.Scene {
     this.lesson = data.lesson
       ? new FamilyLessonMode(this, this.services, this.progress, data.lesson)
       : null;
-    const online = data.online ? new FamilyOnline(this, data.online, () => this.refresh()) : null;
+    const online = data.online
+      ? new FamilyOnline(this, data.online, this.services, () => this.refresh())
+      : null;
     this.online = online;
     const api = online
       ? null
@@ -133,7 +135,6 @@ export class FamilyTableScene extends Phaser.Scene {
       height: 44,
     });
     this.menu.setDepth(900);
-    this.add.existing(this.menu);
     this.hand = new HandView(this, { x: 0, y: 0, w: 10, h: 10 }, 80, {
       onTap: (tile) => this.tapTile(tile),
       onDrop: (tile, x, y) => this.dropTile(tile, x, y),
@@ -240,13 +241,14 @@ export class FamilyTableScene extends Phaser.Scene {
     drawFelt(this.felt, width, height);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
     // Between Menu and Scores (a narrow screen), two lines at most.
-    const titleW = r.top.w - 108 - (r.sheet ? 0 : 108);
+    const titleW = r.top.w - 108 - (r.sheet ? 0 : 108) - (this.online?.titleRoom() ?? 0);
     this.title
       .setText(view.title.replace(' · ', r.sheet ? ' · ' : '\n'))
       .setWordWrapWidth(titleW)
       .setFontSize(r.sheet ? 16 : 14)
       .setPosition(r.top.x + 108, r.top.y + (r.sheet ? 12 : 4));
-    this.drawSeats(view, r);
+    this.seatTexts.forEach((t) => t.destroy());
+    this.seatTexts = drawSeatChips(this, this.seatG.clear(), view, r);
     if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
     const lit = new Set<string>();
     const chosen = this.selected ?? this.highlightTile();
@@ -296,6 +298,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.hand.render({ tiles, playable, selected: chosen, gapBefore, numerals }, 150);
     this.panels.layout(r, view);
     this.practice.drawStrip(covered ? null : r.hints);
+    this.online?.place(r, view, this.hand);
   }
 
   /** The tile of the highlighted choice, when it is a tile's. */
@@ -304,11 +307,6 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!h || !h.includes('@')) return null;
     const tile = Number(h.split('@')[0]);
     return Number.isInteger(tile) ? (tile as Tile) : null;
-  }
-
-  private drawSeats(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {
-    this.seatTexts.forEach((t) => t.destroy());
-    this.seatTexts = drawSeatChips(this, this.seatG.clear(), view, r);
   }
 
   private drawButtons(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {
@@ -326,7 +324,6 @@ export class FamilyTableScene extends Phaser.Scene {
         primary: a.primary,
       });
       b.setFocused(this.highlight === a.id);
-      this.add.existing(b);
       this.buttons.push(b);
     });
   }
@@ -400,6 +397,7 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
+    if (this.online?.key(e, this.panels.open() && !this.panels.endOpen())) return;
     if (!this.panels.open() && this.lesson?.key(e)) return;
     if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
     if (this.panels.key(e)) return;
@@ -424,12 +422,13 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- For browser tests ----------------------------------------------------------------
 
   hotspots(): FamilyHotspots {
+    const reactions = this.online?.buttons() ?? [];
     const shown = {
       view: this.view,
       hand: this.hand,
       targets: this.drawer?.spots() ?? [],
       covered: this.panels.open(),
-      buttons: [...this.panels.buttons(), ...this.buttons, this.menu],
+      buttons: [...this.panels.buttons(), ...this.buttons, this.menu, ...reactions],
     };
     return familyHotspots(shown, {
       chosen: this.selected,

@@ -140,7 +140,7 @@ export class HelpScene extends Phaser.Scene {
     const panel = keep(this.add.graphics());
     drawPanel(panel, px, margin, pw, H - margin * 2, 1);
     const pad = W < 600 ? 14 : Math.round(30 * s);
-    const backH = Math.max(42, Math.round(46 * s));
+    const backH = Math.max(44, Math.round(46 * s));
     const headerY = margin + pad * 0.6 + backH / 2;
     const back = keep(
       new Button(this, px + pad + 50, headerY, 'Back', () => this.back(), {

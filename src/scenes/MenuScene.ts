@@ -22,8 +22,9 @@ import { openNewGame, whenTable, type OverlayData } from './overlay';
 import { showToast } from './toast';
 import { viewSize } from '../view/hiDpi';
 import { tagBox } from '../view/boxes';
+import { menuLayout } from '../view/menuLayout';
 
-/** The menu's buttons, one under another. */
+/** The menu's buttons (one under another, or three to a row on a phone held sideways: `menuLayout`). */
 const BUTTONS = 9;
 
 /** The round sound button: its radius, its margin from the corner, and the title's gap from it. */
@@ -159,98 +160,62 @@ export class MenuScene extends Phaser.Scene {
     drawFelt(bg, W, H);
     root.add(bg);
 
-    // ---- Sizes -----------------------------------------------------------------------------
-    // Three shapes: a wide table (tiles either side of the buttons), a tall phone (a row of
-    // tiles under the title) and a short landscape screen (title left, buttons right).
-    const wide = W >= 900 && H >= 560;
-    const side = !wide && H < 560 && W > H * 1.3;
-    const capSize = Math.max(13, Math.round(15 * s));
-    const capH = capSize + 8;
-    const btnH = side
-      ? Math.round(Math.max(34, Math.min(50, (H - 24 - capH) / (BUTTONS * 1.18))))
-      : Math.round(Math.max(42, Math.min(54, H * 0.062)));
-    const btnW = side ? Math.min(320, W * 0.42) : Math.min(340, W - 48);
-    const gap = Math.round(btnH * (side ? 0.18 : 0.26));
-    const half = Math.round(Math.min(32, W * 0.085, side ? H * 0.07 : 99));
-    const row = side ? H >= 340 : !wide && H >= 640;
-    const rowH = row ? half * 2 + 28 : 0;
-    const footH = W >= 600 && !side ? 34 : 12;
-    const blockH = BUTTONS * btnH + (BUTTONS - 1) * gap + capH;
-    const spacer = H > 900 ? 40 : 26;
-    // The title takes what the buttons leave (its head is about 1.61 title sizes tall).
-    const headRoom = (H - 28 - footH - rowH - spacer - blockH) / 1.61;
-    const titleSize = side
-      ? Math.min(72, W * 0.08, H * 0.18)
-      : Math.max(40, Math.min(96, W * 0.15, H * 0.13, headRoom));
-    const subSize = Math.max(side ? 14 : 16, Math.round(titleSize * 0.33));
-    const headH = titleSize * 1.05 + subSize * 1.7;
-    const titleX = side ? W * 0.28 : W / 2;
-    const buttonsX = side ? W * 0.7 : W / 2;
-    const top = side
-      ? Math.max(8, (H - headH - rowH) / 2)
-      : Math.max(14, (H - footH - (headH + rowH + spacer + blockH)) / 2);
-    const blockTop = side ? Math.max(12, (H - blockH) / 2) : top + headH + rowH + spacer;
+    const plan = menuLayout(W, H, BUTTONS, s);
+    const { title: head, sub: subAt, capSize } = plan;
 
     // ---- Title -----------------------------------------------------------------------------
     const title = this.add
-      .text(titleX, top + titleSize * 0.52, 'Horse Race', {
-        ...textStyle(titleSize, { serif: true, bold: true }),
+      .text(head.x, head.y, 'Horse Race', {
+        ...textStyle(head.size, { serif: true, bold: true }),
         shadow: { offsetX: 0, offsetY: 4, color: '#00000088', blur: 8, fill: true },
       })
       .setOrigin(0.5);
     const sub = this.add
-      .text(titleX, top + titleSize * 1.1 + subSize * 0.6, 'Dominoes · count the ends in fives', {
-        ...textStyle(subSize, { serif: true, colour: css.soft }),
+      .text(subAt.x, subAt.y, 'Dominoes · count the ends in fives', {
+        ...textStyle(subAt.size, { serif: true, colour: css.soft }),
         fontStyle: 'italic',
       })
       .setOrigin(0.5);
-    const room = side ? W * 0.5 : W - 24;
-    if (sub.width > room) sub.setScale(room / sub.width);
+    if (sub.width > subAt.room) sub.setScale(subAt.room / sub.width);
     // A centred title level with the sound button (top right) keeps clear of it by
     // CORNER_GAP: on a phone it is scaled down a little rather than touch the button.
     const clear = W - 2 * (SOUND_CORNER + SOUND_R * 2 + CORNER_GAP);
-    if (!side && title.y - title.height / 2 < SOUND_CORNER + SOUND_R * 2 && title.width > clear)
+    const centred = plan.shape !== 'side';
+    if (centred && title.y - title.height / 2 < SOUND_CORNER + SOUND_R * 2 && title.width > clear)
       title.setScale(clear / title.width);
     root.add([title, sub]);
 
     // ---- Decorative tiles ------------------------------------------------------------------
-    if (row) this.tileRow(root, titleX, top + headH + rowH / 2 + 4, half);
-    if (wide) {
-      const edge = (W / 2 - btnW / 2) / 2;
-      const mid = blockTop + blockH / 2;
-      const big = Math.round(Math.min(40, H * 0.055));
-      this.spinnerCluster(root, edge, mid, big);
-      this.boneyardCluster(root, W - edge, mid, big);
+    if (plan.row) this.tileRow(root, plan.row.x, plan.row.y, plan.row.half);
+    const cl = plan.clusters;
+    if (cl) {
+      this.spinnerCluster(root, cl.left, cl.y, cl.half);
+      this.boneyardCluster(root, cl.right, cl.y, cl.half);
     }
 
     // ---- Buttons ---------------------------------------------------------------------------
     const items: Focusable[] = [];
-    let y = blockTop + btnH / 2;
     const add = (label: string, action: () => void, primary = false): Button => {
-      const b = new Button(this, buttonsX, y, label, this.click(action), {
-        width: btnW,
-        height: btnH,
+      const at = plan.buttons[items.length] ?? { x: 0, y: 0, w: 0, h: 0 };
+      const b = new Button(this, at.x + at.w / 2, at.y + at.h / 2, label, this.click(action), {
+        width: at.w,
+        height: at.h,
         primary,
       });
       root.add(b);
       items.push(b);
-      y += btnH + gap;
       return b;
+    };
+    const caption = (at: { x: number; y: number; w: number }, words: string, colour: string) => {
+      const t = this.add.text(at.x, at.y, words, textStyle(capSize, { colour })).setOrigin(0.5, 0);
+      if (t.width > at.w) t.setScale(at.w / t.width);
+      root.add(t);
     };
     add('New game', () => openNewGame(this, this.services), true);
     const cont = add('Continue', () => this.continueGame());
     cont.setEnabled(status.kind === 'ok');
-    const caption = this.add
-      .text(
-        buttonsX,
-        y - btnH / 2 - gap + 5,
-        captionFor(status),
-        textStyle(capSize, { colour: status.kind === 'unreadable' ? css.danger : css.soft }),
-      )
-      .setOrigin(0.5, 0);
-    if (caption.width > btnW) caption.setScale(btnW / caption.width);
-    root.add(caption);
-    y += capH;
+    const danger = status.kind === 'unreadable';
+    caption(plan.continueCaption, captionFor(status), danger ? css.danger : css.soft);
     const tutorial = add('Tutorial', () => {
       const load = this.services.loadTutorial?.() ?? Promise.resolve();
       load.then(
@@ -263,7 +228,9 @@ export class MenuScene extends Phaser.Scene {
     });
     // Practice: a game with the arithmetic shown, undo and reviews (chosen on the new-game form).
     add('Practice', () => openNewGame(this, this.services, { practice: true }));
-    if (this.tutorial) this.badge(root, tutorial, btnW, btnH, this.tutorial.caption());
+    const progress = this.tutorial?.caption();
+    if (progress && plan.tutorialCaption) caption(plan.tutorialCaption, progress, css.gold);
+    else if (progress) this.badge(root, tutorial, progress);
     // Play online: friends at their own devices (src/scenes/OnlineScene.ts, loaded with New game).
     add('Play online', () => openNewGame(this, this.services, { mode: 'choose' }, 'Online'));
     add('Daily puzzle', () => {
@@ -301,15 +268,15 @@ export class MenuScene extends Phaser.Scene {
       const update = new Button(
         this,
         14 + 80,
-        14 + 20,
+        14 + 22,
         'Update ready',
         this.click(() => this.services.update?.apply()),
-        { width: 160, height: 40, fontSize: 16, primary: true },
+        { width: 160, height: 44, fontSize: 16, primary: true },
       );
       root.add(update);
       items.push(update);
     }
-    if (footH > 12) {
+    if (plan.foot) {
       const foot = this.add
         .text(
           W / 2,
@@ -327,13 +294,8 @@ export class MenuScene extends Phaser.Scene {
   }
 
   /** A small badge on the right of a button: the tutorial's progress. */
-  private badge(
-    root: Phaser.GameObjects.Container,
-    b: Button,
-    btnW: number,
-    btnH: number,
-    label: string,
-  ): void {
+  private badge(root: Phaser.GameObjects.Container, b: Button, label: string): void {
+    const { width: btnW, height: btnH } = b;
     const t = this.add
       .text(0, 0, label, textStyle(Math.max(11, btnH * 0.24), { bold: true, colour: css.ink }))
       .setOrigin(0.5);

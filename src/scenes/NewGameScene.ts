@@ -228,22 +228,26 @@ export class NewGameScene extends MenuScreen {
     };
     const chromeFor = (noteH: number): number =>
       pad + titleSize * 1.3 + 14 + noteH + 14 + btnH + pad;
-    // One column, or two on a screen too short for one: the game row and one or two more
-    // in the first, the other three in the second.
-    const oneColumn = chromeFor(noteHeight(Math.min(640, W - 16) - pad * 2));
-    const cols = oneColumn + (GAME_ROW + small) * 44 + small * 10 > H - 16 && W >= 700 ? 2 : 1;
-    const pw = Math.min(cols === 2 ? 1040 : 640, W - 16);
+    // One column, or two on a screen too short for one (the game row and two or three more
+    // in the first). Rows are never under 44 px: a form still too tall scrolls.
+    const slots = small + 1;
+    const widthOf = (n: number): number => Math.min(n === 2 ? 1040 : 640, W - 16);
+    const fitFor = (n: number) => {
+      const starts = n === 1 ? [0] : [0, 4];
+      const counts = starts.map((at, i) => (starts[i + 1] ?? slots) - at);
+      const units = Math.max(...counts.map((c, i) => c - (i === 0 ? 1 - GAME_ROW : 0)));
+      const chrome = chromeFor(noteHeight(widthOf(n) - pad * 2));
+      const fits = chrome + units * 44 + (Math.max(...counts) - 1) * 10 <= H - 16;
+      return { n, starts, units, rows: Math.max(...counts), chrome, fits };
+    };
+    const one = fitFor(1);
+    const fit = one.fits || W < 600 ? one : fitFor(2);
+    const cols = fit.n;
+    const pw = widthOf(cols);
     const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
-    const chrome = cols === 2 ? chromeFor(noteHeight(pw - pad * 2)) : oneColumn;
-    const perFirst = cols === 2 ? 4 : Infinity;
-    const second = small + 1 - perFirst;
-    const colUnits = cols === 2 ? Math.max(GAME_ROW + perFirst - 1, second) : GAME_ROW + small;
-    const colRows = cols === 2 ? Math.max(perFirst, second) : small + 1;
+    const { chrome, starts, units: colUnits, rows: colRows } = fit;
     const rowH = Math.round(
-      Math.max(
-        cols === 2 ? 40 : 44,
-        Math.min(rowW < 400 ? 48 : 52, (H - chrome - 16) / (colUnits * 1.25)),
-      ),
+      Math.max(44, Math.min(rowW < 400 ? 48 : 52, (H - chrome - 16) / (colUnits * 1.25))),
     );
     const gap = Math.round(rowH * (H > 780 ? 0.34 : 0.22));
     const rowsH = colUnits * rowH + (colRows - 1) * gap;
@@ -268,12 +272,12 @@ export class NewGameScene extends MenuScreen {
     const valueWidth = Math.min(rowW * 0.52, rowW - probe.width - rowH - 30);
     probe.destroy();
     const opts = { width: rowW, height: rowH, valueWidth };
-    // Rows go down the first column, then the second.
+    // Rows go down the first column, then the next.
     let slot = 0;
     let y = rowsTop;
     const place = (units: number): [number, number] => {
-      if (slot === perFirst) y = rowsTop;
-      const col = slot >= perFirst ? 1 : 0;
+      const col = starts.filter((at) => at <= slot).length - 1;
+      if (col > 0 && slot === starts[col]) y = rowsTop;
       const h = units * rowH;
       const at: [number, number] = [px + pad + rowW / 2 + col * (rowW + colGap), y + h / 2];
       y += h + gap;
@@ -373,5 +377,6 @@ export class NewGameScene extends MenuScreen {
     this.sync();
     const items: Focusable[] = [...rows, start, back];
     this.ring?.set(items, focus);
+    this.fitContent(py + ph + 8);
   }
 }

@@ -7,7 +7,6 @@
  * back to the table the page was at (the session's token, kept for the page's session).
  */
 import * as Phaser from 'phaser';
-import { familyOf } from '../engine/families';
 import {
   CHOICES_KEY,
   choose,
@@ -28,10 +27,9 @@ import { openCodeEntry, type CodeEntry } from './codeEntry';
 import { lobbyLayout } from './onlineLobby';
 import { tableForm, SCREEN } from './onlineForm';
 import type { OnlineData, OnlineMode } from './onlineStart';
-import { whenTable } from './overlay';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
-import { importAgain } from './onDemand';
+import { openOnlineTable } from './onlineTables';
 import { showToast } from './toast';
 
 /** The page's session storage, or a forgetful one where the browser refuses it. */
@@ -161,31 +159,11 @@ export class OnlineScene extends MenuScreen {
     else if (s.problem) this.show(this.mode, s.problem);
   }
 
-  /**
-   * The game has started: the table of its family, with the session. The line of play's online
-   * table loads on first use (a chunk of its own, beside the table it draws with); the other
-   * families' is the family table, which loads with the game's tables.
-   */
+  /** The game has started: the table of its family, with the session (`onlineTables.ts`). */
   private toTable(): void {
-    const table = this.session.state.table;
-    if (!table || this.opening) return;
-    const data = { online: this.session };
-    if (familyOf(table.preset)?.id !== 'line') {
-      whenTable(this, this.services, () => this.scene.start('FamilyTable', data));
-      return;
-    }
+    if (!this.session.state.table || this.opening) return;
     this.opening = true;
-    void importAgain(() => import('./OnlineTableScene'))
-      .then(
-        (m) => {
-          if (!this.scene.manager.keys['OnlineTable'])
-            this.scene.add('OnlineTable', new m.OnlineTableScene(this.services), false);
-          if (this.sys.isActive()) this.scene.start('OnlineTable', data);
-        },
-        () =>
-          showToast(this, 'The table could not be loaded. Please try again.', { tone: 'error' }),
-      )
-      .finally(() => (this.opening = false));
+    void openOnlineTable(this, this.services, this.session).finally(() => (this.opening = false));
   }
 
   private joinDialog(code = ''): void {

@@ -7,16 +7,18 @@
  */
 import * as Phaser from 'phaser';
 import type { OnlineSession } from '../net/session';
-import { viewSize } from '../view/hiDpi';
 import { onlineDriver } from '../view/onlineDriver';
+import { lineAnchors, lineCornerSpots } from '../view/reactions';
 import type { TableDriver } from '../view/tableDriver';
 import { tableRegions, type Rect } from '../view/tableRegions';
 import { Button, showDialog, type Focusable } from '../view/ui';
-import { HandEndMoment } from './handEndMoment';
+import type { HandEndMoment } from './handEndMoment';
 import type { OnlineData } from './onlineStart';
+import { ReactionsLayer } from './reactionsLayer';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots } from './tableHooks';
+import { openHandEndMoment } from './tableHandEnd';
 import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
 import type { TableHotspots } from './TableScene';
 import { showToast } from './toast';
@@ -30,6 +32,8 @@ export class OnlineTableScene extends Phaser.Scene {
   private table!: Table;
   private session: OnlineSession | null = null;
   private leaveButton!: Button;
+  /** Quick reactions: the seat's button and chips, and the bubbles of what the table says. */
+  private reactions: ReactionsLayer | null = null;
   /** The hand's or the game's end, open (its panel or its bar), with its keyboard focus. */
   private moment: HandEndMoment | null = null;
   private focusAt = 0;
@@ -46,6 +50,7 @@ export class OnlineTableScene extends Phaser.Scene {
     this.session = session;
     this.moment = null;
     this.asking = false;
+    this.reactions = null;
     if (!session?.state.view || !session.state.table) {
       this.scene.start('Online', { mode: 'choose' } satisfies OnlineData);
       return;
@@ -78,13 +83,18 @@ export class OnlineTableScene extends Phaser.Scene {
       dealing: () => this.closeHandEnd(),
       key: (e) => this.onKey(e),
       resized: () => this.resized(),
+      drawn: () => this.reactions?.draw(),
     });
     this.leaveButton = new Button(this, 0, 0, 'Leave', () => this.askLeave(), {
       width: 96,
       height: 44,
     });
     this.leaveButton.setDepth(1200);
-    placeCornerButton(this.table, this.leaveButton);
+    this.reactions = new ReactionsLayer(this, session, this.services, {
+      anchors: () => lineAnchors(this.table.view(), this.table.board.area),
+      hand: () => this.table.board.hand.spots(),
+    });
+    this.placeCorner();
     this.table.start();
     speak?.(driver.view());
   }
@@ -121,9 +131,10 @@ export class OnlineTableScene extends Phaser.Scene {
     if (!this.table.idle() || this.moment || !this.table.view().handEnd) return;
     // A spectator has no Next hand: the players deal on (the server refuses a spectator's).
     const seated = (this.session?.state.table?.you ?? -1) >= 0;
-    const moment: HandEndMoment = new HandEndMoment(
+    this.moment = openHandEndMoment(
       this,
       this.table,
+      { room: () => this.cornerRoom(), show: (visible) => this.showCorner(visible) },
       {
         next: !seated
           ? undefined
@@ -134,20 +145,13 @@ export class OnlineTableScene extends Phaser.Scene {
         newGame: () => this.leave('Online'),
         menu: () => this.leave('Menu'),
       },
-      viewSize(this),
-      { top: cornerBottom(this.table, this.leaveButton) + 8, menu: this.leaveButton.getBounds() },
-      () => {
-        this.focusAt = 0;
-        this.leaveButton.setVisible(!moment.coversTop);
-        this.focus(0);
-        this.table.draw(0);
-      },
+      { immediate, changed: () => this.refocus() },
     );
-    moment.container.setDepth(1000);
-    this.table.board.hud.clearBanner();
-    this.moment = moment;
-    this.leaveButton.setVisible(!moment.coversTop);
-    moment.reveal(immediate ? 0 : this.table.ms(500));
+    this.refocus();
+  }
+
+  /** The panel or its bar has just shown: the focus starts on its first button. */
+  private refocus(): void {
     this.focusAt = 0;
     this.focus(0);
     this.table.draw(0);
@@ -156,7 +160,41 @@ export class OnlineTableScene extends Phaser.Scene {
   private closeHandEnd(): void {
     this.moment?.container.destroy();
     this.moment = null;
-    this.leaveButton.setVisible(true);
+    this.showCorner(true);
+  }
+
+  /** Leave, and the reactions button beside it (a seat's: a spectator has none). */
+  private placeCorner(): void {
+    placeCornerButton(this.table, this.leaveButton);
+    const leave = this.leaveButton;
+    if (!this.reactions?.button) return this.reactions?.place(null);
+    const { w, h } = { w: leave.width * leave.scaleX, h: leave.height * leave.scaleY };
+    const spots = lineCornerSpots({ x: leave.x, y: leave.y, w, h }, this.table.board.area.portrait);
+    leave.setPosition(spots.leave.x, spots.leave.y);
+    this.reactions.place(spots.button);
+  }
+
+  /** The corner's buttons shown (in their places), or hidden under a panel (open chips close). */
+  private showCorner(visible: boolean): void {
+    this.leaveButton.setVisible(visible);
+    if (visible) this.placeCorner();
+    else this.reactions?.place(null);
+  }
+
+  /** Where a panel over the table may start (under the corner's buttons), and their box. */
+  private cornerRoom(): {
+    top: number;
+    menu: { x: number; y: number; width: number; height: number };
+  } {
+    const leave = this.leaveButton.getBounds();
+    const react = this.reactions?.bounds() ?? null;
+    const top = Math.max(cornerBottom(this.table, this.leaveButton), react ? react.y + react.h : 0);
+    if (!react) return { top: top + 8, menu: leave };
+    const x = Math.min(leave.x, react.x);
+    const y = Math.min(leave.y, react.y);
+    const right = Math.max(leave.right, react.x + react.w);
+    const bottom = Math.max(leave.bottom, react.y + react.h);
+    return { top: top + 8, menu: { x, y, width: right - x, height: bottom - y } };
   }
 
   private focus(delta: number): void {
@@ -168,6 +206,8 @@ export class OnlineTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): boolean {
+    // (Not while Leave's question is open.)
+    if (!this.asking && this.reactions?.key(e)) return true;
     if (e.key === 'Escape') {
       this.askLeave();
       return true;
@@ -183,7 +223,7 @@ export class OnlineTableScene extends Phaser.Scene {
   }
 
   private resized(): void {
-    placeCornerButton(this.table, this.leaveButton);
+    this.placeCorner();
     this.closeHandEnd();
     this.openHandEnd(true);
   }
@@ -193,6 +233,7 @@ export class OnlineTableScene extends Phaser.Scene {
     const buttons = [...(this.moment?.focusables ?? []), this.leaveButton].flatMap((f) =>
       f instanceof Button && f.visible ? [{ label: f.label, x: f.x, y: f.y }] : [],
     );
+    buttons.push(...(this.reactions?.spots().buttons ?? []));
     const pegs = this.table.board.pegs;
     return {
       ...tableSpots(this.table),

@@ -75,10 +75,8 @@ export class SettingsScene extends MenuScreen {
     const colGap = 20;
     const pw = Math.min(cols === 2 ? 1000 : 620, W - 24);
     const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
-    // Phones: slightly smaller rows, so that labels leave room for the values.
-    const rowH = Math.round(
-      Math.max(cols === 2 ? 40 : 40, Math.min(rowW < 400 ? 48 : 52, (H - 300) / (count + 2))),
-    );
+    // Phones: smaller rows, so that labels leave room for the values; never under a thumb's 44.
+    const rowH = Math.round(Math.max(44, Math.min(rowW < 400 ? 48 : 52, (H - 300) / (count + 2))));
     let gap = Math.round(rowH * 0.24);
     const note = this.add
       .text(
@@ -89,16 +87,23 @@ export class SettingsScene extends MenuScreen {
       )
       .setOrigin(0.5, 0)
       .setLineSpacing(3);
-    const fixedH = pad + titleSize * 1.25 + 16 + 22 + note.height + 20 + backH + pad;
-    // A panel just too tall for the screen (a 390x844 phone) closes its rows up to fit,
-    // border and all, rather than be cut off at the bottom; a much shorter one scrolls.
-    const fitGap = Math.floor((H - 16 - fixedH - rows * rowH) / Math.max(1, rows - 1));
+    // A panel just too tall for the screen (a 390x844 phone) closes its rows up to fit, and
+    // the room under the title and over the note, border and all, rather than be cut off at
+    // the bottom; a much shorter one scrolls.
+    const fixedFor = (head: number, over: number): number =>
+      pad + titleSize * 1.25 + head + over + note.height + 20 + backH + pad;
+    const gapFor = (fixed: number): number =>
+      Math.floor((H - 16 - fixed - rows * rowH) / Math.max(1, rows - 1));
+    const tight = gapFor(fixedFor(16, 22)) < gap;
+    const [head, over] = tight ? [10, 16] : [16, 22];
+    const fixedH = fixedFor(head, over);
+    const fitGap = gapFor(fixedH);
     if (fitGap < gap) gap = Math.max(6, fitGap);
     const rowsH = rows * rowH + (rows - 1) * gap;
     const ph = fixedH + rowsH;
     const px = (W - pw) / 2;
     const py = Math.max(8, (H - ph) / 2);
-    const rowsTop = py + pad + titleSize * 1.25 + 16;
+    const rowsTop = py + pad + titleSize * 1.25 + head;
     // On a screen too short for the panel (twelve rows on a 360x640 phone) it scrolls, and
     // the background runs on under it.
     const fullH = Math.max(H, py + ph + 8);
@@ -228,7 +233,7 @@ export class SettingsScene extends MenuScreen {
       );
     }
 
-    note.setPosition(W / 2, rowsTop + rowsH + 22);
+    note.setPosition(W / 2, rowsTop + rowsH + over);
     const back = new Button(
       this,
       W / 2,

@@ -20,9 +20,10 @@ import { showToast } from './toast';
 import { TipNote } from './tipNote';
 import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
-import { cornerBottom, panelKey, placeCornerButton } from './tableMenuButton';
+import { buttonCorner, openHandEndMoment } from './tableHandEnd';
+import { panelKey, placeCornerButton } from './tableMenuButton';
 import { pauseMenu, type OverlayResult } from './tableOverlays';
-import { HandEndMoment } from './handEndMoment';
+import type { HandEndMoment } from './handEndMoment';
 import { viewSize } from '../view/hiDpi';
 import { drawnByFamilyTable } from '../view/familyTables';
 import { familyFor } from '../machine/settings';
@@ -231,9 +232,10 @@ export class TableScene extends Phaser.Scene {
     if (!this.table.idle() || this.panels.length > 0 || !this.table.view().handEnd) return;
     const practice = this.practice;
     const over = this.table.view().gameOver !== null;
-    const moment: HandEndMoment = new HandEndMoment(
+    const moment = openHandEndMoment(
       this,
       this.table,
+      buttonCorner(this.table, this.menuButton),
       {
         next: () => this.table.send({ type: 'next-hand' }),
         rematch: () => this.table.send({ type: 'rematch' }),
@@ -242,25 +244,18 @@ export class TableScene extends Phaser.Scene {
         ...(practice ? { review: () => this.table.send({ type: 'review' }) } : {}),
         ...(practice && !over && practice.canUndo() ? { undo: () => this.undoTurn() } : {}),
       },
-      viewSize(this),
-      { top: this.menuBottom() + 8, menu: this.menuButton.getBounds() },
-      () => {
-        // The panel and its bar trade places: the focus starts again on the new buttons.
-        const panel = this.panels[0];
-        if (panel?.result === moment) panel.focus = 0;
-        this.menuButton.setVisible(!moment.coversTop);
-        this.focus(0);
-        this.table.draw(0);
+      {
+        immediate,
+        changed: () => {
+          // The panel and its bar trade places: the focus starts again on the new buttons.
+          const panel = this.panels[0];
+          if (panel && panel.result === this.moment) panel.focus = 0;
+          this.focus(0);
+          this.table.draw(0);
+        },
       },
     );
-    moment.container.setDepth(1000);
-    // A banner of the last step ("North passes") goes: the panel has the table now.
-    this.table.board.hud.clearBanner();
     this.moment = moment;
-    // A panel over the table on a short screen may need the Menu button's room: Esc still
-    // opens the pause menu.
-    this.menuButton.setVisible(!moment.coversTop);
-    moment.reveal(immediate ? 0 : this.table.ms(500));
     this.panels = [{ result: moment, focus: 0 }];
     this.focus(0);
     this.table.draw(0);
@@ -395,10 +390,6 @@ export class TableScene extends Phaser.Scene {
 
   private placeMenuButton(): void {
     placeCornerButton(this.table, this.menuButton);
-  }
-
-  private menuBottom(): number {
-    return cornerBottom(this.table, this.menuButton);
   }
 
   private resized(): void {

@@ -11,26 +11,44 @@
 import * as Phaser from 'phaser';
 import type { SeatMove } from '../engine/family';
 import type { OnlineSession, OnlineState } from '../net/session';
+import type { FamilyRegions } from '../view/familyRegions';
 import type { FamilyTableView } from '../view/familyTable';
 import type { FamilyBoard } from '../view/familySeatTable';
+import type { HandView } from '../view/handView';
 import {
   FOLLOW_START,
   followOnline,
   onlineFamilyView,
   type OnlineFollow,
 } from '../view/onlineFamily';
+import { TITLE_ROOM, familyAnchors, familyButtonSpot } from '../view/reactions';
+import { ReactionsLayer } from './reactionsLayer';
+import type { Services } from './services';
 import { showToast } from './toast';
 
 export class FamilyOnline {
   private follow: OnlineFollow;
   private readonly stop: () => void;
   private gone = false;
+  /** Quick reactions: the seat's button and chips, and the bubbles by the seats' chips. */
+  private readonly reactions: ReactionsLayer;
+  /** The table as last drawn: where the seats' labels are. */
+  private drawn: {
+    r: FamilyRegions;
+    view: FamilyTableView<FamilyBoard>;
+    hand: Pick<HandView, 'spots'>;
+  } | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly session: OnlineSession,
+    services: Pick<Services, 'sound' | 'say'>,
     changed: () => void,
   ) {
+    this.reactions = new ReactionsLayer(scene, session, services, {
+      anchors: () => (this.drawn ? familyAnchors(this.drawn.view, this.drawn.r) : []),
+      hand: () => this.drawn?.hand.spots() ?? [],
+    });
     this.follow = followOnline(FOLLOW_START, session.state);
     this.stop = session.subscribe((state) => {
       this.follow = followOnline(this.follow, state);
@@ -42,6 +60,32 @@ export class FamilyOnline {
   /** The table as the seat sees it now; null before the first view. */
   view(arranged: boolean): FamilyTableView<FamilyBoard> | null {
     return onlineFamilyView(this.session.state, this.follow, arranged);
+  }
+
+  /** What the title gives up in the top bar for the reactions button (none for a spectator). */
+  titleRoom(): number {
+    return this.reactions.button ? TITLE_ROOM : 0;
+  }
+
+  /** After the table is drawn: the reactions button in the top bar, the bubbles by the seats. */
+  place(r: FamilyRegions, view: FamilyTableView<FamilyBoard>, hand: Pick<HandView, 'spots'>): void {
+    this.drawn = { r, view, hand };
+    // Moved (a new size): open chips close. A redraw in place leaves them open.
+    const at = familyButtonSpot(r.top, r.sheet !== null);
+    const button = this.reactions.button;
+    if (button && (!button.visible || button.x !== at.x || button.y !== at.y))
+      this.reactions.place(at);
+    this.reactions.draw();
+  }
+
+  /** The reactions' keys (R opens the chips; not under the pause menu); true when theirs. */
+  key(e: KeyboardEvent, covered: boolean): boolean {
+    return !covered && this.reactions.key(e);
+  }
+
+  /** The reactions' button and open chips, for browser tests. */
+  buttons(): { label: string; x: number; y: number }[] {
+    return this.reactions.spots().buttons;
   }
 
   /** One of the view's moves, as the view gave it (the server judges it). */

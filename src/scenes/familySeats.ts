@@ -5,7 +5,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { FamilyTableView } from '../view/familyTable';
-import type { FamilyRegions } from '../view/familyRegions';
+import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
 import { colours, css, textStyle } from '../view/theme';
 
 export function drawSeatChips(
@@ -15,14 +15,11 @@ export function drawSeatChips(
   r: FamilyRegions,
 ): Phaser.GameObjects.Text[] {
   const texts: Phaser.GameObjects.Text[] = [];
-  const others = view.seats.filter((s) => s.seat !== view.viewer);
-  const cols = r.seatColumns;
-  const rows = Math.max(1, Math.ceil(others.length / cols));
-  const w = (r.seats.w - (cols - 1) * 6) / cols;
-  const h = r.seats.h / rows - 4;
-  others.forEach((seat, i) => {
-    const x = r.seats.x + (i % cols) * (w + 6);
-    const y = r.seats.y + Math.floor(i / cols) * (h + 4);
+  const chips = seatChipRects(view.seats, view.viewer, r);
+  view.seats.forEach((seat) => {
+    const rect = chips.find((c) => c.seat === seat.seat)?.rect;
+    if (!rect) return;
+    const { x, y, w, h } = rect;
     const colour = colours.sides[seat.side] ?? colours.gold;
     g.fillStyle(colours.panel, 0.85).fillRoundedRect(x, y, w, h, 8);
     g.lineStyle(

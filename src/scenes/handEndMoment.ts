@@ -109,9 +109,17 @@ export class HandEndMoment implements OverlayResult {
     const over = view.gameOver;
     const entry = view.handEnd;
     const words = over ? gameOverTitle(view, over) : entry ? handEndView(view, entry).title : '';
-    const w = Math.min(r.hand.w, 460);
     const h = 104;
-    const rect = { x: r.hand.x + (r.hand.w - w) / 2, y: r.hand.y + r.hand.h - h, w, h };
+    const y = r.hand.y + r.hand.h - h;
+    // Between the seats at the sides that reach down beside it (a short screen sideways).
+    const beside = r.seats.filter((s) => s.edge !== 'bottom' && s.y + s.h / 2 > y);
+    const left = Math.max(r.hand.x, ...beside.filter((s) => s.edge === 'left').map(seatEnd(1)));
+    const right = Math.min(
+      r.hand.x + r.hand.w,
+      ...beside.filter((s) => s.edge === 'right').map(seatEnd(-1)),
+    );
+    const w = Math.min(right - left, 460);
+    const rect = { x: (left + right - w) / 2, y, w, h };
     const g = scene.add.graphics();
     drawPanel(g, rect.x, rect.y, w, h, 1, 'hand-end-bar');
     const c = scene.add.container(0, 0, [g]);
@@ -145,4 +153,9 @@ export class HandEndMoment implements OverlayResult {
     // The primary button first for Enter, as in the panel.
     return { container: c, focusables: buttons.slice().reverse(), rect };
   }
+}
+
+/** The inner edge of a seat at a side, and 8 px of room: `1` for the left's right edge. */
+function seatEnd(dir: 1 | -1): (s: { x: number; w: number }) => number {
+  return (s) => s.x + dir * (s.w / 2 + 8);
 }

@@ -188,6 +188,7 @@ const CONTROLS: readonly Block[] = [
   ),
   k(['Esc'], 'open the menu'),
   k(['M'], 'sound on or off'),
+  k(['R'], 'at an online table: quick reactions (Nice!, Well played…)'),
   h('Mouse and touch'),
   p(
     'Choose a tile (a tap or a click), then a glowing spot to play it there. Or drag the tile onto the spot.',

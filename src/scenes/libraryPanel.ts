@@ -42,7 +42,7 @@ export function drawPanelFrame(scene: Phaser.Scene, title: string): PanelFrame {
     )
     .setOrigin(0.5, 0);
   root.add([bg, panel, heading]);
-  const rowH = Math.round(Math.max(40, Math.min(50, H * 0.062)));
+  const rowH = Math.round(Math.max(44, Math.min(50, H * 0.062)));
   return {
     root,
     W,

@@ -86,6 +86,8 @@ export class GameRow extends FormRow {
   private index: number;
   private readonly family: Phaser.GameObjects.Text;
   private readonly title: Phaser.GameObjects.Text;
+  /** The width the name and the family may take between the arrows. */
+  private readonly room: number;
 
   constructor(
     scene: Phaser.Scene,
@@ -121,7 +123,10 @@ export class GameRow extends FormRow {
         .setPadding(Math.round(rowH * 0.3), Math.round(rowH * 0.3))
         .setInteractive({ useHandCursor: true })
         .on('pointerup', () => this.step(delta));
-    this.add([this.family, this.title, arrow(leftX, '‹', -1), arrow(rightX, '›', 1)]);
+    const [left, right] = [arrow(leftX, '‹', -1), arrow(rightX, '›', 1)];
+    // The name and the family keep clear of the arrows' touch areas.
+    this.room = Math.min(valueWidth, rightX - right.width / 2 - (leftX + left.width / 2) - 4);
+    this.add([this.family, this.title, left, right]);
     this.refresh();
   }
 
@@ -152,20 +157,20 @@ export class GameRow extends FormRow {
   }
 
   protected override refresh(): void {
-    const { valueWidth } = this.size;
-    const { font } = this;
+    const { font, room } = this;
     const game = this.games[this.index];
-    this.family.setText(game?.family ?? '');
+    this.family.setText(game?.family ?? '').setScale(1);
+    if (this.family.width > room) this.family.setScale(room / this.family.width);
     const fit = fitText(
       game?.name ?? '',
-      { width: valueWidth, size: font, minSize: Math.max(15, Math.round(font * 0.8)), maxLines: 2 },
+      { width: room, size: font, minSize: Math.max(15, Math.round(font * 0.8)), maxLines: 2 },
       (text, size) => this.title.setFontSize(size).setText(text).width,
     );
     this.title.setFontSize(fit.size).setText(fit.lines.join('\n'));
     // The family and the name as one block, centred in the row.
-    const top = -(this.family.height + this.title.height) / 2;
+    const top = -(this.family.displayHeight + this.title.height) / 2;
     this.family.setY(top);
-    this.title.setY(top + this.family.height);
+    this.title.setY(top + this.family.displayHeight);
     super.refresh();
   }
 }

@@ -1,9 +1,9 @@
 /**
  * Browser tests only (?e2e=1): `window.horseRaceOnline` opens or joins an online table and,
- * once its game has started, brings up the family table driven by the session, as the
- * Play online screens do. It makes no move of its own: the server holds the game and
- * the table's taps play it; `send` only sends what a confused or hostile client might, so
- * that a test sees the server's refusal on the table.
+ * once its game has started, brings up the table of its family driven by the session, as
+ * Play online's lobby does (`onlineTables.ts`). It makes no move of its own: the server holds
+ * the game and the table's taps play it; `send` only sends what a confused or hostile client
+ * might, so that a test sees the server's refusal on the table.
  *
  * A reload ends the page and the session this hook made with it. The page comes back to its
  * seat as a person's does, through Play online (the session's token in session storage,
@@ -16,6 +16,7 @@ import { connectOnline, serverEndpoint } from '../net/client';
 import type { TableOptions } from '../net/protocol';
 import { OnlineSession, type OnlineState } from '../net/session';
 import type { OnlineScene } from './OnlineScene';
+import { openOnlineTable } from './onlineTables';
 import type { Services } from './services';
 
 declare global {
@@ -23,8 +24,8 @@ declare global {
     horseRaceOnline?: {
       /** Opens a table at the server (`server`, else the page's origin); its code, or null. */
       open(options: TableOptions, server?: string): Promise<string | null>;
-      /** Joins a table by its code. */
-      join(code: string, server?: string): Promise<boolean>;
+      /** Joins a table by its code (`spectate`: only to watch). */
+      join(code: string, server?: string, spectate?: boolean): Promise<boolean>;
       /** The host starts the game. */
       start(): void;
       /** Sends a move as given, unchecked (tests of the server's refusals). */
@@ -41,7 +42,7 @@ declare global {
   }
 }
 
-export function installOnlineHook(game: Phaser.Game, services: Pick<Services, 'loadTable'>): void {
+export function installOnlineHook(game: Phaser.Game, services: Services): void {
   let session: OnlineSession | null = null;
   const kept: { record: RecordJson; you: number }[] = [];
   const sessionFor = (server?: string): OnlineSession => {
@@ -55,10 +56,8 @@ export function installOnlineHook(game: Phaser.Game, services: Pick<Services, 'l
     s.subscribe((state) => {
       if (shown || state.phase !== 'playing') return;
       shown = true;
-      void (services.loadTable?.() ?? Promise.resolve()).then(() => {
-        const from = game.scene.getScenes(true).find((sc) => sc.scene.key !== 'FamilyTable');
-        from?.scene.start('FamilyTable', { online: s });
-      });
+      const from = game.scene.getScenes(true).find((sc) => !sc.scene.key.endsWith('Table'));
+      if (from) void openOnlineTable(from, services, s);
     });
     session = s;
     return s;
@@ -71,7 +70,7 @@ export function installOnlineHook(game: Phaser.Game, services: Pick<Services, 'l
       const s = sessionFor(server);
       return (await s.open(options)) ? s.state.code : null;
     },
-    join: (code, server) => sessionFor(server).join(code),
+    join: (code, server, spectate) => sessionFor(server).join(code, spectate),
     start: () => current()?.start(),
     send: (move) => current()?.move(move),
     state: () => current()?.state ?? null,

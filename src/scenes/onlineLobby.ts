@@ -66,9 +66,11 @@ export function lobbyLayout(
   const actionW = Math.min(150, width * 0.36);
   table.seats.forEach((_, seat) => {
     const action = seatAction(table, seat);
-    const cy = y + rowH / 2;
+    // The seat's row holds its button at a thumb's full height.
+    const seatH = rowH + 6;
+    const cy = y + seatH / 2;
     const g = scene.add.graphics();
-    g.fillStyle(colours.panel, 0.85).fillRoundedRect(x - width / 2, y, width, rowH, 10);
+    g.fillStyle(colours.panel, 0.85).fillRoundedRect(x - width / 2, y, width, seatH, 10);
     const wordsW = width - (action ? actionW + 24 : 16);
     const words = scene.add
       .text(x - width / 2 + 12, cy, `${seat + 1}. ${seatWords(table, seat)}`, {
@@ -90,12 +92,12 @@ export function lobbyLayout(
             seat,
             action === 'computer' ? { kind: 'computer', level: 'medium' } : { kind: 'person' },
           ),
-        { width: actionW, height: rowH - 4, fontSize: Math.max(14, Math.round(rowH * 0.32)) },
+        { width: actionW, height: rowH, fontSize: Math.max(14, Math.round(rowH * 0.32)) },
       );
       root.add(b);
       items.push(b);
     }
-    y += rowH + gap;
+    y += seatH + gap;
   });
   text(lobbyStatus(table), small, css.soft);
   const host = table.you === table.host && table.you >= 0;

@@ -20,6 +20,7 @@ import {
   parseJoinOptions,
   parseTableOptions,
   type ClientMessage,
+  type Reaction,
   type RefusalCode,
   type ServerMessage,
 } from '../net/protocol';
@@ -63,6 +64,8 @@ export interface ServerTiming {
   readonly idleMs: number;
   /** Each client's message rate. */
   readonly messages: Rate;
+  /** Each seat's rate of quick reactions (within its message rate): they are for people to read. */
+  readonly reactions: Rate;
   /** The most spectators at one table. */
   readonly spectators: number;
 }
@@ -74,6 +77,7 @@ export const DEFAULT_TIMING: ServerTiming = {
   handPauseMs: 20_000,
   idleMs: 30 * 60_000,
   messages: { rate: 10, burst: 20 },
+  reactions: { rate: 1, burst: 3 },
   spectators: 8,
 };
 
@@ -81,6 +85,8 @@ export const DEFAULT_TIMING: ServerTiming = {
 interface ClientData {
   seat: number;
   bucket: Bucket;
+  /** Its reactions' own bucket. */
+  reacts: Bucket;
   /** When the client was last told it sends too fast (ms). */
   warnedAt: number;
   /** The last table info sent, as JSON, so that it is sent again only when it changes. */
@@ -139,6 +145,7 @@ export class TableRoom extends Room {
     client.userData = {
       seat: joined.seat,
       bucket: fullBucket(this.timing.messages, Date.now()),
+      reacts: fullBucket(this.timing.reactions, Date.now()),
       warnedAt: 0,
       info: '',
       at: null,
@@ -189,39 +196,45 @@ export class TableRoom extends Room {
     const now = Date.now();
     const { bucket, ok } = take(data.bucket, this.timing.messages, now);
     data.bucket = bucket;
-    if (!ok) {
-      // Told at most once a second; the messages over the rate are dropped unread.
-      if (now - data.warnedAt >= 1000) {
-        data.warnedAt = now;
-        this.refuse(client, 'too-fast', 'too many messages: slow down');
-      }
-      return;
-    }
+    // The messages over the rate are dropped unread.
+    if (!ok) return this.slowDown(client, data, now);
     const parsed = parseClientMessage(type, payload);
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message);
-    this.act(client, data.seat, parsed.value);
+    this.act(client, data, parsed.value);
   }
 
-  private act(client: Client, seat: number, message: ClientMessage): void {
+  /** Tells a client it sends too fast, at most once a second. */
+  private slowDown(client: Client, data: ClientData, now: number): void {
+    if (now - data.warnedAt < 1000) return;
+    data.warnedAt = now;
+    this.refuse(client, 'too-fast', 'too many messages: slow down');
+  }
+
+  /** A seat's reaction to everyone at the table (a spectator's refused; over its rate, dropped). */
+  private react(client: Client, data: ClientData, reaction: Reaction): void {
+    if (data.seat < 0) return this.refuse(client, 'not-your-seat', 'spectators watch the table');
+    const now = Date.now();
+    const { bucket, ok } = take(data.reacts, this.timing.reactions, now);
+    data.reacts = bucket;
+    if (!ok) return this.slowDown(client, data, now);
+    const seat = data.seat;
+    this.broadcast('reaction', { type: 'reaction', seat, reaction } satisfies ServerMessage);
+  }
+
+  private act(client: Client, data: ClientData, message: ClientMessage): void {
     const table = this.table;
     if (!table) return;
+    const seat = data.seat;
     let result: TableResult;
     switch (message.type) {
       case 'sync': {
         // The client may have missed what came before its handlers: everything anew.
-        const data = client.userData as ClientData;
         data.info = '';
         data.at = null;
         return this.sendTo(client);
       }
       case 'react':
-        if (seat < 0) return this.refuse(client, 'not-your-seat', 'spectators watch the table');
-        this.broadcast('reaction', {
-          type: 'reaction',
-          seat,
-          reaction: message.reaction,
-        } satisfies ServerMessage);
-        return;
+        return this.react(client, data, message.reaction);
       case 'start':
         result = start(table, seat);
         break;

@@ -112,3 +112,25 @@ export function familyRegions(
     hints,
   };
 }
+
+/** Where the strip's chip of each seat but the viewer's goes (in the seats' order, `cols` a row). */
+export function seatChipRects(
+  seats: readonly { readonly seat: number }[],
+  viewer: number | null,
+  r: Pick<FamilyRegions, 'seats' | 'seatColumns'>,
+): { readonly seat: number; readonly rect: Rect }[] {
+  const others = seats.filter((s) => s.seat !== viewer);
+  const cols = r.seatColumns;
+  const rows = Math.max(1, Math.ceil(others.length / cols));
+  const w = (r.seats.w - (cols - 1) * 6) / cols;
+  const h = r.seats.h / rows - 4;
+  return others.map((s, i) => ({
+    seat: s.seat,
+    rect: {
+      x: r.seats.x + (i % cols) * (w + 6),
+      y: r.seats.y + Math.floor(i / cols) * (h + 4),
+      w,
+      h,
+    },
+  }));
+}

@@ -164,6 +164,22 @@ export function holePosition(layout: PegLayout, side: number, hole: number): Poi
   return { x: layout.holeXs[i] ?? 0, y: layout.laneYs[side] ?? 0 };
 }
 
+/** How much a moving peg grows at the top of its hop (it comes up toward the eye). */
+export const PEG_GROW = 1.35;
+
+/**
+ * How a peg moving `distance` px along its lane is lifted: its rise at the hop's top and its
+ * growth. The lifted peg stays inside its own lane's track, 1 px in from its edges, so that
+ * on its way it never crosses the name over the lane (a phone), the lane above, or anything
+ * written beside them: a long move only swells, a short track leaves no rise at all.
+ */
+export function pegHop(layout: PegLayout, distance: number): { rise: number; grow: number } {
+  const half = layout.trackHeight / 2 - 1;
+  const grow = Math.max(1, Math.min(PEG_GROW, half / layout.pegRadius));
+  const room = Math.max(0, half - layout.pegRadius * grow);
+  return { rise: Math.min(room, 3 + Math.abs(distance) * 0.06), grow };
+}
+
 /**
  * Holes that get a printed number under the track: every two groups, and the game hole
  * (a mark less than a group before the game hole is left out, so that numbers never crowd).

@@ -7,6 +7,7 @@
 import * as Phaser from 'phaser';
 import {
   holePosition,
+  pegHop,
   pegLayout,
   scoreLane,
   START_LANE,
@@ -123,10 +124,16 @@ export class PegBoard extends Phaser.GameObjects.Container {
     for (let side = 0; side < layout.sides; side++) {
       const colour = options.colours[side] ?? 0xffffff;
       const key = pegTexture(scene, colour);
+      // Each peg is a badge in `boxes()`, its head's square: the layout tests see where it goes.
       const makePeg = (): Phaser.GameObjects.Image =>
-        new Phaser.GameObjects.Image(scene, 0, 0, key)
-          .setOrigin(PEG_CENTRE / PEG_SIZE)
-          .setScale(pegScale);
+        tagBox(
+          new Phaser.GameObjects.Image(scene, 0, 0, key)
+            .setOrigin(PEG_CENTRE / PEG_SIZE)
+            .setScale(pegScale),
+          'badge',
+          `peg:${String(side)}`,
+          { x: -PEG_R, y: -PEG_R, w: 2 * PEG_R, h: 2 * PEG_R },
+        );
       const y = top + (layout.laneYs[side] ?? 0);
       const labelText = options.labels?.[side];
       const label =
@@ -221,8 +228,8 @@ export class PegBoard extends Phaser.GameObjects.Container {
     const start = { x: peg.x, y: peg.y };
     const end = this.pegPosition(side, after.pegs[after.lead]);
     const base = peg.scale;
-    // A short hop for a short move; never far out of the lane.
-    const hop = Math.min(this.layout.laneHeight * 0.45, 3 + Math.abs(end.x - start.x) * 0.06);
+    // Lifted along its own lane's track, never out of it (pegMath.ts, `pegHop`).
+    const hop = pegHop(this.layout, end.x - start.x);
     this.bringToTop(peg);
     run(
       'Sine.easeInOut',
@@ -230,9 +237,9 @@ export class PegBoard extends Phaser.GameObjects.Container {
         const lift = Math.sin(Math.PI * t);
         peg.setPosition(
           start.x + (end.x - start.x) * t,
-          start.y + (end.y - start.y) * t - hop * lift,
+          start.y + (end.y - start.y) * t - hop.rise * lift,
         );
-        peg.setScale(base * (1 + 0.35 * lift));
+        peg.setScale(base * (1 + (hop.grow - 1) * lift));
       },
       () => peg.setPosition(end.x, end.y).setScale(base),
     );

@@ -39,6 +39,8 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly fontSize: number;
   private readonly valueWidth: number;
+  /** The value's room: its width, less what the arrows' touch areas take of it. */
+  private readonly valueRoom: number;
   private focused = false;
   /** The picker's name, as shown on its left. */
   readonly title: string;
@@ -78,6 +80,11 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     this.valueText.on('pointerup', () => this.step(1));
     const left = this.arrow(leftX, '‹', -1);
     const right = this.arrow(rightX, '›', 1);
+    // The value never runs under an arrow's touch area either: it shrinks to the room between.
+    this.valueRoom = Math.min(
+      this.valueWidth,
+      rightX - right.width / 2 - (leftX + left.width / 2) - 4,
+    );
     this.add([this.bg, labelText, this.valueText, left, right]);
     // The name never runs under the left arrow's touch area: it shrinks first.
     const room = leftX - left.width / 2 - (-w / 2 + 14) - 4;
@@ -162,9 +169,9 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
     const { width: w, height: h } = this.opts;
     this.valueText.setFontSize(this.fontSize);
     this.valueText.setText(this.choices[this.index]?.label ?? '');
-    if (this.valueText.width > this.valueWidth) {
+    if (this.valueText.width > this.valueRoom) {
       this.valueText.setFontSize(
-        Math.floor((this.fontSize * this.valueWidth) / this.valueText.width),
+        Math.floor((this.fontSize * this.valueRoom) / this.valueText.width),
       );
     }
     drawRow(this.bg, w, h, h * 0.25, this.focused);

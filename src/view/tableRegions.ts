@@ -199,7 +199,12 @@ export function tableRegions(
     board,
     boneyard: { x: playW + column / 2, y: height - 150 * scale },
     total: { x: playW + column / 2, y: height * 0.36 },
-    menu: { x: playW + column / 2, y: 40 * scale, size: 40 * scale },
+    // Low enough, and far enough in, for the button at its full 96x44 on a small screen.
+    menu: {
+      x: Math.min(playW + column / 2, width - 52),
+      y: Math.max(40 * scale, 28),
+      size: 40 * scale,
+    },
     seats,
     handTile,
     layoutHalfMax: handTile / 2,
@@ -230,9 +235,12 @@ export function bannerBand(regions: Regions): Rect {
   return { x: hand.x, y: top, w: hand.w, h: Math.max(0, hand.y - 2 - top) };
 }
 
-/** The Menu button (96x44 at scale 1): its full size upright on a phone, else the table's. */
+/**
+ * The Menu button (96x44 at scale 1): its full size upright on a phone, else the table's, and
+ * never smaller than its full size (a thumb's 44 px on a phone held sideways).
+ */
 export function menuButtonScale(regions: Regions): number {
-  return regions.portrait ? 1 : Math.max(0.75, regions.scale);
+  return regions.portrait ? 1 : Math.max(1, regions.scale);
 }
 
 /** Whether two rectangles overlap (touching edges do not). */

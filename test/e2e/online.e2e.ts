@@ -9,10 +9,8 @@
  * Page C watches by the same code: the public table, no hand, nothing to play, no Next hand at
  * a hand’s end, the same end.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
+import { expect, test } from 'vitest';
 import {
   boxes,
   hotspots,
@@ -26,25 +24,10 @@ import {
   type Watched,
 } from './browser';
 import { replayRecord } from './drive';
+import { useGameServer } from './onlineServer';
 
-const root = join(import.meta.dirname, '..', '..');
 const browser = useBrowser();
-let server: GameServer;
-let base = '';
-
-beforeAll(async () => {
-  server = await startGameServer({
-    port: 0,
-    host: '127.0.0.1',
-    dist: join(root, 'dist'),
-    redis: null,
-    requests: { rate: 100, burst: 100 },
-  });
-  base = `http://127.0.0.1:${server.port}`;
-});
-afterAll(async () => {
-  await server.close();
-});
+const origin = useGameServer();
 
 /** The centre of the button labelled `label`, as drawn now (CSS pixels). */
 async function button(page: Page, label: string): Promise<{ x: number; y: number } | null> {
@@ -59,7 +42,7 @@ const saying = async (page: Page, words: string) =>
   (await texts(page)).some((t) => t.includes(words));
 
 async function open(w: Watched): Promise<void> {
-  await w.page.goto(`${base}/?e2e=1`);
+  await w.page.goto(`${origin()}/?e2e=1`);
   await waitUntil('the menu', () => showing(w.page, 'Menu'), 60_000);
 }
 

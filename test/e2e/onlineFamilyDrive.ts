@@ -1,72 +1,24 @@
 /**
  * Online family tables (Mexican Train, Texas 42) played in the browser by taps: a game server
- * started in the test's process serves the built game; pages reach it through the online hook
- * (`window.horseRaceOnline`, src/scenes/onlineHook.ts) or the Play online screens, and each
- * page's person plays their own seat's turns by taps on the family table. Shared by
- * onlineFamily.e2e.ts and onlineFamilyReload.e2e.ts.
+ * started in the test's process (`useGameServer`, onlineServer.ts) serves the built game;
+ * pages reach it through the online hook (`window.horseRaceOnline`, src/scenes/onlineHook.ts)
+ * or the Play online screens, and each page's person plays their own seat's turns by taps on
+ * the family table. Shared by onlineFamily.e2e.ts and onlineFamilyReload.e2e.ts.
  */
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { RecordJson } from '../../src/engine/family';
 import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
 import { hi, lo, type Tile } from '../../src/engine/tiles';
 import type { Box } from '../../src/view/boxes';
-import {
-  boxes,
-  openPage,
-  scenes,
-  shot,
-  tap,
-  tapOnce,
-  texts,
-  useBrowser,
-  waitUntil,
-  type Watched,
-} from './browser';
+import { boxes, scenes, shot, tap, tapOnce, texts, waitUntil, type Watched } from './browser';
 import { replayRecord } from './drive';
+import type { OnlinePage } from './onlineServer';
 
 export const PERSON = { kind: 'person' } as const;
 export const COMPUTER = { kind: 'computer', level: 'easy' } as const;
-
-/** A page and how its person taps (a phone's touch, or a desktop's mouse). */
-export type Player = Watched & { readonly touch: boolean };
-
-/**
- * One Chromium and one game server for a test file, started before its tests and closed
- * after them (the server on a free loopback port, serving dist/; computers move soon, and a
- * hand's end waits for the people's Next). Returns the browser and a maker of pages at the
- * server's game.
- */
-export function useTables(): {
-  browser: () => Browser;
-  page: (size: 'phone' | 'desktop') => Promise<Player>;
-} {
-  const browser = useBrowser();
-  let server: GameServer | null = null;
-  beforeAll(async () => {
-    server = await startGameServer({
-      port: 0,
-      host: '127.0.0.1',
-      dist: join(import.meta.dirname, '..', '..', 'dist'),
-      redis: null,
-      timing: { computerMs: 150, handPauseMs: 120_000 },
-      requests: { rate: 1000, burst: 1000 },
-      computerThreads: 0,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const page = (size: 'phone' | 'desktop'): Promise<Player> => {
-    if (!server) throw new Error('the game server is not started yet');
-    return gamePage(browser(), `http://127.0.0.1:${server.port}/`, size);
-  };
-  return { browser, page };
-}
 
 export const family = (page: Page): Promise<FamilyHotspots | null> =>
   page.evaluate(() => window.horseRaceTest?.family() ?? null);
@@ -77,31 +29,13 @@ export const kept = (page: Page): Promise<readonly { record: RecordJson; you: nu
 export const button = (h: FamilyHotspots, label: string) =>
   h.buttons.find((b) => b.label === label);
 
-/** A page at the game served at `origin`, its online hook ready. */
-async function gamePage(
-  browser: Browser,
-  origin: string,
-  size: 'phone' | 'desktop',
-): Promise<Player> {
-  const touch = size === 'phone';
-  const watched = touch
-    ? await openPage(browser, { width: 390, height: 844 }, { touch, scale: 2 })
-    : await openPage(browser, { width: 1280, height: 720 });
-  await watched.page.goto(`${origin}?e2e=1`);
-  await waitUntil('the menu', async () => (await scenes(watched.page)).includes('Menu') || null);
-  await waitUntil('the online hook', () =>
-    watched.page.evaluate(() => window.horseRaceOnline !== undefined),
-  );
-  return { ...watched, touch };
-}
-
 /**
  * Two people at a Mexican Train table (double-nine, two rounds): the host on a phone opens it
  * through the hook, a friend on a desktop joins by its code. Both seated; not started.
  */
 export async function twoAtATable(
-  page: (size: 'phone' | 'desktop') => Promise<Player>,
-): Promise<{ host: Player; friend: Player; code: string }> {
+  page: (size: 'phone' | 'desktop') => Promise<OnlinePage>,
+): Promise<{ host: OnlinePage; friend: OnlinePage; code: string }> {
   const host = await page('phone');
   const friend = await page('desktop');
   const options: TableOptions = {
@@ -122,7 +56,7 @@ export async function twoAtATable(
 }
 
 /** Waits for the page to show the family table (the menu and Play online gone). */
-export function atTable(p: Player): Promise<boolean> {
+export function atTable(p: OnlinePage): Promise<boolean> {
   return waitUntil('the family table', async () => {
     const names = await scenes(p.page);
     return names.includes('FamilyTable') && !names.includes('Menu') && !names.includes('Online');
@@ -137,7 +71,15 @@ async function where(page: Page): Promise<string> {
 }
 
 /** Names of the buttons that choose how the table looks, not moves. */
-export const VIEWS = ['Menu', 'Scores', 'Hints', 'Plan my train', 'Sort by number', 'Last trick'];
+export const VIEWS = [
+  'Menu',
+  'Scores',
+  'Hints',
+  'Plan my train',
+  'Sort by number',
+  'Last trick',
+  'Reactions',
+];
 
 /**
  * One thing for this page's person to do now, by one tap (two for a tile with several
@@ -190,7 +132,7 @@ async function act(page: Page, touch: boolean, moves: { n: number }): Promise<bo
  * round of turns, while no page acts (a reload, a look at a spectator's page).
  */
 export async function playToTheEnd(
-  pages: readonly Player[],
+  pages: readonly OnlinePage[],
   shots: string,
   between: () => Promise<void> = () => Promise.resolve(),
 ) {
@@ -255,7 +197,7 @@ async function press(page: Page, label: string, done: () => Promise<boolean>): P
 }
 
 /** A page watches a table by its code, as a person does: Play online, Join with a code, Watch. */
-export async function watch(p: Player, code: string): Promise<void> {
+export async function watch(p: OnlinePage, code: string): Promise<void> {
   const { page } = p;
   await press(page, 'Play online', async () => (await scenes(page)).includes('Online'));
   await press(page, 'Join with a code', async () => (await page.$('#code-entry-field')) !== null);

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { Tile } from '../../src/engine/tiles';
 import { WATCHING } from '../../src/view/onlineFamily';
-import { shot, waitUntil } from './browser';
+import { shot, useBrowser, waitUntil } from './browser';
 import {
   atTable,
   button,
@@ -25,12 +25,14 @@ import {
   saying,
   spectatorLook,
   twoAtATable,
-  useTables,
   watch,
-  type Player,
 } from './onlineFamilyDrive';
+import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
 
-const { page: newPage } = useTables();
+const browser = useBrowser();
+// Computers move soon; a hand's end waits for the people's Next.
+const origin = useGameServer({ timing: { computerMs: 150, handPauseMs: 120_000 } });
+const newPage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
 
 /** A person's hand now: its round and its tiles' faces, from their page's seat view. */
 async function handOf(page: Page): Promise<{ round: number; faces: string[] } | null> {
@@ -61,16 +63,16 @@ test('Mexican Train online: both people reload in round 2 and play on; two pages
   for (const p of [host, friend, deskWatcher]) await atTable(p);
 
   const people = [host, friend];
-  const watchers: Player[] = [deskWatcher];
-  let phoneWatcher: Player | null = null;
+  const watchers: OnlinePage[] = [deskWatcher];
+  let phoneWatcher: OnlinePage | null = null;
   /** Looks at which a spectator drew tiles, in the same round as both people's hands. */
   let compared = 0;
   const roundsWatched = new Set<number>();
-  const reloaded: Player[] = [];
+  const reloaded: OnlinePage[] = [];
   /** The spectators whose table said it was watching, and whose round's end said who goes on. */
-  const said = new Set<Player>();
-  const waited = new Set<Player>();
-  const size = (p: Player) => (p.touch ? 'phone' : 'desktop');
+  const said = new Set<OnlinePage>();
+  const waited = new Set<OnlinePage>();
+  const size = (p: OnlinePage) => (p.touch ? 'phone' : 'desktop');
   let lastReload = -1;
 
   /** Each spectator's page: the public table only, nothing to play. */
@@ -98,7 +100,7 @@ test('Mexican Train online: both people reload in round 2 and play on; two pages
   };
 
   /** A person's page reloads and comes back to the same seat, hand and score sheet. */
-  const reload = async (p: Player) => {
+  const reload = async (p: OnlinePage) => {
     const before = await seatNow(p.page);
     expect(before.sheet?.every((row) => row.entries.length === 1)).toBe(true);
     await p.page.reload();

@@ -4,6 +4,8 @@ import {
   GROUP_SIZE,
   holeForScore,
   holePosition,
+  PEG_GROW,
+  pegHop,
   pegLayout,
   scaleMarks,
   scoreLane,
@@ -136,6 +138,56 @@ describe('scaleMarks', () => {
     ]);
     expect(scaleMarks(board(250, 2, 620)).at(0)).toEqual({ hole: 10, label: '50' });
     expect(scaleMarks(board(3)).map((m) => m.label)).toEqual(['3']);
+  });
+});
+
+describe('pegHop (a moving peg keeps to its own lane)', () => {
+  // The table's boards: a phone's (names over the lanes) and a desktop's, 2 to 4 sides.
+  const boards = [
+    ...[2, 3, 4].map((sides) =>
+      pegLayout({
+        width: 374,
+        height: (24 * sides + 34) * 0.907,
+        sides,
+        target: 61,
+        minPitch: 4,
+        labelsAbove: true,
+      }),
+    ),
+    ...[2, 3, 4].map((sides) =>
+      pegLayout({ width: 1066, height: 24 * sides + 34, sides, target: 61 }),
+    ),
+    ...[2, 4].map((sides) =>
+      pegLayout({ width: 682, height: (24 * sides + 34) * 0.6, sides, target: 121 }),
+    ),
+  ];
+
+  test.each(boards.map((b, i) => [i, b] as const))(
+    'board %i: inside the track, under the name',
+    (_, layout) => {
+      for (const distance of [0, 8, 40, 200, 900]) {
+        const { rise, grow } = pegHop(layout, distance);
+        expect(rise).toBeGreaterThanOrEqual(0);
+        expect(grow).toBeGreaterThanOrEqual(1);
+        expect(grow).toBeLessThanOrEqual(PEG_GROW);
+        layout.laneYs.forEach((y, side) => {
+          const top = y - rise - layout.pegRadius * grow;
+          const bottom = y - rise + layout.pegRadius * grow;
+          // Inside the track: clear of the lane above, and of the name band over this one.
+          expect(top).toBeGreaterThanOrEqual(y - layout.trackHeight / 2);
+          expect(bottom).toBeLessThanOrEqual(y + layout.trackHeight / 2);
+          const laneTop = layout.margin + side * layout.laneHeight;
+          expect(top).toBeGreaterThanOrEqual(laneTop + (layout.laneHeight - layout.trackHeight));
+        });
+      }
+    },
+  );
+
+  test('a roomy track still lets a long move rise a little; the peg always swells', () => {
+    const roomy = pegLayout({ width: 1000, height: 200, sides: 2, target: 61 });
+    expect(pegHop(roomy, 300).rise).toBeGreaterThan(0);
+    expect(pegHop(roomy, 300).grow).toBe(PEG_GROW);
+    expect(pegHop(roomy, 300).rise).toBeGreaterThan(pegHop(roomy, 10).rise);
   });
 });
 

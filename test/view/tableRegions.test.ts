@@ -1,6 +1,12 @@
 /** The table's regions fit every screen from 1280x720 down to a 390x844 phone, without overlapping. */
 import { describe, expect, test } from 'vitest';
-import { bannerBand, overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
+import {
+  bannerBand,
+  menuButtonScale,
+  overlaps,
+  tableRegions,
+  type Rect,
+} from '../../src/view/tableRegions';
 
 const SIZES: readonly [number, number][] = [
   [1280, 720],
@@ -79,6 +85,22 @@ describe('table regions', () => {
     }
     // 1280x720: tiles of 56 x 112 px in hand (48 x 96 before).
     if (w === 1280) expect(tableRegions(w, h, 4).handTile).toBeCloseTo(112);
+  });
+
+  // A phone held sideways: the Menu button keeps a thumb's 44 px and stays on the screen.
+  test.each([
+    [844, 390],
+    [640, 360],
+    [568, 320],
+    [800, 600],
+    [1280, 720],
+    [390, 844],
+  ])('%ix%i: the Menu button 44 px tall or more, on the screen', (w, h) => {
+    const r = tableRegions(w, h, 4, 2);
+    const k = menuButtonScale(r);
+    expect(44 * k).toBeGreaterThanOrEqual(44);
+    expect(r.menu.y - 22 * k).toBeGreaterThanOrEqual(4);
+    expect(r.menu.x + 48 * k).toBeLessThanOrEqual(w - 4);
   });
 
   test('upright, the layout is not held to the hand’s size', () => {
