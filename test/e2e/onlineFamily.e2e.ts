@@ -14,7 +14,7 @@ import { describe, expect, test } from 'vitest';
 import type { TricksView } from '../../src/engine/tricksFamily';
 import type { TableOptions } from '../../src/net/protocol';
 import { startGameServer } from '../../src/server/gameServer';
-import { openPage, scenes, shot, texts, useBrowser, waitUntil } from './browser';
+import { openPage, scenes, shot, texts, waitUntil } from './browser';
 import {
   atTable,
   button,
@@ -27,14 +27,11 @@ import {
   playToTheEnd,
   spectatorLook,
   twoAtATable,
+  useFamilyTables,
   watch,
 } from './onlineFamilyDrive';
-import { onlinePage, useGameServer } from './onlineServer';
 
-const browser = useBrowser();
-// Computers move soon; a hand's end waits for the people's Next.
-const origin = useGameServer({ timing: { computerMs: 150, handPauseMs: 120_000 } });
-const newPage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
+const { browser, page: newPage } = useFamilyTables();
 
 describe('online family tables', () => {
   test('two people play Mexican Train (two rounds) by taps, on a phone and a desktop', async () => {

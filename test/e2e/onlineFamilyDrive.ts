@@ -13,12 +13,33 @@ import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { hi, lo, type Tile } from '../../src/engine/tiles';
 import type { Box } from '../../src/view/boxes';
-import { boxes, scenes, shot, tap, tapOnce, texts, waitUntil, type Watched } from './browser';
+import {
+  boxes,
+  scenes,
+  shot,
+  tap,
+  tapOnce,
+  texts,
+  useBrowser,
+  waitUntil,
+  type Watched,
+} from './browser';
 import { replayRecord } from './drive';
-import type { OnlinePage } from './onlineServer';
+import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
 
 export const PERSON = { kind: 'person' } as const;
 export const COMPUTER = { kind: 'computer', level: 'easy' } as const;
+
+/**
+ * One Chromium and one game server for the test file (computers move soon; a hand's end
+ * waits for the people's Next): the browser, and a maker of pages at the server's game.
+ */
+export function useFamilyTables() {
+  const browser = useBrowser();
+  const origin = useGameServer({ timing: { computerMs: 150, handPauseMs: 120_000 } });
+  const page = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
+  return { browser, page };
+}
 
 export const family = (page: Page): Promise<FamilyHotspots | null> =>
   page.evaluate(() => window.horseRaceTest?.family() ?? null);

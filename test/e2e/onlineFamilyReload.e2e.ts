@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { Tile } from '../../src/engine/tiles';
 import { WATCHING } from '../../src/view/onlineFamily';
-import { shot, useBrowser, waitUntil } from './browser';
+import { shot, waitUntil } from './browser';
 import {
   atTable,
   button,
@@ -25,14 +25,12 @@ import {
   saying,
   spectatorLook,
   twoAtATable,
+  useFamilyTables,
   watch,
 } from './onlineFamilyDrive';
-import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
+import type { OnlinePage } from './onlineServer';
 
-const browser = useBrowser();
-// Computers move soon; a hand's end waits for the people's Next.
-const origin = useGameServer({ timing: { computerMs: 150, handPauseMs: 120_000 } });
-const newPage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
+const { page: newPage } = useFamilyTables();
 
 /** A person's hand now: its round and its tiles' faces, from their page's seat view. */
 async function handOf(page: Page): Promise<{ round: number; faces: string[] } | null> {
