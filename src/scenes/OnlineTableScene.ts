@@ -129,15 +129,19 @@ export class OnlineTableScene extends Phaser.Scene {
 
   private openHandEnd(immediate: boolean): void {
     if (!this.table.idle() || this.moment || !this.table.view().handEnd) return;
+    // A spectator has no Next hand: the players deal on (the server refuses a spectator's).
+    const seated = (this.session?.state.table?.you ?? -1) >= 0;
     this.moment = openHandEndMoment(
       this,
       this.table,
       { room: () => this.cornerRoom(), show: (visible) => this.showCorner(visible) },
       {
-        next: () => {
-          this.table.send({ type: 'next-hand' });
-          showToast(this, 'Waiting for the others to be ready…', { duration: 2500 });
-        },
+        next: !seated
+          ? undefined
+          : () => {
+              this.table.send({ type: 'next-hand' });
+              showToast(this, 'Waiting for the others to be ready…', { duration: 2500 });
+            },
         newGame: () => this.leave('Online'),
         menu: () => this.leave('Menu'),
       },

@@ -24,7 +24,8 @@ export interface FamilyHotspots {
   readonly buttons: readonly { label: string; x: number; y: number }[];
   readonly status: string;
   readonly highlight: string | null;
-  readonly scores: readonly { name: string; total: number }[];
+  /** The score sheet's rows: each side's total, and its entries round by round (Mexican Train). */
+  readonly scores: readonly { name: string; total: number; entries: readonly number[] }[];
   /** The words of the panel on top (a review, the hints), and of practice's standing hints. */
   readonly panel: readonly string[];
   readonly hints: readonly string[];
@@ -60,7 +61,7 @@ export function familyHotspots(
     }),
     targets: shown.targets,
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
-    scores: view.scores.rows.map((row) => ({ name: row.name, total: row.total })),
+    scores: view.scores.rows.map(({ name, total, entries }) => ({ name, total, entries })),
     ...rest,
   };
 }

@@ -42,6 +42,8 @@ export class FamilyPanels {
   private endKey: string | null = null;
   private sheet: Phaser.GameObjects.Container | null = null;
   private sheetButton: Button | null = null;
+  /** What a spectator's table says in the hand's place (`view.watching`). */
+  private watching: Phaser.GameObjects.Text | null = null;
   private view: FamilyTableView | null = null;
   /** The screen size the panels were laid out for. */
   private size: string | null = null;
@@ -82,13 +84,28 @@ export class FamilyPanels {
     if (panel) this.openEnd(panel, view.gameOver !== null);
   }
 
-  /** Lays out what stays on the table: the score sheet's column, or its button. */
+  /**
+   * Lays out what stays on the table: the score sheet's column, or its button; a spectator's
+   * words in the hand's place (not under an end panel).
+   */
   layout(r: FamilyRegions, view: FamilyTableView): void {
     this.view = view;
     this.sheet?.destroy();
     this.sheet = null;
     this.sheetButton?.destroy();
     this.sheetButton = null;
+    this.watching?.destroy();
+    this.watching = null;
+    const ended = view.handEnd !== null || view.gameOver !== null || this.endOpen();
+    if (view.watching && !ended)
+      this.watching = this.scene.add
+        .text(
+          r.hand.x + r.hand.w / 2,
+          r.hand.y + r.hand.h / 2,
+          view.watching,
+          textStyle(16, { colour: css.soft, align: 'center', wrap: r.hand.w - 16 }),
+        )
+        .setOrigin(0.5);
     if (r.sheet) {
       this.sheet = drawScoreSheet(this.scene, view.scores, r.sheet);
     } else {
@@ -179,7 +196,8 @@ export class FamilyPanels {
       panel.lines.length > 5 && height < 700
         ? Math.ceil(panel.lines.length / 2)
         : panel.lines.length;
-    const h = Math.min(height - 60, 60 + rows * 19 + 64);
+    // The buttons' row (none when only watched).
+    const h = Math.min(height - 60, 60 + rows * 19 + (panel.watched ? 24 : 64));
     return { x: (width - w) / 2, y: height - h - 8, w, h };
   }
 
@@ -230,7 +248,9 @@ export class FamilyPanels {
             ['New game', this.actions.newGame],
             ['Main menu', this.actions.menu],
           ]
-        : [['Next', this.actions.next]]) as [string, () => void][]),
+        : panel.watched
+          ? []
+          : [['Next', this.actions.next]]) as [string, () => void][]),
       ...(panel.review && review ? [['Review', review] as [string, () => void]] : []),
     ];
     const bw = Math.min(150, (w - 32) / labels.length - 8);

@@ -1,15 +1,21 @@
 /**
  * Browser tests only (?e2e=1): `window.horseRaceOnline` opens or joins an online table and,
  * once its game has started, brings up the table of its family driven by the session, as
- * Play online's lobby does (`onlineTables.ts`). It makes no move of its own: the server holds the game and
- * the table's taps play it; `send` only sends what a confused or hostile client might, so
- * that a test sees the server's refusal on the table.
+ * Play online's lobby does (`onlineTables.ts`). It makes no move of its own: the server holds
+ * the game and the table's taps play it; `send` only sends what a confused or hostile client
+ * might, so that a test sees the server's refusal on the table.
+ *
+ * A reload ends the page and the session this hook made with it. The page comes back to its
+ * seat as a person's does, through Play online (the session's token in session storage,
+ * `onlineStart.ts`); from then on the hook reads Play online's session, and so does a page
+ * that joined or watched through the Play online screens.
  */
 import type * as Phaser from 'phaser';
 import type { RecordJson, SeatMove } from '../engine/family';
 import { connectOnline, serverEndpoint } from '../net/client';
 import type { TableOptions } from '../net/protocol';
 import { OnlineSession, type OnlineState } from '../net/session';
+import type { OnlineScene } from './OnlineScene';
 import { openOnlineTable } from './onlineTables';
 import type { Services } from './services';
 
@@ -24,9 +30,13 @@ declare global {
       start(): void;
       /** Sends a move as given, unchecked (tests of the server's refusals). */
       send(move: SeatMove): void;
-      /** The session's state (the table, the seat's view, the last refusal). */
+      /** The page's session's state (the table, the seat's view, the last refusal). */
       state(): OnlineState | null;
-      /** The finished games the session kept, with the reader's seat. */
+      /**
+       * The finished games the hook's sessions kept, with the reader's seat; for Play
+       * online's session (after a reload), the game it has finished, if any (its library
+       * keeps it too).
+       */
       kept(): readonly { readonly record: RecordJson; readonly you: number }[];
     };
   }
@@ -52,15 +62,23 @@ export function installOnlineHook(game: Phaser.Game, services: Services): void {
     session = s;
     return s;
   };
+  /** The page's session: the one this hook made, else Play online's (loaded on demand). */
+  const current = (): OnlineSession | null =>
+    session ?? (game.scene.keys['Online'] as OnlineScene | undefined)?.session ?? null;
   window.horseRaceOnline = {
     open: async (options, server) => {
       const s = sessionFor(server);
       return (await s.open(options)) ? s.state.code : null;
     },
     join: (code, server, spectate) => sessionFor(server).join(code, spectate),
-    start: () => session?.start(),
-    send: (move) => session?.move(move),
-    state: () => session?.state ?? null,
-    kept: () => kept,
+    start: () => current()?.start(),
+    send: (move) => current()?.move(move),
+    state: () => current()?.state ?? null,
+    kept: () => {
+      const s = current();
+      if (s === session) return kept;
+      const { record, table } = s?.state ?? {};
+      return record && table ? [{ record, you: table.you }] : [];
+    },
   };
 }

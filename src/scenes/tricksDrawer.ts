@@ -116,10 +116,14 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       board.teams.forEach((team, i) => {
         const x = foot.x + (i === 0 ? 8 : foot.w / 2 + 8);
         const colour = i === 0 ? css.gold : css.soft;
-        this.text(x, foot.y + 2, `${team.name}: ${team.tricks} tricks`, 14, colour, true).setOrigin(
-          0,
-          0,
-        );
+        this.text(
+          x,
+          foot.y + 2,
+          `${team.name}: ${team.tricks} ${team.tricks === 1 ? 'trick' : 'tricks'}`,
+          14,
+          colour,
+          true,
+        ).setOrigin(0, 0);
         const ch = Math.min(12, footH * 0.22);
         team.count.forEach((tile, k) => {
           const at = x + ch + k * (ch * 2 + 6);

@@ -59,6 +59,8 @@ export interface FamilyPanel {
   readonly won: boolean;
   /** The hand just ended can be reviewed with every hand open (Texas 42, a hand with play). */
   readonly review?: boolean;
+  /** Only watched (an online spectator): no Next; the players go on when they are ready. */
+  readonly watched?: boolean;
 }
 
 /** One row of the score sheet: a side and its scores (round by round, or marks). */
@@ -97,6 +99,8 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly names: readonly string[];
   /** The seat whose hand is shown; null when the person only watches. */
   readonly viewer: number | null;
+  /** Words in the hand's place for a person who holds no seat (an online spectator). */
+  readonly watching?: string;
   readonly seats: readonly FamilySeat[];
   readonly hand: readonly FamilyHandTile[];
   readonly actions: readonly FamilyAction[];

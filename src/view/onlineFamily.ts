@@ -107,7 +107,7 @@ export function onlineFamilyView(
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;
   const turnInfo = turnSeat === null ? undefined : table.seats[turnSeat];
   const over = view.over;
-  return seatTable({
+  const seen = seatTable({
     family,
     phase,
     view: view.view,
@@ -125,4 +125,25 @@ export function onlineFamilyView(
     refusal: state.problem ? { key: `online:${f.refusals}`, message: state.problem } : null,
     hints: false,
   });
+  return viewer === null ? watched(seen) : seen;
+}
+
+/** What a spectator's table says in the hand's place. */
+export const WATCHING = 'You are watching this table';
+
+/**
+ * A spectator's table says it is watching, and a hand's end waits for the players (a
+ * spectator has no Next to send: the server deals on when the players are ready).
+ */
+function watched(view: FamilyTableView<FamilyBoard>): FamilyTableView<FamilyBoard> {
+  const end = view.handEnd;
+  return {
+    ...view,
+    watching: WATCHING,
+    handEnd: end && {
+      ...end,
+      watched: true,
+      lines: [...end.lines, 'The players go on when they are ready.'],
+    },
+  };
 }

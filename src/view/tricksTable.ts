@@ -196,7 +196,11 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     gapBefore: i > 0 && sorted[i - 1]?.group !== group,
   }));
   const team = teamOf(base);
-  const teamName = (t: number): string => (t === team ? 'Us' : 'Them');
+  // A spectator (or a table of computers) has no side: each team by its seats.
+  const teamName = (t: number): string =>
+    viewer === null ? `${names[t] ?? ''} & ${names[t + 2] ?? ''}` : t === team ? 'Us' : 'Them';
+  /** The viewer's side won (a louder title); never when nobody's hand is shown. */
+  const ours = (won: boolean): boolean => viewer !== null && won;
   const lastDone = hand?.tricks[hand.tricks.length - 1] ?? null;
   const showDone = hand !== null && hand.current.length === 0 && lastDone !== null;
   const plays = !hand
@@ -252,16 +256,18 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
               : `${names[bidder ?? 0] ?? ''} bid ${bidWords(hand.high)}: ${end === 'made' ? 'made' : 'set'}`,
           lines: [
             ...teams.map(
-              (t) =>
-                `${t.name}: ${t.tricks} ${t.tricks === 1 ? 'trick' : 'tricks'}, ${points[t.name === 'Us' ? team : 1 - team] ?? 0} points`,
+              (t, i) =>
+                `${t.name}: ${t.tricks} ${t.tricks === 1 ? 'trick' : 'tricks'}, ${points[i === 0 ? team : 1 - team] ?? 0} points`,
             ),
             `Marks: ${rows.map((r) => `${r.name} ${r.shown}`).join(' · ')}`,
           ],
-          won: bidder !== null && (end === 'made') === (teamOf(bidder) === team),
+          won: ours(bidder !== null && (end === 'made') === (teamOf(bidder) === team)),
           review: reviewable,
         }
       : null;
   const winner = view.winner ?? [];
+  /** A seat of the winning team (the viewer's, else the next). */
+  const won = winner.includes(team) ? base : (base + 1) & 3;
   return {
     title: `Texas 42 · to ${options.target} ${options.target === 1 ? unit.slice(0, -1) : unit}`,
     hand: handTiles,
@@ -298,11 +304,9 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     handEnd,
     gameOver: view.over
       ? {
-          title: winner.includes(team)
-            ? `${names[base] ?? ''} and ${names[(base + 2) & 3] ?? ''} win the game!`
-            : `${names[(base + 1) & 3] ?? ''} and ${names[(base + 3) & 3] ?? ''} win the game`,
+          title: `${names[won] ?? ''} and ${names[(won + 2) & 3] ?? ''} win the game${ours(winner.includes(team)) ? '!' : ''}`,
           lines: rows.map((r) => `${r.name}: ${r.shown}`),
-          won: winner.includes(team),
+          won: ours(winner.includes(team)),
           review: reviewable,
         }
       : null,

@@ -6,7 +6,8 @@
  * taps on the table (a lit place, the boneyard, Next hand), each tap made once and its effect
  * waited for; B reloads mid-hand and comes back to its seat. Both end on the same scores, each
  * page's library keeps the game with its own seat, and the record replays to those scores.
- * Page C watches by the same code: the public table, no hand, nothing to play, the same end.
+ * Page C watches by the same code: the public table, no hand, nothing to play, no Next hand at
+ * a hand’s end, the same end.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -168,12 +169,18 @@ test('two pages play a Horse Race game online, one reloads mid-hand, both keep i
   const ready = new Set<Page>();
   let bMoves = 0;
   let reloaded = false;
+  /** Looks at the spectator's table with a hand's end shown. */
+  let spectatorEnds = 0;
   // A deadline, not a count of looks: on a busy machine the pages are often between steps.
   const deadline = Date.now() + 8 * 60_000;
   while (!((await over(a.page)) && (await over(b.page)))) {
     if (Date.now() > deadline) throw new Error('the game did not end in 8 minutes');
     const movedA = await step(a.page, ready);
     const movedB = await step(b.page, ready);
+    // The spectator has nothing to play and no Next hand: the players deal on.
+    const watchedNow = await hotspots(c.page);
+    if (watchedNow?.buttons.some((x) => x.label === 'See board')) spectatorEnds++;
+    expect(watchedNow?.buttons.filter((x) => x.label === 'Next hand') ?? []).toEqual([]);
     if (movedB) bMoves++;
     if (!reloaded && bMoves >= 3 && !(await button(b.page, 'Next hand'))) {
       reloaded = true;
@@ -186,6 +193,7 @@ test('two pages play a Horse Race game online, one reloads mid-hand, both keep i
     if (!movedA && !movedB) await new Promise((resolve) => setTimeout(resolve, 40));
   }
   expect(reloaded).toBe(true);
+  expect(spectatorEnds).toBeGreaterThan(0);
   await shot(a.page, 'online-over-desktop');
   await shot(b.page, 'online-over-phone');
 

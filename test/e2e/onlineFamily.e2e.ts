@@ -2,179 +2,42 @@
  * Mexican Train and Texas 42 online, in a real browser: a game server started here (in this
  * process, on a free loopback port) serves the built game and holds the tables; pages open
  * or join a table through the e2e hook (`window.horseRaceOnline`, as the Play online screens
- * will), and the family table, driven by the server's seat views, is played by taps alone.
+ * do), and the family table, driven by the server's seat views, is played by taps alone.
  * Two people play Mexican Train on a phone and a desktop; a person plays a hand of Texas 42
- * against three computers. Each page's scores are the server's; the kept record replays to
- * them; the table says what just happened (the server's events); no console errors.
+ * against three computers while a desktop watches it by the code (Play online's Watch). Each
+ * page's scores are the server's; the kept record replays to them; the table says what just
+ * happened (the server's events); no console errors. The reload and the Mexican Train
+ * spectators: onlineFamilyReload.e2e.ts.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { RecordJson } from '../../src/engine/family';
+import type { TricksView } from '../../src/engine/tricksFamily';
 import type { TableOptions } from '../../src/net/protocol';
-import type { OnlineState } from '../../src/net/session';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { startGameServer } from '../../src/server/gameServer';
-import { openPage, scenes, shot, tap, texts, useBrowser, waitUntil, type Watched } from './browser';
-import { replayRecord } from './drive';
-import { onlinePage, useGameServer, type OnlinePage } from './onlineServer';
+import { openPage, scenes, shot, texts, waitUntil } from './browser';
+import {
+  atTable,
+  button,
+  checkEnd,
+  COMPUTER,
+  face,
+  family,
+  online,
+  PERSON,
+  playToTheEnd,
+  spectatorLook,
+  twoAtATable,
+  useFamilyTables,
+  watch,
+} from './onlineFamilyDrive';
 
-const browser = useBrowser();
-// Computers move soon; a hand's end waits for the people's Next.
-const origin = useGameServer({ timing: { computerMs: 150, handPauseMs: 120_000 } });
-
-const family = (page: Page): Promise<FamilyHotspots | null> =>
-  page.evaluate(() => window.horseRaceTest?.family() ?? null);
-const online = (page: Page): Promise<OnlineState | null> =>
-  page.evaluate(() => window.horseRaceOnline?.state() ?? null);
-const kept = (page: Page): Promise<readonly { record: RecordJson; you: number }[]> =>
-  page.evaluate(() => window.horseRaceOnline?.kept() ?? []);
-const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
-
-const gamePage = (size: 'phone' | 'desktop') => onlinePage(browser(), origin(), size);
-
-/** Where a page's game stands: changes with every view and every refusal. */
-async function where(page: Page): Promise<string> {
-  const s = await online(page);
-  const v = s?.view;
-  return JSON.stringify([v?.handIndex, v?.step, v?.over, v?.ready, s?.problem]);
-}
-
-/** Names of the buttons that choose how the table looks, not moves. */
-const VIEWS = [
-  'Menu',
-  'Scores',
-  'Hints',
-  'Plan my train',
-  'Sort by number',
-  'Last trick',
-  'Reactions',
-];
-
-/**
- * One thing for this page's person to do now, by one tap (two for a tile with several
- * places): a hand's Next, a tile, or the first of their buttons. False when there is nothing.
- */
-async function act(page: Page, touch: boolean, moves: { n: number }): Promise<boolean> {
-  const h = await family(page);
-  const state = await online(page);
-  if (!h || !state?.view || !state.table) return false;
-  const before = await where(page);
-  const changed = async () => (await where(page)) !== before;
-  const next = button(h, 'Next');
-  if (next) {
-    if (state.view.ready.includes(state.table.you)) return false;
-    await tap(page, next, touch);
-    await waitUntil('Next to be taken', changed);
-    return true;
-  }
-  if (!h.live) return false;
-  moves.n++;
-  const tile = h.hand.find((t) => t.playable);
-  if (tile) {
-    await tap(page, tile, touch);
-    const lit = await waitUntil(`${tile.tile} answered`, async () => {
-      const now = await family(page);
-      return now && ((await changed()) || now.chosen === tile.tile) ? now : null;
-    });
-    if (await changed()) return true;
-    // Several places: one of the tile's own, as the server's legal moves name them.
-    const ids = state.view.legal.flatMap((m) => {
-      const move = m as unknown as { tile?: number; train?: number | string; type: string };
-      if (move.tile !== tile.tile) return [];
-      return [move.type === 'engine' ? 'hub' : `train:${String(move.train)}`];
-    });
-    const target = lit.targets.find((t) => ids.includes(t.id));
-    if (!target) throw new Error(`no lit place for ${tile.tile} among ${ids.join(', ')}`);
-    await tap(page, target, touch);
-  } else {
-    const action = h.buttons.find((b) => !VIEWS.includes(b.label));
-    if (!action) throw new Error(`no move among ${h.buttons.map((b) => b.label).join(', ')}`);
-    await tap(page, action, touch);
-  }
-  await waitUntil('the move to be taken', changed);
-  return true;
-}
-
-/**
- * Plays every page's turns by taps until each shows the game's end: the person's moves, and
- * every text the pages showed when the screenshots were taken.
- */
-async function playToTheEnd(pages: readonly OnlinePage[], shots: string) {
-  const moves = { n: 0 };
-  let shotTaken = false;
-  const said: string[] = [];
-  // A deadline, not a count of looks: on a busy machine the pages are often between steps.
-  const deadline = Date.now() + 8 * 60_000;
-  while (Date.now() < deadline) {
-    const ends = await Promise.all(pages.map(async (p) => (await online(p.page))?.view?.over));
-    const shown = await Promise.all(pages.map(async (p) => await family(p.page)));
-    if (ends.every(Boolean) && shown.every((h) => h && button(h, 'Main menu')))
-      return { moves: moves.n, said };
-    let acted = false;
-    for (const p of pages) acted = (await act(p.page, p.touch, moves)) || acted;
-    if (!shotTaken && moves.n >= 6) {
-      for (const [k, p] of pages.entries()) {
-        await shot(p.page, `${shots}-${k}`);
-        said.push(...(await texts(p.page)));
-      }
-      shotTaken = true;
-    }
-    // Nobody to move here: the computers, or the other page's person, are on.
-    if (!acted) await new Promise((r) => setTimeout(r, 40));
-  }
-  throw new Error('the game did not end in 8 minutes');
-}
-
-/** Each page's score sheet is the server's, and the kept record replays to it. */
-async function checkEnd(p: Watched, you: number): Promise<number[]> {
-  const state = await online(p.page);
-  const h = await family(p.page);
-  const scores = state?.view?.scores ?? [];
-  expect(h?.scores.map((s) => s.total)).toEqual(scores);
-  const games = await waitUntil('the record kept', async () => {
-    const k = await kept(p.page);
-    return k.length > 0 ? k : null;
-  });
-  expect(games.map((g) => g.you)).toEqual([you]);
-  const replayed = replayRecord(games[0]?.record);
-  expect(replayed.over).toBe(true);
-  expect(replayed.scores).toEqual(scores);
-  expect(p.errors).toEqual([]);
-  expect(p.outside).toEqual([]);
-  return replayed.scores;
-}
-
-const PERSON = { kind: 'person' } as const;
-const COMPUTER = { kind: 'computer', level: 'easy' } as const;
+const { browser, page: newPage } = useFamilyTables();
 
 describe('online family tables', () => {
   test('two people play Mexican Train (two rounds) by taps, on a phone and a desktop', async () => {
-    const host = await gamePage('phone');
-    const friend = await gamePage('desktop');
-    const options: TableOptions = {
-      preset: 'mexican-train',
-      players: 2,
-      partners: false,
-      options: { max_pip: 9, rounds: 2 },
-      seats: [PERSON, PERSON],
-      away: 'wait',
-    };
-    const code = await host.page.evaluate((o) => window.horseRaceOnline?.open(o), options);
-    expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(await friend.page.evaluate((c) => window.horseRaceOnline?.join(c), code ?? '')).toBe(
-      true,
-    );
-    await waitUntil('the friend seated', async () => {
-      const s = await online(host.page);
-      return s?.table?.seats.every((seat) => seat.taken) ?? false;
-    });
+    const { host, friend } = await twoAtATable(newPage);
     await host.page.evaluate(() => window.horseRaceOnline?.start());
-    for (const p of [host, friend])
-      await waitUntil('the family table', async () => {
-        const names = await scenes(p.page);
-        return names.includes('FamilyTable') && !names.includes('Menu');
-      });
+    for (const p of [host, friend]) await atTable(p);
     const { moves, said } = await playToTheEnd([host, friend], 'online-mexican-train');
     expect(moves).toBeGreaterThan(4);
     // The page whose person is not on turn says what just happened, from the server's events.
@@ -194,7 +57,7 @@ describe('online family tables', () => {
   }, 600_000);
 
   test('a person and three computers play a hand of Texas 42 by taps on a phone', async () => {
-    const person = await gamePage('phone');
+    const person = await newPage('phone');
     const options: TableOptions = {
       preset: 'texas-42',
       players: 4,
@@ -218,10 +81,54 @@ describe('online family tables', () => {
     await waitUntil('the refusal shown', async () =>
       (await texts(person.page)).some((t) => /only for their own seat/.test(t)),
     );
-    const { moves } = await playToTheEnd([person], 'online-texas-42');
+    // A desktop watches by the code, mid-hand: the public table only (no hand, no bids).
+    const watcher = await newPage('desktop');
+    await watch(watcher, (await online(person.page))?.code ?? '');
+    await waitUntil('the spectator at the table', async () =>
+      (await scenes(watcher.page)).includes('FamilyTable'),
+    );
+    let compared = 0;
+    const phases = new Set<string>();
+    /** The spectator's tiles are the tricks' (the person's page at the same step): no hand's. */
+    const lookAtWatcher = async () => {
+      const look = await spectatorLook(watcher.page);
+      const seen = look.state?.view;
+      const theirs = (await online(person.page))?.view;
+      const phase = seen && (seen.phase.kind === 'turn' ? seen.phase.name : seen.phase.kind);
+      if (phase && look.table && !phases.has(phase)) {
+        phases.add(phase);
+        if (phase === 'bid' || phase === 'trick')
+          await shot(watcher.page, `online-texas-42-watching-${phase}`);
+      }
+      expect((seen?.view as TricksView | undefined)?.hand?.own ?? []).toEqual([]);
+      const hand = (theirs?.view as TricksView | undefined)?.hand;
+      if (!seen || !theirs || !hand || seen.step !== theirs.step) return;
+      if (seen.handIndex !== theirs.handIndex) return;
+      const played = [...hand.tricks.flatMap((t) => t.plays), ...hand.current].map((p) =>
+        face(p.tile),
+      );
+      expect(look.faces.filter((f) => !played.includes(f))).toEqual([]);
+      expect(look.faces.filter((f) => hand.own.map(face).includes(f))).toEqual([]);
+      if (look.faces.length > 0) compared++;
+    };
+    const { moves } = await playToTheEnd([person], 'online-texas-42', lookAtWatcher);
     expect(moves).toBeGreaterThan(0);
     await shot(person.page, 'online-texas-42-end');
     await checkEnd(person, 0);
+    // The spectator followed the bidding and the play, and saw the same end.
+    const scores = (await online(person.page))?.view?.scores;
+    await waitUntil('the end on the spectator', async () => {
+      const h = await family(watcher.page);
+      return h && button(h, 'Main menu') && h.scores.map((s) => s.total).join() === scores?.join();
+    });
+    await lookAtWatcher();
+    // It came during the bidding (the person had not bid yet) and watched the tricks.
+    expect(phases.has('bid')).toBe(true);
+    expect(phases.has('trick')).toBe(true);
+    expect(compared).toBeGreaterThan(0);
+    await shot(watcher.page, 'online-texas-42-watched-end');
+    expect(watcher.errors).toEqual([]);
+    await watcher.context.close();
     await person.context.close();
   });
 

@@ -5,7 +5,8 @@
  * equals the table the local game builds from the machine's full state for that seat, the
  * captions and Mexican Train's round-by-round sheet included; a page reloaded anywhere draws
  * the same table (the whole sheet) without the captions of moves it did not see. And the
- * online table never shows a tile the seat cannot see.
+ * online table never shows a tile the seat cannot see; a spectator's shows no hand and nothing
+ * to play, says it is watching, and has no Next at a hand's end.
  */
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
@@ -22,6 +23,7 @@ import {
   FOLLOW_START,
   followOnline,
   onlineFamilyView,
+  WATCHING,
   type OnlineFollow,
 } from '../../src/view/onlineFamily';
 import { settingsOf } from '../machine/helpers';
@@ -153,6 +155,25 @@ describe.each(GAMES)('$name', (game) => {
       expect(reloaded && same({ ...reloaded, caption: local.caption })).toEqual(same(local));
       expect(reloaded?.caption).toBe('');
       if (reloaded?.scores.rows[0]?.entries.length) reloads++;
+      // A spectator's table: no hand, nothing to play (no bids, no draw), and it says it is
+      // watching; a hand's end waits for the players (no Next of its own).
+      const watching = { ...state, table: tableInfo(t, -1, 0, 60), view: tableView(t, -1) };
+      const spectator = onlineFamilyView(watching, followOnline(FOLLOW_START, watching));
+      expect(spectator?.watching).toBe(WATCHING);
+      expect(spectator?.hand).toEqual([]);
+      expect(spectator?.moves).toEqual({});
+      expect(spectator?.actions.filter((a) => a.group !== 'view')).toEqual([]);
+      expect(Boolean(spectator?.handEnd)).toBe(Boolean(online.handEnd));
+      if (spectator?.handEnd) {
+        expect(spectator.handEnd.watched).toBe(true);
+        expect(spectator.handEnd.lines.at(-1)).toBe('The players go on when they are ready.');
+      }
+      // It has no side: nobody is "Us", and no end is the spectator's win.
+      expect(JSON.stringify(spectator)).not.toMatch(/\b(Us|Them)\b/);
+      expect(spectator?.handEnd?.won ?? false).toBe(false);
+      expect(spectator?.gameOver?.won ?? false).toBe(false);
+      expect(online.watching).toBeUndefined();
+      expect(online.handEnd?.watched).toBeUndefined();
       // Only the seat's own tiles are shown.
       const unseen = new Set(t.family.unseen(t.game, 0));
       for (const tile of online.hand)
