@@ -36,6 +36,11 @@ function phaseOf(view: SeatTableView): Phase {
 }
 
 /** The table view of the reader's seat view, with the log so far and the last refusal. */
+/** The status line for a spectator: it watches, and what the table waits for. */
+function watching(text: string): string {
+  return text ? `Watching · ${text}` : 'Watching';
+}
+
 export function onlineTableView(
   state: OnlineState,
   log: OnlineLog,
@@ -126,7 +131,8 @@ export function onlineTableView(
     ),
     held: false,
     scores: tv.scores,
-    status: { text: status.text, tone: status.tone },
+    // A spectator is told it is watching, in the status line every table has.
+    status: { text: you === null ? watching(status.text) : status.text, tone: status.tone },
     autoPass: status.autoPass,
     log: log.log,
     epoch: 0,

@@ -149,4 +149,34 @@ describe('the online driver', () => {
       }
     },
   );
+
+  test('a spectator: no hand, nothing to play, and the status line says it is watching', () => {
+    const opened = openTable(
+      {
+        preset: 'horse-race',
+        players: 2,
+        partners: false,
+        options: {},
+        seats: [{ kind: 'person' }, { kind: 'person' }],
+        away: 'wait',
+      },
+      'ABCDEFGH',
+      'drv-watch',
+      1000,
+    );
+    if (!opened.ok) throw new Error(opened.error.message);
+    const seated = join(join(opened.value, 'a', false).table, 'b', false).table;
+    const begun = start(seated, 0);
+    if (!begun.ok) throw new Error(begun.error.message);
+    const watcher = seatSource(-1, () => undefined);
+    watcher.update(begun.value);
+    const player = seatSource(0, () => undefined);
+    player.update(begun.value);
+    const seen = onlineDriver(watcher.source).view();
+    expect(seen.you).toBeNull();
+    expect(seen.hand).toEqual([]);
+    expect(seen.moves).toBeNull();
+    expect(seen.status.text).toMatch(/^Watching · \S/);
+    expect(onlineDriver(player.source).view().status.text).not.toMatch(/Watching/);
+  });
 });
