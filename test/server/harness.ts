@@ -5,6 +5,7 @@
  * that answer their views. Waits end on an event, with a long limit only so that a hang
  * fails the test instead of stalling the run; nothing here measures time.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { connectOnline, type OnlineClient, type OnlineTable } from '../../src/net/client';
 import type { ClientMessage, ServerMessage, TableOptions, TableView } from '../../src/net/protocol';
 import { startGameServer, type GameServer } from '../../src/server/gameServer';
@@ -38,6 +39,27 @@ export async function testServer(
   });
   const url = `http://127.0.0.1:${server.port}`;
   return { ...server, url, client: () => connectOnline(url) };
+}
+
+/**
+ * The test file's server: started before its tests, closed after them. Returns a getter,
+ * since the server exists only once `beforeAll` has run.
+ */
+export function useTestServer(
+  timing: Partial<ServerTiming> = FAST,
+  computerThreads = 0,
+): () => TestServer {
+  let server: TestServer | null = null;
+  beforeAll(async () => {
+    server = await testServer(timing, computerThreads);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the test server is not started yet');
+    return server;
+  };
 }
 
 export function must<T>(

@@ -5,7 +5,7 @@
  * over the size limit cost only the sender its connection (a computer then plays its seat).
  */
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { familyOf } from '../../src/engine/index';
 import type { ClientMessage, ServerMessage } from '../../src/net/protocol';
 import {
@@ -16,19 +16,12 @@ import {
   next,
   PERSON,
   tableOptions,
-  testServer,
+  useTestServer,
   until,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  // A hand's end waits for every person's "next" (no timer racing the players' own).
-  server = await testServer({ ...FAST, handPauseMs: 600_000 });
-});
-afterAll(async () => {
-  await server.close();
-});
+// A hand's end waits for every person's "next" (no timer racing the players' own).
+const server = useTestServer({ ...FAST, handPauseMs: 600_000 });
 
 const deep = { a: [[[[[[[1]]]]]]] };
 
@@ -72,8 +65,8 @@ test('1,000 bad messages from a player: each refused with its reason, and the ga
     seats: [PERSON, PERSON, EASY],
     away: 'computer',
   });
-  const host = must(await (await server.client()).open(options));
-  const hostile = must(await (await server.client()).join(host.code));
+  const host = must(await (await server().client()).open(options));
+  const hostile = must(await (await server().client()).join(host.code));
   await until(host, () => host.table?.seats[1]?.taken === true, 'the second player');
   const refusals: ServerMessage[] = [];
   hostile.listen((m) => {
@@ -120,8 +113,8 @@ test('1,000 bad messages from a player: each refused with its reason, and the ga
 
 test('garbage frames and an oversized message cost the sender its connection, not the game', async () => {
   const options = tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON], away: 'computer' });
-  const host = must(await (await server.client()).open(options));
-  const sdk = new Client(server.url);
+  const host = must(await (await server().client()).open(options));
+  const sdk = new Client(server().url);
   const frames: number[][] = [
     [13],
     [13, 0xd9, 0xff, 1],

@@ -3,26 +3,20 @@
  * file, so its own server (Colyseus's matchmaker is one per process) with a short idle time,
  * while the other tests' servers keep a long one for a busy machine's slow turns.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { DEFAULT_TIMING } from '../../src/server/tableRoom';
-import { must, PERSON, tableOptions, testServer, type TestServer } from './harness';
+import { must, PERSON, tableOptions, useTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({ idleMs: 1500, messages: DEFAULT_TIMING.messages });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ idleMs: 1500, messages: DEFAULT_TIMING.messages });
 
 test('a table nobody acts at closes; an empty one is gone', async () => {
   const options = tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON] });
-  const idle = must(await (await server.client()).open(options));
+  const idle = must(await (await server().client()).open(options));
   const closed = new Promise<number>((resolve) => idle.onClose(resolve));
   expect(await closed).toBeGreaterThan(0);
-  expect((await (await server.client()).join(idle.code)).ok).toBe(false);
-  const left = must(await (await server.client()).open(options));
+  expect((await (await server().client()).join(idle.code)).ok).toBe(false);
+  const left = must(await (await server().client()).open(options));
   await left.leave();
-  const late = await (await server.client()).join(left.code);
+  const late = await (await server().client()).join(left.code);
   expect(!late.ok && late.error.code).toBe('refused');
 });

@@ -4,34 +4,19 @@
  * (a table nobody acts at closing: idle.test.ts); codes are 40 random bits and
  * read back however they are typed; the HTTP guard refuses an oversized matchmaking body.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CODE_ALPHABET, CODE_LENGTH, readCode } from '../../src/net/protocol';
 import { codeFrom, fullBucket, take } from '../../src/server/limits';
 import { DEFAULT_TIMING } from '../../src/server/tableRoom';
-import {
-  autoPlay,
-  EASY,
-  must,
-  PERSON,
-  tableOptions,
-  testServer,
-  until,
-  type TestServer,
-} from './harness';
+import { autoPlay, EASY, must, PERSON, tableOptions, useTestServer, until } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer({
-    // Paced as people play, within the server's own rate (a person here answers at once).
-    computerMs: 150,
-    handPauseMs: 50,
-    // Long enough for a busy machine's slow turns (idle.test.ts has its own server).
-    idleMs: 60_000,
-    messages: DEFAULT_TIMING.messages,
-  });
-});
-afterAll(async () => {
-  await server.close();
+const server = useTestServer({
+  // Paced as people play, within the server's own rate (a person here answers at once).
+  computerMs: 150,
+  handPauseMs: 50,
+  // Long enough for a busy machine's slow turns (idle.test.ts has its own server).
+  idleMs: 60_000,
+  messages: DEFAULT_TIMING.messages,
 });
 
 describe('codes and buckets', () => {
@@ -77,7 +62,7 @@ test('a flooding player is told to slow down, and the game goes on', async () =>
     seats: [PERSON, EASY],
     options: { target: 21 },
   });
-  const host = must(await (await server.client()).open(options));
+  const host = must(await (await server().client()).open(options));
   host.send({ type: 'start' });
   await until(host, () => host.view !== null, 'the first deal');
   const refusals: string[] = [];
@@ -127,14 +112,14 @@ test('a flooding player is told to slow down, and the game goes on', async () =>
 }, 180_000);
 
 test('a matchmaking request with an oversized body is refused before it is read', async () => {
-  const response = await fetch(`${server.url}/matchmake/create/table`, {
+  const response = await fetch(`${server().url}/matchmake/create/table`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ preset: 'horse-race', pad: 'x'.repeat(10_000) }),
   });
   expect(response.status).toBe(413);
   const chess = tableOptions({ preset: 'chess', seats: [PERSON, PERSON] });
-  const bad = await (await server.client()).open(chess);
+  const bad = await (await server().client()).open(chess);
   expect(bad.ok ? '' : `${bad.error.code}: ${bad.error.message}`).toBe(
     'refused: chess is not a game this server plays',
   );

@@ -5,7 +5,7 @@
  * other messages go on. Each wait ends on a message (a `sync`'s answer comes after every
  * message sent before it), never on a clock.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { OnlineTable } from '../../src/net/client';
 import type { ServerMessage } from '../../src/net/protocol';
 import {
@@ -16,19 +16,12 @@ import {
   PERSON,
   recordMessages,
   tableOptions,
-  testServer,
+  useTestServer,
   until,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  // Three reactions at once, then (for this test) practically none: the rate is what is tested.
-  server = await testServer({ ...FAST, reactions: { rate: 0.001, burst: 3 } });
-});
-afterAll(async () => {
-  await server.close();
-});
+// Three reactions at once, then (for this test) practically none: the rate is what is tested.
+const server = useTestServer({ ...FAST, reactions: { rate: 0.001, burst: 3 } });
 
 /** Resolves once the server has handled everything `table` sent before (its answer to `sync`). */
 async function settled(table: OnlineTable): Promise<void> {
@@ -44,10 +37,10 @@ const refusals = (ms: readonly ServerMessage[]) =>
 
 test('reactions: to everyone from a seat, refused from a spectator, dropped beyond their rate', async () => {
   const options = tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON, EASY] });
-  const host = must(await (await server.client()).open(options));
-  const friend = must(await (await server.client()).join(host.code));
+  const host = must(await (await server().client()).open(options));
+  const friend = must(await (await server().client()).join(host.code));
   await until(host, () => host.table?.seats[1]?.taken === true, 'the friend seated');
-  const watcher = must(await (await server.client()).join(host.code, true));
+  const watcher = must(await (await server().client()).join(host.code, true));
   await until(watcher, () => watcher.table !== null, 'the spectator told the table');
   expect(watcher.table?.you).toBe(-1);
   const atHost = recordMessages(host);

@@ -4,30 +4,14 @@
  * computer plays for them after the grace time (the host's choice); past the time the seat
  * is the computer's for good. Both players end on the same scores, which the record replays.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { familyOf } from '../../src/engine/index';
 import type { OnlineTable } from '../../src/net/client';
 import { DEFAULT_TIMING } from '../../src/server/tableRoom';
-import {
-  autoPlay,
-  FAST,
-  must,
-  next,
-  PERSON,
-  tableOptions,
-  testServer,
-  until,
-  type TestServer,
-} from './harness';
+import { autoPlay, FAST, must, next, PERSON, tableOptions, useTestServer, until } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  // Long enough to come back under a busy machine, short enough to wait out in the last test.
-  server = await testServer({ ...FAST, reconnectSeconds: 6 });
-});
-afterAll(async () => {
-  await server.close();
-});
+// Long enough to come back under a busy machine, short enough to wait out in the last test.
+const server = useTestServer({ ...FAST, reconnectSeconds: 6 });
 
 test('a dropped player has 60 seconds by default', () => {
   expect(DEFAULT_TIMING.reconnectSeconds).toBe(60);
@@ -35,8 +19,8 @@ test('a dropped player has 60 seconds by default', () => {
 
 async function twoPlayers(away: 'wait' | 'computer'): Promise<[OnlineTable, OnlineTable]> {
   const options = tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON], away });
-  const host = must(await (await server.client()).open(options));
-  const friend = must(await (await server.client()).join(host.code));
+  const host = must(await (await server().client()).open(options));
+  const friend = must(await (await server().client()).join(host.code));
   await until(host, () => host.table?.seats[1]?.connected === true, 'the friend');
   host.send({ type: 'start' });
   await until(friend, () => friend.view !== null, 'the first deal');
@@ -79,7 +63,7 @@ test('the table waits for a dropped player, who comes back to the same seat with
   await until(host, () => host.table?.seats[1]?.connected === false, 'the drop to show');
   expect(host.table?.seats[1]?.standIn).toBe(false);
   // A reload: a new client with the stored token.
-  const back = must(await (await server.client()).reconnect(token));
+  const back = must(await (await server().client()).reconnect(token));
   await until(back, () => back.view !== null && back.table !== null, 'the view after coming back');
   expect(back.table?.you).toBe(1);
   expect({ hand: back.view!.handIndex, step: back.view!.step }).toEqual(at);
@@ -101,7 +85,7 @@ test('with "computer", a computer plays for the dropped player after the grace t
     () => (host.view?.step ?? 0) > step || host.view?.handIndex !== friend.view?.handIndex,
     "the stand-in's move",
   );
-  const back = must(await (await server.client()).reconnect(token));
+  const back = must(await (await server().client()).reconnect(token));
   await until(host, () => host.table?.seats[1]?.standIn === false, 'the return');
   await until(back, () => back.table !== null, 'the table after coming back');
   expect(back.table?.you).toBe(1);
@@ -116,7 +100,7 @@ test("past the reconnection time the seat is the computer's for good", async () 
   friend.drop();
   // The table waits, then gives the seat to a computer when the time is up.
   await until(host, () => host.table?.seats[1]?.standIn === true, 'the seat given over', 30_000);
-  const late = await (await server.client()).reconnect(token);
+  const late = await (await server().client()).reconnect(token);
   expect(late.ok).toBe(false);
   const player = autoPlay(host);
   await next(host, 'record', 120_000);

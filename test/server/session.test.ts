@@ -4,7 +4,7 @@
  * back to the same seat from the session's storage; at the end each keeps the record, with
  * their own seat, and the record replays. A code that names no table is a plain problem.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { familyOf, type RecordJson } from '../../src/engine/index';
 import { connectOnline } from '../../src/net/client';
 import {
@@ -15,15 +15,9 @@ import {
   type SessionStorage,
 } from '../../src/net/session';
 import { memoryStorage } from '../support/session';
-import { PERSON, tableOptions, testServer, type TestServer } from './harness';
+import { PERSON, tableOptions, useTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 interface Kept {
   record: RecordJson;
@@ -32,7 +26,7 @@ interface Kept {
 
 function session(storage: SessionStorage, kept: Kept[]): OnlineSession {
   return new OnlineSession({
-    connect: () => connectOnline(server.url),
+    connect: () => connectOnline(server().url),
     storage,
     keep: (record, you) => kept.push({ record, you }),
   });

@@ -8,7 +8,7 @@
  * reader could not see (`unseen`: the other hands and the boneyard), until the game is over
  * and its record is sent.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { familyOf, SPECTATOR, type AnyFamily } from '../../src/engine/index';
 import type { OnlineTable } from '../../src/net/client';
 import type { ServerMessage } from '../../src/net/protocol';
@@ -22,19 +22,12 @@ import {
   PERSON,
   recordMessages,
   tableOptions,
-  testServer,
+  useTestServer,
   until,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  // The computers think in a worker thread, as `npm run server`'s do.
-  server = await testServer(FAST, 1);
-});
-afterAll(async () => {
-  await server.close();
-});
+// The computers think in a worker thread, as `npm run server`'s do.
+const server = useTestServer(FAST, 1);
 
 /** Every state of a recorded game, by hand and move, with the hand's events so far. */
 function statesOf(family: AnyFamily, record: unknown) {
@@ -115,9 +108,9 @@ describe.each([
       options: rules,
       partners: preset === 'texas-42',
     });
-    const host = must(await (await server.client()).open(options));
-    const friend = must(await (await server.client()).join(host.code));
-    const watcher = must(await (await server.client()).join(host.code, true));
+    const host = must(await (await server().client()).open(options));
+    const friend = must(await (await server().client()).join(host.code));
+    const watcher = must(await (await server().client()).join(host.code, true));
     const tables: [OnlineTable, ServerMessage[]][] = [host, friend, watcher].map((t) => [
       t,
       recordMessages(t),
