@@ -130,7 +130,7 @@ export class OnlineTableScene extends Phaser.Scene {
   private openHandEnd(immediate: boolean): void {
     if (!this.table.idle() || this.moment || !this.table.view().handEnd) return;
     // A spectator has no Next hand: the players deal on (the server refuses a spectator's).
-    const seated = (this.session?.state.table?.you ?? -1) >= 0;
+    const seated = this.table.view().you !== null;
     this.moment = openHandEndMoment(
       this,
       this.table,
