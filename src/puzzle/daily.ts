@@ -63,6 +63,19 @@ export function isPuzzleDate(text: unknown): text is string {
   return Number.isFinite(t) && puzzleDate(new Date(t)) === text;
 }
 
+/**
+ * The clock the puzzle reads: the real one, except in a browser test (`?e2e=1&today=
+ * YYYY-MM-DD`), where it is noon UTC of that day, so that no test depends on the day it runs.
+ * A player's address cannot move the day: without `e2e` the parameter is ignored.
+ */
+export function puzzleClock(search: string, real: () => Date = () => new Date()): () => Date {
+  const params = new URLSearchParams(search);
+  const day = params.get('today');
+  if (!params.has('e2e') || !isPuzzleDate(day)) return real;
+  const noon = new Date(`${day}T12:00:00Z`);
+  return () => new Date(noon);
+}
+
 /** A position to puzzle over: how it came about (a deal and the moves) and what seat 0 knows. */
 export interface Candidate {
   readonly date: string;

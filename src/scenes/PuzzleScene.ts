@@ -17,6 +17,7 @@ import {
   dailyPuzzle,
   isPuzzleDate,
   puzzleDate,
+  puzzleClock,
   shiftDate,
   type AdvisePosition,
   type Puzzle,
@@ -87,7 +88,8 @@ export class PuzzleScene extends Phaser.Scene {
 
   constructor(
     private readonly services: Services,
-    private readonly now: () => Date = () => new Date(),
+    /** The real clock, or the day a browser test sets (`?e2e=1&today=…`). */
+    private readonly now: () => Date = puzzleClock(window.location.search),
   ) {
     super('Puzzle');
   }
@@ -296,7 +298,10 @@ export class PuzzleScene extends Phaser.Scene {
     const reserve = this.fixedPanel(r.layout.w);
     const top = panelTop(r);
     const h = this.panel.show(this.content(), r.layout.x, top, r.layout.w, r.scale);
-    const y = top + Math.max(h, reserve) + 8 * r.scale;
+    // The reserve is the tallest of the samples, measured once; the panel shown is one of them,
+    // so it moves the board only when really taller, never by a rounding's 1e-13 px.
+    const room = h > reserve + 0.5 ? h : reserve;
+    const y = top + room + 8 * r.scale;
     return { x: r.layout.x, y, w: r.layout.w, h: Math.max(60, r.layout.y + r.layout.h - y) };
   }
 

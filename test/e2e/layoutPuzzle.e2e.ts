@@ -4,7 +4,7 @@
  * sampler (sampler.ts) running the whole time: nothing overlaps, nothing is off screen, every
  * button on a phone is a thumb's size, and the layout's tiles stay readable.
  *
- * - The puzzle: today's position, a tile of the best line played (the moment the board used
+ * - The puzzle: the position of a set day (2026-11-09), a tile of the best line played (the moment the board used
  *   to shrink to tiles 14 px long), the rest of the turn, the verdict, the best line shown,
  *   Try again. The board keeps its place the whole time, whatever the coach's panel says.
  * - The tutorial: the lesson list (one part a page), then "The count" to its quiz on the
@@ -65,8 +65,11 @@ async function problemsOf(page: Page): Promise<string[]> {
   return Object.entries(problems).map(([k, v]) => `${k}   [${v}]`);
 }
 
+/** The puzzle's day, set by the test hook (no test reads the wall clock): a best turn of 3. */
+const DAY = '2026-11-09';
+
 async function menu(page: Page): Promise<void> {
-  await page.goto(`${base}?e2e=1`);
+  await page.goto(`${base}?e2e=1&today=${DAY}`);
   await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
 }
 
@@ -88,6 +91,7 @@ describe.each(SIZES)('at $name', (size) => {
       },
       60_000,
     );
+    expect(h0.today).toBe(DAY);
     const p = await dailyPuzzle(h0.today, (view, seed) => Promise.resolve(adviceFor(view, seed)));
     if (!p) throw new Error('no puzzle');
     await startSampler(page, { phone: size.touch, tileMin: size.tileMin });
