@@ -48,11 +48,25 @@ export function moveText(m: Move): string {
     : `${formatTile(m.tile)} on ${formatTile(m.on)}`;
 }
 
+/** The moves of a turn in words, each placement once; draws until a tile fits read as one. */
+function lineWords(moves: readonly Move[]): string[] {
+  return moves.map(moveText).filter((w, i, all) => w !== 'a draw' || all[i - 1] !== w);
+}
+
 /** The moves of a turn in words, each placement once ("1-1 on 6-1, 6-5 on 5-5"). */
 export function lineText(moves: readonly Move[]): string {
-  // Draws until a tile fits read as one.
-  const words = moves.map(moveText).filter((w, i, all) => w !== 'a draw' || all[i - 1] !== w);
-  return words.join(', ');
+  return lineWords(moves).join(', ');
+}
+
+/**
+ * A turn in words, at most `most` of its moves named and the rest counted ("5-4 on 5-5, 1-1 on
+ * 5-1 and 3 more"): a miss never says more than the panel was measured for (`puzzleVerdicts`).
+ */
+export function turnText(moves: readonly Move[], most: number): string {
+  const words = lineWords(moves);
+  const n = Math.max(1, most);
+  if (words.length <= n) return words.join(', ');
+  return `${words.slice(0, n).join(', ')} and ${words.length - n} more`;
 }
 
 /** The best line: the chain of placements the search valued for its best first tile. */
@@ -161,14 +175,17 @@ function missedVerdict(p: Puzzle, played: readonly Move[], lost: number): Puzzle
     best: false,
     lost,
     title: 'Not the best turn',
-    body: `Your turn, ${lineText(played)}, gave away ${lostText(lost)} (a search’s estimate). The best line: ${lineText(bestLine(p))}: ${lineWorth(p)}.`,
+    body: `Your turn, ${turnText(played, bestLine(p).length)}, gave away ${lostText(lost)} (a search’s estimate). The best line: ${lineText(bestLine(p))}: ${lineWorth(p)}.`,
   };
 }
 
 /**
- * The verdicts this puzzle can give, as long as they come (a miss as long as the best line,
- * with two digits of points given away): what the panel is measured by before any answer.
+ * The verdicts this puzzle can give, as long as they come (a miss naming as many moves as the
+ * best line has and counting ten more, with two digits of points given away): what the panel
+ * is measured by before any answer.
  */
 export function puzzleVerdicts(p: Puzzle): readonly PuzzleVerdict[] {
-  return [bestVerdict(p), missedVerdict(p, bestLine(p), 10)];
+  const line = bestLine(p);
+  const longest = [...line, ...Array.from({ length: 10 }, () => line[0] as Move)];
+  return [bestVerdict(p), missedVerdict(p, longest, 10)];
 }

@@ -56,7 +56,7 @@ export interface PuzzleHotspots extends Partial<TableSpots> {
   readonly status: PuzzleStatus;
   /** The board is a try again, kept out of the record. */
   readonly practice: boolean;
-  /** The verdict shown last (the day's, or a try's). */
+  /** The verdict on the turn last played on this board (the day's, or a try's once judged). */
   readonly verdict: { readonly title: string; readonly body: string } | null;
   readonly best: boolean | null;
   readonly share: string | null;
@@ -222,6 +222,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.round++;
     this.practice = true;
     this.status = 'ready';
+    this.verdict = null;
     this.driver.reset(startLesson(puzzleLesson(p)));
   }
 

@@ -139,14 +139,13 @@ describe('hostile storage', () => {
       await page.goto(`${base}?e2e=1`);
       await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
       await storeHostile(page, variant);
-      const started = Date.now();
+      // A hang would fail the waits below; the machine's speed never fails this test (issue 32).
       await page.reload();
       await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
       const shown = await waitUntil('the saved-game message', async () => {
         const all = await texts(page);
         return all.some((t) => /saved game is damaged/.test(t)) ? all : null;
       });
-      expect(Date.now() - started).toBeLessThan(15_000);
       for (const t of shown) expect(t.length, t.slice(0, 60)).toBeLessThan(320);
       expect(shown.join('\n')).toMatch(/A copy of it is kept in this browser/);
       await shot(page, `hostile-${variant}-390x844`);

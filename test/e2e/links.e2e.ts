@@ -83,12 +83,11 @@ describe('links', () => {
 
   test('a bad seed and player count: said plainly, and the game starts with a new deal', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
-    // A 6,000-character seed: quoted short, and told at once.
-    const started = Date.now();
+    // A 6,000-character seed: quoted short, and told as the table opens (a hang would fail the
+    // waits; the machine's speed never fails this test, issue 32).
     await page.goto(`${base}?e2e=1&seed=hello${'x'.repeat(6000)}&players=9&speed=instant`);
     await onScene(page, 'Table');
     const told = await shownText(page, /deal code "helloxx*…" is not one/);
-    expect(Date.now() - started).toBeLessThan(10_000);
     for (const t of await texts(page)) expect(t.length).toBeLessThan(320);
     expect(told).toMatch(/"9" players; a game has 2, 3 or 4, so this one has 2/);
     expect(told).not.toMatch(/did not load/);

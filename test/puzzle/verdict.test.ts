@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { applyMove, legalMoves, type GameState, type Move } from '../../src/engine/index';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile, parseTile } from '../../src/engine/tiles';
 import { adviceFor, type BestMove } from '../../src/practice/best';
 import { dailyPuzzle, puzzleMargin, type Puzzle } from '../../src/puzzle/daily';
 import { bestLineLesson, bestLineWords, puzzleLesson } from '../../src/puzzle/lesson';
@@ -16,6 +16,7 @@ import {
   judgeTurn,
   lineText,
   puzzleVerdicts,
+  turnText,
 } from '../../src/puzzle/verdict';
 import { act, startLesson, type TutorialState } from '../../src/tutorial/runner';
 
@@ -101,7 +102,7 @@ describe('the daily puzzle judges the whole turn', () => {
     expect(v.lost).toBeCloseTo(first + later, 9);
     expect(v.title).toBe('Not the best turn');
     expect(v.body).toContain(
-      `Your turn, ${lineText(played)}, gave away about ${v.lost.toFixed(1)} points`,
+      `Your turn, ${turnText(played, bestLine(p).length)}, gave away about ${v.lost.toFixed(1)} points`,
     );
     expect(v.body).toContain(`The best line: ${lineText(bestLine(p))}`);
     // The first answer of the judge is the puzzle's own search, not asked again.
@@ -157,7 +158,20 @@ describe('the daily puzzle judges the whole turn', () => {
     const [best, miss] = puzzleVerdicts(p);
     expect(best).toEqual(judgeTurn(p, bestLine(p), [], []));
     expect(miss?.best).toBe(false);
-    expect(miss?.body).toContain(`Your turn, ${lineText(bestLine(p))}`);
+    expect(miss?.body).toContain(`Your turn, ${lineText(bestLine(p))} and 10 more, gave away`);
+  });
+
+  test('a miss names as many moves as the best line has, and counts the rest', () => {
+    const play = (tile: string, on: string): Move => ({
+      type: 'play',
+      seat: 0,
+      tile: parseTile(tile, 6)!,
+      on: parseTile(on, 6)!,
+    });
+    const turn = [play('5-5', '5-0'), { type: 'draw', seat: 0 } as const, play('5-4', '5-5')];
+    expect(turnText(turn, 3)).toBe('5-5 on 5-0, a draw, 5-4 on 5-5');
+    expect(turnText(turn, 1)).toBe('5-5 on 5-0 and 2 more');
+    expect(turnText(turn, 0)).toBe('5-5 on 5-0 and 2 more');
   });
 });
 
