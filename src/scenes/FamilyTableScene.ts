@@ -391,7 +391,9 @@ export class FamilyTableScene extends Phaser.Scene {
     const tile = this.selected ?? this.highlightTile();
     if (tile === null || !this.drawer || this.panels.open()) return;
     const ratio = this.scale.width / viewSize(this).width;
-    const id = this.drawer.targetAt(p.x / ratio, p.y / ratio);
+    const [x, y] = [p.x / ratio, p.y / ratio]; // A tap on the board's own button is that button's.
+    if (this.drawer.buttons().some((b) => b.getBounds().contains(x, y))) return;
+    const id = this.drawer.targetAt(x, y);
     if (id && this.view.hand.some((h) => h.tile === tile && h.targets.some((t) => t.id === id)))
       this.sendChoice(tileChoiceId(tile, id));
   }
@@ -423,12 +425,13 @@ export class FamilyTableScene extends Phaser.Scene {
 
   hotspots(): FamilyHotspots {
     const reactions = this.online?.buttons() ?? [];
+    const board = this.drawer?.buttons() ?? [];
     const shown = {
       view: this.view,
       hand: this.hand,
       targets: this.drawer?.spots() ?? [],
       covered: this.panels.open(),
-      buttons: [...this.panels.buttons(), ...this.buttons, this.menu, ...reactions],
+      buttons: [...this.panels.buttons(), ...this.buttons, ...board, this.menu, ...reactions],
     };
     return familyHotspots(shown, {
       chosen: this.selected,

@@ -10,6 +10,7 @@ import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
 import { numeralsForSet } from '../view/tileArt';
 import { colours, css } from '../view/theme';
+import type { Button } from '../view/ui';
 import { BoardPieces } from './boardPieces';
 import type { FamilyBoardDrawer } from './familyDrawer';
 
@@ -150,6 +151,10 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       this.tile(tx, top + th / 2, [inner, outer], th, angle, { numerals: numerals || th < 15 });
       tx += tw;
     }
+  }
+
+  buttons(): readonly Button[] {
+    return [];
   }
 
   targetAt(x: number, y: number): string | null {

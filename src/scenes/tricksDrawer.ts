@@ -152,6 +152,10 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
     return r && x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h ? 'trick' : null;
   }
 
+  buttons(): readonly Button[] {
+    return this.last ? [this.last] : [];
+  }
+
   spots(): { id: string; x: number; y: number }[] {
     const r = this.trick;
     return r ? [{ id: 'trick', x: r.x + r.w / 2, y: r.y + r.h / 2 }] : [];

@@ -206,6 +206,51 @@ describe.each(GAMES)('$name at the family table', ({ query, shot: name, gameName
   });
 });
 
+describe('Texas 42’s Last trick', () => {
+  test.each([
+    { width: 1280, height: 720, touch: false, scale: 1 },
+    { width: 390, height: 844, touch: true, scale: 2 },
+  ])(
+    'at $width×$height, on the person’s turn: shows the last trick and plays nothing',
+    async ({ width, height, touch, scale }) => {
+      const { page, errors, context } = await openPage(
+        browser(),
+        { width, height },
+        { touch, scale },
+      );
+      await page.goto(`${base}?e2e=1&preset=texas-42&target=7&seed=LAST42&speed=instant`);
+      await waitUntil('the family table', () => family(page), 30_000);
+      let pressed = false;
+      for (let i = 0; i < 200; i++) {
+        const h = await waitUntil('the person to move, or the hand over', async () => {
+          const now = await family(page);
+          return now && (now.live || button(now, 'Next') || button(now, 'Rematch')) ? now : null;
+        });
+        if (button(h, 'Rematch')) break;
+        const last = button(h, 'Last trick');
+        if (last && h.hand.some((t) => t.playable) && h.highlight !== null) {
+          // The button sits inside the trick's area, where a tap plays the highlighted domino.
+          await tap(page, last, touch);
+          await waitUntil('the last trick shown', async () =>
+            (await texts(page)).includes('The last trick'),
+          );
+          const after = await family(page);
+          expect(after?.step).toBe(h.step);
+          expect(after?.hand.map((t) => t.tile)).toEqual(h.hand.map((t) => t.tile));
+          await shot(page, `texas-42-last-trick-${width}x${height}`);
+          pressed = true;
+          break;
+        }
+        await page.keyboard.press('Enter');
+        await waitUntil('the move taken', async () => (await family(page))?.step !== h.step);
+      }
+      expect(pressed).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
 describe('the family table for a screen reader', () => {
   test('Texas 42 played by the DOM buttons alone (bids, trumps, plays), axe-clean', async () => {
     const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
