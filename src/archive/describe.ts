@@ -1,6 +1,9 @@
 /** Words for the library's screens (pure, tested in Node): rule sets, levels, a game's line. */
+import { familyOf, type FamilyId } from '../engine/index';
 import { opponentLevel, type ArchivedGame, type GameResult } from './game';
 import type { Stats, Tally } from './stats';
+import type { GameSummary } from './summary';
+import { plural } from '../engine/words';
 
 const RULES: Readonly<Record<string, string>> = {
   'horse-race': 'Horse Race',
@@ -62,6 +65,18 @@ export function gameLine(game: ArchivedGame, offsetMinutes?: number): string {
   ].join(' · ');
 }
 
+/** What a kept game's dialog says of its course, in its family's terms (a registry by family). */
+const COURSE: Readonly<Record<FamilyId, (s: GameSummary) => string>> = {
+  line: (s) => `${plural(s.hands, 'hand')} · best turn ${plural(s.bestTurn, 'point')}`,
+  trains: (s) => plural(s.hands, 'round'),
+  tricks: (s) => plural(s.hands, 'hand'),
+};
+
+/** "3 hands · best turn 12 points" (a line-of-play game), "3 rounds" (Mexican Train). */
+export function courseLine(game: Pick<ArchivedGame, 'preset' | 'summary'>): string {
+  return COURSE[familyOf(game.preset)?.id ?? 'line'](game.summary);
+}
+
 /** The games a History filter keeps: a rule set (or all) and a result (or all). */
 export function filterGames(
   games: readonly ArchivedGame[],
@@ -86,14 +101,13 @@ function summaryLines(st: Stats): string[] {
       ? []
       : [
           `Points per hand: ${st.pointsPerHand.toFixed(1)}`,
-          `Best turn: ${st.bestTurn} points`,
-          `Longest chain: ${st.longestChain} tiles`,
+          `Best turn: ${plural(st.bestTurn, 'point')}`,
+          `Longest chain: ${plural(st.longestChain, 'tile')}`,
         ]),
     `Winning streak: ${st.currentStreak} now, best ${st.bestStreak}`,
   ];
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const games = (t: { games: number; wins: number }): string =>
   `${plural(t.games, 'game')}, won ${t.wins} (${pct(t)})`;
 

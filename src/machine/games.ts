@@ -8,6 +8,7 @@ import { familyOf } from '../engine/families';
 import type { PresetInfo } from '../engine/family';
 import { targetAbove } from '../engine/reckoning';
 import { SETTINGS_PRESETS } from './settings';
+import { plural } from '../engine/words';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block' | 'trains' | 'tricks';
 
@@ -146,7 +147,7 @@ export const GAMES: readonly GameRow[] = [
       'Build your train from the hub, or any train with a marker, or the Mexican one; cover every double. Fewest pips wins.',
     // Rounds, not a target: the game ends after them (RULES.md §16.3).
     targets: [3, 7],
-    goal: (rounds) => `${rounds} rounds; the lowest total wins.`,
+    goal: (rounds) => `${plural(rounds, 'round')}; the lowest total wins.`,
   },
   {
     id: 'texas-42',
@@ -155,7 +156,7 @@ export const GAMES: readonly GameRow[] = [
     blurb:
       'Bid, name trumps and take tricks with your partner: a point a trick, and 35 more in the count dominoes.',
     targets: [3, 7],
-    goal: (marks) => `First to ${marks} marks.`,
+    goal: (marks) => `First to ${plural(marks, 'mark')}.`,
   },
 ];
 

@@ -23,6 +23,7 @@ import {
   type GameRow,
 } from './games';
 import { parseSeed, SEED_ALPHABET, SEED_LENGTH, type SeedCode } from './settings';
+import { plural } from '../engine/words';
 
 // ---- The choices ---------------------------------------------------------------------------
 
@@ -114,7 +115,7 @@ export function targetOptions(id: string, set = 6): Option<number>[] {
   const list = [...new Set([...row.targets, usualTarget(row, set)])]
     .filter((t) => !rounds || t <= set + 1)
     .sort((a, b) => a - b);
-  if (rounds) return list.map((t) => ({ value: t, label: `${t} rounds` }));
+  if (rounds) return list.map((t) => ({ value: t, label: plural(t, 'round') }));
   // Seven-Toed Pete's goal is "above 100": its target 101 reads as "Above 100".
   const above = row.id === 'seven-toed-pete';
   return list.map((t) => ({ value: t, label: above ? `Above ${targetAbove(t)}` : String(t) }));

@@ -4,7 +4,7 @@
  * list: Statistics, Import, Export all (the shown games) and Back. Loaded on demand with
  * the Statistics scene (`Services.loadLibrary`).
  */
-import { RESULT_NAMES, filterGames, gameLine, rulesName } from '../archive/describe';
+import { RESULT_NAMES, courseLine, filterGames, gameLine, rulesName } from '../archive/describe';
 import type { ArchivedGame, GameResult } from '../archive/game';
 import { css, textStyle } from '../view/theme';
 import { Button, type Focusable, Picker, showDialog } from '../view/ui';
@@ -223,7 +223,7 @@ export class HistoryScene extends MenuScreen {
     this.services.sound.play('click');
     showDialog(this, {
       title: 'This game',
-      message: `${gameLine(game)}${game.seed ? `\nDeal code ${game.seed}` : ''}\n${game.summary.hands} hands · best turn ${game.summary.bestTurn} points`,
+      message: `${gameLine(game)}${game.seed ? `\nDeal code ${game.seed}` : ''}\n${courseLine(game)}`,
       ring: this.ring,
       buttons: [
         { label: 'Replay', primary: true, onClick: () => this.replay(game) },

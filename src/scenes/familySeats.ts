@@ -7,6 +7,7 @@ import type * as Phaser from 'phaser';
 import type { FamilyTableView } from '../view/familyTable';
 import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
 import { colours, css, textStyle } from '../view/theme';
+import { plural } from '../engine/words';
 
 export function drawSeatChips(
   scene: Phaser.Scene,
@@ -40,7 +41,7 @@ export function drawSeatChips(
       name.setFontSize(Math.max(10, Math.floor((size * (w - 22)) / name.width)));
     name.setFixedSize(w - 22, 0);
     const dots = seat.thinking ? ' …' : '';
-    const line = [`${seat.tiles} tiles`, seat.note].filter((s) => s).join(' · ') + dots;
+    const line = [plural(seat.tiles, 'tile'), seat.note].filter((s) => s).join(' · ') + dots;
     const info = scene.add.text(
       x + 6,
       y + h - size - 6,

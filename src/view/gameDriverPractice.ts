@@ -17,6 +17,7 @@ import type { HandReview } from '../practice/review';
 import type { PracticeApi, PracticeOptions } from '../practice/session';
 import type { TargetHint } from '../practice/targets';
 import { voidText, type Tracker } from '../practice/tracker';
+import { plural } from '../engine/words';
 
 /** A claim just judged, to say once: a banner and a sound. */
 export interface JudgedClaim {
@@ -140,7 +141,7 @@ function bestName(best: BestMove): string {
 
 function trackerLines(t: Tracker | null, names: readonly string[]): string[] {
   if (!t) return [];
-  const lines = [`Not seen yet: ${t.unseen.length} tiles`];
+  const lines = [`Not seen yet: ${plural(t.unseen.length, 'tile')}`];
   for (const g of t.groups)
     if (g.tiles.length > 0) lines.push(`${g.value}s: ${g.tiles.map(formatTile).join(' ')}`);
   for (const v of t.voids) lines.push(`${names[v.seat] ?? ''} has ${voidText(v.values)}`);

@@ -9,11 +9,11 @@
 import type { BonusStep, GameConfig, HandResult } from '../engine/index';
 import { lightestHands } from '../engine/scoring';
 import { stepLines } from './tableView';
+import { plural } from '../engine/words';
 
 /** What the words need of the hand just ended: the engine's result (its log entry carries it). */
 export type HandEndFacts = Pick<HandResult, 'end' | 'winners' | 'pips' | 'bonus'>;
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** "West 8 + East 12 = 20" (or "West 8" alone). */

@@ -24,6 +24,7 @@ import {
   type FamilyTablePart,
   type ScoreRow,
 } from './familyTable';
+import { plural } from '../engine/words';
 
 /** One train as drawn: its tiles laid from the hub outwards, each as [inner end, outer end]. */
 export interface TrainLane {
@@ -258,7 +259,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       title: 'Score sheet',
       rows,
       lowerWins: true,
-      goal: `${config.rounds} rounds · lowest total wins`,
+      goal: `${plural(config.rounds, 'round')} · lowest total wins`,
     },
     caption: last ? say(last.event as TrainsSeen, names, viewer) : '',
     handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,

@@ -33,6 +33,7 @@ import {
   type FamilyTableInput,
   type FamilyTablePart,
 } from './familyTable';
+import { plural } from '../engine/words';
 
 /** Where a seat sits from the viewer: 0 bottom, 1 left, 2 top (partner), 3 right. */
 export type TrickSpot = 0 | 1 | 2 | 3;
@@ -75,7 +76,7 @@ function trumpLabel(trump: TrumpName): string {
 
 export function bidWords(bid: TricksBid): string {
   if (bid === 'pass') return 'Pass';
-  return bid > 42 ? `${bidMarks(bid)} marks` : String(bid);
+  return bid > 42 ? plural(bidMarks(bid), 'mark') : String(bid);
 }
 
 /** "fives are trumps", "follow-me (no trumps)", "nello". */
