@@ -109,6 +109,10 @@ export function parseRecord(input: unknown): ParseResult {
     const low = SUBTRACTING.includes(options.handScoring) ? -SCORE_LIMIT : 0;
     if (input.scores.some((s) => !Number.isSafeInteger(s) || s < low || s > SCORE_LIMIT))
       return bad(`"scores" must be whole numbers from ${low} to ${SCORE_LIMIT}`);
+    // A game already won is not a record (RECORD.md): each side starts below the target.
+    const target = config.value.options.target;
+    if (input.scores.some((s: number) => s >= target))
+      return bad(`"scores" must each be below the target, ${target}: that game is already won`);
     scores = input.scores as number[];
   }
   if (!Array.isArray(input.hands)) return bad('"hands" must be a list');

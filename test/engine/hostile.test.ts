@@ -158,6 +158,21 @@ describe('values read strictly', () => {
     }
   });
 
+  test('starting scores at the target are a game already won: not a record (status 2)', () => {
+    for (const scores of [
+      [61, 0],
+      [0, 1000],
+    ]) {
+      const r = run({ ...good(), scores });
+      expect(r.status, JSON.stringify(scores)).toBe(2);
+      expect(r.message).toMatch(/"scores" must each be below the target, 61/);
+    }
+    expect(run({ ...good(), hands: [], scores: [60, 0] }).status).toBe(0);
+    expect(run({ ...good(), hands: [], options: { target: 100 }, scores: [99, 61] }).status).toBe(
+      0,
+    );
+  });
+
   test('a preset whose hands subtract may start below 0', () => {
     expect(run({ ...good(), preset: 'horse-race-celko', scores: [-10, 5] }).status).toBe(0);
   });
