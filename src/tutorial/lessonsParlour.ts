@@ -313,7 +313,7 @@ export const crossDoubles: Lesson = {
       highlight: { hand: ['6-3'], table: ['3-3'] },
     },
   ],
-  goal: 'Use a later double’s sides, as every double is a spinner.',
+  goal: 'Play on an end of a later double once its sides are taken: every double is a spinner.',
   success: (g) => onTable(g, '6-3'),
 };
 
@@ -381,7 +381,7 @@ export const mugginsGame: Lesson = {
     {
       kind: 'say',
       rules: ['muggins-call'],
-      text: 'With Count it yourself (Settings) you say your points before the next move; miss or misstate them and an opponent calls “Muggins!” and takes them.',
+      text: 'With Count it yourself (Settings) you say your points before the next move; miss or misstate them and an opponent calls “Muggins!”. Here a call moves no points: it goes in your tally.',
     },
   ],
   goal: 'Score multiples of five in full, and know what they are worth.',

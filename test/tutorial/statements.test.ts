@@ -175,12 +175,19 @@ describe('Muggins, as told and as the engine scores it', () => {
     expect(lesson.summary).not.toMatch(/call it/i);
   });
 
-  test('it says what “Muggins!” means: points not said, or said wrong, go to the caller', () => {
-    const said = lesson.steps.map((s) => s.text).find((t) => /“Muggins!”/.test(t));
-    expect(said).toMatch(/Count it yourself/);
-    expect(said).toMatch(/opponent calls “Muggins!” and takes them/);
+  test('it says what “Muggins!” does here: a call is tallied, the scores stay the engine’s', () => {
+    // docs/practice.md, "One truth": the drill never moves points (src/machine/muggins.ts).
     const help = helpPage('muggins').map((b) => b.text);
-    expect(help.some((t) => /Count it yourself/.test(t) && /“Muggins!”/.test(t))).toBe(true);
+    const said = [
+      lesson.steps.map((s) => s.text).find((t) => /“Muggins!”/.test(t)),
+      help.find((t) => /“Muggins!”/.test(t)),
+    ];
+    for (const t of said) {
+      expect(t).toMatch(/Count it yourself/);
+      expect(t).toMatch(/opponent calls “Muggins!”/);
+      expect(t).not.toMatch(/takes them|takes (your|the) points/);
+      expect(t).toMatch(/moves no points/);
+    }
   });
 });
 
