@@ -140,7 +140,7 @@ export const blocked: Lesson = {
       text: 'How many pips are left in your hand?',
       ask: { of: 'pips', seat: 0 },
       answer: 9,
-      choices: [3, 6, 9, 12],
+      choices: [3, 6, 7, 9],
       explain: '1 + 0 + 2 + 0 + 3 + 3 = 9.',
       highlight: { hand: ['1-0', '2-0', '3-3'] },
     },
