@@ -73,6 +73,7 @@ describe('Mexican Train, as told and as the engine plays it', () => {
     expect(doubles).toMatch(/7-7 has nothing/);
     expect(doubles).not.toMatch(/someone else must cover it/);
     expect(doubles).toMatch(/draw one tile/);
+    expect(doubles).toMatch(/a marker goes on your train/);
   });
 
   test('lessons that start with the engine in the hub say that a real game places it', () => {
