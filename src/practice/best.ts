@@ -22,6 +22,7 @@ import {
   type GameState,
 } from '../engine/index';
 import { formatTile, isDouble, pips, type Tile } from '../engine/tiles';
+import { CLOSE_CALL } from './judge';
 
 export interface BestMove {
   /** Index into `view.legal` (and `evaluations`). */
@@ -218,7 +219,7 @@ export function reasonFor(
     const margin = Math.max(0, e.value - next.value);
     const by = `${margin.toFixed(1)} points better than ${moveName(next)}`;
     out +=
-      margin < 1
+      margin < CLOSE_CALL
         ? ` A close call: only ${by}, counting what may follow.`
         : ` About ${by}, counting what may follow.`;
   }

@@ -5,7 +5,7 @@
  * advisor's worker can answer it (the bid advisor plays out deals: tens of milliseconds).
  */
 import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trainsFamily';
-import { tricksSeatView, type TricksState } from '../engine/tricksFamily';
+import { tricksSeatView, type TricksMove, type TricksState } from '../engine/tricksFamily';
 import { trainsHints, type HintLine } from './trainsHints';
 import { tricksHints } from './tricksHints';
 
@@ -33,7 +33,13 @@ const HINTS: { readonly [F in HintFamily]: (r: HintRequest) => HintLine[] } = {
       r.legal as readonly TrainsMove[],
       r.names,
     ),
-  tricks: (r) => tricksHints(tricksSeatView(r.state as TricksState, r.seat), r.names, r.seed),
+  tricks: (r) =>
+    tricksHints(
+      tricksSeatView(r.state as TricksState, r.seat),
+      r.names,
+      r.seed,
+      r.legal as readonly TricksMove[],
+    ),
 };
 
 /** The hints for the request's seat, from its information set only. */

@@ -51,7 +51,7 @@ export function trainsHints(
           const follow = hand.filter((t) => t !== d && hasPip(t, hi(d)));
           return follow.length > 0
             ? `${formatTile(d)} can be followed with ${follow.map(formatTile).join(' or ')}`
-            : `${formatTile(d)} has nothing to follow it: someone else must cover it`;
+            : `${formatTile(d)} has nothing of yours to follow it: lay it and you draw one tile, played on it if it fits; if not, you pass, a marker goes on your train and everyone owes the double`;
         })
         .join('; ')
         .concat('.'),

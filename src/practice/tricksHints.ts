@@ -16,19 +16,43 @@ import {
   suitLed,
   SUIT_NAMES,
   trumpWord,
+  type TricksMove,
   type TricksView,
   type TrumpName,
 } from '../engine/tricksFamily';
 import { formatTile } from '../engine/tiles';
 import type { HintLine } from './trainsHints';
 
-/** The bid advisor: the best contract by the points it makes in `deals` sampled deals. */
-export function bidAdvice(view: TricksView, seed: string, deals = 24): HintLine | null {
+/**
+ * What the seat may do now in the bidding: bid or pass, bid only (the dealer after three
+ * passes, when the bid is forced), or name trumps (the bid won).
+ */
+export type BidChoice = 'bid-or-pass' | 'must-bid' | 'trumps';
+
+/** The bidding choice the legal moves offer (bid or pass when they are not the seat's yet). */
+export function bidChoice(legal: readonly TricksMove[]): BidChoice {
+  if (legal.some((m) => m.type === 'trump')) return 'trumps';
+  const bids = legal.filter((m) => m.type === 'bid');
+  return bids.length > 0 && !bids.some((m) => m.bid === 'pass') ? 'must-bid' : 'bid-or-pass';
+}
+
+/**
+ * The bid advisor: the best contract by the points it makes in `deals` sampled deals, in
+ * words that offer only what `choice` allows. The deals are drawn from the seed and the
+ * seat's own dominoes, so the same hand gets the same advice however often it is asked.
+ */
+export function bidAdvice(
+  view: TricksView,
+  seed: string,
+  deals = 24,
+  choice: BidChoice = 'bid-or-pass',
+): HintLine | null {
   const hand = view.hand;
   if (!hand) return null;
+  const own = hand.own.map(formatTile).join(' ');
   const samples = contractSamples(
     view,
-    new Generator(seedRng(`${seed}/advice`)),
+    new Generator(seedRng(`${seed}/${own}/advice`)),
     deals,
     Math.max(30, hand.high),
   );
@@ -44,19 +68,31 @@ export function bidAdvice(view: TricksView, seed: string, deals = 24): HintLine 
   }
   if (!best) return null;
   const words = trumpWord(best.trump);
+  const mean = `${Math.round(best.mean)} points on average over ${deals} deals played out`;
   const text =
-    best.bid >= 30
-      ? `About ${best.bid} with ${words} as trumps: made in ${Math.round(best.made * 100)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`
-      : `Your best is ${words} as trumps, taking about ${Math.round(best.mean)} points on average over ${deals} deals: short of 30, so passing is sound.`;
+    choice === 'trumps'
+      ? `Name ${words} as trumps: your team takes about ${mean}.`
+      : best.bid >= 30
+        ? `About ${best.bid} with ${words} as trumps: made in ${Math.round(best.made * 100)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`
+        : choice === 'must-bid'
+          ? `Your best is ${words} as trumps, taking about ${mean}: short of 30, but the other three passed and you must bid: bid 30 and name ${words}.`
+          : `Your best is ${words} as trumps, taking about ${mean}: short of 30, so passing is sound.`;
   return { title: 'Bid advisor', text };
 }
 
-export function tricksHints(view: TricksView, names: readonly string[], seed: string): HintLine[] {
+export function tricksHints(
+  view: TricksView,
+  names: readonly string[],
+  seed: string,
+  legal: readonly TricksMove[] = [],
+): HintLine[] {
   const hand = view.hand;
   if (!hand) return [];
   const trump = hand.trump;
   if (trump === null) {
-    const advice = hand.bids.length < 4 || hand.bidder === view.seat ? bidAdvice(view, seed) : null;
+    const naming = hand.bids.length === 4 && hand.bidder === view.seat;
+    const choice = naming ? 'trumps' : bidChoice(legal);
+    const advice = hand.bids.length < 4 || naming ? bidAdvice(view, seed, undefined, choice) : null;
     return advice ? [advice] : [];
   }
   const out: HintLine[] = [];

@@ -3,14 +3,15 @@
  * double or a score owes another); the verdict comes once the turn has passed. Each choice
  * made on the way is judged by practice's search at its own position (the first by the
  * puzzle's own search, the later ones asked for as the tutorial's guided hand asks): the
- * points given away are the sum over the choices of the best value less the chosen one's.
+ * points given away are the sum over the choices of the best value less the chosen one's (the
+ * first on the scale of the margin the puzzle states: `firstLoss`).
  * Following the best line (the chain the search valued) is the best turn by definition.
  */
 import type { MoveEvaluation } from '../ai/index';
 import { applyMove, type Move } from '../engine/index';
 import { formatTile } from '../engine/tiles';
 import { reasonParts, type BestMove } from '../practice/best';
-import type { Puzzle } from './daily';
+import { puzzleMargin, type Puzzle } from './daily';
 
 /** A choice made in the turn, with what the person knew then (the tutorial's `Decision`). */
 export interface TurnChoice {
@@ -156,9 +157,21 @@ export function judgeTurn(
     const e = answer ? evaluationOf(answer, c.move) : undefined;
     if (!answer || !e || isBestChoice(answer, e)) continue;
     best = false;
-    lost += Math.max(0, (answer.best.value ?? 0) - (e.value ?? 0));
+    const behind = Math.max(0, (answer.best.value ?? 0) - (e.value ?? 0));
+    lost += i === 0 ? firstLoss(p, behind) : behind;
   }
   return best || followsLine(p, played) ? bestVerdict(p) : missedVerdict(p, played, lost);
+}
+
+/**
+ * What the puzzle's own choice gave away, on the scale of the margin it states: the first
+ * search chose the best move, but its lead over the next best is the second search's
+ * (`p.margin`, daily.ts), so the next best gives away exactly that, and a worse move that
+ * plus how far the first search puts it behind the next best.
+ */
+function firstLoss(p: Puzzle, behind: number): number {
+  const first = puzzleMargin(p.best)?.margin;
+  return first === undefined ? behind : p.margin + Math.max(0, behind - first);
 }
 
 function bestVerdict(p: Puzzle): PuzzleVerdict {

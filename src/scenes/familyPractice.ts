@@ -75,7 +75,9 @@ export class FamilyPractice {
     const snap = this.snap;
     const view = this.view;
     const request = snap && view ? hintRequest(snap, view) : null;
-    return request ? { key: `${request.seed}:${request.seat}:${view?.live}`, request } : null;
+    // The seed is the hand's: the log's length tells this position from the hand's others.
+    const at = snap?.context.log.length ?? 0;
+    return request ? { key: `${request.seed}:${at}:${request.seat}:${view?.live}`, request } : null;
   }
 
   /** The hints of this position: kept, or asked for (null until they come; then `then`). */

@@ -155,7 +155,7 @@ export const PARLOUR_HELP: Readonly<Record<string, readonly Block[]>> = {
     ),
     p('The first to 100 wins at once, even in the middle of a hand.'),
     p(
-      'Count it yourself (practice, Settings): say your points before the next move, or an opponent calls “Muggins!” and takes them.',
+      'Count it yourself (practice, Settings): say your points before the next move, or an opponent calls “Muggins!”. Here a call moves no points: the scores stay the table’s, and the call counts in your tally.',
     ),
   ],
 };

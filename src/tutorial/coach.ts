@@ -105,7 +105,7 @@ export function reword(error: MoveError, game: GameState, tile: Tile | null): st
         ? `${t} cannot lead: the highest double dealt leads, and that is your ${formatTile(hand.leadTile)}.`
         : `${t} cannot lead: no double was dealt, so the heaviest tile leads, and that is your ${formatTile(hand.leadTile)}.`;
     case 'cross-unfinished':
-      return 'The cross is not complete: fill all four of its sides before playing anywhere else.';
+      return 'The cross is not complete: fill its two sides and two ends before playing anywhere else.';
     case 'not-your-turn':
       return `Wait: it is ${seatName(hand?.turn ?? 1, game.config.players)}'s turn.`;
     case 'no-free-edge':

@@ -30,6 +30,7 @@ import {
   type RecordMove,
   type Tile,
 } from '../engine/index';
+import { breakdown, formatBreakdown } from '../practice/breakdown';
 import type { Lesson, MoveSpec, Step } from './types';
 
 export const DRILL_KINDS = ['count', 'cover', 'score', 'round', 'checkpoint'] as const;
@@ -81,6 +82,8 @@ interface Place {
   readonly on: Tile;
   readonly after: number;
   readonly points: number;
+  /** The count it leaves, arm by arm: "6 + 4 + 10 (5-5) = 20". */
+  readonly parts: string;
 }
 
 /** The learner's placements now, each with the count it leaves and what it scores. */
@@ -96,12 +99,14 @@ function places(game: GameState): Place[] {
     seen.add(key);
     const applied = applyMove(game, { type: 'play', seat: m.seat, tile: m.tile, on: m.on });
     if (!applied.ok || applied.value.event.type !== 'play') continue;
+    const layout = applied.value.state.hand?.layout ?? EMPTY_LAYOUT;
+    const parts = formatBreakdown(breakdown(layout, game.config.options));
     const after = totalAfter(
       hand.layout,
       { tile: m.tile, on: m.on, at: m.at },
       game.config.options,
     );
-    out.push({ tile: m.tile, on: m.on, after, points: applied.value.event.points });
+    out.push({ tile: m.tile, on: m.on, after, points: applied.value.event.points, parts });
   }
   return out;
 }
@@ -305,7 +310,7 @@ export function drillLesson(kind: DrillKind, seed: string): Lesson {
             ask: { of: 'countAfter', ...spec },
             answer: p.after,
             choices: choicesFor(p.after, [layoutOf(f.game).total], gen),
-            explain: `${name(p)} covers one end and shows its other number instead.`,
+            explain: `After ${name(p)} the tips of the arms show ${p.parts}.`,
             highlight: { count: true, table: [spec.on] },
           },
           { kind: 'play', text: `Play ${name(p)}.`, expect: spec, otherwise: `Play ${name(p)}.` },

@@ -89,7 +89,7 @@ export const count: Lesson = {
       text: 'What is the count now?',
       ask: { of: 'count' },
       answer: 10,
-      choices: [4, 6, 10, 24],
+      choices: [2, 4, 6, 10],
       explain: 'Both ends of 6-4 are open: 6 + 4 = 10.',
       highlight: { table: ['6-4'] },
     },
@@ -337,7 +337,7 @@ export const again: Lesson = {
       text: 'What is the count now?',
       ask: { of: 'count' },
       answer: 10,
-      choices: [6, 8, 10, 14],
+      choices: [2, 6, 8, 10],
       explain:
         '4-4 still counts 8 (one side covered), plus the 2: 10. Two points, and you play again.',
       highlight: { count: true },

@@ -37,7 +37,7 @@ export const arms: Lesson = {
       text: 'What is the count now?',
       ask: { of: 'count' },
       answer: 13,
-      choices: [3, 8, 13, 18],
+      choices: [3, 5, 8, 13],
       explain: 'At the tip, 5-5 counts both halves: 3 + 10 = 13.',
       highlight: { table: ['5-3', '5-5'] },
     },

@@ -86,7 +86,7 @@ export const drawing: Lesson = {
       rules: ['no-draw-while-playable'],
       text: 'Play 3-0 on the 0.',
       expect: { tile: '3-0', on: '4-0' },
-      why: { 'must-play': 'A tile of yours fits, so you may not draw: play 3-0.' },
+      why: { 'must-play': 'A tile of yours fits, so you may neither draw nor pass: play 3-0.' },
       highlight: { hand: ['3-0'], table: ['4-0'] },
     },
   ],
@@ -140,7 +140,7 @@ export const blocked: Lesson = {
       text: 'How many pips are left in your hand?',
       ask: { of: 'pips', seat: 0 },
       answer: 9,
-      choices: [3, 6, 9, 12],
+      choices: [3, 6, 7, 9],
       explain: '1 + 0 + 2 + 0 + 3 + 3 = 9.',
       highlight: { hand: ['1-0', '2-0', '3-3'] },
     },
@@ -182,7 +182,7 @@ export const bonus: Lesson = {
   steps: [
     {
       kind: 'say',
-      text: 'Play your last tile and you go out: the hand ends at once and you win the pips left in the other hands.',
+      text: 'Play your last tile and you go out: the hand ends at once and you win the pips left in the other hands, rounded to five, ÷ 5.',
       highlight: { hand: ['4-2', '6-4'] },
     },
     {

@@ -141,7 +141,7 @@ export const celko: Lesson = {
       text: 'How many points does that score with full points?',
       ask: { of: 'points' },
       answer: 10,
-      choices: [2, 5, 10, 20],
+      choices: [0, 2, 5, 10],
       explain: 'The count is 10, and with full points a count scores in full: 10.',
       highlight: { count: true },
     },

@@ -82,7 +82,7 @@ export const blockGame: Lesson = {
       text: 'You went out. How many points do you win?',
       ask: { of: 'bonus', side: 0 },
       answer: 7,
-      choices: [0, 5, 7, 10],
+      choices: [0, 2, 5, 7],
       explain: 'In Block the winner takes the pips left in the others’ hands: North’s 5-2 is 7.',
     },
   ],
@@ -313,7 +313,7 @@ export const crossDoubles: Lesson = {
       highlight: { hand: ['6-3'], table: ['3-3'] },
     },
   ],
-  goal: 'Use a later double’s sides, as every double is a spinner.',
+  goal: 'Play on an end of a later double once its sides are taken: every double is a spinner.',
   success: (g) => onTable(g, '6-3'),
 };
 
@@ -351,7 +351,7 @@ export const mugginsGame: Lesson = {
       text: 'How many points did 6-4 score?',
       ask: { of: 'points' },
       answer: 10,
-      choices: [0, 2, 10, 20],
+      choices: [0, 2, 5, 10],
       explain: 'The ends show 6 and 4: 10, a multiple of five, scored in full.',
       highlight: { count: true },
     },
@@ -381,7 +381,7 @@ export const mugginsGame: Lesson = {
     {
       kind: 'say',
       rules: ['muggins-call'],
-      text: 'With Count it yourself (Settings) you say your points before the next move; miss or misstate them and an opponent calls “Muggins!” and takes them.',
+      text: 'With Count it yourself (Settings) you say your points before the next move; miss or misstate them and an opponent calls “Muggins!”. Here a call moves no points: it goes in your tally.',
     },
   ],
   goal: 'Score multiples of five in full, and know what they are worth.',
@@ -415,7 +415,7 @@ export const bigSets: Lesson = {
       text: 'In Block with a double-nine set, how many tiles does each of two players get?',
       ask: { of: 'handSize', players: 2 },
       answer: 9,
-      choices: [5, 7, 9, 12],
+      choices: [5, 6, 7, 9],
       explain: 'Block grows with the set: 9 each on double-nine (7 on double-six).',
     },
     {

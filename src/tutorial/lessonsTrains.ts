@@ -72,7 +72,7 @@ export const trainsHub: FamilyLesson = {
   steps: [
     {
       kind: 'move',
-      text: 'The engine 9-9 sits in the hub: every train grows from it. Start your train with a 9. Which one leads furthest?',
+      text: 'Here the engine 9-9 starts in the hub (in a real game its holder places it, or players draw for it). Start your train with a 9: which leads furthest?',
       expect: ['9-4 on 0'],
       why: {
         '9-2':
@@ -119,9 +119,9 @@ export const trainsMarkers: FamilyLesson = {
   group: 'mexican-train',
   record: twoPlayers([
     {
-      you: ['9-3', '5-8', '0-4', '0-6', '2-6', '4-1', '4-7'],
+      you: ['9-3', '5-8', '0-4', '0-6', '2-7', '4-1', '4-7'],
       north: ['9-5', '3-0', '8-2', '7-7', '1-1'],
-      boneyard: ['6-1', '3-3', '2-0'],
+      boneyard: ['7-1', '3-3', '2-0'],
       leader: 0,
       moves: [on(0, '9-3', 0), on(1, '9-5', 1), draw(0), pass(0), on(1, '3-0', 0)],
     },

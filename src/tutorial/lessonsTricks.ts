@@ -74,8 +74,8 @@ export const tricksFollow: FamilyLesson = {
       text: 'West bid 30 and called no trumps (follow-me), then led 5-3. Which suit does 5-3 lead?',
       ask: { of: 'suit-led' },
       answer: 5,
-      choices: [5, 3],
-      labels: ['Fives', 'Threes'],
+      choices: [3, 5],
+      labels: ['Threes', 'Fives'],
       explain: 'A domino that is not a trump leads its higher end: 5-3 leads fives.',
       rules: ['t42-suit-led'],
     },
@@ -137,8 +137,8 @@ export const tricksTrumps: FamilyLesson = {
       text: 'West bid 30 and named fives trumps: every domino with a five is a trump. Which suit does your 6-5 belong to?',
       ask: { of: 'suit-led', tile: '6-5' },
       answer: 8,
-      choices: [6, 5, 8],
-      labels: ['Sixes', 'Fives', 'Trumps'],
+      choices: [6, 8],
+      labels: ['Sixes', 'Trumps'],
       explain:
         '6-5 carries a five: it is a trump, and a trump belongs to trumps only, not to sixes.',
       then: [play(1, '6-6'), play(2, '6-3'), play(3, '6-2')],
@@ -206,7 +206,7 @@ export const tricksCount: FamilyLesson = {
     },
     {
       kind: 'quiz',
-      text: 'West had to follow trumps with 6-4. What is North’s trick worth?',
+      text: 'West followed trumps with 6-4, 10 points of count. What is North’s trick worth?',
       ask: { of: 'trick-points' },
       answer: 21,
       choices: [3, 20, 21],
@@ -217,11 +217,10 @@ export const tricksCount: FamilyLesson = {
     {
       kind: 'move',
       text: 'North led 3-3; East, with no three, trumped it with 6-3. You have no three either.',
-      expect: ['2-0'],
+      expect: ['2-1', '2-0', '5-2', '4-0', '1-0'],
       why: {
         '4-1': '4-1 is 5 points of count, and East’s trump takes this trick: keep it.',
       },
-      otherwise: 'Any domino without count will do here: 2-0 is the one to throw.',
       then: [play(1, '3-0')],
       rules: ['t42-count'],
     },

@@ -34,7 +34,7 @@ export const dominoPlay: Lesson = {
       text: 'How many points does that score here?',
       ask: { of: 'points' },
       answer: 10,
-      choices: [2, 5, 10, 20],
+      choices: [0, 2, 5, 10],
       explain: 'The count is 10, and here a count scores in full: 10.',
       highlight: { count: true },
     },

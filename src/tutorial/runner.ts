@@ -246,8 +246,10 @@ function placement(s: TutorialState, tile: Tile, on: Tile | null | undefined, sl
   const hand = s.game.hand;
   if (on === undefined) {
     const legal = legalMoves(s.game).find((m) => m.type === 'play' && m.tile === tile);
-    const first = hand?.layout.nodes[0]?.tile ?? null;
-    const target = legal?.type === 'play' ? legal.on : first;
+    // A tile that fits nowhere is tried on an open end, so the refusal is about the tile.
+    const layout = hand?.layout;
+    const end = layout?.nodes[layout.open[0]?.node ?? 0]?.tile ?? null;
+    const target = legal?.type === 'play' ? legal.on : end;
     return { type: 'play', seat: LEARNER, tile, on: target };
   }
   return { type: 'play', seat: LEARNER, tile, on, ...(slot ? { slot } : {}) };

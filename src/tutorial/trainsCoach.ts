@@ -67,7 +67,7 @@ function reword(refusal: Refusal, state: TrainsState, move: TrainsMove | null): 
     case 'must-draw':
       return 'Nothing fits, but the boneyard has tiles: draw one before you may pass.';
     case 'drawn':
-      return 'One draw a turn: your drawn tile does not fit, so pass (a marker goes on your train).';
+      return 'You have drawn for this play already: the drawn tile does not fit, so pass (a marker goes on your train). A double of yours gets a fresh draw for its follow-up.';
     case 'stop':
       return 'Only a first turn ends with End turn: now play a tile, or draw if none fits.';
     case 'engine-first':

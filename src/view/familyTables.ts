@@ -37,8 +37,9 @@ export function hintRequest(
     seat: view.viewer,
     legal: view.live ? legalNow(context) : [],
     names: view.names,
-    // The seed of the sampled deals: the game's and the step's, so the same position advises the same.
-    seed: `${context.settings.seed}/${context.log.length}`,
+    // The seed of the sampled deals: the game's and the hand's (the advice adds the seat's own
+    // dominoes), so a position advises the same however often, and whatever the log holds.
+    seed: `${context.settings.seed}/${context.hands.length}`,
   };
 }
 

@@ -150,7 +150,10 @@ function statusFor(
   if (first.type === 'bid') {
     const by =
       hand.bidder === null ? '' : ` (high: ${bidWords(hand.high)} by ${names[hand.bidder] ?? ''})`;
-    return `Your bid: choose one, or pass${by}`;
+    // The dealer after three passes may not pass (a forced bid): offer only what is legal.
+    return legal.some((m) => m.type === 'bid' && m.bid === 'pass')
+      ? `Your bid: choose one, or pass${by}`
+      : `Your bid: the other three passed, so you must bid${by}`;
   }
   if (first.type === 'trump') return `You won the bid at ${bidWords(hand.high)}: name trumps`;
   const led = hand.current[0];

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { informationSet } from '../../src/ai/index';
 import { publicHistory } from '../../src/machine/index';
 import { bestIndex, bestMove, reasonFor, runnerUp } from '../../src/practice/best';
+import { CLOSE_CALL } from '../../src/practice/judge';
 import { reviewHand } from '../../src/practice/review';
 import { targetHints } from '../../src/practice/targets';
 import { badgeText } from '../../src/view/tableView';
@@ -50,9 +51,12 @@ describe('the review and the best move', () => {
         const margin = (best.best.value ?? 0) - (next.value ?? 0);
         expect(margin).toBeGreaterThanOrEqual(0);
         expect(best.reason).toContain(`${margin.toFixed(1)} points better than`);
-        expect(best.reason.includes('A close call')).toBe(margin < 1);
+        // One threshold: a close call here is what the judge does not call a mistake.
+        expect(best.reason.includes('A close call')).toBe(margin < CLOSE_CALL);
         const near = { ...next, value: (best.best.value ?? 0) - 0.3 };
         expect(reasonFor(view, best.best, near)).toMatch(/A close call: only 0\.3 points better/);
+        const far = { ...next, value: (best.best.value ?? 0) - 0.7 };
+        expect(reasonFor(view, best.best, far)).not.toMatch(/close call/);
       }
       seen++;
     }

@@ -95,7 +95,8 @@ describe('the daily puzzle judges the whole turn', () => {
     const answers = searchAll(state, p);
     const v = judgeTurn(p, played, state.decisions, answers);
     expect(v.best).toBe(false);
-    const first = puzzleMargin(p.best)!.margin;
+    // The runner-up gives away the margin the puzzle states (the second search's), no more.
+    const first = p.margin;
     const second = answers[1]!;
     const chosen = second.evaluations.find((e) => sameMove(e.move, played[1]!))!;
     const later = Math.max(0, (second.best.value ?? 0) - (chosen.value ?? 0));
@@ -126,7 +127,19 @@ describe('the daily puzzle judges the whole turn', () => {
     const p = await puzzleOf('2026-11-23');
     const { state, played } = playTurn(p, p.runnerUp);
     const v = judgeTurn(p, played, state.decisions, [undefined, null]);
-    expect(v.lost).toBeCloseTo(puzzleMargin(p.best)!.margin, 9);
+    expect(v.lost).toBeCloseTo(p.margin, 9);
+  });
+
+  test('the next best gives away the margin the puzzle states, not the first search’s', async () => {
+    const p = await puzzleOf('2026-11-23');
+    // A second search that found a smaller lead than the first (the first's is biased up).
+    const q: Puzzle = { ...p, margin: puzzleMargin(p.best)!.margin - 1.5 };
+    const { state, played } = playTurn(q, q.runnerUp);
+    const v = judgeTurn(q, played, state.decisions, [undefined, null]);
+    expect(v.lost).toBeCloseTo(q.margin, 9);
+    expect(judgeTurn(q, bestLine(q), [], []).body).toContain(
+      `About ${aboutPoints(q.margin)} ahead of the next best`,
+    );
   });
 
   test('the best line is shown a tile at a time, to the very position the line leaves', async () => {

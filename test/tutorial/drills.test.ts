@@ -126,3 +126,25 @@ describe('quiz choices give nothing away', () => {
     expect(choicesFor(12, [16, 14], gen('same'))).toEqual(choicesFor(12, [16, 14], gen('same')));
   });
 });
+
+test('the score drill explains the count a play leaves by its parts, doubles too (500 seeds)', () => {
+  let doubles = 0;
+  for (let i = 0; i < 500; i++) {
+    const lesson = drillLesson('score', `explain-${i}`);
+    const quiz = lesson.steps[0]!;
+    if (quiz.kind !== 'quiz' || quiz.ask.of !== 'countAfter') throw new Error('no count quiz');
+    if (/(\d)-\1/.test(`${quiz.ask.tile} ${quiz.ask.on}`)) doubles++;
+    // "After 6-6 on 6-3 the tips of the arms show 3 + 12 (6-6) = 15."
+    const said = /show (.+) = (\d+)\.$/.exec(quiz.explain);
+    expect(said, quiz.explain).not.toBeNull();
+    expect(Number(said![2])).toBe(quiz.answer);
+    const terms = said![1]!.split(' + ').map((t) => Number(t.split(' ')[0]));
+    expect(
+      terms.reduce((a, b) => a + b, 0),
+      quiz.explain,
+    ).toBe(quiz.answer);
+    expect(quiz.explain).not.toMatch(/covers one end and shows its other number/);
+  }
+  // Doubles are among them: the sentence must hold for them too.
+  expect(doubles).toBeGreaterThan(50);
+});

@@ -14,7 +14,7 @@ import { formatTile, isDouble } from '../../src/engine/tiles';
 import { PARLOUR_PRESETS } from '../../src/engine/options';
 import { helpPage } from '../../src/scenes/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
-import { LESSONS, solve, type Lesson } from '../../src/tutorial/index';
+import { drillLesson, LESSONS, solve, type Lesson } from '../../src/tutorial/index';
 import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';
 import { FAMILY_LESSONS } from '../../src/tutorial/familyLessons';
 import { familyLessonRules } from '../../src/tutorial/familySolve';
@@ -175,12 +175,19 @@ describe('Muggins, as told and as the engine scores it', () => {
     expect(lesson.summary).not.toMatch(/call it/i);
   });
 
-  test('it says what “Muggins!” means: points not said, or said wrong, go to the caller', () => {
-    const said = lesson.steps.map((s) => s.text).find((t) => /“Muggins!”/.test(t));
-    expect(said).toMatch(/Count it yourself/);
-    expect(said).toMatch(/opponent calls “Muggins!” and takes them/);
+  test('it says what “Muggins!” does here: a call is tallied, the scores stay the engine’s', () => {
+    // docs/practice.md, "One truth": the drill never moves points (src/machine/muggins.ts).
     const help = helpPage('muggins').map((b) => b.text);
-    expect(help.some((t) => /Count it yourself/.test(t) && /“Muggins!”/.test(t))).toBe(true);
+    const said = [
+      lesson.steps.map((s) => s.text).find((t) => /“Muggins!”/.test(t)),
+      help.find((t) => /“Muggins!”/.test(t)),
+    ];
+    for (const t of said) {
+      expect(t).toMatch(/Count it yourself/);
+      expect(t).toMatch(/opponent calls “Muggins!”/);
+      expect(t).not.toMatch(/takes them|takes (your|the) points/);
+      expect(t).toMatch(/moves no points/);
+    }
   });
 });
 
@@ -261,6 +268,29 @@ describe('what the docs say', () => {
     const all = RULE_TAGS.every((t) => done.includes(t));
     if (/every rule by doing/i.test(tutorial)) expect(all).toBe(true);
     expect(tutorial).not.toMatch(/four arms make 10/);
+  });
+
+  test('the rules taught by doing are the tagged ones, and the docs say they are not all', () => {
+    const claim = /Each of\s+the (\d+) rules it names[^]*?taught by doing[^]*?\./.exec(tutorial);
+    expect(claim).not.toBeNull();
+    expect(Number(claim![1])).toBe(RULE_TAGS.length);
+    expect(tutorial).toMatch(/They are not every rule of RULES\.md/);
+    expect(tutorial).not.toMatch(
+      /every rule, the parlour\s+games’?'? \(RULES\.md §15\)[^.]*included/,
+    );
+  });
+
+  test('"neither place nor size gives the answer away" only where the ranks say so', () => {
+    // The score drill's points: 1 or 2 in most drills, so seldom the largest choice.
+    const rank = [0, 0, 0, 0];
+    for (let i = 0; i < 200; i++) {
+      const quiz = drillLesson('score', `docs-${i}`).steps.find(
+        (st) => st.kind === 'quiz' && st.ask.of === 'points',
+      );
+      if (quiz?.kind === 'quiz') rank[quiz.choices.filter((c) => c < quiz.answer).length]! += 1;
+    }
+    const uniform = rank.every((n) => Math.abs(n / 200 - 0.25) <= 0.05);
+    if (!uniform) expect(tutorial).not.toMatch(/neither place nor size gives the\s+answer away/);
   });
 
   test('docs/practice.md puts the best move where main.ts runs it', () => {
