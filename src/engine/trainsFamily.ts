@@ -5,7 +5,7 @@
 import type { Family, Outcome, Phase } from './family';
 import { dealNextTrains, newTrainsGame, startTrainsHand } from './trainsDeal';
 import { readTrainsRecord, replayTrainsRecord, writeTrainsRecord } from './trainsRecord';
-import { applyTrains, trainsLegalMoves } from './trainsRules';
+import { applyTrains, inFirstTurn, owingTrain, trainsLegalMoves } from './trainsRules';
 import {
   trainRef,
   TRAINS_PRESET,
@@ -64,6 +64,8 @@ export function trainsSeatView(state: TrainsState, seat: number): TrainsView {
       markers: round.markers,
       drawn: round.drawn,
       unsatisfied: round.unsatisfied.map((t) => trainRef(t, n)),
+      owing: owingTrain(round, n),
+      firstTurn: inFirstTurn(round),
       result: round.result,
     },
     over: state.over,

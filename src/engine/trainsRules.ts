@@ -50,8 +50,15 @@ export function firstPhase(config: TrainsConfig, round: TrainsRound): boolean {
   return config.firstTurn === 'multi' && round.firstDone < config.players;
 }
 
-function inFirstTurn(round: TrainsRound): boolean {
+/** Whether the seat on turn is in its first turn (§16.6). */
+export function inFirstTurn(round: TrainsRound): boolean {
   return round.step === 'first' || round.step === 'first-more';
+}
+
+/** The train whose double binds the seat on turn now (§16.8), or null (none, or a first turn). */
+export function owingTrain(round: TrainsRound, players: number): TrainRef | null {
+  const owed = round.unsatisfied[0];
+  return owed === undefined || inFirstTurn(round) || round.result ? null : trainRef(owed, players);
 }
 
 /**

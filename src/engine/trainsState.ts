@@ -181,6 +181,14 @@ export interface TrainsRoundView extends Pick<
   readonly boneyardSize: number;
   /** The trains owed a follow-up, oldest first (seat numbers and 'mexican'). */
   readonly unsatisfied: readonly TrainRef[];
+  /**
+   * The train whose double binds the seat on turn now (§16.8): the oldest owed, or null when
+   * none is, and in a first turn, where a seat plays only on its own train (§16.6) and the
+   * doubles wait until every first turn is over.
+   */
+  readonly owing: TrainRef | null;
+  /** Whether the seat on turn is in its first turn (§16.6: its own train only). */
+  readonly firstTurn: boolean;
 }
 
 /** What one seat may know (its information set): its own tiles and everything public. */

@@ -143,18 +143,42 @@ function roundPanel(
   return { title, lines, won: viewer !== null && result.winners.includes(viewer) };
 }
 
-/** The status line for the person on turn. */
-function turnWords(step: string, owed: string | null, legal: readonly TrainsMove[]): string {
+/**
+ * The status line for the person on turn, one true sentence: `owing` the double that binds
+ * them now (never in a first turn, where only their own train is open, §16.6).
+ */
+function turnWords(
+  step: string,
+  firstTurn: boolean,
+  owing: string | null,
+  legal: readonly TrainsMove[],
+): string {
   const plays = legal.some((m) => m.type === 'play' || m.type === 'engine');
+  const draws = legal.some((m) => m.type === 'draw');
   if (step === 'search') return 'Nobody has set the engine: draw to find it';
   if (step === 'engine') return 'Set the engine in the hub: choose it';
-  if (owed && plays) return `${owed}: choose a tile, then the lit train`;
-  if (step === 'first' && plays) return 'Your first turn: start your train (tile, then train)';
   if (step === 'first-more')
     return plays ? 'Play on your train again, or end your turn' : 'End your turn';
+  if (firstTurn && plays) return 'Your first turn: play on your own train (tile, then train)';
+  if (firstTurn && draws) return 'Your first turn: nothing fits your train, so draw one';
+  if (owing && plays) return `${owing}: choose a tile, then the lit train`;
+  if (owing && draws) return `${owing}: nothing fits it, so draw one`;
   if (plays) return 'Your turn: choose a tile, then a lit train';
-  if (legal.some((m) => m.type === 'draw')) return 'No tile fits: draw one';
+  if (draws) return 'No tile fits: draw one';
   return 'No play: pass, and a marker goes on your train';
+}
+
+/** Why a tile of the person's takes no tap now, or null when it has a place. */
+function tileReason(
+  round: TrainsView['round'],
+  placed: boolean,
+  anyPlace: boolean,
+  owingTile: string | null,
+): string | null {
+  if (placed || !round) return null;
+  if (round.firstTurn) return 'It does not fit your train (a first turn plays on your own train)';
+  if (owingTile) return `It does not fit the ${owingTile} owed a tile`;
+  return anyPlace ? 'It fits no lit train' : 'It fits none of the trains open to you';
 }
 
 export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePart<TrainsBoard> {
@@ -196,13 +220,19 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
         };
       })
     : [];
-  const owedRef = round?.unsatisfied[0];
+  // The double that binds the player on turn, or (in the first turns) the oldest that waits.
+  const owedRef = round?.owing ?? round?.unsatisfied[0];
   const owedLane = owedRef === undefined ? null : lanes.find((l) => l.ref === owedRef);
   const owedTile = owedLane?.tiles[owedLane.tiles.length - 1];
+  const double = owedTile ? `${owedTile[1]}-${owedTile[1]}` : null;
+  const where = owedLane?.name.replace('Your', 'your') ?? '';
+  const binding = (round?.owing ?? null) !== null;
+  const owing = binding && double ? `Satisfy the ${double} on ${where}` : null;
   const owed =
-    owedLane && owedTile
-      ? `Satisfy the ${owedTile[1]}-${owedTile[1]} on ${owedLane.name.replace('Your', 'your')}`
-      : null;
+    owing ??
+    (round?.firstTurn && double
+      ? `The ${double} on ${where} is owed a tile once every first turn is over`
+      : null);
   const handTiles = viewer === null ? [] : (round?.hand ?? []);
   const plan =
     round && viewer !== null && round.placed
@@ -216,7 +246,9 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
   const hand: FamilyHandTile[] = order.map((tile, i) => ({
     tile,
     targets: targets.get(tile) ?? [],
-    reason: live && !targets.has(tile) ? 'It fits no lit train' : null,
+    reason: live
+      ? tileReason(round, targets.has(tile), targets.size > 0, owing === null ? null : double)
+      : null,
     gapBefore: planned && i === plan.length,
   }));
   if (plan.length > 1 || input.arranged)
@@ -275,7 +307,12 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       : null,
     moves,
     status: live
-      ? turnWords(view.phase.kind === 'turn' ? view.phase.name : '', owed, legal)
+      ? turnWords(
+          view.phase.kind === 'turn' ? view.phase.name : '',
+          round?.firstTurn ?? false,
+          owing,
+          legal,
+        )
       : (owed ?? ''),
     notes: names.map((_, s) => {
       const marker = round?.markers[s] ? ' · open' : '';

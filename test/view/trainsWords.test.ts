@@ -1,0 +1,70 @@
+/**
+ * Mexican Train's words agree with each other and with the rules at every moment (issue 36,
+ * item 2): the hub says "Satisfy the d-d on …" only when that double binds the person on turn
+ * (never in a first turn, where only their own train is open, §16.6), and then every lit place
+ * is that train; a first turn says so, and lights only the person's own train; "draw one" only
+ * when no tile has a place; "no lit train" only when some train is lit.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import { Generator, seedRng } from '../../src/engine/index';
+import { gameMachine } from '../../src/machine/index';
+import { choiceOrder } from '../../src/view/familyTable';
+import { familyTableView } from '../../src/view/familyTables';
+import type { TrainsBoard } from '../../src/view/trainsTable';
+import { settingsOf } from '../machine/helpers';
+
+describe('Mexican Train’s words, one true sentence at a time', () => {
+  test.each(['WORDS1', 'WORDS2', 'WORDS3'])(
+    'seed %s: the hub, the status and the tiles agree',
+    (seed) => {
+      const settings = settingsOf({
+        preset: 'mexican-train',
+        players: 4,
+        maxPip: 9,
+        options: { rounds: 2 },
+        seed,
+        speed: 'instant',
+        seats: Array.from({ length: 4 }, () => ({ kind: 'human' })),
+      });
+      const actor = createActor(gameMachine, { input: { settings } });
+      actor.start();
+      const g = new Generator(seedRng(seed));
+      const seen = new Set<string>();
+      for (let step = 0; step < 20_000 && !actor.getSnapshot().matches('game-over'); step++) {
+        const snap = actor.getSnapshot();
+        if (snap.matches('hand-end')) {
+          actor.send({ type: 'NEXT_HAND' });
+          continue;
+        }
+        const view = familyTableView(snap);
+        const board = view.board as TrainsBoard;
+        const status = view.status.text;
+        const lit = view.hand.flatMap((h) => h.targets.map((t) => t.id));
+        const own = `train:${view.viewer ?? -1}`;
+        if (/^Your first turn/.test(status)) {
+          seen.add('first turn');
+          expect(board.owed ?? '').not.toMatch(/^Satisfy/);
+          for (const id of lit) expect(id).toBe(own);
+          for (const h of view.hand)
+            if (h.targets.length === 0) expect(h.reason).toMatch(/first turn/);
+        }
+        if (board.owed?.startsWith('Satisfy')) {
+          seen.add('satisfy');
+          expect(status).not.toMatch(/first turn/);
+          expect(new Set(lit).size).toBeLessThanOrEqual(1);
+        }
+        if (board.owed?.includes('once every first turn is over')) seen.add('waits');
+        if (/draw one/.test(status)) expect(lit).toEqual([]);
+        for (const h of view.hand)
+          if (h.reason === 'It fits no lit train') expect(lit.length).toBeGreaterThan(0);
+        const order = choiceOrder(view);
+        const choice = order[g.int(order.length)] ?? '';
+        actor.send({ type: 'MOVE', move: view.moves[choice] });
+        expect(actor.getSnapshot().context.refusal).toBeNull();
+      }
+      expect(seen.has('first turn')).toBe(true);
+      expect(seen.has('satisfy')).toBe(true);
+    },
+  );
+});
