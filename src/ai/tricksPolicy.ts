@@ -145,12 +145,13 @@ function followTile(hand: TricksHand, seat: number, tiles: readonly Tile[], g: G
 function nelloTile(hand: TricksHand, tiles: readonly Tile[], g: Generator): Tile {
   const lead = hand.current[0];
   if (!lead) return pick(tiles, (t) => -(hi(t) + lo(t)), g);
-  const suit = suitLed(lead.tile, 'nello');
-  const winner = hand.current.find((p) => p.seat === trickWinner(hand.current, 'nello'));
-  const top = winner ? playStrength(winner.tile, suit, 'nello') : 0;
-  const losers = tiles.filter((t) => playStrength(t, suit, 'nello') < top);
-  if (losers.length > 0) return pick(losers, (t) => playStrength(t, suit, 'nello'), g);
-  return pick(tiles, (t) => -playStrength(t, suit, 'nello'), g);
+  const d = hand.doubles;
+  const suit = suitLed(lead.tile, 'nello', d);
+  const winner = hand.current.find((p) => p.seat === trickWinner(hand.current, 'nello', d));
+  const top = winner ? playStrength(winner.tile, suit, 'nello', d) : 0;
+  const losers = tiles.filter((t) => playStrength(t, suit, 'nello', d) < top);
+  if (losers.length > 0) return pick(losers, (t) => playStrength(t, suit, 'nello', d), g);
+  return pick(tiles, (t) => -playStrength(t, suit, 'nello', d), g);
 }
 
 /** The policy's tile for the seat on turn in a trick. */

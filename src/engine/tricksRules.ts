@@ -6,7 +6,17 @@
 import type { Applied, Checked, Phase } from './family';
 import { quote } from './quote';
 import { formatTile, type Tile } from './tiles';
-import { bidMarks, bidNeed, bidRefusal, legalBids, MARK, type TricksBid } from './tricksBidding';
+import {
+  bidMarks,
+  bidNeed,
+  bidRefusal,
+  legalBids,
+  MARK,
+  plungeValue,
+  SPECIAL_DOUBLES,
+  splashValue,
+  type TricksBid,
+} from './tricksBidding';
 import {
   otherTeam,
   partnerOf,
@@ -16,21 +26,26 @@ import {
   type TricksHand,
   type TricksMove,
   type TricksState,
+  type SpecialBid,
   type Team,
 } from './tricksState';
 import {
   followMask,
   maskOf,
+  nearestSeven,
+  sevensDistance,
   suitLed,
   suitName,
   trickPoints,
   trickWinner,
   isTrumpName,
   TRUMP_NAMES,
+  type DoublesMode,
   type TrickPlay,
   type TrumpName,
 } from './tricksSuits';
-import { no, type TricksRefusalCode } from './tricksSetup';
+import { isDouble } from './tiles';
+import { no, type Refused as Refusal, type TricksRefusalCode } from './tricksSetup';
 
 /** The seat to play next in the current trick (the sitting-out partner skipped). */
 function playTurn(hand: TricksHand): number {
@@ -47,7 +62,7 @@ export function tricksPhase(state: TricksState): Phase {
   if (hand.end !== null) return { kind: 'hand-over' };
   if (hand.bids.length < TRICKS_SEATS)
     return { kind: 'turn', seat: (hand.dealer + 1 + hand.bids.length) & 3, name: 'bid' };
-  if (hand.trump === null) return { kind: 'turn', seat: hand.bidder ?? 0, name: 'contract' };
+  if (hand.trump === null) return { kind: 'turn', seat: contractNamer(hand), name: 'contract' };
   return { kind: 'turn', seat: playTurn(hand), name: 'trick' };
 }
 
@@ -56,21 +71,50 @@ function mayPass(state: TricksState, hand: TricksHand): boolean {
   return !(state.options.allPass === 'forced' && hand.bids.length === 3 && hand.bidder === null);
 }
 
-/** The contracts the bidder may name. */
+/** Who names the contract (and leads trick 0): the bidder, or his partner after a plunge or splash. */
+export function contractNamer(hand: TricksHand): number {
+  const bidder = hand.bidder ?? 0;
+  return hand.special === null ? bidder : partnerOf(bidder);
+}
+
+/** The contracts the seat naming it may choose (§17.11: nello and sevens on the bidder's own marks bid). */
 export function legalContracts(state: TricksState): TrumpName[] {
-  const high = state.hand?.high ?? 0;
-  const nello = state.options.nello && high >= MARK;
-  return TRUMP_NAMES.filter((t) => t !== 'nello' || nello);
+  const hand = state.hand;
+  const own = hand !== null && hand.special === null && hand.high >= MARK;
+  const nello = own && state.options.nello;
+  const sevens = own && state.options.sevens;
+  return TRUMP_NAMES.filter((t) => (t !== 'nello' || nello) && (t !== 'sevens' || sevens));
+}
+
+/** Where the doubles that are not trumps sit under a contract (§17.5 `dm()`). */
+export function doublesModeOf(trump: TrumpName, state: TricksState): DoublesMode {
+  return trump === 'nello' ? state.options.nelloDoubles : state.options.doublesInSuit;
 }
 
 /** The tiles the seat on turn may play to the current trick. */
 export function playableTiles(hand: TricksHand, seat: number): Tile[] {
   const held = hand.hands[seat] ?? [];
+  if (hand.trump === 'sevens') return nearestSeven(held);
   const lead = hand.current[0];
   if (!lead || hand.trump === null) return held.slice();
-  const mask = followMask(suitLed(lead.tile, hand.trump), hand.trump);
+  const mask = followMask(suitLed(lead.tile, hand.trump, hand.doubles), hand.trump, hand.doubles);
   if ((maskOf(held) & mask) === 0) return held.slice();
   return held.filter((t) => ((mask >>> t) & 1) === 1);
+}
+
+/** The plunges and splashes the seat on turn may bid (§17.10 `special_bids`); none outside the bidding. */
+export function tricksSpecialBids(state: TricksState): { bid: number; special: SpecialBid }[] {
+  const hand = state.hand;
+  const phase = tricksPhase(state);
+  if (!hand || phase.kind !== 'turn' || phase.name !== 'bid') return [];
+  const doubles = (hand.hands[phase.seat] ?? []).filter(isDouble).length;
+  const out: { bid: number; special: SpecialBid }[] = [];
+  const splash = splashValue(hand.high);
+  if (state.options.splash && doubles >= SPECIAL_DOUBLES.splash && splash !== null)
+    out.push({ bid: splash, special: 'splash' });
+  if (state.options.plunge && doubles >= SPECIAL_DOUBLES.plunge)
+    out.push({ bid: plungeValue(hand.high), special: 'plunge' });
+  return out;
 }
 
 /** The bids the seat on turn may make ("pass" first when allowed); none outside the bidding. */
@@ -78,7 +122,7 @@ export function tricksLegalBids(state: TricksState): TricksBid[] {
   const hand = state.hand;
   const phase = tricksPhase(state);
   if (!hand || phase.kind !== 'turn' || phase.name !== 'bid') return [];
-  const bids: TricksBid[] = legalBids(hand.high);
+  const bids: TricksBid[] = legalBids(hand.high, state.options.markBids);
   if (mayPass(state, hand)) bids.unshift('pass');
   return bids;
 }
@@ -90,7 +134,10 @@ export function tricksLegalMoves(state: TricksState): TricksMove[] {
   if (!hand || phase.kind !== 'turn') return [];
   const seat = phase.seat;
   if (phase.name === 'bid')
-    return tricksLegalBids(state).map((bid) => ({ type: 'bid', seat, bid }));
+    return [
+      ...tricksLegalBids(state).map((bid): TricksMove => ({ type: 'bid', seat, bid })),
+      ...tricksSpecialBids(state).map((b): TricksMove => ({ type: 'bid', seat, ...b })),
+    ];
   if (phase.name === 'contract')
     return legalContracts(state).map((trump) => ({ type: 'trump', seat, trump }));
   return playableTiles(hand, seat).map((tile) => ({ type: 'play', seat, tile }));
@@ -114,9 +161,37 @@ export function applyTricksMove(state: TricksState, move: TricksMove): Result {
   if (!Number.isInteger(seat) || seat < 0 || seat >= TRICKS_SEATS)
     return no('no-seat', `there is no seat ${quote(seat)}`);
   if (hand.end !== null) return no('hand-over', overMessage(hand));
-  if (move.type === 'bid') return applyBid(state, hand, seat, move.bid);
+  if (move.type === 'bid') return applyBid(state, hand, seat, move.bid, move.special);
   if (move.type === 'trump') return applyTrump(state, hand, seat, move.trump);
   return applyPlay(state, hand, seat, move.tile);
+}
+
+/** Why a plunge or a splash is refused (§17.10); null when it is allowed. */
+function specialRefusal(
+  state: TricksState,
+  hand: TricksHand,
+  seat: number,
+  bid: number | 'pass',
+  special: SpecialBid,
+): Refusal | null {
+  if (!state.options[special])
+    return no('no-special', `${special} is not played in this game (options.${special})`);
+  if (bid === 'pass') return no('bad-bid', `a ${special} is a bid of points, not a pass`);
+  const held = (hand.hands[seat] ?? []).filter(isDouble).length;
+  const need = SPECIAL_DOUBLES[special];
+  if (held < need)
+    return no(
+      'no-special',
+      `a ${special} needs ${need} doubles in hand; seat ${seat} holds ${held}`,
+    );
+  const value = special === 'plunge' ? plungeValue(hand.high) : splashValue(hand.high);
+  if (value === null)
+    return no(
+      'bad-bid',
+      `no splash over a bid of ${hand.high}: it is at most 3 marks (${3 * MARK})`,
+    );
+  if (bid !== value) return no('bad-bid', `a ${special} here is a bid of ${value}, not ${bid}`);
+  return null;
 }
 
 function applyBid(
@@ -124,51 +199,117 @@ function applyBid(
   hand: TricksHand,
   seat: number,
   bid: number | 'pass',
+  special: SpecialBid | undefined,
 ): Result {
   const n = hand.bids.length;
   if (n >= TRICKS_SEATS)
     return no('bidding-over', 'the bidding is over (four bids, the dealer last)');
   const turn = (hand.dealer + 1 + n) & 3;
   if (seat !== turn) return no('out-of-turn', `seat ${turn} is to bid, not seat ${seat}`);
-  if (bid === 'pass') {
+  if (special !== undefined) {
+    const refused = specialRefusal(state, hand, seat, bid, special);
+    if (refused) return refused;
+  } else if (bid === 'pass') {
     if (!mayPass(state, hand))
       return no('forced-bid', 'the dealer must bid: the other three passed (forced bid)');
   } else {
-    const why = bidRefusal(bid, hand.high);
+    const why = bidRefusal(bid, hand.high, state.options.markBids);
     if (why !== null) return no('bad-bid', why);
   }
   const bids = [...hand.bids, bid];
   const high = bid === 'pass' ? hand.high : bid;
   const bidder = bid === 'pass' ? hand.bidder : seat;
-  const events: TricksEvent[] = [{ type: 'bid', seat, bid }];
+  const kind = bid === 'pass' ? hand.special : (special ?? null);
+  const events: TricksEvent[] = [
+    special === undefined ? { type: 'bid', seat, bid } : { type: 'bid', seat, bid, special },
+  ];
   if (bids.length === TRICKS_SEATS && bidder === null) {
     const ended: TricksHand = { ...hand, bids, end: 'all-pass' };
     events.push({ type: 'hand-end', end: 'all-pass', marks: [0, 0], scores: state.scores });
     return { ok: true, value: { state: { ...state, hand: ended }, events } };
   }
-  const next: TricksHand = { ...hand, bids, high, bidder, leader: bidder ?? hand.leader };
+  const next: TricksHand = {
+    ...hand,
+    bids,
+    high,
+    bidder,
+    special: kind,
+    leader: bidder ?? hand.leader,
+  };
   return { ok: true, value: { state: { ...state, hand: next }, events } };
+}
+
+/** "(after a plunge the bidder's partner names trumps and leads)" after a special bid; else "". */
+function specialNote(hand: TricksHand): string {
+  return hand.special === null
+    ? ''
+    : ` (after a ${hand.special} the bidder's partner names trumps and leads)`;
+}
+
+/** Why the contract may not be nello or sevens here; null when it may (or is neither). */
+function contractRefusal(state: TricksState, hand: TricksHand, trump: TrumpName): Refusal | null {
+  if (trump !== 'nello' && trump !== 'sevens') return null;
+  if (!state.options[trump])
+    return no('no-contract', `${trump} is not played in this game (options.${trump})`);
+  if (hand.special !== null)
+    return no(
+      'no-contract',
+      `after a ${hand.special} the partner names a suit, doubles or no-trumps, not ${trump}`,
+    );
+  if (hand.high < MARK)
+    return no('no-contract', `${trump} needs a marks bid (42 or more), not ${hand.high}`);
+  return null;
 }
 
 function applyTrump(state: TricksState, hand: TricksHand, seat: number, trump: TrumpName): Result {
   if (hand.bids.length < TRICKS_SEATS || hand.bidder === null)
     return no('bidding', 'trumps are named after the bidding, by the winning bidder');
   if (hand.trump !== null) return no('trump-named', `trumps were named already (${hand.trump})`);
-  if (seat !== hand.bidder)
-    return no('out-of-turn', `seat ${hand.bidder} is to name trumps, not seat ${seat}`);
+  const namer = contractNamer(hand);
+  if (seat !== namer)
+    return no(
+      'out-of-turn',
+      `seat ${namer} is to name trumps, not seat ${seat}${specialNote(hand)}`,
+    );
   if (!isTrumpName(trump)) return no('no-contract', `there is no contract ${quote(trump)}`);
-  if (trump === 'nello') {
-    if (!state.options.nello)
-      return no('no-nello', 'nello is not played in this game (options.nello)');
-    if (hand.high < MARK)
-      return no('no-nello', `nello needs a marks bid (42 or more), not ${hand.high}`);
-  }
+  const refused = contractRefusal(state, hand, trump);
+  if (refused) return refused;
   const out = trump === 'nello' ? partnerOf(seat) : null;
-  const next: TricksHand = { ...hand, trump, out, leader: seat };
+  const doubles = doublesModeOf(trump, state);
+  const next: TricksHand = { ...hand, trump, doubles, out, leader: seat };
   return {
     ok: true,
     value: { state: { ...state, hand: next }, events: [{ type: 'trump', seat, trump }] },
   };
+}
+
+/** Why the tile may not be played by a seat holding `held`; null when it may. */
+function playRefusal(
+  hand: TricksHand,
+  trump: TrumpName,
+  seat: number,
+  held: readonly Tile[],
+  tile: Tile,
+): Refusal | null {
+  if (trump === 'sevens') {
+    const nearest = nearestSeven(held);
+    if (nearest.includes(tile)) return null;
+    const away = sevensDistance(tile);
+    return no(
+      'not-nearest',
+      `sevens: seat ${seat} must play a domino nearest 7 pips (${nearest.map(formatTile).join(', ')}); ${formatTile(tile)} is ${away} away`,
+    );
+  }
+  const lead = hand.current[0];
+  if (!lead) return null;
+  const suit = suitLed(lead.tile, trump, hand.doubles);
+  const mask = followMask(suit, trump, hand.doubles);
+  if ((maskOf(held) & mask) === 0 || ((mask >>> tile) & 1) === 1) return null;
+  const holds = held.filter((t) => ((mask >>> t) & 1) === 1).map(formatTile);
+  return no(
+    'must-follow',
+    `seat ${seat} must follow ${suitName(suit)} (holds ${holds.join(', ')}); ${formatTile(tile)} does not follow`,
+  );
 }
 
 function applyPlay(state: TricksState, hand: TricksHand, seat: number, tile: Tile): Result {
@@ -180,30 +321,22 @@ function applyPlay(state: TricksState, hand: TricksHand, seat: number, tile: Til
   if (trump === null)
     return no(
       'trump-first',
-      `trumps first: seat ${hand.bidder ?? 0} names trumps before the first lead`,
+      `trumps first: seat ${contractNamer(hand)} names trumps before the first lead`,
     );
   const turn = playTurn(hand);
   if (seat !== turn) {
-    if (hand.current.length === 0)
-      return no('out-of-turn', `seat ${turn} is to lead, not seat ${seat}`);
+    if (hand.current.length === 0) {
+      const note = hand.tricks.length === 0 ? specialNote(hand) : '';
+      return no('out-of-turn', `seat ${turn} is to lead, not seat ${seat}${note}`);
+    }
     const sits = seat === hand.out ? ` (seat ${seat} sits out this nello hand)` : '';
     return no('out-of-turn', `seat ${turn} is to play, not seat ${seat}${sits}`);
   }
   const held = hand.hands[seat] ?? [];
   const at = held.indexOf(tile);
   if (at < 0) return no('not-held', `seat ${seat} does not hold ${formatTile(tile)}`);
-  const lead = hand.current[0];
-  if (lead) {
-    const suit = suitLed(lead.tile, trump);
-    const mask = followMask(suit, trump);
-    if ((maskOf(held) & mask) !== 0 && ((mask >>> tile) & 1) === 0) {
-      const holds = held.filter((t) => ((mask >>> t) & 1) === 1).map(formatTile);
-      return no(
-        'must-follow',
-        `seat ${seat} must follow ${suitName(suit)} (holds ${holds.join(', ')}); ${formatTile(tile)} does not follow`,
-      );
-    }
-  }
+  const refused = playRefusal(hand, trump, seat, held, tile);
+  if (refused) return refused;
   const hands = hand.hands.slice();
   hands[seat] = held.filter((_, i) => i !== at);
   const play: TrickPlay = { seat, tile };
@@ -225,7 +358,7 @@ function completeTrick(
 ): Result {
   const trump = hand.trump ?? 'none';
   const k = hand.tricks.length;
-  const winner = trickWinner(plays, trump);
+  const winner = trickWinner(plays, trump, hand.doubles);
   const points = trickPoints(plays);
   const team = teamOf(winner);
   const taken: [number, number] = [hand.taken[0], hand.taken[1]];

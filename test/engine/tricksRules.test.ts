@@ -227,7 +227,9 @@ describe('settings and views', () => {
   test.each([
     [{ preset: 'texas-42', players: 3 }, /4 players/],
     [{ preset: 'texas-42', players: 4, partners: false }, /partnership/],
-    [{ preset: 'texas-42', players: 4, options: { sevens: true } }, /unknown option/],
+    [{ preset: 'texas-42', players: 4, options: { doubling: true } }, /unknown option/],
+    [{ preset: 'texas-42', players: 4, options: { scoring: 'points', sevens: true } }, /sevens/],
+    [{ preset: 'texas-42', players: 4, options: { nello_doubles: 'low' } }, /nello_doubles/],
     [{ preset: 'texas-42', players: 4, options: { scoring: 'points', nello: true } }, /nello/],
     [
       { preset: 'texas-42', players: 4, options: { scoring: 'points', hand_end: 'decided' } },
@@ -279,7 +281,7 @@ describe('legal bids for the seat on turn', () => {
       bid(2, 'pass'),
       bid(3, 'pass'),
     ]);
-    const r = F.apply(s, trump(0, 'sevens'));
+    const r = F.apply(s, trump(0, 'seven'));
     expect(r.ok ? '' : r.error.code).toBe('no-contract');
   });
 });
