@@ -23,6 +23,7 @@ import {
   tricksPhase,
   tricksLegalBids,
   TRUMPS,
+  TRUMP_NAMES,
   type Generator,
   type Tile,
   type TricksBid,
@@ -32,18 +33,10 @@ import {
   type TrumpName,
 } from '../engine/index';
 
-/** The contracts the players consider: the seven pip suits, doubles and no-trumps (never nello). */
-export const PLAIN_TRUMPS: readonly TrumpName[] = [
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  'doubles',
-  'none',
-];
+/** The contracts the players consider: the seven pip suits, doubles and no-trumps (never nello or sevens). */
+export const PLAIN_TRUMPS: readonly TrumpName[] = TRUMP_NAMES.filter(
+  (t) => t !== 'nello' && t !== 'sevens',
+);
 
 /** Noise added to a play's key, so that rollouts of one world differ a little. */
 const NOISE = 0.01;

@@ -15,6 +15,7 @@ import {
   type TricksMove,
   type TricksState,
 } from '../../src/engine/index';
+import { runMoves as run } from '../support/tricksMoves';
 
 const F = tricksFamily;
 
@@ -58,16 +59,6 @@ const bid = (seat: number, b: number | 'pass'): TricksMove => ({ type: 'bid', se
 const trump = (seat: number, c: string): TricksMove =>
   ({ type: 'trump', seat, trump: c }) as TricksMove;
 const play = (seat: number, tile: string): TricksMove => ({ type: 'play', seat, tile: t(tile) });
-
-function run(state: TricksState, moves: readonly TricksMove[]): TricksState {
-  let s = state;
-  for (const m of moves) {
-    const r = F.apply(s, m);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return s;
-}
 
 describe('bidding', () => {
   test('forced (default): the dealer may not pass after three passes', () => {

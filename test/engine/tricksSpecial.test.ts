@@ -20,6 +20,7 @@ import {
   type TricksMove,
   type TricksState,
 } from '../../src/engine/index';
+import { runMoves as run } from '../support/tricksMoves';
 
 const F = tricksFamily;
 const t = (text: string): Tile => parseTile(text, 6) ?? (-1 as Tile);
@@ -39,16 +40,6 @@ function hand(options: Record<string, unknown>, dealer = 3, deal = DEAL): Tricks
   const s = F.startHand(made.value, { dealer, hands: deal });
   if (!s.ok) throw new Error(s.error.message);
   return s.value;
-}
-
-function run(state: TricksState, moves: readonly TricksMove[]): TricksState {
-  let s = state;
-  for (const m of moves) {
-    const r = F.apply(s, m);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return s;
 }
 
 const bid = (seat: number, b: number | 'pass'): TricksMove => ({ type: 'bid', seat, bid: b });
