@@ -175,5 +175,6 @@ export * from './tricksBidding';
 export * from './tricksRecord';
 export * from './tricksRules';
 export * from './tricksSetup';
+export * from './tricksSpecial';
 export * from './tricksState';
 export * from './tricksSuits';

@@ -6,17 +6,7 @@
 import type { Applied, Checked, Phase } from './family';
 import { quote } from './quote';
 import { formatTile, type Tile } from './tiles';
-import {
-  bidMarks,
-  bidNeed,
-  bidRefusal,
-  legalBids,
-  MARK,
-  plungeValue,
-  SPECIAL_DOUBLES,
-  splashValue,
-  type TricksBid,
-} from './tricksBidding';
+import { bidMarks, bidNeed, bidRefusal, legalBids, MARK, type TricksBid } from './tricksBidding';
 import {
   otherTeam,
   partnerOf,
@@ -39,13 +29,19 @@ import {
   trickPoints,
   trickWinner,
   isTrumpName,
-  TRUMP_NAMES,
-  type DoublesMode,
   type TrickPlay,
   type TrumpName,
 } from './tricksSuits';
-import { isDouble } from './tiles';
 import { no, type Refused as Refusal, type TricksRefusalCode } from './tricksSetup';
+import {
+  contractNamer,
+  contractRefusal,
+  doublesModeOf,
+  legalContracts,
+  specialNote,
+  specialRefusal,
+  tricksSpecialBids,
+} from './tricksSpecial';
 
 /** The seat to play next in the current trick (the sitting-out partner skipped). */
 function playTurn(hand: TricksHand): number {
@@ -71,26 +67,6 @@ function mayPass(state: TricksState, hand: TricksHand): boolean {
   return !(state.options.allPass === 'forced' && hand.bids.length === 3 && hand.bidder === null);
 }
 
-/** Who names the contract (and leads trick 0): the bidder, or his partner after a plunge or splash. */
-export function contractNamer(hand: TricksHand): number {
-  const bidder = hand.bidder ?? 0;
-  return hand.special === null ? bidder : partnerOf(bidder);
-}
-
-/** The contracts the seat naming it may choose (§17.11: nello and sevens on the bidder's own marks bid). */
-export function legalContracts(state: TricksState): TrumpName[] {
-  const hand = state.hand;
-  const own = hand !== null && hand.special === null && hand.high >= MARK;
-  const nello = own && state.options.nello;
-  const sevens = own && state.options.sevens;
-  return TRUMP_NAMES.filter((t) => (t !== 'nello' || nello) && (t !== 'sevens' || sevens));
-}
-
-/** Where the doubles that are not trumps sit under a contract (§17.5 `dm()`). */
-export function doublesModeOf(trump: TrumpName, state: TricksState): DoublesMode {
-  return trump === 'nello' ? state.options.nelloDoubles : state.options.doublesInSuit;
-}
-
 /** The tiles the seat on turn may play to the current trick. */
 export function playableTiles(hand: TricksHand, seat: number): Tile[] {
   const held = hand.hands[seat] ?? [];
@@ -100,21 +76,6 @@ export function playableTiles(hand: TricksHand, seat: number): Tile[] {
   const mask = followMask(suitLed(lead.tile, hand.trump, hand.doubles), hand.trump, hand.doubles);
   if ((maskOf(held) & mask) === 0) return held.slice();
   return held.filter((t) => ((mask >>> t) & 1) === 1);
-}
-
-/** The plunges and splashes the seat on turn may bid (§17.10 `special_bids`); none outside the bidding. */
-export function tricksSpecialBids(state: TricksState): { bid: number; special: SpecialBid }[] {
-  const hand = state.hand;
-  const phase = tricksPhase(state);
-  if (!hand || phase.kind !== 'turn' || phase.name !== 'bid') return [];
-  const doubles = (hand.hands[phase.seat] ?? []).filter(isDouble).length;
-  const out: { bid: number; special: SpecialBid }[] = [];
-  const splash = splashValue(hand.high);
-  if (state.options.splash && doubles >= SPECIAL_DOUBLES.splash && splash !== null)
-    out.push({ bid: splash, special: 'splash' });
-  if (state.options.plunge && doubles >= SPECIAL_DOUBLES.plunge)
-    out.push({ bid: plungeValue(hand.high), special: 'plunge' });
-  return out;
 }
 
 /** The bids the seat on turn may make ("pass" first when allowed); none outside the bidding. */
@@ -166,34 +127,6 @@ export function applyTricksMove(state: TricksState, move: TricksMove): Result {
   return applyPlay(state, hand, seat, move.tile);
 }
 
-/** Why a plunge or a splash is refused (§17.10); null when it is allowed. */
-function specialRefusal(
-  state: TricksState,
-  hand: TricksHand,
-  seat: number,
-  bid: number | 'pass',
-  special: SpecialBid,
-): Refusal | null {
-  if (!state.options[special])
-    return no('no-special', `${special} is not played in this game (options.${special})`);
-  if (bid === 'pass') return no('bad-bid', `a ${special} is a bid of points, not a pass`);
-  const held = (hand.hands[seat] ?? []).filter(isDouble).length;
-  const need = SPECIAL_DOUBLES[special];
-  if (held < need)
-    return no(
-      'no-special',
-      `a ${special} needs ${need} doubles in hand; seat ${seat} holds ${held}`,
-    );
-  const value = special === 'plunge' ? plungeValue(hand.high) : splashValue(hand.high);
-  if (value === null)
-    return no(
-      'bad-bid',
-      `no splash over a bid of ${hand.high}: it is at most 3 marks (${3 * MARK})`,
-    );
-  if (bid !== value) return no('bad-bid', `a ${special} here is a bid of ${value}, not ${bid}`);
-  return null;
-}
-
 function applyBid(
   state: TricksState,
   hand: TricksHand,
@@ -237,28 +170,6 @@ function applyBid(
     leader: bidder ?? hand.leader,
   };
   return { ok: true, value: { state: { ...state, hand: next }, events } };
-}
-
-/** "(after a plunge the bidder's partner names trumps and leads)" after a special bid; else "". */
-function specialNote(hand: TricksHand): string {
-  return hand.special === null
-    ? ''
-    : ` (after a ${hand.special} the bidder's partner names trumps and leads)`;
-}
-
-/** Why the contract may not be nello or sevens here; null when it may (or is neither). */
-function contractRefusal(state: TricksState, hand: TricksHand, trump: TrumpName): Refusal | null {
-  if (trump !== 'nello' && trump !== 'sevens') return null;
-  if (!state.options[trump])
-    return no('no-contract', `${trump} is not played in this game (options.${trump})`);
-  if (hand.special !== null)
-    return no(
-      'no-contract',
-      `after a ${hand.special} the partner names a suit, doubles or no-trumps, not ${trump}`,
-    );
-  if (hand.high < MARK)
-    return no('no-contract', `${trump} needs a marks bid (42 or more), not ${hand.high}`);
-  return null;
 }
 
 function applyTrump(state: TricksState, hand: TricksHand, seat: number, trump: TrumpName): Result {
