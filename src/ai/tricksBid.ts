@@ -155,7 +155,8 @@ export function simulatedMove(
   const seat = first.seat;
   let move: TricksMove;
   if (first.type === 'bid') {
-    const bids = legal.flatMap((m) => (m.type === 'bid' ? [m.bid] : []));
+    // Ordinary bids only: Hard does not weigh a plunge or a splash yet.
+    const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
     const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
     move = { type: 'bid', seat, bid: bidFrom(samples, bids, options.confidence, partnerHigh) };
   } else {

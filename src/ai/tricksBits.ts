@@ -8,6 +8,8 @@ import {
   followMask,
   playStrength,
   suitLed,
+  defaultDoubles,
+  type DoublesMode,
   type Tile,
   type TrumpName,
 } from '../engine/index';
@@ -23,18 +25,21 @@ export interface Tables {
 }
 
 export const COUNT = Uint8Array.from({ length: TILES }, (_, t) => countPoints(t as Tile));
-const tables = new Map<TrumpName, Tables>();
+const tables = new Map<string, Tables>();
 
-export function tablesOf(trump: TrumpName): Tables {
-  const known = tables.get(trump);
+/** The tables of a contract with its doubles placed as `doubles` says (not for sevens, which has no suits). */
+export function tablesOf(trump: TrumpName, doubles: DoublesMode = defaultDoubles(trump)): Tables {
+  const name = `${trump}/${doubles}`;
+  const known = tables.get(name);
   if (known) return known;
-  const led = Uint8Array.from({ length: TILES }, (_, t) => suitLed(t as Tile, trump));
-  const follow = Int32Array.from({ length: SUITS }, (_, s) => followMask(s, trump));
+  const led = Uint8Array.from({ length: TILES }, (_, t) => suitLed(t as Tile, trump, doubles));
+  const follow = Int32Array.from({ length: SUITS }, (_, s) => followMask(s, trump, doubles));
   const strength = new Uint8Array(SUITS * TILES);
   for (let s = 0; s < SUITS; s++)
-    for (let t = 0; t < TILES; t++) strength[s * TILES + t] = playStrength(t as Tile, s, trump);
+    for (let t = 0; t < TILES; t++)
+      strength[s * TILES + t] = playStrength(t as Tile, s, trump, doubles);
   const made = { led, follow, strength };
-  tables.set(trump, made);
+  tables.set(name, made);
   return made;
 }
 

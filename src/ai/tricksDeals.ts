@@ -14,6 +14,7 @@ import {
   type Tile,
   type TricksState,
   type TrumpName,
+  defaultDoubles,
 } from '../engine/index';
 
 /** A hand just after the contract is named: the bidder leads the first trick. */
@@ -36,7 +37,9 @@ export function dealtPosition(g: Generator, trump: TrumpName, high = 30): Tricks
       bids: [0, 1, 2, 3].map((i) => (((dealer + 1 + i) & 3) === bidder ? high : 'pass')),
       high,
       bidder,
+      special: null,
       trump,
+      doubles: defaultDoubles(trump),
       out: trump === 'nello' ? partnerOf(bidder) : null,
       tricks: [],
       current: [],

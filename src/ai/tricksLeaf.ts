@@ -72,7 +72,8 @@ export function solvedSearch(
   solveTricks = SOLVE_TRICKS,
 ): SolvedChoice | null {
   const hand = view.hand;
-  if (!hand || hand.trump === null || 7 - hand.tricks.length > solveTricks) return null;
+  const unsolved = !hand || hand.trump === null || hand.trump === 'sevens';
+  if (unsolved || 7 - hand.tricks.length > solveTricks) return null;
   const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
   if (tiles.length !== legal.length || tiles.length < 2) return null;
   const g = new Generator(rng);

@@ -23,6 +23,7 @@ import {
   tricksPhase,
   tricksLegalBids,
   TRUMPS,
+  TRUMP_NAMES,
   type Generator,
   type Tile,
   type TricksBid,
@@ -32,18 +33,10 @@ import {
   type TrumpName,
 } from '../engine/index';
 
-/** The contracts the players consider: the seven pip suits, doubles and no-trumps (never nello). */
-export const PLAIN_TRUMPS: readonly TrumpName[] = [
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  'doubles',
-  'none',
-];
+/** The contracts the players consider: the seven pip suits, doubles and no-trumps (never nello or sevens). */
+export const PLAIN_TRUMPS: readonly TrumpName[] = TRUMP_NAMES.filter(
+  (t) => t !== 'nello' && t !== 'sevens',
+);
 
 /** Noise added to a play's key, so that rollouts of one world differ a little. */
 const NOISE = 0.01;
@@ -145,12 +138,13 @@ function followTile(hand: TricksHand, seat: number, tiles: readonly Tile[], g: G
 function nelloTile(hand: TricksHand, tiles: readonly Tile[], g: Generator): Tile {
   const lead = hand.current[0];
   if (!lead) return pick(tiles, (t) => -(hi(t) + lo(t)), g);
-  const suit = suitLed(lead.tile, 'nello');
-  const winner = hand.current.find((p) => p.seat === trickWinner(hand.current, 'nello'));
-  const top = winner ? playStrength(winner.tile, suit, 'nello') : 0;
-  const losers = tiles.filter((t) => playStrength(t, suit, 'nello') < top);
-  if (losers.length > 0) return pick(losers, (t) => playStrength(t, suit, 'nello'), g);
-  return pick(tiles, (t) => -playStrength(t, suit, 'nello'), g);
+  const d = hand.doubles;
+  const suit = suitLed(lead.tile, 'nello', d);
+  const winner = hand.current.find((p) => p.seat === trickWinner(hand.current, 'nello', d));
+  const top = winner ? playStrength(winner.tile, suit, 'nello', d) : 0;
+  const losers = tiles.filter((t) => playStrength(t, suit, 'nello', d) < top);
+  if (losers.length > 0) return pick(losers, (t) => playStrength(t, suit, 'nello', d), g);
+  return pick(tiles, (t) => -playStrength(t, suit, 'nello', d), g);
 }
 
 /** The policy's tile for the seat on turn in a trick. */

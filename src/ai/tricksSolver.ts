@@ -194,11 +194,13 @@ function search(p: Position, alpha: number, beta: number): number {
 
 /** The search's position for a hand in trick play (trumps named, not over); null otherwise. */
 function positionOf(hand: TricksHand): Position | null {
-  if (hand.trump === null || hand.end !== null || hand.bidder === null) return null;
+  // Sevens has no suits: the solver's follow tables do not describe it.
+  if (hand.trump === null || hand.trump === 'sevens' || hand.end !== null || hand.bidder === null)
+    return null;
   const nello = hand.trump === 'nello';
   const bidTeam = teamOf(hand.bidder);
   const p: Position = {
-    t: tablesOf(hand.trump),
+    t: tablesOf(hand.trump, hand.doubles),
     hands: Int32Array.from({ length: 4 }, (_, s) => {
       let m = 0;
       for (const t of hand.hands[s] ?? []) m |= 1 << t;

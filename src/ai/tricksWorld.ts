@@ -32,11 +32,12 @@ export function playedTiles(hand: TricksHandView): TrickPlay[] {
 export function voidMasks(hand: TricksHandView): number[] {
   const out = new Array<number>(TRICKS_SEATS).fill(0);
   const trump = hand.trump;
-  if (trump === null) return out;
+  // Sevens has no suits to be void in (what a seat's nearest-7 play tells is not used).
+  if (trump === null || trump === 'sevens') return out;
   const trick = (plays: readonly TrickPlay[]): void => {
     const lead = plays[0];
     if (!lead) return;
-    const mask = followMask(suitLed(lead.tile, trump), trump);
+    const mask = followMask(suitLed(lead.tile, trump, hand.doubles), trump, hand.doubles);
     for (const p of plays.slice(1)) {
       if (((mask >>> p.tile) & 1) === 0) out[p.seat] = (out[p.seat] ?? 0) | mask;
     }

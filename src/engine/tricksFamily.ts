@@ -42,7 +42,9 @@ export interface TricksHandView extends Pick<
   | 'bids'
   | 'high'
   | 'bidder'
+  | 'special'
   | 'trump'
+  | 'doubles'
   | 'out'
   | 'tricks'
   | 'current'
@@ -94,7 +96,9 @@ export function tricksSeatView(state: TricksState, seat: number): TricksView {
           bids: hand.bids,
           high: hand.high,
           bidder: hand.bidder,
+          special: hand.special,
           trump: hand.trump,
+          doubles: hand.doubles,
           out: hand.out,
           tricks: hand.tricks,
           current: hand.current,
@@ -124,8 +128,12 @@ export function readTricksMove(v: unknown): TricksMove | null {
   const m = v as Record<string, unknown>;
   const seat = m.seat;
   if (typeof seat !== 'number') return null;
-  if (m.type === 'bid' && (m.bid === 'pass' || Number.isInteger(m.bid)))
-    return { type: 'bid', seat, bid: m.bid as TricksBid };
+  if (m.type === 'bid' && (m.bid === 'pass' || Number.isInteger(m.bid))) {
+    const bid = m.bid as TricksBid;
+    if (m.special === 'plunge' || m.special === 'splash')
+      return { type: 'bid', seat, bid, special: m.special };
+    return { type: 'bid', seat, bid };
+  }
   if (m.type === 'trump' && isTrumpName(m.trump)) return { type: 'trump', seat, trump: m.trump };
   if (m.type === 'play' && Number.isInteger(m.tile))
     return { type: 'play', seat, tile: m.tile as Tile };
@@ -167,5 +175,6 @@ export * from './tricksBidding';
 export * from './tricksRecord';
 export * from './tricksRules';
 export * from './tricksSetup';
+export * from './tricksSpecial';
 export * from './tricksState';
 export * from './tricksSuits';

@@ -23,6 +23,7 @@ import {
   TRICKS_PRESET,
   TRICKS_SEATS,
   type TricksDeal,
+  type SpecialBid,
   type TricksMove,
   type TricksState,
 } from './tricksState';
@@ -30,7 +31,7 @@ import { isTrumpName, TRUMP_NAMES, type TrumpName } from './tricksSuits';
 
 /** A move as the replay command reports it. */
 export type TricksReplayMove =
-  | { seat: number; bid: TricksBid }
+  | { seat: number; bid: TricksBid; plunge?: true; splash?: true }
   | { seat: number; trump: TrumpName }
   | { seat: number; play: string; trick: number; winner?: number; points?: number };
 
@@ -66,6 +67,29 @@ function has(value: object, name: string): boolean {
   return field(value, name) !== undefined;
 }
 
+/**
+ * A move's `plunge` and `splash` flags: each absent or a boolean, not both true; `kind` the
+ * one that is true. A string says why the move is not a record.
+ */
+function readSpecial(
+  raw: object,
+  where: string,
+): { present: boolean; kind: SpecialBid | null } | string {
+  let kind: SpecialBid | null = null;
+  let present = false;
+  for (const name of ['plunge', 'splash'] as const) {
+    const value = field(raw, name);
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean')
+      return `${where}: "${name}" must be true or false, not ${quote(value)}`;
+    present = true;
+    if (!value) continue;
+    if (kind !== null) return `${where}: a bid is not both a plunge and a splash`;
+    kind = name;
+  }
+  return { present, kind };
+}
+
 function readMove(raw: unknown, where: string): TricksMove | string {
   if (!isRecordObject(raw)) return `${where} must be an object`;
   for (const key of FORBIDDEN_KEYS)
@@ -75,12 +99,18 @@ function readMove(raw: unknown, where: string): TricksMove | string {
   const seat = field(raw, 'seat');
   if (typeof seat !== 'number' || !Number.isInteger(seat))
     return `${where}: "seat" must be a whole number, not ${quote(seat)}`;
+  const special = readSpecial(raw, where);
+  if (typeof special === 'string') return special;
   const bid = field(raw, 'bid');
   if (bid !== undefined) {
-    if (bid === 'pass' || (typeof bid === 'number' && Number.isInteger(bid)))
-      return { type: 'bid', seat, bid };
+    if (bid === 'pass' || (typeof bid === 'number' && Number.isInteger(bid))) {
+      if (special.kind === null) return { type: 'bid', seat, bid };
+      if (bid === 'pass') return `${where}: "${special.kind}": true needs a bid, not "pass"`;
+      return { type: 'bid', seat, bid, special: special.kind };
+    }
     return `${where}: "bid" must be a whole number of points or "pass", not ${quote(bid)}`;
   }
+  if (special.present) return `${where}: "plunge" and "splash" belong to a bid only`;
   const trump = field(raw, 'trump');
   if (trump !== undefined) {
     if (isTrumpName(trump)) return { type: 'trump', seat, trump };
@@ -186,7 +216,10 @@ export function readTricksRecord(input: unknown): Checked<TricksRecordedGame> {
 }
 
 function writeMove(move: TricksMove): Record<string, unknown> {
-  if (move.type === 'bid') return { seat: move.seat, bid: move.bid };
+  if (move.type === 'bid')
+    return move.special === undefined
+      ? { seat: move.seat, bid: move.bid }
+      : { seat: move.seat, bid: move.bid, [move.special]: true };
   if (move.type === 'trump') return { seat: move.seat, trump: move.trump };
   return { seat: move.seat, play: formatTile(move.tile) };
 }
@@ -252,7 +285,12 @@ export function replayTricks(value: unknown): Answer {
       if (!applied.ok) return illegal(h, m, applied.error.message);
       state = applied.value.state;
       for (const e of applied.value.events) {
-        if (e.type === 'bid') moves.push({ seat: e.seat, bid: e.bid });
+        if (e.type === 'bid')
+          moves.push(
+            e.special === undefined
+              ? { seat: e.seat, bid: e.bid }
+              : { seat: e.seat, bid: e.bid, [e.special]: true },
+          );
         else if (e.type === 'trump') moves.push({ seat: e.seat, trump: e.trump });
         else if (e.type === 'play') {
           const play: TricksReplayMove = { seat: e.seat, play: formatTile(e.tile), trick: e.trick };

@@ -16,21 +16,32 @@ import {
   type TricksHand,
   type TricksMove,
   type TricksState,
+  type SpecialBid,
   type Team,
 } from './tricksState';
 import {
   followMask,
   maskOf,
+  nearestSeven,
+  sevensDistance,
   suitLed,
   suitName,
   trickPoints,
   trickWinner,
   isTrumpName,
-  TRUMP_NAMES,
   type TrickPlay,
   type TrumpName,
 } from './tricksSuits';
-import { no, type TricksRefusalCode } from './tricksSetup';
+import { no, type Refused as Refusal, type TricksRefusalCode } from './tricksSetup';
+import {
+  contractNamer,
+  contractRefusal,
+  doublesModeOf,
+  legalContracts,
+  specialNote,
+  specialRefusal,
+  tricksSpecialBids,
+} from './tricksSpecial';
 
 /** The seat to play next in the current trick (the sitting-out partner skipped). */
 function playTurn(hand: TricksHand): number {
@@ -47,7 +58,7 @@ export function tricksPhase(state: TricksState): Phase {
   if (hand.end !== null) return { kind: 'hand-over' };
   if (hand.bids.length < TRICKS_SEATS)
     return { kind: 'turn', seat: (hand.dealer + 1 + hand.bids.length) & 3, name: 'bid' };
-  if (hand.trump === null) return { kind: 'turn', seat: hand.bidder ?? 0, name: 'contract' };
+  if (hand.trump === null) return { kind: 'turn', seat: contractNamer(hand), name: 'contract' };
   return { kind: 'turn', seat: playTurn(hand), name: 'trick' };
 }
 
@@ -56,19 +67,13 @@ function mayPass(state: TricksState, hand: TricksHand): boolean {
   return !(state.options.allPass === 'forced' && hand.bids.length === 3 && hand.bidder === null);
 }
 
-/** The contracts the bidder may name. */
-export function legalContracts(state: TricksState): TrumpName[] {
-  const high = state.hand?.high ?? 0;
-  const nello = state.options.nello && high >= MARK;
-  return TRUMP_NAMES.filter((t) => t !== 'nello' || nello);
-}
-
 /** The tiles the seat on turn may play to the current trick. */
 export function playableTiles(hand: TricksHand, seat: number): Tile[] {
   const held = hand.hands[seat] ?? [];
+  if (hand.trump === 'sevens') return nearestSeven(held);
   const lead = hand.current[0];
   if (!lead || hand.trump === null) return held.slice();
-  const mask = followMask(suitLed(lead.tile, hand.trump), hand.trump);
+  const mask = followMask(suitLed(lead.tile, hand.trump, hand.doubles), hand.trump, hand.doubles);
   if ((maskOf(held) & mask) === 0) return held.slice();
   return held.filter((t) => ((mask >>> t) & 1) === 1);
 }
@@ -78,7 +83,7 @@ export function tricksLegalBids(state: TricksState): TricksBid[] {
   const hand = state.hand;
   const phase = tricksPhase(state);
   if (!hand || phase.kind !== 'turn' || phase.name !== 'bid') return [];
-  const bids: TricksBid[] = legalBids(hand.high);
+  const bids: TricksBid[] = legalBids(hand.high, state.options.markBids);
   if (mayPass(state, hand)) bids.unshift('pass');
   return bids;
 }
@@ -90,7 +95,10 @@ export function tricksLegalMoves(state: TricksState): TricksMove[] {
   if (!hand || phase.kind !== 'turn') return [];
   const seat = phase.seat;
   if (phase.name === 'bid')
-    return tricksLegalBids(state).map((bid) => ({ type: 'bid', seat, bid }));
+    return [
+      ...tricksLegalBids(state).map((bid): TricksMove => ({ type: 'bid', seat, bid })),
+      ...tricksSpecialBids(state).map((b): TricksMove => ({ type: 'bid', seat, ...b })),
+    ];
   if (phase.name === 'contract')
     return legalContracts(state).map((trump) => ({ type: 'trump', seat, trump }));
   return playableTiles(hand, seat).map((tile) => ({ type: 'play', seat, tile }));
@@ -114,7 +122,7 @@ export function applyTricksMove(state: TricksState, move: TricksMove): Result {
   if (!Number.isInteger(seat) || seat < 0 || seat >= TRICKS_SEATS)
     return no('no-seat', `there is no seat ${quote(seat)}`);
   if (hand.end !== null) return no('hand-over', overMessage(hand));
-  if (move.type === 'bid') return applyBid(state, hand, seat, move.bid);
+  if (move.type === 'bid') return applyBid(state, hand, seat, move.bid, move.special);
   if (move.type === 'trump') return applyTrump(state, hand, seat, move.trump);
   return applyPlay(state, hand, seat, move.tile);
 }
@@ -124,29 +132,43 @@ function applyBid(
   hand: TricksHand,
   seat: number,
   bid: number | 'pass',
+  special: SpecialBid | undefined,
 ): Result {
   const n = hand.bids.length;
   if (n >= TRICKS_SEATS)
     return no('bidding-over', 'the bidding is over (four bids, the dealer last)');
   const turn = (hand.dealer + 1 + n) & 3;
   if (seat !== turn) return no('out-of-turn', `seat ${turn} is to bid, not seat ${seat}`);
-  if (bid === 'pass') {
+  if (special !== undefined) {
+    const refused = specialRefusal(state, hand, seat, bid, special);
+    if (refused) return refused;
+  } else if (bid === 'pass') {
     if (!mayPass(state, hand))
       return no('forced-bid', 'the dealer must bid: the other three passed (forced bid)');
   } else {
-    const why = bidRefusal(bid, hand.high);
+    const why = bidRefusal(bid, hand.high, state.options.markBids);
     if (why !== null) return no('bad-bid', why);
   }
   const bids = [...hand.bids, bid];
   const high = bid === 'pass' ? hand.high : bid;
   const bidder = bid === 'pass' ? hand.bidder : seat;
-  const events: TricksEvent[] = [{ type: 'bid', seat, bid }];
+  const kind = bid === 'pass' ? hand.special : (special ?? null);
+  const events: TricksEvent[] = [
+    special === undefined ? { type: 'bid', seat, bid } : { type: 'bid', seat, bid, special },
+  ];
   if (bids.length === TRICKS_SEATS && bidder === null) {
     const ended: TricksHand = { ...hand, bids, end: 'all-pass' };
     events.push({ type: 'hand-end', end: 'all-pass', marks: [0, 0], scores: state.scores });
     return { ok: true, value: { state: { ...state, hand: ended }, events } };
   }
-  const next: TricksHand = { ...hand, bids, high, bidder, leader: bidder ?? hand.leader };
+  const next: TricksHand = {
+    ...hand,
+    bids,
+    high,
+    bidder,
+    special: kind,
+    leader: bidder ?? hand.leader,
+  };
   return { ok: true, value: { state: { ...state, hand: next }, events } };
 }
 
@@ -154,21 +176,51 @@ function applyTrump(state: TricksState, hand: TricksHand, seat: number, trump: T
   if (hand.bids.length < TRICKS_SEATS || hand.bidder === null)
     return no('bidding', 'trumps are named after the bidding, by the winning bidder');
   if (hand.trump !== null) return no('trump-named', `trumps were named already (${hand.trump})`);
-  if (seat !== hand.bidder)
-    return no('out-of-turn', `seat ${hand.bidder} is to name trumps, not seat ${seat}`);
+  const namer = contractNamer(hand);
+  if (seat !== namer)
+    return no(
+      'out-of-turn',
+      `seat ${namer} is to name trumps, not seat ${seat}${specialNote(hand)}`,
+    );
   if (!isTrumpName(trump)) return no('no-contract', `there is no contract ${quote(trump)}`);
-  if (trump === 'nello') {
-    if (!state.options.nello)
-      return no('no-nello', 'nello is not played in this game (options.nello)');
-    if (hand.high < MARK)
-      return no('no-nello', `nello needs a marks bid (42 or more), not ${hand.high}`);
-  }
+  const refused = contractRefusal(state, hand, trump);
+  if (refused) return refused;
   const out = trump === 'nello' ? partnerOf(seat) : null;
-  const next: TricksHand = { ...hand, trump, out, leader: seat };
+  const doubles = doublesModeOf(trump, state);
+  const next: TricksHand = { ...hand, trump, doubles, out, leader: seat };
   return {
     ok: true,
     value: { state: { ...state, hand: next }, events: [{ type: 'trump', seat, trump }] },
   };
+}
+
+/** Why the tile may not be played by a seat holding `held`; null when it may. */
+function playRefusal(
+  hand: TricksHand,
+  trump: TrumpName,
+  seat: number,
+  held: readonly Tile[],
+  tile: Tile,
+): Refusal | null {
+  if (trump === 'sevens') {
+    const nearest = nearestSeven(held);
+    if (nearest.includes(tile)) return null;
+    const away = sevensDistance(tile);
+    return no(
+      'not-nearest',
+      `sevens: seat ${seat} must play a domino nearest 7 pips (${nearest.map(formatTile).join(', ')}); ${formatTile(tile)} is ${away} away`,
+    );
+  }
+  const lead = hand.current[0];
+  if (!lead) return null;
+  const suit = suitLed(lead.tile, trump, hand.doubles);
+  const mask = followMask(suit, trump, hand.doubles);
+  if ((maskOf(held) & mask) === 0 || ((mask >>> tile) & 1) === 1) return null;
+  const holds = held.filter((t) => ((mask >>> t) & 1) === 1).map(formatTile);
+  return no(
+    'must-follow',
+    `seat ${seat} must follow ${suitName(suit)} (holds ${holds.join(', ')}); ${formatTile(tile)} does not follow`,
+  );
 }
 
 function applyPlay(state: TricksState, hand: TricksHand, seat: number, tile: Tile): Result {
@@ -180,30 +232,22 @@ function applyPlay(state: TricksState, hand: TricksHand, seat: number, tile: Til
   if (trump === null)
     return no(
       'trump-first',
-      `trumps first: seat ${hand.bidder ?? 0} names trumps before the first lead`,
+      `trumps first: seat ${contractNamer(hand)} names trumps before the first lead`,
     );
   const turn = playTurn(hand);
   if (seat !== turn) {
-    if (hand.current.length === 0)
-      return no('out-of-turn', `seat ${turn} is to lead, not seat ${seat}`);
+    if (hand.current.length === 0) {
+      const note = hand.tricks.length === 0 ? specialNote(hand) : '';
+      return no('out-of-turn', `seat ${turn} is to lead, not seat ${seat}${note}`);
+    }
     const sits = seat === hand.out ? ` (seat ${seat} sits out this nello hand)` : '';
     return no('out-of-turn', `seat ${turn} is to play, not seat ${seat}${sits}`);
   }
   const held = hand.hands[seat] ?? [];
   const at = held.indexOf(tile);
   if (at < 0) return no('not-held', `seat ${seat} does not hold ${formatTile(tile)}`);
-  const lead = hand.current[0];
-  if (lead) {
-    const suit = suitLed(lead.tile, trump);
-    const mask = followMask(suit, trump);
-    if ((maskOf(held) & mask) !== 0 && ((mask >>> tile) & 1) === 0) {
-      const holds = held.filter((t) => ((mask >>> t) & 1) === 1).map(formatTile);
-      return no(
-        'must-follow',
-        `seat ${seat} must follow ${suitName(suit)} (holds ${holds.join(', ')}); ${formatTile(tile)} does not follow`,
-      );
-    }
-  }
+  const refused = playRefusal(hand, trump, seat, held, tile);
+  if (refused) return refused;
   const hands = hand.hands.slice();
   hands[seat] = held.filter((_, i) => i !== at);
   const play: TrickPlay = { seat, tile };
@@ -225,7 +269,7 @@ function completeTrick(
 ): Result {
   const trump = hand.trump ?? 'none';
   const k = hand.tricks.length;
-  const winner = trickWinner(plays, trump);
+  const winner = trickWinner(plays, trump, hand.doubles);
   const points = trickPoints(plays);
   const team = teamOf(winner);
   const taken: [number, number] = [hand.taken[0], hand.taken[1]];

@@ -31,8 +31,9 @@ export type TricksRefusalCode =
   | 'forced-bid'
   | 'bidding'
   | 'trump-named'
-  | 'no-nello'
+  | 'no-special'
   | 'no-contract'
+  | 'not-nearest'
   | 'trump-first'
   | 'not-held'
   | 'must-follow';
@@ -113,7 +114,9 @@ export function startTricksHand(
     bids: [],
     high: 0,
     bidder: null,
+    special: null,
     trump: null,
+    doubles: state.options.doublesInSuit,
     out: null,
     tricks: [],
     current: [],

@@ -7,7 +7,7 @@ import { refuse } from './family';
 import { field, isRecordObject, quote } from './quote';
 import type { Tile } from './tiles';
 import type { TricksBid } from './tricksBidding';
-import type { TrickPlay, TrumpName } from './tricksSuits';
+import type { DoublesMode, TrickPlay, TrumpName } from './tricksSuits';
 
 export const TRICKS_PRESET = 'texas-42';
 export const TRICKS_SEATS = 4;
@@ -25,6 +25,18 @@ export interface TricksOptions {
   readonly target: number;
   /** Whether the bidder of a marks bid may declare nello. */
   readonly nello: boolean;
+  /** In nello: the doubles a suit of their own, or each the highest or lowest of its number's suit. */
+  readonly nelloDoubles: DoublesMode;
+  /** Outside nello: a double the highest or the lowest of its suit, trumps included. */
+  readonly doublesInSuit: 'high' | 'low';
+  /** `two_then_one`: the first marks bid 42 or 84, then one mark more; `one_at_a_time`: 42 first. */
+  readonly markBids: 'two_then_one' | 'one_at_a_time';
+  /** Whether a holder of four doubles may plunge (4 marks; the partner names the contract). */
+  readonly plunge: boolean;
+  /** Whether a holder of three doubles may splash (2 or 3 marks; the partner names it). */
+  readonly splash: boolean;
+  /** Whether the bidder of a marks bid may declare sevens. */
+  readonly sevens: boolean;
 }
 
 export const DEFAULT_TRICKS_OPTIONS: TricksOptions = {
@@ -33,17 +45,38 @@ export const DEFAULT_TRICKS_OPTIONS: TricksOptions = {
   scoring: 'marks',
   target: 7,
   nello: false,
+  nelloDoubles: 'own_suit',
+  doublesInSuit: 'high',
+  markBids: 'two_then_one',
+  plunge: false,
+  splash: false,
+  sevens: false,
 };
 
 /** The option names a record may carry. */
-export const TRICKS_OPTION_NAMES = ['all_pass', 'hand_end', 'scoring', 'target', 'nello'] as const;
+export const TRICKS_OPTION_NAMES = [
+  'all_pass',
+  'hand_end',
+  'scoring',
+  'target',
+  'nello',
+  'nello_doubles',
+  'doubles_in_suit',
+  'mark_bids',
+  'plunge',
+  'splash',
+  'sevens',
+] as const;
+
+/** A bid of one fixed value that may jump, after which the bidder's partner names the contract. */
+export type SpecialBid = 'plunge' | 'splash';
 
 function choice<T extends string>(
   name: string,
   value: unknown,
   allowed: readonly T[],
 ): Checked<T | undefined> {
-  if (value === undefined) return { ok: true, value: undefined };
+  if (value === undefined || value === null) return { ok: true, value: undefined };
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
     return { ok: true, value: value as T };
   return refuse(
@@ -51,6 +84,16 @@ function choice<T extends string>(
     `option "${name}" must be ${allowed.map((a) => `"${a}"`).join(' or ')}, not ${quote(value)}`,
   );
 }
+
+function flag(raw: object, name: string): Checked<boolean> {
+  const value = field(raw, name);
+  if (value === undefined || value === null) return { ok: true, value: false };
+  if (typeof value === 'boolean') return { ok: true, value };
+  return refuse('bad-option', `option "${name}" must be true or false, not ${quote(value)}`);
+}
+
+/** The boolean options: the special contracts (§17.10), all for the marks game only (D17.24). */
+const FLAGS = ['nello', 'plunge', 'splash', 'sevens'] as const;
 
 /** Reads options keyed as in RECORD.md (`all_pass`, `hand_end`, …); undefined or null: defaults. */
 export function readTricksOptions(raw: unknown): Checked<TricksOptions> {
@@ -66,17 +109,39 @@ export function readTricksOptions(raw: unknown): Checked<TricksOptions> {
   if (!handEnd.ok) return handEnd;
   const scoring = choice('scoring', field(raw, 'scoring'), ['marks', 'points'] as const);
   if (!scoring.ok) return scoring;
+  const nelloDoubles = choice('nello_doubles', field(raw, 'nello_doubles'), [
+    'own_suit',
+    'high',
+    'low',
+  ] as const);
+  if (!nelloDoubles.ok) return nelloDoubles;
+  const inSuit = choice('doubles_in_suit', field(raw, 'doubles_in_suit'), ['high', 'low'] as const);
+  if (!inSuit.ok) return inSuit;
+  const markBids = choice('mark_bids', field(raw, 'mark_bids'), [
+    'two_then_one',
+    'one_at_a_time',
+  ] as const);
+  if (!markBids.ok) return markBids;
   const points = scoring.value === 'points';
   const target = field(raw, 'target');
-  if (target !== undefined && !(Number.isInteger(target) && (target as number) > 0))
+  if (
+    target !== undefined &&
+    target !== null &&
+    !(Number.isInteger(target) && (target as number) > 0)
+  )
     return refuse('bad-option', `option "target" must be a positive integer, not ${quote(target)}`);
-  const nello = field(raw, 'nello');
-  if (nello !== undefined && typeof nello !== 'boolean')
-    return refuse('bad-option', `option "nello" must be true or false, not ${quote(nello)}`);
-  if (points && nello === true)
-    return refuse('bad-option', 'nello is not played with "scoring": "points"');
+  const flags = { nello: false, plunge: false, splash: false, sevens: false };
+  for (const name of FLAGS) {
+    const read = flag(raw, name);
+    if (!read.ok) return read;
+    if (points && read.value)
+      return refuse('bad-option', `${name} is not played with "scoring": "points"`);
+    flags[name] = read.value;
+  }
   if (points && handEnd.value === 'decided')
     return refuse('bad-option', '"hand_end": "decided" is not played with "scoring": "points"');
+  if ((nelloDoubles.value ?? 'own_suit') !== 'own_suit' && !flags.nello)
+    return refuse('bad-option', '"nello_doubles" other than "own_suit" needs "nello": true');
   return {
     ok: true,
     value: {
@@ -84,7 +149,10 @@ export function readTricksOptions(raw: unknown): Checked<TricksOptions> {
       handEnd: points ? 'all_tricks' : (handEnd.value ?? 'decided'),
       scoring: points ? 'points' : 'marks',
       target: typeof target === 'number' ? target : points ? 250 : 7,
-      nello: nello === true,
+      ...flags,
+      nelloDoubles: nelloDoubles.value ?? 'own_suit',
+      doublesInSuit: inSuit.value ?? 'high',
+      markBids: markBids.value ?? 'two_then_one',
     },
   };
 }
@@ -113,8 +181,12 @@ export interface TricksHand {
   readonly high: number;
   /** The seat that made `high`; null before the first bid. */
   readonly bidder: number | null;
-  /** The contract; null until the bidder names it. */
+  /** Whether `high` is a plunge or a splash (its maker's partner names the contract); else null. */
+  readonly special: SpecialBid | null;
+  /** The contract; null until it is named (by the bidder, or his partner after a special bid). */
   readonly trump: TrumpName | null;
+  /** Where the doubles that are not trumps sit under the contract (§17.5 `dm()`). */
+  readonly doubles: DoublesMode;
   /** The bidder's partner in nello, who sits out; null otherwise. */
   readonly out: number | null;
   /** The complete tricks, in order. */
@@ -156,13 +228,24 @@ export interface TricksDeal {
 }
 
 export type TricksMove =
-  | { readonly type: 'bid'; readonly seat: number; readonly bid: TricksBid }
+  | {
+      readonly type: 'bid';
+      readonly seat: number;
+      readonly bid: TricksBid;
+      /** A plunge or a splash (a numeric bid); absent for an ordinary bid or a pass. */
+      readonly special?: SpecialBid;
+    }
   | { readonly type: 'trump'; readonly seat: number; readonly trump: TrumpName }
   | { readonly type: 'play'; readonly seat: number; readonly tile: Tile };
 
 /** What a move did, in order: the replay output and animations read these. */
 export type TricksEvent =
-  | { readonly type: 'bid'; readonly seat: number; readonly bid: TricksBid }
+  | {
+      readonly type: 'bid';
+      readonly seat: number;
+      readonly bid: TricksBid;
+      readonly special?: SpecialBid;
+    }
   | { readonly type: 'trump'; readonly seat: number; readonly trump: TrumpName }
   | {
       readonly type: 'play';

@@ -99,7 +99,7 @@ export function tricksHints(
   const unseen = unseenTiles(view);
   const own = hand.own;
   // Sure winners: a trump no unseen trump beats (a plain domino can still be trumped).
-  if (trump !== 'none' && trump !== 'nello') {
+  if (trump !== 'none' && trump !== 'nello' && trump !== 'sevens') {
     const trumps = unseen.filter((t) => isTrump(t, trump as TrumpName));
     const boss = own.filter(
       (t) => isTrump(t, trump) && trumps.every((u) => rank(u, 8, trump) < rank(t, 8, trump)),
@@ -127,7 +127,7 @@ export function tricksHints(
   const voids = voidMasks(hand)[partner] ?? 0;
   const shown: string[] = [];
   for (let suit = 0; suit < 9; suit++) {
-    const mask = followMask(suit, trump);
+    const mask = followMask(suit, trump, hand.doubles);
     if (mask !== 0 && (voids & mask) === mask) shown.push(SUIT_NAMES[suit] ?? '');
   }
   out.push({
@@ -141,7 +141,10 @@ export function tricksHints(
   if (led)
     out.push({
       title: 'This trick',
-      text: `${SUIT_NAMES[suitLed(led.tile, trump)] ?? ''} were led: follow them if you can.`,
+      text:
+        trump === 'sevens'
+          ? 'Sevens: play a domino of yours nearest 7 pips; the nearest played first wins.'
+          : `${SUIT_NAMES[suitLed(led.tile, trump, hand.doubles)] ?? ''} were led: follow them if you can.`,
     });
   return out;
 }

@@ -26,7 +26,7 @@ const who = (seat: number): string => seatName(seat, 4);
 function contractWords(trump: TrumpName): string {
   if (trump === 'none') return 'no trumps (follow-me)';
   if (trump === 'doubles') return 'doubles as trumps';
-  if (trump === 'nello') return 'nello';
+  if (trump === 'nello' || trump === 'sevens') return trump;
   return `${suitName(Number(trump))} as trumps`;
 }
 
@@ -35,8 +35,8 @@ function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): 
   const lead = hand?.current[0]?.tile;
   const trump = hand?.trump ?? null;
   if (refusal.code === 'must-follow' && hand && lead !== undefined && trump !== null) {
-    const suit = suitLed(lead, trump);
-    const mask = followMask(suit, trump);
+    const suit = suitLed(lead, trump, hand.doubles);
+    const mask = followMask(suit, trump, hand.doubles);
     const holds = (hand.hands[0] ?? []).filter((t) => ((mask >>> t) & 1) === 1).map(formatTile);
     const tried = move?.type === 'play' ? move.tile : null;
     const tile = tried === null ? 'That' : formatTile(tried);

@@ -17,6 +17,7 @@ import {
   trickWinner,
   trumpWord,
   unplayableReason,
+  type SpecialBid,
   type TrickPlay,
   type TricksBid,
   type TricksEvent,
@@ -74,15 +75,17 @@ function trumpLabel(trump: TrumpName): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-export function bidWords(bid: TricksBid): string {
+export function bidWords(bid: TricksBid, special?: SpecialBid): string {
   if (bid === 'pass') return 'Pass';
-  return bid > 42 ? plural(bidMarks(bid), 'mark') : String(bid);
+  const words = bid > 42 ? plural(bidMarks(bid), 'mark') : String(bid);
+  if (special === undefined) return words;
+  return `${special.charAt(0).toUpperCase()}${special.slice(1)} (${words})`;
 }
 
-/** "fives are trumps", "follow-me (no trumps)", "nello". */
+/** "fives are trumps", "follow-me (no trumps)", "nello", "sevens". */
 export function contractWords(trump: TrumpName): string {
   if (trump === 'none') return 'follow-me (no trumps)';
-  if (trump === 'nello') return 'nello';
+  if (trump === 'nello' || trump === 'sevens') return trump;
   return `${trumpWord(trump)} are trumps`;
 }
 
@@ -121,7 +124,7 @@ function say(event: TricksSeen, names: readonly string[]): string {
     case 'bid':
       return event.bid === 'pass'
         ? `${who(event.seat)} passed`
-        : `${who(event.seat)} bid ${bidWords(event.bid)}`;
+        : `${who(event.seat)} bid ${bidWords(event.bid, event.special)}`;
     case 'trump':
       return `${who(event.seat)}: ${contractWords(event.trump)}`;
     case 'play':
@@ -155,7 +158,10 @@ function statusFor(
       ? `Your bid: choose one, or pass${by}`
       : `Your bid: the other three passed, so you must bid${by}`;
   }
-  if (first.type === 'trump') return `You won the bid at ${bidWords(hand.high)}: name trumps`;
+  if (first.type === 'trump')
+    return hand.special === null
+      ? `You won the bid at ${bidWords(hand.high)}: name trumps`
+      : `Your partner's ${bidWords(hand.high, hand.special)} won the bid: name trumps`;
   const led = hand.current[0];
   if (!led) return 'Your lead: play any domino';
   return follow ? `${follow}: play a lit domino` : 'Your play: any domino';
@@ -175,8 +181,10 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       playable.add(m.tile);
       moves[tileChoiceId(m.tile, 'trick')] = m;
     } else {
-      const id = m.type === 'bid' ? `bid:${m.bid}` : `trump:${m.trump}`;
-      const label = m.type === 'bid' ? bidWords(m.bid) : trumpLabel(m.trump);
+      // A splash of 84 and an ordinary 84 are two moves: two buttons.
+      const id =
+        m.type === 'bid' ? `bid:${m.bid}${m.special ? `:${m.special}` : ''}` : `trump:${m.trump}`;
+      const label = m.type === 'bid' ? bidWords(m.bid, m.special) : trumpLabel(m.trump);
       actions.push({
         id,
         label,
@@ -195,7 +203,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     targets: playable.has(tile) ? [{ id: 'trick', label: 'the trick' }] : [],
     reason:
       legal[0]?.type === 'play' && !playable.has(tile) && trump !== null
-        ? unplayableReason(own, tile, led, trump)
+        ? unplayableReason(own, tile, led, trump, hand?.doubles)
         : null,
     gapBefore: i > 0 && sorted[i - 1]?.group !== group,
   }));

@@ -34,9 +34,17 @@ function bruteForce(s: TricksState): number {
   return best ?? 0;
 }
 
-const ALL = [...TRUMP_NAMES];
+/** Sevens has no suits: the solver declines it (Hard searches it by rollouts instead). */
+const ALL = TRUMP_NAMES.filter((t) => t !== 'sevens');
 
 describe('tricksSolver', () => {
+  it('declines sevens', () => {
+    const s = randomPosition(new Generator([5, 6, 7, 8]), 'sevens', 2);
+    expect(s.hand?.trump).toBe('sevens');
+    expect(solveTricks(s)).toBeNull();
+    expect(solveMoves(s)).toEqual([]);
+  });
+
   it('matches a brute-force minimax on random end positions of 2–4 tricks left', () => {
     const g = new Generator([11, 22, 33, 44]);
     let checked = 0;

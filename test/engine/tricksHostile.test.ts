@@ -65,7 +65,25 @@ describe('not a record (exit 2)', () => {
   test.each([
     ['players 2', edit((r) => (r.players = 2))],
     ['partners false', edit((r) => (r.partners = false))],
-    ['an unknown option', edit((r) => (r.options = { sevens: true }))],
+    ['an unknown option', edit((r) => (r.options = { first_bidder: 'holder_of_1_0' }))],
+    ['plunge "yes"', edit((r) => (r.options = { plunge: 'yes' }))],
+    ['splash 1', edit((r) => (r.options = { splash: 1 }))],
+    ['mark_bids "doubling"', edit((r) => (r.options = { mark_bids: 'doubling' }))],
+    ['doubles_in_suit "own_suit"', edit((r) => (r.options = { doubles_in_suit: 'own_suit' }))],
+    ['nello_doubles "middle"', edit((r) => (r.options = { nello: true, nello_doubles: 'middle' }))],
+    ['nello_doubles "high" without nello', edit((r) => (r.options = { nello_doubles: 'high' }))],
+    ['plunge with points', edit((r) => (r.options = { scoring: 'points', plunge: true }))],
+    ['splash with points', edit((r) => (r.options = { scoring: 'points', splash: true }))],
+    ['sevens with points', edit((r) => (r.options = { scoring: 'points', sevens: true }))],
+    ['a plunge flag "yes"', edit((_r, _h, m) => ((m[0] as Rec).plunge = 'yes'))],
+    ['a splash flag null', edit((_r, _h, m) => ((m[0] as Rec).splash = null))],
+    ['a plunge on a pass', edit((_r, _h, m) => ((m[1] as Rec).plunge = true))],
+    ['a plunge flag on a play', edit((_r, _h, m) => ((m[5] as Rec).plunge = false))],
+    ['a splash flag on a trump', edit((_r, _h, m) => ((m[4] as Rec).splash = true))],
+    [
+      'a plunge and a splash at once',
+      edit((_r, _h, m) => Object.assign(m[0] as Rec, { plunge: true, splash: true })),
+    ],
     ['a bad option value', edit((r) => (r.options = { all_pass: 'redeal' }))],
     ['nello with points', edit((r) => (r.options = { scoring: 'points', nello: true }))],
     ['decided with points', edit((r) => (r.options = { scoring: 'points', hand_end: 'decided' }))],
@@ -89,7 +107,7 @@ describe('not a record (exit 2)', () => {
     ['a bid of 30.5', edit((_r, _h, m) => ((m[0] as Rec).bid = 30.5))],
     ['a bid "2m"', edit((_r, _h, m) => ((m[0] as Rec).bid = '2m'))],
     ['a bid true', edit((_r, _h, m) => ((m[0] as Rec).bid = true))],
-    ['a trump "sevens"', edit((_r, _h, m) => ((m[4] as Rec).trump = 'sevens'))],
+    ['a trump "seven"', edit((_r, _h, m) => ((m[4] as Rec).trump = 'seven'))],
     ['a trump 5', edit((_r, _h, m) => ((m[4] as Rec).trump = 5))],
     ['a move with draw', edit((_r, _h, m) => ((m[5] as Rec).draw = true))],
     ['a move with pass', edit((_r, _h, m) => ((m[1] as Rec).pass = true))],
@@ -122,6 +140,34 @@ describe('illegal moves (exit 1)', () => {
       /does not hold/,
     ],
     ['a move after the set', edit((_r, _h, m) => m.push({ seat: 0, play: '4-4' })), /hand is over/],
+    [
+      'a trump "sevens" without its option (D17.31)',
+      edit((_r, _h, m) => ((m[4] as Rec).trump = 'sevens')),
+      'sevens is not played in this game (options.sevens)',
+    ],
+    [
+      'a splash without its option',
+      edit((_r, _h, m) => ((m[0] as Rec).splash = true)),
+      'splash is not played in this game (options.splash)',
+    ],
+    [
+      'a splash of 35',
+      edit((r, _h, m) => ((r.options = { splash: true }), ((m[0] as Rec).splash = true))),
+      'a splash here is a bid of 84, not 35',
+    ],
+    [
+      'a plunge of 35',
+      edit((r, _h, m) => ((r.options = { plunge: true }), ((m[0] as Rec).plunge = true))),
+      'a plunge here is a bid of 168, not 35',
+    ],
+    [
+      'a plunge by a seat with one double',
+      edit((r, _h, m) => {
+        r.options = { plunge: true };
+        m.splice(0, 2, { seat: 3, bid: 'pass' }, { seat: 0, bid: 168, plunge: true });
+      }),
+      'a plunge needs 4 doubles in hand; seat 0 holds 1',
+    ],
   ])('%s', (_name, record, message) => {
     const r = run(record);
     expect(r.status).toBe(1);

@@ -15,6 +15,7 @@ import {
   type TricksMove,
   type TricksState,
 } from '../../src/engine/index';
+import { runMoves as run } from '../support/tricksMoves';
 
 const F = tricksFamily;
 
@@ -58,16 +59,6 @@ const bid = (seat: number, b: number | 'pass'): TricksMove => ({ type: 'bid', se
 const trump = (seat: number, c: string): TricksMove =>
   ({ type: 'trump', seat, trump: c }) as TricksMove;
 const play = (seat: number, tile: string): TricksMove => ({ type: 'play', seat, tile: t(tile) });
-
-function run(state: TricksState, moves: readonly TricksMove[]): TricksState {
-  let s = state;
-  for (const m of moves) {
-    const r = F.apply(s, m);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return s;
-}
 
 describe('bidding', () => {
   test('forced (default): the dealer may not pass after three passes', () => {
@@ -227,7 +218,9 @@ describe('settings and views', () => {
   test.each([
     [{ preset: 'texas-42', players: 3 }, /4 players/],
     [{ preset: 'texas-42', players: 4, partners: false }, /partnership/],
-    [{ preset: 'texas-42', players: 4, options: { sevens: true } }, /unknown option/],
+    [{ preset: 'texas-42', players: 4, options: { doubling: true } }, /unknown option/],
+    [{ preset: 'texas-42', players: 4, options: { scoring: 'points', sevens: true } }, /sevens/],
+    [{ preset: 'texas-42', players: 4, options: { nello_doubles: 'low' } }, /nello_doubles/],
     [{ preset: 'texas-42', players: 4, options: { scoring: 'points', nello: true } }, /nello/],
     [
       { preset: 'texas-42', players: 4, options: { scoring: 'points', hand_end: 'decided' } },
@@ -279,7 +272,7 @@ describe('legal bids for the seat on turn', () => {
       bid(2, 'pass'),
       bid(3, 'pass'),
     ]);
-    const r = F.apply(s, trump(0, 'sevens'));
+    const r = F.apply(s, trump(0, 'seven'));
     expect(r.ok ? '' : r.error.code).toBe('no-contract');
   });
 });

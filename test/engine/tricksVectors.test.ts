@@ -19,9 +19,9 @@ const vectors = readFileSync(new URL('../fixtures/texas-42-vectors.jsonl', impor
   .map((line) => JSON.parse(line) as Vector);
 
 describe('Texas 42 vectors', () => {
-  test('the fixture holds all 51 vectors, 31 of them illegal moves', () => {
-    expect(vectors).toHaveLength(51);
-    expect(vectors.filter((v) => v.expected.exit === 1)).toHaveLength(31);
+  test('the fixture holds all 99 vectors, 56 of them illegal moves', () => {
+    expect(vectors).toHaveLength(99);
+    expect(vectors.filter((v) => v.expected.exit === 1)).toHaveLength(56);
   });
 
   test.each(vectors.map((v) => [v.name, v] as const))('%s', (_name, vector) => {

@@ -1,0 +1,105 @@
+/**
+ * Texas 42's special contracts (RULES.md §17.10, D17.21–D17.26): which plunges and splashes
+ * a seat may bid, who names the contract and what he may name, where the doubles sit under
+ * it, and why a special bid or contract is refused. tricksRules.ts applies them.
+ */
+import { isDouble } from './tiles';
+import { MARK, plungeValue, SPECIAL_DOUBLES, splashValue } from './tricksBidding';
+import { no, type Refused as Refusal } from './tricksSetup';
+import {
+  partnerOf,
+  TRICKS_SEATS,
+  type SpecialBid,
+  type TricksHand,
+  type TricksState,
+} from './tricksState';
+import { TRUMP_NAMES, type DoublesMode, type TrumpName } from './tricksSuits';
+
+/** Who names the contract (and leads trick 0): the bidder, or his partner after a plunge or splash. */
+export function contractNamer(hand: TricksHand): number {
+  const bidder = hand.bidder ?? 0;
+  return hand.special === null ? bidder : partnerOf(bidder);
+}
+
+/** The contracts the seat naming it may choose (§17.11: nello and sevens on the bidder's own marks bid). */
+export function legalContracts(state: TricksState): TrumpName[] {
+  const hand = state.hand;
+  const own = hand !== null && hand.special === null && hand.high >= MARK;
+  const nello = own && state.options.nello;
+  const sevens = own && state.options.sevens;
+  return TRUMP_NAMES.filter((t) => (t !== 'nello' || nello) && (t !== 'sevens' || sevens));
+}
+
+/** Where the doubles that are not trumps sit under a contract (§17.5 `dm()`). */
+export function doublesModeOf(trump: TrumpName, state: TricksState): DoublesMode {
+  return trump === 'nello' ? state.options.nelloDoubles : state.options.doublesInSuit;
+}
+
+/** The plunges and splashes the seat on turn may bid (§17.10 `special_bids`); none outside the bidding. */
+export function tricksSpecialBids(state: TricksState): { bid: number; special: SpecialBid }[] {
+  const hand = state.hand;
+  if (state.over || !hand || hand.end !== null || hand.bids.length >= TRICKS_SEATS) return [];
+  const seat = (hand.dealer + 1 + hand.bids.length) & 3;
+  const doubles = (hand.hands[seat] ?? []).filter(isDouble).length;
+  const out: { bid: number; special: SpecialBid }[] = [];
+  const splash = splashValue(hand.high);
+  if (state.options.splash && doubles >= SPECIAL_DOUBLES.splash && splash !== null)
+    out.push({ bid: splash, special: 'splash' });
+  if (state.options.plunge && doubles >= SPECIAL_DOUBLES.plunge)
+    out.push({ bid: plungeValue(hand.high), special: 'plunge' });
+  return out;
+}
+
+/** Why a plunge or a splash is refused (§17.10); null when it is allowed. */
+export function specialRefusal(
+  state: TricksState,
+  hand: TricksHand,
+  seat: number,
+  bid: number | 'pass',
+  special: SpecialBid,
+): Refusal | null {
+  if (!state.options[special])
+    return no('no-special', `${special} is not played in this game (options.${special})`);
+  if (bid === 'pass') return no('bad-bid', `a ${special} is a bid of points, not a pass`);
+  const held = (hand.hands[seat] ?? []).filter(isDouble).length;
+  const need = SPECIAL_DOUBLES[special];
+  if (held < need)
+    return no(
+      'no-special',
+      `a ${special} needs ${need} doubles in hand; seat ${seat} holds ${held}`,
+    );
+  const value = special === 'plunge' ? plungeValue(hand.high) : splashValue(hand.high);
+  if (value === null)
+    return no(
+      'bad-bid',
+      `no splash over a bid of ${hand.high}: it is at most 3 marks (${3 * MARK})`,
+    );
+  if (bid !== value) return no('bad-bid', `a ${special} here is a bid of ${value}, not ${bid}`);
+  return null;
+}
+
+/** "(after a plunge the bidder's partner names trumps and leads)" after a special bid; else "". */
+export function specialNote(hand: TricksHand): string {
+  return hand.special === null
+    ? ''
+    : ` (after a ${hand.special} the bidder's partner names trumps and leads)`;
+}
+
+/** Why the contract may not be nello or sevens here; null when it may (or is neither). */
+export function contractRefusal(
+  state: TricksState,
+  hand: TricksHand,
+  trump: TrumpName,
+): Refusal | null {
+  if (trump !== 'nello' && trump !== 'sevens') return null;
+  if (!state.options[trump])
+    return no('no-contract', `${trump} is not played in this game (options.${trump})`);
+  if (hand.special !== null)
+    return no(
+      'no-contract',
+      `after a ${hand.special} the partner names a suit, doubles or no-trumps, not ${trump}`,
+    );
+  if (hand.high < MARK)
+    return no('no-contract', `${trump} needs a marks bid (42 or more), not ${hand.high}`);
+  return null;
+}
