@@ -14,6 +14,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES } from '../net/protocol';
 import { answerInThread, computerPool } from './computers';
 import { Buckets, type Rate } from './limits';
+import { CONSOLE_SINK, limitedLog, type LogSink } from './log';
 import { serveFolder } from './static';
 import { DEFAULT_TIMING, tableRoomWith, type ServerTiming } from './tableRoom';
 
@@ -40,6 +41,8 @@ export interface GameServerOptions {
   readonly signals?: boolean;
   /** Worker threads for the computer players; 0 (the default) thinks in the rooms' thread. */
   readonly computerThreads?: number;
+  /** Where the log's lines go (the console by default); every line is rate-limited. */
+  readonly log?: LogSink;
 }
 
 export interface GameServer {
@@ -81,6 +84,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const server = new Server({
     transport,
     greet: false,
+    logger: limitedLog(options.log ?? CONSOLE_SINK),
     gracefullyShutdown: options.signals ?? false,
     ...(options.redis
       ? { presence: new RedisPresence(options.redis), driver: new RedisDriver(options.redis) }

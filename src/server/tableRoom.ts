@@ -8,11 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  logger,
   matchMaker,
   Room,
   ServerError,
   type AuthContext,
   type Client,
+  type ClientPrivate,
   type Delayed,
 } from '@colyseus/core';
 import {
@@ -24,6 +26,7 @@ import {
   type RefusalCode,
   type ServerMessage,
 } from '../net/protocol';
+import { checkFrame } from './frames';
 import { codeFrom, fullBucket, take, type Bucket, type Rate } from './limits';
 import {
   askNext,
@@ -80,6 +83,11 @@ export const DEFAULT_TIMING: ServerTiming = {
   reactions: { rate: 1, burst: 3 },
   spectators: 8,
 };
+
+/** Colyseus's frame code for a message (`Protocol.ROOM_DATA`). */
+const ROOM_DATA = 13;
+/** The close code of a connection that sent a frame of no protocol of ours (Colyseus's "with error"). */
+export const CLOSE_BAD_FRAME = 4002;
 
 /** What the room keeps per client. */
 interface ClientData {
@@ -185,19 +193,47 @@ export class TableRoom extends Room {
     this.table = null;
   }
 
-  /** A mistake in a handler is logged, never the end of the process or of the room. */
+  /** A mistake in a handler is logged (one line, rate-limited), never the end of the room. */
   override onUncaughtException(error: Error, method: string): void {
-    console.error(`table ${this.roomId}: ${method} failed:`, error.message);
+    logger.error(`table ${this.roomId}: ${method} failed:`, error.message);
+  }
+
+  /**
+   * Every frame from a client, before Colyseus decodes it: over the client's rate it is
+   * dropped unread; a frame of no protocol of ours closes the sender's connection (its seat
+   * waits for it to come back, as after any drop) and nothing after it is read.
+   */
+  protected override _onMessage(
+    client: Client & ClientPrivate,
+    frame: Buffer,
+    binary = true,
+  ): void {
+    const verdict = checkFrame(frame, binary);
+    if (verdict.kind === 'close') return this.shut(client, verdict.reason);
+    const data = client.userData as ClientData | undefined;
+    if (data && frame[0] === ROOM_DATA) {
+      const now = Date.now();
+      const { bucket, ok } = take(data.bucket, this.timing.messages, now);
+      data.bucket = bucket;
+      if (!ok) return this.slowDown(client, data, now);
+    }
+    if (verdict.kind === 'refuse') return this.receive(client, verdict.type, undefined);
+    super._onMessage(client, frame);
+  }
+
+  /** Closes a client's connection with a reason, reading nothing more from it. */
+  private shut(client: Client & ClientPrivate, reason: string): void {
+    const socket = client.ref as Client['ref'] & { terminate?: () => void };
+    socket.removeAllListeners('message');
+    logger.warn(`table ${this.roomId}: a connection closed: ${reason}`);
+    client.leave(CLOSE_BAD_FRAME, reason);
+    // A peer that never answers the close is cut off.
+    setTimeout(() => socket.terminate?.(), 1000).unref();
   }
 
   private receive(client: Client, type: unknown, payload: unknown): void {
     const data = client.userData as ClientData | undefined;
     if (!data || !this.table) return;
-    const now = Date.now();
-    const { bucket, ok } = take(data.bucket, this.timing.messages, now);
-    data.bucket = bucket;
-    // The messages over the rate are dropped unread.
-    if (!ok) return this.slowDown(client, data, now);
     const parsed = parseClientMessage(type, payload);
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message);
     this.act(client, data, parsed.value);
