@@ -5,7 +5,7 @@
  * table created on one can be joined through another (each process gives its own
  * `publicAddress`, which the client connects to).
  */
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -13,6 +13,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES } from '../net/protocol';
 import { answerInThread, computerPool } from './computers';
+import { guardRequests } from './httpGuard';
 import { Buckets, type Rate } from './limits';
 import { CONSOLE_SINK, limitedLog, type LogSink } from './log';
 import { serveFolder } from './static';
@@ -20,9 +21,6 @@ import { DEFAULT_TIMING, tableRoomWith, type ServerTiming } from './tableRoom';
 
 /** The room type every table is (`client.create('table', options)`). */
 export const ROOM_NAME = 'table';
-
-/** The most bytes a matchmaking request's body may take (its options are a few hundred). */
-const MAX_REQUEST_BYTES = 4096;
 
 export interface GameServerOptions {
   /** 0 picks a free port. */
@@ -50,23 +48,6 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-/**
- * Refuses, before Colyseus reads it, a matchmaking request whose body is too large or has
- * no length (Colyseus reads the whole body into memory).
- */
-function guardMatchmaking(http: HttpServer): void {
-  http.prependListener('request', (req, res) => {
-    if (req.method !== 'POST' || !(req.url ?? '').includes('/matchmake/')) return;
-    const length = Number(req.headers['content-length']);
-    if (Number.isInteger(length) && length >= 0 && length <= MAX_REQUEST_BYTES) return;
-    req.removeAllListeners('data');
-    req.removeAllListeners('end');
-    res.writeHead(413, { Connection: 'close' });
-    res.end();
-    req.destroy();
-  });
-}
-
 export async function startGameServer(options: GameServerOptions): Promise<GameServer> {
   const timing: ServerTiming = { ...DEFAULT_TIMING, ...options.timing };
   const requests = new Buckets(options.requests ?? { rate: 2, burst: 30 });
@@ -91,7 +72,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       : {}),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
-  guardMatchmaking(http);
+  guardRequests(http);
   const pool = options.computerThreads ? computerPool(options.computerThreads) : null;
   const Table = tableRoomWith(
     timing,
