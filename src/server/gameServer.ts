@@ -5,7 +5,7 @@
  * table created on one can be joined through another (each process gives its own
  * `publicAddress`, which the client connects to).
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -13,7 +13,9 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES } from '../net/protocol';
 import { answerInThread, computerPool } from './computers';
+import { clientAddress } from './address';
 import { guardRequests } from './httpGuard';
+import { hideTables } from './lookups';
 import { Buckets, type Rate } from './limits';
 import { CONSOLE_SINK, limitedLog, type LogSink } from './log';
 import { serveFolder } from './static';
@@ -35,6 +37,8 @@ export interface GameServerOptions {
   readonly timing?: Partial<ServerTiming>;
   /** How many matchmaking requests (open, join, reconnect) one address may make. */
   readonly requests?: Rate;
+  /** Proxies whose `X-Forwarded-For` and `X-Real-IP` are believed (`--trust-proxy`); none by default. */
+  readonly trustProxy?: ReadonlySet<string>;
   /** Colyseus's own handling of SIGINT and SIGTERM (the command line's server); off in tests. */
   readonly signals?: boolean;
   /** Worker threads for the computer players; 0 (the default) thinks in the rooms' thread. */
@@ -72,11 +76,15 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       : {}),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
-  guardRequests(http);
+  const trusted = options.trustProxy ?? new Set<string>();
+  const addressOf = (req: IncomingMessage) =>
+    clientAddress(req.socket.remoteAddress, req.headers, trusted);
+  guardRequests(http, (req) => requests.allow(addressOf(req), Date.now()));
+  hideTables();
   const pool = options.computerThreads ? computerPool(options.computerThreads) : null;
   const Table = tableRoomWith(
     timing,
-    (address) => requests.allow(address, Date.now()),
+    (context) => (context.req ? addressOf(context.req) : '?'),
     pool ? pool.answer : answerInThread,
   );
   server.define(ROOM_NAME, Table);

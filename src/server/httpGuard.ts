@@ -5,7 +5,8 @@
  * whole body into memory first; so the guard counts each request's body as it streams in
  * and, once it is over the limit (or declares it would be), answers 413 and closes the
  * connection, before the rest is read. A method Colyseus would leave unanswered on those
- * routes gets 405.
+ * routes gets 405. Each matchmaking request (open, join, reconnect) costs its address a
+ * token (`admit`): one over the rate is answered as Colyseus answers an error, unread.
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 
@@ -24,11 +25,27 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number): void
   req.destroy();
 }
 
+/** The answer to a matchmaking request over its address's rate (Colyseus's error shape). */
+function tooMany(req: IncomingMessage, res: ServerResponse): void {
+  req.removeAllListeners('data');
+  res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(JSON.stringify({ code: TOO_MANY, error: 'too many requests: wait a moment' }));
+  req.destroy();
+}
+
+/** The error code of a request over its rate (Colyseus's codes for matchmaking are 42xx). */
+export const TOO_MANY = 4290;
+
 /**
  * Puts the guard in front of every `request` listener the server has now (Colyseus's
  * matchmaking, which wraps the static files): call it once Colyseus's `Server` is made.
+ * `admit` is asked before each matchmaking request.
  */
-export function guardRequests(http: HttpServer, maxBytes = MAX_REQUEST_BYTES): void {
+export function guardRequests(
+  http: HttpServer,
+  admit: (req: IncomingMessage) => boolean,
+  maxBytes = MAX_REQUEST_BYTES,
+): void {
   const listeners = http.listeners('request') as ((
     req: IncomingMessage,
     res: ServerResponse,
@@ -37,8 +54,10 @@ export function guardRequests(http: HttpServer, maxBytes = MAX_REQUEST_BYTES): v
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (!Number.isFinite(declared) || declared > maxBytes) return refuse(req, res, 413);
-    if ((req.url ?? '').includes('/matchmake') && !MATCHMAKING_METHODS.has(req.method ?? ''))
-      return refuse(req, res, 405);
+    if ((req.url ?? '').includes('/matchmake')) {
+      if (!MATCHMAKING_METHODS.has(req.method ?? '')) return refuse(req, res, 405);
+      if (req.method === 'POST' && !admit(req)) return tooMany(req, res);
+    }
     let bytes = 0;
     req.on('data', (chunk: Buffer) => {
       bytes += chunk.length;

@@ -380,13 +380,13 @@ export class TableRoom extends Room {
 }
 
 /**
- * The room class for a server with this timing (Colyseus defines rooms by class). `admit`
- * is asked, with the caller's address, before every matchmaking request (open, join,
- * reconnect): a refusal is Colyseus's "onAuth failed". `answer` answers computers' turns.
+ * The room class for a server with this timing (Colyseus defines rooms by class). `address`
+ * reads a matchmaking request's client address (`clientAddress`), handed to the room with
+ * the seat's reservation. `answer` answers computers' turns.
  */
 export function tableRoomWith(
   timing: ServerTiming,
-  admit: (address: string) => boolean,
+  address: (context: AuthContext) => string,
   answer: Answer,
 ): typeof TableRoom {
   return class extends TableRoom {
@@ -394,7 +394,7 @@ export function tableRoomWith(
     protected override readonly answer = answer;
 
     static override onAuth(_token: string, _options: unknown, context: AuthContext) {
-      return Promise.resolve(admit(typeof context.ip === 'string' ? context.ip : '?'));
+      return Promise.resolve({ address: address(context) });
     }
   };
 }
