@@ -27,6 +27,7 @@ import {
   type ServerMessage,
 } from '../net/protocol';
 import { checkFrame } from './frames';
+import { addressIn, mayReserve, OPEN_ROOM } from './reservations';
 import { codeFrom, fullBucket, take, type Bucket, type Rate } from './limits';
 import {
   askNext,
@@ -71,6 +72,10 @@ export interface ServerTiming {
   readonly reactions: Rate;
   /** The most spectators at one table. */
   readonly spectators: number;
+  /** Seconds a join's reservation waits for its client to connect. */
+  readonly reservationSeconds: number;
+  /** Unconnected reservations one address may hold at one table. */
+  readonly reservationsPerAddress: number;
 }
 
 export const DEFAULT_TIMING: ServerTiming = {
@@ -82,6 +87,8 @@ export const DEFAULT_TIMING: ServerTiming = {
   messages: { rate: 10, burst: 20 },
   reactions: { rate: 1, burst: 3 },
   spectators: 8,
+  reservationSeconds: 5,
+  reservationsPerAddress: 4,
 };
 
 /** Colyseus's frame code for a message (`Protocol.ROOM_DATA`). */
@@ -137,12 +144,44 @@ export class TableRoom extends Room {
     if (!opened.ok) throw new ServerError(400, opened.error.message);
     this.roomId = code;
     this.table = opened.value;
-    this.maxClients = options.value.players + this.timing.spectators;
+    // Colyseus never locks the table: who may reserve is `mayReserve`'s (a person's seat is
+    // decided on connecting, so unconnected reservations cannot keep a friend out).
+    this.maxClients = OPEN_ROOM;
+    this.setSeatReservationTime(this.timing.reservationSeconds);
     await this.setPrivate(true);
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) => {
       this.receive(client, type, payload);
     });
     this.touch();
+  }
+
+  /** A join's reservation, limited per address and for watchers (`reservations.ts`). */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions: unknown = true,
+    auth: unknown = undefined,
+    seconds = this.seatReservationTime,
+    reconnecting = false,
+    devMode?: boolean,
+  ): Promise<boolean> {
+    if (!reconnecting && !this.mayReserve(joinOptions, auth)) return false;
+    return super._reserveSeat(sessionId, joinOptions, auth, seconds, reconnecting, devMode);
+  }
+
+  private mayReserve(joinOptions: unknown, auth: unknown): boolean {
+    const table = this.table;
+    if (!table) return false;
+    const open = table.seats.some((s) => s.plan.kind === 'person' && s.holder === null);
+    const watches = (options: unknown) =>
+      parseJoinOptions(options).spectate || table.started || !open;
+    const pending = Object.values(this.reservedSeats)
+      .filter(([, , , reconnecting]) => !reconnecting)
+      .map(([options, a]) => ({ address: addressIn(a), watcher: watches(options) }));
+    const next = { address: addressIn(auth), watcher: watches(joinOptions) };
+    return mayReserve(pending, next, table.spectators.length, {
+      perAddress: this.timing.reservationsPerAddress,
+      spectators: this.timing.spectators,
+    });
   }
 
   override onJoin(client: Client, raw: unknown): void {
