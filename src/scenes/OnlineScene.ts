@@ -148,6 +148,10 @@ export class OnlineScene extends MenuScreen {
       if (!this.entry) this.show('wait', 'Connecting to the game server…');
       return;
     }
+    if (s.phase === 'reconnecting') {
+      this.show('wait', 'Reconnecting… (your seat is kept for a minute)');
+      return;
+    }
     if (s.phase === 'closed') {
       this.show('choose', 'The table has closed.');
       return;

@@ -28,7 +28,8 @@ import {
 } from '../net/protocol';
 import { checkFrame } from './frames';
 import { addressIn, mayReserve, OPEN_ROOM } from './reservations';
-import { codeFrom, fullBucket, take, type Bucket, type Rate } from './limits';
+import { DEFAULT_TIMING, type ServerTiming } from './timing';
+import { codeFrom, fullBucket, take, type Bucket } from './limits';
 import {
   askNext,
   dealNextHand,
@@ -54,42 +55,7 @@ import {
   type ViewPoint,
 } from './tablePlay';
 
-/** The server's pace and limits (docs/server.md); tests shorten them. */
-export interface ServerTiming {
-  /** A computer's pause before it moves, in ms. */
-  readonly computerMs: number;
-  /** How long a computer waits before it plays for an absent person (`away: 'computer'`), in ms. */
-  readonly graceMs: number;
-  /** Seconds a dropped person has to come back to their seat. */
-  readonly reconnectSeconds: number;
-  /** How long a hand's end waits for everyone's "next" before the next hand is dealt, in ms. */
-  readonly handPauseMs: number;
-  /** A table where nobody has done anything for this long closes, in ms. */
-  readonly idleMs: number;
-  /** Each client's message rate. */
-  readonly messages: Rate;
-  /** Each seat's rate of quick reactions (within its message rate): they are for people to read. */
-  readonly reactions: Rate;
-  /** The most spectators at one table. */
-  readonly spectators: number;
-  /** Seconds a join's reservation waits for its client to connect. */
-  readonly reservationSeconds: number;
-  /** Unconnected reservations one address may hold at one table. */
-  readonly reservationsPerAddress: number;
-}
-
-export const DEFAULT_TIMING: ServerTiming = {
-  computerMs: 700,
-  graceMs: 15_000,
-  reconnectSeconds: 60,
-  handPauseMs: 20_000,
-  idleMs: 30 * 60_000,
-  messages: { rate: 10, burst: 20 },
-  reactions: { rate: 1, burst: 3 },
-  spectators: 8,
-  reservationSeconds: 5,
-  reservationsPerAddress: 4,
-};
+export { DEFAULT_TIMING, type ServerTiming } from './timing';
 
 /** Colyseus's frame code for a message (`Protocol.ROOM_DATA`). */
 const ROOM_DATA = 13;
@@ -224,6 +190,32 @@ export class TableRoom extends Room {
       // Not back in time: the seat is the computer's from now on.
       this.step((t) => ({ ok: true, value: leave(t, key) }));
     }
+  }
+
+  /**
+   * A reconnection with the token of a seat whose connection the server still thinks live
+   * (it went silent rather than closing, or the page reloaded faster than the close came):
+   * the token proves the holder, so the old connection is ended now and the seat handed
+   * back, rather than refused until the pings give up. Colyseus awaits this (its
+   * declaration says `string`).
+   */
+  override checkReconnectionToken(token: string): string {
+    const found = super.checkReconnectionToken(token);
+    if (found) return found;
+    return this.takeOver(token) as unknown as string;
+  }
+
+  private async takeOver(token: string): Promise<string | undefined> {
+    const stale = this.clients.find(
+      (c) =>
+        c.reconnectionToken === token && ((c.userData as ClientData | undefined)?.seat ?? -1) >= 0,
+    );
+    if (!stale) return undefined;
+    (stale.ref as Client['ref'] & { terminate?: () => void }).terminate?.();
+    // The close reaches `onLeave`, which opens the seat's reconnection (a moment later).
+    for (let i = 0; i < 100 && !this._reconnections[token]; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return super.checkReconnectionToken(token);
   }
 
   override onDispose(): void {
