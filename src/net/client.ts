@@ -44,8 +44,11 @@ export interface OnlineTable {
   send(message: ClientMessage): void;
   /** Calls `listener` with every message from now on (already parsed); returns its removal. */
   listen(listener: (message: ServerMessage) => void): () => void;
-  /** Calls `listener` when the connection ends for good (after Colyseus's own retries). */
-  onClose(listener: (code: number) => void): () => void;
+  /**
+   * Calls `listener` when the connection ends for good (after Colyseus's own retries), with
+   * the close code and reason (`closeSentence` in the protocol makes it a sentence).
+   */
+  onClose(listener: (code: number, reason: string) => void): () => void;
   /** Leaves the table for good (the seat goes to a computer once the game has started). */
   leave(): Promise<void>;
   /** Drops the connection without leaving (as a lost network does): for tests of reconnection. */
@@ -111,8 +114,9 @@ function wrap(room: Room): OnlineTable {
       return () => listeners.delete(listener);
     },
     onClose(listener) {
-      const emitter = room.onLeave(listener);
-      return () => emitter.remove(listener);
+      const heard = (code: number, reason?: string) => listener(code, reason ?? '');
+      const emitter = room.onLeave(heard);
+      return () => emitter.remove(heard);
     },
     async leave() {
       await room.leave(true);

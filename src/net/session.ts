@@ -12,14 +12,15 @@
  */
 import type { RecordJson, SeatMove } from '../engine/family';
 import type { ConnectCode, OnlineClient, OnlineTable } from './client';
-import type {
-  ClientMessage,
-  Reaction,
-  SeatPlan,
-  ServerMessage,
-  TableInfo,
-  TableOptions,
-  TableView,
+import {
+  closeSentence,
+  type ClientMessage,
+  type Reaction,
+  type SeatPlan,
+  type ServerMessage,
+  type TableInfo,
+  type TableOptions,
+  type TableView,
 } from './protocol';
 
 /** Where the session stands. */
@@ -247,13 +248,13 @@ export class OnlineSession {
     this.kept = false;
     this.deps.storage.setItem(RESUME_KEY, table.reconnectionToken);
     table.listen((m) => this.receive(table, m));
-    table.onClose((code) => {
+    table.onClose((code, reason) => {
       if (this.table !== table) return;
       this.table = null;
       // Lost (not closed by the server on purpose) before the end: back to the seat.
       if (lost(code) && this.current.phase !== 'over' && this.deps.storage.getItem(RESUME_KEY))
         void this.resume();
-      else this.set({ phase: 'closed' });
+      else this.set({ phase: 'closed', problem: closeSentence(code, reason) });
     });
     // Back after a drop: what was on show stays until the table's own messages come.
     const shown = back ? this.current : null;

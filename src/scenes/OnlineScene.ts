@@ -153,7 +153,7 @@ export class OnlineScene extends MenuScreen {
       return;
     }
     if (s.phase === 'closed') {
-      this.show('choose', 'The table has closed.');
+      this.show('choose', s.problem ?? 'The table has closed.');
       return;
     }
     // Idle: left the table, or a refused open or join, said where it was asked.

@@ -69,7 +69,8 @@ export class OnlineTableScene extends Phaser.Scene {
         showToast(this, 'Reconnecting… (your seat is kept for a minute)');
       reconnecting = s.phase === 'reconnecting';
       if (s.phase !== 'closed' && s.phase !== 'idle') return;
-      showToast(this, 'The connection to the table was lost.', { tone: 'error' });
+      const why = s.phase === 'closed' ? s.problem : null;
+      showToast(this, why ?? 'The connection to the table was lost.', { tone: 'error' });
       this.scene.start('Online', { mode: 'choose' } satisfies OnlineData);
     });
     this.stopClosed = stopClosed;

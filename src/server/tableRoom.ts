@@ -22,6 +22,7 @@ import {
   parseJoinOptions,
   parseTableOptions,
   type ClientMessage,
+  type CLOSE_REASONS,
   type Reaction,
   type RefusalCode,
   type ServerMessage,
@@ -61,6 +62,9 @@ export { DEFAULT_TIMING, type ServerTiming } from './timing';
 const ROOM_DATA = 13;
 /** The close code of a connection that sent a frame of no protocol of ours (Colyseus's "with error"). */
 export const CLOSE_BAD_FRAME = 4002;
+/** The close code of an idle table's connections (Colyseus's "consented": no seat waits). */
+const CLOSE_IDLE = 4000;
+type CloseReason = keyof typeof CLOSE_REASONS;
 
 /** What the room keeps per client. */
 interface ClientData {
@@ -405,6 +409,8 @@ export class TableRoom extends Room {
   private touch(): void {
     this.idle?.clear();
     this.idle = this.clock.setTimeout(() => {
+      // The close frame says why (`CLOSE_REASONS`), so the page can say it.
+      for (const client of this.clients) client.leave(CLOSE_IDLE, 'idle' satisfies CloseReason);
       void this.disconnect();
     }, this.timing.idleMs);
   }
