@@ -69,10 +69,14 @@ export function serverEndpoint(origin: string, configured?: string | null): stri
   return configured && /^(https?|wss?):\/\//.test(configured) ? configured : origin;
 }
 
+/** The server's answer to a request over its address's rate (`TOO_MANY` in httpGuard.ts): try later. */
+const TOO_MANY = 4290;
+
 function reason(error: unknown): Refusal<ConnectCode> {
   const message = error instanceof Error ? error.message : String(error);
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? 'refused' : 'unreachable';
+  const said = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  // Busy is not a refusal: a reconnection tries again (the seat is not gone).
+  const code = said !== null && said !== TOO_MANY ? 'refused' : 'unreachable';
   return { code, message: message || 'the server could not be reached' };
 }
 
