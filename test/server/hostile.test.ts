@@ -41,7 +41,7 @@ const BAD: readonly [string, unknown, readonly string[]][] = [
   ['move', { move: { type: 'play', tile: -5, on: 2 } }, ['no-such-tile']],
   [
     'move',
-    { move: { type: 'play', seat: 1, tile: 27, on: null } },
+    { move: { type: 'play', seat: 1, tile: 135, on: null } },
     ['not-your-turn', 'not-in-hand'],
   ],
   ['move', deep, ['too-big']],
