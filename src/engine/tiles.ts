@@ -52,11 +52,19 @@ export function otherPip(t: Tile, v: number): number {
   return HI[t] === v ? (LO[t] as number) : (HI[t] as number);
 }
 
+/** How many tiles there are, every set's (double-twelve's 91). */
+export const TILE_COUNT = HI.length;
+
+/** Whether a value names a tile (a whole number below `TILE_COUNT`). */
+export function isTile(v: unknown): v is Tile {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < TILE_COUNT;
+}
+
 /** Canonical text: higher pip first, e.g. "5-1". */
 const NAMES: string[] = HI.map((h, i) => `${h}-${LO[i] as number}`);
 
 export function formatTile(t: Tile): string {
-  return NAMES[t] ?? `${String(HI[t])}-${String(LO[t])}`;
+  return NAMES[t] ?? `tile ${String(t)}`;
 }
 
 const TILE_TEXT = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/;

@@ -44,8 +44,11 @@ export interface OnlineTable {
   send(message: ClientMessage): void;
   /** Calls `listener` with every message from now on (already parsed); returns its removal. */
   listen(listener: (message: ServerMessage) => void): () => void;
-  /** Calls `listener` when the connection ends for good (after Colyseus's own retries). */
-  onClose(listener: (code: number) => void): () => void;
+  /**
+   * Calls `listener` when the connection ends for good (after Colyseus's own retries), with
+   * the close code and reason (`closeSentence` in the protocol makes it a sentence).
+   */
+  onClose(listener: (code: number, reason: string) => void): () => void;
   /** Leaves the table for good (the seat goes to a computer once the game has started). */
   leave(): Promise<void>;
   /** Drops the connection without leaving (as a lost network does): for tests of reconnection. */
@@ -66,10 +69,14 @@ export function serverEndpoint(origin: string, configured?: string | null): stri
   return configured && /^(https?|wss?):\/\//.test(configured) ? configured : origin;
 }
 
+/** The server's answer to a request over its address's rate (`TOO_MANY` in httpGuard.ts): try later. */
+const TOO_MANY = 4290;
+
 function reason(error: unknown): Refusal<ConnectCode> {
   const message = error instanceof Error ? error.message : String(error);
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? 'refused' : 'unreachable';
+  const said = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  // Busy is not a refusal: a reconnection tries again (the seat is not gone).
+  const code = said !== null && said !== TOO_MANY ? 'refused' : 'unreachable';
   return { code, message: message || 'the server could not be reached' };
 }
 
@@ -111,8 +118,9 @@ function wrap(room: Room): OnlineTable {
       return () => listeners.delete(listener);
     },
     onClose(listener) {
-      const emitter = room.onLeave(listener);
-      return () => emitter.remove(listener);
+      const heard = (code: number, reason?: string) => listener(code, reason ?? '');
+      const emitter = room.onLeave(heard);
+      return () => emitter.remove(heard);
     },
     async leave() {
       await room.leave(true);

@@ -116,6 +116,8 @@ export type RefusalCode =
   | 'seats-open'
   /** Settings the family refuses, or a bad seat plan. */
   | 'bad-settings'
+  /** A move naming a tile number no set has. */
+  | 'no-such-tile'
   /** Anything the family's `apply` refused, by its own code. */
   | (string & {});
 
@@ -371,4 +373,19 @@ export function parseServerMessage(type: unknown, payload: unknown): ServerMessa
     default:
       return null;
   }
+}
+
+/** Why the server closed a connection, as the close frame's reason (a key, or a short text). */
+export const CLOSE_REASONS = {
+  idle: 'The table closed: nobody had played at it for a long time.',
+} as const;
+
+/** A sentence for a connection the server closed (`code`, `reason` from the close frame). */
+export function closeSentence(code: number, reason: string): string {
+  const known = (CLOSE_REASONS as Record<string, string>)[reason];
+  if (known) return known;
+  if (reason) return `The server closed the connection: ${reason}.`;
+  return code === 1000 || code === 4000
+    ? 'The online table has closed.'
+    : 'The connection to the table was lost.';
 }

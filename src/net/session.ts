@@ -12,14 +12,15 @@
  */
 import type { RecordJson, SeatMove } from '../engine/family';
 import type { ConnectCode, OnlineClient, OnlineTable } from './client';
-import type {
-  ClientMessage,
-  Reaction,
-  SeatPlan,
-  ServerMessage,
-  TableInfo,
-  TableOptions,
-  TableView,
+import {
+  closeSentence,
+  type ClientMessage,
+  type Reaction,
+  type SeatPlan,
+  type ServerMessage,
+  type TableInfo,
+  type TableOptions,
+  type TableView,
 } from './protocol';
 
 /** Where the session stands. */
@@ -27,6 +28,8 @@ export type OnlinePhase =
   /** Not at a table. */
   | 'idle'
   | 'connecting'
+  /** Coming back to the seat after a drop: the server is not answering yet (it keeps the seat 60 s). */
+  | 'reconnecting'
   /** At a table not yet started. */
   | 'lobby'
   | 'playing'
@@ -77,6 +80,24 @@ const IDLE: OnlineState = {
   reactions: [],
 };
 
+/** How long the server keeps a dropped seat (`ServerTiming.reconnectSeconds`). */
+export const RESUME_WINDOW_MS = 60_000;
+
+/** The wait before the `i`th retry of a resume: 0.5 s, 1 s, 2 s, then every 3 s. */
+export function resumeDelay(i: number): number {
+  return Math.min(3000, 500 * 2 ** i);
+}
+
+/** Whether a close code says the connection was lost rather than ended (1000, 4xxx: on purpose). */
+export function lost(code: number): boolean {
+  return code !== 1000 && code < 4000;
+}
+
+/** The table's code in a reconnection token (`CODE:secret`). */
+function tableOf(token: string): string | null {
+  return token.split(':', 1)[0] || null;
+}
+
 /** The phase a table and a view say. */
 function phaseOf(table: TableInfo | null, view: TableView | null): OnlinePhase {
   if (view?.over) return 'over';
@@ -106,32 +127,44 @@ export class OnlineSession {
   }
 
   /** Opens a table with these rules and seats; the reader hosts it. */
-  open(options: TableOptions): Promise<boolean> {
-    return this.enter((c) => c.open(options));
+  async open(options: TableOptions): Promise<boolean> {
+    return (await this.enter((c) => c.open(options))) === true;
   }
 
   /** Joins a table by its code (a friend's link, or typed), to play or only to watch. */
-  join(code: string, spectate = false): Promise<boolean> {
-    return this.enter((c) => c.join(code, spectate));
+  async join(code: string, spectate = false): Promise<boolean> {
+    return (await this.enter((c) => c.join(code, spectate))) === true;
   }
 
   /**
-   * Comes back to the table of this page's session (after a reload), if there is one. The
-   * server may not have seen the old page go yet, so it tries a few times, `retryMs` apart.
+   * Comes back to the table of this page's session (after a reload or a drop), if there is
+   * one. While the server cannot be reached the phase is `reconnecting` and it tries again,
+   * further apart each time (`retry`), through the whole time the server keeps the seat
+   * (`windowMs`); the token is forgotten only when the server answers that the seat is gone
+   * (a connection gone silent is ended by the server when its token comes back).
    */
-  async resume(tries = 4, retryMs = 400): Promise<boolean> {
+  async resume(windowMs = RESUME_WINDOW_MS, retry = resumeDelay): Promise<boolean> {
     const token = this.deps.storage.getItem(RESUME_KEY);
     if (!token) return false;
-    let back = false;
-    for (let i = 0; i < tries && !back; i++) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, retryMs));
-      back = await this.enter((c) => c.reconnect(token));
+    const until = Date.now() + windowMs;
+    for (let i = 0; ; i++) {
+      const answer = await this.enter(
+        (c) => c.reconnect(token),
+        i > 0 || this.current.view !== null,
+      );
+      if (answer === true) return true;
+      if (answer === 'refused') break;
+      const wait = retry(i);
+      if (Date.now() + wait > until) {
+        this.set({ ...IDLE, problem: 'The game server could not be reached: try again later.' });
+        return false;
+      }
+      this.set({ phase: 'reconnecting', code: this.current.code ?? tableOf(token) });
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    if (!back) {
-      this.deps.storage.removeItem(RESUME_KEY);
-      this.set({ problem: null, phase: 'idle' });
-    }
-    return back;
+    this.deps.storage.removeItem(RESUME_KEY);
+    this.set({ problem: null, phase: 'idle' });
+    return false;
   }
 
   start(): void {
@@ -188,9 +221,11 @@ export class OnlineSession {
       | { ok: true; value: OnlineTable }
       | { ok: false; error: { code: ConnectCode; message: string } }
     >,
-  ): Promise<boolean> {
+    /** Coming back: the table and view so far stay on show, the phase `reconnecting`. */
+    back = false,
+  ): Promise<true | ConnectCode> {
     if (this.table) await this.leave();
-    this.set({ ...IDLE, phase: 'connecting' });
+    this.set(back ? { phase: 'reconnecting' } : { ...IDLE, phase: 'connecting' });
     this.client ??= this.deps.connect();
     let entered;
     try {
@@ -203,18 +238,29 @@ export class OnlineSession {
       };
     }
     if (!entered.ok) {
-      this.set({ ...IDLE, problem: entered.error.message });
-      return false;
+      this.set(
+        back ? { problem: entered.error.message } : { ...IDLE, problem: entered.error.message },
+      );
+      return entered.error.code;
     }
     const table = entered.value;
     this.table = table;
     this.kept = false;
     this.deps.storage.setItem(RESUME_KEY, table.reconnectionToken);
     table.listen((m) => this.receive(table, m));
-    table.onClose(() => {
-      if (this.table === table) this.set({ phase: 'closed' });
+    table.onClose((code, reason) => {
+      if (this.table !== table) return;
+      this.table = null;
+      // Lost (not closed by the server on purpose) before the end: back to the seat.
+      if (lost(code) && this.current.phase !== 'over' && this.deps.storage.getItem(RESUME_KEY))
+        void this.resume();
+      else this.set({ phase: 'closed', problem: closeSentence(code, reason) });
     });
-    this.set({ phase: 'lobby', code: table.code, table: table.table, view: table.view });
+    // Back after a drop: what was on show stays until the table's own messages come.
+    const shown = back ? this.current : null;
+    const info = table.table ?? shown?.table ?? null;
+    const view = table.view ?? shown?.view ?? null;
+    this.set({ phase: shown ? phaseOf(info, view) : 'lobby', code: table.code, table: info, view });
     return true;
   }
 

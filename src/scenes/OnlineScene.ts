@@ -148,8 +148,12 @@ export class OnlineScene extends MenuScreen {
       if (!this.entry) this.show('wait', 'Connecting to the game server…');
       return;
     }
+    if (s.phase === 'reconnecting') {
+      this.show('wait', 'Reconnecting… (your seat is kept for a minute)');
+      return;
+    }
     if (s.phase === 'closed') {
-      this.show('choose', 'The table has closed.');
+      this.show('choose', s.problem ?? 'The table has closed.');
       return;
     }
     // Idle: left the table, or a refused open or join, said where it was asked.

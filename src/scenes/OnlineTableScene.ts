@@ -62,9 +62,15 @@ export class OnlineTableScene extends Phaser.Scene {
     const speak = this.services.speak;
     const stopVoice = speak ? driver.subscribe(() => speak(driver.view())) : null;
     // The table closed under us (the server went, or the reconnection failed): say so, go back.
+    let reconnecting = false;
     const stopClosed = session.subscribe((s) => {
+      // A drop: the session comes back to the seat by itself; say so once.
+      if (s.phase === 'reconnecting' && !reconnecting)
+        showToast(this, 'Reconnecting… (your seat is kept for a minute)');
+      reconnecting = s.phase === 'reconnecting';
       if (s.phase !== 'closed' && s.phase !== 'idle') return;
-      showToast(this, 'The connection to the table was lost.', { tone: 'error' });
+      const why = s.phase === 'closed' ? s.problem : null;
+      showToast(this, why ?? 'The connection to the table was lost.', { tone: 'error' });
       this.scene.start('Online', { mode: 'choose' } satisfies OnlineData);
     });
     this.stopClosed = stopClosed;

@@ -50,8 +50,13 @@ export class FamilyOnline {
       hand: () => this.drawn?.hand.spots() ?? [],
     });
     this.follow = followOnline(FOLLOW_START, session.state);
+    let reconnecting = false;
     this.stop = session.subscribe((state) => {
       this.follow = followOnline(this.follow, state);
+      // A drop: the session comes back to the seat by itself; say so once.
+      if (state.phase === 'reconnecting' && !reconnecting)
+        showToast(scene, 'Reconnecting… (your seat is kept for a minute)');
+      reconnecting = state.phase === 'reconnecting';
       if (state.phase === 'closed' || state.phase === 'idle') this.closed(state);
       else changed();
     });

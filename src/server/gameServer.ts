@@ -5,7 +5,7 @@
  * table created on one can be joined through another (each process gives its own
  * `publicAddress`, which the client connects to).
  */
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -13,15 +13,16 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES } from '../net/protocol';
 import { answerInThread, computerPool } from './computers';
+import { clientAddress } from './address';
+import { guardRequests } from './httpGuard';
+import { hideTables } from './lookups';
 import { Buckets, type Rate } from './limits';
+import { CONSOLE_SINK, limitedLog, type LogSink } from './log';
 import { serveFolder } from './static';
 import { DEFAULT_TIMING, tableRoomWith, type ServerTiming } from './tableRoom';
 
 /** The room type every table is (`client.create('table', options)`). */
 export const ROOM_NAME = 'table';
-
-/** The most bytes a matchmaking request's body may take (its options are a few hundred). */
-const MAX_REQUEST_BYTES = 4096;
 
 export interface GameServerOptions {
   /** 0 picks a free port. */
@@ -36,32 +37,19 @@ export interface GameServerOptions {
   readonly timing?: Partial<ServerTiming>;
   /** How many matchmaking requests (open, join, reconnect) one address may make. */
   readonly requests?: Rate;
+  /** Proxies whose `X-Forwarded-For` and `X-Real-IP` are believed (`--trust-proxy`); none by default. */
+  readonly trustProxy?: ReadonlySet<string>;
   /** Colyseus's own handling of SIGINT and SIGTERM (the command line's server); off in tests. */
   readonly signals?: boolean;
   /** Worker threads for the computer players; 0 (the default) thinks in the rooms' thread. */
   readonly computerThreads?: number;
+  /** Where the log's lines go (the console by default); every line is rate-limited. */
+  readonly log?: LogSink;
 }
 
 export interface GameServer {
   readonly port: number;
   close(): Promise<void>;
-}
-
-/**
- * Refuses, before Colyseus reads it, a matchmaking request whose body is too large or has
- * no length (Colyseus reads the whole body into memory).
- */
-function guardMatchmaking(http: HttpServer): void {
-  http.prependListener('request', (req, res) => {
-    if (req.method !== 'POST' || !(req.url ?? '').includes('/matchmake/')) return;
-    const length = Number(req.headers['content-length']);
-    if (Number.isInteger(length) && length >= 0 && length <= MAX_REQUEST_BYTES) return;
-    req.removeAllListeners('data');
-    req.removeAllListeners('end');
-    res.writeHead(413, { Connection: 'close' });
-    res.end();
-    req.destroy();
-  });
 }
 
 export async function startGameServer(options: GameServerOptions): Promise<GameServer> {
@@ -81,17 +69,22 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const server = new Server({
     transport,
     greet: false,
+    logger: limitedLog(options.log ?? CONSOLE_SINK),
     gracefullyShutdown: options.signals ?? false,
     ...(options.redis
       ? { presence: new RedisPresence(options.redis), driver: new RedisDriver(options.redis) }
       : {}),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
-  guardMatchmaking(http);
+  const trusted = options.trustProxy ?? new Set<string>();
+  const addressOf = (req: IncomingMessage) =>
+    clientAddress(req.socket.remoteAddress, req.headers, trusted);
+  guardRequests(http, (req) => requests.allow(addressOf(req), Date.now()));
+  hideTables();
   const pool = options.computerThreads ? computerPool(options.computerThreads) : null;
   const Table = tableRoomWith(
     timing,
-    (address) => requests.allow(address, Date.now()),
+    (context) => (context.req ? addressOf(context.req) : '?'),
     pool ? pool.answer : answerInThread,
   );
   server.define(ROOM_NAME, Table);

@@ -3,13 +3,16 @@
  * `npm run build`) and the online tables (docs/server.md).
  *
  *   npm run server -- [--port 2567] [--host 127.0.0.1] [--redis redis://127.0.0.1:6379]
- *                     [--public-address host:port] [--dist dist]
+ *                     [--public-address host:port] [--dist dist] [--trust-proxy 10.0.0.1,…]
  *
- * The environment may give the same: PORT, HOST, REDIS_URL, PUBLIC_ADDRESS.
+ * `--trust-proxy` names the proxies in front of the server whose `X-Forwarded-For` and
+ * `X-Real-IP` are believed (by default none: the limits count the connection's own address).
+ * The environment may give the same: PORT, HOST, REDIS_URL, PUBLIC_ADDRESS, TRUST_PROXY.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { trustedProxies } from './address';
 import { startGameServer } from './gameServer';
 
 function option(name: string, env: string): string | undefined {
@@ -21,6 +24,7 @@ const port = Number(option('port', 'PORT') ?? 2567);
 const host = option('host', 'HOST') ?? '127.0.0.1';
 const redis = option('redis', 'REDIS_URL') ?? null;
 const publicAddress = option('public-address', 'PUBLIC_ADDRESS');
+const trustProxy = trustedProxies(option('trust-proxy', 'TRUST_PROXY'));
 const dist = resolve(option('dist', 'GAME_DIST') ?? 'dist');
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -36,6 +40,7 @@ const server = await startGameServer({
   dist: serving ? dist : null,
   redis,
   signals: true,
+  trustProxy,
   // Computers think beside the rooms, never in their way (one thread on a small machine).
   computerThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
   ...(publicAddress ? { publicAddress } : {}),

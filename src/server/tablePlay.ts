@@ -15,6 +15,7 @@ import {
   type Rng,
   type SeatMove,
 } from '../engine/index';
+import { isTile, TILE_COUNT } from '../engine/tiles';
 import type { ComputerLevel, SeatInfo, TableInfo, TableView } from '../net/protocol';
 import type { SeatState, Table, TableResult } from './table';
 
@@ -82,6 +83,12 @@ export function playMove(table: Table, seat: number, raw: unknown): TableResult 
   const named = typeof raw === 'object' && raw !== null ? { seat, ...raw } : raw;
   const move = table.family.readMove(named);
   if (!move) return refuse('bad-message', 'that is not a move of this game');
+  const tile = (move as { tile?: unknown }).tile;
+  if (tile !== undefined && !isTile(tile))
+    return refuse(
+      'no-such-tile',
+      `${typeof tile === 'number' ? String(tile) : 'that'} is not a domino: tiles are numbered 0 to ${TILE_COUNT - 1}`,
+    );
   if (move.seat !== seat) return refuse('not-your-seat', 'a player moves only for their own seat');
   const phase = table.family.phase(table.game);
   if (phase.kind !== 'turn') return refuse('not-now', 'no one is to move now');

@@ -8,11 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  logger,
   matchMaker,
   Room,
   ServerError,
   type AuthContext,
   type Client,
+  type ClientPrivate,
   type Delayed,
 } from '@colyseus/core';
 import {
@@ -20,11 +22,15 @@ import {
   parseJoinOptions,
   parseTableOptions,
   type ClientMessage,
+  type CLOSE_REASONS,
   type Reaction,
   type RefusalCode,
   type ServerMessage,
 } from '../net/protocol';
-import { codeFrom, fullBucket, take, type Bucket, type Rate } from './limits';
+import { checkFrame } from './frames';
+import { addressIn, mayReserve, OPEN_ROOM } from './reservations';
+import { DEFAULT_TIMING, type ServerTiming } from './timing';
+import { codeFrom, fullBucket, take, type Bucket } from './limits';
 import {
   askNext,
   dealNextHand,
@@ -50,36 +56,15 @@ import {
   type ViewPoint,
 } from './tablePlay';
 
-/** The server's pace and limits (docs/server.md); tests shorten them. */
-export interface ServerTiming {
-  /** A computer's pause before it moves, in ms. */
-  readonly computerMs: number;
-  /** How long a computer waits before it plays for an absent person (`away: 'computer'`), in ms. */
-  readonly graceMs: number;
-  /** Seconds a dropped person has to come back to their seat. */
-  readonly reconnectSeconds: number;
-  /** How long a hand's end waits for everyone's "next" before the next hand is dealt, in ms. */
-  readonly handPauseMs: number;
-  /** A table where nobody has done anything for this long closes, in ms. */
-  readonly idleMs: number;
-  /** Each client's message rate. */
-  readonly messages: Rate;
-  /** Each seat's rate of quick reactions (within its message rate): they are for people to read. */
-  readonly reactions: Rate;
-  /** The most spectators at one table. */
-  readonly spectators: number;
-}
+export { DEFAULT_TIMING, type ServerTiming } from './timing';
 
-export const DEFAULT_TIMING: ServerTiming = {
-  computerMs: 700,
-  graceMs: 15_000,
-  reconnectSeconds: 60,
-  handPauseMs: 20_000,
-  idleMs: 30 * 60_000,
-  messages: { rate: 10, burst: 20 },
-  reactions: { rate: 1, burst: 3 },
-  spectators: 8,
-};
+/** Colyseus's frame code for a message (`Protocol.ROOM_DATA`). */
+const ROOM_DATA = 13;
+/** The close code of a connection that sent a frame of no protocol of ours (Colyseus's "with error"). */
+export const CLOSE_BAD_FRAME = 4002;
+/** The close code of an idle table's connections (Colyseus's "consented": no seat waits). */
+const CLOSE_IDLE = 4000;
+type CloseReason = keyof typeof CLOSE_REASONS;
 
 /** What the room keeps per client. */
 interface ClientData {
@@ -129,12 +114,44 @@ export class TableRoom extends Room {
     if (!opened.ok) throw new ServerError(400, opened.error.message);
     this.roomId = code;
     this.table = opened.value;
-    this.maxClients = options.value.players + this.timing.spectators;
+    // Colyseus never locks the table: who may reserve is `mayReserve`'s (a person's seat is
+    // decided on connecting, so unconnected reservations cannot keep a friend out).
+    this.maxClients = OPEN_ROOM;
+    this.setSeatReservationTime(this.timing.reservationSeconds);
     await this.setPrivate(true);
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) => {
       this.receive(client, type, payload);
     });
     this.touch();
+  }
+
+  /** A join's reservation, limited per address and for watchers (`reservations.ts`). */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions: unknown = true,
+    auth: unknown = undefined,
+    seconds = this.seatReservationTime,
+    reconnecting = false,
+    devMode?: boolean,
+  ): Promise<boolean> {
+    if (!reconnecting && !this.mayReserve(joinOptions, auth)) return false;
+    return super._reserveSeat(sessionId, joinOptions, auth, seconds, reconnecting, devMode);
+  }
+
+  private mayReserve(joinOptions: unknown, auth: unknown): boolean {
+    const table = this.table;
+    if (!table) return false;
+    const open = table.seats.some((s) => s.plan.kind === 'person' && s.holder === null);
+    const watches = (options: unknown) =>
+      parseJoinOptions(options).spectate || table.started || !open;
+    const pending = Object.values(this.reservedSeats)
+      .filter(([, , , reconnecting]) => !reconnecting)
+      .map(([options, a]) => ({ address: addressIn(a), watcher: watches(options) }));
+    const next = { address: addressIn(auth), watcher: watches(joinOptions) };
+    return mayReserve(pending, next, table.spectators.length, {
+      perAddress: this.timing.reservationsPerAddress,
+      spectators: this.timing.spectators,
+    });
   }
 
   override onJoin(client: Client, raw: unknown): void {
@@ -179,25 +196,79 @@ export class TableRoom extends Room {
     }
   }
 
+  /**
+   * A reconnection with the token of a seat whose connection the server still thinks live
+   * (it went silent rather than closing, or the page reloaded faster than the close came):
+   * the token proves the holder, so the old connection is ended now and the seat handed
+   * back, rather than refused until the pings give up. Colyseus awaits this (its
+   * declaration says `string`).
+   */
+  override checkReconnectionToken(token: string): string {
+    const found = super.checkReconnectionToken(token);
+    if (found) return found;
+    return this.takeOver(token) as unknown as string;
+  }
+
+  private async takeOver(token: string): Promise<string | undefined> {
+    const stale = this.clients.find(
+      (c) =>
+        c.reconnectionToken === token && ((c.userData as ClientData | undefined)?.seat ?? -1) >= 0,
+    );
+    if (!stale) return undefined;
+    (stale.ref as Client['ref'] & { terminate?: () => void }).terminate?.();
+    // The close reaches `onLeave`, which opens the seat's reconnection (a moment later).
+    for (let i = 0; i < 100 && !this._reconnections[token]; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return super.checkReconnectionToken(token);
+  }
+
   override onDispose(): void {
     this.pending?.clear();
     this.idle?.clear();
     this.table = null;
   }
 
-  /** A mistake in a handler is logged, never the end of the process or of the room. */
+  /** A mistake in a handler is logged (one line, rate-limited), never the end of the room. */
   override onUncaughtException(error: Error, method: string): void {
-    console.error(`table ${this.roomId}: ${method} failed:`, error.message);
+    logger.error(`table ${this.roomId}: ${method} failed:`, error.message);
+  }
+
+  /**
+   * Every frame from a client, before Colyseus decodes it: over the client's rate it is
+   * dropped unread; a frame of no protocol of ours closes the sender's connection (its seat
+   * waits for it to come back, as after any drop) and nothing after it is read.
+   */
+  protected override _onMessage(
+    client: Client & ClientPrivate,
+    frame: Buffer,
+    binary = true,
+  ): void {
+    const verdict = checkFrame(frame, binary);
+    if (verdict.kind === 'close') return this.shut(client, verdict.reason);
+    const data = client.userData as ClientData | undefined;
+    if (data && frame[0] === ROOM_DATA) {
+      const now = Date.now();
+      const { bucket, ok } = take(data.bucket, this.timing.messages, now);
+      data.bucket = bucket;
+      if (!ok) return this.slowDown(client, data, now);
+    }
+    if (verdict.kind === 'refuse') return this.receive(client, verdict.type, undefined);
+    super._onMessage(client, frame);
+  }
+
+  /** Closes a client's connection with a reason, reading nothing more from it. */
+  private shut(client: Client & ClientPrivate, reason: string): void {
+    const socket = client.ref as Client['ref'] & { terminate?: () => void };
+    socket.removeAllListeners('message');
+    logger.warn(`table ${this.roomId}: a connection closed: ${reason}`);
+    client.leave(CLOSE_BAD_FRAME, reason);
+    // A peer that never answers the close is cut off.
+    setTimeout(() => socket.terminate?.(), 1000).unref();
   }
 
   private receive(client: Client, type: unknown, payload: unknown): void {
     const data = client.userData as ClientData | undefined;
     if (!data || !this.table) return;
-    const now = Date.now();
-    const { bucket, ok } = take(data.bucket, this.timing.messages, now);
-    data.bucket = bucket;
-    // The messages over the rate are dropped unread.
-    if (!ok) return this.slowDown(client, data, now);
     const parsed = parseClientMessage(type, payload);
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message);
     this.act(client, data, parsed.value);
@@ -338,19 +409,21 @@ export class TableRoom extends Room {
   private touch(): void {
     this.idle?.clear();
     this.idle = this.clock.setTimeout(() => {
+      // The close frame says why (`CLOSE_REASONS`), so the page can say it.
+      for (const client of this.clients) client.leave(CLOSE_IDLE, 'idle' satisfies CloseReason);
       void this.disconnect();
     }, this.timing.idleMs);
   }
 }
 
 /**
- * The room class for a server with this timing (Colyseus defines rooms by class). `admit`
- * is asked, with the caller's address, before every matchmaking request (open, join,
- * reconnect): a refusal is Colyseus's "onAuth failed". `answer` answers computers' turns.
+ * The room class for a server with this timing (Colyseus defines rooms by class). `address`
+ * reads a matchmaking request's client address (`clientAddress`), handed to the room with
+ * the seat's reservation. `answer` answers computers' turns.
  */
 export function tableRoomWith(
   timing: ServerTiming,
-  admit: (address: string) => boolean,
+  address: (context: AuthContext) => string,
   answer: Answer,
 ): typeof TableRoom {
   return class extends TableRoom {
@@ -358,7 +431,7 @@ export function tableRoomWith(
     protected override readonly answer = answer;
 
     static override onAuth(_token: string, _options: unknown, context: AuthContext) {
-      return Promise.resolve(admit(typeof context.ip === 'string' ? context.ip : '?'));
+      return Promise.resolve({ address: address(context) });
     }
   };
 }

@@ -8,7 +8,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { connectOnline, type OnlineClient, type OnlineTable } from '../../src/net/client';
 import type { ClientMessage, ServerMessage, TableOptions, TableView } from '../../src/net/protocol';
-import { startGameServer, type GameServer } from '../../src/server/gameServer';
+import {
+  startGameServer,
+  type GameServer,
+  type GameServerOptions,
+} from '../../src/server/gameServer';
 import type { ServerTiming } from '../../src/server/tableRoom';
 
 /** A fast table: computers move at once, a hand's end waits a moment. */
@@ -24,9 +28,13 @@ export interface TestServer extends GameServer {
   client(): Promise<OnlineClient>;
 }
 
+/** A test's own server options (a log to read, a proxy to trust). */
+export type TestOptions = Partial<Omit<GameServerOptions, 'timing' | 'computerThreads'>>;
+
 export async function testServer(
   timing: Partial<ServerTiming> = FAST,
   computerThreads = 0,
+  extra: TestOptions = {},
 ): Promise<TestServer> {
   const server = await startGameServer({
     port: 0,
@@ -36,6 +44,7 @@ export async function testServer(
     timing,
     requests: { rate: 1000, burst: 1000 },
     computerThreads,
+    ...extra,
   });
   const url = `http://127.0.0.1:${server.port}`;
   return { ...server, url, client: () => connectOnline(url) };
@@ -48,10 +57,11 @@ export async function testServer(
 export function useTestServer(
   timing: Partial<ServerTiming> = FAST,
   computerThreads = 0,
+  extra: TestOptions = {},
 ): () => TestServer {
   let server: TestServer | null = null;
   beforeAll(async () => {
-    server = await testServer(timing, computerThreads);
+    server = await testServer(timing, computerThreads, extra);
   });
   afterAll(async () => {
     await server?.close();

@@ -37,15 +37,12 @@ const BAD: readonly [string, unknown, readonly string[]][] = [
   ['move', { move: { type: 'play', seat: 1, tile: 'six', on: null } }, ['bad-message']],
   ['move', { move: { type: 'play', seat: 0, tile: 3, on: null } }, ['not-your-seat']],
   ['move', { move: { type: 'draw', seat: 2 } }, ['not-your-seat']],
+  ['move', { move: { type: 'play', seat: 1, tile: 999, on: null } }, ['no-such-tile']],
+  ['move', { move: { type: 'play', tile: -5, on: 2 } }, ['no-such-tile']],
   [
     'move',
-    { move: { type: 'play', seat: 1, tile: 999, on: null } },
+    { move: { type: 'play', seat: 1, tile: 135, on: null } },
     ['not-your-turn', 'not-in-hand'],
-  ],
-  [
-    'move',
-    { move: { type: 'play', tile: -5, on: 2 } },
-    ['not-your-turn', 'not-in-hand', 'not-on-table'],
   ],
   ['move', deep, ['too-big']],
   ['move', { move: { pad: 'x'.repeat(200) } }, ['too-big']],

@@ -124,7 +124,8 @@ describe('moves', () => {
     const cases: [number, unknown, string][] = [
       [turn.seat, { ...legal[0], seat: other }, 'not-your-seat'],
       [other, { ...legal[0], seat: other }, 'not-your-turn'],
-      [turn.seat, { type: 'play', tile: 999, on: null }, 'not-in-hand'],
+      [turn.seat, { type: 'play', tile: 999, on: null }, 'no-such-tile'],
+      [turn.seat, { type: 'play', tile: 135, on: null }, 'not-in-hand'],
       [turn.seat, 'draw', 'bad-message'],
       [SPECTATOR, legal[0], 'not-your-seat'],
     ];
