@@ -22,7 +22,7 @@ import {
   type GameState,
 } from '../engine/index';
 import { formatTile, isDouble, pips, type Tile } from '../engine/tiles';
-import { CLOSE_CALL } from './judge';
+import { CLOSE_CALL } from './closeCall';
 
 export interface BestMove {
   /** Index into `view.legal` (and `evaluations`). */

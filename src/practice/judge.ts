@@ -7,9 +7,9 @@
 import type { MoveEvaluation } from '../ai/index';
 import type { Move } from '../engine/index';
 import type { BestMove } from './best';
+import { CLOSE_CALL } from './closeCall';
 
-/** A move that gives away less than this (points over the hand, in expectation) is a close call, not a mistake. */
-export const CLOSE_CALL = 0.5;
+export { CLOSE_CALL };
 
 export interface Judgement {
   /** The search's best move for the position (★). */
