@@ -175,6 +175,20 @@ test('two pages play a Horse Race game online, one reloads mid-hand, both keep i
   const deadline = Date.now() + 8 * 60_000;
   while (!((await over(a.page)) && (await over(b.page)))) {
     if (Date.now() > deadline) throw new Error('the game did not end in 8 minutes');
+    // The first hand's end: the spectator's table shows it before the players deal on (the
+    // next deal waits for both players' Next, so looking first cannot miss it on a busy machine).
+    if (
+      spectatorEnds === 0 &&
+      ((await button(a.page, 'Next hand')) || (await button(b.page, 'Next hand')))
+    )
+      await waitUntil(
+        'the spectator at the hand’s end',
+        async () => {
+          const now = await hotspots(c.page);
+          return now?.buttons.some((x) => x.label === 'See board') ?? false;
+        },
+        60_000,
+      );
     const movedA = await step(a.page, ready);
     const movedB = await step(b.page, ready);
     // The spectator has nothing to play and no Next hand: the players deal on.
