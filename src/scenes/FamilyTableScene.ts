@@ -44,6 +44,9 @@ import { showToast } from './toast';
 import type { ProgressStore } from '../tutorial/progress';
 import type { OnlineSession } from '../net/session';
 import { FamilyOnline, waitForView } from './familyOnline';
+import { FamilyAnimator, tableMotionHost, type FamilyShownNow } from './familyAnimator';
+import { actionButtons } from './familyButtons';
+import { paced } from './flights';
 
 export type { FamilyHotspots } from './familyHotspots';
 
@@ -76,6 +79,9 @@ export class FamilyTableScene extends Phaser.Scene {
   private refusal: string | null = null;
   /** An online table's seat, when the server holds the game (`{ online }`). */
   private online: FamilyOnline | null = null;
+  /** Each step's moves played out (tiles flying to their places), and the regions drawn last. */
+  private animator!: FamilyAnimator;
+  private regions: FamilyRegions | null = null;
 
   constructor(
     private readonly services: Services,
@@ -149,6 +155,15 @@ export class FamilyTableScene extends Phaser.Scene {
       changed: () => this.draw(),
     });
     this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
+    this.regions = null;
+    const shown = (): FamilyShownNow => ({
+      view: this.view,
+      regions: this.regions,
+      drawer: this.drawer,
+      hand: this.hand,
+    });
+    const ms = (base: number): number => paced(this.services.prefs.get(), base);
+    this.animator = new FamilyAnimator(tableMotionHost(this, shown, ms));
     const stop = api?.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop?.();
@@ -183,6 +198,8 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!base) return;
     const view = this.lesson?.view(base) ?? base;
     const fresh = view.step !== this.step;
+    // The picture before this step, where its moves start (a step back in a replay moves nothing).
+    const before = this.step >= 0 && view.step > this.step ? this.animator.picture() : null;
     this.view = view;
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
     // The screen-reader voice: what just happened, and what the person is asked.
@@ -211,6 +228,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.draw();
     // A replay opens no end panel (its buttons step through the game instead).
     if (!this.replayer) this.panels.update(view);
+    if (before) this.animator.run(view.motions, before);
     if (snap && passing) this.coverIfPassing(snap);
   }
 
@@ -286,7 +304,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const covered = !this.replayer && (this.panels.endOpen() || ended);
     this.status.setVisible(!covered);
     const actions = this.replayer?.actions() ?? (covered ? [] : view.actions);
-    this.drawButtons({ ...view, actions }, r);
+    this.buttons.forEach((b) => b.destroy());
+    this.buttons = actionButtons(this, actions, r, this.highlight, (id) => this.sendChoice(id));
     // Dimmed only when some tiles may be played now (not while bidding or naming trumps).
     const fits = view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile);
     const playable = view.live && fits.length > 0 ? new Set(fits) : null;
@@ -299,6 +318,8 @@ export class FamilyTableScene extends Phaser.Scene {
     this.panels.layout(r, view);
     this.practice.drawStrip(covered ? null : r.hints);
     this.online?.place(r, view, this.hand);
+    this.regions = r;
+    this.animator.hideWaiting();
   }
 
   /** The tile of the highlighted choice, when it is a tile's. */
@@ -307,25 +328,6 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!h || !h.includes('@')) return null;
     const tile = Number(h.split('@')[0]);
     return Number.isInteger(tile) ? (tile as Tile) : null;
-  }
-
-  private drawButtons(view: FamilyTableView<FamilyBoard>, r: FamilyRegions): void {
-    this.buttons.forEach((b) => b.destroy());
-    this.buttons = [];
-    const cols = r.actionColumns;
-    const w = Math.min(150, (r.actions.w - (cols - 1) * 6) / cols);
-    const rowW = Math.min(view.actions.length, cols) * (w + 6) - 6;
-    view.actions.forEach((a, i) => {
-      const x = r.actions.x + (r.actions.w - rowW) / 2 + (i % cols) * (w + 6) + w / 2;
-      const y = r.actions.y + Math.floor(i / cols) * (r.button + 6) + r.button / 2;
-      const b = new Button(this, x, y, a.label, () => this.sendChoice(a.id), {
-        width: w,
-        height: r.button,
-        primary: a.primary,
-      });
-      b.setFocused(this.highlight === a.id);
-      this.buttons.push(b);
-    });
   }
 
   // ---- Choices ------------------------------------------------------------------------

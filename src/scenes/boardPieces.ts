@@ -6,11 +6,14 @@ import type * as Phaser from 'phaser';
 import { TileSprite } from '../view/tileSprite';
 import { tagTile } from '../view/layoutView';
 import { css, textStyle } from '../view/theme';
+import type { BoardPiece } from './familyDrawer';
 
 export abstract class BoardPieces {
   protected readonly g: Phaser.GameObjects.Graphics;
   private readonly texts: Phaser.GameObjects.Text[] = [];
   private readonly tiles: TileSprite[] = [];
+  /** The picture's pieces by key, for moves to start from or land on. */
+  private readonly keyed = new Map<string, BoardPiece>();
 
   constructor(
     protected readonly scene: Phaser.Scene,
@@ -39,7 +42,12 @@ export abstract class BoardPieces {
     ends: readonly [number, number],
     half: number,
     angle: number,
-    opts: { readonly numerals?: boolean; readonly shadowAlpha?: number } = {},
+    opts: {
+      readonly numerals?: boolean;
+      readonly shadowAlpha?: number;
+      /** Its key among the picture's pieces (`tile:<n>`), when moves may land on it. */
+      readonly key?: string;
+    } = {},
   ): TileSprite {
     const t = new TileSprite(this.scene, x, y, {
       ends,
@@ -52,11 +60,25 @@ export abstract class BoardPieces {
     tagTile(t, `${Math.max(...ends)}-${Math.min(...ends)}`);
     this.scene.add.existing(t);
     this.tiles.push(t);
+    if (opts.key) {
+      const tile = { ends, half, angle, numerals: opts.numerals ?? false };
+      this.keyed.set(opts.key, { x, y, tile, object: t });
+    }
     return t;
+  }
+
+  /** Names a piece of the picture (a bid, the boneyard, a marker) for moves to find. */
+  protected place(key: string, piece: BoardPiece): void {
+    this.keyed.set(key, piece);
+  }
+
+  pieces(): ReadonlyMap<string, BoardPiece> {
+    return this.keyed;
   }
 
   /** Takes the picture away (the Graphics cleared, the texts and tiles destroyed). */
   protected clearPieces(): void {
+    this.keyed.clear();
     this.g.clear();
     this.texts.forEach((t) => t.destroy());
     this.texts.length = 0;

@@ -1,3 +1,4 @@
+import { flights, type Flight } from './flights';
 import type { Tile } from '../engine/tiles';
 import type { FamilyTableView } from '../view/familyTable';
 import type { HandView } from '../view/handView';
@@ -31,6 +32,8 @@ export interface FamilyHotspots {
   readonly hints: readonly string[];
   /** The lesson played at the table, if one is. */
   readonly lesson: FamilyLessonHotspots | null;
+  /** The pieces in flight now (a tile on its way to its place, a finished trick to its taker). */
+  readonly flights: readonly Flight[];
 }
 
 /** What the table shows, for `familyHotspots`: its view and the objects drawn from it. */
@@ -62,6 +65,7 @@ export function familyHotspots(
     targets: shown.targets,
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
     scores: view.scores.rows.map(({ name, total, entries }) => ({ name, total, entries })),
+    flights: flights(),
     ...rest,
   };
 }

@@ -8,7 +8,6 @@
 import type * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
-import { SPEED } from '../machine/vocabulary';
 import { celebrationAt, celebrationMotion, celebrationNames } from '../view/celebration';
 import type { Shown } from '../view/tableModel';
 import { tableRules, wentOutOf, type TableView } from '../view/tableView';
@@ -17,18 +16,9 @@ import type { Celebrator } from './celebrate';
 import type { Prefs, SoundApi } from './services';
 import type { TableBoard } from './tableBoard';
 import { showToast } from './toast';
+import { fly } from './flights';
 
-/**
- * Tiles in flight are drawn over everything on the table, the Menu button (1200) included,
- * and under the pause menu (1500): a tile never passes under a button on its way.
- */
-export const FLIGHT_DEPTH = 1250;
-
-/** Milliseconds for an animation of `base` ms at the player's pace. */
-export function paced(prefs: Prefs, base: number): number {
-  const t = base * SPEED[prefs.speed].animation;
-  return prefs.reducedMotion ? Math.min(t, 160) : t;
-}
+export { FLIGHT_DEPTH, paced } from './flights';
 
 export interface AnimatorHost {
   readonly scene: Phaser.Scene;
@@ -72,21 +62,11 @@ export class TableAnimator {
     delay = 0,
     ease = 'Cubic.easeOut',
   ): Promise<void> {
-    this.host.scene.add.existing(sprite);
-    sprite.setDepth(FLIGHT_DEPTH);
-    return new Promise((resolve) =>
-      this.host.scene.tweens.add({
-        targets: sprite,
-        ...to,
-        delay,
-        duration,
-        ease,
-        onComplete: () => {
-          sprite.destroy();
-          resolve();
-        },
-      }),
-    );
+    const { tileAngle, ...at } = to;
+    const ends = sprite.shownEnds;
+    const what = ends ? `tile:${Math.max(...ends)}-${Math.min(...ends)}` : 'back';
+    const also = tileAngle === undefined ? undefined : { tileAngle };
+    return fly(this.host.scene, sprite, at, duration, { what, delay, ease, also });
   }
 
   private name(seat: number, you: string, other: string): string {

@@ -3,6 +3,7 @@
  * hand, the lit places, the boneyard and the buttons are, and practice mode as drawn.
  * Read-only: nothing here changes the game.
  */
+import { flights, type Flight } from './flights';
 import { formatTile } from '../engine/tiles';
 import type { PracticeTableView } from '../view/gameDriverPractice';
 import type { Celebrated } from './celebrate';
@@ -47,6 +48,8 @@ export interface TableSpots {
   readonly celebrations: readonly Celebrated[];
   /** The seats lit as on turn (their avatars) in the picture drawn last. */
   readonly lit: readonly number[];
+  /** The pieces in flight now (a played tile on its way to its place, a drawn one). */
+  readonly flights: readonly Flight[];
 }
 
 /** One badge drawn on a ghost target, with the engine's numbers behind it. */
@@ -87,6 +90,7 @@ export function tableSpots(table: Table): TableSpots {
   const selected = table.input.selection.tile;
   return {
     idle: table.idle() && !table.board.layout.gliding && !table.board.hand.moving(),
+    flights: flights(),
     hand: table.board.hand.spots().map((s) => ({
       tile: formatTile(s.tile),
       x: s.x,

@@ -12,6 +12,8 @@ import { numeralsForSet } from '../view/tileArt';
 import { colours, css } from '../view/theme';
 import type { Button } from '../view/ui';
 import { BoardPieces } from './boardPieces';
+import { tileOf } from '../engine/tiles';
+import { tileKey } from '../view/familyTable';
 import type { FamilyBoardDrawer } from './familyDrawer';
 
 export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<TrainsBoard> {
@@ -56,7 +58,10 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     if (board.engine !== null && board.placed)
       this.tile(engineX, hub.y + hub.h / 2, [board.engine, board.engine], half, 90, {
         numerals: board.maxPip > 6,
+        key: tileKey(tileOf(board.engine, board.engine)),
       });
+    // Drawn tiles come from the boneyard's words in the hub.
+    this.place('boneyard', { x: engineX + half * 2 + 40, y: hub.y + hub.h / 2 });
     const words = [board.placed ? 'Engine' : 'No engine yet', `Boneyard ${board.boneyard}`].join(
       ' · ',
     );
@@ -128,6 +133,7 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     let x = rect.x + 18 + name.width;
     if (lane.marker) {
       drawMarker(g, x, nameY + size / 2, size, colour);
+      this.place(`marker:${lane.id}`, { x: x + size * 0.75, y: nameY + size / 2 });
       x += size * 1.6 + 4;
       if (!short) this.text(x, rect.y + 3, 'open', size - 1, css.gold, true);
     }
@@ -148,7 +154,10 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     for (const [inner, outer] of shown) {
       // The texture shows the higher end up: turn it so the inner end points to the hub.
       const angle = tileAngle(inner, outer, 'left');
-      this.tile(tx, top + th / 2, [inner, outer], th, angle, { numerals: numerals || th < 15 });
+      this.tile(tx, top + th / 2, [inner, outer], th, angle, {
+        numerals: numerals || th < 15,
+        key: tileKey(tileOf(inner, outer)),
+      });
       tx += tw;
     }
   }

@@ -11,6 +11,7 @@ import type { TricksBoard } from '../view/tricksTable';
 import { colours, css } from '../view/theme';
 import { Button } from '../view/ui';
 import { BoardPieces } from './boardPieces';
+import { tileKey } from '../view/familyTable';
 import type { FamilyBoardDrawer } from './familyDrawer';
 
 /** Each spot's direction from the middle: bottom, left, top, right. */
@@ -66,6 +67,7 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       true,
     );
     headText.setOrigin(0.5, 0);
+    if (board.contract) this.place('contract', { x: headText.x, y: area.y + 12, object: headText });
     if (headText.width > area.w)
       headText.setFontSize(Math.max(10, Math.floor((13 * area.w) / headText.width)));
     if (board.progress && !compact)
@@ -93,7 +95,10 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       const [sx, sy] = SPOTS[p.at];
       const x = cx + sx * dx;
       const y = cy + sy * dy;
-      this.tile(x, y, [hi(p.tile), lo(p.tile)], half, 0, { shadowAlpha: 0.3 });
+      this.tile(x, y, [hi(p.tile), lo(p.tile)], half, 0, {
+        shadowAlpha: 0.3,
+        key: peek ? undefined : tileKey(p.tile),
+      });
       if (p.wins) {
         g.lineStyle(3, colours.gold, 1);
         g.strokeRoundedRect(x - half / 2 - 4, y - half - 4, half + 8, half * 2 + 8, 6);
@@ -106,7 +111,8 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       const w = Math.max(54, b.text.length * 10 + 20);
       g.fillStyle(colours.panel, 0.9).fillRoundedRect(x - w / 2, y - 16, w, 32, 10);
       g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(x - w / 2, y - 16, w, 32, 10);
-      this.text(x, y, b.text, 16, b.text === 'Pass' ? css.soft : css.gold, true).setOrigin(0.5);
+      const said = this.text(x, y, b.text, 16, b.text === 'Pass' ? css.soft : css.gold, true);
+      this.place(`bid:${b.seat}`, { x, y, object: said.setOrigin(0.5) });
     }
     const said = peek !== null ? 'The last trick' : compact ? null : board.taken;
     if (said) this.text(cx, mid.y + mid.h - 4, said, 14, css.gold, true).setOrigin(0.5, 1);

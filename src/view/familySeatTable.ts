@@ -93,6 +93,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
           tone: 'info',
         },
     caption: part.caption,
+    motions: part.motions,
     step: source.step,
     handEnd: handOver ? part.handEnd : null,
     gameOver: source.over ? part.gameOver : null,

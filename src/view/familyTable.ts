@@ -85,6 +85,34 @@ export interface ScoreSheet {
   readonly goal: string;
 }
 
+/**
+ * Where a moving piece starts or lands: a seat (the viewer's is its hand; another's, its
+ * place at the table) or a piece of the board's picture by its key (`tile:<n>` a tile on
+ * the board, `boneyard`, `bid:<seat>`, `marker:<lane id>`, `contract`).
+ */
+export type FamilyPlace =
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'piece'; readonly key: string };
+
+/**
+ * Something the last step moved, from the family's events, for the table's animation queue:
+ * a tile from one place to another (face down when `tile` is null); pieces of the picture
+ * before the step gathered to a place (a finished trick to its winner); a piece that appears
+ * (a bid in front of its bidder, a marker set) or goes (a marker lifted).
+ */
+export type FamilyMotion =
+  | {
+      readonly kind: 'tile';
+      readonly tile: Tile | null;
+      readonly from: FamilyPlace;
+      readonly to: FamilyPlace;
+    }
+  | { readonly kind: 'gather'; readonly keys: readonly string[]; readonly to: FamilyPlace }
+  | { readonly kind: 'pop'; readonly key: string; readonly gone: boolean };
+
+/** A board piece's key for a tile on it. */
+export const tileKey = (tile: Tile): string => `tile:${tile}`;
+
 /** A family's board part: its `family` names the drawer that draws it. */
 export interface BoardPart {
   readonly family: FamilyId;
@@ -113,6 +141,8 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly caption: string;
   /** Something new happened since the last view: a key that changes with each step. */
   readonly step: number;
+  /** What the last step moved, in order (the table animates them when the step is new). */
+  readonly motions: readonly FamilyMotion[];
   readonly handEnd: FamilyPanel | null;
   readonly gameOver: FamilyPanel | null;
   /** The person may act now. */
@@ -157,6 +187,7 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   | 'maxPip'
   | 'scores'
   | 'caption'
+  | 'motions'
   | 'handEnd'
   | 'gameOver'
   | 'moves'

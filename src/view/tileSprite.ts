@@ -71,6 +71,16 @@ export class TileSprite extends Phaser.GameObjects.Container {
     return this.drawFace();
   }
 
+  /** The ends shown face up, or null for a face-down tile. */
+  get shownEnds(): readonly [number, number] | null {
+    return this.ends;
+  }
+
+  /** Screen pixels per half, as made. */
+  get halfSize(): number {
+    return this.half;
+  }
+
   /** The higher end of the face shown (0 for a face-down tile). */
   get highEnd(): number {
     return this.ends ? Math.max(this.ends[0], this.ends[1]) : 0;

@@ -24,6 +24,7 @@ import {
   type FamilyTablePart,
   type ScoreRow,
 } from './familyTable';
+import { trainsMotions } from './trainsMotions';
 import { plural } from '../engine/words';
 
 /** One train as drawn: its tiles laid from the hub outwards, each as [inner end, outer end]. */
@@ -293,6 +294,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       lowerWins: true,
       goal: `${plural(config.rounds, 'round')} · lowest total wins`,
     },
+    motions: trainsMotions(input.history, viewer),
     caption: last ? say(last.event as TrainsSeen, names, viewer) : '',
     handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,
     gameOver: view.over

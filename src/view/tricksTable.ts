@@ -34,6 +34,7 @@ import {
   type FamilyTableInput,
   type FamilyTablePart,
 } from './familyTable';
+import { tricksMotions } from './tricksMotions';
 import { plural } from '../engine/words';
 
 /** Where a seat sits from the viewer: 0 bottom, 1 left, 2 top (partner), 3 right. */
@@ -54,7 +55,11 @@ export interface TricksBoard {
   /** Said over a complete trick ("West takes it: +11"), else null. */
   readonly taken: string | null;
   /** Each seat's bid while bidding and naming trumps ("31", "Pass"), by spot. */
-  readonly bids: readonly { readonly at: TrickSpot; readonly text: string }[];
+  readonly bids: readonly {
+    readonly seat: number;
+    readonly at: TrickSpot;
+    readonly text: string;
+  }[];
   /** "North bid 31 · fives are trumps", or null before the contract. */
   readonly contract: string | null;
   /** "Us 24 of 31 · Them 6", or null before the play. */
@@ -293,7 +298,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       bids: bidding
         ? [0, 1, 2, 3].flatMap((s) => {
             const t = bidOf(s);
-            return t === null ? [] : [{ at: spotOf(s, base), text: t }];
+            return t === null ? [] : [{ seat: s, at: spotOf(s, base), text: t }];
           })
         : [],
       contract:
@@ -312,6 +317,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       lowerWins: false,
       goal: options.target === 1 ? `1 ${unit.slice(0, -1)} wins` : `${options.target} ${unit} win`,
     },
+    motions: tricksMotions(input.history),
     caption: last ? say(last.event as TricksSeen, names) : '',
     handEnd,
     gameOver: view.over

@@ -149,11 +149,13 @@ describe.each(GAMES)('$name', (game) => {
       expect(same(online)).toEqual(same(local));
       positions++;
       // A page that comes back now (a reload: no view before, so no events) draws the same
-      // table, its score sheet whole, and says nothing of the moves it did not see.
+      // table, its score sheet whole, and says (and moves) nothing of the moves it did not see.
       const back = { ...state, view: tableView(t, 0) };
       const reloaded = onlineFamilyView(back, followOnline(FOLLOW_START, back));
-      expect(reloaded && same({ ...reloaded, caption: local.caption })).toEqual(same(local));
+      const seen = { caption: local.caption, motions: local.motions };
+      expect(reloaded && same({ ...reloaded, ...seen })).toEqual(same(local));
       expect(reloaded?.caption).toBe('');
+      expect(reloaded?.motions).toEqual([]);
       if (reloaded?.scores.rows[0]?.entries.length) reloads++;
       // A spectator's table: no hand, nothing to play (no bids, no draw), and it says it is
       // watching; a hand's end waits for the players (no Next of its own).

@@ -1,0 +1,32 @@
+/**
+ * The family table's buttons for the moves that are not tiles (draw, pass, bids, trumps) and
+ * the view's own (Hints, Plan my train): in rows of the actions' columns, the keyboard's
+ * highlighted one ringed.
+ */
+import type * as Phaser from 'phaser';
+import type { FamilyAction } from '../view/familyTable';
+import type { FamilyRegions } from '../view/familyRegions';
+import { Button } from '../view/ui';
+
+export function actionButtons(
+  scene: Phaser.Scene,
+  actions: readonly FamilyAction[],
+  r: FamilyRegions,
+  highlight: string | null,
+  send: (id: string) => void,
+): Button[] {
+  const cols = r.actionColumns;
+  const w = Math.min(150, (r.actions.w - (cols - 1) * 6) / cols);
+  const rowW = Math.min(actions.length, cols) * (w + 6) - 6;
+  return actions.map((a, i) => {
+    const x = r.actions.x + (r.actions.w - rowW) / 2 + (i % cols) * (w + 6) + w / 2;
+    const y = r.actions.y + Math.floor(i / cols) * (r.button + 6) + r.button / 2;
+    const b = new Button(scene, x, y, a.label, () => send(a.id), {
+      width: w,
+      height: r.button,
+      primary: a.primary,
+    });
+    b.setFocused(highlight === a.id);
+    return b;
+  });
+}
