@@ -13,6 +13,7 @@ import {
   ARRANGE,
   HINTS,
   choiceOrder,
+  choiceTile,
   moveHighlight,
   tileControls,
   tileChoiceId,
@@ -36,7 +37,7 @@ import { FamilyLessonMode } from './familyLesson';
 import { familyHotspots, type FamilyHotspots } from './familyHotspots';
 import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
-import { openNewGame } from './overlay';
+import { openNewGame, openOverlayLoaded } from './overlay';
 import type { Services, TableApi } from './services';
 import { phaseOf } from '../machine/context';
 import { selectPeople, type GameSnapshot } from '../machine/selectors';
@@ -150,6 +151,8 @@ export class FamilyTableScene extends Phaser.Scene {
       next: () => (online ? online.next() : api?.send({ type: 'NEXT_HAND' })),
       rematch: online ? undefined : () => api?.send({ type: 'REMATCH' }),
       newGame: () => openNewGame(this, this.services),
+      settings: () => openOverlayLoaded(this, this.services, 'Settings'),
+      help: () => openOverlayLoaded(this, this.services, 'Help'),
       menu: toMenu,
       review: online ? undefined : () => this.practice.openReview(),
       changed: () => this.draw(),
@@ -183,6 +186,8 @@ export class FamilyTableScene extends Phaser.Scene {
     );
     listenKeys(this, (e) => this.onKey(e));
     onResize(this, () => this.draw());
+    // Back from Settings or How to play: drawn again (the palette or tile faces may be new).
+    this.events.on(Phaser.Scenes.Events.RESUME, () => this.refresh());
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.tapBoard(p));
     this.refresh();
   }
@@ -324,10 +329,7 @@ export class FamilyTableScene extends Phaser.Scene {
 
   /** The tile of the highlighted choice, when it is a tile's. */
   private highlightTile(): Tile | null {
-    const h = this.highlight;
-    if (!h || !h.includes('@')) return null;
-    const tile = Number(h.split('@')[0]);
-    return Number.isInteger(tile) ? (tile as Tile) : null;
+    return choiceTile(this.highlight);
   }
 
   // ---- Choices ------------------------------------------------------------------------

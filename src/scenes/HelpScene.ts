@@ -8,11 +8,13 @@ import { colours, css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
 import { helpPage } from './helpPages';
-import { closeOverlay, returnTo, type ReturnTo } from './overlay';
+import { closeOverlay, returnTo, tableUnder, type ReturnTo } from './overlay';
 import { cssPointer, fitCamera, viewSize } from '../view/hiDpi';
 
 export class HelpScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';
+  /** The table scene underneath, when opened over one. */
+  private table = 'Table';
   /** The game on the table, whose page is shown; null from the menu. */
   private preset: string | null = null;
   private scroll = 0;
@@ -28,6 +30,7 @@ export class HelpScene extends Phaser.Scene {
 
   init(data: unknown): void {
     this.from = returnTo(data);
+    this.table = tableUnder(data);
     // Over a game: that game's page first.
     this.preset =
       this.from === 'Table'
@@ -103,7 +106,7 @@ export class HelpScene extends Phaser.Scene {
 
   private back(): void {
     this.services.sound.play('click');
-    closeOverlay(this, this.from);
+    closeOverlay(this, this.from, this.table);
   }
 
   private scrollTo(y: number): void {

@@ -11,7 +11,7 @@ import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui'
 import { openNameEntry } from './nameEntry';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
-import { closeOverlay, returnTo, type ReturnTo } from './overlay';
+import { closeOverlay, returnTo, tableUnder, type ReturnTo } from './overlay';
 
 const ON_OFF = [
   { value: true, label: 'On' },
@@ -20,6 +20,8 @@ const ON_OFF = [
 
 export class SettingsScene extends MenuScreen {
   private from: ReturnTo = 'Menu';
+  /** The table scene underneath, when opened over one. */
+  private table = 'Table';
   private closeName: (() => void) | undefined;
 
   constructor(private readonly services: Services) {
@@ -28,6 +30,7 @@ export class SettingsScene extends MenuScreen {
 
   init(data: unknown): void {
     this.from = returnTo(data);
+    this.table = tableUnder(data);
   }
 
   create(): void {
@@ -41,7 +44,7 @@ export class SettingsScene extends MenuScreen {
 
   protected back(): void {
     this.services.sound.play('click');
-    closeOverlay(this, this.from);
+    closeOverlay(this, this.from, this.table);
   }
 
   /** The "Your name" dialog (DOM, over the canvas); the row shows the new name at once. */

@@ -10,13 +10,12 @@ import { gameDriver, type GameDriver } from '../view/gameDriver';
 import { tableRegions, type Rect, type Regions } from '../view/tableRegions';
 import { Button, type Focusable } from '../view/ui';
 import type { Services } from './services';
-import { openNewGame, openOverlay } from './overlay';
+import { openNewGame, openOverlayLoaded } from './overlay';
 import { PracticeHud } from './practiceHud';
 import { practiceStrip, type PracticeStrip } from '../view/practiceStrip';
 import { PracticeTable } from './practiceTable';
 import { PassAndPlay } from './passCover';
 import { Table } from './tableCore';
-import { showToast } from './toast';
 import { TipNote } from './tipNote';
 import { BADGE_TIP, takeTip } from '../view/tips';
 import { tableSpots, type PracticeHotspots, type TableSpots } from './tableHooks';
@@ -311,19 +310,11 @@ export class TableScene extends Phaser.Scene {
       resume: close,
       settings: () => {
         close();
-        const load = this.services.loadSettings?.() ?? Promise.resolve();
-        load.then(
-          () => openOverlay(this, 'Settings'),
-          () => showToast(this, 'Settings could not be loaded.', { tone: 'error' }),
-        );
+        openOverlayLoaded(this, this.services, 'Settings');
       },
       help: () => {
         close();
-        const load = this.services.loadHelp?.() ?? Promise.resolve();
-        load.then(
-          () => openOverlay(this, 'Help'),
-          () => showToast(this, 'How to play could not be loaded.', { tone: 'error' }),
-        );
+        openOverlayLoaded(this, this.services, 'Help');
       },
       menu: () => this.scene.start('Menu'),
     });

@@ -22,6 +22,9 @@ export interface PanelActions {
   readonly rematch?: () => void;
   readonly newGame: () => void;
   readonly menu: () => void;
+  /** Settings and How to play, opened over the table from the pause menu. */
+  readonly settings: () => void;
+  readonly help: () => void;
   /** Texas 42's review of the hand just ended (the end panel's Review button). */
   readonly review?: () => void;
   /** Something opened or closed: the table draws again. */
@@ -141,19 +144,21 @@ export class FamilyPanels {
     const { width, height } = viewSize(this.scene);
     const result: OverlayResult = pauseMenu(this.scene, width, height, {
       resume: () => this.close('pause'),
-      settings: () => this.close('pause'),
-      help: () => this.close('pause'),
+      settings: () => {
+        this.close('pause');
+        this.actions.settings();
+      },
+      help: () => {
+        this.close('pause');
+        this.actions.help();
+      },
       menu: () => this.actions.menu(),
     });
     result.container.setDepth(1500);
     const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
-    // Settings and Help belong to the line table's overlays: here Resume and Main menu.
-    buttons
-      .filter((b) => b.label === 'Settings' || b.label === 'How to play')
-      .forEach((b) => b.setVisible(false).setEnabled(false));
     this.push({
       container: result.container,
-      buttons: buttons.filter((b) => b.visible),
+      buttons,
       focus: 0,
       kind: 'pause',
     });

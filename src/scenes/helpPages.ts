@@ -5,14 +5,13 @@
  * which loads on demand, imports this.
  */
 
-export type Block =
-  | { readonly kind: 'heading'; readonly text: string }
-  | { readonly kind: 'point'; readonly text: string }
-  | { readonly kind: 'keys'; readonly keys: readonly string[]; readonly text: string };
+import type { FamilyId } from '../engine/family';
+import { familyOf } from '../engine/families';
+import { FAMILY_CONTROLS, MEXICAN_TRAIN, TEXAS_42 } from './helpFamilyPages';
 
-const h = (text: string): Block => ({ kind: 'heading', text });
-const p = (text: string): Block => ({ kind: 'point', text });
-const k = (keys: readonly string[], text: string): Block => ({ kind: 'keys', keys, text });
+import { h, k, p, type Block } from './helpBlocks';
+
+export type { Block } from './helpBlocks';
 
 /** Horse Race and its variants. */
 const HORSE_RACE: readonly Block[] = [
@@ -167,14 +166,27 @@ const PARLOUR_BRIEF: readonly Block[] = [
     'Block, Draw, Cross, Cross with every double and Muggins are played one tile a turn, on a double-six, double-nine or double-twelve set, to 100. Open How to play from a game’s pause menu for its full rules.',
   ),
   p(
+    'Mexican Train (2 to 8 players, trains from a hub, lowest total wins) and Texas 42 (four players in two teams, bids, trumps and tricks, to 7 marks) have pages of their own: open How to play from their pause menu.',
+  ),
+  p(
     'Block: no drawing; go out to take the others’ pips. Draw: draw when stuck. Cross: the first double takes four tiles before anything else. Cross with every double: every double branches. Muggins: counts of five, ten, fifteen… score in full as you play.',
   ),
 ];
 
+/** Each family's page for one of its presets (a family without one is a type error). */
+const PAGES: { readonly [F in FamilyId]: (preset: string) => readonly Block[] } = {
+  line: (preset) => {
+    const parlour = PARLOUR_HELP[preset];
+    return parlour ? [...parlour, ...CONTROLS] : [...HORSE_RACE, ...PARLOUR_BRIEF, ...CONTROLS];
+  },
+  trains: () => [...MEXICAN_TRAIN, ...FAMILY_CONTROLS],
+  tricks: () => [...TEXAS_42, ...FAMILY_CONTROLS],
+};
+
 /** The page for the game on the table (its preset), or the Horse Race page for any other. */
 export function helpPage(preset: string | null): readonly Block[] {
-  const parlour = preset === null ? undefined : PARLOUR_HELP[preset];
-  return parlour ? [...parlour, ...CONTROLS] : [...HORSE_RACE, ...PARLOUR_BRIEF, ...CONTROLS];
+  const family = familyOf(preset);
+  return family && preset !== null ? PAGES[family.id](preset) : PAGES.line('horse-race');
 }
 
 /** The controls, on every page. */

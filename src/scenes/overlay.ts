@@ -13,6 +13,14 @@ export type ReturnTo = 'Menu' | 'Table';
 /** Scene data of Settings and Help. */
 export interface OverlayData {
   readonly from?: ReturnTo;
+  /** The table scene underneath ('Table' unless another table opened it). */
+  readonly table?: string;
+}
+
+/** The key of the table scene an overlay was opened over. */
+export function tableUnder(data: unknown): string {
+  const table = typeof data === 'object' && data !== null ? (data as OverlayData).table : null;
+  return typeof table === 'string' ? table : 'Table';
 }
 
 export function returnTo(data: unknown): ReturnTo {
@@ -27,20 +35,36 @@ export function returnTo(data: unknown): ReturnTo {
  * listen for its own `resume` event to read the preferences again.
  */
 export function openOverlay(table: Phaser.Scene, key: 'Settings' | 'Help'): void {
-  table.scene.launch(key, { from: 'Table' } satisfies OverlayData);
+  table.scene.launch(key, { from: 'Table', table: table.scene.key } satisfies OverlayData);
   table.scene.pause();
+}
+
+/** Loads Settings or How to play (each a chunk of its own) and opens it over the table. */
+export function openOverlayLoaded(
+  table: Phaser.Scene,
+  services: Pick<Services, 'loadSettings' | 'loadHelp'>,
+  key: 'Settings' | 'Help',
+): void {
+  const load = (key === 'Settings' ? services.loadSettings : services.loadHelp)?.();
+  (load ?? Promise.resolve()).then(
+    () => openOverlay(table, key),
+    () =>
+      showToast(table, `${key === 'Settings' ? 'Settings' : 'How to play'} could not be loaded.`, {
+        tone: 'error',
+      }),
+  );
 }
 
 /**
  * Leaves Settings or Help: back to the menu, or stops the overlay and resumes
  * (or wakes) the table underneath. With no table left, goes to the menu.
  */
-export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo): void {
+export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo, table = 'Table'): void {
   const scenes = overlay.scene;
   if (from === 'Table') {
-    if (scenes.isSleeping('Table')) scenes.wake('Table');
-    else if (scenes.isPaused('Table')) scenes.resume('Table');
-    if (scenes.isActive('Table') || scenes.isSleeping('Table') || scenes.isPaused('Table')) {
+    if (scenes.isSleeping(table)) scenes.wake(table);
+    else if (scenes.isPaused(table)) scenes.resume(table);
+    if (scenes.isActive(table) || scenes.isSleeping(table) || scenes.isPaused(table)) {
       scenes.stop();
       return;
     }

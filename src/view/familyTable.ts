@@ -210,6 +210,13 @@ export function tileChoiceId(tile: Tile, target: string): string {
   return `${tile}@${target}`;
 }
 
+/** The tile of a tile play's id (`tileChoiceId`); null for an action's id or none. */
+export function choiceTile(id: string | null): Tile | null {
+  if (!id?.includes('@')) return null;
+  const tile = Number(id.split('@')[0]);
+  return Number.isInteger(tile) ? (tile as Tile) : null;
+}
+
 /** The action that arranges the hand (not a move: it never leaves the person's screen). */
 export const ARRANGE = 'arrange';
 /** The action that opens the hints panel (not a move either). */

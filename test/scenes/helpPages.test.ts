@@ -37,4 +37,24 @@ describe('How to play, per game', () => {
       expect(words(preset)).toMatch(/The parlour games/);
     }
   });
+
+  test('Mexican Train and Texas 42 have pages of their own (RULES.md §16, §17), with the family table’s controls', () => {
+    const trains = words('mexican-train');
+    expect(helpPage('mexican-train')[0]?.text).toBe('Mexican Train');
+    expect(trains).toMatch(/marker/);
+    expect(trains).toMatch(/double must be satisfied/);
+    expect(trains).toMatch(/lowest total wins/);
+    const tricks = words('texas-42');
+    expect(helpPage('texas-42')[0]?.text).toBe('Texas 42');
+    expect(tricks).toMatch(/Follow the suit led/);
+    expect(tricks).toMatch(/5-5 and 6-4 ten each/);
+    expect(tricks).toMatch(/7 marks/);
+    for (const page of [trains, tricks]) {
+      expect(page).toMatch(/each playable tile at each of its places/);
+      // Not the line of play's rules or controls.
+      expect(page).not.toMatch(/First to 61|choose among its open points/);
+    }
+    // The menu's page points to them.
+    expect(words(null)).toMatch(/Mexican Train .* Texas 42/);
+  });
 });
