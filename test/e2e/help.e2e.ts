@@ -1,12 +1,31 @@
 /**
  * How to play loads on demand (its own chunk, not at start): from the menu, and from the
- * table's pause menu, after which Esc goes back to the table where it was.
+ * table's pause menu, after which Esc goes back to the table where it was; Settings and How
+ * to play from the family table's pause menu too.
  */
 import { describe, expect, inject, test } from 'vitest';
-import { hotspots, openPage, scenes, snapshot, tap, waitUntil, useBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import {
+  hotspots,
+  openPage,
+  pressButton,
+  scenes,
+  shot,
+  snapshot,
+  tap,
+  waitUntil,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
+
+function family(page: Page): Promise<FamilyHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
+}
+
+const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
 
 describe('How to play', () => {
   test('opens from the menu and from the pause menu, and goes back where it came from', async () => {
@@ -40,5 +59,55 @@ describe('How to play', () => {
     expect((await snapshot(page))?.hand).toEqual(before?.hand);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the family table’s pause menu', () => {
+  test('Mexican Train (touch, phone) and Texas 42 (keyboard): Settings and How to play over the table, and back to the same step', async () => {
+    for (const [query, touch] of [
+      ['preset=mexican-train&players=2&set=6&rounds=1', true],
+      ['preset=texas-42&target=1', false],
+    ] as const) {
+      const viewport = touch ? { width: 390, height: 844 } : { width: 1280, height: 720 };
+      const { page, errors, context } = await openPage(browser(), viewport, { touch });
+      await page.goto(`${base}?e2e=1&${query}&seed=PAUSE1&speed=instant`);
+      // The person's turn: nothing moves on while they look at the menus.
+      const first = await waitUntil(
+        'the person to move',
+        async () => ((await family(page))?.live ? family(page) : null),
+        30_000,
+      );
+      for (const [label, scene] of [
+        ['Settings', 'Settings'],
+        ['How to play', 'Help'],
+      ] as const) {
+        if (touch) await tap(page, button(first, 'Menu') ?? { x: 0, y: 0 }, true);
+        else await page.keyboard.press('Escape');
+        const paused = await waitUntil('the pause menu', async () => {
+          const h = await family(page);
+          return h && button(h, label) ? h : null;
+        });
+        expect(paused.buttons.map((b) => b.label)).toEqual(
+          expect.arrayContaining(['Resume', 'Settings', 'How to play', 'Main menu']),
+        );
+        if (touch) await tap(page, button(paused, label) ?? { x: 0, y: 0 }, true);
+        else await pressButton(page, label);
+        await waitUntil(`${label} over the table`, async () =>
+          (await scenes(page)).includes(scene),
+        );
+        await shot(
+          page,
+          `family-pause-${scene.toLowerCase()}-${viewport.width}x${viewport.height}`,
+        );
+        await page.keyboard.press('Escape');
+        await waitUntil('the table again', async () => !(await scenes(page)).includes(scene));
+        const back = await waitUntil('the table drawn again', () => family(page));
+        expect(back.step).toBe(first.step);
+        expect(back.hand.map((t) => t.tile)).toEqual(first.hand.map((t) => t.tile));
+        expect(back.buttons.some((b) => b.label === 'Resume')).toBe(false);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
