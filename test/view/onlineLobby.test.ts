@@ -12,6 +12,7 @@ import {
 
 const person = (taken: boolean, connected = taken): SeatInfo => ({
   kind: 'person',
+  name: '',
   level: null,
   taken,
   connected,
@@ -19,6 +20,7 @@ const person = (taken: boolean, connected = taken): SeatInfo => ({
 });
 const computer: SeatInfo = {
   kind: 'computer',
+  name: '',
   level: 'hard',
   taken: false,
   connected: false,
