@@ -41,7 +41,7 @@ describe('online family tables', () => {
     const { moves, said } = await playToTheEnd([host, friend], 'online-mexican-train');
     expect(moves).toBeGreaterThan(4);
     // The page whose person is not on turn says what just happened, from the server's events.
-    const caption = /^(You|North) (played \d-\d on|set the engine|drew|passed|ended the turn)/;
+    const caption = /^(You|Player [12]) (played \d-\d on|set the engine|drew|passed|ended the turn)/;
     expect(
       said.filter((t) => caption.test(t)),
       said.join(' | '),

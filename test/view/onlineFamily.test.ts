@@ -93,6 +93,16 @@ function localSnapshot(t: Table, log: readonly LogEntry[], machine: object): Gam
   } as unknown as GameSnapshot;
 }
 
+/** A table's words with each seat's local name (`from`) read as its online one (`to`). */
+function renamed<T>(value: T, from: readonly string[], to: readonly string[]): T {
+  let text = JSON.stringify(value);
+  from.forEach((name, seat) => {
+    const online = to[seat] ?? name;
+    if (online !== name) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), online);
+  });
+  return JSON.parse(text) as T;
+}
+
 describe.each(GAMES)('$name', (game) => {
   test.each(['A', 'B', 'C'])('online equals local at every position (seed %s)', (seed) => {
     const options = must(
@@ -140,19 +150,21 @@ describe.each(GAMES)('$name', (game) => {
       follow = followOnline(follow, state);
       const online = onlineFamilyView(state, follow);
       if (!online) throw new Error('no online view');
-      // The Hints (the local advisor) and the step key are the local game's own.
+      // The Hints (the local advisor) and the step key are the local game's own, and so are
+      // the names: online, each seat has the name every page gives it ("Computer 2").
       const same = (v: typeof local) => ({
         ...v,
         step: 0,
         actions: v.actions.filter((a) => a.id !== HINTS),
       });
-      expect(same(online)).toEqual(same(local));
+      expect(online.names[0]).toBe('You');
+      expect(same(online)).toEqual(same(renamed(local, local.names, online.names)));
       positions++;
       // A page that comes back now (a reload: no view before, so no events) draws the same
       // table, its score sheet whole, and says nothing of the moves it did not see.
       const back = { ...state, view: tableView(t, 0) };
       const reloaded = onlineFamilyView(back, followOnline(FOLLOW_START, back));
-      expect(reloaded && same({ ...reloaded, caption: local.caption })).toEqual(same(local));
+      expect(reloaded && same({ ...reloaded, caption: online.caption })).toEqual(same(online));
       expect(reloaded?.caption).toBe('');
       if (reloaded?.scores.rows[0]?.entries.length) reloads++;
       // A spectator's table: no hand, nothing to play (no bids, no draw), and it says it is
@@ -202,7 +214,7 @@ describe.each(GAMES)('$name', (game) => {
 });
 
 describe('another seat online', () => {
-  test('seat 1 sees itself as You, the others round from its left, and only its own tiles', () => {
+  test('seat 1 sees itself as You, the others by their own names, and only its own tiles', () => {
     const options = must(
       parseTableOptions({
         preset: 'texas-42',
@@ -211,7 +223,7 @@ describe('another seat online', () => {
       }),
     );
     let t = must(openTable(options, 'CODE2345', 'seat-1', 5000));
-    t = join(join(t, 'host', false).table, 'friend', false).table;
+    t = join(join(t, 'host', false, 'Ada').table, 'friend', false, 'Sam').table;
     t = must(start(t, 0));
     const state: OnlineState = {
       phase: 'playing',
@@ -224,7 +236,9 @@ describe('another seat online', () => {
     };
     const follow = followOnline(FOLLOW_START, state);
     const view = onlineFamilyView(state, follow);
-    expect(view?.names).toEqual(['East', 'You', 'West', 'North']);
+    expect(view?.names).toEqual(['Ada', 'You', 'Computer 3', 'Computer 4']);
+    // Texas 42's teams by colour: the partnership's on every page.
+    expect(view?.seats.map((s) => s.side)).toEqual([0, 1, 0, 1]);
     expect(view?.viewer).toBe(1);
     const unseen = new Set(t.family.unseen(t.game, 1));
     expect(view?.hand.length).toBe(7);
@@ -240,6 +254,7 @@ describe('another seat online', () => {
     expect(spectator?.viewer).toBeNull();
     expect(spectator?.hand).toEqual([]);
     expect(spectator?.live).toBe(false);
+    expect(spectator?.names).toEqual(['Ada', 'Sam', 'Computer 3', 'Computer 4']);
   });
 });
 
