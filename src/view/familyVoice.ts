@@ -35,5 +35,6 @@ export function familySpeech(
   const choices = familyChoices(view);
   const asked = view.live ? view.status.text : '';
   const options = choices.length > 0 ? `Your choices: ${list(choices)}` : '';
-  return [view.caption, ended?.title ?? '', asked, options].filter((w) => w).join('. ');
+  const words = [view.caption, ended?.title ?? '', asked, options].filter((w) => w).join('. ');
+  return words && !/[.!?]$/.test(words) ? `${words}.` : words;
 }
