@@ -237,8 +237,9 @@ describe('another seat online', () => {
     const follow = followOnline(FOLLOW_START, state);
     const view = onlineFamilyView(state, follow);
     expect(view?.names).toEqual(['Ada', 'You', 'Computer 3', 'Computer 4']);
-    // Texas 42's teams by colour: the partnership's on every page.
+    // Texas 42's teams by colour: the partnership's on every page; its own team first.
     expect(view?.seats.map((s) => s.side)).toEqual([0, 1, 0, 1]);
+    expect(view?.scores.rows.map((r) => r.name)).toEqual(['You & Computer 4', 'Ada & Computer 3']);
     expect(view?.viewer).toBe(1);
     const unseen = new Set(t.family.unseen(t.game, 1));
     expect(view?.hand.length).toBe(7);
