@@ -8,27 +8,39 @@
  */
 import type { LogEntry } from '../machine/history';
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
-import { isYou, seatName, sideName } from '../view/names';
 import type { TableView } from '../view/tableView';
 import { entryForViewer, tableRules } from '../view/viewRules';
 
-/** Who is who at this table. */
+/**
+ * Who is who at this table, as the table names them: the voice says each seat by the view
+ * model's name (the seats as the person's own table shows them, online each person's chosen
+ * name), and the person's own seat, wherever it is, as "You".
+ */
 export interface Table {
-  readonly players: number;
+  /** Each seat's name (the view's `names`). */
+  readonly names: readonly string[];
+  /** The person's own seat, said as "You"; null when they only watch (or pass the device). */
+  readonly you: number | null;
   readonly partners: boolean;
-  /** Nobody plays at seat 0: computers only. */
-  readonly watching: boolean;
   /** Plays score during the hand; false in the Block family, where no count is said. */
   readonly inPlay?: boolean;
 }
 
 function name(seat: number, t: Table): string {
-  return seatName(seat, t.players, t.watching);
+  return seat === t.you ? 'You' : (t.names[seat] ?? `Seat ${seat + 1}`);
 }
 
 /** "plays" or "play", agreeing with the seat's name. */
 function says(seat: number, t: Table, base: string, third: string): string {
-  return `${name(seat, t)} ${isYou(seat, t.watching) ? base : third}`;
+  return `${name(seat, t)} ${seat === t.you ? base : third}`;
+}
+
+/** A side's name: its seat's, or a partnership's two seats' ("You & North"), the person's first. */
+function sideName(side: number, t: Table): string {
+  if (!t.partners) return name(side, t);
+  const seats = t.names.map((_, seat) => seat).filter((seat) => seat % 2 === side);
+  const first = seats.filter((seat) => seat === t.you);
+  return [...first, ...seats.filter((seat) => seat !== t.you)].map((s) => name(s, t)).join(' & ');
 }
 
 /** The open end a tile went on: the pip it shares with the tile it touches. */
@@ -43,9 +55,7 @@ function points(n: number): string {
 
 /** "You 23, West 31" (sides with partners). */
 export function scoresText(scores: readonly number[], t: Table): string {
-  return scores
-    .map((s, side) => `${sideName(side, t.players, t.partners, t.watching)} ${s}`)
-    .join(', ');
+  return scores.map((s, side) => `${sideName(side, t)} ${s}`).join(', ');
 }
 
 /** One log entry as a sentence; null for what is not worth saying. */
@@ -69,7 +79,7 @@ export function speakEntry(e: LogEntry, t: Table): string | null {
       return `${says(e.seat, t, 'pass', 'passes')}.`;
     case 'hand-end': {
       const winners = e.winners.map((w) => name(w, t)).join(' and ');
-      const one = e.winners.length === 1 && !isYou(e.winners[0] ?? -1, t.watching);
+      const one = e.winners.length === 1 && e.winners[0] !== t.you;
       const how =
         e.end === 'blocked'
           ? 'The hand is blocked.'
@@ -79,11 +89,7 @@ export function speakEntry(e: LogEntry, t: Table): string | null {
               ? `${winners} ${one ? 'wins' : 'win'} the hand.`
               : 'The hand is over.';
       const bonus = e.bonus
-        .map((b, side) =>
-          b === 0
-            ? null
-            : `${sideName(side, t.players, t.partners, t.watching)} ${b > 0 ? '+' : ''}${b}`,
-        )
+        .map((b, side) => (b === 0 ? null : `${sideName(side, t)} ${b > 0 ? '+' : ''}${b}`))
         .filter((x) => x !== null);
       const bonusText = bonus.length > 0 ? ` Bonus: ${bonus.join(', ')}.` : '';
       return `Hand ${e.hand + 1} over. ${how}${bonusText} Scores: ${scoresText(e.scores, t)}.`;
@@ -92,8 +98,8 @@ export function speakEntry(e: LogEntry, t: Table): string | null {
       // Another family's step: its own table and voice say it (not yet built for the voice).
       return null;
     case 'game-over': {
-      const who = e.winner.map((w) => sideName(w, t.players, t.partners, t.watching)).join(' and ');
-      const plural = e.winner.length > 1 || t.partners || (e.winner[0] === 0 && !t.watching);
+      const who = e.winner.map((w) => sideName(w, t)).join(' and ');
+      const plural = e.winner.length > 1 || t.partners || e.winner[0] === t.you;
       const verb = plural ? 'win' : 'wins';
       return `Game over: ${who} ${verb}. Final scores: ${scoresText(e.scores, t)}.`;
     }
@@ -105,14 +111,14 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 }
 
-/** Who is who at the table this view draws. */
+/** Who is who at the table this view draws, by the view's own names. */
 export function tableOf(view: TableView): Table {
   return {
-    players: view.config.players,
+    names: view.names,
+    // Watching computers, or several people at one device (pass-and-play): `you` is null,
+    // every seat is said by its name, and nobody's tiles aloud for the others to hear.
+    you: view.you,
     partners: view.config.partners,
-    // Watching computers, or several people at one device (pass-and-play): every seat by its
-    // compass name, and nobody's tiles said aloud for the others to hear.
-    watching: view.you === null,
     inPlay: tableRules(view.config).inPlay,
   };
 }
@@ -134,7 +140,7 @@ export function speakTurn(view: TableView, t: Table): string | null {
   const moves = view.moves;
   const seat = moves ? view.viewer : (view.seats.find((s) => s.onTurn)?.seat ?? null);
   if (seat === null) return null;
-  if (!moves || !isYou(seat, t.watching)) return `${name(seat, t)}'s turn.`;
+  if (!moves || seat !== t.you) return `${name(seat, t)}'s turn.`;
   // What a tile would score is said only where the table shows it (its hint badges).
   const plays = moves.tiles.map((c) => {
     const best = Math.max(0, ...c.targets.filter((x) => x.badge !== null).map((x) => x.points));

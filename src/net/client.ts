@@ -19,6 +19,7 @@ import {
   parseServerMessage,
   readCode,
   type ClientMessage,
+  type JoinOptions,
   type ServerMessage,
   type TableInfo,
   type TableOptions,
@@ -56,8 +57,10 @@ export interface OnlineTable {
 }
 
 export interface OnlineClient {
-  open(options: TableOptions): Promise<Checked<OnlineTable, ConnectCode>>;
-  join(code: string, spectate?: boolean): Promise<Checked<OnlineTable, ConnectCode>>;
+  /** Opens a table; `name` is the host's chosen name ("" for none). */
+  open(options: TableOptions, name?: string): Promise<Checked<OnlineTable, ConnectCode>>;
+  /** Joins by a code, to play (with the person's chosen name) or to watch. */
+  join(code: string, spectate?: boolean, name?: string): Promise<Checked<OnlineTable, ConnectCode>>;
   reconnect(token: string): Promise<Checked<OnlineTable, ConnectCode>>;
 }
 
@@ -144,15 +147,15 @@ export async function connectOnline(endpoint?: string): Promise<OnlineClient> {
   const { Client: SdkClient } = await import('colyseus.js');
   const client: Client = endpoint ? new SdkClient(endpoint) : new SdkClient();
   return {
-    open: (options) => attempt(() => client.create(ROOM, options)),
-    join(typed, spectate = false) {
+    open: (options, name = '') => attempt(() => client.create(ROOM, { ...options, name })),
+    join(typed, spectate = false, name = '') {
       const code = readCode(typed);
       if (!code)
         return Promise.resolve({
           ok: false,
           error: { code: 'refused', message: `${typed} is not a table's code (8 letters)` },
         });
-      return attempt(() => client.joinById(code, { spectate }));
+      return attempt(() => client.joinById(code, { spectate, name } satisfies JoinOptions));
     },
     reconnect: (token) => attempt(() => client.reconnect(token)),
   };

@@ -67,9 +67,40 @@ export interface TableOptions {
   readonly away: AwayPolicy;
 }
 
-/** How a client joins a table (Colyseus's `joinById` options): to play, or only to watch. */
+/**
+ * How a client joins a table (Colyseus's `joinById` options, and `create`'s for the host):
+ * to play or only to watch, and the name its person chose (Settings), for everyone to see.
+ */
 export interface JoinOptions {
   readonly spectate: boolean;
+  /** The person's name, as `readPlayerName` reads it: "" when they gave none. */
+  readonly name: string;
+}
+
+/** The longest name a person may give themselves (it fits a seat label and a pegboard lane). */
+export const NAME_MAX = 12;
+
+/**
+ * A name the person typed, tidied (spaces squeezed, trimmed): letters of any script, digits,
+ * spaces, apostrophes, hyphens and full stops, at most `NAME_MAX` characters. "" means none
+ * ("You" on one's own screen). Null when it is not a name.
+ */
+export function cleanPlayerName(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const name = raw.replace(/\s+/g, ' ').trim();
+  if ([...name].length > NAME_MAX) return null;
+  return /^[\p{L}\p{N} '’.-]*$/u.test(name) ? name : null;
+}
+
+/**
+ * A name from untrusted data (a join's options): control and format characters (bidi
+ * overrides, zero-width joiners) dropped, spaces squeezed, cut to `NAME_MAX` characters;
+ * "" when what is left is not a name (`cleanPlayerName`) or there was none.
+ */
+export function readPlayerName(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > MAX_STRING) return '';
+  const bare = raw.replace(/\p{C}/gu, '').replace(/\s+/g, ' ').trim();
+  return cleanPlayerName([...bare].slice(0, NAME_MAX).join('')) ?? '';
 }
 
 /** What a client may send. */
@@ -124,6 +155,11 @@ export type RefusalCode =
 /** A seat as everyone sees it at the table. */
 export interface SeatInfo {
   readonly kind: 'person' | 'computer';
+  /**
+   * The name its person chose ("" when they gave none, or nobody has sat there); a seat
+   * keeps it when a computer plays for its person.
+   */
+  readonly name: string;
   /** The computer's level (a computer's seat, or a person's stand-in). */
   readonly level: ComputerLevel | null;
   /** A person holds the seat (connected or not). */
@@ -304,9 +340,9 @@ export function parseTableOptions(v: unknown): Parsed<TableOptions> {
   };
 }
 
-/** How a client joins, from untrusted data: to play unless it asks only to watch. */
+/** How a client joins, from untrusted data: to play unless it asks only to watch; its name. */
 export function parseJoinOptions(v: unknown): JoinOptions {
-  return { spectate: field(v, 'spectate') === true };
+  return { spectate: field(v, 'spectate') === true, name: readPlayerName(field(v, 'name')) };
 }
 
 /** The most events one view may carry (a whole hand's, after a hand the client saw end). */

@@ -68,6 +68,8 @@ export interface SessionDeps {
   readonly storage: SessionStorage;
   /** Keeps a finished game (its record, and the reader's seat: -1 for a spectator). */
   readonly keep: (record: RecordJson, you: number) => void;
+  /** The name the person chose (Settings), sent when they open or join a table; "" for none. */
+  readonly name?: () => string;
 }
 
 const IDLE: OnlineState = {
@@ -128,12 +130,17 @@ export class OnlineSession {
 
   /** Opens a table with these rules and seats; the reader hosts it. */
   async open(options: TableOptions): Promise<boolean> {
-    return (await this.enter((c) => c.open(options))) === true;
+    return (await this.enter((c) => c.open(options, this.name()))) === true;
   }
 
   /** Joins a table by its code (a friend's link, or typed), to play or only to watch. */
   async join(code: string, spectate = false): Promise<boolean> {
-    return (await this.enter((c) => c.join(code, spectate))) === true;
+    return (await this.enter((c) => c.join(code, spectate, spectate ? '' : this.name()))) === true;
+  }
+
+  /** The person's chosen name, to send with an open or a join. */
+  private name(): string {
+    return this.deps.name?.() ?? '';
   }
 
   /**

@@ -21,6 +21,7 @@ import {
 } from '../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../view/familyRegions';
 import { familyTableView, type FamilyBoard } from '../view/familyTables';
+import { familySpeech } from '../view/familyVoice';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { numeralsForSet } from '../view/tileArt';
@@ -209,10 +210,7 @@ export class FamilyTableScene extends Phaser.Scene {
     if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
     // The screen-reader voice: what just happened, and what the person is asked.
     if (fresh) {
-      const ended = view.gameOver ?? view.handEnd;
-      const words = [view.caption, ended?.title ?? '', view.live ? view.status.text : '']
-        .filter((w) => w)
-        .join('. ');
+      const words = familySpeech(view);
       if (words) this.services.say?.(words);
     }
     this.step = view.step;

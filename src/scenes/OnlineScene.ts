@@ -71,6 +71,7 @@ export class OnlineScene extends MenuScreen {
           ),
         ),
       storage: pageStorage(),
+      name: () => services.prefs.get().playerName,
       keep: (record, you) => {
         const seats = (this.session.state.table?.seats ?? []).map((s, i) =>
           s.kind === 'computer'

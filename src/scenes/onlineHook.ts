@@ -49,6 +49,8 @@ export function installOnlineHook(game: Phaser.Game, services: Services): void {
     const s = new OnlineSession({
       connect: () => connectOnline(serverEndpoint(window.location.origin, server)),
       storage: window.sessionStorage,
+      // The name the person chose in Settings, as Play online sends it.
+      name: () => services.prefs.get().playerName,
       keep: (record, you) => kept.push({ record, you }),
     });
     // The table comes up once the game has started (as the lobby brings it up).

@@ -10,6 +10,7 @@ import type { OnlineSession } from '../net/session';
 import { tableLink } from '../net/session';
 import type { TableInfo } from '../net/protocol';
 import { canStart, lobbyStatus, seatAction, seatWords, spacedCode } from '../view/onlineLobby';
+import { seatColour } from '../view/onlineNames';
 import { colours, css, textStyle } from '../view/theme';
 import { Button, type Focusable } from '../view/ui';
 import { copyLine } from './clipboard';
@@ -64,18 +65,24 @@ export function lobbyLayout(
   y += rowH + gap * 2;
 
   const actionW = Math.min(150, width * 0.36);
-  table.seats.forEach((_, seat) => {
+  table.seats.forEach((info, seat) => {
     const action = seatAction(table, seat);
     // The seat's row holds its button at a thumb's full height.
     const seatH = rowH + 6;
     const cy = y + seatH / 2;
     const g = scene.add.graphics();
     g.fillStyle(colours.panel, 0.85).fillRoundedRect(x - width / 2, y, width, seatH, 10);
-    const wordsW = width - (action ? actionW + 24 : 16);
+    // Each seat in its colour, as every table of the game shows it (on every page).
+    const side = seatColour(table, seat);
+    const open = info.kind === 'person' && !info.taken;
+    if (!open)
+      g.fillStyle(colours.sides[side] ?? colours.gold, 1).fillCircle(x - width / 2 + 18, cy, 6);
+    const wordsW = width - (action ? actionW + 24 : 16) - 20;
     const words = scene.add
-      .text(x - width / 2 + 12, cy, `${seat + 1}. ${seatWords(table, seat)}`, {
+      .text(x - width / 2 + 32, cy, seatWords(table, seat), {
         ...textStyle(Math.max(14, Math.round(rowH * 0.36)), {
-          colour: seat === table.you ? css.gold : css.text,
+          colour: open ? css.soft : (css.sides[side] ?? css.text),
+          bold: seat === table.you,
         }),
       })
       .setOrigin(0, 0.5);

@@ -27,6 +27,8 @@ export interface SeatState {
   readonly awaySince: number | null;
   /** Given over to a computer for good: its person left, or did not come back in time. */
   readonly abandoned: boolean;
+  /** The name its person chose (read by `readPlayerName`); "" when none, or nobody sat here. */
+  readonly name: string;
 }
 
 /** One hand as dealt and played: the record's part, and the events its moves made. */
@@ -94,6 +96,7 @@ export function openTable(
     connected: false,
     awaySince: null,
     abandoned: false,
+    name: '',
   }));
   return ok({
     code,
@@ -126,16 +129,22 @@ function withSeat(table: Table, seat: number, change: Partial<SeatState>): Table
 
 /**
  * A client joins: the first person's seat nobody holds (the first to sit is the host), or
- * the spectators when it asks to watch, the game has started or every seat is taken.
+ * the spectators when it asks to watch, the game has started or every seat is taken. A seat
+ * taken carries `name`, its person's chosen name (already read by `readPlayerName`).
  */
-export function join(table: Table, key: string, spectate: boolean): { table: Table; seat: number } {
+export function join(
+  table: Table,
+  key: string,
+  spectate: boolean,
+  name = '',
+): { table: Table; seat: number } {
   const held = seatOf(table, key);
   if (held >= 0)
     return { table: withSeat(table, held, { connected: true, awaySince: null }), seat: held };
   const open = table.seats.findIndex((s) => s.plan.kind === 'person' && s.holder === null);
   if (spectate || table.started || open < 0)
     return { table: { ...table, spectators: [...table.spectators, key] }, seat: -1 };
-  const seated = withSeat(table, open, { holder: key, connected: true, awaySince: null });
+  const seated = withSeat(table, open, { holder: key, connected: true, awaySince: null, name });
   return { table: table.host < 0 ? { ...seated, host: open } : seated, seat: open };
 }
 
@@ -162,7 +171,7 @@ export function leave(table: Table, key: string): Table {
   if (seat < 0) return { ...table, spectators: table.spectators.filter((k) => k !== key) };
   const left = table.started
     ? withSeat(table, seat, { connected: false, abandoned: true })
-    : withSeat(table, seat, { holder: null, connected: false, awaySince: null });
+    : withSeat(table, seat, { holder: null, connected: false, awaySince: null, name: '' });
   if (left.host !== seat) return left;
   const next = left.seats.findIndex((s) => s.holder !== null && s.connected && !s.abandoned);
   return { ...left, host: next };

@@ -223,6 +223,7 @@ function seatInfo(table: Table, s: SeatState, now: number): SeatInfo {
     (isAway(s) && table.options.away === 'computer' && (s.awaySince ?? 0) + table.graceMs <= now);
   return {
     kind: s.plan.kind,
+    name: s.name,
     level: s.plan.kind === 'computer' ? s.plan.level : standIn ? STAND_IN_LEVEL : null,
     taken: s.holder !== null,
     connected: s.connected,

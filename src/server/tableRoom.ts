@@ -156,8 +156,8 @@ export class TableRoom extends Room {
 
   override onJoin(client: Client, raw: unknown): void {
     if (!this.table) return;
-    const { spectate } = parseJoinOptions(raw);
-    const joined = join(this.table, client.sessionId, spectate);
+    const { spectate, name } = parseJoinOptions(raw);
+    const joined = join(this.table, client.sessionId, spectate, name);
     this.table = joined.table;
     client.userData = {
       seat: joined.seat,

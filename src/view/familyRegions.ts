@@ -113,13 +113,21 @@ export function familyRegions(
   };
 }
 
-/** Where the strip's chip of each seat but the viewer's goes (in the seats' order, `cols` a row). */
+/**
+ * Where the strip's chip of each seat but the viewer's goes: round from the viewer's left,
+ * `cols` a row.
+ */
 export function seatChipRects(
   seats: readonly { readonly seat: number }[],
   viewer: number | null,
   r: Pick<FamilyRegions, 'seats' | 'seatColumns'>,
 ): { readonly seat: number; readonly rect: Rect }[] {
-  const others = seats.filter((s) => s.seat !== viewer);
+  // The others round from the viewer's left, as their lanes and places are.
+  const n = seats.length;
+  const from = viewer ?? 0;
+  const others = seats
+    .filter((s) => s.seat !== viewer)
+    .sort((a, b) => ((a.seat - from + n) % n) - ((b.seat - from + n) % n));
   const cols = r.seatColumns;
   const rows = Math.max(1, Math.ceil(others.length / cols));
   const w = (r.seats.w - (cols - 1) * 6) / cols;

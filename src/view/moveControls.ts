@@ -49,8 +49,10 @@ function scoreText(target: TableTarget): string {
  */
 function placeWords(view: TableView, tile: Tile, targets: readonly TableTarget[]): string[] {
   const places = targets.map((t) => view.board.places[t.id] ?? null);
-  const plain = places.map((p) => (p?.on ? `on the ${endValue(tile, p, p.on)}` : ''));
-  const withTile = places.map((p, i) => (p?.on ? `${plain[i] ?? ''} of ${formatTile(p.on)}` : ''));
+  // A lead has no tile to go on (`on` null; 0 is the 0-0, a tile like any other).
+  const on = (p: LinePlace | null): p is LinePlace & { on: Tile } => p !== null && p.on !== null;
+  const plain = places.map((p) => (on(p) ? `on the ${endValue(tile, p, p.on)}` : ''));
+  const withTile = places.map((p, i) => (on(p) ? `${plain[i] ?? ''} of ${formatTile(p.on)}` : ''));
   const withSlot = places.map((p, i) =>
     p?.slot ? `${withTile[i] ?? ''}, ${SLOT_WORDS[p.slot] ?? p.slot}` : (withTile[i] ?? ''),
   );

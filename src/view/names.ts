@@ -4,6 +4,7 @@
  * tutorial's coach names them as the table does.
  */
 import { isYou, seatName } from '../machine/seatNames';
+import { cleanPlayerName } from '../net/protocol';
 
 export { isYou, seatName, sideName } from '../machine/seatNames';
 
@@ -18,20 +19,9 @@ export function verb(
   return `${seatName(seat, players, watching)} ${isYou(seat, watching) ? base : third}`;
 }
 
-/** The longest name a person may give themselves (it fits a seat label and a pegboard lane). */
-export const NAME_MAX = 12;
-
-/**
- * A name the person typed, tidied (spaces squeezed, trimmed): letters of any script, digits,
- * spaces, apostrophes, hyphens and full stops, at most `NAME_MAX` characters. "" means "You".
- * Null when it is not a name.
- */
-export function cleanPlayerName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const name = raw.replace(/\s+/g, ' ').trim();
-  if ([...name].length > NAME_MAX) return null;
-  return /^[\p{L}\p{N} '’.-]*$/u.test(name) ? name : null;
-}
+// What a name may be is the wire protocol's, so that the server reads a joining person's
+// name by the same rule as Settings does.
+export { cleanPlayerName, NAME_MAX } from '../net/protocol';
 
 /** The person's label on the table: their name, or "You". */
 export function yourLabel(playerName: string): string {

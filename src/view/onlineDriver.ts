@@ -3,8 +3,8 @@
  * driver gives (`gameTableView`), made from what the server sends one seat (docs/server.md):
  * its information set (`TableView.view`, src/engine/lineView.ts), its legal moves, the scores.
  * The page never holds the whole game: no other hand, no boneyard. Table actions become the
- * session's `move` and `next`; the reader sits at the bottom and the other seats are named
- * from there (a spectator watches with no hand).
+ * session's `move` and `next`; the reader sits at the bottom, and every seat is named as on
+ * every other page (`onlineNames.ts`; a spectator watches with no hand).
  */
 import type { InformationSet } from '../engine/lineView';
 import type { Move } from '../engine/state';
@@ -14,8 +14,9 @@ import type { OnlineSession, OnlineState } from '../net/session';
 import type { TableView as SeatTableView } from '../net/protocol';
 import { LEVEL_NAMES, movesOf, statusOf, tapMessage } from './gameDriver';
 import { lineBoard, linePlay, lineScoreDisplay } from './lineBoard';
-import { seatName, sideName, yourLabel } from './names';
+import { yourLabel } from './names';
 import { EMPTY_LOG, nextLog, type OnlineLog } from './onlineLog';
+import { pageNames, pageSideNames } from './onlineNames';
 import type { TableAction, TableDriver } from './tableDriver';
 import { tableRules, type TableView } from './tableView';
 
@@ -54,24 +55,11 @@ export function onlineTableView(
   const config = info.config;
   const players = config.players;
   const you = table.you >= 0 && table.you < players ? table.you : null;
-  const from = you ?? 0;
-  // Named from the reader's place: "You" at the bottom, the others round the table from there.
-  const names = Array.from({ length: players }, (_, seat) =>
-    seat === you
-      ? yourLabel(opts.playerName)
-      : seatName((seat - from + players) % players, players, you === null),
-  );
+  // Each person by the name they chose, the same on every page ("You" only on their own,
+  // where the table shows their own name from Settings, or "You"); a spectator sees them all.
+  const names = pageNames(table, you, yourLabel(opts.playerName));
   const rules = tableRules(config);
-  const sides = rules.sides;
-  const sideNames = Array.from({ length: sides }, (_, side) =>
-    sideName(
-      (side - (from % sides) + sides) % sides,
-      players,
-      config.partners,
-      you === null,
-      yourLabel(opts.playerName),
-    ),
-  );
+  const sideNames = pageSideNames(table, names, you);
   const legal = you !== null && tv.legal.length > 0 ? seatLegalView(info) : null;
   const onTurn = tv.phase.kind === 'turn' ? tv.phase.seat : null;
   const status = statusOf(

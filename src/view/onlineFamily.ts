@@ -10,8 +10,8 @@
 import { familyOf } from '../engine/families';
 import type { TableInfo, TableView } from '../net/protocol';
 import type { OnlineState } from '../net/session';
-import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
+import { pageNames } from './onlineNames';
 import type { FamilyTableView } from './familyTable';
 import {
   drawnByFamilyTable,
@@ -95,14 +95,9 @@ export function onlineFamilyView(
   if (!table || !view || !family) return null;
   const you = table.you;
   const viewer = you >= 0 && you < table.players ? you : null;
-  const players = table.players;
-  // Each person sits at the bottom of their own table: "You", and the others round from
-  // their left, as the local game names them (a spectator sees the seats' own names).
-  const names = Array.from({ length: players }, (_, s) =>
-    viewer === null
-      ? seatName(s, players, true)
-      : seatName((s - viewer + players) % players, players),
-  );
+  // Each person sits at the bottom of their own table as "You"; every other seat has the
+  // name it has on every page, its person's own (a spectator sees them all so).
+  const names = pageNames(table, viewer);
   const phase = view.phase;
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;
   const turnInfo = turnSeat === null ? undefined : table.seats[turnSeat];

@@ -3,25 +3,31 @@
  * there, what the host may do with it, and what the reader waits for. The scene
  * (src/scenes/onlineLobby.ts) only lays these out.
  */
-import type { SeatInfo, TableInfo } from '../net/protocol';
+import { cleanPlayerName, type SeatInfo, type TableInfo } from '../net/protocol';
+import { seatLabels } from './onlineNames';
 
 /** A code in two groups of four, to read out: "ABCD EFGH" (`readCode` reads it back). */
 export function spacedCode(code: string): string {
   return code.length === 8 ? `${code.slice(0, 4)} ${code.slice(4)}` : code;
 }
 
-const LEVEL = { easy: 'easy', medium: 'medium', hard: 'hard' } as const;
-
-/** Who sits at a seat, in words, for the reader `you`. */
+/**
+ * Who sits at a seat, in words, for the reader `you`: each person by the name the table gives
+ * them on every page (`seatLabels`), "You" only for the reader.
+ */
 export function seatWords(table: TableInfo, seat: number): string {
   const s: SeatInfo | undefined = table.seats[seat];
   if (!s) return '';
+  const name = seatLabels(table)[seat] ?? '';
   const host = seat === table.host ? ' (host)' : '';
-  if (s.kind === 'computer') return `Computer, ${s.level ? LEVEL[s.level] : 'medium'}`;
-  if (seat === table.you) return `You${host}`;
+  if (s.kind === 'computer') return `${name}, ${s.level ?? 'medium'}`;
+  if (seat === table.you) {
+    const own = cleanPlayerName(s.name);
+    return own ? `You (${own}${host ? ', host' : ''})` : `You${host}`;
+  }
   if (!s.taken) return 'Open: waiting for a friend';
-  if (s.standIn) return `A friend, away: a computer plays${host}`;
-  return s.connected ? `A friend${host}` : `A friend, away${host}`;
+  if (s.standIn) return `${name}, away: a computer plays${host}`;
+  return s.connected ? `${name}${host}` : `${name}, away${host}`;
 }
 
 /** What the host may do with a seat before the start: give an empty seat to a computer, or open a computer's again. */

@@ -206,8 +206,12 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
     }
   }
   const engineValue = round ? hi(round.engine) : 0;
+  // The viewer's own train first, then the others round from their left, the Mexican last.
+  const from = viewer ?? 0;
+  const laneOrder = [...Array.from({ length: n }, (_, k) => (from + k) % n), n];
   const lanes: TrainLane[] = round
-    ? round.trains.map((tiles, i) => {
+    ? laneOrder.map((i) => {
+        const tiles = round.trains[i] ?? [];
         const ref: TrainRef = i === n ? 'mexican' : i;
         return {
           id: laneId(ref),

@@ -252,9 +252,13 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
   const last = input.history[input.history.length - 1];
   const points42 = options.scoring === 'points';
   const unit = points42 ? 'points' : 'marks';
+  // A team by its two seats' names, the viewer's own first ("You & Ada").
+  const pair = (a: number): string => {
+    const [first, second] = viewer === a + 2 ? [a + 2, a] : [a, a + 2];
+    return `${names[first] ?? ''} & ${names[second] ?? ''}`;
+  };
   const rows = [team, 1 - team].map((t) => ({
-    name:
-      t === 0 ? `${names[0] ?? ''} & ${names[2] ?? ''}` : `${names[1] ?? ''} & ${names[3] ?? ''}`,
+    name: pair(t),
     side: t,
     total: view.scores[t] ?? 0,
     shown: `${view.scores[t] ?? 0} ${unit}`,

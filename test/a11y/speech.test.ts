@@ -16,7 +16,7 @@ import { playUntil, practiceGame } from '../support/tableGame';
 /** The table's view of a snapshot (no practice), as the voice hears it. */
 const viewOf = (s: GameSnapshot): TableView => gameTableView(s, true, null);
 
-const three: Table = { players: 3, partners: false, watching: false };
+const three: Table = { names: ['You', 'West', 'East'], you: 0, partners: false };
 
 describe('what the voice says', () => {
   test('a play on an open end, with its count and points', () => {
@@ -80,7 +80,11 @@ describe('what the voice says', () => {
     expect(
       speakEntry({ id: 10, kind: 'game-over', winner: [0], scores: [61, 40, 12] }, three),
     ).toBe('Game over: You win. Final scores: You 61, West 40, East 12.');
-    const partners: Table = { players: 4, partners: true, watching: false };
+    const partners: Table = {
+      names: ['You', 'West', 'North', 'East'],
+      you: 0,
+      partners: true,
+    };
     expect(speakEntry({ id: 10, kind: 'game-over', winner: [1], scores: [30, 61] }, partners)).toBe(
       'Game over: West & East win. Final scores: You & North 30, West & East 61.',
     );

@@ -22,6 +22,7 @@ import {
   COMPUTER,
   face,
   family,
+  joinByCode,
   online,
   PERSON,
   playToTheEnd,
@@ -30,8 +31,105 @@ import {
   useFamilyTables,
   watch,
 } from './onlineFamilyDrive';
+import type { OnlinePage } from './onlineServer';
+import { chooseName, controls, heard, listen, pressControl } from './screenReader';
 
 const { browser, page: newPage } = useFamilyTables();
+
+/** A move among a page's DOM controls: the line table's and the family table's. */
+const MOVE = /^(Lead|Play) \d+-\d+|^Draw from the boneyard$|^(Draw|Pass|End turn)$/;
+
+/** Where a page's game stands (changes with every view). */
+const standing = async (page: OnlinePage['page']): Promise<string> => {
+  const v = (await online(page))?.view;
+  return JSON.stringify([v?.handIndex, v?.step, v?.over]);
+};
+
+/** A page's controls once they have caught up with the canvas (the same twice, 300 ms apart). */
+async function settledControls(page: OnlinePage['page']): Promise<string[]> {
+  return waitUntil('the controls settled', async () => {
+    const first = (await controls(page)).join('|');
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await controls(page);
+    return now.join('|') === first ? now : null;
+  });
+}
+
+/**
+ * The people at `seats` play by their DOM move buttons alone, as screen-reader users do,
+ * until the last page has made three moves and the first one, and has heard the computer
+ * move; Next at a hand's end. Before
+ * each move of the last page, its voice has said its turn with every choice its buttons
+ * offer (`family`: in their words; the line: each tile, or the draw or pass). The moves made.
+ */
+async function playBySeats(
+  pages: readonly OnlinePage[],
+  seats: readonly number[],
+  family: boolean,
+): Promise<{ seat: number; label: string }[]> {
+  const pressed: { seat: number; label: string }[] = [];
+  const made = (seat: number) => pressed.filter((p) => p.seat === seat).length;
+  const reader = seats[seats.length - 1]!;
+  const deadline = Date.now() + 4 * 60_000;
+  // Until the reader has heard the computer move too.
+  const computerHeard = async () => /\bComputer /.test((await heard(pages.at(-1)!.page)).join(' '));
+  while (made(reader) < 3 || made(seats[0]!) < 1 || !(await computerHeard())) {
+    if (Date.now() > deadline) throw new Error(`only ${JSON.stringify(pressed)} in 4 minutes`);
+    let acted = false;
+    for (const [k, p] of pages.entries()) {
+      const seat = seats[k]!;
+      const state = await online(p.page);
+      if (state?.view?.over) return pressed;
+      const labels = await settledControls(p.page);
+      const next = labels.find((l) => l === 'Next hand' || l === 'Next');
+      if (next && !state?.view?.ready.includes(seat)) {
+        await pressControl(p.page, next);
+        acted = true;
+        continue;
+      }
+      const moves = labels.filter((l) => MOVE.test(l));
+      const label = moves[0];
+      if (!label) continue;
+      if (seat === reader) {
+        const turn = (await heard(p.page)).findLast((t) => /Your (turn|choices)/.test(t)) ?? '';
+        for (const m of moves)
+          expect(turn, m).toContain(
+            family ? m : (/\d+-\d+/.exec(m)?.[0] ?? m.split(' ')[0]!.toLowerCase()),
+          );
+      }
+      const before = await standing(p.page);
+      if (!(await pressControl(p.page, label))) continue;
+      const moved = await waitUntil(`"${label}" made`, async () => {
+        if ((await standing(p.page)) !== before) return 'made';
+        return (await controls(p.page)).includes(label) ? null : 'gone';
+      });
+      if (moved === 'made') pressed.push({ seat, label });
+      acted = true;
+    }
+    if (!acted) await new Promise((r) => setTimeout(r, 100));
+  }
+  return pressed;
+}
+
+/** What the line table's voice says of a move pressed as `label`: on its page, and by `name`. */
+function lineSays(label: string, name: string): [string, string] {
+  const tile = /\d+-\d+/.exec(label)?.[0] ?? '';
+  if (label.startsWith('Lead')) return [`You lead ${tile}`, `${name} leads ${tile}`];
+  if (label.startsWith('Play')) return [`You play ${tile}`, `${name} plays ${tile}`];
+  if (label === 'Pass') return ['You pass.', `${name} passes.`];
+  return ['You draw', `${name} draws.`];
+}
+
+/** What Mexican Train's caption says of a move pressed as `label`: on its page, and by `name`. */
+function trainsSays(label: string, name: string): [string, string] {
+  const tile = /\d+-\d+/.exec(label)?.[0] ?? '';
+  if (label.endsWith('the hub'))
+    return [`You set the engine ${tile}`, `${name} set the engine ${tile}`];
+  if (label.startsWith('Play')) return [`You played ${tile}`, `${name} played ${tile}`];
+  if (label === 'Pass') return ['You passed', `${name} passed`];
+  if (label === 'End turn') return ['You ended the turn', `${name} ended the turn`];
+  return ['You drew', `${name} drew a tile`];
+}
 
 describe('online family tables', () => {
   test('two people play Mexican Train (two rounds) by taps, on a phone and a desktop', async () => {
@@ -41,7 +139,8 @@ describe('online family tables', () => {
     const { moves, said } = await playToTheEnd([host, friend], 'online-mexican-train');
     expect(moves).toBeGreaterThan(4);
     // The page whose person is not on turn says what just happened, from the server's events.
-    const caption = /^(You|North) (played \d-\d on|set the engine|drew|passed|ended the turn)/;
+    const caption =
+      /^(You|Player [12]) (played \d-\d on|set the engine|drew|passed|ended the turn)/;
     expect(
       said.filter((t) => caption.test(t)),
       said.join(' | '),
@@ -131,6 +230,64 @@ describe('online family tables', () => {
     await watcher.context.close();
     await person.context.close();
   });
+
+  test.each([
+    ['horse-race', 'OnlineTable', {}],
+    ['mexican-train', 'FamilyTable', { max_pip: 9, rounds: 1 }],
+  ] as const)(
+    '%s: a screen-reader user at seat 2 hears its own moves as its own, its turn with its choices',
+    async (preset, scene, rules) => {
+      const ada = await newPage('desktop');
+      const sam = await newPage('phone');
+      await chooseName(ada.page, 'Ada');
+      await chooseName(sam.page, 'Sam');
+      const options: TableOptions = {
+        preset,
+        players: 3,
+        partners: false,
+        options: rules,
+        seats: [PERSON, COMPUTER, PERSON],
+        away: 'wait',
+      };
+      const code = (await ada.page.evaluate((o) => window.horseRaceOnline?.open(o), options)) ?? '';
+      // Sam comes through Play online's screens, to seat 2; the lobby names everyone.
+      expect(await joinByCode(sam, code)).toBe(2);
+      const lobby = ['Ada (host)', 'Computer, easy', 'You (Sam)'];
+      await waitUntil('the lobby’s names', async () => {
+        const shown = await texts(sam.page);
+        return lobby.every((w) => shown.includes(w));
+      });
+      await shot(sam.page, `online-names-lobby-${preset}`);
+      for (const p of [ada, sam]) await listen(p.page);
+      await ada.page.evaluate(() => window.horseRaceOnline?.start());
+      for (const p of [ada, sam])
+        await waitUntil(`${scene} up`, async () => (await scenes(p.page)).includes(scene));
+      const pressed = await playBySeats([ada, sam], [0, 2], preset !== 'horse-race');
+      const samHeard = (await heard(sam.page)).join(' ');
+      const adaHeard = (await heard(ada.page)).join(' ');
+      // Each move said by its own page as "You …", by the other as its person's name.
+      const line = preset === 'horse-race';
+      for (const { seat, label } of pressed) {
+        const [own, other] = seat === 2 ? [samHeard, adaHeard] : [adaHeard, samHeard];
+        const name = seat === 2 ? 'Sam' : 'Ada';
+        const [mine, theirs] = line ? lineSays(label, name) : trainsSays(label, name);
+        expect(own, `${label} on its own page`).toContain(mine);
+        expect(other, `${label} on the other page`).toContain(theirs);
+      }
+      expect(samHeard).toMatch(
+        /\bComputer (plays|leads|draws|passes|played|drew|set|passed|ended)\b/,
+      );
+      expect(samHeard).not.toMatch(/\b(South|West|North|East)\b/);
+      // The table shows them by their names: Sam sees Ada, Ada sees Sam.
+      expect(await texts(sam.page)).toContain('Ada');
+      expect(await texts(ada.page)).toContain('Sam');
+      await shot(sam.page, `online-names-seat-2-${preset}`);
+      await shot(ada.page, `online-names-host-${preset}`);
+      for (const p of [ada, sam]) expect(p.errors).toEqual([]);
+      for (const p of [ada, sam]) await p.context.close();
+    },
+    300_000,
+  );
 
   test('a table that closes mid-hand returns to the menu, which says so', async () => {
     // A server of its own, shut down under the table.

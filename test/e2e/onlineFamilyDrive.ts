@@ -217,14 +217,31 @@ async function press(page: Page, label: string, done: () => Promise<boolean>): P
   await tapOnce(page, `"${label}"`, at, done);
 }
 
-/** A page watches a table by its code, as a person does: Play online, Join with a code, Watch. */
-export async function watch(p: OnlinePage, code: string): Promise<void> {
+/** A page comes to a table by its code, as a person does: Play online, Join with a code, then `how`. */
+async function enter(p: OnlinePage, code: string, how: 'Join' | 'Watch'): Promise<void> {
   const { page } = p;
   await press(page, 'Play online', async () => (await scenes(page)).includes('Online'));
   await press(page, 'Join with a code', async () => (await page.$('#code-entry-field')) !== null);
   await page.fill('#code-entry-field', code);
-  await page.click('#code-entry button:text-is("Watch")');
-  await waitUntil('a spectator at the table', async () => (await online(page))?.table?.you === -1);
+  await page.click(`#code-entry button:text-is("${how}")`);
+}
+
+/** A page watches a table by its code, as a person does: Play online, Join with a code, Watch. */
+export async function watch(p: OnlinePage, code: string): Promise<void> {
+  await enter(p, code, 'Watch');
+  await waitUntil(
+    'a spectator at the table',
+    async () => (await online(p.page))?.table?.you === -1,
+  );
+}
+
+/** A page takes a seat at a table by its code through Play online's screens; its seat. */
+export async function joinByCode(p: OnlinePage, code: string): Promise<number> {
+  await enter(p, code, 'Join');
+  return waitUntil('a seat at the table', async () => {
+    const you = (await online(p.page))?.table?.you;
+    return you !== undefined && you >= 0 ? you : null;
+  });
 }
 
 /**

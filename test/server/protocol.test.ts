@@ -11,6 +11,7 @@ import {
   parseServerMessage,
   MAX_VIEW_EVENTS,
   parseTableOptions,
+  readPlayerName,
   withinLimits,
 } from '../../src/net/protocol';
 import { serverEndpoint } from '../../src/net/client';
@@ -98,9 +99,29 @@ describe('table options', () => {
   });
 
   test('a join asks to watch only in so many words', () => {
-    expect(parseJoinOptions({ spectate: true })).toEqual({ spectate: true });
-    expect(parseJoinOptions({ spectate: 'yes' })).toEqual({ spectate: false });
-    expect(parseJoinOptions(null)).toEqual({ spectate: false });
+    expect(parseJoinOptions({ spectate: true })).toEqual({ spectate: true, name: '' });
+    expect(parseJoinOptions({ spectate: 'yes' })).toEqual({ spectate: false, name: '' });
+    expect(parseJoinOptions(null)).toEqual({ spectate: false, name: '' });
+  });
+
+  test.each([
+    ['Ada', 'Ada'],
+    ['  Mary   Ann ', 'Mary Ann'],
+    ['José', 'José'],
+    // Control and format characters go: a newline, a bell, bidi overrides, a zero-width joiner.
+    ['Ad\u0007a\n', 'Ada'],
+    ['\u202eAda\u202c', 'Ada'],
+    ['A\u200dda', 'Ada'],
+    ['Maximilianus Augustus', 'Maximilianus'],
+    ['<script>', ''],
+    ['{}', ''],
+    ['x'.repeat(41), ''],
+    [42, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('a joining name %j is read as %j', (raw, name) => {
+    expect(readPlayerName(raw)).toBe(name);
+    expect(parseJoinOptions({ name: raw }).name).toBe(name);
   });
 });
 

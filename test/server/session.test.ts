@@ -24,11 +24,12 @@ interface Kept {
   you: number;
 }
 
-function session(storage: SessionStorage, kept: Kept[]): OnlineSession {
+function session(storage: SessionStorage, kept: Kept[], name = ''): OnlineSession {
   return new OnlineSession({
     connect: () => connectOnline(server().url),
     storage,
     keep: (record, you) => kept.push({ record, you }),
+    name: () => name,
   });
 }
 
@@ -75,8 +76,9 @@ test('open, join by code, play, reload mid-game, and keep the record at the end'
   const kept: Kept[] = [];
   const hostStore = memoryStorage();
   const friendStore = memoryStorage();
-  const host = session(hostStore, kept);
-  const friend = session(friendStore, kept);
+  const host = session(hostStore, kept, 'Ada');
+  // The server reads a name as Settings would: no control or format characters.
+  const friend = session(friendStore, kept, 'Sam\u202e\u0007');
   expect(await host.open(tableOptions({ preset: 'horse-race', seats: [PERSON, PERSON] }))).toBe(
     true,
   );
@@ -87,6 +89,10 @@ test('open, join by code, play, reload mid-game, and keep the record at the end'
   expect(await friend.join(code.toLowerCase())).toBe(true);
   await when(host, (s) => s.table?.seats[1]?.connected === true, 'the friend');
   expect(host.state.phase).toBe('lobby');
+  // Each seat carries the name its person chose, to everyone at the table.
+  expect(host.state.table?.seats.map((s) => s.name)).toEqual(['Ada', 'Sam']);
+  await when(friend, (s) => s.table?.seats[1]?.name === 'Sam', 'the names');
+  expect(friend.state.table?.seats.map((s) => s.name)).toEqual(['Ada', 'Sam']);
   host.start();
   await when(friend, (s) => s.phase === 'playing' && s.view !== null, 'the game');
   const hostPlays = play(host);
@@ -99,6 +105,8 @@ test('open, join by code, play, reload mid-game, and keep the record at the end'
   const again = session(friendStore, kept);
   expect(await again.resume()).toBe(true);
   await when(again, (s) => s.table?.you === 1 && s.view !== null, 'the seat again');
+  // Back at the seat, with the name it had.
+  expect(again.state.table?.seats.map((s) => s.name)).toEqual(['Ada', 'Sam']);
   const friendPlays = play(again);
   await when(host, (s) => s.phase === 'over', 'the end');
   await when(again, (s) => s.phase === 'over' && s.record !== null, 'the end for the friend');

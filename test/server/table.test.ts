@@ -92,6 +92,24 @@ describe('the lobby', () => {
     expect(join(t, 'c', false).seat).toBe(0);
   });
 
+  test('each seat carries the name its person chose, to everyone; an opened seat forgets it', () => {
+    let t = table({ preset: 'horse-race', players: 3, seats: [PERSON, PERSON, EASY] });
+    t = join(t, 'a', false, 'Ada').table;
+    t = join(t, 'b', false, 'Sam').table;
+    const names = (x: Table, reader: number) =>
+      tableInfo(x, reader, 0, 60).seats.map((s) => s.name);
+    expect(names(t, 0)).toEqual(['Ada', 'Sam', '']);
+    expect(names(t, -1)).toEqual(['Ada', 'Sam', '']);
+    // Before the start a seat left opens again, nameless, for the next friend's name.
+    const open = leave(t, 'b');
+    expect(names(open, 0)).toEqual(['Ada', '', '']);
+    expect(names(join(open, 'c', false, 'Cy').table, 0)).toEqual(['Ada', 'Cy', '']);
+    // After it, the seat keeps its person's name while a computer plays it.
+    t = leave(must(start(t, 0)), 'b');
+    expect(names(t, 0)).toEqual(['Ada', 'Sam', '']);
+    expect(tableInfo(t, 0, 0, 60).seats[1]?.standIn).toBe(true);
+  });
+
   test.each([
     [{ preset: 'chess', players: 2, seats: [PERSON, EASY] }, 'bad-settings'],
     [{ preset: 'texas-42', players: 3, seats: [PERSON, EASY, EASY] }, 'bad-settings'],

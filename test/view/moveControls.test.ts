@@ -40,6 +40,12 @@ describe('the legal moves in words', () => {
     expect(moveControls({ ...view, moves: null })).toEqual([]);
   });
 
+  test('a play on the 0-0 is a play on the 0, not a lead (tile 0 is a tile like any other)', () => {
+    const places = { '0.1': { on: t('0-0'), slot: null, point: point(0, 1, 0) } };
+    const view = viewOf([{ tile: t('1-0'), targets: [target('0.1')] }], places);
+    expect(moveControls(view).map((c) => c.label)).toEqual(['Play 1-0 on the 0']);
+  });
+
   test('points only where a hint badge shows them; the best move marked', () => {
     const places = { '0.0': { on: t('6-2'), slot: null, point: point(0, 0, 6) } };
     const hinted = viewOf(

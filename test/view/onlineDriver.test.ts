@@ -8,52 +8,10 @@
 import { describe, expect, test } from 'vitest';
 import type { GameState, InformationSet, MoveEvent } from '../../src/engine/index';
 import { logDeal, logMove, type LogEntry } from '../../src/machine/history';
-import type { OnlineState } from '../../src/net/session';
-import { join, openTable, askNext, start, type Table } from '../../src/server/table';
-import { playMove, tableInfo, tableView } from '../../src/server/tablePlay';
-import { onlineDriver, type OnlineSource } from '../../src/view/onlineDriver';
-import type { TableAction } from '../../src/view/tableDriver';
-import type { TableView } from '../../src/view/tableView';
-
-/** A seat's session as the driver reads it, fed from the host. */
-function seatSource(
-  seat: number,
-  act: (seat: number, kind: 'move' | 'next', move?: unknown) => void,
-) {
-  let state: OnlineState = {
-    phase: 'playing',
-    code: 'ABCDEFGH',
-    table: null,
-    view: null,
-    record: null,
-    problem: null,
-    reactions: [],
-  };
-  const listeners = new Set<(s: OnlineState) => void>();
-  const source: OnlineSource = {
-    get state() {
-      return state;
-    },
-    subscribe(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    move: (m) => act(seat, 'move', m),
-    next: () => act(seat, 'next'),
-  };
-  return {
-    source,
-    update(table: Table, problem: string | null = null) {
-      state = {
-        ...state,
-        table: tableInfo(table, seat, 0, 60),
-        view: tableView(table, seat),
-        problem,
-      };
-      listeners.forEach((l) => l(state));
-    },
-  };
-}
+import { join, openTable, askNext, start } from '../../src/server/table';
+import { playMove, tableView } from '../../src/server/tablePlay';
+import { onlineDriver } from '../../src/view/onlineDriver';
+import { firstAction as action, seatSource } from '../support/onlineSeat';
 
 /** What a seat's log shows of the machine's: another seat's drawn tile hidden, hands unrevealed. */
 function asSeen(e: LogEntry): unknown {
@@ -62,16 +20,6 @@ function asSeen(e: LogEntry): unknown {
   if (e.kind === 'hand-end')
     return { kind: e.kind, hand: e.hand, bonus: e.bonus, scores: e.scores };
   return e;
-}
-
-function action(view: TableView): TableAction | null {
-  if (view.handEnd && !view.gameOver) return { type: 'next-hand' };
-  const moves = view.moves;
-  if (!moves) return null;
-  const first = moves.tiles[0];
-  const target = first?.targets[0];
-  if (first && target) return { type: 'play', tile: first.tile, target: target.id };
-  return moves.canDraw ? { type: 'draw' } : { type: 'pass' };
 }
 
 describe('the online driver', () => {

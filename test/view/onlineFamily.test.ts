@@ -93,6 +93,16 @@ function localSnapshot(t: Table, log: readonly LogEntry[], machine: object): Gam
   } as unknown as GameSnapshot;
 }
 
+/** A table's words with each seat's local name (`from`) read as its online one (`to`). */
+function renamed<T>(value: T, from: readonly string[], to: readonly string[]): T {
+  let text = JSON.stringify(value);
+  from.forEach((name, seat) => {
+    const online = to[seat] ?? name;
+    if (online !== name) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), online);
+  });
+  return JSON.parse(text) as T;
+}
+
 describe.each(GAMES)('$name', (game) => {
   test.each(['A', 'B', 'C'])('online equals local at every position (seed %s)', (seed) => {
     const options = must(
@@ -140,20 +150,22 @@ describe.each(GAMES)('$name', (game) => {
       follow = followOnline(follow, state);
       const online = onlineFamilyView(state, follow);
       if (!online) throw new Error('no online view');
-      // The Hints (the local advisor) and the step key are the local game's own.
+      // The Hints (the local advisor) and the step key are the local game's own, and so are
+      // the names: online, each seat has the name every page gives it ("Computer 2").
       const same = (v: typeof local) => ({
         ...v,
         step: 0,
         actions: v.actions.filter((a) => a.id !== HINTS),
       });
-      expect(same(online)).toEqual(same(local));
+      expect(online.names[0]).toBe('You');
+      expect(same(online)).toEqual(same(renamed(local, local.names, online.names)));
       positions++;
       // A page that comes back now (a reload: no view before, so no events) draws the same
       // table, its score sheet whole, and says (and moves) nothing of the moves it did not see.
       const back = { ...state, view: tableView(t, 0) };
       const reloaded = onlineFamilyView(back, followOnline(FOLLOW_START, back));
-      const seen = { caption: local.caption, motions: local.motions };
-      expect(reloaded && same({ ...reloaded, ...seen })).toEqual(same(local));
+      const seen = { caption: online.caption, motions: online.motions };
+      expect(reloaded && same({ ...reloaded, ...seen })).toEqual(same(online));
       expect(reloaded?.caption).toBe('');
       expect(reloaded?.motions).toEqual([]);
       if (reloaded?.scores.rows[0]?.entries.length) reloads++;
@@ -204,7 +216,7 @@ describe.each(GAMES)('$name', (game) => {
 });
 
 describe('another seat online', () => {
-  test('seat 1 sees itself as You, the others round from its left, and only its own tiles', () => {
+  test('seat 1 sees itself as You, the others by their own names, and only its own tiles', () => {
     const options = must(
       parseTableOptions({
         preset: 'texas-42',
@@ -213,7 +225,7 @@ describe('another seat online', () => {
       }),
     );
     let t = must(openTable(options, 'CODE2345', 'seat-1', 5000));
-    t = join(join(t, 'host', false).table, 'friend', false).table;
+    t = join(join(t, 'host', false, 'Ada').table, 'friend', false, 'Sam').table;
     t = must(start(t, 0));
     const state: OnlineState = {
       phase: 'playing',
@@ -226,7 +238,10 @@ describe('another seat online', () => {
     };
     const follow = followOnline(FOLLOW_START, state);
     const view = onlineFamilyView(state, follow);
-    expect(view?.names).toEqual(['East', 'You', 'West', 'North']);
+    expect(view?.names).toEqual(['Ada', 'You', 'Computer 3', 'Computer 4']);
+    // Texas 42's teams by colour: the partnership's on every page; its own team first.
+    expect(view?.seats.map((s) => s.side)).toEqual([0, 1, 0, 1]);
+    expect(view?.scores.rows.map((r) => r.name)).toEqual(['You & Computer 4', 'Ada & Computer 3']);
     expect(view?.viewer).toBe(1);
     const unseen = new Set(t.family.unseen(t.game, 1));
     expect(view?.hand.length).toBe(7);
@@ -242,6 +257,7 @@ describe('another seat online', () => {
     expect(spectator?.viewer).toBeNull();
     expect(spectator?.hand).toEqual([]);
     expect(spectator?.live).toBe(false);
+    expect(spectator?.names).toEqual(['Ada', 'Sam', 'Computer 3', 'Computer 4']);
   });
 });
 

@@ -10,8 +10,9 @@ import {
   spacedCode,
 } from '../../src/view/onlineLobby';
 
-const person = (taken: boolean, connected = taken): SeatInfo => ({
+const person = (taken: boolean, connected = taken, name = ''): SeatInfo => ({
   kind: 'person',
+  name,
   level: null,
   taken,
   connected,
@@ -19,6 +20,7 @@ const person = (taken: boolean, connected = taken): SeatInfo => ({
 });
 const computer: SeatInfo = {
   kind: 'computer',
+  name: '',
   level: 'hard',
   taken: false,
   connected: false,
@@ -59,13 +61,36 @@ describe('the lobby', () => {
 
   test('a friend sees the host and waits for the start', () => {
     const t = table([person(true), person(true), person(true, false)], 1);
-    expect(seatWords(t, 0)).toBe('A friend (host)');
+    expect(seatWords(t, 0)).toBe('Player 1 (host)');
     expect(seatWords(t, 1)).toBe('You');
-    expect(seatWords(t, 2)).toBe('A friend, away');
+    expect(seatWords(t, 2)).toBe('Player 3, away');
     expect([0, 1, 2].map((s) => seatAction(t, s))).toEqual([null, null, null]);
     expect(canStart(t)).toBe(true);
     expect(lobbyStatus(t)).toBe('Waiting for the host to start.');
     expect(lobbyStatus(table(t.seats.slice(), -1))).toContain('watching');
+  });
+
+  test('each person by the name they chose, as the table names them; "You" only for oneself', () => {
+    const seats = [person(true, true, 'Ada'), person(true, true, 'Sam'), computer];
+    const friend = table(seats, 1);
+    expect([0, 1, 2].map((s) => seatWords(friend, s))).toEqual([
+      'Ada (host)',
+      'You (Sam)',
+      'Computer, hard',
+    ]);
+    const host = table(seats, 0);
+    expect([0, 1, 2].map((s) => seatWords(host, s))).toEqual([
+      'You (Ada, host)',
+      'Sam',
+      'Computer, hard',
+    ]);
+    // A spectator sees everyone by their names, nobody as "You".
+    const watcher = table(seats, -1);
+    expect([0, 1, 2].map((s) => seatWords(watcher, s))).toEqual([
+      'Ada (host)',
+      'Sam',
+      'Computer, hard',
+    ]);
   });
 
   test('an unknown code in plain words', () => {
