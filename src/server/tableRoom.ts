@@ -349,12 +349,13 @@ export class TableRoom extends Room {
     client.send('record', { type: 'record', record } satisfies ServerMessage);
   }
 
-  /** Sends every client its view (and the record once the game is over), keeps the table, plans. */
+  /** Keeps the table, sends every client its view (and the record once it is over), plans. */
   private publish(): void {
     const table = this.table;
     if (!table) return;
-    for (const client of this.clients) this.sendTo(client);
+    // Written before any client hears of the change (sent, not waited for).
     this.keeping.keep(table);
+    for (const client of this.clients) this.sendTo(client);
     this.plan();
   }
 
