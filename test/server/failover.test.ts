@@ -23,19 +23,21 @@ import { startRedis, startServer, stop, type Child } from './processes';
 const children: Child[] = [];
 const servers: { port: number; child: Child }[] = [];
 let redis: RedisPresence | null = null;
+let redisUrl = '';
 let front: { port: number; server: Server } | null = null;
 
 /** A front on loopback: each connection goes to the next server, or the one after if it is down. */
-function startFront(ports: readonly number[]): Promise<{ port: number; server: Server }> {
+function startFront(ports: () => readonly number[]): Promise<{ port: number; server: Server }> {
   let turn = 0;
   const server = createServer((socket: Socket) => {
     const first = turn++;
+    const live = ports();
     const attempt = (i: number): void => {
-      if (i >= ports.length) {
+      if (i >= live.length) {
         socket.destroy();
         return;
       }
-      const up = connect(ports[(first + i) % ports.length] ?? 0, '127.0.0.1');
+      const up = connect(live[(first + i) % live.length] ?? 0, '127.0.0.1');
       up.once('error', () => attempt(i + 1));
       up.once('connect', () => {
         up.removeAllListeners('error');
@@ -57,6 +59,7 @@ function startFront(ports: readonly number[]): Promise<{ port: number; server: S
 beforeAll(async () => {
   const started = await startRedis();
   children.push(started.child);
+  redisUrl = started.url;
   redis = new RedisPresence(started.url);
   // The first says where it is; the second takes its address from --host and --port.
   const [a, b] = await Promise.all([
@@ -65,7 +68,7 @@ beforeAll(async () => {
   ]);
   servers.push(a, b);
   children.push(a.child, b.child);
-  front = await startFront(servers.map((s) => s.port));
+  front = await startFront(() => servers.map((s) => s.port));
 }, 60_000);
 
 afterAll(async () => {
@@ -164,16 +167,11 @@ async function holderOf(code: string) {
   return { processId: listing.processId, server };
 }
 
-test('the process holding a table dies mid-hand: its people are back at their seats on the other, and the game goes on', async () => {
-  // What the servers said, should the test fail.
-  onTestFailed(() => {
-    for (const s of servers) console.log(`server on ${s.port}:\n${s.child.output()}`);
-  });
-  expect(servers[1]?.child.output()).toContain(
-    `clients reach this process's tables at 127.0.0.1:${servers[1]?.port ?? 0}`,
-  );
+/** Two people at a new Horse Race table (to 11), four moves into its first hand, nobody moving. */
+async function fourMovesIn(): Promise<{ both: [Person, Person]; code: string }> {
   const endpoint = `http://127.0.0.1:${front?.port ?? 0}`;
-  const [host, friend] = [person(endpoint), person(endpoint)] as [Person, Person];
+  const both: [Person, Person] = [person(endpoint), person(endpoint)];
+  const [host, friend] = both;
   const options = tableOptions({
     preset: 'horse-race',
     seats: [PERSON, PERSON],
@@ -185,26 +183,17 @@ test('the process holding a table dies mid-hand: its people are back at their se
   expect(await friend.session.join(code)).toBe(true);
   await when(host.session, (s) => s.table?.seats[1]?.connected === true, 'the friend');
   host.session.start();
-
   // A few moves into the first hand, then nobody moves: the table waits on a person.
-  const both = [host, friend];
   const midHand = (s: OnlineState) => (s.view?.handIndex ?? 0) === 0 && (s.view?.step ?? 0) < 4;
-  let stops = both.map((p) => play(p.session, midHand));
+  const stops = both.map((p) => play(p.session, midHand));
   await when(host.session, (s) => s.view?.step === 4, 'the fourth move of the first hand');
   stops.forEach((halt) => halt());
   await when(friend.session, (s) => s.view?.step === 4, "the friend's view of it");
-  const before = host.session.state.view;
-  const kept = JSON.parse((await redis?.hget(`horse-race:table:${code}`, 'table')) ?? '{}') as {
-    record: RecordJson;
-  };
-  expect((kept.record.hands[0] as { moves: unknown[] }).moves).toHaveLength(4);
+  return { both, code };
+}
 
-  const dead = await holderOf(code);
-  const survivor = servers.find((s) => s !== dead.server);
-  process.kill(dead.server.child.pid, 'SIGKILL');
-  await dead.server.child.exited();
-
-  // Both come back by themselves (`resume`), to their own seats, where the game stood.
+/** Both people back by themselves (`resume`), each at their own seat, where the game stood. */
+async function backAtSeats(both: readonly Person[]): Promise<void> {
   for (const [i, p] of both.entries())
     await when(
       p.session,
@@ -215,29 +204,73 @@ test('the process holding a table dies mid-hand: its people are back at their se
         s.view?.step === 4,
       `person ${i + 1} back at the seat`,
     );
+}
+
+/** What the servers said, should the test fail. */
+function tellOnFailure(): void {
+  onTestFailed(() => {
+    for (const s of servers) console.log(`server on ${s.port}:\n${s.child.output()}`);
+  });
+}
+
+test('the process holding a table dies mid-hand: its people are back at their seats on the other, and the game goes on', async () => {
+  tellOnFailure();
+  expect(servers[1]?.child.output()).toContain(
+    `clients reach this process's tables at 127.0.0.1:${servers[1]?.port ?? 0}`,
+  );
+  const { both, code } = await fourMovesIn();
+  const [host, friend] = both;
+  const before = host.session.state.view;
+  const kept = JSON.parse((await redis?.hget(`horse-race:table:${code}`, 'table')) ?? '{}') as {
+    record: RecordJson;
+  };
+  const keptMoves = (kept.record.hands[0] as { moves: unknown[] }).moves;
+  expect(keptMoves).toHaveLength(4);
+
+  const dead = await holderOf(code);
+  const survivor = servers.find((s) => s !== dead.server);
+  process.kill(dead.server.child.pid, 'SIGKILL');
+  await dead.server.child.exited();
+
+  await backAtSeats(both);
   expect(host.session.state.view?.view).toEqual(before?.view);
-  const moved = await holderOf(code);
-  expect(moved.server).toBe(survivor);
+  expect((await holderOf(code)).server).toBe(survivor);
   expect(survivor?.child.output()).toContain(`table ${code} reopened here from its record`);
 
-  // The dead process is no longer listed: not in the room counts, nodes or listings.
+  // The dead process is no longer listed: not in the room counts or the nodes.
   expect(Object.keys((await redis?.hgetall('roomcount')) ?? {})).not.toContain(dead.processId);
   const nodes = (await redis?.smembers('colyseus:nodes')) ?? [];
   expect(nodes.filter((n) => n.startsWith(`${dead.processId}/`))).toEqual([]);
 
   // The game goes on to its end; each keeps its record, which replays, the moves before included.
-  stops = both.map((p) => play(p.session));
+  const stops = both.map((p) => play(p.session));
   for (const p of both) await when(p.session, (s) => s.phase === 'over', 'the end of the game');
   stops.forEach((halt) => halt());
   const record = host.kept[0];
   expect(record).toBeDefined();
   expect(friend.kept).toEqual([record]);
   expect(replayValue(record).status).toBe(0);
-  const hand = record?.hands[0] as { moves: unknown[] };
-  expect(hand.moves.slice(0, 4)).toEqual((kept.record.hands[0] as { moves: unknown[] }).moves);
+  expect((record?.hands[0] as { moves: unknown[] }).moves.slice(0, 4)).toEqual(keptMoves);
   const finished = (await redis?.get(`horse-race:finished:${code}`)) as string | null;
   expect(JSON.parse(finished ?? 'null')).toEqual(record);
+  // Nor in the listings, once none of its tables was left to reopen.
   const listings = Object.values((await redis?.hgetall('roomcaches')) ?? {});
   expect(listings.filter((l) => l.includes(dead.processId))).toEqual([]);
+  for (const p of both) await p.session.leave();
+}, 120_000);
+
+test('a process shut down (SIGTERM) hands its table over at once: its people are back at their seats on another', async () => {
+  tellOnFailure();
+  const third = await startServer(redisUrl, 'game server 3');
+  servers.push(third);
+  children.push(third.child);
+  const { both, code } = await fourMovesIn();
+  const leaving = await holderOf(code);
+  process.kill(leaving.server.child.pid, 'SIGTERM');
+  await leaving.server.child.exited();
+  await backAtSeats(both);
+  const holder = await holderOf(code);
+  expect(holder.server).not.toBe(leaving.server);
+  expect(holder.server.child.output()).toContain(`table ${code} reopened here from its record`);
   for (const p of both) await p.session.leave();
 }, 120_000);
