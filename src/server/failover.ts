@@ -55,6 +55,8 @@ export async function startFailover(
   const gone = new Set<string>();
   /** This process is shutting down: its own tables are on their way too. */
   let leaving = false;
+  /** No more looks or beats (a look under way when it stopped beats no more). */
+  let stopped = false;
   const localTable = (code: string) => matchMaker.getLocalRoomById(code) as TableRoom | undefined;
 
   async function strike(processId: string): Promise<void> {
@@ -84,6 +86,7 @@ export async function startFailover(
   }
 
   async function look(): Promise<void> {
+    if (stopped) return;
     await store.beat(timing.deadAfterSeconds, about);
     const held = await store.holders();
     const others = new Set(Object.values(held));
@@ -129,12 +132,14 @@ export async function startFailover(
     },
     async leave() {
       leaving = true;
+      stopped = true;
       clearInterval(timer);
       for (const [code, holder] of Object.entries(await store.holders()))
         if (holder === me) await localTable(code)?.release();
       store.stopBeating();
     },
     stop() {
+      stopped = true;
       clearInterval(timer);
     },
   };
