@@ -18,6 +18,7 @@ import type { Checked, RecordJson, Refusal } from '../engine/family';
 import {
   parseServerMessage,
   readCode,
+  TABLE_MOVING,
   type ClientMessage,
   type JoinOptions,
   type ServerMessage,
@@ -77,10 +78,17 @@ const TOO_MANY = 4290;
 
 function reason(error: unknown): Refusal<ConnectCode> {
   const message = error instanceof Error ? error.message : String(error);
-  const said = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  // Busy is not a refusal: a reconnection tries again (the seat is not gone).
-  const code = said !== null && said !== TOO_MANY ? 'refused' : 'unreachable';
-  return { code, message: message || 'the server could not be reached' };
+  // Only the server's answers carry a number; a network error's code is a word (ECONNRESET).
+  const code: unknown =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+  const said = typeof code === 'number' ? code : null;
+  // Busy, or the table moving to another process, is not a refusal: a reconnection tries
+  // again (the seat is not gone).
+  const later = said === TOO_MANY || said === TABLE_MOVING;
+  return {
+    code: said !== null && !later ? 'refused' : 'unreachable',
+    message: message || 'the server could not be reached',
+  };
 }
 
 function wrap(room: Room): OnlineTable {

@@ -411,6 +411,12 @@ export function parseServerMessage(type: unknown, payload: unknown): ServerMessa
   }
 }
 
+/**
+ * A reconnection's answer while its table moves to another process (its own died): not a
+ * refusal, so the page tries again (docs/server.md, "When a process dies").
+ */
+export const TABLE_MOVING = 4503;
+
 /** Why the server closed a connection, as the close frame's reason (a key, or a short text). */
 export const CLOSE_REASONS = {
   idle: 'The table closed: nobody had played at it for a long time.',

@@ -5,7 +5,11 @@
  * shifted. A frame here is passed on only when Colyseus will read it as our protocol does:
  * the join's acknowledgement, a leave, or a message whose type is a short UTF-8 string.
  */
+import { logger, type Client } from '@colyseus/core';
 import { CLIENT_MESSAGE_TYPES } from '../net/protocol';
+
+/** The close code of a connection that sent a frame of no protocol of ours (Colyseus's "with error"). */
+export const CLOSE_BAD_FRAME = 4002;
 
 /** Colyseus 0.16's frame codes (`Protocol` in @colyseus/core). */
 const JOIN_ROOM = 10;
@@ -58,4 +62,14 @@ export function checkFrame(frame: Uint8Array, binary: boolean): FrameVerdict {
   return (CLIENT_MESSAGE_TYPES as readonly string[]).includes(type)
     ? PASS
     : { kind: 'refuse', type };
+}
+
+/** Closes a client's connection with a reason, reading nothing more from it. */
+export function shut(client: Client, reason: string, table: string): void {
+  const socket = client.ref as Client['ref'] & { terminate?: () => void };
+  socket.removeAllListeners('message');
+  logger.warn(`table ${table}: a connection closed: ${reason}`);
+  client.leave(CLOSE_BAD_FRAME, reason);
+  // A peer that never answers the close is cut off.
+  setTimeout(() => socket.terminate?.(), 1000).unref();
 }

@@ -14,6 +14,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { trustedProxies } from './address';
 import { startGameServer } from './gameServer';
+import { publicAddressFor } from './publicAddress';
 
 function option(name: string, env: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,7 +24,7 @@ function option(name: string, env: string): string | undefined {
 const port = Number(option('port', 'PORT') ?? 2567);
 const host = option('host', 'HOST') ?? '127.0.0.1';
 const redis = option('redis', 'REDIS_URL') ?? null;
-const publicAddress = option('public-address', 'PUBLIC_ADDRESS');
+const givenAddress = option('public-address', 'PUBLIC_ADDRESS');
 const trustProxy = trustedProxies(option('trust-proxy', 'TRUST_PROXY'));
 const dist = resolve(option('dist', 'GAME_DIST') ?? 'dist');
 
@@ -31,6 +32,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`error: --port must be a port number, not ${String(option('port', 'PORT'))}`);
   process.exit(2);
 }
+// With Redis, each process needs the address its clients reach it at: given, taken, or warned of.
+const { address: publicAddress, say } = publicAddressFor(redis, givenAddress, host, port);
+if (say) console.warn(say);
 const serving = existsSync(resolve(dist, 'index.html'));
 if (!serving) console.warn(`warning: ${dist} has no built game; run \`npm run build\` first`);
 

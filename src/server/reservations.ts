@@ -7,6 +7,8 @@
  * an address holds a few unconnected reservations at a time, watchers stay within the
  * table's spectators, and all of them within a bound. A reservation lasts a few seconds.
  */
+import { parseJoinOptions } from '../net/protocol';
+import type { Table } from './table';
 
 /** A room's `maxClients`: high enough that Colyseus never locks a table (`mayReserve` limits). */
 export const OPEN_ROOM = 1000;
@@ -50,4 +52,32 @@ export function addressIn(auth: unknown): string {
   const address: unknown =
     typeof auth === 'object' && auth !== null ? (auth as { address?: unknown }).address : null;
   return typeof address === 'string' ? address : '?';
+}
+
+/** A reservation as Colyseus holds it: join options, auth data, consumed, a reconnection's. */
+export type Reservation = readonly [unknown, unknown, boolean?, boolean?];
+
+/**
+ * Whether a join with these options and auth data may reserve a place at `table`, beside
+ * the `reserved` ones (reconnections apart): a started game, a full table or a wish to
+ * watch makes a watcher.
+ */
+export function admits(
+  table: Table,
+  reserved: readonly Reservation[],
+  joinOptions: unknown,
+  auth: unknown,
+  limits: { readonly reservationsPerAddress: number; readonly spectators: number },
+): boolean {
+  const open = table.seats.some((s) => s.plan.kind === 'person' && s.holder === null);
+  const watches = (options: unknown) =>
+    parseJoinOptions(options).spectate || table.started || !open;
+  const pending = reserved
+    .filter(([, , , reconnecting]) => reconnecting !== true)
+    .map(([options, a]) => ({ address: addressIn(a), watcher: watches(options) }));
+  const next = { address: addressIn(auth), watcher: watches(joinOptions) };
+  return mayReserve(pending, next, table.spectators.length, {
+    perAddress: limits.reservationsPerAddress,
+    spectators: limits.spectators,
+  });
 }

@@ -55,7 +55,12 @@ export function turnOf(table: Table): Turn {
   return { kind: 'computer', seat, level: STAND_IN_LEVEL, at: (s.awaySince ?? 0) + table.graceMs };
 }
 
-function applied(table: Table, move: SeatMove): TableResult {
+/**
+ * Makes the move of the seat on turn, as checked by the family's `apply`, and keeps it with
+ * its events: the one way a move enters a table (a person's, a computer's, a reopened
+ * table's recorded ones).
+ */
+export function applied(table: Table, move: SeatMove): TableResult {
   const family = table.family;
   const result = family.apply(table.game, move);
   if (!result.ok) return refuse(result.error.code, result.error.message);

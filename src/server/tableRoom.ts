@@ -6,10 +6,9 @@
  * pause at a hand's end, 60 seconds to reconnect, and the idle time after which the table
  * closes. The room holds no Colyseus state: every view is a message to one client.
  */
-import { randomBytes } from 'node:crypto';
 import {
+  LocalDriver,
   logger,
-  matchMaker,
   Room,
   ServerError,
   type AuthContext,
@@ -20,24 +19,24 @@ import {
 import {
   parseClientMessage,
   parseJoinOptions,
-  parseTableOptions,
   type ClientMessage,
   type CLOSE_REASONS,
   type Reaction,
   type RefusalCode,
   type ServerMessage,
 } from '../net/protocol';
-import { checkFrame } from './frames';
-import { addressIn, mayReserve, OPEN_ROOM } from './reservations';
+import { checkFrame, shut } from './frames';
+export { CLOSE_BAD_FRAME } from './frames';
+import { admits, OPEN_ROOM } from './reservations';
 import { DEFAULT_TIMING, type ServerTiming } from './timing';
-import { codeFrom, fullBucket, take, type Bucket } from './limits';
+import { take } from './limits';
+import { clientData, type ClientData } from './clientData';
 import {
   askNext,
   dealNextHand,
   drop,
   join,
   leave,
-  openTable,
   rejoin,
   setSeat,
   start,
@@ -45,6 +44,8 @@ import {
   type TableResult,
 } from './table';
 import { answerInThread, type Answer } from './computers';
+import { Keeping, tableFor } from './tableKeep';
+import type { TableStore } from './tableStore';
 import {
   computerAsk,
   playAnswer,
@@ -53,41 +54,17 @@ import {
   tableInfo,
   tableView,
   turnOf,
-  type ViewPoint,
 } from './tablePlay';
 
 export { DEFAULT_TIMING, type ServerTiming } from './timing';
 
 /** Colyseus's frame code for a message (`Protocol.ROOM_DATA`). */
 const ROOM_DATA = 13;
-/** The close code of a connection that sent a frame of no protocol of ours (Colyseus's "with error"). */
-export const CLOSE_BAD_FRAME = 4002;
 /** The close code of an idle table's connections (Colyseus's "consented": no seat waits). */
 const CLOSE_IDLE = 4000;
+/** The close code when the table goes on at another process ("service restart"): pages come back. */
+export const CLOSE_MOVED = 1012;
 type CloseReason = keyof typeof CLOSE_REASONS;
-
-/** What the room keeps per client. */
-interface ClientData {
-  seat: number;
-  bucket: Bucket;
-  /** Its reactions' own bucket. */
-  reacts: Bucket;
-  /** When the client was last told it sends too fast (ms). */
-  warnedAt: number;
-  /** The last table info sent, as JSON, so that it is sent again only when it changes. */
-  info: string;
-  /** Where the last view sent stood (its events run from there); null: none this client surely has. */
-  at: ViewPoint | null;
-}
-
-/** A new code no table on any process has (40 random bits; a clash is retried). */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const code = codeFrom(randomBytes(8));
-    const taken: unknown = await matchMaker.getRoomById(code);
-    if (!taken) return code;
-  }
-}
 
 export class TableRoom extends Room {
   protected readonly timing: ServerTiming = DEFAULT_TIMING;
@@ -95,26 +72,22 @@ export class TableRoom extends Room {
   /** The next thing the table does by itself: a computer's move or the next hand. */
   private pending: Delayed | null = null;
   private idle: Delayed | null = null;
-  private recordSent = false;
   /** The computer's turn being thought about (`hand/step`), so that it is asked once. */
   private asking: string | null = null;
   /** Where computers' turns are answered (the server's pool; this thread by default). */
   protected readonly answer: Answer = answerInThread;
+  /** Where the table is kept as it is played (Redis), for another process to reopen; null: here alone. */
+  protected readonly store: TableStore | null = null;
+  private keeping = new Keeping(null, new Map());
 
   override async onCreate(raw: unknown): Promise<void> {
-    const options = parseTableOptions(raw);
-    if (!options.ok) throw new ServerError(400, options.error.message);
-    const code = await freshCode();
-    const opened = openTable(
-      options.value,
-      code,
-      randomBytes(12).toString('base64url'),
-      this.timing.graceMs,
-    );
+    const opened = await tableFor(raw, this.store, this.timing.graceMs);
     if (!opened.ok) throw new ServerError(400, opened.error.message);
-    this.roomId = code;
-    this.table = opened.value;
-    // Colyseus never locks the table: who may reserve is `mayReserve`'s (a person's seat is
+    const { table, tokens, reopened } = opened.value;
+    this.roomId = table.code;
+    this.table = table;
+    this.keeping = new Keeping(this.store, tokens);
+    // Colyseus never locks the table: who may reserve is `admits`'s (a person's seat is
     // decided on connecting, so unconnected reservations cannot keep a friend out).
     this.maxClients = OPEN_ROOM;
     this.setSeatReservationTime(this.timing.reservationSeconds);
@@ -123,6 +96,26 @@ export class TableRoom extends Room {
       this.receive(client, type, payload);
     });
     this.touch();
+    if (reopened) this.awaitSeats(table);
+    else await this.keeping.hold(table);
+    this.publish();
+  }
+
+  /**
+   * A reopened table: each person who held a seat may come back to it with the token their
+   * page kept, for the reconnection time, as after a drop (their old connection went with
+   * the process that died).
+   */
+  private awaitSeats(table: Table): void {
+    const awaited = this.keeping.awaited(table);
+    for (const { seat, holder, token } of awaited) {
+      // What Colyseus's reconnection needs of the connection that went with the process.
+      const gone = { sessionId: holder, reconnectionToken: token, auth: undefined };
+      const previous = { ...gone, userData: clientData(this.timing, seat) };
+      void this.awaitReturn(previous as unknown as Client, holder);
+    }
+    // Nobody to wait for: the table closes as an empty one does.
+    if (awaited.length === 0) this.resetAutoDisposeTimeout(1);
   }
 
   /** A join's reservation, limited per address and for watchers (`reservations.ts`). */
@@ -134,24 +127,11 @@ export class TableRoom extends Room {
     reconnecting = false,
     devMode?: boolean,
   ): Promise<boolean> {
-    if (!reconnecting && !this.mayReserve(joinOptions, auth)) return false;
-    return super._reserveSeat(sessionId, joinOptions, auth, seconds, reconnecting, devMode);
-  }
-
-  private mayReserve(joinOptions: unknown, auth: unknown): boolean {
     const table = this.table;
-    if (!table) return false;
-    const open = table.seats.some((s) => s.plan.kind === 'person' && s.holder === null);
-    const watches = (options: unknown) =>
-      parseJoinOptions(options).spectate || table.started || !open;
-    const pending = Object.values(this.reservedSeats)
-      .filter(([, , , reconnecting]) => !reconnecting)
-      .map(([options, a]) => ({ address: addressIn(a), watcher: watches(options) }));
-    const next = { address: addressIn(auth), watcher: watches(joinOptions) };
-    return mayReserve(pending, next, table.spectators.length, {
-      perAddress: this.timing.reservationsPerAddress,
-      spectators: this.timing.spectators,
-    });
+    const waiting = Object.values(this.reservedSeats);
+    if (!reconnecting && !(table && admits(table, waiting, joinOptions, auth, this.timing)))
+      return false;
+    return super._reserveSeat(sessionId, joinOptions, auth, seconds, reconnecting, devMode);
   }
 
   override onJoin(client: Client, raw: unknown): void {
@@ -159,14 +139,8 @@ export class TableRoom extends Room {
     const { spectate, name } = parseJoinOptions(raw);
     const joined = join(this.table, client.sessionId, spectate, name);
     this.table = joined.table;
-    client.userData = {
-      seat: joined.seat,
-      bucket: fullBucket(this.timing.messages, Date.now()),
-      reacts: fullBucket(this.timing.reactions, Date.now()),
-      warnedAt: 0,
-      info: '',
-      at: null,
-    } satisfies ClientData;
+    client.userData = clientData(this.timing, joined.seat);
+    if (joined.seat >= 0) this.keeping.seated(client.sessionId, client.reconnectionToken);
     this.touch();
     this.publish();
   }
@@ -182,13 +156,16 @@ export class TableRoom extends Room {
     }
     this.table = drop(this.table, key, Date.now());
     this.publish();
+    await this.awaitReturn(client, key);
+  }
+
+  /** A person's seat waits for them to come back with their token, for the reconnection time. */
+  private async awaitReturn(previous: Client, key: string): Promise<void> {
     try {
-      const back = await this.allowReconnection(client, this.timing.reconnectSeconds);
-      back.userData = {
-        ...(client.userData as ClientData),
-        info: '',
-        at: null,
-      } satisfies ClientData;
+      const back = await this.allowReconnection(previous, this.timing.reconnectSeconds);
+      back.userData = { ...(previous.userData as ClientData), info: '', at: null };
+      // A connection's token is new each time: the kept one is what the page now holds.
+      this.keeping.seated(key, back.reconnectionToken);
       this.step((t) => ({ ok: true, value: rejoin(t, key) }));
     } catch {
       // Not back in time: the seat is the computer's from now on.
@@ -225,7 +202,37 @@ export class TableRoom extends Room {
   override onDispose(): void {
     this.pending?.clear();
     this.idle?.clear();
+    if (this.table) this.keeping.closed(this.table);
     this.table = null;
+  }
+
+  /** Shutting down with Redis: the tables go on at the other processes (`handOver`). */
+  override onBeforeShutdown(): void {
+    if (!this.store) return super.onBeforeShutdown();
+    this.handOver(false);
+  }
+
+  /**
+   * The table goes on at another process: nothing more is kept from here, and its pages are
+   * closed with a code they come back from (`CLOSE_MOVED`), to its new home. `moved`: it is
+   * there already, and its listing (the same room id) is the new holder's: left alone.
+   */
+  handOver(moved: boolean): void {
+    if (this.keeping.handedOver) return;
+    this.keeping.handedOver = true;
+    if (moved) this.detach();
+    void this.disconnect(CLOSE_MOVED);
+  }
+
+  /** This process lets the table go (it shuts down): its listing goes now, before any survivor's. */
+  async release(): Promise<void> {
+    await this.listing.remove();
+    this.detach();
+  }
+
+  /** From now on the room's listing is this process's alone (closing it touches no other's). */
+  private detach(): void {
+    this.listing = new LocalDriver().createInstance({ roomId: this.roomId });
   }
 
   /** A mistake in a handler is logged (one line, rate-limited), never the end of the room. */
@@ -244,7 +251,7 @@ export class TableRoom extends Room {
     binary = true,
   ): void {
     const verdict = checkFrame(frame, binary);
-    if (verdict.kind === 'close') return this.shut(client, verdict.reason);
+    if (verdict.kind === 'close') return shut(client, verdict.reason, this.roomId);
     const data = client.userData as ClientData | undefined;
     if (data && frame[0] === ROOM_DATA) {
       const now = Date.now();
@@ -254,16 +261,6 @@ export class TableRoom extends Room {
     }
     if (verdict.kind === 'refuse') return this.receive(client, verdict.type, undefined);
     super._onMessage(client, frame);
-  }
-
-  /** Closes a client's connection with a reason, reading nothing more from it. */
-  private shut(client: Client & ClientPrivate, reason: string): void {
-    const socket = client.ref as Client['ref'] & { terminate?: () => void };
-    socket.removeAllListeners('message');
-    logger.warn(`table ${this.roomId}: a connection closed: ${reason}`);
-    client.leave(CLOSE_BAD_FRAME, reason);
-    // A peer that never answers the close is cut off.
-    setTimeout(() => socket.terminate?.(), 1000).unref();
   }
 
   private receive(client: Client, type: unknown, payload: unknown): void {
@@ -344,18 +341,21 @@ export class TableRoom extends Room {
     if (!view) return;
     client.send('view', { type: 'view', view } satisfies ServerMessage);
     data.at = { hand: view.handIndex, step: view.step };
+    if (data.recorded || !view.over) return;
+    const record = recordOf(table);
+    if (!record) return;
+    // Once each, to whoever is at the table at the end or comes back to it after.
+    data.recorded = true;
+    client.send('record', { type: 'record', record } satisfies ServerMessage);
   }
 
-  /** Sends every client its view, the record once the game is over, and plans what comes next. */
+  /** Keeps the table, sends every client its view (and the record once it is over), plans. */
   private publish(): void {
     const table = this.table;
     if (!table) return;
+    // Written before any client hears of the change (sent, not waited for).
+    this.keeping.keep(table);
     for (const client of this.clients) this.sendTo(client);
-    const record = recordOf(table);
-    if (record && !this.recordSent) {
-      this.recordSent = true;
-      this.broadcast('record', { type: 'record', record } satisfies ServerMessage);
-    }
     this.plan();
   }
 
@@ -425,10 +425,12 @@ export function tableRoomWith(
   timing: ServerTiming,
   address: (context: AuthContext) => string,
   answer: Answer,
+  store: TableStore | null = null,
 ): typeof TableRoom {
   return class extends TableRoom {
     protected override readonly timing = timing;
     protected override readonly answer = answer;
+    protected override readonly store = store;
 
     static override onAuth(_token: string, _options: unknown, context: AuthContext) {
       return Promise.resolve({ address: address(context) });
