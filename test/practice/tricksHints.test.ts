@@ -8,6 +8,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { tricksSeatView, type TricksMove, type TricksState } from '../../src/engine/index';
 import { hintsFor } from '../../src/practice/familyHints';
 import { bidAdvice } from '../../src/practice/tricksHints';
+import { tricksCoach } from '../../src/tutorial/tricksCoach';
 import type { FamilyLesson } from '../../src/tutorial/familyTypes';
 import { startFamilyLesson, type FamilyTutorialState } from '../../src/tutorial/familyRunner';
 import { lessonSnapshot } from '../../src/view/familyLessonDriver';
@@ -69,6 +70,16 @@ describe('Texas 42 hints offer only legal moves', () => {
     const status = familyTableView(lessonSnapshot(s)).status.text;
     expect(status).toMatch(/must bid/);
     expect(status).not.toMatch(/or pass/);
+    // A play tried before the bid: the coach's words offer no pass either.
+    const tile = (s.game as TricksState).hand?.hands[0]?.[0];
+    if (tile === undefined) throw new Error('no tile');
+    const tried: TricksMove = { type: 'play', seat: 0, tile };
+    const refusal = s.family.apply(s.game, tried);
+    expect(refusal.ok).toBe(false);
+    if (!refusal.ok) {
+      expect(refusal.error.code).toBe('bidding');
+      expect(tricksCoach.reword(refusal.error, s.game as TricksState, tried)).not.toMatch(/pass\b/);
+    }
   });
 
   test('naming trumps: the advice names a trump and says nothing of passing', () => {
