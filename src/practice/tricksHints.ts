@@ -1,10 +1,11 @@
 /**
  * Texas 42's hints, from the person's information set alone (`TricksView`): while bidding, a
- * bid advisor (each trump played out over sampled deals of the unseen tiles: "about 34 with
- * sixes as trumps, made in 70% of deals"); in play, the sure winners, the count still out and
- * what the partner has shown (the suits they could not follow). Words for the hints panel.
+ * bid advisor (each trump played out over sampled deals of the unseen tiles: "bid 34 and name
+ * sixes, made in 70% of deals"); in play, the sure winners, the count still out and what the
+ * partner has shown (the suits they could not follow). Words for the hints panel.
  */
 import { contractSamples } from '../ai/tricksBid';
+import { bidUpTo } from '../ai/tricksPolicy';
 import { unseenTiles, voidMasks } from '../ai/tricksWorld';
 import { Generator, seedRng } from '../engine/rng';
 import {
@@ -15,7 +16,9 @@ import {
   rank,
   suitLed,
   SUIT_NAMES,
+  teamOf,
   trumpWord,
+  type TricksBid,
   type TricksMove,
   type TricksView,
   type TrumpName,
@@ -23,61 +26,110 @@ import {
 import { formatTile } from '../engine/tiles';
 import type { HintLine } from './trainsHints';
 
-/**
- * What the seat may do now in the bidding: bid or pass, bid only (the dealer after three
- * passes, when the bid is forced), or name trumps (the bid won).
- */
-export type BidChoice = 'bid-or-pass' | 'must-bid' | 'trumps';
+/** The bid advisor's words and the move they recommend: one of the legal moves, or none. */
+export interface BidAdvice {
+  readonly line: HintLine;
+  /** Null when the seat has no bid or contract to make now (its words then judge the hand). */
+  readonly move: TricksMove | null;
+}
 
-/** The bidding choice the legal moves offer (bid or pass when they are not the seat's yet). */
-export function bidChoice(legal: readonly TricksMove[]): BidChoice {
-  if (legal.some((m) => m.type === 'trump')) return 'trumps';
-  const bids = legal.filter((m) => m.type === 'bid');
-  return bids.length > 0 && !bids.some((m) => m.bid === 'pass') ? 'must-bid' : 'bid-or-pass';
+/** The contract sampled best by mean points among `allowed`, with its mean and safe points. */
+interface Best {
+  readonly trump: TrumpName;
+  readonly mean: number;
+  /** The points made in at least 70% of the deals. */
+  readonly safe: number;
+  readonly points: readonly number[];
+}
+
+function bestContract(
+  samples: ReadonlyMap<TrumpName, readonly number[]>,
+  allowed: readonly TrumpName[] | null,
+): Best | null {
+  let best: Best | null = null;
+  for (const [trump, points] of samples) {
+    if (points.length === 0 || (allowed && !allowed.includes(trump))) continue;
+    const sorted = [...points].sort((a, b) => a - b);
+    const mean = points.reduce((a, b) => a + b, 0) / points.length;
+    const safe = sorted[Math.floor(0.3 * sorted.length)] ?? 0;
+    if (!best || mean > best.mean) best = { trump, mean, safe, points };
+  }
+  return best;
+}
+
+/** The share of the deals, in per cent, in which the team took at least `bid`. */
+function madeShare(best: Best, bid: number): number {
+  return Math.round((100 * best.points.filter((p) => p >= bid).length) / best.points.length);
 }
 
 /**
- * The bid advisor: the best contract by the points it makes in `deals` sampled deals, in
- * words that offer only what `choice` allows. The deals are drawn from the seed and the
- * seat's own dominoes, so the same hand gets the same advice however often it is asked.
+ * The bid advisor: the best contract by the points it makes in `deals` sampled deals, and the
+ * one move of `legal` it recommends, in words that mention no other move (no pass when the
+ * dealer must bid, no bid under the high one, a contract the seat may name). The deals are
+ * drawn from the seed and the seat's own dominoes alone (the points taken do not depend on
+ * the bid, every trick being played out), so the same hand gets the same advice however
+ * often it is asked, at the bid and at the trumps step alike.
  */
 export function bidAdvice(
   view: TricksView,
   seed: string,
+  legal: readonly TricksMove[],
   deals = 24,
-  choice: BidChoice = 'bid-or-pass',
-): HintLine | null {
+): BidAdvice | null {
   const hand = view.hand;
   if (!hand) return null;
   const own = hand.own.map(formatTile).join(' ');
-  const samples = contractSamples(
-    view,
-    new Generator(seedRng(`${seed}/${own}/advice`)),
-    deals,
-    Math.max(30, hand.high),
-  );
-  let best: { trump: TrumpName; mean: number; made: number; bid: number } | null = null;
-  for (const [trump, points] of samples) {
-    if (points.length === 0) continue;
-    const sorted = [...points].sort((a, b) => a - b);
-    const mean = points.reduce((a, b) => a + b, 0) / points.length;
-    // The bid made in at least 70% of the deals, and how often 30 (the least bid) is made.
-    const bid = sorted[Math.floor(0.3 * sorted.length)] ?? 0;
-    const made = points.filter((p) => p >= Math.max(30, Math.min(bid, 42))).length / points.length;
-    if (!best || mean > best.mean) best = { trump, mean, made, bid };
-  }
+  const g = new Generator(seedRng(`${seed}/${own}/advice`));
+  const samples = contractSamples(view, g, deals, 30);
+  const trumps = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
+  const best = bestContract(samples, trumps.length > 0 ? trumps : null);
   if (!best) return null;
   const words = trumpWord(best.trump);
   const mean = `${Math.round(best.mean)} points on average over ${deals} deals played out`;
-  const text =
-    choice === 'trumps'
-      ? `Name ${words} as trumps: your team takes about ${mean}.`
-      : best.bid >= 30
-        ? `About ${best.bid} with ${words} as trumps: made in ${Math.round(best.made * 100)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`
-        : choice === 'must-bid'
-          ? `Your best is ${words} as trumps, taking about ${mean}: short of 30, but the other three passed and you must bid: bid 30 and name ${words}.`
-          : `Your best is ${words} as trumps, taking about ${mean}: short of 30, so passing is sound.`;
-  return { title: 'Bid advisor', text };
+  const line = (text: string): HintLine => ({ title: 'Bid advisor', text });
+  if (trumps.length > 0)
+    return {
+      line: line(`Name ${words} as trumps: your team takes about ${mean}.`),
+      move: { type: 'trump', seat: view.seat, trump: best.trump },
+    };
+  // Ordinary bids only, as Hard bids: the advisor does not weigh a plunge or a splash.
+  const bids = legal.flatMap((m): TricksBid[] => (m.type === 'bid' && !m.special ? [m.bid] : []));
+  if (bids.length === 0)
+    return {
+      line: line(
+        best.safe >= 30
+          ? `Your best is ${words} as trumps: about ${best.safe} is made in ${madeShare(best, best.safe)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`
+          : `Your best is ${words} as trumps, taking about ${mean}: short of 30.`,
+      ),
+      move: null,
+    };
+  const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
+  const bid = bidUpTo(bids, best.safe, partnerHigh);
+  const move: TricksMove = { type: 'bid', seat: view.seat, bid };
+  if (bid === 'pass') {
+    const why = partnerHigh
+      ? 'your partner holds the high bid'
+      : best.safe >= 30
+        ? `not over the high bid of ${hand.high}`
+        : 'short of 30';
+    return {
+      line: line(`Your best is ${words} as trumps, taking about ${mean}: ${why}, so pass.`),
+      move,
+    };
+  }
+  if (bid > best.safe)
+    return {
+      line: line(
+        `Your best is ${words} as trumps, taking about ${mean}: short of ${bid}, but the other three passed and you must bid: bid ${bid} and name ${words}.`,
+      ),
+      move,
+    };
+  return {
+    line: line(
+      `Bid ${bid} and name ${words}: made in ${madeShare(best, bid)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`,
+    ),
+    move,
+  };
 }
 
 export function tricksHints(
@@ -90,10 +142,10 @@ export function tricksHints(
   if (!hand) return [];
   const trump = hand.trump;
   if (trump === null) {
-    const naming = hand.bids.length === 4 && hand.bidder === view.seat;
-    const choice = naming ? 'trumps' : bidChoice(legal);
-    const advice = hand.bids.length < 4 || naming ? bidAdvice(view, seed, undefined, choice) : null;
-    return advice ? [advice] : [];
+    // The bidding, or naming trumps (the bidder, or its partner after a plunge).
+    const naming = legal.some((m) => m.type === 'trump') || hand.bidder === view.seat;
+    const advice = hand.bids.length < 4 || naming ? bidAdvice(view, seed, legal) : null;
+    return advice ? [advice.line] : [];
   }
   const out: HintLine[] = [];
   const unseen = unseenTiles(view);

@@ -13,6 +13,7 @@ import {
   suitLed,
   suitName,
   TRUMPS,
+  tricksLegalBids,
   type TricksEvent,
   type TricksMove,
   type TricksState,
@@ -47,7 +48,11 @@ function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): 
         : '';
     return `${formatTile(lead)} leads ${suitName(suit)}${end}. You hold ${holds.join(' and ')}, so you must follow ${suitName(suit)}: ${tile} does not.`;
   }
-  if (refusal.code === 'bidding') return 'The bidding comes first: choose a bid, or pass.';
+  // The dealer after three passes must bid: no pass offered then.
+  if (refusal.code === 'bidding')
+    return tricksLegalBids(state).includes('pass')
+      ? 'The bidding comes first: choose a bid, or pass.'
+      : 'The bidding comes first: the other three passed, so choose a bid.';
   if (refusal.code === 'trump-first') return 'Name trumps first: then you lead.';
   return refusal.message;
 }

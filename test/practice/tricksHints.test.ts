@@ -4,8 +4,11 @@
  * trumps is no place for passing either. The same position gets the same advice: the seed of
  * the sampled deals is the hand's, not the length of the machine's log.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { tricksSeatView, type TricksMove, type TricksState } from '../../src/engine/index';
 import { hintsFor } from '../../src/practice/familyHints';
+import { bidAdvice } from '../../src/practice/tricksHints';
+import { tricksCoach } from '../../src/tutorial/tricksCoach';
 import type { FamilyLesson } from '../../src/tutorial/familyTypes';
 import { startFamilyLesson, type FamilyTutorialState } from '../../src/tutorial/familyRunner';
 import { lessonSnapshot } from '../../src/view/familyLessonDriver';
@@ -67,6 +70,16 @@ describe('Texas 42 hints offer only legal moves', () => {
     const status = familyTableView(lessonSnapshot(s)).status.text;
     expect(status).toMatch(/must bid/);
     expect(status).not.toMatch(/or pass/);
+    // A play tried before the bid: the coach's words offer no pass either.
+    const tile = (s.game as TricksState).hand?.hands[0]?.[0];
+    if (tile === undefined) throw new Error('no tile');
+    const tried: TricksMove = { type: 'play', seat: 0, tile };
+    const refusal = s.family.apply(s.game, tried);
+    expect(refusal.ok).toBe(false);
+    if (!refusal.ok) {
+      expect(refusal.error.code).toBe('bidding');
+      expect(tricksCoach.reword(refusal.error, s.game as TricksState, tried)).not.toMatch(/pass\b/);
+    }
   });
 
   test('naming trumps: the advice names a trump and says nothing of passing', () => {
@@ -86,5 +99,49 @@ describe('Texas 42 hints offer only legal moves', () => {
     };
     expect(hintRequest(longer, view)?.seed).toBe(hintRequest(snap, view)?.seed);
     expect(advice(s)).toBe(advice(position([], 'bid 30')));
+  });
+
+  test('the forced bid and the trumps step: the advised move is legal, the trump the same', () => {
+    const forced = position([], 'bid 30');
+    const legal = forced.family.legalMoves(forced.game) as TricksMove[];
+    const view = tricksSeatView(forced.game as TricksState, 0);
+    const bid = bidAdvice(view, 'same', legal);
+    expect(bid?.move?.type).toBe('bid');
+    expect(legal).toContainEqual(bid?.move);
+    // The advised bid made, the trumps step names the trump the bid's words named.
+    const made = bid?.move?.type === 'bid' ? bid.move.bid : 30;
+    const naming = position([{ seat: 0, bid: made }], 'trump 0');
+    const contracts = naming.family.legalMoves(naming.game) as TricksMove[];
+    const trumps = bidAdvice(tricksSeatView(naming.game as TricksState, 0), 'same', contracts);
+    expect(contracts).toContainEqual(trumps?.move);
+    const named = trumps?.line.text.match(/^Name (.*) as trumps/)?.[1] ?? '?';
+    expect(bid?.line.text).toContain(named);
+  });
+
+  test('asked again in a fresh module state, with Math.random barred: the same advice', async () => {
+    const first = [advice(position([], 'bid 30')), advice(position([{ seat: 0, bid: 30 }], 'x'))];
+    vi.resetModules();
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('the advice must not use Math.random');
+    });
+    try {
+      const fresh = await import('../../src/practice/familyHints');
+      const again = [position([], 'bid 30'), position([{ seat: 0, bid: 30 }], 'x')].map(
+        (s) =>
+          fresh
+            .hintsFor({
+              family: 'tricks',
+              state: s.game,
+              seat: 0,
+              legal: s.family.legalMoves(s.game),
+              names: ['You', 'West', 'North', 'East'],
+              seed: 'same',
+            })
+            .find((l) => l.title === 'Bid advisor')?.text,
+      );
+      expect(again).toEqual(first);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
