@@ -72,13 +72,16 @@ export function fly(
 ): Promise<void> {
   scene.add.existing(sprite);
   sprite.setDepth(FLIGHT_DEPTH);
-  const entry: Live = { what: options.what, sprite, from: { x: sprite.x, y: sprite.y }, to };
+  // Plain points (a place may be a board piece holding its game object).
+  const from = { x: sprite.x, y: sprite.y };
+  const entry: Live = { what: options.what, sprite, from, to: { x: to.x, y: to.y } };
   live.add(entry);
   return new Promise((resolve) => {
     let done = false;
     const finish = (): void => {
       if (done) return;
       done = true;
+      scene.events.off('shutdown', finish);
       live.delete(entry);
       sprite.destroy();
       resolve();
