@@ -317,6 +317,7 @@ export class FamilyTableScene extends Phaser.Scene {
         width: w,
         height: r.button,
         primary: a.primary,
+        wrap: true,
       });
       b.setFocused(this.highlight === a.id);
       this.buttons.push(b);
