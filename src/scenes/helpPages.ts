@@ -1,18 +1,14 @@
 /**
  * How to play, as data: one page per game (the Help scene shows the page of the game on
  * the table, or the Horse Race page with every game in brief from the menu), the
- * controls on every page. The parlour games follow RULES.md §15. Only the Help scene,
- * which loads on demand, imports this.
+ * controls on every page. The parlour games follow RULES.md §15, Texas 42 §17 (its page,
+ * with the special contracts and the family table's controls, is helpTricks.ts). Only the
+ * Help scene, which loads on demand, imports this.
  */
+import { h, k, p, type Block } from './helpBlocks';
+import { TEXAS_42_HELP } from './helpTricks';
 
-export type Block =
-  | { readonly kind: 'heading'; readonly text: string }
-  | { readonly kind: 'point'; readonly text: string }
-  | { readonly kind: 'keys'; readonly keys: readonly string[]; readonly text: string };
-
-const h = (text: string): Block => ({ kind: 'heading', text });
-const p = (text: string): Block => ({ kind: 'point', text });
-const k = (keys: readonly string[], text: string): Block => ({ kind: 'keys', keys, text });
+export type { Block } from './helpBlocks';
 
 /** Horse Race and its variants. */
 const HORSE_RACE: readonly Block[] = [
@@ -171,10 +167,25 @@ const PARLOUR_BRIEF: readonly Block[] = [
   ),
 ];
 
+/** Texas 42 in brief, on the Horse Race page. */
+const TEXAS_42_BRIEF: readonly Block[] = [
+  h('Texas 42'),
+  p(
+    'Bid, name trumps and take tricks with your partner; a marks bid must take every trick. New game’s Rules adds the special contracts: plunge, splash, sevens and nello. Open How to play from its pause menu for its full rules.',
+  ),
+];
+
+/** The games played at the family table, each a page of its own with that table's controls. */
+const FAMILY_HELP: Readonly<Record<string, readonly Block[]>> = { 'texas-42': TEXAS_42_HELP };
+
 /** The page for the game on the table (its preset), or the Horse Race page for any other. */
 export function helpPage(preset: string | null): readonly Block[] {
+  const family = preset === null ? undefined : FAMILY_HELP[preset];
+  if (family) return family;
   const parlour = preset === null ? undefined : PARLOUR_HELP[preset];
-  return parlour ? [...parlour, ...CONTROLS] : [...HORSE_RACE, ...PARLOUR_BRIEF, ...CONTROLS];
+  return parlour
+    ? [...parlour, ...CONTROLS]
+    : [...HORSE_RACE, ...PARLOUR_BRIEF, ...TEXAS_42_BRIEF, ...CONTROLS];
 }
 
 /** The controls, on every page. */

@@ -37,4 +37,27 @@ describe('How to play, per game', () => {
       expect(words(preset)).toMatch(/The parlour games/);
     }
   });
+
+  test('Texas 42 has its own page: the game, each special contract and the family table’s keys', () => {
+    const page = words('texas-42');
+    expect(helpPage('texas-42')[0]?.text).toBe('Texas 42');
+    expect(page).toMatch(/6-4 ten each/);
+    for (const name of [
+      'Plunge',
+      'Splash',
+      'Sevens',
+      'Nello',
+      'Doubles low',
+      'Marks bids one at a time',
+    ])
+      expect(page).toContain(`${name}:`);
+    expect(page).toMatch(/four doubles/);
+    expect(page).toMatch(/nearest 7 pips/);
+    expect(page).toMatch(/sits out with his dominoes face down/);
+    expect(page).toMatch(/move the highlight/);
+    // Not the line of play's keys or count.
+    expect(page).not.toMatch(/open points|÷ 5/);
+    // The menu's page points to it.
+    expect(words(null)).toMatch(/plunge, splash, sevens and nello/);
+  });
 });
