@@ -328,8 +328,12 @@ export class TutorialScene extends Phaser.Scene {
       x: b.x,
       y: b.y,
     }));
+    const spots = tableSpots(this.table);
+    // A coach's word still being worked out will grow the panel and move the board under it.
+    const judging = s.decisions.some((_, i) => s.answers[i] === undefined);
     return {
-      ...tableSpots(this.table),
+      ...spots,
+      idle: spots.idle && !judging,
       lesson: this.lesson.id,
       step: s.step,
       kind: s.done ? null : (currentStep(s)?.kind ?? null),
