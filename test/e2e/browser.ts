@@ -41,10 +41,29 @@ export interface Watched {
   readonly outside: string[];
 }
 
+/**
+ * The game at the instant pace from its first load (and every reload), the person's other
+ * settings kept: for tests of what is played, not of how it moves (a page with no link to
+ * set its speed, as online play's).
+ */
+export async function instantPace(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = 'horseRace.settings.prefs';
+    let prefs: unknown;
+    try {
+      prefs = JSON.parse(localStorage.getItem(key) ?? '{}');
+    } catch {
+      prefs = {};
+    }
+    const kept = typeof prefs === 'object' && prefs !== null ? prefs : {};
+    localStorage.setItem(key, JSON.stringify({ ...kept, speed: 'instant' }));
+  });
+}
+
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  opts: { touch?: boolean; scale?: number } = {},
+  opts: { touch?: boolean; scale?: number; instant?: boolean } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport,
@@ -71,6 +90,7 @@ export async function openPage(
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  if (opts.instant) await instantPace(page);
   return { page, context, errors, outside };
 }
 

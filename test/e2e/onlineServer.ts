@@ -51,8 +51,8 @@ export async function onlinePage(
 ): Promise<OnlinePage> {
   const touch = size === 'phone';
   const watched = touch
-    ? await openPage(browser, { width: 390, height: 844 }, { touch, scale: 2 })
-    : await openPage(browser, { width: 1280, height: 720 });
+    ? await openPage(browser, { width: 390, height: 844 }, { touch, scale: 2, instant: true })
+    : await openPage(browser, { width: 1280, height: 720 }, { instant: true });
   await watched.page.goto(`${origin}/?e2e=1`);
   await waitUntil('the menu', async () => (await scenes(watched.page)).includes('Menu') || null);
   await waitUntil('the online hook', () =>
