@@ -29,7 +29,9 @@ export function playedTiles(hand: TricksHandView): TrickPlay[] {
  * Per seat, the 28-bit set of tiles it cannot hold: every suit it once failed to follow
  * (the follow mask of that suit under the contract). Nothing before trumps are named.
  */
-export function voidMasks(hand: TricksHandView): number[] {
+export function voidMasks(
+  hand: Pick<TricksHandView, 'trump' | 'doubles' | 'tricks' | 'current'>,
+): number[] {
   const out = new Array<number>(TRICKS_SEATS).fill(0);
   const trump = hand.trump;
   // Sevens has no suits to be void in (what a seat's nearest-7 play tells is not used).

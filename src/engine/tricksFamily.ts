@@ -22,7 +22,8 @@ import {
   type TricksOptions,
   type TricksState,
 } from './tricksState';
-import { isTrumpName } from './tricksSuits';
+import { contractNamer, tricksGoal, type TricksGoal } from './tricksSpecial';
+import { isTrumpName, sevensDistance } from './tricksSuits';
 
 /** What one seat may know: its own tiles and everything public, nothing else. */
 export interface TricksView {
@@ -52,6 +53,7 @@ export interface TricksHandView extends Pick<
   | 'taken'
   | 'points'
   | 'result'
+  | 'decidedAt'
   | 'end'
   | 'marks'
 > {
@@ -59,6 +61,15 @@ export interface TricksHandView extends Pick<
   readonly own: readonly Tile[];
   /** How many tiles each seat still holds. */
   readonly counts: readonly number[];
+  /**
+   * Who names (or named) the contract and leads the first trick: the bidder, or his partner
+   * after a plunge or a splash; null while the bidding goes on, or after four passes.
+   */
+  readonly namer: number | null;
+  /** What the contract asks of the bidders once it is named (`tricksGoal`); null before. */
+  readonly goal: TricksGoal | null;
+  /** In a sevens hand, each of the seat's own tiles' distance from 7 pips, in `own`'s order; else null. */
+  readonly sevens: readonly number[] | null;
 }
 
 /** The next hand's deal: the first shaker by lot, then the seat to the left; 7 random tiles each. */
@@ -81,6 +92,7 @@ export function dealTricks(
 
 export function tricksSeatView(state: TricksState, seat: number): TricksView {
   const hand = state.hand;
+  const own = hand?.hands[seat] ?? [];
   return {
     seat,
     team: teamOf(seat),
@@ -91,7 +103,7 @@ export function tricksSeatView(state: TricksState, seat: number): TricksView {
     hand: hand
       ? {
           dealer: hand.dealer,
-          own: hand.hands[seat] ?? [],
+          own,
           counts: hand.hands.map((h) => h.length),
           bids: hand.bids,
           high: hand.high,
@@ -106,8 +118,13 @@ export function tricksSeatView(state: TricksState, seat: number): TricksView {
           taken: hand.taken,
           points: hand.points,
           result: hand.result,
+          decidedAt: hand.decidedAt,
           end: hand.end,
           marks: hand.marks,
+          namer:
+            hand.bids.length === TRICKS_SEATS && hand.bidder !== null ? contractNamer(hand) : null,
+          goal: tricksGoal(hand),
+          sevens: hand.trump === 'sevens' ? own.map(sevensDistance) : null,
         }
       : null,
   };

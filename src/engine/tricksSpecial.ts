@@ -4,19 +4,21 @@
  * it, and why a special bid or contract is refused. tricksRules.ts applies them.
  */
 import { isDouble } from './tiles';
-import { MARK, plungeValue, SPECIAL_DOUBLES, splashValue } from './tricksBidding';
+import { bidNeed, MARK, plungeValue, SPECIAL_DOUBLES, splashValue } from './tricksBidding';
 import { no, type Refused as Refusal } from './tricksSetup';
 import {
   partnerOf,
+  teamOf,
   TRICKS_SEATS,
   type SpecialBid,
+  type Team,
   type TricksHand,
   type TricksState,
 } from './tricksState';
 import { TRUMP_NAMES, type DoublesMode, type TrumpName } from './tricksSuits';
 
 /** Who names the contract (and leads trick 0): the bidder, or his partner after a plunge or splash. */
-export function contractNamer(hand: TricksHand): number {
+export function contractNamer(hand: Pick<TricksHand, 'bidder' | 'special'>): number {
   const bidder = hand.bidder ?? 0;
   return hand.special === null ? bidder : partnerOf(bidder);
 }
@@ -102,4 +104,24 @@ export function contractRefusal(
   if (hand.high < MARK)
     return no('no-contract', `${trump} needs a marks bid (42 or more), not ${hand.high}`);
   return null;
+}
+
+/**
+ * What a named contract asks of the bidders (§17.10, §17.11 `decided`): a points bid under 42
+ * needs its points; a marks bid (plunge, splash and sevens included) needs all 42, that is
+ * every trick, and is set by the first the defenders take; nello's bidder must lose every
+ * trick.
+ */
+export type TricksGoal =
+  | { readonly kind: 'points'; readonly team: Team; readonly points: number }
+  | { readonly kind: 'every-trick'; readonly team: Team }
+  | { readonly kind: 'no-trick'; readonly seat: number };
+
+/** The bidders' goal once the contract is named; null before (or after four passes). */
+export function tricksGoal(hand: Pick<TricksHand, 'bidder' | 'high' | 'trump'>): TricksGoal | null {
+  if (hand.bidder === null || hand.trump === null) return null;
+  if (hand.trump === 'nello') return { kind: 'no-trick', seat: hand.bidder };
+  const team = teamOf(hand.bidder);
+  const points = bidNeed(hand.high);
+  return points >= MARK ? { kind: 'every-trick', team } : { kind: 'points', team, points };
 }

@@ -70,7 +70,7 @@ const READERS: Partial<Record<FamilyId, Reader>> = {
     },
     voids: (s) => {
       const hand = (s as TricksState).hand;
-      return hand ? voidMasks({ ...hand, own: [], counts: [] }) : [];
+      return hand ? voidMasks(hand) : [];
     },
   },
 };

@@ -225,3 +225,69 @@ describe('where the doubles rank (§17.5 dm())', () => {
     expect(trickWinner(fours, 'nello', 'own_suit')).toBe(0);
   });
 });
+
+describe('what a seat view says of the contract (namer, goal, sevens distances)', () => {
+  const view = (s: TricksState, seat: number) => F.seatView(s, seat).hand;
+
+  test('after a plunge the partner is the namer; the bidders must take every trick', () => {
+    const bids = [plunge(1, 168), bid(2, 'pass'), bid(3, 'pass'), bid(0, 'pass')];
+    const s = hand({ plunge: true }, 0);
+    expect(view(run(s, bids.slice(0, 3)), 0)?.namer).toBeNull();
+    const after = run(s, bids);
+    expect(view(after, 0)?.namer).toBe(3);
+    expect(view(after, 0)?.goal).toBeNull();
+    const named = run(after, [{ type: 'trump', seat: 3, trump: '6' }]);
+    expect(view(named, 2)?.goal).toEqual({ kind: 'every-trick', team: 1 });
+  });
+
+  test('a points bid needs its points; nello, no trick for the bidder', () => {
+    const points = run(hand({}, 3), [bid(0, 31), bid(1, 'pass'), bid(2, 'pass'), bid(3, 'pass')]);
+    expect(view(points, 1)?.namer).toBe(0);
+    const named = run(points, [{ type: 'trump', seat: 0, trump: '2' }]);
+    expect(view(named, 1)?.goal).toEqual({ kind: 'points', team: 0, points: 31 });
+    const nello = run(hand({ nello: true }, 3), [
+      bid(0, 42),
+      bid(1, 'pass'),
+      bid(2, 'pass'),
+      bid(3, 'pass'),
+      { type: 'trump', seat: 0, trump: 'nello' },
+    ]);
+    expect(view(nello, 3)?.goal).toEqual({ kind: 'no-trick', seat: 0 });
+    expect(view(nello, 3)?.out).toBe(2);
+  });
+
+  test('sevens: the distance of each of the seat’s own tiles, in their order; none otherwise', () => {
+    const s = run(hand({ sevens: true }, 3), [
+      bid(0, 42),
+      bid(1, 'pass'),
+      bid(2, 'pass'),
+      bid(3, 'pass'),
+    ]);
+    expect(view(s, 0)?.sevens).toBeNull();
+    const named = run(s, [{ type: 'trump', seat: 0, trump: 'sevens' }]);
+    // s0: 5-2 5-1 4-2 3-2 2-2 1-1 0-0.
+    expect(view(named, 0)?.sevens).toEqual([0, 1, 1, 2, 3, 5, 7]);
+    expect(view(named, 1)?.sevens).toEqual([5, 3, 1, 1, 2, 1, 0]);
+  });
+
+  test('the trick that decided the hand', () => {
+    const after = run(hand({ plunge: true }, 0), [
+      plunge(1, 168),
+      bid(2, 'pass'),
+      bid(3, 'pass'),
+      bid(0, 'pass'),
+      { type: 'trump', seat: 3, trump: '3' },
+    ]);
+    const seats = [3, 0, 1, 2, 1, 2, 3, 0];
+    const played = run(
+      after,
+      ['6-3', '3-2', '3-3', '3-0', '6-6', '3-1', '6-5', '5-2'].map((tile, i): TricksMove => ({
+        type: 'play',
+        seat: seats[i] ?? 0,
+        tile: t(tile),
+      })),
+    );
+    expect(view(played, 0)?.decidedAt).toBe(1);
+    expect(view(played, 0)?.result).toBe('set');
+  });
+});
