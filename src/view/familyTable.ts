@@ -24,6 +24,12 @@ export interface FamilyHandTile {
   readonly reason: string | null;
   /** A gap is drawn before it: the family groups the hand (suits, a planned train). */
   readonly gapBefore: boolean;
+  /** Lit though it is not played now: what makes a move possible (Texas 42's doubles for a plunge). */
+  readonly lit?: boolean;
+  /** A small tag on the tile while the person chooses (Texas 42's sevens: its distance from 7). */
+  readonly badge?: string;
+  /** Shown face down: the tiles of a seat that sits out the hand (Texas 42's nello). */
+  readonly faceDown?: boolean;
 }
 
 /** A move that is not a tile: draw, pass, stop, a bid, a trump. */

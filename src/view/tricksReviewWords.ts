@@ -6,7 +6,7 @@
  */
 import { formatTile, type Tile } from '../engine/tiles';
 import type { TricksReview, TricksReviewItem } from '../practice/tricksReview';
-import { bidWords, contractWords } from './tricksTable';
+import { bidWords, contractWords } from './tricksWords';
 
 export interface ReviewLine {
   readonly title: string;

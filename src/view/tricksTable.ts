@@ -1,14 +1,15 @@
 /**
  * Texas 42's part of the family table (RULES.md §17): each seat's bid, the contract, the
  * trick in the middle with every domino in front of its player (the last complete trick
- * stays until the next lead), the tricks and count dominoes taken, the points toward the
- * bid ("Us 24 of 31"), the marks. The person's legal bids and trumps are buttons; the hand is
- * sorted by suit once trumps are named (trumps first), with the reason a domino is dark.
- * Built from the viewer's information set (`tricksSeatView`) and the legal moves only.
+ * stays until the next lead), the tricks and count dominoes taken, what the contract asks
+ * ("Us 24 of 31", "You and North must take every trick"), the marks and the options in play.
+ * The person's legal bids and trumps are buttons (a plunge or a splash only when legal, the
+ * doubles that allow it lit); the hand is sorted by suit once trumps are named (trumps first;
+ * in sevens by distance from 7, each tile tagged with it), with the reason a domino is dark;
+ * in nello the seat that sits out has its tiles face down. Built from the viewer's
+ * information set (`tricksSeatView`) and the legal moves only; the words are tricksWords.ts.
  */
 import {
-  bidMarks,
-  bidNeed,
   countPoints,
   isTrump,
   rank,
@@ -17,16 +18,13 @@ import {
   trickWinner,
   trumpWord,
   unplayableReason,
-  type SpecialBid,
+  type DoublesMode,
   type TrickPlay,
-  type TricksBid,
-  type TricksEvent,
-  type TricksHandView,
   type TricksMove,
   type TricksView,
   type TrumpName,
 } from '../engine/tricksFamily';
-import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import { hi, isDouble, lo, type Tile } from '../engine/tiles';
 import {
   tileChoiceId,
   type FamilyAction,
@@ -35,7 +33,19 @@ import {
   type FamilyTablePart,
 } from './familyTable';
 import { tricksMotions } from './tricksMotions';
-import { plural } from '../engine/words';
+import {
+  bidWords,
+  contractWords,
+  decidedWords,
+  goalWords,
+  rulesWords,
+  say,
+  statusFor,
+  whose,
+  type TricksSeen,
+} from './tricksWords';
+
+export { bidWords, contractWords, type TricksSeen } from './tricksWords';
 
 /** Where a seat sits from the viewer: 0 bottom, 1 left, 2 top (partner), 3 right. */
 export type TrickSpot = 0 | 1 | 2 | 3;
@@ -60,7 +70,7 @@ export interface TricksBoard {
     readonly at: TrickSpot;
     readonly text: string;
   }[];
-  /** "North bid 31 · fives are trumps", or null before the contract. */
+  /** "North bid 31 · fives are trumps" ("… · North names trumps" before), or null while bidding. */
   readonly contract: string | null;
   /** "Us 24 of 31 · Them 6", or null before the play. */
   readonly progress: string | null;
@@ -72,26 +82,16 @@ export interface TricksBoard {
   }[];
   /** The last complete trick (to look at again), or null. */
   readonly lastTrick: readonly TrickTile[] | null;
+  /** The options in play beyond straight 42 ("Also played: plunge, sevens"), or null. */
+  readonly rules: string | null;
+  /** Nello's sitting-out seat, its tiles face down at its place, or null. */
+  readonly out: { readonly at: TrickSpot; readonly tiles: number; readonly name: string } | null;
 }
 
 /** A contract as its button says it: "Fives", "Follow-me". */
 function trumpLabel(trump: TrumpName): string {
   const word = trumpWord(trump);
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-export function bidWords(bid: TricksBid, special?: SpecialBid): string {
-  if (bid === 'pass') return 'Pass';
-  const words = bid > 42 ? plural(bidMarks(bid), 'mark') : String(bid);
-  if (special === undefined) return words;
-  return `${special.charAt(0).toUpperCase()}${special.slice(1)} (${words})`;
-}
-
-/** "fives are trumps", "follow-me (no trumps)", "nello", "sevens". */
-export function contractWords(trump: TrumpName): string {
-  if (trump === 'none') return 'follow-me (no trumps)';
-  if (trump === 'nello' || trump === 'sevens') return trump;
-  return `${trumpWord(trump)} are trumps`;
 }
 
 const spotOf = (seat: number, base: number): TrickSpot => ((seat - base + 4) & 3) as TrickSpot;
@@ -105,71 +105,25 @@ function trickTiles(plays: readonly TrickPlay[], winner: number, base: number): 
   }));
 }
 
-/** The hand in the order players hold it: trumps first, then by suit, highest first. */
+/**
+ * The hand in the order players hold it: trumps first, then by suit, highest first (a double
+ * at the foot of its suit when doubles are low); in sevens, nearest 7 first.
+ */
 export function sortTricksHand(
   tiles: readonly Tile[],
   trump: TrumpName | null,
+  doubles: DoublesMode = 'high',
+  sevens: readonly number[] | null = null,
 ): { tile: Tile; group: number }[] {
-  const keyed = tiles.map((tile) => {
+  const keyed = tiles.map((tile, i) => {
+    if (sevens !== null) return { tile, group: -(sevens[i] ?? 7), order: hi(tile) };
     if (trump === null || trump === 'nello') return { tile, group: hi(tile), order: lo(tile) };
     const trumps = isTrump(tile, trump);
-    const suit = suitLed(tile, trump);
-    return { tile, group: trumps ? 99 : suit, order: rank(tile, suit, trump) };
+    const suit = suitLed(tile, trump, doubles);
+    return { tile, group: trumps ? 99 : suit, order: rank(tile, suit, trump, doubles) };
   });
   keyed.sort((a, b) => b.group - a.group || b.order - a.order);
   return keyed.map(({ tile, group }) => ({ tile, group }));
-}
-
-/** A step as a seat saw it: the family's event, or a hand's deal. */
-export type TricksSeen = TricksEvent | { readonly type: 'deal' };
-
-function say(event: TricksSeen, names: readonly string[]): string {
-  const who = (seat: number): string => names[seat] ?? '';
-  switch (event.type) {
-    case 'bid':
-      return event.bid === 'pass'
-        ? `${who(event.seat)} passed`
-        : `${who(event.seat)} bid ${bidWords(event.bid, event.special)}`;
-    case 'trump':
-      return `${who(event.seat)}: ${contractWords(event.trump)}`;
-    case 'play':
-      return event.winner === undefined
-        ? `${who(event.seat)} played ${formatTile(event.tile)}`
-        : `${who(event.winner)} took the trick (+${event.points ?? 0})`;
-    case 'decided':
-      return event.result === 'made' ? 'The bid is made' : 'The bid is set';
-    case 'hand-end':
-      return 'The hand is over';
-    case 'game-over':
-      return 'The game is over';
-    case 'deal':
-      return '';
-  }
-}
-
-function statusFor(
-  hand: TricksHandView,
-  legal: readonly TricksMove[],
-  names: readonly string[],
-  follow: string | null,
-): string {
-  const first = legal[0];
-  if (!first) return '';
-  if (first.type === 'bid') {
-    const by =
-      hand.bidder === null ? '' : ` (high: ${bidWords(hand.high)} by ${names[hand.bidder] ?? ''})`;
-    // The dealer after three passes may not pass (a forced bid): offer only what is legal.
-    return legal.some((m) => m.type === 'bid' && m.bid === 'pass')
-      ? `Your bid: choose one, or pass${by}`
-      : `Your bid: the other three passed, so you must bid${by}`;
-  }
-  if (first.type === 'trump')
-    return hand.special === null
-      ? `You won the bid at ${bidWords(hand.high)}: name trumps`
-      : `Your partner's ${bidWords(hand.high, hand.special)} won the bid: name trumps`;
-  const led = hand.current[0];
-  if (!led) return 'Your lead: play any domino';
-  return follow ? `${follow}: play a lit domino` : 'Your play: any domino';
 }
 
 export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePart<TricksBoard> {
@@ -202,16 +156,29 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
   const trump = hand?.trump ?? null;
   const own = viewer === null ? [] : (hand?.own ?? []);
   const led = hand?.current[0]?.tile ?? null;
-  const sorted = sortTricksHand(own, trump);
-  const handTiles: FamilyHandTile[] = sorted.map(({ tile, group }, i) => ({
-    tile,
-    targets: playable.has(tile) ? [{ id: 'trick', label: 'the trick' }] : [],
-    reason:
-      legal[0]?.type === 'play' && !playable.has(tile) && trump !== null
-        ? unplayableReason(own, tile, led, trump, hand?.doubles)
-        : null,
-    gapBefore: i > 0 && sorted[i - 1]?.group !== group,
-  }));
+  const sevens = viewer === null ? null : (hand?.sevens ?? null);
+  const sorted = sortTricksHand(own, trump, hand?.doubles, sevens);
+  const choosing = legal[0]?.type === 'play';
+  // A plunge or a splash offered: the doubles that allow it are lit.
+  const special = legal.some((m) => m.type === 'bid' && m.special !== undefined);
+  const bidder = hand?.bidder ?? null;
+  const sitsOut = viewer !== null && hand?.out === viewer;
+  const handTiles: FamilyHandTile[] = sorted.map(({ tile, group }, i) => {
+    const distance = sevens?.[own.indexOf(tile)];
+    return {
+      tile,
+      targets: playable.has(tile) ? [{ id: 'trick', label: 'the trick' }] : [],
+      reason: sitsOut
+        ? `you sit out: ${names[bidder ?? 0] ?? ''} plays nello alone`
+        : choosing && !playable.has(tile) && trump !== null
+          ? unplayableReason(own, tile, led, trump, hand?.doubles)
+          : null,
+      gapBefore: i > 0 && sorted[i - 1]?.group !== group,
+      ...(special && isDouble(tile) ? { lit: true } : {}),
+      ...(choosing && distance !== undefined ? { badge: String(distance) } : {}),
+      ...(sitsOut ? { faceDown: true } : {}),
+    };
+  });
   const team = teamOf(base);
   // A spectator (or a table of computers) has no side: each team by its seats.
   const teamName = (t: number): string =>
@@ -224,7 +191,11 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     ? []
     : showDone
       ? trickTiles(lastDone.plays, lastDone.winner, base)
-      : trickTiles(hand.current, trump === null ? -1 : trickWinner(hand.current, trump), base);
+      : trickTiles(
+          hand.current,
+          trump === null ? -1 : trickWinner(hand.current, trump, hand.doubles),
+          base,
+        );
   const bidding = hand !== null && trump === null;
   const dealerLeft = hand ? (hand.dealer + 1) & 3 : 0;
   const bidOf = (seat: number): string | null => {
@@ -232,14 +203,21 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     const bid = hand?.bids[i];
     return bid === undefined ? null : bidWords(bid);
   };
-  const bidder = hand?.bidder ?? null;
-  const need = hand ? bidNeed(hand.high) : 0;
-  const bidTeam = bidder === null ? team : teamOf(bidder);
   const points = hand?.points ?? [0, 0];
-  const progress =
-    hand && trump !== null && bidder !== null
-      ? `${teamName(bidTeam)} ${points[bidTeam]} of ${need} · ${teamName(1 - bidTeam)} ${points[1 - bidTeam] ?? 0}`
-      : null;
+  const goal = hand?.goal ?? null;
+  const progress = hand && goal ? goalWords(goal, hand, names, teamName) : null;
+  const high = hand ? bidWords(hand.high, hand.special) : '';
+  const namer = hand?.namer ?? null;
+  const named = namer !== null && namer !== bidder ? `${names[namer] ?? ''}: ` : '';
+  const contract =
+    !hand || bidder === null
+      ? null
+      : trump !== null
+        ? `${names[bidder] ?? ''} bid ${high} · ${named}${contractWords(trump, hand.doubles)}`
+        : namer !== null
+          ? `${names[bidder] ?? ''} bid ${high} · ${namer === viewer ? 'you name' : `${names[namer] ?? ''} names`} trumps`
+          : null;
+  const out = hand?.out ?? null;
   const countOf = (t: number): Tile[] =>
     (hand?.tricks ?? [])
       .filter((tr) => teamOf(tr.winner) === t)
@@ -268,14 +246,19 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
   const end = hand?.end ?? null;
   // A hand played to its end can be reviewed by the person whose hand is shown.
   const reviewable = viewer !== null && (end === 'made' || end === 'set');
+  const decided = hand ? decidedWords(hand, names) : null;
+  const at = hand?.decidedAt ?? null;
+  const onTrick = at === null ? '' : ` on trick ${at + 1}`;
   const handEnd =
     hand && end !== null
       ? {
           title:
             end === 'all-pass'
               ? 'Everyone passed: the hand is thrown in'
-              : `${names[bidder ?? 0] ?? ''} bid ${bidWords(hand.high)}: ${end === 'made' ? 'made' : 'set'}`,
+              : `${names[bidder ?? 0] ?? ''} bid ${high}: ${end === 'made' ? 'made' : 'set'}${onTrick}`,
           lines: [
+            // The trick that decided it, and why (a plunge set by the first trick lost).
+            ...(decided === null ? [] : [decided]),
             ...teams.map(
               (t, i) =>
                 `${t.name}: ${t.tricks} ${t.tricks === 1 ? 'trick' : 'tricks'}, ${points[i === 0 ? team : 1 - team] ?? 0} points`,
@@ -305,13 +288,15 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
             return t === null ? [] : [{ seat: s, at: spotOf(s, base), text: t }];
           })
         : [],
-      contract:
-        trump !== null && bidder !== null
-          ? `${names[bidder] ?? ''} bid ${bidWords(hand?.high ?? 0)} · ${contractWords(trump)}`
-          : null,
+      contract,
       progress,
       teams,
       lastTrick: lastDone ? trickTiles(lastDone.plays, lastDone.winner, base) : null,
+      rules: rulesWords(options),
+      out:
+        hand && out !== null
+          ? { at: spotOf(out, base), tiles: hand.counts[out] ?? 0, name: names[out] ?? '' }
+          : null,
     },
     // Texas 42 is played with a double-six set.
     maxPip: 6,
@@ -322,7 +307,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       goal: options.target === 1 ? `1 ${unit.slice(0, -1)} wins` : `${options.target} ${unit} win`,
     },
     motions: tricksMotions(input.history),
-    caption: last ? say(last.event as TricksSeen, names) : '',
+    caption: last ? say(last.event as TricksSeen, names, hand) : '',
     handEnd,
     gameOver: view.over
       ? {
@@ -334,11 +319,18 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       : null,
     moves,
     status: hand
-      ? statusFor(hand, legal, names, handTiles.find((h) => h.reason)?.reason ?? null)
+      ? statusFor(
+          hand,
+          legal,
+          names,
+          handTiles.find((h) => h.reason)?.reason ?? null,
+          own.filter(isDouble).length,
+        )
       : '',
     notes: names.map((_, s) => {
       if (bidding) return bidOf(s) ?? '';
-      return s === bidder ? `Bid ${bidWords(hand?.high ?? 0)}` : '';
+      if (s === out) return `Sits out (${whose(names[bidder ?? 0] ?? '')} nello)`;
+      return s === bidder ? `Bid ${high}` : '';
     }),
     handSizes: hand?.counts ?? [0, 0, 0, 0],
     sides: names.map((_, s) => teamOf(s)),

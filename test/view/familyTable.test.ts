@@ -19,6 +19,22 @@ const GAMES = [
     players: 4,
   },
   { name: 'Texas 42', input: { preset: 'texas-42' }, players: 4 },
+  {
+    name: 'Texas 42 with every special contract',
+    input: {
+      preset: 'texas-42',
+      options: {
+        plunge: true,
+        splash: true,
+        sevens: true,
+        nello: true,
+        nello_doubles: 'low',
+        doubles_in_suit: 'low',
+        mark_bids: 'one_at_a_time',
+      },
+    },
+    players: 4,
+  },
 ] as const;
 
 describe.each(GAMES)('$name on the family table', ({ input, players }) => {
@@ -49,6 +65,11 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       expect(view.status.text.length).toBeGreaterThan(0);
       // Words for a touch screen and a mouse alike (issue 26, item 8): never "tap" or "click".
       expect(JSON.stringify([view.status, view.actions])).not.toMatch(/\b(tap|click)/i);
+      // A plunge or a splash is offered with the doubles that allow it lit (Texas 42); a
+      // sevens hand tags each tile with its distance from 7 while the person chooses.
+      const special = view.actions.some((a) => /^(Plunge|Splash) \(/.test(a.label));
+      expect(view.hand.some((h) => h.lit)).toBe(special);
+      if (view.hand.some((h) => h.badge !== undefined)) expect(view.status.text).toMatch(/^Sevens/);
       const order = choiceOrder(view);
       expect(order.length).toBeGreaterThan(0);
       for (const id of order) expect(view.moves[id]).toBeDefined();
