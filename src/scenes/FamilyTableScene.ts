@@ -14,6 +14,7 @@ import {
   HINTS,
   choiceOrder,
   choiceTile,
+  handPicture,
   moveHighlight,
   tileControls,
   tileChoiceId,
@@ -309,15 +310,9 @@ export class FamilyTableScene extends Phaser.Scene {
     const actions = this.replayer?.actions() ?? (covered ? [] : view.actions);
     this.buttons.forEach((b) => b.destroy());
     this.buttons = actionButtons(this, actions, r, this.highlight, (id) => this.sendChoice(id));
-    // Dimmed only when some tiles may be played now (not while bidding or naming trumps).
-    const fits = view.hand.filter((h) => h.targets.length > 0).map((h) => h.tile);
-    const playable = view.live && fits.length > 0 ? new Set(fits) : null;
     this.hand.setRegion(r.hand, r.handTile);
-    const tiles = covered ? [] : view.hand.map((h) => h.tile);
-    // The family's groups set apart: a planned train, Texas 42's suits.
-    const gapBefore = new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile));
     const numerals = numeralsForSet(view.maxPip);
-    this.hand.render({ tiles, playable, selected: chosen, gapBefore, numerals }, 150);
+    this.hand.render({ ...handPicture(view, covered), selected: chosen, numerals }, 150);
     this.panels.layout(r, view);
     this.practice.drawStrip(covered ? null : r.hints);
     this.online?.place(r, view, this.hand);

@@ -36,10 +36,11 @@ export abstract class BoardPieces {
     return t;
   }
 
+  /** A tile face up, or face down for null ends. */
   protected tile(
     x: number,
     y: number,
-    ends: readonly [number, number],
+    ends: readonly [number, number] | null,
     half: number,
     angle: number,
     opts: {
@@ -57,7 +58,7 @@ export abstract class BoardPieces {
     });
     if (opts.numerals) t.setNumerals(true);
     // Named for `boxes()` as the line's layout tiles are ("tile:9-3 numerals").
-    tagTile(t, `${Math.max(...ends)}-${Math.min(...ends)}`);
+    tagTile(t, ends ? `${Math.max(...ends)}-${Math.min(...ends)}` : 'back');
     this.scene.add.existing(t);
     this.tiles.push(t);
     if (opts.key) {

@@ -107,10 +107,10 @@ export class FamilyAnimator {
     const landing = to.kind === 'piece' ? this.host.picture().pieces.get(to.key)?.tile : undefined;
     if (!start || !end) return;
     const half = landing?.half ?? this.host.tileHalf();
-    const ends = tile === null ? null : (landing?.ends ?? ([hi(tile), lo(tile)] as const));
+    const ends = tile === null ? null : landing ? landing.ends : ([hi(tile), lo(tile)] as const);
     const sprite = new TileSprite(this.host.scene, start.x, start.y, { ends, half, angle: 0 });
     if (landing?.numerals) sprite.setNumerals(true, half);
-    const what = tile === null ? 'back' : `tile:${hi(tile)}-${lo(tile)}`;
+    const what = tile === null || ends === null ? 'back' : `tile:${hi(tile)}-${lo(tile)}`;
     const also = landing ? { tileAngle: landing.angle } : undefined;
     await fly(this.host.scene, sprite, end, this.host.ms(380), { what, also });
   }
@@ -132,7 +132,7 @@ export class FamilyAnimator {
         const sprite = new TileSprite(this.host.scene, piece.x, piece.y, { ends, half, angle });
         if (piece.tile.numerals) sprite.setNumerals(true, half);
         const also = { alpha: 0.2, scale: 0.55 };
-        const what = `tile:${Math.max(...ends)}-${Math.min(...ends)}`;
+        const what = ends ? `tile:${Math.max(...ends)}-${Math.min(...ends)}` : 'back';
         return fly(this.host.scene, sprite, end, d, { what, also, delay: k * this.host.ms(40) });
       }),
     );

@@ -12,7 +12,8 @@ export interface BoardPiece {
   readonly x: number;
   readonly y: number;
   readonly tile?: {
-    readonly ends: readonly [number, number];
+    /** Null for a tile face down. */
+    readonly ends: readonly [number, number] | null;
     readonly half: number;
     readonly angle: number;
     readonly numerals: boolean;

@@ -18,6 +18,12 @@ export interface FamilyHotspots {
     y: number;
     playable: boolean;
     numerals: boolean;
+    /** Lit though not playable now (the doubles that allow a plunge or a splash). */
+    lit: boolean;
+    /** Drawn face down (a seat sitting out a nello hand). */
+    faceDown: boolean;
+    /** The tag drawn on its corner (sevens: its distance from 7), or null. */
+    tag: string | null;
   }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
   /** The tile chosen by a tap, its places lit (null when none is). */
@@ -60,7 +66,8 @@ export function familyHotspots(
     hand: view.hand.map((h) => {
       const s = spots.find((x) => x.tile === h.tile);
       const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };
-      return { tile: h.tile, ...at, playable: h.targets.length > 0 };
+      const drawn = { faceDown: s?.faceDown ?? false, tag: s?.tag ?? null };
+      return { tile: h.tile, ...at, ...drawn, playable: h.targets.length > 0, lit: h.lit === true };
     }),
     targets: shown.targets,
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),

@@ -1,7 +1,8 @@
 /**
- * Texas 42's board on the family table: the contract and the points toward the bid at the
- * top, the trick in the middle with each domino in front of its player (the one taking it
- * ringed), each seat's bid while bidding, and the tricks and count dominoes each team has
+ * Texas 42's board on the family table: the contract, what it asks of the bidders and the
+ * options in play at the top, the trick in the middle with each domino in front of its
+ * player (the one taking it ringed), each seat's bid while bidding, nello's sitting-out seat
+ * with its tiles face down at its place, and the tricks and count dominoes each team has
  * taken at the foot. A play goes to the trick itself: its area is the one target.
  */
 import type * as Phaser from 'phaser';
@@ -46,7 +47,13 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
     const g = this.g;
     // A short board (a phone on its side) keeps the contract and the trick, one line each.
     const compact = area.h < 200;
-    const headH = compact ? 22 : 44;
+    // The options in play under the contract (not on a short board: it keeps the trick).
+    const rules =
+      board.rules && !compact
+        ? this.text(area.x + area.w / 2, area.y + 42, board.rules, 13, css.soft).setOrigin(0.5, 0)
+        : null;
+    rules?.setWordWrapWidth(area.w - 16);
+    const headH = compact ? 22 : 44 + (rules ? rules.height + 4 : 0);
     const footH = compact ? 0 : Math.min(64, area.h * 0.22);
     const tricks = board.teams.map((t) => `${t.name} ${t.tricks}`).join(' – ');
     const head = compact
@@ -113,6 +120,17 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(x - w / 2, y - 16, w, 32, 10);
       const said = this.text(x, y, b.text, 16, b.text === 'Pass' ? css.soft : css.gold, true);
       this.place(`bid:${b.seat}`, { x, y, object: said.setOrigin(0.5) });
+    }
+    // Nello: the partner who sits out, his tiles face down where he would play.
+    const out = board.out;
+    if (out) {
+      const [sx, sy] = SPOTS[out.at];
+      const small = half * 0.45;
+      const step = small * 1.15;
+      const x0 = cx + sx * dx * 1.1 - ((out.tiles - 1) * step) / 2;
+      const y = cy + sy * dy;
+      for (let k = 0; k < out.tiles; k++) this.tile(x0 + k * step, y, null, small, 0);
+      this.text(cx + sx * dx * 1.1, y + small + 4, out.text, 12, css.soft).setOrigin(0.5, 0);
     }
     const said = peek !== null ? 'The last trick' : compact ? null : board.taken;
     if (said) this.text(cx, mid.y + mid.h - 4, said, 14, css.gold, true).setOrigin(0.5, 1);

@@ -8,6 +8,7 @@
 import type { Tile } from '../engine/tiles';
 import type { FamilyId } from '../engine/family';
 import type { StatusTone } from './tableView';
+import type { HandState } from './handView';
 
 /** Where a tile may go: an id sent back with the play and the words for it ("Mexican train"). */
 export interface FamilyTarget {
@@ -268,4 +269,26 @@ export function moveHighlight(
   const at = current === null ? -1 : order.indexOf(current);
   if (at < 0) return order[0] ?? null;
   return order[(at + step + order.length) % order.length] ?? null;
+}
+
+/**
+ * The hand as the hand view draws it (none while a panel covers it): the tiles lit when some
+ * may be played now, or when some are lit to say why a move is offered (not while bidding
+ * or naming trumps otherwise: nothing is dimmed then), the family's groups set apart (a
+ * planned train, Texas 42's suits), the tiles' tags and those face down.
+ */
+export function handPicture(
+  view: Pick<FamilyTableView, 'hand' | 'live'>,
+  covered: boolean,
+): Omit<HandState, 'selected' | 'numerals'> {
+  const lit = view.hand.filter((h) => h.targets.length > 0 || h.lit === true).map((h) => h.tile);
+  const tags = new Map<Tile, string>();
+  for (const h of view.hand) if (h.badge !== undefined) tags.set(h.tile, h.badge);
+  return {
+    tiles: covered ? [] : view.hand.map((h) => h.tile),
+    playable: view.live && lit.length > 0 ? new Set(lit) : null,
+    gapBefore: new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile)),
+    tags,
+    faceDown: new Set(view.hand.filter((h) => h.faceDown === true).map((h) => h.tile)),
+  };
 }

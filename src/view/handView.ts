@@ -1,13 +1,14 @@
 /**
  * The person's tiles: upright in one row (two on a narrow phone), the chosen
  * one raised, unplayable ones dimmed on the person's turn. Tap to choose, or
- * drag a tile onto a lit target. Which tiles are playable arrives as data.
+ * drag a tile onto a lit target. Which tiles are playable arrives as data, as do
+ * a tile's tag (a small number on its corner) and tiles shown face down.
  */
 import * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { Rect } from './tableRegions';
 import { TileSprite } from './tileSprite';
-import { colours } from './theme';
+import { colours, css, textStyle } from './theme';
 import { cssPointer, pixelRatio } from './hiDpi';
 
 export interface HandState {
@@ -19,6 +20,10 @@ export interface HandState {
   readonly gapBefore?: ReadonlySet<Tile>;
   /** Faces show numerals rather than pips (a big set's, `numeralsForSet`). */
   readonly numerals?: boolean;
+  /** A tag on a tile's corner, by tile (Texas 42's sevens: its distance from 7). */
+  readonly tags?: ReadonlyMap<Tile, string>;
+  /** Tiles shown face down (a seat that sits out the hand). */
+  readonly faceDown?: ReadonlySet<Tile>;
 }
 
 export interface HandCallbacks {
@@ -56,16 +61,30 @@ export class HandView {
 
   /**
    * Every tile's place in the hand, in screen pixels, with its half (the tile is 2 halves
-   * tall) and whether its face shows numerals.
+   * tall), whether its face shows numerals, whether it lies face down, and its tag.
    */
-  spots(): { tile: Tile; x: number; y: number; half: number; numerals: boolean }[] {
-    return [...this.slots].map(([tile, s]) => ({
-      tile,
-      x: s.x,
-      y: s.y,
-      half: this.half,
-      numerals: this.sprites.get(tile)?.showsNumerals ?? false,
-    }));
+  spots(): {
+    tile: Tile;
+    x: number;
+    y: number;
+    half: number;
+    numerals: boolean;
+    faceDown: boolean;
+    tag: string | null;
+  }[] {
+    return [...this.slots].map(([tile, s]) => {
+      const sprite = this.sprites.get(tile);
+      const tag = sprite?.getData('tag') as Phaser.GameObjects.Text | undefined;
+      return {
+        tile,
+        x: s.x,
+        y: s.y,
+        half: this.half,
+        numerals: sprite?.showsNumerals ?? false,
+        faceDown: sprite?.getData('down') === true,
+        tag: tag?.text ?? null,
+      };
+    });
   }
 
   /** Some tile is still easing to its place (a tap is best made where it comes to rest). */
@@ -134,7 +153,11 @@ export class HandView {
       }
       const made = sprite.getData('made') as number | undefined;
       if (made === undefined) sprite.setData('made', this.half);
+      const down = state.faceDown?.has(tile) ?? false;
+      if (sprite.getData('down') !== down)
+        sprite.setData('down', down).setEnds(down ? null : [hi(tile), lo(tile)]);
       sprite.setScale(this.half / (made ?? this.half)).setNumerals(!!state.numerals, this.half);
+      this.tag(sprite, state.tags?.get(tile) ?? null);
       const dim = state.playable !== null && !state.playable.has(tile);
       this.scene.tweens.killTweensOf(sprite);
       if (ms > 0)
@@ -149,6 +172,24 @@ export class HandView {
       else sprite.setPosition(x, y).setAlpha(dim ? 0.45 : 1);
     });
     this.drawRing();
+  }
+
+  /** The tile's tag on its upper right corner: a child of its sprite, it moves with the tile. */
+  private tag(sprite: TileSprite, words: string | null): void {
+    const old = sprite.getData('tag') as Phaser.GameObjects.Text | undefined;
+    if ((old?.text ?? null) === words) return;
+    old?.destroy();
+    sprite.setData('tag', undefined);
+    if (words === null) return;
+    // In the sprite's own units: the half it was made with (its scale follows the hand's).
+    const made = (sprite.getData('made') as number | undefined) ?? this.half;
+    const tag = new Phaser.GameObjects.Text(this.scene, made / 2, -made, words, {
+      ...textStyle(Math.max(12, made * 0.5), { bold: true, colour: css.ink }),
+      backgroundColor: css.gold,
+      padding: { x: Math.round(made * 0.14), y: 1 },
+    }).setOrigin(0.5);
+    sprite.add(tag);
+    sprite.setData('tag', tag);
   }
 
   private drawRing(): void {

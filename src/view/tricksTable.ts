@@ -85,7 +85,7 @@ export interface TricksBoard {
   /** The options in play beyond straight 42 ("Also played: plunge, sevens"), or null. */
   readonly rules: string | null;
   /** Nello's sitting-out seat, its tiles face down at its place, or null. */
-  readonly out: { readonly at: TrickSpot; readonly tiles: number; readonly name: string } | null;
+  readonly out: { readonly at: TrickSpot; readonly tiles: number; readonly text: string } | null;
 }
 
 /** A contract as its button says it: "Fives", "Follow-me". */
@@ -295,7 +295,11 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       rules: rulesWords(options),
       out:
         hand && out !== null
-          ? { at: spotOf(out, base), tiles: hand.counts[out] ?? 0, name: names[out] ?? '' }
+          ? {
+              at: spotOf(out, base),
+              tiles: hand.counts[out] ?? 0,
+              text: out === viewer ? 'You sit out' : `${names[out] ?? ''} sits out`,
+            }
           : null,
     },
     // Texas 42 is played with a double-six set.

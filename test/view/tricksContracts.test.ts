@@ -211,7 +211,7 @@ describe('nello with doubles low (TV17-19)', () => {
   test('the doubles’ rank in the contract; the sitting-out seat face down at its place', () => {
     const you = table(at, 0);
     expect(you.board.contract).toBe('West bid 42 · nello, doubles low');
-    expect(you.board.out).toEqual({ at: 3, tiles: 7, name: 'East' });
+    expect(you.board.out).toEqual({ at: 3, tiles: 7, text: 'East sits out' });
     expect(you.board.progress).toBe('West must lose every trick · East sits out');
     expect(you.notes[3]).toBe('Sits out (West’s nello)');
     expect(you.board.rules).toBe('Also played: nello (doubles low)');
@@ -222,6 +222,7 @@ describe('nello with doubles low (TV17-19)', () => {
     const east = table(at, 3);
     expect(east.hand.every((h) => h.faceDown === true && h.targets.length === 0)).toBe(true);
     expect(east.hand[0]?.reason).toBe('you sit out: West plays nello alone');
+    expect(east.board.out?.text).toBe('You sit out');
   });
 });
 
