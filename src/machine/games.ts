@@ -9,6 +9,7 @@ import type { PresetInfo } from '../engine/family';
 import { targetAbove } from '../engine/reckoning';
 import { SETTINGS_PRESETS } from './settings';
 import { plural } from '../engine/words';
+import { TEXAS_42_OPTIONS, type RuleOption } from './ruleOptions';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block' | 'trains' | 'tricks';
 
@@ -54,6 +55,8 @@ export interface GameRow {
   readonly targets: readonly number[];
   /** How the goal reads for a target: "First to 61.", "Best score above 100.". */
   readonly goal?: (target: number) => string;
+  /** Rule options offered beyond the preset (Texas 42's special contracts); none when absent. */
+  readonly options?: readonly RuleOption[];
 }
 
 export const firstTo = (target: number): string => `First to ${target}.`;
@@ -157,6 +160,7 @@ export const GAMES: readonly GameRow[] = [
       'Bid, name trumps and take tricks with your partner: a point a trick, and 35 more in the count dominoes.',
     targets: [3, 7],
     goal: (marks) => `First to ${plural(marks, 'mark')}.`,
+    options: TEXAS_42_OPTIONS,
   },
 ];
 

@@ -23,6 +23,15 @@ import {
   type GameRow,
 } from './games';
 import { parseSeed, SEED_ALPHABET, SEED_LENGTH, type SeedCode } from './settings';
+import {
+  isChoice,
+  recordRules,
+  resolveRules,
+  rulesSummary,
+  type ResolvedRule,
+  type RuleValue,
+  type RuleWishes,
+} from './ruleOptions';
 import { plural } from '../engine/words';
 
 // ---- The choices ---------------------------------------------------------------------------
@@ -50,6 +59,8 @@ export interface Wishes {
   readonly targets: Readonly<Record<string, number>>;
   /** A deal code to play a shared deal again; never remembered between visits. */
   readonly seed: SeedCode | null;
+  /** The rule options chosen for each game that has some, by game id (`GameRow.options`). */
+  readonly rules: Readonly<Record<string, RuleWishes>>;
 }
 
 export interface Option<T> {
@@ -73,6 +84,10 @@ export interface Resolved {
   readonly target: number;
   readonly targetOptions: readonly Option<number>[];
   readonly seed: SeedCode | null;
+  /** The game's rule options, each with its value now ([] for a game without any). */
+  readonly rules: readonly ResolvedRule[];
+  /** The options changed from the preset's, in a few words ("Plunge, Sevens"; "None"). */
+  readonly rulesSummary: string;
   /** The game's line and its goal, for the note under the rows. */
   readonly description: string;
 }
@@ -179,17 +194,20 @@ export function resolve(w: Wishes, screen: Screen = ANY_SCREEN): Resolved {
     target,
     targetOptions: targets,
     seed: w.seed,
+    rules: resolveRules(game.options ?? [], w.rules[game.id] ?? {}),
+    rulesSummary: rulesSummary(game.options ?? [], w.rules[game.id] ?? {}),
     description: `${game.blurb} ${goal}${sides}`,
   };
 }
 
-/** The wishes a change names with their new value (a target is the current game's: `target`). */
-type SetWish = Exclude<keyof Wishes, 'targets'>;
+/** The wishes a change names with their new value (a target and rules are the current game's). */
+type SetWish = Exclude<keyof Wishes, 'targets' | 'rules'>;
 
-/** A change made on the screen: one wish's new value, or the current game's target. */
+/** A change made on the screen: one wish's new value, or the current game's target or rule option. */
 export type Change =
   | { readonly [K in SetWish]: { readonly kind: K } & Pick<Wishes, K> }[SetWish]
-  | { readonly kind: 'target'; readonly target: number };
+  | { readonly kind: 'target'; readonly target: number }
+  | { readonly kind: 'rule'; readonly key: string; readonly value: RuleValue };
 
 /**
  * The wishes after one change. A change the current game does not allow (players
@@ -217,6 +235,13 @@ export function choose(w: Wishes, change: Change, screen: Screen = ANY_SCREEN): 
         : w;
     case 'seed':
       return { ...w, seed: change.seed };
+    case 'rule': {
+      // Only an option of this game, while it is offered, to one of its choices.
+      const rule = now.rules.find((r) => r.option.key === change.key);
+      if (!rule?.enabled || !isChoice(rule.option, change.value)) return w;
+      const rules = { ...w.rules[now.game.id], [change.key]: change.value };
+      return { ...w, rules: { ...w.rules, [now.game.id]: rules } };
+    }
   }
 }
 
@@ -228,6 +253,7 @@ export const DEFAULT_WISHES: Wishes = {
   set: 6,
   targets: {},
   seed: null,
+  rules: {},
 };
 
 /** What the session is asked to start (the shape of `NewGameChoice`). */
@@ -241,8 +267,11 @@ export interface StartChoice {
   readonly set?: DominoSet;
   readonly seed?: SeedCode;
   readonly practice?: true;
-  /** A game played to a number of rounds takes them as an option (Mexican Train's `rounds`). */
-  readonly options?: { readonly rounds: number };
+  /**
+   * Options in the record's terms: a game played to a number of rounds takes them (Mexican
+   * Train's `rounds`), a game with rule options those chosen (Texas 42's `plunge`…).
+   */
+  readonly options?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export function startChoice(
@@ -250,14 +279,16 @@ export function startChoice(
   opts: { readonly practice: boolean; readonly screen?: Screen },
 ): StartChoice {
   const r = resolve(w, opts.screen);
+  const rules = recordRules(r.game.options ?? [], w.rules[r.game.id] ?? {});
+  const rounds = playsRounds(r.game.id);
+  const options = { ...(rounds ? { rounds: r.target } : {}), ...rules };
   return {
     preset: r.game.id,
     players: r.players,
     partners: r.partners,
     level: r.level,
-    ...(playsRounds(r.game.id)
-      ? { target: NaN, options: { rounds: r.target } }
-      : { target: r.target }),
+    target: rounds ? NaN : r.target,
+    ...(Object.keys(options).length > 0 ? { options } : {}),
     ...(r.set === 6 ? {} : { set: r.set }),
     ...(r.seed === null ? {} : { seed: r.seed }),
     ...(opts.practice ? { practice: true as const } : {}),
@@ -271,7 +302,7 @@ export const CHOICES_KEY = 'horseRace.newGame';
 
 /** The remembered wishes as stored text (no deal code). */
 export function storeWishes(w: Wishes): string {
-  const { game, players, partners, level, set, targets } = w;
+  const { game, players, partners, level, set, targets, rules } = w;
   // `preset` and `target` keep older versions' readers (and this one's) in step.
   return JSON.stringify({
     preset: game,
@@ -280,6 +311,7 @@ export function storeWishes(w: Wishes): string {
     level,
     set,
     targets,
+    rules,
     target: resolve(w).target,
   });
 }
@@ -307,6 +339,19 @@ export function readWishes(text: string | null): Wishes {
   for (const [id, t] of Object.entries(stored))
     if (offeredRow(id) && targetOptions(id, 12).some((o) => o.value === t))
       targets[id] = t as number;
+  // Each game's rule options, each checked against that game's choices.
+  const rules: Record<string, RuleWishes> = {};
+  const storedRules = isRecord(raw.rules) ? raw.rules : {};
+  for (const row of GAMES) {
+    const kept = storedRules[row.id];
+    if (!isRecord(kept) || !row.options || !offeredRow(row.id)) continue;
+    const valid: Record<string, RuleValue> = {};
+    for (const o of row.options ?? []) {
+      const value = kept[o.key];
+      if (isChoice(o, value)) valid[o.key] = value;
+    }
+    rules[row.id] = valid;
+  }
   const level = LEVEL_CHOICES.find((l) => l.value === raw.level)?.value ?? DEFAULT_WISHES.level;
   const set = ([6, 9, 12] as const).find((s) => s === raw.set) ?? DEFAULT_WISHES.set;
   return {
@@ -320,6 +365,7 @@ export function readWishes(text: string | null): Wishes {
     set,
     targets,
     seed: null,
+    rules,
   };
 }
 

@@ -41,6 +41,28 @@ describe('onlineTableOptions', () => {
     expect(usual.ok && usual.options.options).toEqual({});
   });
 
+  test('Texas 42’s special contracts chosen reach the wire and the table the server opens', () => {
+    const made = onlineTableOptions(
+      {
+        ...DEFAULT_WISHES,
+        game: 'texas-42',
+        rules: { 'texas-42': { plunge: true, sevens: true, nello: true, nello_doubles: 'low' } },
+      },
+      ['easy', 'easy', 'easy'],
+      'wait',
+    );
+    if (!made.ok) throw new Error(made.message);
+    expect(made.options.options).toEqual({
+      plunge: true,
+      sevens: true,
+      nello: true,
+      nello_doubles: 'low',
+    });
+    const wire = parseTableOptions(JSON.parse(JSON.stringify(made.options)));
+    expect(wire.ok && wire.value.options).toEqual(made.options.options);
+    expect(openTable(made.options, 'ABCDEFGH', 'seed', 1000).ok).toBe(true);
+  });
+
   test('seat choices follow the player count, keeping those made', () => {
     expect(seatChoices(['easy'], 4)).toEqual(['easy', 'person', 'person']);
     expect(seatChoices(['easy', 'hard', 'person'], 2)).toEqual(['easy']);
