@@ -1,14 +1,23 @@
 /**
  * A game asked for by the page's address, read strictly: `?preset=horse-race&players=3&
- * seed=QZ4R41&speed=fast` (also `set`, `level`, `target`, `partners`, `watch`, `practice`). Each
- * value that is not understood is named in a plain sentence and left out (a new deal for
- * a bad seed, the usual target for a bad target...); a game this version does not have
- * leads to the menu instead. Pure: tested in Node, used by main.ts.
+ * seed=QZ4R41&speed=fast` (also `set`, `level`, `target`, `partners`, `watch`, `practice`),
+ * and a game's rule options by their record names (Texas 42's `plunge=1`, `nello_doubles=low`:
+ * `GameRow.options`). Each value that is not understood is named in a plain sentence and left
+ * out (a new deal for a bad seed, the usual target for a bad target, an option off...); a game
+ * this version does not have leads to the menu instead. Pure: tested in Node, used by main.ts.
  */
 import { familyOf } from './engine/families';
 import { quote } from './engine/quote';
 import { readCode } from './net/protocol';
 import { SETTINGS_PRESETS, parseSeed, SPEEDS, type Speed } from './machine/settings';
+import { GAMES } from './machine/games';
+import {
+  readRuleText,
+  recordRules,
+  ruleTexts,
+  type RuleOption,
+  type RuleValue,
+} from './machine/ruleOptions';
 import type { NewGameChoice } from './scenes/services';
 
 /** The address parameters a link may set; any of them makes the address a link. */
@@ -25,6 +34,11 @@ export const LINK_PARAMS = [
   'practice',
   'rounds',
 ] as const;
+
+/** The rule options' parameters, every game's (`plunge`, `nello_doubles`…): links too. */
+export const RULE_PARAMS: readonly string[] = [
+  ...new Set(GAMES.flatMap((g) => (g.options ?? []).map((o) => o.key))),
+];
 
 export type LinkRequest =
   | { readonly kind: 'none' }
@@ -59,7 +73,7 @@ const orList = (items: readonly number[]): string =>
 /** Reads the address's query string (`location.search`). */
 export function readLink(search: string): LinkRequest {
   const q = new URLSearchParams(search);
-  if (!LINK_PARAMS.some((p) => q.has(p))) return { kind: 'none' };
+  if (![...LINK_PARAMS, ...RULE_PARAMS].some((p) => q.has(p))) return { kind: 'none' };
   const problems: string[] = [];
   const get = (name: (typeof LINK_PARAMS)[number]): string | null => q.get(name);
 
@@ -179,6 +193,8 @@ export function readLink(search: string): LinkRequest {
       `The link's deal code ${shown(seedText)} is not one (a code is 6 letters and digits, like QZ4R41), so this game has a new deal.`,
     );
 
+  const rules = readRules(q, GAMES.find((g) => g.id === preset)?.options ?? [], problems);
+
   let watch = flag('watch', 'you play rather than watch');
   const practice = flag('practice', 'this is not a practice game');
   if (practice && watch) {
@@ -186,6 +202,7 @@ export function readLink(search: string): LinkRequest {
     watch = false;
   }
 
+  const options = { ...(rounds !== null ? { rounds } : {}), ...rules };
   const choice: NewGameChoice = {
     preset,
     players,
@@ -193,12 +210,47 @@ export function readLink(search: string): LinkRequest {
     level,
     target,
     ...(set !== null && set !== 6 ? { set } : {}),
-    ...(rounds !== null ? { options: { rounds } } : {}),
+    ...(Object.keys(options).length > 0 ? { options } : {}),
     ...(seed !== null ? { seed } : {}),
     ...(watch ? { watch } : {}),
     ...(practice ? { practice } : {}),
   };
   return { kind: 'game', choice, speed, problems };
+}
+
+/**
+ * The rule options a link sets for a game that has them, in the record's terms (only what
+ * differs from the preset); each value not understood, each option the game does not have
+ * and nello's doubles without nello named in `problems` and left out.
+ */
+function readRules(
+  q: URLSearchParams,
+  options: readonly RuleOption[],
+  problems: string[],
+): Record<string, RuleValue> {
+  const wishes: Record<string, RuleValue> = {};
+  for (const key of RULE_PARAMS) {
+    const text = q.get(key);
+    if (text === null) continue;
+    const option = options.find((o) => o.key === key);
+    if (!option) {
+      problems.push(`The link's ${key} is not a rule of this game, so it is left out.`);
+      continue;
+    }
+    const value = readRuleText(option, text);
+    if (value === null) {
+      problems.push(
+        `The link's ${key}=${shown(text)} is not understood (use ${ruleTexts(option)}), so ${option.label.toLowerCase()} is as usual.`,
+      );
+      continue;
+    }
+    wishes[key] = value;
+  }
+  const chosen = recordRules(options, wishes);
+  for (const o of options)
+    if (o.needs && wishes[o.key] !== undefined && chosen[o.needs] === undefined)
+      problems.push(`The link's ${o.key} needs ${o.needs}=1, so it is left out.`);
+  return chosen;
 }
 
 /** The problems as one message for people. */
@@ -212,7 +264,7 @@ export function linkMessage(problems: readonly string[]): string {
  */
 export function withoutLink(href: string): string {
   const url = new URL(href);
-  for (const p of LINK_PARAMS) url.searchParams.delete(p);
+  for (const p of [...LINK_PARAMS, ...RULE_PARAMS]) url.searchParams.delete(p);
   return url.toString();
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   LINK_PARAMS,
+  RULE_PARAMS,
   linkMessage,
   readLink,
   readTableLink,
@@ -111,9 +112,49 @@ describe('readLink', () => {
   });
 });
 
+describe('a game’s rule options (Texas 42’s special contracts)', () => {
+  test('each by its record name reaches the game’s options; the usual ones are left out', () => {
+    const r = game(
+      '?preset=texas-42&plunge=1&splash=true&sevens=1&nello=1&nello_doubles=low&doubles_in_suit=high&mark_bids=one_at_a_time',
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.choice.options).toEqual({
+      plunge: true,
+      splash: true,
+      sevens: true,
+      nello: true,
+      nello_doubles: 'low',
+      mark_bids: 'one_at_a_time',
+    });
+    expect(game('?preset=texas-42&plunge=0').choice.options).toBeUndefined();
+    // Any of them makes the address a link.
+    expect(readLink('?sevens=1').kind).toBe('game');
+  });
+
+  test.each([
+    [
+      'texas-42&plunge=yes',
+      /plunge="yes" is not understood \(use 1 or 0\), so plunge is as usual/,
+      {},
+    ],
+    [
+      'texas-42&nello=1&nello_doubles=lowest',
+      /nello_doubles="lowest" is not understood \(use own_suit, high or low\)/,
+      { nello: true },
+    ],
+    ['texas-42&nello_doubles=low', /nello_doubles needs nello=1, so it is left out/, {}],
+    ['horse-race&plunge=1', /plunge is not a rule of this game, so it is left out/, {}],
+  ])('preset=%s: left out, in a plain sentence', (search, message, options) => {
+    const r = game(`?preset=${search}`);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatch(message);
+    expect(r.choice.options ?? {}).toEqual(options);
+  });
+});
+
 describe('withoutLink', () => {
   test('takes out every link parameter and keeps the rest', () => {
-    const all = LINK_PARAMS.map((p) => `${p}=1`).join('&');
+    const all = [...LINK_PARAMS, ...RULE_PARAMS].map((p) => `${p}=1`).join('&');
     expect(withoutLink(`http://h/x/?e2e=1&${all}#top`)).toBe('http://h/x/?e2e=1#top');
     expect(withoutLink('http://h/?seed=ABC123')).toBe('http://h/');
   });
