@@ -1,6 +1,7 @@
 /**
  * New game: the game (grouped by family), the set where the game takes more than
- * one, players, partners, opponents, target and an optional deal code, then Start.
+ * one, players, partners, opponents, target, the game's rule options (Texas 42's special
+ * contracts, in a dialog of their own) and an optional deal code, then Start.
  * What is offered and what one choice does to the others is
  * machine/newGameChoices.ts (tested in Node); this scene draws it and sends the
  * result to the session. The last choices are kept through `Services.storage`.
@@ -28,7 +29,8 @@ import { MAX_DRAWN_PIP } from '../view/pips';
 import type { DominoSet } from '../machine/games';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
-import { DealRow, GameRow } from './newGameRows';
+import { DealRow, GameRow, RulesRow } from './newGameRows';
+import { openRulesDialog } from './rulesDialog';
 import { whenTable } from './overlay';
 import { MenuScreen } from './screen';
 import { openSeedEntry } from './seedEntry';
@@ -73,6 +75,7 @@ interface Widgets {
   readonly level: Picker<ChoiceLevel>;
   readonly people: Picker<string>;
   readonly target: Picker<number>;
+  readonly rules: RulesRow;
   readonly deal: DealRow;
   readonly note: Phaser.GameObjects.Text;
 }
@@ -156,6 +159,18 @@ export class NewGameScene extends MenuScreen {
     });
   }
 
+  private openRules(): void {
+    if (!this.ring) return;
+    openRulesDialog(this, this.ring, {
+      title: `${resolve(this.wishes, SCREEN).game.name} rules`,
+      rules: () => resolve(this.wishes, SCREEN).rules,
+      change: (key, value) => {
+        this.wishes = choose(this.wishes, { kind: 'rule', key, value }, SCREEN);
+      },
+      done: () => this.sync(),
+    });
+  }
+
   private change(change: Change): void {
     this.wishes = choose(this.wishes, change, SCREEN);
     this.error = '';
@@ -183,6 +198,7 @@ export class NewGameScene extends MenuScreen {
     // Pass-and-play with every seat a person's: there are no computer opponents to choose.
     const everyone = !this.practice && peopleSeats(this.people, r.players).length === r.players - 1;
     w.level.setEnabled(!everyone);
+    w.rules.setSummary(r.rulesSummary, r.rules.length > 0);
     w.deal.setCode(r.seed);
     w.note.setText(this.error || r.description);
     w.note.setColor(this.error ? css.danger : css.soft);
@@ -201,9 +217,9 @@ export class NewGameScene extends MenuScreen {
     const titleSize = Math.max(28, Math.round(42 * s));
     const btnH = Math.max(44, Math.round(52 * s));
     const noteSize = Math.max(15, Math.round(18 * s));
-    // The rows: the game (a two-line row, GAME_ROW rows tall), the set where offered, then five.
+    // The rows: the game (a two-line row, GAME_ROW rows tall), the set where offered, then seven.
     const GAME_ROW = 1.6;
-    const small = withSet ? 7 : 6;
+    const small = withSet ? 8 : 7;
     const colGap = 20;
     const note = this.add
       .text(W / 2, 0, '', {
@@ -355,9 +371,11 @@ export class NewGameScene extends MenuScreen {
       (t) => this.change({ kind: 'target', target: t }),
       opts,
     );
+    const rules = new RulesRow(this, ...place(1), { ...opts, rowH }, () => this.openRules());
     const deal = new DealRow(this, ...place(1), { ...opts, rowH }, () => this.enterSeed());
     note.setY(rowsTop + rowsH + 14);
-    const rows = [game, ...(set ? [set] : []), players, partners, level, people, target, deal];
+    const rows: (Phaser.GameObjects.Container & Focusable)[] = [game, ...(set ? [set] : [])];
+    rows.push(players, partners, level, people, target, rules, deal);
     root.add([...rows, note]);
 
     const by = py + ph - pad - btnH / 2;
@@ -373,7 +391,7 @@ export class NewGameScene extends MenuScreen {
     });
     root.add([back, start]);
 
-    this.widgets = { set, players, partners, level, people, target, deal, note };
+    this.widgets = { set, players, partners, level, people, target, rules, deal, note };
     this.sync();
     const items: Focusable[] = [...rows, start, back];
     this.ring?.set(items, focus);

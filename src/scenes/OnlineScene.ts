@@ -26,6 +26,7 @@ import { Button, drawFelt, drawPanel, type Focusable } from '../view/ui';
 import { openCodeEntry, type CodeEntry } from './codeEntry';
 import { lobbyLayout } from './onlineLobby';
 import { tableForm, SCREEN } from './onlineForm';
+import { openRulesDialog } from './rulesDialog';
 import type { OnlineData, OnlineMode } from './onlineStart';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
@@ -196,6 +197,18 @@ export class OnlineScene extends MenuScreen {
     });
   }
 
+  private openRules(): void {
+    if (!this.ring) return;
+    openRulesDialog(this, this.ring, {
+      title: `${resolve(this.wishes, SCREEN).game.name} rules`,
+      rules: () => resolve(this.wishes, SCREEN).rules,
+      change: (key, value) => {
+        this.wishes = choose(this.wishes, { kind: 'rule', key, value }, SCREEN);
+      },
+      done: () => this.layout(),
+    });
+  }
+
   private change(change: Change): void {
     this.wishes = choose(this.wishes, change, SCREEN);
     this.note = '';
@@ -294,6 +307,7 @@ export class OnlineScene extends MenuScreen {
           change: (c) => this.change(c),
           setOther: (i, v) => (this.others[i] = v),
           setAway: (a) => (this.away = a),
+          openRules: () => this.openRules(),
         },
       );
       if (this.note) text(this.note, css.danger);

@@ -1,6 +1,7 @@
 /**
  * The New Game screen's own rows: the game picker (a two-line row: the family
- * above the game's name, which wraps before it shrinks) and the Deal row that
+ * above the game's name, which wraps before it shrinks), the Rules row that opens
+ * the game's rule options (Texas 42's special contracts) and the Deal row that
  * opens the deal-code dialog. Drawing only; what they offer comes from the scene.
  */
 import * as Phaser from 'phaser';
@@ -30,6 +31,8 @@ abstract class FormRow extends Phaser.GameObjects.Container implements Focusable
   protected readonly font: number;
   /** Where the value is centred: left of a picker's right arrow. */
   protected readonly valueX: number;
+  /** The row's name, on its left. */
+  protected readonly nameText: Phaser.GameObjects.Text;
 
   constructor(
     scene: Phaser.Scene,
@@ -43,10 +46,10 @@ abstract class FormRow extends Phaser.GameObjects.Container implements Focusable
     this.font = Math.round(rowH * 0.42);
     this.valueX = w / 2 - rowH * 0.65 - valueWidth / 2;
     this.bg = scene.add.graphics();
-    const name = scene.add
+    this.nameText = scene.add
       .text(-w / 2 + 14, 0, label, textStyle(this.font, { colour: css.soft }))
       .setOrigin(0, 0.5);
-    this.add([this.bg, name]);
+    this.add([this.bg, this.nameText]);
     this.setSize(w, size.height);
     scene.add.existing(this);
   }
@@ -221,6 +224,66 @@ export class DealRow extends FormRow {
         label: `Deal: ${code}. ${code === 'Random' ? 'Enter a deal code' : 'Change the deal code'}`,
         enabled: true,
         press: () => this.open(),
+      },
+    ];
+  }
+}
+
+/**
+ * The "Rules" row: the options changed from the game's usual rules in a few words ("Plunge,
+ * Sevens"; "None"), and "Change ›" to open them; dimmed for a game without options.
+ */
+export class RulesRow extends FormRow {
+  private readonly value: Phaser.GameObjects.Text;
+  private readonly hint: Phaser.GameObjects.Text;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    size: RowSize,
+    private readonly open: () => void,
+  ) {
+    super(scene, x, y, size, 'Rules');
+    const { font } = this;
+    this.value = scene.add.text(0, 0, '', textStyle(font, { bold: true })).setOrigin(0.5);
+    this.hint = scene.add
+      .text(size.width / 2 - 14, 0, '', textStyle(Math.max(13, font * 0.78), { colour: css.gold }))
+      .setOrigin(1, 0.5);
+    this.add([this.value, this.hint]);
+    this.setInteractive({ useHandCursor: true });
+    this.on('pointerup', () => {
+      if (this.enabled) this.open();
+    });
+    this.setSummary('', false);
+  }
+
+  /** The summary of the options chosen; `offered` false for a game that has none. */
+  setSummary(summary: string, offered: boolean): void {
+    this.enabled = offered;
+    this.setAlpha(offered ? 1 : 0.45);
+    this.hint.setText(offered ? 'Change ›' : '');
+    this.value.setText(offered ? summary : 'As usual').setScale(1);
+    // Between the name and the hint: a long summary shrinks rather than runs under either.
+    const w = this.size.width;
+    const from = -w / 2 + 14 + this.nameText.width + 12;
+    const to = w / 2 - 14 - this.hint.width - 12;
+    if (this.value.width > to - from) this.value.setScale((to - from) / this.value.width);
+    const half = this.value.displayWidth / 2;
+    this.value.setX(Math.max(from + half, Math.min(this.valueX, to - half)));
+    this.refresh();
+  }
+
+  activate(): void {
+    if (this.enabled) this.open();
+  }
+
+  mirror(): readonly MirrorControl[] {
+    return [
+      {
+        label: `Rules: ${this.value.text}. Change the rules`,
+        enabled: this.enabled,
+        press: () => this.activate(),
       },
     ];
   }

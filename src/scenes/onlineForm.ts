@@ -1,7 +1,8 @@
 /**
  * Play online's form for a new table, drawn: New game's rows (the game, its set, players,
- * partners, target: the same wishes and `resolve` as New game), then a row per other seat (a
- * friend, or a computer at a level) and what happens while a person is away.
+ * partners, target and the game's rule options: the same wishes and `resolve` as New game),
+ * then a row per other seat (a friend, or a computer at a level) and what happens while a
+ * person is away.
  */
 import type * as Phaser from 'phaser';
 import { availableGames, familyName, type DominoSet } from '../machine/games';
@@ -11,7 +12,7 @@ import { AWAY_CHOICES, SEAT_CHOICES, type SeatChoice } from '../view/onlineChoic
 import { MAX_DRAWN_PIP } from '../view/pips';
 import { css, textStyle } from '../view/theme';
 import { Picker, type Focusable } from '../view/ui';
-import { GameRow } from './newGameRows';
+import { GameRow, RulesRow } from './newGameRows';
 
 /** The table draws tiles up to this many pips: larger sets are not offered. */
 export const SCREEN: Screen = { maxPip: MAX_DRAWN_PIP };
@@ -24,6 +25,8 @@ export interface TableFormState {
   change(change: Change): void;
   setOther(index: number, choice: SeatChoice): void;
   setAway(away: AwayPolicy): void;
+  /** Opens the game's rule options (a game that has some: Texas 42's special contracts). */
+  openRules(): void;
 }
 
 /** Draws the form's rows into `root` (and `items`, in focus order) from `at.y`; returns the bottom. */
@@ -82,6 +85,11 @@ export function tableForm(
       (partners) => form.change({ kind: 'partners', partners }),
     );
   picker('Target', r.targetOptions, r.target, (target) => form.change({ kind: 'target', target }));
+  if (r.rules.length > 0) {
+    const rules = new RulesRow(scene, ...place(), { ...opts, rowH }, () => form.openRules());
+    rules.setSummary(r.rulesSummary, true);
+    add(rules);
+  }
   form.others.forEach((choice, i) =>
     picker(`Seat ${i + 2}`, SEAT_CHOICES, choice, (value) => form.setOther(i, value)),
   );

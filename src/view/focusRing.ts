@@ -32,6 +32,8 @@ export interface FocusLayerOptions {
   readonly onBack?: () => void;
   /** Sees every key first (text entry); return true when the key was used. */
   readonly onKey?: (e: KeyboardEvent) => boolean;
+  /** Told of each widget that takes the focus (a dialog's note follows it). */
+  readonly onFocus?: (item: Focusable) => void;
 }
 
 /** A layer pushed over a FocusRing, such as a dialog's buttons. */
