@@ -25,6 +25,8 @@ export function actionButtons(
       width: w,
       height: r.button,
       primary: a.primary,
+      // 'Plunge' over '(4 marks)' before the words shrink.
+      wrap: true,
     });
     b.setFocused(highlight === a.id);
     return b;

@@ -235,15 +235,17 @@ export class FamilyPanels {
       panel.lines.length > 5 && height < 700
         ? Math.ceil(panel.lines.length / 2)
         : panel.lines.length;
+    // A line too long for its column (a phone) takes smaller type rather than run out.
+    const room = (rows < panel.lines.length ? w / 2 : w) - 32;
     panel.lines.forEach((line, i) => {
-      c.add(
-        this.scene.add.text(
-          rect.x + 20 + Math.floor(i / rows) * (w / 2),
-          y0 + (i % rows) * (size + 5),
-          line,
-          textStyle(size, { colour: css.soft }),
-        ),
+      const text = this.scene.add.text(
+        rect.x + 20 + Math.floor(i / rows) * (w / 2),
+        y0 + (i % rows) * (size + 5),
+        line,
+        textStyle(size, { colour: css.soft }),
       );
+      if (text.width > room) text.setFontSize(Math.max(11, Math.floor((size * room) / text.width)));
+      c.add(text);
     });
     const review = this.actions.review;
     const labels: [string, () => void][] = [

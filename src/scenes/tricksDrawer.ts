@@ -47,38 +47,39 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
     const g = this.g;
     // A short board (a phone on its side) keeps the contract and the trick, one line each.
     const compact = area.h < 200;
-    // The options in play under the contract (not on a short board: it keeps the trick).
-    const rules =
-      board.rules && !compact
-        ? this.text(area.x + area.w / 2, area.y + 42, board.rules, 13, css.soft).setOrigin(0.5, 0)
-        : null;
-    rules?.setWordWrapWidth(area.w - 16);
-    const headH = compact ? 22 : 44 + (rules ? rules.height + 4 : 0);
     const footH = compact ? 0 : Math.min(64, area.h * 0.22);
-    const tricks = board.teams.map((t) => `${t.name} ${t.tricks}`).join(' – ');
-    const head = compact
-      ? [
-          board.contract ?? 'Bidding',
-          board.progress ?? '',
-          board.contract ? `tricks ${tricks}` : '',
-        ]
-          .filter((x) => x)
-          .join(' · ')
-      : (board.contract ?? 'Bidding');
-    const headText = this.text(
-      area.x + area.w / 2,
-      area.y + 2,
-      head,
-      compact ? 13 : 16,
-      css.gold,
-      true,
-    );
-    headText.setOrigin(0.5, 0);
-    if (board.contract) this.place('contract', { x: headText.x, y: area.y + 12, object: headText });
-    if (headText.width > area.w)
-      headText.setFontSize(Math.max(10, Math.floor((13 * area.w) / headText.width)));
-    if (board.progress && !compact)
-      this.text(area.x + area.w / 2, area.y + 22, board.progress, 14, css.soft).setOrigin(0.5, 0);
+    const cx0 = area.x + area.w / 2;
+    let headH = 22;
+    if (compact) {
+      const tricks = board.teams.map((t) => `${t.name} ${t.tricks}`).join(' – ');
+      const head = [
+        board.contract ?? 'Bidding',
+        board.progress ?? '',
+        board.contract ? `tricks ${tricks}` : '',
+      ]
+        .filter((x) => x)
+        .join(' · ');
+      const headText = this.text(cx0, area.y + 2, head, 13, css.gold, true).setOrigin(0.5, 0);
+      if (headText.width > area.w)
+        headText.setFontSize(Math.max(10, Math.floor((13 * area.w) / headText.width)));
+      if (board.contract) this.place('contract', { x: cx0, y: area.y + 10, object: headText });
+    } else {
+      // The contract, what it asks of the bidders and the options in play, a line or two each.
+      let y = area.y + 2;
+      const line = (words: string, size: number, colour: string, bold = false) => {
+        const t = this.text(cx0, y, words, size, colour, bold).setOrigin(0.5, 0);
+        t.setWordWrapWidth(area.w - 16);
+        y += t.height + 2;
+        return t;
+      };
+      const head = line(board.contract ?? 'Bidding', 16, css.gold, true);
+      // The contract pops in where it is said (FamilyAnimator).
+      if (board.contract)
+        this.place('contract', { x: cx0, y: head.y + head.height / 2, object: head });
+      if (board.progress) line(board.progress, 14, css.soft);
+      if (board.rules) line(board.rules, 13, css.soft);
+      headH = Math.max(44, y - area.y + 2);
+    }
     const mid: Rect = { x: area.x, y: area.y + headH, w: area.w, h: area.h - headH - footH };
     const cx = mid.x + mid.w / 2;
     const cy = mid.y + mid.h / 2;

@@ -33,6 +33,23 @@ export interface ButtonOptions {
   readonly fontSize?: number;
   /** What a screen reader says when the label is a symbol ("Erase" for ⌫). */
   readonly name?: string;
+  /** A long label may take two lines, broken at a space, rather than shrink far. */
+  readonly wrap?: boolean;
+}
+
+/**
+ * The label broken at the space nearest its middle (before a bracket, where there is one:
+ * "Plunge" over "(4 marks)"), or null for one word.
+ */
+function twoLines(label: string): string | null {
+  const spaces = [...label.matchAll(/ /g)].map((m) => m.index);
+  const before = spaces.filter((i) => label[i + 1] === '(');
+  const mid = label.length / 2;
+  const at = (before.length > 0 ? before : spaces).reduce<number | null>(
+    (best, i) => (best === null || Math.abs(i - mid) < Math.abs(best - mid) ? i : best),
+    null,
+  );
+  return at === null ? null : `${label.slice(0, at)}\n${label.slice(at + 1)}`;
 }
 
 /** A rounded button with hover, press, focus and disabled looks. */
@@ -45,6 +62,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
   private focused = false;
   /** The largest the label may be (`evenLabels` gives a row of buttons one size). */
   private cap = Infinity;
+  /** The label's words (drawn on two lines when `wrap` lets a long one). */
+  private words: string;
   enabled = true;
 
   /** How wide the label is drawn, for things placed beside it. */
@@ -61,6 +80,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
     private readonly opts: ButtonOptions,
   ) {
     super(scene, x, y);
+    this.words = label;
     this.box = { width: opts.width, height: opts.height };
     this.bg = scene.add.graphics();
     this.text = scene.add
@@ -105,7 +125,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
   }
 
   setLabel(label: string): this {
-    this.text.setText(label);
+    this.words = label;
     this.fitLabel();
     return this;
   }
@@ -136,16 +156,30 @@ export class Button extends Phaser.GameObjects.Container implements Focusable, M
   /** The label at its size, or smaller until it fits inside the button. */
   private fitLabel(): void {
     const size = Math.min(this.cap, this.opts.fontSize ?? Math.round(this.box.height * 0.42));
-    this.text.setFontSize(size);
+    this.text.setText(this.words).setFontSize(size);
     const room = this.box.width - 12;
-    if (this.text.width > room) {
-      this.text.setFontSize(Math.max(9, Math.floor((size * room) / this.text.width)));
+    if (this.text.width <= room) return;
+    const one = Math.max(9, Math.floor((size * room) / this.text.width));
+    const split = this.opts.wrap ? twoLines(this.words) : null;
+    if (split !== null) {
+      // Two lines, when that keeps the type a fifth larger than one line would.
+      this.text.setText(split);
+      const two = Math.min(
+        Math.floor((size * room) / this.text.width),
+        Math.floor((this.box.height - 6) / 2.4),
+      );
+      if (two >= one * 1.2) {
+        this.text.setFontSize(two);
+        return;
+      }
+      this.text.setText(this.words);
     }
+    this.text.setFontSize(one);
   }
 
-  /** The button's text, for tests and screen readers. */
+  /** The button's text (on one line), for tests and screen readers. */
   get label(): string {
-    return this.text.text;
+    return this.words;
   }
 
   mirror(): readonly MirrorControl[] {

@@ -184,7 +184,7 @@ export class HandView {
     // In the sprite's own units: the half it was made with (its scale follows the hand's).
     const made = (sprite.getData('made') as number | undefined) ?? this.half;
     const tag = new Phaser.GameObjects.Text(this.scene, made / 2, -made, words, {
-      ...textStyle(Math.max(12, made * 0.5), { bold: true, colour: css.ink }),
+      ...textStyle(Math.max(12, made * 0.42), { bold: true, colour: css.ink }),
       backgroundColor: css.gold,
       padding: { x: Math.round(made * 0.14), y: 1 },
     }).setOrigin(0.5);
@@ -203,6 +203,9 @@ export class HandView {
     g.lineStyle(3, colours.highlight, 1);
     g.strokeRoundedRect(slot.x - w / 2, slot.y - h / 2, w, h, 8);
     this.scene.children.bringToTop(g);
+    // A tag on its corner stays readable over the ring (the ring keeps clear of the tile).
+    const sprite = sel !== null ? this.sprites.get(sel) : undefined;
+    if (sprite?.getData('tag')) this.scene.children.bringToTop(sprite);
   }
 
   private wire(sprite: TileSprite, tile: Tile): void {

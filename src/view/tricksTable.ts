@@ -25,6 +25,7 @@ import {
   type TrumpName,
 } from '../engine/tricksFamily';
 import { hi, isDouble, lo, type Tile } from '../engine/tiles';
+import { plural } from '../engine/words';
 import {
   tileChoiceId,
   type FamilyAction,
@@ -41,7 +42,6 @@ import {
   rulesWords,
   say,
   statusFor,
-  whose,
   type TricksSeen,
 } from './tricksWords';
 
@@ -261,7 +261,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
             ...(decided === null ? [] : [decided]),
             ...teams.map(
               (t, i) =>
-                `${t.name}: ${t.tricks} ${t.tricks === 1 ? 'trick' : 'tricks'}, ${points[i === 0 ? team : 1 - team] ?? 0} points`,
+                `${t.name}: ${plural(t.tricks, 'trick')}, ${plural(points[i === 0 ? team : 1 - team] ?? 0, 'point')}`,
             ),
             `Marks: ${rows.map((r) => `${r.name} ${r.shown}`).join(' · ')}`,
           ],
@@ -333,7 +333,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       : '',
     notes: names.map((_, s) => {
       if (bidding) return bidOf(s) ?? '';
-      if (s === out) return `Sits out (${whose(names[bidder ?? 0] ?? '')} nello)`;
+      if (s === out) return 'Sits out';
       return s === bidder ? `Bid ${high}` : '';
     }),
     handSizes: hand?.counts ?? [0, 0, 0, 0],

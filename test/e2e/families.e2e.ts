@@ -19,6 +19,7 @@ import {
   waitUntil,
 } from './browser';
 import { replayRecord } from './drive';
+import { contractsTests } from './contracts42';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -425,3 +426,6 @@ describe('the family table, the library', () => {
     await context.close();
   });
 });
+
+// Texas 42's special contracts, in this file's browser (test/e2e/contracts42.ts).
+contractsTests(browser, base);

@@ -213,7 +213,7 @@ describe('nello with doubles low (TV17-19)', () => {
     expect(you.board.contract).toBe('West bid 42 · nello, doubles low');
     expect(you.board.out).toEqual({ at: 3, tiles: 7, text: 'East sits out' });
     expect(you.board.progress).toBe('West must lose every trick · East sits out');
-    expect(you.notes[3]).toBe('Sits out (West’s nello)');
+    expect(you.notes[3]).toBe('Sits out');
     expect(you.board.rules).toBe('Also played: nello (doubles low)');
     expect(you.caption).toBe('West: nello, doubles low: East sits out');
   });
