@@ -1,6 +1,6 @@
 /**
- * How to play for the games of the other families: Mexican Train (RULES.md §16) and Texas 42
- * (§17), with the family table's controls. Data only; `helpPages.ts` picks a page by family.
+ * How to play for Mexican Train (RULES.md §16) and the family table's controls (Texas 42's
+ * page, with its own keys, is helpTricks.ts). Data only; `helpPages.ts` picks a page by family.
  */
 import { h, k, p, type Block } from './helpBlocks';
 
@@ -38,38 +38,6 @@ export const MEXICAN_TRAIN: readonly Block[] = [
   h('Reading the table'),
   p(
     'The hub shows the engine, the boneyard and any double owed. Each train is a lane in its owner’s colour with its open end; a lit lane is where the chosen tile may go. Plan my train sorts your hand into the longest line you can play on your own train.',
-  ),
-];
-
-export const TEXAS_42: readonly Block[] = [
-  h('Texas 42'),
-  p(
-    'Four players in two teams, partners facing each other, with a double-six set: seven tiles each and no boneyard.',
-  ),
-  h('Bidding'),
-  p(
-    'Each player bids once, starting left of the shaker: a number of points from 30 to 41, or marks (42 is one mark, 84 two), each bid higher than the last, or Pass. If everyone else passes, the shaker must bid.',
-  ),
-  p(
-    'The highest bidder names trumps: a suit (blanks to sixes), doubles, or follow-me (no trumps). A trump belongs to trumps only, and a domino that is not a trump leads its higher end.',
-  ),
-  h('Tricks'),
-  p(
-    'The bidder leads the first trick; each player plays one domino in turn. Follow the suit led if you can; if you cannot, play anything, a trump or not.',
-  ),
-  p(
-    'The highest trump takes the trick, else the highest domino of the suit led; in a suit the double is highest, then the others by their other end. The winner leads the next trick.',
-  ),
-  h('Points and marks'),
-  p(
-    'Each trick is worth 1 point, and the count dominoes their pips: 5-5 and 6-4 ten each, 5-0, 4-1 and 3-2 five each. 42 points in a hand.',
-  ),
-  p(
-    'The bidders need their bid in points (a marks bid: every trick). Made, they score the hand’s marks; set, the defenders do. The hand stops as soon as it is decided. First team to 7 marks wins.',
-  ),
-  h('Reading the table'),
-  p(
-    'The trick lies in the middle, each domino in front of its player, the one taking it ringed. Last trick shows the trick before. Your hand is sorted trumps first, then by suit.',
   ),
 ];
 

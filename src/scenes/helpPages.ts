@@ -1,15 +1,16 @@
 /**
  * How to play, as data: one page per game (the Help scene shows the page of the game on
  * the table, or the Horse Race page with every game in brief from the menu), the
- * controls on every page. The parlour games follow RULES.md §15. Only the Help scene,
- * which loads on demand, imports this.
+ * controls on every page. The parlour games follow RULES.md §15, Texas 42 §17 (its page,
+ * with the special contracts and the family table's controls, is helpTricks.ts). Only the
+ * Help scene, which loads on demand, imports this.
  */
+import { h, k, p, type Block } from './helpBlocks';
+import { TEXAS_42_HELP } from './helpTricks';
 
 import type { FamilyId } from '../engine/family';
 import { familyOf } from '../engine/families';
-import { FAMILY_CONTROLS, MEXICAN_TRAIN, TEXAS_42 } from './helpFamilyPages';
-
-import { h, k, p, type Block } from './helpBlocks';
+import { FAMILY_CONTROLS, MEXICAN_TRAIN } from './helpFamilyPages';
 
 export type { Block } from './helpBlocks';
 
@@ -166,7 +167,7 @@ const PARLOUR_BRIEF: readonly Block[] = [
     'Block, Draw, Cross, Cross with every double and Muggins are played one tile a turn, on a double-six, double-nine or double-twelve set, to 100. Open How to play from a game’s pause menu for its full rules.',
   ),
   p(
-    'Mexican Train (2 to 8 players, trains from a hub, lowest total wins) and Texas 42 (four players in two teams, bids, trumps and tricks, to 7 marks) have pages of their own: open How to play from their pause menu.',
+    'Mexican Train (2 to 8 players, trains from a hub, lowest total wins) and Texas 42 (four players in two teams, bids, trumps and tricks, to 7 marks; New game’s Rules adds its special contracts: plunge, splash, sevens and nello) have pages of their own: open How to play from their pause menu.',
   ),
   p(
     'Block: no drawing; go out to take the others’ pips. Draw: draw when stuck. Cross: the first double takes four tiles before anything else. Cross with every double: every double branches. Muggins: counts of five, ten, fifteen… score in full as you play.',
@@ -180,7 +181,7 @@ const PAGES: { readonly [F in FamilyId]: (preset: string) => readonly Block[] } 
     return parlour ? [...parlour, ...CONTROLS] : [...HORSE_RACE, ...PARLOUR_BRIEF, ...CONTROLS];
   },
   trains: () => [...MEXICAN_TRAIN, ...FAMILY_CONTROLS],
-  tricks: () => [...TEXAS_42, ...FAMILY_CONTROLS],
+  tricks: () => TEXAS_42_HELP,
 };
 
 /** The page for the game on the table (its preset), or the Horse Race page for any other. */

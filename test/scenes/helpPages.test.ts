@@ -38,23 +38,39 @@ describe('How to play, per game', () => {
     }
   });
 
-  test('Mexican Train and Texas 42 have pages of their own (RULES.md §16, §17), with the family table’s controls', () => {
+  test('Mexican Train has a page of its own (RULES.md §16), with the family table’s controls', () => {
     const trains = words('mexican-train');
     expect(helpPage('mexican-train')[0]?.text).toBe('Mexican Train');
     expect(trains).toMatch(/marker/);
     expect(trains).toMatch(/double must be satisfied/);
     expect(trains).toMatch(/lowest total wins/);
-    const tricks = words('texas-42');
-    expect(helpPage('texas-42')[0]?.text).toBe('Texas 42');
-    expect(tricks).toMatch(/Follow the suit led/);
-    expect(tricks).toMatch(/5-5 and 6-4 ten each/);
-    expect(tricks).toMatch(/7 marks/);
-    for (const page of [trains, tricks]) {
-      expect(page).toMatch(/each playable tile at each of its places/);
-      // Not the line of play's rules or controls.
-      expect(page).not.toMatch(/First to 61|choose among its open points/);
-    }
+    expect(trains).toMatch(/each playable tile at each of its places/);
+    // Not the line of play's rules or controls.
+    expect(trains).not.toMatch(/First to 61|choose among its open points/);
     // The menu's page points to them.
     expect(words(null)).toMatch(/Mexican Train .* Texas 42/);
+  });
+
+  test('Texas 42 has its own page: the game, each special contract and the family table’s keys', () => {
+    const page = words('texas-42');
+    expect(helpPage('texas-42')[0]?.text).toBe('Texas 42');
+    expect(page).toMatch(/6-4 ten each/);
+    for (const name of [
+      'Plunge',
+      'Splash',
+      'Sevens',
+      'Nello',
+      'Doubles low',
+      'Marks bids one at a time',
+    ])
+      expect(page).toContain(`${name}:`);
+    expect(page).toMatch(/four doubles/);
+    expect(page).toMatch(/nearest 7 pips/);
+    expect(page).toMatch(/sits out with his dominoes face down/);
+    expect(page).toMatch(/move the highlight/);
+    // Not the line of play's keys or count.
+    expect(page).not.toMatch(/open points|÷ 5/);
+    // The menu's page points to it.
+    expect(words(null)).toMatch(/plunge, splash, sevens and nello/);
   });
 });
