@@ -22,7 +22,7 @@ export interface FamilyHotspots {
     lit: boolean;
     /** Drawn face down (a seat sitting out a nello hand). */
     faceDown: boolean;
-    /** The tag drawn on its corner (sevens: its distance from 7), or null. */
+    /** The tag drawn over its middle line (sevens: its distance from 7), or null. */
     tag: string | null;
   }[];
   readonly targets: readonly { id: string; x: number; y: number }[];

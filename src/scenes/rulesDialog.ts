@@ -60,43 +60,45 @@ export function openRulesDialog(
     const { c, W, H, s } = modalFrame(scene);
     root = c;
     const rules = opts.rules();
-    const cols = W >= 900 && rules.length > 4 ? 2 : 1;
-    const pw = Math.min(cols === 2 ? 1000 : 560, W - 16);
-    const pad = W < 600 ? 12 : Math.round(22 * s);
+    const pad = W < 600 || H < 480 ? 12 : Math.round(22 * s);
     const colGap = 20;
-    const rowW = (pw - pad * 2 - (cols - 1) * colGap) / cols;
     const rowH = Math.max(44, Math.round(48 * s));
+    const btnH = Math.max(44, Math.round(50 * s));
     const lineSize = Math.max(13, Math.round(15 * s));
     const title = scene.add
       .text(W / 2, 0, opts.title, {
-        ...textStyle(Math.max(22, 30 * s), { serif: true, bold: true, colour: css.gold }),
+        ...textStyle(Math.max(20, 30 * s), { serif: true, bold: true, colour: css.gold }),
       })
       .setOrigin(0.5, 0);
-    const btnH = Math.max(44, Math.round(50 * s));
-    const perCol = Math.ceil(rules.length / cols);
-    // Each option's line under its picker, or (too little height) one line for the focused one.
-    const lines = rules.map((r) =>
-      scene.add.text(
-        0,
-        0,
-        r.option.line,
-        textStyle(lineSize, { colour: css.soft, wrap: rowW - 16 }),
-      ),
-    );
-    const tallest = Math.max(...lines.map((l) => l.height));
-    const chrome = pad + title.height + 12 + 12 + btnH + pad;
-    const withLines = chrome + perCol * (rowH + 4 + tallest + 10) <= H - 12;
-    if (!withLines) lines.forEach((l) => l.destroy());
-    note = withLines
-      ? null
-      : scene.add
-          .text(W / 2, 0, '', textStyle(lineSize, { colour: css.soft, wrap: pw - pad * 2 }))
-          .setOrigin(0.5, 0);
-    const noteH = note
-      ? Math.max(...rules.map((r) => note?.setText(r.option.line).height ?? 0))
-      : 0;
-    const rowsH = perCol * (rowH + (withLines ? 4 + tallest + 10 : 8));
-    const ph = chrome + rowsH + (note ? noteH + 10 : 0);
+    const measure = scene.add.text(0, 0, '', textStyle(lineSize, { colour: css.soft }));
+    /** The tallest of the options' lines at a width. */
+    const tallest = (width: number): number => {
+      measure.setWordWrapWidth(width, true);
+      return Math.max(...rules.map((r) => measure.setText(r.option.line).height));
+    };
+    // The first plan that fits: a line under each picker, in one column or two (wide), else
+    // one line for the option in focus, in one column, or in two with Done in the grid's
+    // free place (a phone on its side).
+    const plans = [
+      { cols: 1, lines: true, inGrid: false },
+      ...(W >= 900 ? [{ cols: 2, lines: true, inGrid: false }] : []),
+      { cols: 1, lines: false, inGrid: false },
+      ...(W >= 600 ? [{ cols: 2, lines: false, inGrid: rules.length % 2 === 1 }] : []),
+    ].map((plan) => {
+      const pw = Math.min(plan.cols === 2 ? 1000 : 560, W - 16);
+      const rowW = (pw - pad * 2 - (plan.cols - 1) * colGap) / plan.cols;
+      const perCol = Math.ceil((rules.length + (plan.inGrid ? 1 : 0)) / plan.cols);
+      const lineH = plan.lines ? tallest(rowW - 16) : 0;
+      const step = rowH + (plan.lines ? 4 + lineH + 10 : 8);
+      const noteH = plan.lines ? 0 : tallest(pw - pad * 2) + 10;
+      const ph =
+        pad + title.height + 12 + perCol * step + noteH + (plan.inGrid ? 0 : btnH + 12) + pad;
+      return { ...plan, pw, rowW, perCol, step, ph };
+    });
+    const plan = plans.find((x) => x.ph <= H - 12) ?? plans[plans.length - 1];
+    measure.destroy();
+    if (!plan) return;
+    const { pw, rowW, perCol, step, ph } = plan;
     const px = (W - pw) / 2;
     const py = Math.max(6, (H - ph) / 2);
     const g = scene.add.graphics();
@@ -104,20 +106,30 @@ export function openRulesDialog(
     title.setY(py + pad);
     c.add([g, title]);
     const top = title.y + title.height + 12;
+    /** The middle of the grid's place `i` (column by column). */
+    const spot = (i: number): [number, number] => [
+      px + pad + rowW / 2 + Math.floor(i / perCol) * (rowW + colGap),
+      top + (i % perCol) * step + rowH / 2,
+    ];
+    note = plan.lines
+      ? null
+      : scene.add
+          .text(W / 2, top + perCol * step + 2, '', {
+            ...textStyle(lineSize, { colour: css.soft, wrap: pw - pad * 2 }),
+          })
+          .setOrigin(0.5, 0);
+    if (note) c.add(note);
     const showNote = (at: number): void => {
       focus = at;
       note?.setText(rules[at]?.option.line ?? '');
     };
     const valueWidth = Math.min(rowW * 0.45, 190);
     pickers = rules.map((r, i) => {
-      const col = Math.floor(i / perCol);
-      const row = i % perCol;
-      const x = px + pad + rowW / 2 + col * (rowW + colGap);
-      const y = top + row * (rowH + (withLines ? 4 + tallest + 10 : 8));
+      const [x, y] = spot(i);
       const picker = new Picker<RuleValue>(
         scene,
         x,
-        y + rowH / 2,
+        y,
         r.option.label,
         r.option.choices,
         r.value,
@@ -128,21 +140,19 @@ export function openRulesDialog(
         },
         { width: rowW, height: rowH, valueWidth },
       ).setEnabled(r.enabled);
-      const line = withLines ? lines[i] : undefined;
-      if (line) {
-        line.setPosition(x - rowW / 2 + 8, y + rowH + 4);
-        c.add(line);
-      }
+      if (plan.lines)
+        c.add(
+          scene.add.text(x - rowW / 2 + 8, y + rowH / 2 + 4, r.option.line, {
+            ...textStyle(lineSize, { colour: css.soft, wrap: rowW - 16 }),
+          }),
+        );
       c.add(picker);
       return picker;
     });
-    if (note) {
-      note.setY(top + rowsH + 2);
-      c.add(note);
-    }
-    const done = new Button(scene, W / 2, py + ph - pad - btnH / 2, 'Done', close, {
-      width: Math.min(220, pw - pad * 2),
-      height: btnH,
+    const [doneX, doneY] = plan.inGrid ? spot(rules.length) : [W / 2, py + ph - pad - btnH / 2];
+    const done = new Button(scene, doneX, doneY, 'Done', close, {
+      width: Math.min(220, rowW),
+      height: plan.inGrid ? rowH : btnH,
       primary: true,
     });
     c.add(done);

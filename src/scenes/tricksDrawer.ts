@@ -52,8 +52,9 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
     let headH = 22;
     if (compact) {
       const tricks = board.teams.map((t) => `${t.name} ${t.tricks}`).join(' – ');
+      // While bidding, the options in play follow (they matter most then).
       const head = [
-        board.contract ?? 'Bidding',
+        board.contract ?? (board.rules ? `Bidding · ${board.rules}` : 'Bidding'),
         board.progress ?? '',
         board.contract ? `tricks ${tricks}` : '',
       ]

@@ -2,7 +2,7 @@
  * The person's tiles: upright in one row (two on a narrow phone), the chosen
  * one raised, unplayable ones dimmed on the person's turn. Tap to choose, or
  * drag a tile onto a lit target. Which tiles are playable arrives as data, as do
- * a tile's tag (a small number on its corner) and tiles shown face down.
+ * a tile's tag (a small number over its middle line) and tiles shown face down.
  */
 import * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
@@ -20,7 +20,7 @@ export interface HandState {
   readonly gapBefore?: ReadonlySet<Tile>;
   /** Faces show numerals rather than pips (a big set's, `numeralsForSet`). */
   readonly numerals?: boolean;
-  /** A tag on a tile's corner, by tile (Texas 42's sevens: its distance from 7). */
+  /** A tag on a tile's middle line, by tile (Texas 42's sevens: its distance from 7). */
   readonly tags?: ReadonlyMap<Tile, string>;
   /** Tiles shown face down (a seat that sits out the hand). */
   readonly faceDown?: ReadonlySet<Tile>;
@@ -160,6 +160,11 @@ export class HandView {
       this.tag(sprite, state.tags?.get(tile) ?? null);
       const dim = state.playable !== null && !state.playable.has(tile);
       this.scene.tweens.killTweensOf(sprite);
+      // A tag shows once its tile is at rest: tiles sliding past one another (a hand sorted
+      // anew) never carry their tags across each other.
+      const tag = sprite.getData('tag') as Phaser.GameObjects.Text | undefined;
+      const moves = ms > 0 && (Math.abs(sprite.x - x) > 1 || Math.abs(sprite.y - y) > 1);
+      tag?.setVisible(!moves);
       if (ms > 0)
         this.scene.tweens.add({
           targets: sprite,
@@ -168,13 +173,17 @@ export class HandView {
           alpha: dim ? 0.45 : 1,
           duration: ms,
           ease: 'Cubic.easeOut',
+          onComplete: () => tag?.setVisible(true),
         });
       else sprite.setPosition(x, y).setAlpha(dim ? 0.45 : 1);
     });
     this.drawRing();
   }
 
-  /** The tile's tag on its upper right corner: a child of its sprite, it moves with the tile. */
+  /**
+   * The tile's tag over its middle line (where no pip lies), inside the tile: clear of the
+   * ring, the buttons above and the screen's edges. A child of its sprite, it moves with it.
+   */
   private tag(sprite: TileSprite, words: string | null): void {
     const old = sprite.getData('tag') as Phaser.GameObjects.Text | undefined;
     if ((old?.text ?? null) === words) return;
@@ -183,10 +192,10 @@ export class HandView {
     if (words === null) return;
     // In the sprite's own units: the half it was made with (its scale follows the hand's).
     const made = (sprite.getData('made') as number | undefined) ?? this.half;
-    const tag = new Phaser.GameObjects.Text(this.scene, made / 2, -made, words, {
-      ...textStyle(Math.max(12, made * 0.42), { bold: true, colour: css.ink }),
+    const tag = new Phaser.GameObjects.Text(this.scene, 0, 0, words, {
+      ...textStyle(Math.max(11, made * 0.3), { bold: true, colour: css.ink }),
       backgroundColor: css.gold,
-      padding: { x: Math.round(made * 0.14), y: 1 },
+      padding: { x: Math.round(made * 0.1), y: 0 },
     }).setOrigin(0.5);
     sprite.add(tag);
     sprite.setData('tag', tag);
@@ -203,9 +212,6 @@ export class HandView {
     g.lineStyle(3, colours.highlight, 1);
     g.strokeRoundedRect(slot.x - w / 2, slot.y - h / 2, w, h, 8);
     this.scene.children.bringToTop(g);
-    // A tag on its corner stays readable over the ring (the ring keeps clear of the tile).
-    const sprite = sel !== null ? this.sprites.get(sel) : undefined;
-    if (sprite?.getData('tag')) this.scene.children.bringToTop(sprite);
   }
 
   private wire(sprite: TileSprite, tile: Tile): void {

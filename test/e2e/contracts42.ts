@@ -1,8 +1,8 @@
 /**
  * Texas 42's special contracts at the table, in a real browser (issue 35): a hand of each
  * contract (plunge, splash, sevens, nello with doubles low) from a link with the options on,
- * played by keyboard at a desktop size and by touch on a phone, each page's record replayed
- * by the replay command to the scores on screen; New game's Rules dialog starting a game with
+ * played by keyboard at a desktop size and by touch on a phone with the layout sampler on,
+ * each page's record replayed by the replay command to the scores on screen; New game's Rules dialog starting a game with
  * an option on. Registered from families.e2e.ts, whose browser it shares. The seeds deal the
  * person what the contract needs, and the computers let the bid stand (a Node script played
  * each first hand with the same computer players: their choices follow from the seed).
@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { openPage, record, scenes, shot, tap, texts, waitUntil } from './browser';
 import { replayRecord } from './drive';
+import { sampled, startSampler, stopSampler } from './sampler';
 
 const OPTIONS = 'plunge=1&splash=1&sevens=1&nello=1&nello_doubles=low';
 
@@ -168,7 +169,13 @@ export function contractsTests(browser: () => Browser, base: string): void {
           `${base}?e2e=1&preset=texas-42&target=7&seed=${c.seed}&speed=instant&${OPTIONS}`,
         );
         await waitUntil('the family table', () => family(page), 30_000);
+        // The layout sampler the whole hand: nothing overlaps, nothing is off screen (tags,
+        // lit doubles, the sitting-out seat's tiles, the options in play and the end panel).
+        await startSampler(page, { phone: m.touch, tileMin: 0 });
         const end = await playHand(page, c, m);
+        await sampled(page, 3);
+        const { problems } = await stopSampler(page);
+        expect(Object.entries(problems).map(([k, v]) => `${k}   [${v}]`)).toEqual([]);
         expect(button(end, 'Next')).toBeDefined();
         const panel = await texts(page);
         expect(
@@ -184,8 +191,14 @@ export function contractsTests(browser: () => Browser, base: string): void {
     );
   });
 
-  test('New game’s Rules: Texas 42 started with the plunge on', async () => {
-    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+  test.each([
+    ...MODES,
+    { size: 'phone-sideways', viewport: { width: 844, height: 390 }, touch: true },
+  ])('New game’s Rules on a $size: Texas 42 started with the plunge on', async (m) => {
+    const { page, errors, context } = await openPage(browser(), m.viewport, {
+      touch: m.touch,
+      scale: m.touch ? 2 : 1,
+    });
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu') || null, 30_000);
     await page.keyboard.press('Enter');
@@ -212,11 +225,16 @@ export function contractsTests(browser: () => Browser, base: string): void {
       await waitUntil('the next game', async () => (await labels()).join() !== before);
     }
     await press(/^Rules: None\. Change the rules$/);
+    // The dialog, sampled: nothing overlaps, spills or leaves the screen; targets of 44 px.
+    await startSampler(page, { phone: m.touch, tileMin: 0 });
     await press(/^Plunge: Off\. Next choice$/);
     await waitUntil('the plunge on', async () =>
       (await labels()).includes('Plunge: On. Previous choice'),
     );
-    await shot(page, 'contracts-rules-desktop');
+    await shot(page, `contracts-rules-${m.size}`);
+    await sampled(page, 3);
+    const { problems } = await stopSampler(page);
+    expect(Object.entries(problems).map(([k, v]) => `${k}   [${v}]`)).toEqual([]);
     await press(/^Done$/);
     await waitUntil('the row says so', async () =>
       (await labels()).includes('Rules: Plunge. Change the rules'),
@@ -224,7 +242,7 @@ export function contractsTests(browser: () => Browser, base: string): void {
     await press(/^Start$/);
     await waitUntil('the family table', () => family(page), 30_000);
     await waitUntil('the options in play said', async () =>
-      (await texts(page)).includes('Also played: plunge'),
+      (await texts(page)).some((t) => t.includes('Also played: plunge')),
     );
     expect(errors).toEqual([]);
     await context.close();
