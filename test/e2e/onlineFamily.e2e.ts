@@ -161,7 +161,8 @@ describe('online family tables', () => {
       preset: 'texas-42',
       players: 4,
       partners: true,
-      options: { target: 1 },
+      // A rule option beyond straight 42: the table's head says it (the server's seat view).
+      options: { target: 1, doubles_in_suit: 'low' },
       seats: [PERSON, COMPUTER, COMPUTER, COMPUTER],
       away: 'wait',
     };
@@ -171,6 +172,9 @@ describe('online family tables', () => {
     }, options);
     await waitUntil('the family table', async () =>
       (await scenes(person.page)).includes('FamilyTable'),
+    );
+    await waitUntil('the options in play said', async () =>
+      (await texts(person.page)).some((t) => t.includes('Also played: doubles low')),
     );
     // A move for another seat: refused, said on the table, and play goes on.
     await person.page.evaluate(() => {
