@@ -107,7 +107,8 @@ function trickTiles(plays: readonly TrickPlay[], winner: number, base: number): 
 
 /**
  * The hand in the order players hold it: trumps first, then by suit, highest first (a double
- * at the foot of its suit when doubles are low); in sevens, nearest 7 first.
+ * at the foot of its suit when doubles are low; nello's doubles as a suit of their own, by
+ * default); in sevens, nearest 7 first.
  */
 export function sortTricksHand(
   tiles: readonly Tile[],
@@ -117,7 +118,7 @@ export function sortTricksHand(
 ): { tile: Tile; group: number }[] {
   const keyed = tiles.map((tile, i) => {
     if (sevens !== null) return { tile, group: -(sevens[i] ?? 7), order: hi(tile) };
-    if (trump === null || trump === 'nello') return { tile, group: hi(tile), order: lo(tile) };
+    if (trump === null) return { tile, group: hi(tile), order: lo(tile) };
     const trumps = isTrump(tile, trump);
     const suit = suitLed(tile, trump, doubles);
     return { tile, group: trumps ? 99 : suit, order: rank(tile, suit, trump, doubles) };

@@ -18,7 +18,8 @@ import {
   type TricksState,
 } from '../../src/engine/index';
 import { rulesWords } from '../../src/view/tricksWords';
-import { tricksTable } from '../../src/view/tricksTable';
+import { formatTile } from '../../src/engine/tiles';
+import { sortTricksHand, tricksTable } from '../../src/view/tricksTable';
 
 const t = (text: string): Tile => parseTile(text, 6) ?? (-1 as Tile);
 const deal = (...hands: string[]): Tile[][] => hands.map((h) => h.split(' ').map(t));
@@ -243,5 +244,24 @@ describe('the options in play, as the head says them', () => {
     ).toBe(
       'Also played: plunge, splash, sevens, nello (doubles high), doubles low, marks one at a time',
     );
+  });
+});
+
+describe('the hand in the order players hold it', () => {
+  const tiles = (list: string): Tile[] => list.split(' ').map(t);
+  const shown = (order: { tile: Tile }[]): string => order.map((o) => formatTile(o.tile)).join(' ');
+
+  test('doubles low: the double at the foot of its suit; nello: the doubles a suit', () => {
+    const hand = tiles('6-6 6-4 6-1 4-4 4-2');
+    expect(shown(sortTricksHand(hand, '2', 'high'))).toBe('4-2 6-6 6-4 6-1 4-4');
+    expect(shown(sortTricksHand(hand, '2', 'low'))).toBe('4-2 6-4 6-1 6-6 4-4');
+    expect(shown(sortTricksHand(hand, 'nello', 'own_suit'))).toBe('6-6 4-4 6-4 6-1 4-2');
+    expect(shown(sortTricksHand(hand, 'nello', 'low'))).toBe('6-4 6-1 6-6 4-2 4-4');
+  });
+
+  test('sevens: nearest 7 first', () => {
+    const hand = tiles('0-0 6-1 5-3 4-3');
+    const distances = [7, 0, 1, 0];
+    expect(shown(sortTricksHand(hand, 'sevens', 'high', distances))).toBe('6-1 4-3 5-3 0-0');
   });
 });
