@@ -30,7 +30,7 @@ import type { DominoSet } from '../machine/games';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
 import { DealRow, GameRow, RulesRow } from './newGameRows';
-import { openRulesDialog } from './rulesDialog';
+import { openGameRules } from './rulesDialog';
 import { whenTable } from './overlay';
 import { MenuScreen } from './screen';
 import { openSeedEntry } from './seedEntry';
@@ -161,14 +161,8 @@ export class NewGameScene extends MenuScreen {
 
   private openRules(): void {
     if (!this.ring) return;
-    openRulesDialog(this, this.ring, {
-      title: `${resolve(this.wishes, SCREEN).game.name} rules`,
-      rules: () => resolve(this.wishes, SCREEN).rules,
-      change: (key, value) => {
-        this.wishes = choose(this.wishes, { kind: 'rule', key, value }, SCREEN);
-      },
-      done: () => this.sync(),
-    });
+    const wishes = { get: () => this.wishes, set: (w: Wishes) => (this.wishes = w) };
+    openGameRules(this, this.ring, SCREEN, wishes, () => this.sync());
   }
 
   private change(change: Change): void {

@@ -26,7 +26,7 @@ import { Button, drawFelt, drawPanel, type Focusable } from '../view/ui';
 import { openCodeEntry, type CodeEntry } from './codeEntry';
 import { lobbyLayout } from './onlineLobby';
 import { tableForm, SCREEN } from './onlineForm';
-import { openRulesDialog } from './rulesDialog';
+import { openGameRules } from './rulesDialog';
 import type { OnlineData, OnlineMode } from './onlineStart';
 import { MenuScreen } from './screen';
 import type { Services } from './services';
@@ -199,14 +199,8 @@ export class OnlineScene extends MenuScreen {
 
   private openRules(): void {
     if (!this.ring) return;
-    openRulesDialog(this, this.ring, {
-      title: `${resolve(this.wishes, SCREEN).game.name} rules`,
-      rules: () => resolve(this.wishes, SCREEN).rules,
-      change: (key, value) => {
-        this.wishes = choose(this.wishes, { kind: 'rule', key, value }, SCREEN);
-      },
-      done: () => this.layout(),
-    });
+    const wishes = { get: () => this.wishes, set: (w: Wishes) => (this.wishes = w) };
+    openGameRules(this, this.ring, SCREEN, wishes, () => this.layout());
   }
 
   private change(change: Change): void {

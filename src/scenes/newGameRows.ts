@@ -178,19 +178,23 @@ export class GameRow extends FormRow {
   }
 }
 
-/** The "Deal" row: shows Random or the code, and opens the code entry. */
-export class DealRow extends FormRow {
-  private readonly value: Phaser.GameObjects.Text;
-  private readonly hint: Phaser.GameObjects.Text;
+/**
+ * A row that shows a value and a gold hint ("Change ›") and opens a dialog when chosen (a
+ * tap, Enter), while it is enabled: the Deal and Rules rows.
+ */
+abstract class OpenerRow extends FormRow {
+  protected readonly value: Phaser.GameObjects.Text;
+  protected readonly hint: Phaser.GameObjects.Text;
 
   constructor(
     scene: Phaser.Scene,
     x: number,
     y: number,
     size: RowSize,
-    private readonly open: () => void,
+    label: string,
+    protected readonly open: () => void,
   ) {
-    super(scene, x, y, size, 'Deal');
+    super(scene, x, y, size, label);
     const { font } = this;
     this.value = scene.add.text(0, 0, '', textStyle(font, { bold: true })).setOrigin(0.5);
     this.hint = scene.add
@@ -198,23 +202,40 @@ export class DealRow extends FormRow {
       .setOrigin(1, 0.5);
     this.add([this.value, this.hint]);
     this.setInteractive({ useHandCursor: true });
-    this.on('pointerup', () => this.open());
-    this.setCode(null);
+    this.on('pointerup', () => this.activate());
   }
 
-  setCode(code: SeedCode | null): void {
-    this.value.setText(code ?? 'Random');
-    this.value.setLetterSpacing(code ? 3 : 0);
-    this.hint.setText(code ? 'Change ›' : 'Enter a code ›');
-    // Centred where a picker shows its value, clear of the hint.
-    this.value.setX(
-      Math.min(this.valueX, this.size.width / 2 - this.hint.width - 28 - this.value.width / 2),
-    );
+  /**
+   * The value and the hint as they are to read: the value centred where a picker shows its
+   * own, between the name and the hint (a long one shrinks rather than run under either).
+   */
+  protected show(value: string, hint: string): void {
+    this.hint.setText(hint);
+    this.value.setText(value).setScale(1);
+    const w = this.size.width;
+    const from = -w / 2 + 14 + this.nameText.width + 12;
+    const to = w / 2 - 14 - this.hint.width - 12;
+    if (this.value.width > to - from) this.value.setScale((to - from) / this.value.width);
+    const half = this.value.displayWidth / 2;
+    this.value.setX(Math.max(from + half, Math.min(this.valueX, to - half)));
     this.refresh();
   }
 
   activate(): void {
-    this.open();
+    if (this.enabled) this.open();
+  }
+}
+
+/** The "Deal" row: shows Random or the code, and opens the code entry. */
+export class DealRow extends OpenerRow {
+  constructor(scene: Phaser.Scene, x: number, y: number, size: RowSize, open: () => void) {
+    super(scene, x, y, size, 'Deal', open);
+    this.setCode(null);
+  }
+
+  setCode(code: SeedCode | null): void {
+    this.value.setLetterSpacing(code ? 3 : 0);
+    this.show(code ?? 'Random', code ? 'Change ›' : 'Enter a code ›');
   }
 
   mirror(): readonly MirrorControl[] {
@@ -233,28 +254,9 @@ export class DealRow extends FormRow {
  * The "Rules" row: the options changed from the game's usual rules in a few words ("Plunge,
  * Sevens"; "None"), and "Change ›" to open them; dimmed for a game without options.
  */
-export class RulesRow extends FormRow {
-  private readonly value: Phaser.GameObjects.Text;
-  private readonly hint: Phaser.GameObjects.Text;
-
-  constructor(
-    scene: Phaser.Scene,
-    x: number,
-    y: number,
-    size: RowSize,
-    private readonly open: () => void,
-  ) {
-    super(scene, x, y, size, 'Rules');
-    const { font } = this;
-    this.value = scene.add.text(0, 0, '', textStyle(font, { bold: true })).setOrigin(0.5);
-    this.hint = scene.add
-      .text(size.width / 2 - 14, 0, '', textStyle(Math.max(13, font * 0.78), { colour: css.gold }))
-      .setOrigin(1, 0.5);
-    this.add([this.value, this.hint]);
-    this.setInteractive({ useHandCursor: true });
-    this.on('pointerup', () => {
-      if (this.enabled) this.open();
-    });
+export class RulesRow extends OpenerRow {
+  constructor(scene: Phaser.Scene, x: number, y: number, size: RowSize, open: () => void) {
+    super(scene, x, y, size, 'Rules', open);
     this.setSummary('', false);
   }
 
@@ -262,20 +264,7 @@ export class RulesRow extends FormRow {
   setSummary(summary: string, offered: boolean): void {
     this.enabled = offered;
     this.setAlpha(offered ? 1 : 0.45);
-    this.hint.setText(offered ? 'Change ›' : '');
-    this.value.setText(offered ? summary : 'As usual').setScale(1);
-    // Between the name and the hint: a long summary shrinks rather than runs under either.
-    const w = this.size.width;
-    const from = -w / 2 + 14 + this.nameText.width + 12;
-    const to = w / 2 - 14 - this.hint.width - 12;
-    if (this.value.width > to - from) this.value.setScale((to - from) / this.value.width);
-    const half = this.value.displayWidth / 2;
-    this.value.setX(Math.max(from + half, Math.min(this.valueX, to - half)));
-    this.refresh();
-  }
-
-  activate(): void {
-    if (this.enabled) this.open();
+    this.show(offered ? summary : 'As usual', offered ? 'Change ›' : '');
   }
 
   mirror(): readonly MirrorControl[] {

@@ -7,6 +7,7 @@
  * too short for a line under each.
  */
 import * as Phaser from 'phaser';
+import { choose, resolve, type Screen, type Wishes } from '../machine/newGameChoices';
 import type { ResolvedRule, RuleValue } from '../machine/ruleOptions';
 import { css, textStyle } from '../view/theme';
 import {
@@ -27,6 +28,25 @@ export interface RulesDialogOptions {
   readonly change: (key: string, value: RuleValue) => void;
   /** Called once the dialog has closed (Done or Escape). */
   readonly done: () => void;
+}
+
+/**
+ * The rule options of the game the wishes name (New game's and Play online's alike): each
+ * change goes through `choose`, and `done` follows the dialog's close.
+ */
+export function openGameRules(
+  scene: Phaser.Scene,
+  ring: FocusRing,
+  screen: Screen,
+  wishes: { readonly get: () => Wishes; readonly set: (w: Wishes) => void },
+  done: () => void,
+): void {
+  openRulesDialog(scene, ring, {
+    title: `${resolve(wishes.get(), screen).game.name} rules`,
+    rules: () => resolve(wishes.get(), screen).rules,
+    change: (key, value) => wishes.set(choose(wishes.get(), { kind: 'rule', key, value }, screen)),
+    done,
+  });
 }
 
 export function openRulesDialog(

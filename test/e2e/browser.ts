@@ -292,6 +292,23 @@ export async function claimByKeys(
   return open;
 }
 
+/** The words of the DOM's mirror of the canvas's controls (src/a11y), as a screen reader reads them. */
+export function controlLabels(page: Page): Promise<string[]> {
+  return page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
+}
+
+/** Presses the DOM mirror's control with these words, as a screen reader's user would. */
+export async function pressControl(page: Page, label: string): Promise<void> {
+  await page.$$eval(
+    '#game-controls button',
+    (bs, name) => {
+      const b = bs.find((x) => x.textContent === name);
+      if (b instanceof HTMLElement) b.click();
+    },
+    label,
+  );
+}
+
 /** The labels of the buttons the keyboard focus ring is on. */
 export function focused(page: Page): Promise<string[]> {
   return page.evaluate(() => window.horseRaceTest?.focused() ?? []);

@@ -10,7 +10,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { openPage, record, scenes, shot, tap, texts, waitUntil } from './browser';
+import {
+  controlLabels,
+  openPage,
+  pressControl,
+  record,
+  scenes,
+  shot,
+  tap,
+  texts,
+  waitUntil,
+} from './browser';
 import { replayRecord } from './drive';
 import { sampled, startSampler, stopSampler } from './sampler';
 
@@ -203,20 +213,12 @@ export function contractsTests(browser: () => Browser, base: string): void {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu') || null, 30_000);
     await page.keyboard.press('Enter');
     await waitUntil('New game', async () => (await scenes(page)).includes('NewGame') || null);
-    const labels = (): Promise<string[]> =>
-      page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
+    const labels = (): Promise<string[]> => controlLabels(page);
     const press = async (find: RegExp): Promise<void> => {
       const label = await waitUntil(`${String(find)}`, async () =>
         (await labels()).find((l) => find.test(l)),
       );
-      await page.$$eval(
-        '#game-controls button',
-        (bs, name) => {
-          const b = bs.find((x) => x.textContent === name);
-          if (b instanceof HTMLElement) b.click();
-        },
-        label,
-      );
+      await pressControl(page, label);
     };
     for (let i = 0; i < 14; i++) {
       if ((await labels()).some((l) => l.startsWith('Game: Trick-taking, Texas 42.'))) break;

@@ -8,7 +8,9 @@ import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import {
   axeProblems,
+  controlLabels,
   openPage,
+  pressControl,
   pressButton,
   record,
   scenes,
@@ -257,8 +259,7 @@ describe('the family table for a screen reader', () => {
     const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&preset=texas-42&target=1&seed=FAMSR1&speed=instant`);
     await waitUntil('the family table', () => family(page), 30_000);
-    const names = (): Promise<string[]> =>
-      page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
+    const names = (): Promise<string[]> => controlLabels(page);
     let axed = false;
     let made = 0;
     for (let i = 0; i < 400 && made < 12; i++) {
@@ -281,14 +282,7 @@ describe('the family table for a screen reader', () => {
       }
       const plays = offered.filter((n) => n.startsWith('Play '));
       const label = plays[0] ?? offered[0] ?? '';
-      await page.$$eval(
-        '#game-controls button',
-        (bs, name) => {
-          const b = bs.find((x) => x.textContent === name);
-          if (b instanceof HTMLElement) b.click();
-        },
-        label,
-      );
+      await pressControl(page, label);
       // The DOM follows the canvas every 250 ms: a button pressed as it was replaced is looked at again.
       const moved = await waitUntil(`"${label}"`, async () => {
         const now = await family(page);
@@ -319,20 +313,10 @@ describe('the family table, pass-and-play', () => {
     }
     const label = (row: string): Promise<string> =>
       waitUntil(row, async () => {
-        const all = await page.$$eval('#game-controls button', (bs) =>
-          bs.map((b) => b.textContent),
-        );
+        const all = await controlLabels(page);
         return all.find((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice')) ?? null;
       });
-    const press = (name: string): Promise<void> =>
-      page.$$eval(
-        '#game-controls button',
-        (bs, n) => {
-          const b = bs.find((x) => x.textContent === n);
-          if (b instanceof HTMLElement) b.click();
-        },
-        name,
-      );
+    const press = (name: string): Promise<void> => pressControl(page, name);
     for (const [row, wanted] of [
       ['Players', '2'],
       ['People', 'Everyone'],
