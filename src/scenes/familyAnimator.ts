@@ -82,7 +82,7 @@ export class FamilyAnimator {
     for (const m of motions) {
       if (m.kind === 'tile') await this.tile(m.tile, m.from, m.to, before);
       else if (m.kind === 'gather') await this.gather(m.keys, m.to, before);
-      else this.pop(m.key, m.gone, before);
+      else this.pop(m.key, m.gone, before, m.anew);
     }
   }
 
@@ -139,11 +139,12 @@ export class FamilyAnimator {
   }
 
   /** A piece appears (grows in, with a ring) or goes (a ring where it was). */
-  private pop(key: string, gone: boolean, before: FamilyPicture): void {
+  private pop(key: string, gone: boolean, before: FamilyPicture, anew = false): void {
     const now = this.host.picture().pieces.get(key);
     const then = before.pieces.get(key);
-    // Only a change shows: a marker set that lay there already, or lifted that never lay, is none.
-    const piece = gone ? (then && !now ? then : null) : now && !then ? now : null;
+    // Only a change shows: a marker set that lay there already, or lifted that never lay, is
+    // none (but a piece said anew pops where it lies).
+    const piece = gone ? (then && !now ? then : null) : now && (!then || anew) ? now : null;
     if (!piece) return;
     const scene = this.host.scene;
     const d = this.host.ms(320);

@@ -115,7 +115,13 @@ export type FamilyMotion =
       readonly to: FamilyPlace;
     }
   | { readonly kind: 'gather'; readonly keys: readonly string[]; readonly to: FamilyPlace }
-  | { readonly kind: 'pop'; readonly key: string; readonly gone: boolean };
+  | {
+      readonly kind: 'pop';
+      readonly key: string;
+      readonly gone: boolean;
+      /** It lay there already and is said anew (the contract once trumps are named). */
+      readonly anew?: boolean;
+    };
 
 /** A board piece's key for a tile on it. */
 export const tileKey = (tile: Tile): string => `tile:${tile}`;

@@ -24,7 +24,8 @@ export function tricksMotions(
     case 'bid':
       return [{ kind: 'pop', key: `bid:${event.seat}`, gone: false }];
     case 'trump':
-      return [{ kind: 'pop', key: 'contract', gone: false }];
+      // The contract is on the board from the last bid ("… · North names trumps"): said anew.
+      return [{ kind: 'pop', key: 'contract', gone: false, anew: true }];
     case 'play': {
       const moves: FamilyMotion[] = [];
       // The play before took a trick (and this one leads the next): that trick goes to its taker.

@@ -114,12 +114,19 @@ describe('the family table’s motions, from the events', () => {
           expect(m.keys).toEqual(board.plays.map((p) => tileKey(p.tile)));
           expect(m.to).toEqual({ kind: 'seat', seat: board.plays.find((p) => p.wins)?.seat });
           for (const key of m.keys) expect(now.has(key)).toBe(false);
+        } else if (m.anew) {
+          // Said anew where it lies: the contract's words change as trumps are named.
+          seen.add(`${m.key} anew`);
+          expect(m.key).toBe('contract');
+          expect(now.has(m.key)).toBe(true);
+          if (before.board.family === 'tricks' && after.board.family === 'tricks')
+            expect(after.board.contract).not.toBe(before.board.contract);
         } else {
           seen.add(m.key.startsWith('bid:') ? 'bid' : m.key);
           expect(now.has(m.key) && !then.has(m.key)).toBe(true);
         }
       }
     });
-    expect([...seen].sort()).toEqual(['bid', 'contract', 'gather', 'play']);
+    expect([...seen].sort()).toEqual(['bid', 'contract anew', 'gather', 'play']);
   });
 });
