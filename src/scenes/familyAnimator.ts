@@ -33,7 +33,7 @@ export interface FamilyAnimatorHost {
   /** Where a seat sits: another's chip, or the viewer's hand (null: the hand's middle). */
   seatSpot(seat: number): Spot | null;
   readonly viewer: () => number | null;
-  /** A tile's half on the board, for a piece that lands in a hand. */
+  /** A tile's half in the person's hand, for a tile that lands in a hand or at a seat. */
   tileHalf(): number;
 }
 
@@ -200,6 +200,6 @@ export function tableMotionHost(
       const chip = seatChipRects(view.seats, view.viewer, regions).find((c) => c.seat === seat);
       return chip ? { x: chip.rect.x + chip.rect.w / 2, y: chip.rect.y + chip.rect.h / 2 } : null;
     },
-    tileHalf: () => Math.max(12, (shown().regions?.handTile ?? 40) / 2.5),
+    tileHalf: () => shown().hand.tileHalf(),
   };
 }

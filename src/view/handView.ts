@@ -94,6 +94,11 @@ export class HandView {
     return false;
   }
 
+  /** A tile's half in the hand as it is laid out now. */
+  tileHalf(): number {
+    return this.half;
+  }
+
   /** Where a tile sits (or would sit) in the hand, in screen pixels. */
   slotOf(tile: Tile): { x: number; y: number; half: number } | null {
     const s = this.slots.get(tile);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
+import type { FamilyHotspots } from '../../src/scenes/familyHotspots';
 import type { PracticeHotspots, TableHotspots } from '../../src/scenes/TableScene';
 import type { Box } from '../../src/view/boxes';
 
@@ -142,6 +143,15 @@ export function boxes(page: Page): Promise<Box[]> {
 export function hotspots(page: Page): Promise<TableHotspots | null> {
   return page.evaluate(() => window.horseRaceTest?.hotspots() ?? null);
 }
+
+/** The family table's hotspots (Mexican Train, Texas 42), or null when it is not showing. */
+export function family(page: Page): Promise<FamilyHotspots | null> {
+  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
+}
+
+/** The family table's button with this label, if it is drawn. */
+export const button = (h: FamilyHotspots, label: string) =>
+  h.buttons.find((b) => b.label === label);
 
 /** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
 export function practice(page: Page): Promise<PracticeHotspots | null> {

@@ -11,7 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import {
+  button,
   controlLabels,
+  family,
   openPage,
   pressControl,
   record,
@@ -78,12 +80,6 @@ const MODES = [
   { mode: 'keyboard', size: 'desktop', viewport: { width: 1280, height: 720 }, touch: false },
   { mode: 'touch', size: 'phone', viewport: { width: 390, height: 844 }, touch: true },
 ] as const;
-
-function family(page: Page): Promise<FamilyHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
-}
-
-const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
 
 /** The person's choice of a button: by its label (a tap) or its id (arrows, then Enter). */
 async function choose(

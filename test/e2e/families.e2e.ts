@@ -8,10 +8,12 @@ import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import {
   axeProblems,
+  button,
   controlLabels,
+  family,
   openPage,
-  pressControl,
   pressButton,
+  pressControl,
   record,
   scenes,
   shot,
@@ -25,12 +27,6 @@ import { contractsTests } from './contracts42';
 
 const browser = useBrowser();
 const base = inject('baseURL');
-
-function family(page: Page): Promise<FamilyHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
-}
-
-const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
 
 /**
  * Plays the person's moves until the game is over: by keyboard (Enter takes the highlighted

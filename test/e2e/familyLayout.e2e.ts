@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { boxes, openPage, scenes, shot, useBrowser, waitUntil } from './browser';
+import { boxes, family, openPage, scenes, shot, useBrowser, waitUntil } from './browser';
 import { sampled, startSampler, stopSampler } from './sampler';
 
 const browser = useBrowser();
@@ -27,10 +27,6 @@ const GAMES = [
   { name: 'mexican-train-8', query: 'preset=mexican-train&players=8&set=12&rounds=1', big: true },
   { name: 'texas-42', query: 'preset=texas-42&target=1', big: false },
 ] as const;
-
-function family(page: Page): Promise<FamilyHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
-}
 
 /**
  * On a set above six, every tile in hand and on the board shows numerals by default (issue 26,

@@ -15,6 +15,7 @@ import { familyLessonById } from '../../src/tutorial/familyLessons';
 import { familySolutionAction, solveFamily } from '../../src/tutorial/familySolve';
 import {
   boxes,
+  family,
   openPage,
   pressButton,
   scenes,
@@ -28,8 +29,6 @@ import { sampled, startSampler, stopSampler } from './sampler';
 const browser = useBrowser();
 const base = inject('baseURL');
 
-const family = (page: Page): Promise<FamilyHotspots | null> =>
-  page.evaluate(() => window.horseRaceTest?.family() ?? null);
 const list = (page: Page): Promise<LessonsHotspots | null> =>
   page.evaluate(() => (window.horseRaceTest?.tutorial() ?? null) as LessonsHotspots | null);
 

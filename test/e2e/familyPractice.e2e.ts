@@ -17,6 +17,7 @@ import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { seatName } from '../../src/view/names';
 import { tricksReviewWords } from '../../src/view/tricksReviewWords';
 import {
+  family,
   openPage,
   pressButton,
   record,
@@ -37,10 +38,6 @@ const SIZES = [
 ] as const;
 
 type Size = (typeof SIZES)[number];
-
-function family(page: Page): Promise<FamilyHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
-}
 
 /** Buttons that show something rather than make a move. */
 const VIEWS = ['Menu', 'Scores', 'Hints', 'Plan my train', 'Sort by number', 'Last trick'];

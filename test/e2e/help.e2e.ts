@@ -4,9 +4,9 @@
  * to play from the family table's pause menu too.
  */
 import { describe, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import {
+  button,
+  family,
   hotspots,
   openPage,
   pressButton,
@@ -14,18 +14,12 @@ import {
   shot,
   snapshot,
   tap,
-  waitUntil,
   useBrowser,
+  waitUntil,
 } from './browser';
 
 const browser = useBrowser();
 const base = inject('baseURL');
-
-function family(page: Page): Promise<FamilyHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.family() ?? null);
-}
-
-const button = (h: FamilyHotspots, label: string) => h.buttons.find((b) => b.label === label);
 
 describe('How to play', () => {
   test('opens from the menu and from the pause menu, and goes back where it came from', async () => {

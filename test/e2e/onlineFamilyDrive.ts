@@ -15,6 +15,8 @@ import { hi, lo, type Tile } from '../../src/engine/tiles';
 import type { Box } from '../../src/view/boxes';
 import {
   boxes,
+  button,
+  family,
   scenes,
   shot,
   tap,
@@ -41,14 +43,11 @@ export function useFamilyTables() {
   return { browser, page };
 }
 
-export const family = (page: Page): Promise<FamilyHotspots | null> =>
-  page.evaluate(() => window.horseRaceTest?.family() ?? null);
+export { button, family } from './browser';
 export const online = (page: Page): Promise<OnlineState | null> =>
   page.evaluate(() => window.horseRaceOnline?.state() ?? null);
 export const kept = (page: Page): Promise<readonly { record: RecordJson; you: number }[]> =>
   page.evaluate(() => window.horseRaceOnline?.kept() ?? []);
-export const button = (h: FamilyHotspots, label: string) =>
-  h.buttons.find((b) => b.label === label);
 
 /**
  * Two people at a Mexican Train table (double-nine, two rounds): the host on a phone opens it
