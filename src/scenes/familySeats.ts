@@ -38,17 +38,49 @@ export function drawSeatChips(
     );
     // A long name ("North-west") takes smaller type before it is cut.
     if (name.width > w - 22)
-      name.setFontSize(Math.max(10, Math.floor((size * (w - 22)) / name.width)));
+      name.setFontSize(Math.max(9, Math.floor((size * (w - 22)) / name.width)));
     name.setFixedSize(w - 22, 0);
     const dots = seat.thinking ? ' …' : '';
-    const line = [plural(seat.tiles, 'tile'), seat.note].filter((s) => s).join(' · ') + dots;
+    // The note's parts, most telling first ("0 pts · open"): the last go when nothing else fits.
+    let note = seat.note.split(' · ').filter((s) => s);
+    const join = (count: string): string => [count, ...note].join(' · ') + dots;
+    let font = size - 1;
     const info = scene.add.text(
       x + 6,
       y + h - size - 6,
-      line,
-      textStyle(size - 1, { colour: css.soft }),
+      join(plural(seat.tiles, 'tile')),
+      textStyle(font, { colour: css.soft }),
     );
-    info.setFixedSize(w - 10, 0);
+    /** Smaller type (not below `least`) until the line fits `room`. */
+    const shrink = (room: number, least: number): void => {
+      if (info.width <= room) return;
+      font = Math.max(least, Math.floor((font * room) / info.width));
+      info.setFontSize(font);
+    };
+    // Too long for the chip (eight seats on a phone): smaller type, then the tile count as a
+    // tile's back and its number ("▯ 12 · 0 pts"), never cut.
+    let room = w - 10;
+    shrink(room, 10);
+    if (info.width > room) {
+      const ih = Math.round(info.height * 0.7);
+      const iw = Math.round(ih / 2);
+      g.fillStyle(colours.ivory, 0.9).fillRoundedRect(
+        x + 6,
+        info.y + (info.height - ih) / 2,
+        iw,
+        ih,
+        1.5,
+      );
+      info.setX(x + 9 + iw).setText(join(String(seat.tiles)));
+      room -= 3 + iw;
+      shrink(room, 9);
+      // (An open train shows its marker on its lane too.)
+      while (info.width > room && note.length > 1) {
+        note = note.slice(0, -1);
+        info.setText(join(String(seat.tiles)));
+      }
+    }
+    info.setFixedSize(room, 0);
     texts.push(name, info);
   });
   return texts;

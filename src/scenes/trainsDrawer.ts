@@ -67,14 +67,16 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     );
     // A short hub has one line: what is owed, else the engine and the boneyard.
     const oneLine = hub.h < 44;
-    if (!oneLine || !board.owed)
-      this.text(
-        engineX + half * 2 + 10,
-        oneLine ? hub.y + hub.h / 2 - 9 : hub.y + 6,
-        words,
-        14,
-        css.soft,
-      );
+    const wordsText =
+      !oneLine || !board.owed
+        ? this.text(
+            engineX + half * 2 + 10,
+            oneLine ? hub.y + hub.h / 2 - 9 : hub.y + 6,
+            words,
+            14,
+            css.soft,
+          )
+        : null;
     if (board.owed) {
       // Fitted to the hub: smaller type before it would run out of it.
       const x = engineX + half * 2 + 10;
@@ -82,6 +84,12 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       const owed = this.text(x, y, board.owed, 15, css.gold, true);
       const room = hub.x + hub.w - 8 - x;
       if (owed.width > room) owed.setFontSize(Math.max(11, Math.floor((15 * room) / owed.width)));
+      // Still too long (a phone, a long seat name): two lines under smaller engine words.
+      if (owed.width > room && wordsText) {
+        wordsText.setFontSize(12).setY(hub.y + 3);
+        owed.setFontSize(10).setWordWrapWidth(room);
+        owed.setY(wordsText.y + wordsText.height);
+      }
       owed.setFixedSize(Math.min(owed.width, room), 0);
     }
     // The lanes: the name, the marker and the open end on a line, the tiles under it.
