@@ -341,6 +341,18 @@ export class FamilyPanels {
       { width: 140, height: 44, primary: true },
     );
     c.add(close);
+    // Over everything (the board, an end panel): a shade that takes the taps around it and
+    // closes it, so nothing beneath is pressed by mistake.
+    const { width, height } = viewSize(this.scene);
+    const shade = this.scene.add.rectangle(0, 0, width, height, 0x000000, 0.45);
+    shade.setOrigin(0, 0).setInteractive();
+    // Closed by a tap begun on it (not by the release of the tap that opened it).
+    let pressed = false;
+    shade.on('pointerdown', () => (pressed = true));
+    shade.on('pointerup', () => {
+      if (pressed) this.close('sheet');
+    });
+    c.addAt(shade, 0);
     this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet', texts });
   }
 
@@ -367,8 +379,9 @@ export class FamilyPanels {
     return this.stack.some((p) => p.kind === 'cover');
   }
 
+  /** The score sheet over the table, or over the end of a round or hand (not over a menu). */
   private openSheet(): void {
-    if (this.stack.length > 0 || !this.view) return;
+    if (this.stack.some((p) => p.kind !== 'end') || !this.view) return;
     const { width, height } = viewSize(this.scene);
     const w = Math.min(420, width - 16);
     const rows = this.view.scores.rows.length;

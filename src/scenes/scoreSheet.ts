@@ -37,16 +37,16 @@ export function drawScoreSheet(
   sheet.rows.forEach((row, i) => {
     const y = y0 + (i + 1) * rowH;
     const lead = row.total === best && totals.some((t) => t !== best);
-    c.add(
-      scene.add
-        .text(
-          r.x + 10,
-          y,
-          row.name,
-          textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
-        )
-        .setFixedSize(shownRounds > 0 ? 84 : r.w - 128, 0),
+    const nameW = shownRounds > 0 ? 84 : r.w - 128;
+    const name = scene.add.text(
+      r.x + 10,
+      y,
+      row.name,
+      textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
     );
+    // A long name ("South-west") takes smaller type before the rounds' column.
+    if (name.width > nameW) name.setFontSize(Math.max(9, Math.floor((14 * nameW) / name.width)));
+    c.add(name.setFixedSize(nameW, 0));
     for (let k = 0; k < shownRounds; k++) {
       const v = row.entries[rounds - shownRounds + k] ?? 0;
       c.add(scene.add.text(r.x + 96 + k * 30, y, String(v), textStyle(12, { colour: css.soft })));

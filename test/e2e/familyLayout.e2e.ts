@@ -9,7 +9,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import { boxes, family, openPage, scenes, shot, useBrowser, waitUntil } from './browser';
+import {
+  boxes,
+  button,
+  family,
+  openPage,
+  scenes,
+  shot,
+  tap,
+  useBrowser,
+  waitUntil,
+} from './browser';
 import { sampled, startSampler, stopSampler } from './sampler';
 
 const browser = useBrowser();
@@ -45,6 +55,7 @@ async function playOneHand(
   moves: number,
   name: string,
   bigSet: boolean,
+  touch: boolean,
 ): Promise<void> {
   let boardTiles = 0;
   for (let made = 0; made < moves;) {
@@ -56,6 +67,19 @@ async function playOneHand(
     });
     if (h.buttons.some((b) => ['Next', 'Rematch'].includes(b.label))) {
       await shot(page, `${name}-end`);
+      // Where the score sheet is behind a button, it opens over the end panel too.
+      if (button(h, 'Scores')) {
+        await tap(page, button(h, 'Scores')!, touch);
+        await waitUntil('the score sheet over the end panel, after one tap', async () =>
+          Boolean((await family(page))?.buttons.some((b) => b.label === 'Close')),
+        );
+        await shot(page, `${name}-end-scores`);
+        await page.keyboard.press('Escape');
+        await waitUntil('the end panel again', async () => {
+          const now = await family(page);
+          return now?.buttons.some((b) => ['Next', 'Rematch'].includes(b.label)) ?? false;
+        });
+      }
       break;
     }
     if (bigSet) boardTiles += await expectNumerals(page, h);
@@ -79,7 +103,7 @@ describe.each(GAMES)('the family table: $name', ({ name, query, big }) => {
     await page.goto(`${base}?e2e=1&${query}&seed=FLAY01&speed=instant`);
     await waitUntil('the family table', async () => (await scenes(page)).includes('FamilyTable'));
     await startSampler(page, { phone: size.viewport.width < 500, tileMin: 0 });
-    await playOneHand(page, 12, `layout-${name}-${size.name}`, big);
+    await playOneHand(page, 12, `layout-${name}-${size.name}`, big, size.touch);
     await sampled(page, 5);
     const { problems, samples } = await stopSampler(page);
     expect(samples).toBeGreaterThan(5);
