@@ -163,7 +163,7 @@ export const contractSevens: FamilyLesson = {
       expect: ['trump sevens'],
       why: {
         'trump none':
-          'No trumps? Your 7s are small dominoes there. In sevens they cannot be beaten.',
+          'In no trumps your 7s are middling dominoes of their suits. In sevens nothing beats them.',
         'trump 6': 'Sixes? You hold two. Your strength is the three 7s: name sevens.',
         'trump doubles': 'Doubles? You hold one. Your strength is the three 7s: name sevens.',
       },

@@ -34,6 +34,10 @@ function contractWords(trump: TrumpName): string {
   return `${suitName(Number(trump))} as trumps`;
 }
 
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): string {
   const hand = state.hand;
   const lead = hand?.current[0]?.tile;
@@ -62,7 +66,7 @@ function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): 
     const nearest = nearestSeven(hand.hands[0] ?? []);
     const tried = move?.type === 'play' ? move.tile : null;
     const away = nearest[0] === undefined ? 0 : sevensDistance(nearest[0]);
-    const yours = `You hold ${nearest.map(formatTile).join(' and ')}, ${away === 0 ? 'exactly 7 pips' : `${away} away from 7`}`;
+    const yours = `You hold ${listed(nearest.map(formatTile))}, ${away === 0 ? 'exactly 7 pips' : `${away} away from 7`}`;
     const it = tried === null ? '' : `: ${formatTile(tried)} is ${sevensDistance(tried)} away`;
     return `In sevens you must play a domino nearest 7 pips. ${yours}${it}.`;
   }
