@@ -117,8 +117,10 @@ export const contractSplash: FamilyLesson = {
       expect: ['6-6'],
       why: {
         '6-5': '6-5 is a trump, but 6-6 outranks it: lead the top trump first.',
-        '3-1': '3-1 could lose the trick, and one lost trick sets the splash.',
-        '2-0': '2-0 could lose the trick, and one lost trick sets the splash.',
+        '3-1':
+          '3-1 leaves the others’ trumps out to take a trick, and one lost trick sets the splash. Draw them with 6-6.',
+        '2-0':
+          '2-0 leaves the others’ trumps out to take a trick, and one lost trick sets the splash. Draw them with 6-6.',
       },
       otherwise: 'Lead your top trump, 6-6: the others must follow with theirs.',
       then: [play(1, '6-0'), play(2, '6-2'), play(3, '1-1')],
