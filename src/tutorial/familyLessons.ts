@@ -1,13 +1,18 @@
 /**
- * The lessons of the other families, in order: Mexican Train's, then Texas 42's. Each is data
- * (./familyTypes.ts) played at the family table; test/tutorial/familyLessons.test.ts checks
- * every one. The lesson list shows them in their own groups, after the line lessons.
+ * The lessons of the other families, in order: Mexican Train's, then Texas 42's (the special
+ * contracts' last, ./lessonsContracts42.ts). Each is data (./familyTypes.ts) played at the
+ * family table; test/tutorial/familyLessons.test.ts checks every one. The lesson list shows them in their own groups, after the line lessons.
  */
 import type { FamilyGroup, FamilyLesson } from './familyTypes';
+import { CONTRACT_LESSONS } from './lessonsContracts42';
 import { TRAINS_LESSONS } from './lessonsTrains';
 import { TRICKS_LESSONS } from './lessonsTricks';
 
-export const FAMILY_LESSONS: readonly FamilyLesson[] = [...TRAINS_LESSONS, ...TRICKS_LESSONS];
+export const FAMILY_LESSONS: readonly FamilyLesson[] = [
+  ...TRAINS_LESSONS,
+  ...TRICKS_LESSONS,
+  ...CONTRACT_LESSONS,
+];
 
 /** The groups' names in the lesson list. */
 export const FAMILY_GROUP_NAMES: Readonly<Record<FamilyGroup, string>> = {

@@ -149,7 +149,10 @@ export function moveKey(s: FamilyTutorialState, move: SeatMove): MoveKey {
   const field = (name: string): string => JSON.stringify(m[name]).replace(/"/g, '');
   if ('play' in m)
     return m.train === undefined ? field('play') : `${field('play')} on ${field('train')}`;
-  if ('bid' in m) return `bid ${field('bid')}`;
+  if ('bid' in m) {
+    const special = ['plunge', 'splash'].find((k) => m[k] === true);
+    return `bid ${field('bid')}${special ? ` ${special}` : ''}`;
+  }
   if ('trump' in m) return `trump ${field('trump')}`;
   return ['draw', 'pass', 'stop'].find((k) => k in m) ?? JSON.stringify(m);
 }

@@ -42,7 +42,11 @@ export type FamilyQuizAsk =
   /** Texas 42: the marks a bid stakes. */
   | { readonly of: 'bid-marks'; readonly bid: number }
   /** Texas 42: the marks a team still needs to win the game. */
-  | { readonly of: 'marks-to-win'; readonly team: number };
+  | { readonly of: 'marks-to-win'; readonly team: number }
+  /** Texas 42: the seat that names the contract (the bidder, or his partner after a plunge or a splash). */
+  | { readonly of: 'contract-namer' }
+  /** Texas 42, sevens: how far a domino's pips are from 7. */
+  | { readonly of: 'sevens-distance'; readonly tile: string };
 
 interface Shown {
   /** One or two short sentences. */
@@ -59,7 +63,8 @@ interface Shown {
 /**
  * A move is named by its record form (RECORD.md), as `moveKey` writes it: "9-4 on 0",
  * "9-2 on mexican", "9-9" (the engine into the hub), "draw", "pass", "stop"; "5-1" (a domino
- * to the trick), "bid 31", "bid pass", "trump 6". A tile alone ("9-2") names its every place.
+ * to the trick), "bid 31", "bid pass", "bid 168 plunge", "bid 84 splash", "trump 6". A tile
+ * alone ("9-2") names its every place.
  */
 export type MoveKey = string;
 

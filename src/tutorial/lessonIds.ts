@@ -54,6 +54,10 @@ export const FAMILY_LESSON_ID_LIST: readonly string[] = [
   't42-count',
   't42-bidding',
   't42-marks',
+  't42-plunge',
+  't42-splash',
+  't42-sevens',
+  't42-nello',
 ];
 
 /** Every lesson's id, the line lessons' then the family lessons': what progress keeps. */

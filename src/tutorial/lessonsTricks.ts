@@ -9,41 +9,60 @@ import { parseTile } from '../engine/tiles';
 import type { FamilyLesson } from './familyTypes';
 
 /** A success test on Texas 42's state. */
-const onTricks =
+export const onTricks =
   (test: (s: TricksState) => boolean) =>
   (state: unknown): boolean =>
     test(state as TricksState);
 
-const SEATS = ['You', 'West', 'North', 'East'];
+export const SEATS = ['You', 'West', 'North', 'East'];
 
 /** A domino played to the trick by a seat (a record move). */
-const play = (seat: number, tile: string): object => ({ seat, play: tile });
+export const play = (seat: number, tile: string): object => ({ seat, play: tile });
+
+/** A bid in a lesson's record: points, a pass, or a plunge or a splash of its value (RECORD.md). */
+export type Bid42 =
+  number | 'pass' | { readonly bid: number; readonly plunge?: true; readonly splash?: true };
+
+const bidValue = (b: Bid42): number => (b === 'pass' ? 0 : typeof b === 'number' ? b : b.bid);
 
 /**
- * A hand of Texas 42 as a record (RECORD.md, "Texas 42 records"): the deal (seat 0 first), the
- * bids from the dealer's left, the contract named by the high bidder, then the tricks played,
- * each written "leader tile tile …" (the seats in turn to the left from the leader).
+ * A hand of Texas 42 as a record (RECORD.md, "Texas 42 records"): the game's options, the deal
+ * (seat 0 first), the bids from the dealer's left, the contract named by the high bidder (by
+ * his partner after a plunge or a splash), then the tricks played, each written
+ * "leader tile tile …" (the seats in turn to the left from the leader; in nello the sitting-out
+ * partner is skipped).
  */
-function hand42(h: {
+export function hand42(h: {
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly dealer: number;
   readonly deal: readonly (readonly string[])[];
-  readonly bids: readonly (number | 'pass')[];
+  readonly bids: readonly Bid42[];
   readonly trump?: string;
   readonly tricks?: readonly string[];
   readonly scores?: readonly number[];
 }): FamilyLesson['record'] {
-  const bids = h.bids.map((bid, i) => ({ seat: (h.dealer + 1 + i) & 3, bid }));
-  const high = bids.reduce((a, b) =>
-    b.bid !== 'pass' && (a.bid === 'pass' || b.bid > a.bid) ? b : a,
+  const bids = h.bids.map((b, i) => {
+    const seat = (h.dealer + 1 + i) & 3;
+    return typeof b === 'object' ? { seat, ...b } : { seat, bid: b };
+  });
+  // The high bid's index (none before the first bid), then who names the contract.
+  const high = h.bids.reduce<number>(
+    (a, b, i) => (bidValue(b) > bidValue(h.bids[a] ?? 0) ? i : a),
+    -1,
   );
-  const trump = h.trump === undefined ? [] : [{ seat: high.seat, trump: h.trump }];
+  const bidder = (h.dealer + 1 + high) & 3;
+  const namer = typeof h.bids[high] === 'object' ? (bidder + 2) & 3 : bidder;
+  const trump = h.trump === undefined ? [] : [{ seat: namer, trump: h.trump }];
+  const out = h.trump === 'nello' ? (bidder + 2) & 3 : -1;
   const plays = (h.tricks ?? []).flatMap((trick) => {
     const [leader = '0', ...tiles] = trick.split(' ');
-    return tiles.map((tile, i) => play((Number(leader) + i) & 3, tile));
+    const seats = [0, 1, 2, 3].map((i) => (Number(leader) + i) & 3).filter((s) => s !== out);
+    return tiles.map((tile, i) => play(seats[i] ?? 0, tile));
   });
   return {
     preset: 'texas-42',
     players: 4,
+    ...(h.options ? { options: h.options } : {}),
     ...(h.scores ? { scores: h.scores } : {}),
     hands: [{ dealer: h.dealer, deal: h.deal, moves: [...bids, ...trump, ...plays] }],
   };

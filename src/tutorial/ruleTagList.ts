@@ -31,7 +31,10 @@ export const TRAINS_TAGS = [
   'mt-lowest-total',
 ] as const;
 
-/** Texas 42's rules (RULES.md §17), taught at the family table (./lessonsTricks.ts). */
+/**
+ * Texas 42's rules (RULES.md §17), taught at the family table (./lessonsTricks.ts; the special
+ * contracts of §17.10 in ./lessonsContracts42.ts).
+ */
 export const TRICKS_TAGS = [
   't42-suit-led',
   't42-follow-suit',
@@ -44,6 +47,12 @@ export const TRICKS_TAGS = [
   't42-name-trumps',
   't42-marks',
   't42-game-target',
+  't42-plunge',
+  't42-splash',
+  't42-special-namer',
+  't42-sevens',
+  't42-nello',
+  't42-nello-doubles',
 ] as const;
 
 export const RULE_TAGS = [

@@ -7,9 +7,12 @@ import type { Refusal } from '../engine/family';
 import { formatTile, fullSet, hasPip, parseTile } from '../engine/tiles';
 import {
   bidMarks,
+  contractNamer,
   countPoints,
   followMask,
   isTrump,
+  nearestSeven,
+  sevensDistance,
   suitLed,
   suitName,
   TRUMPS,
@@ -30,6 +33,10 @@ function contractWords(trump: TrumpName): string {
   if (trump === 'nello' || trump === 'sevens') return trump;
   return `${suitName(Number(trump))} as trumps`;
 }
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): string {
   const hand = state.hand;
@@ -54,12 +61,23 @@ function reword(refusal: Refusal, state: TricksState, move: TricksMove | null): 
       ? 'The bidding comes first: choose a bid, or pass.'
       : 'The bidding comes first: the other three passed, so choose a bid.';
   if (refusal.code === 'trump-first') return 'Name trumps first: then you lead.';
+  // Sevens: every player plays a domino of his hand nearest 7 pips.
+  if (refusal.code === 'not-nearest' && hand) {
+    const nearest = nearestSeven(hand.hands[0] ?? []);
+    const tried = move?.type === 'play' ? move.tile : null;
+    const away = nearest[0] === undefined ? 0 : sevensDistance(nearest[0]);
+    const yours = `You hold ${listed(nearest.map(formatTile))}, ${away === 0 ? 'exactly 7 pips' : `${away} away from 7`}`;
+    const it = tried === null ? '' : `: ${formatTile(tried)} is ${sevensDistance(tried)} away`;
+    return `In sevens you must play a domino nearest 7 pips. ${yours}${it}.`;
+  }
   return refusal.message;
 }
 
 function describe(event: TricksEvent, reveal: boolean): string {
   switch (event.type) {
     case 'bid':
+      if (event.special !== undefined)
+        return `${who(event.seat)} ${event.seat === 0 ? 'bid' : 'bids'} a ${event.special} (${event.bid}).`;
       return event.bid === 'pass'
         ? `${who(event.seat)} ${event.seat === 0 ? 'pass' : 'passes'}.`
         : `${who(event.seat)} ${event.seat === 0 ? 'bid' : 'bids'} ${event.bid}.`;
@@ -89,7 +107,9 @@ function ask(state: TricksState, q: FamilyQuizAsk): number {
   switch (q.of) {
     case 'suit-led': {
       const tile = q.tile === undefined ? hand?.current[0]?.tile : parseTile(q.tile, 6);
-      return tile === undefined || tile === null || trump === null ? NaN : suitLed(tile, trump);
+      return tile === undefined || tile === null || trump === null || !hand
+        ? NaN
+        : suitLed(tile, trump, hand.doubles);
     }
     case 'trick-winner':
       return last?.winner ?? NaN;
@@ -104,6 +124,12 @@ function ask(state: TricksState, q: FamilyQuizAsk): number {
       return bidMarks(q.bid);
     case 'marks-to-win':
       return state.options.target - (state.scores[q.team] ?? 0);
+    case 'contract-namer':
+      return hand?.bidder === null || hand?.bidder === undefined ? NaN : contractNamer(hand);
+    case 'sevens-distance': {
+      const tile = parseTile(q.tile, 6);
+      return tile === null ? NaN : sevensDistance(tile);
+    }
     default:
       return NaN;
   }
@@ -114,7 +140,7 @@ export const tricksCoach: LessonCoach<TricksState, TricksMove, TricksEvent> = {
   tries: (_state, seat, tile) => [{ type: 'play', seat, tile }],
   describe: (event, _state, reveal) => describe(event, reveal),
   reword,
-  rules: new Set(['must-follow']),
+  rules: new Set(['must-follow', 'not-nearest']),
   ask,
   maxPip: () => 6,
 };

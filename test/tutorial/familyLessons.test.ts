@@ -62,7 +62,8 @@ describe('family lessons', () => {
     expect(nextFamilyLesson('mt-hub')?.id).toBe('mt-markers');
     // The last of a group leads back to the list, not into the other game.
     expect(nextFamilyLesson('mt-score')).toBeUndefined();
-    expect(nextFamilyLesson('t42-marks')).toBeUndefined();
+    expect(nextFamilyLesson('t42-marks')?.id).toBe('t42-plunge');
+    expect(nextFamilyLesson('t42-nello')).toBeUndefined();
   });
 
   test.each(rows)('%s: the scripted solution passes the success test', (_, lesson) => {
