@@ -26,6 +26,8 @@ export interface FamilyHotspots {
     tag: string | null;
   }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
+  /** The choices that are buttons (bids, trumps, Draw, Pass), by id, with their labels. */
+  readonly actions: readonly { id: string; label: string }[];
   /** The tile chosen by a tap, its places lit (null when none is). */
   readonly chosen: Tile | null;
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -70,6 +72,7 @@ export function familyHotspots(
       return { tile: h.tile, ...at, ...drawn, playable: h.targets.length > 0, lit: h.lit === true };
     }),
     targets: shown.targets,
+    actions: view.actions.map(({ id, label }) => ({ id, label })),
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
     scores: view.scores.rows.map(({ name, total, entries }) => ({ name, total, entries })),
     flights: flights(),

@@ -329,7 +329,7 @@ export function focused(page: Page): Promise<string[]> {
  * key is checked on the ring, so nothing is pressed while a busy machine is still drawing.
  */
 export async function pressButton(page: Page, label: string, key = 'ArrowDown'): Promise<void> {
-  for (let i = 0; i < 16 && !(await focused(page)).includes(label); i++) {
+  for (let i = 0; i < 40 && !(await focused(page)).includes(label); i++) {
     const before = JSON.stringify(await focused(page));
     await page.keyboard.press(key);
     await waitUntil('the focus moved', async () => JSON.stringify(await focused(page)) !== before);
