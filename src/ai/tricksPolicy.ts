@@ -147,11 +147,35 @@ function nelloTile(hand: TricksHand, tiles: readonly Tile[], g: Generator): Tile
   return pick(tiles, (t) => -playStrength(t, suit, 'nello', d), g);
 }
 
+/**
+ * A nello defender plays to make the bidder take a trick: a low lead; under the bidder's
+ * winning tile with its highest that stays under; its lowest before the bidder plays (or
+ * a tile off the suit led, shedding its highest); its highest once the bidder is safe.
+ */
+function nelloDefence(hand: TricksHand, tiles: readonly Tile[], g: Generator): Tile {
+  const d = hand.doubles;
+  const own = (t: Tile): number => playStrength(t, suitLed(t, 'nello', d), 'nello', d);
+  const lead = hand.current[0];
+  if (!lead) return pick(tiles, (t) => -own(t), g);
+  const suit = suitLed(lead.tile, 'nello', d);
+  const strength = (t: Tile): number => playStrength(t, suit, 'nello', d);
+  const winner = trickWinner(hand.current, 'nello', d);
+  const top = strength(hand.current.find((p) => p.seat === winner)?.tile ?? lead.tile);
+  if (winner === hand.bidder) {
+    const under = tiles.filter((t) => strength(t) < top);
+    if (under.length > 0) return pick(under, (t) => strength(t) * 100 + own(t), g);
+    return pick(tiles, (t) => -strength(t), g);
+  }
+  if (hand.current.some((p) => p.seat === hand.bidder)) return pick(tiles, own, g);
+  return pick(tiles, (t) => -strength(t) * 100 + own(t), g);
+}
+
 /** The policy's tile for the seat on turn in a trick. */
 export function playTile(hand: TricksHand, seat: number, g: Generator): Tile {
   const tiles = playableTiles(hand, seat);
   if (tiles.length === 1) return tiles[0] as Tile;
-  if (hand.trump === 'nello' && seat === hand.bidder) return nelloTile(hand, tiles, g);
+  if (hand.trump === 'nello')
+    return seat === hand.bidder ? nelloTile(hand, tiles, g) : nelloDefence(hand, tiles, g);
   return hand.current.length === 0
     ? leadTile(hand, seat, tiles, g)
     : followTile(hand, seat, tiles, g);
