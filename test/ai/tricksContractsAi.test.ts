@@ -50,11 +50,11 @@ function apply(state: TricksState, move: TricksMove): TricksState {
   return applied.value.state;
 }
 
-/** Hard's move for the seat on turn, checked legal. */
-function hard(state: TricksState, seed: string): TricksMove {
+/** A level's move (Hard's unless told) for the seat on turn, checked legal. */
+function hard(state: TricksState, seed: string, level: Level = 'hard'): TricksMove {
   const legal = tricksLegalMoves(state);
   const seat = legal[0]?.seat ?? 0;
-  const { move } = tricksAi.choose('hard', tricksSeatView(state, seat), legal, seedRng(seed));
+  const { move } = tricksAi.choose(level, tricksSeatView(state, seat), legal, seedRng(seed));
   expect(isOneOf(move, legal)).toBe(true);
   return move;
 }
@@ -86,6 +86,24 @@ describe('Hard and the special bids', () => {
     for (const seat of [1, 2, 3]) s = apply(s, { type: 'bid', seat, bid: 'pass' });
     const move = hard(s, 'plunge/name');
     expect(move).toMatchObject({ type: 'trump', seat: 2 });
+  });
+});
+
+describe('Medium and the special contracts, by rules of thumb', () => {
+  test('plunges on the top doubles, not on weak ones, never with the option off', () => {
+    const on = { plunge: true, splash: true };
+    expect(hard(dealt(STRONG, on), 'm/strong', 'medium')).toMatchObject({ special: 'plunge' });
+    expect(hard(dealt(WEAK, on), 'm/weak', 'medium')).not.toHaveProperty('special');
+    expect(hard(dealt(STRONG, {}), 'm/off', 'medium')).not.toHaveProperty('special');
+  });
+
+  test('bids a mark on a sevens hand and names sevens', () => {
+    let s = dealt('6-1 5-2 4-3 6-0 5-1 4-2 3-3', { sevens: true });
+    const bid = hard(s, 'm/sevens', 'medium');
+    expect(bid).toMatchObject({ type: 'bid', bid: 42 });
+    s = apply(s, bid);
+    for (const seat of [1, 2, 3]) s = apply(s, { type: 'bid', seat, bid: 'pass' });
+    expect(hard(s, 'm/sevens', 'medium')).toMatchObject({ trump: 'sevens' });
   });
 });
 
