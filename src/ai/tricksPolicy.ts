@@ -279,8 +279,9 @@ function sevensHand(tiles: readonly Tile[]): boolean {
 
 /**
  * Medium's bid with the special contracts by rules of thumb: a plunge or a splash holding
- * the top doubles it needs without a gap (6-6 5-5 4-4 3-3 for a plunge, 6-6 5-5 4-4 for
- * a splash); the lowest marks bid on a nello or a sevens hand (when allowed); else `countBid`.
+ * one more top double than it needs, without a gap (6-6 down to 2-2 for a plunge, to 3-3
+ * for a splash); the lowest marks bid on a nello or a sevens hand (when allowed); else
+ * `countBid`.
  */
 function policyBid(state: TricksState, seat: number): TricksMove {
   const hand = state.hand;
@@ -289,7 +290,7 @@ function policyBid(state: TricksState, seat: number): TricksMove {
   if (!hand || (hand.bidder !== null && teamOf(hand.bidder) === teamOf(seat)))
     return { type: 'bid', seat, bid };
   const specials = tricksSpecialBids(state).filter(
-    (b) => topDoubles(own) >= SPECIAL_DOUBLES[b.special],
+    (b) => topDoubles(own) > SPECIAL_DOUBLES[b.special],
   );
   const special = specials[specials.length - 1];
   if (special) return { type: 'bid', seat, ...special };
