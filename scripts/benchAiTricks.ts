@@ -11,8 +11,9 @@ import { percentiles } from '../src/ai/arena';
 import { tricksAi } from '../src/ai/tricksAi';
 import { runTricksArena, type TricksChooser } from '../src/ai/tricksArena';
 
+/** The flag's value; the last given wins, so `npm run bench:ai-42 -- --games 80` overrides the script's 20. */
 function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
+  const i = process.argv.lastIndexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 

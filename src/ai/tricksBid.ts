@@ -104,7 +104,7 @@ function playContract(
  * The other seats' tiles for one sample: a shuffle of the unseen tiles, except that the
  * maker of a plunge or a splash who is not the seat holds the doubles it needed.
  */
-function sampleHands(
+export function sampleHands(
   view: TricksView,
   own: readonly Tile[],
   pool: Tile[],

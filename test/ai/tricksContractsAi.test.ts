@@ -8,9 +8,13 @@ import { describe, expect, test } from 'vitest';
 import { isOneOf } from '../../src/ai/familyAi';
 import type { Level } from '../../src/ai/player';
 import { tricksAi } from '../../src/ai/tricksAi';
+import { contractSamples, sampleHands } from '../../src/ai/tricksBid';
+import { unseenTiles } from '../../src/ai/tricksWorld';
 import {
   applyTricksMove,
   fullSet,
+  Generator,
+  isDouble,
   parseTile,
   seedRng,
   tricksFamily,
@@ -86,6 +90,38 @@ describe('Hard and the special bids', () => {
     for (const seat of [1, 2, 3]) s = apply(s, { type: 'bid', seat, bid: 'pass' });
     const move = hard(s, 'plunge/name');
     expect(move).toMatchObject({ type: 'trump', seat: 2 });
+  });
+});
+
+describe('the simulations behind the special contracts', () => {
+  function afterPlunge(): TricksState {
+    let s = dealt(STRONG, { plunge: true, nello: true });
+    s = apply(s, { type: 'bid', seat: 0, bid: 168, special: 'plunge' });
+    for (const seat of [1, 2, 3]) s = apply(s, { type: 'bid', seat, bid: 'pass' });
+    return s;
+  }
+
+  test("the partner's samples give the plunger the doubles it showed, the deal whole", () => {
+    const view = tricksSeatView(afterPlunge(), 2);
+    const g = new Generator(seedRng('samples'));
+    const bid = { bidder: 0, high: 168, special: 'plunge' as const };
+    for (let i = 0; i < 20; i++) {
+      const hands = sampleHands(view, view.hand?.own ?? [], unseenTiles(view), bid, g);
+      expect(hands.map((h) => h.length)).toEqual([7, 7, 7, 7]);
+      expect(new Set(hands.flat()).size).toBe(28);
+      expect(hands[0]?.filter(isDouble).length).toBeGreaterThanOrEqual(4);
+      expect(hands[2]).toEqual(view.hand?.own);
+    }
+  });
+
+  test('nello is played as the engine sets it up: the bidder alone, taking no points when made', () => {
+    let s = dealt('0-0 1-0 2-0 3-0 2-1 4-0 3-1', { nello: true });
+    s = apply(s, { type: 'bid', seat: 0, bid: 42 });
+    for (const seat of [1, 2, 3]) s = apply(s, { type: 'bid', seat, bid: 'pass' });
+    const g = new Generator(seedRng('nello'));
+    const points = contractSamples(tricksSeatView(s, 0), g, 8, 42, ['nello']).get('nello') ?? [];
+    expect(points).toHaveLength(8);
+    expect(points.some((p) => p === 0)).toBe(true);
   });
 });
 
