@@ -18,6 +18,8 @@ export interface TricksArenaSettings {
   /** Games wanted; rounded up to an even number (each deal is played twice). */
   readonly games: number;
   readonly seed: string;
+  /** The game's rule options, keyed as records write them (`{ "plunge": true }`); defaults if absent. */
+  readonly options?: Record<string, unknown>;
   /** The players; `tricksAi.choose` by default. */
   readonly chooser?: TricksChooser;
   /** Milliseconds, for timing each choice; performance.now() by default. */
@@ -60,6 +62,15 @@ export interface TricksArenaResult extends Pick<
 export interface TricksSide {
   readonly bids: BidTally;
   readonly marksPerHand: number;
+  /** The side's won bids by contract: a plunge or splash, else the contract named (a pip suit as "suit"). */
+  readonly contracts: Readonly<Record<string, BidTally>>;
+}
+
+/** A hand's contract as the arena tallies it. */
+function contractKind(hand: { special: string | null; trump: string | null }): string {
+  if (hand.special !== null) return hand.special;
+  const t = hand.trump ?? 'none';
+  return /^[0-6]$/.test(t) ? 'suit' : t;
 }
 
 const MAX_HANDS = 200;
@@ -73,6 +84,7 @@ interface Tally {
     { won: number; made: number; set: number },
   ];
   readonly marks: [number, number];
+  readonly contracts: [Record<string, BidTally>, Record<string, BidTally>];
   hands: number;
   allPass: number;
 }
@@ -87,7 +99,11 @@ function playGame(
   const chooser: TricksChooser =
     settings.chooser ?? ((level, view, legal, rng) => tricksAi.choose(level, view, legal, rng));
   const clock = settings.clock ?? (() => performance.now());
-  const created = tricksFamily.newGame({ preset: 'texas-42', players: 4 });
+  const created = tricksFamily.newGame({
+    preset: 'texas-42',
+    players: 4,
+    options: settings.options,
+  });
   if (!created.ok) throw new Error(created.error.message);
   let state: TricksState = created.value;
   const rngs: Rng[] = [0, 1, 2, 3].map((s) =>
@@ -121,6 +137,14 @@ function playGame(
       bids.won++;
       if (hand.result === 'made') bids.made++;
       else bids.set++;
+      const kinds = tally.contracts[sideOfTeam[teamOf(hand.bidder)] as 0 | 1];
+      const kind = contractKind(hand);
+      const k = kinds[kind] ?? { won: 0, made: 0, set: 0 };
+      kinds[kind] = {
+        won: k.won + 1,
+        made: k.made + (hand.result === 'made' ? 1 : 0),
+        set: k.set + (hand.result === 'set' ? 1 : 0),
+      };
     }
     hand.marks.forEach((m, team) => {
       const side = sideOfTeam[team] as 0 | 1;
@@ -143,6 +167,7 @@ export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult
       { won: 0, made: 0, set: 0 },
     ],
     marks: [0, 0],
+    contracts: [{}, {}],
     hands: 0,
     allPass: 0,
   };
@@ -174,8 +199,16 @@ export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult
     hands: tally.hands,
     allPass: tally.allPass,
     sides: [
-      { bids: tally.bids[0], marksPerHand: perHand(tally.marks[0]) },
-      { bids: tally.bids[1], marksPerHand: perHand(tally.marks[1]) },
+      {
+        bids: tally.bids[0],
+        marksPerHand: perHand(tally.marks[0]),
+        contracts: tally.contracts[0],
+      },
+      {
+        bids: tally.bids[1],
+        marksPerHand: perHand(tally.marks[1]),
+        contracts: tally.contracts[1],
+      },
     ],
     msPerMoveA: percentiles(tally.times[0]),
     msPerMoveB: percentiles(tally.times[1]),

@@ -4,13 +4,24 @@
  * policy (tricksPolicy.ts) under every contract, the seat as bidder and leader. A
  * contract's points are what the seat's team took; a bid is the highest number the team
  * made in most deals, and the contract named is the one most likely to make the bid.
+ * The special contracts (RULES.md §17.10) are weighed the same way: a plunge or a splash
+ * by how often the team takes every trick with the partner naming and leading, nello and
+ * sevens on the seat's own marks bid.
  */
 import {
+  applyTricksMove,
+  bidMarks,
+  bidNeed,
+  contractNamer,
   Generator,
+  isDouble,
+  MARK,
   shuffleInPlace,
+  SPECIAL_DOUBLES,
   startTricksHand,
   teamOf,
   tricksFamily,
+  type SpecialBid,
   TRICKS_HAND_SIZE,
   TRICKS_SEATS,
   type Rng,
@@ -38,6 +49,9 @@ export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75 };
 /** The points the seat's team took under each contract, one per sampled deal. */
 export type ContractSamples = ReadonlyMap<TrumpName, readonly number[]>;
 
+/** The contracts declared only on the bidder's own marks bid. */
+const ODD_CONTRACTS = ['nello', 'sevens'] as const;
+
 const policy = { rules: tricksFamily, policy: tricksPolicy };
 
 /** A game with no hand yet, whose options each simulation sets. */
@@ -49,12 +63,26 @@ const EMPTY: Omit<TricksState, 'options'> = {
   hand: null,
 };
 
-/** One sampled deal played out under `trump`, the seat bidding `high` and leading. */
+/**
+ * The bid a simulation plays: its maker (the seat or its partner), its value, and whether
+ * it is a plunge or a splash (then the maker's partner names the contract and leads).
+ */
+export interface SimulatedBid {
+  readonly bidder: number;
+  readonly high: number;
+  readonly special: SpecialBid | null;
+}
+
+/**
+ * One sampled deal played out under `trump` after `bid`. The contract is named through the
+ * engine's own move, so the doubles' place, the nello partner sitting out and the lead are
+ * exactly the engine's; the bidders' points (in nello, the bidder's).
+ */
 function playContract(
   view: TricksView,
   hands: readonly (readonly Tile[])[],
   trump: TrumpName,
-  high: number,
+  bid: SimulatedBid,
   g: Generator,
 ): number {
   const hand = view.hand;
@@ -64,38 +92,92 @@ function playContract(
   const base: TricksState = { ...EMPTY, options: { ...view.options, handEnd: 'all_tricks' } };
   const started = startTricksHand(base, { dealer: hand.dealer, hands });
   if (!started.ok || !started.value.hand) return 0;
-  const seat = view.seat;
-  const contract = { bids, high, bidder: seat, trump, leader: seat };
-  const start: TricksState = { ...started.value, hand: { ...started.value.hand, ...contract } };
-  const end = rolloutHand(policy, start, g).state;
-  return end.hand?.points[teamOf(view.seat)] ?? 0;
+  const bidding: TricksState = { ...started.value, hand: { ...started.value.hand, ...bid, bids } };
+  const namer = contractNamer(bid);
+  const named = applyTricksMove(bidding, { type: 'trump', seat: namer, trump });
+  if (!named.ok) return trump === 'nello' ? MARK : 0;
+  const end = rolloutHand(policy, named.value.state, g).state;
+  return end.hand?.points[teamOf(bid.bidder)] ?? 0;
 }
 
-/** Plays every plain contract in `deals` sampled deals of the unseen tiles. */
+/**
+ * The other seats' tiles for one sample: a shuffle of the unseen tiles, except that the
+ * maker of a plunge or a splash who is not the seat holds the doubles it needed.
+ */
+export function sampleHands(
+  view: TricksView,
+  own: readonly Tile[],
+  pool: Tile[],
+  bid: SimulatedBid,
+  g: Generator,
+): Tile[][] {
+  shuffleInPlace(g, pool);
+  const hands: Tile[][] = Array.from({ length: TRICKS_SEATS }, () => []);
+  hands[view.seat] = own.slice();
+  const rest = pool.slice();
+  if (bid.special !== null && bid.bidder !== view.seat) {
+    const doubles = rest.filter(isDouble).slice(0, SPECIAL_DOUBLES[bid.special]);
+    const others = rest.filter((t) => !doubles.includes(t));
+    const held = [...doubles, ...others.slice(0, TRICKS_HAND_SIZE - doubles.length)];
+    hands[bid.bidder] = held;
+    rest.splice(0, rest.length, ...rest.filter((t) => !held.includes(t)));
+  }
+  let next = 0;
+  for (let s = 0; s < TRICKS_SEATS; s++) {
+    if (s === view.seat || (hands[s]?.length ?? 0) > 0) continue;
+    hands[s] = rest.slice(next, next + TRICKS_HAND_SIZE);
+    next += TRICKS_HAND_SIZE;
+  }
+  return hands;
+}
+
+/**
+ * Plays `trumps` (every plain contract unless told) in `deals` sampled deals of the unseen
+ * tiles: the seat bidding `high` and naming the contract unless `bid` says otherwise.
+ */
 export function contractSamples(
   view: TricksView,
   g: Generator,
   deals: number,
   high: number,
+  trumps: readonly TrumpName[] = PLAIN_TRUMPS,
+  bid: SimulatedBid = { bidder: view.seat, high, special: null },
 ): ContractSamples {
-  const out = new Map<TrumpName, number[]>(PLAIN_TRUMPS.map((t) => [t, []]));
+  const out = new Map<TrumpName, number[]>(trumps.map((t) => [t, []]));
   const hand = view.hand;
   if (!hand) return out;
   const pool = unseenTiles(view);
   for (let d = 0; d < deals; d++) {
-    shuffleInPlace(g, pool);
-    let next = 0;
-    const hands = Array.from({ length: TRICKS_SEATS }, (_, s) => {
-      if (s === view.seat) return hand.own;
-      const h = pool.slice(next, next + TRICKS_HAND_SIZE);
-      next += TRICKS_HAND_SIZE;
-      return h;
-    });
+    const hands = sampleHands(view, hand.own, pool, bid, g);
     const noise = [g.next(), g.next(), g.next(), g.next()] as const;
-    for (const trump of PLAIN_TRUMPS)
-      out.get(trump)?.push(playContract(view, hands, trump, high, new Generator(noise)));
+    for (const trump of trumps)
+      out.get(trump)?.push(playContract(view, hands, trump, bid, new Generator(noise)));
   }
   return out;
+}
+
+/** Whether a sample made the contract: nello takes no trick, the others take `need`. */
+export function makes(trump: TrumpName, points: number, need: number): boolean {
+  return trump === 'nello' ? points === 0 : points >= need;
+}
+
+/** The share of the samples that made `need` under the contract. */
+export function makeRate(trump: TrumpName, points: readonly number[], need: number): number {
+  if (points.length === 0) return 0;
+  return points.filter((p) => makes(trump, p, need)).length / points.length;
+}
+
+/** The contract of `samples` that makes `need` most often, and that share. */
+export function bestRate(
+  samples: ContractSamples,
+  need: number,
+): { trump: TrumpName; rate: number } {
+  let best: { trump: TrumpName; rate: number } = { trump: 'none', rate: -1 };
+  for (const [trump, points] of samples) {
+    const rate = makeRate(trump, points, need);
+    if (rate > best.rate) best = { trump, rate };
+  }
+  return best;
 }
 
 /** The points made in at least `confidence` of the samples. */
@@ -117,7 +199,7 @@ function bidFrom(
   return bidUpTo(bids, worth, partnerHigh);
 }
 
-/** The contract that makes `need` in most samples, then by mean points. */
+/** The contract that makes `need` in most samples, then by mean points (fewest in nello). */
 function trumpFrom(
   samples: ContractSamples,
   allowed: readonly TrumpName[],
@@ -127,9 +209,10 @@ function trumpFrom(
   let bestScore = -Infinity;
   for (const [trump, points] of samples) {
     if (!allowed.includes(trump)) continue;
-    const made = points.filter((p) => p >= need).length;
     const mean = points.reduce((a, b) => a + b, 0) / Math.max(1, points.length);
-    const score = made * 100 + mean;
+    const score =
+      makeRate(trump, points, need) * 100 * points.length +
+      (trump === 'nello' ? MARK - mean : mean);
     if (score > bestScore) {
       bestScore = score;
       best = trump;
@@ -138,9 +221,61 @@ function trumpFrom(
   return best;
 }
 
+/** What a bid is worth in marks when it is made with probability `rate`: won or lost. */
+function expectedMarks(bid: number, rate: number): number {
+  return bidMarks(bid) * (2 * rate - 1);
+}
+
+/**
+ * Hard's bid: the highest safe ordinary bid; a plunge or a splash instead when the team,
+ * the partner naming its best contract and leading, takes every trick often enough to be
+ * worth the marks; or the lowest marks bid, to call nello or sevens, when one of them
+ * makes more often and is worth more than the ordinary bid.
+ */
+function simulatedBid(
+  view: TricksView,
+  hand: TricksHandView,
+  legal: readonly TricksMove[],
+  g: Generator,
+  options: TricksBidOptions,
+): Extract<TricksMove, { type: 'bid' }> {
+  const seat = view.seat;
+  const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
+  const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
+  const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
+  const bid = bidFrom(samples, bids, options.confidence, partnerHigh);
+  let move: Extract<TricksMove, { type: 'bid' }> = { type: 'bid', seat, bid };
+  if (partnerHigh) return move;
+  let worth = bid === 'pass' ? 0 : expectedMarks(bid, bestRate(samples, bidNeed(bid)).rate);
+  const specials = legal.flatMap((m) => (m.type === 'bid' && m.special ? [m] : []));
+  const first = specials[0];
+  if (first && first.bid !== 'pass') {
+    const sim: SimulatedBid = { bidder: seat, high: first.bid, special: first.special ?? null };
+    const named = contractSamples(view, g, options.deals, first.bid, PLAIN_TRUMPS, sim);
+    const rate = bestRate(named, MARK).rate;
+    for (const m of specials) {
+      const value = m.bid === 'pass' ? 0 : expectedMarks(m.bid, rate);
+      if (rate >= options.confidence && value > worth) {
+        worth = value;
+        move = m;
+      }
+    }
+  }
+  const odd = ODD_CONTRACTS.filter((t) => view.options[t]);
+  const marks = bids.find((b): b is number => b !== 'pass' && b >= MARK);
+  if (odd.length === 0 || marks === undefined || marks > 2 * MARK || move.special) return move;
+  const own = contractSamples(view, g, options.deals, marks, odd);
+  const rate = bestRate(own, MARK).rate;
+  if (rate >= options.confidence && expectedMarks(marks, rate) > worth)
+    move = { type: 'bid', seat, bid: marks };
+  return move;
+}
+
 /**
  * Hard's bid or contract from simulated play: `legal` is the seat's bids, or its contracts.
- * A bid is the highest safe number; a contract the one most likely to make the bid.
+ * A bid as `simulatedBid` says; a contract the one most likely to make the bid, nello and
+ * sevens among them when allowed, played out as the bid was made (after a plunge or a
+ * splash, the partner holding the doubles it showed).
  */
 export function simulatedMove(
   view: TricksView,
@@ -151,17 +286,12 @@ export function simulatedMove(
   options: TricksBidOptions = BID_DEFAULTS,
 ): FamilyChoice<TricksMove> {
   const g = new Generator(rng);
-  const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
-  const seat = first.seat;
-  let move: TricksMove;
-  if (first.type === 'bid') {
-    // Ordinary bids only: Hard does not weigh a plunge or a splash yet.
-    const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
-    const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
-    move = { type: 'bid', seat, bid: bidFrom(samples, bids, options.confidence, partnerHigh) };
-  } else {
-    const allowed = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
-    move = { type: 'trump', seat, trump: trumpFrom(samples, allowed, Math.min(hand.high, 42)) };
-  }
-  return { move, rng: g.state() };
+  if (first.type === 'bid')
+    return { move: simulatedBid(view, hand, legal, g, options), rng: g.state() };
+  const allowed = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
+  const high = Math.max(30, hand.high);
+  const bid: SimulatedBid = { bidder: hand.bidder ?? view.seat, high, special: hand.special };
+  const samples = contractSamples(view, g, options.deals, high, allowed, bid);
+  const trump = trumpFrom(samples, allowed, bidNeed(high));
+  return { move: { type: 'trump', seat: first.seat, trump }, rng: g.state() };
 }

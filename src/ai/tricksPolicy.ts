@@ -5,6 +5,9 @@
  * count; plays by the usual rules of thumb: pull trumps with the top trump, lead a
  * domino no one can beat in its suit, win a trick cheaply when the partner is not
  * winning it, give the partner count when its lead is safe, and otherwise play low.
+ * The special contracts (RULES.md §17.10) by rules of thumb: a plunge or a splash on the
+ * top doubles, nello or sevens on a hand made for them; nello's bidder keeps under, its
+ * defenders play to make it take a trick.
  */
 import {
   countPoints,
@@ -13,15 +16,20 @@ import {
   hi,
   isDouble,
   isTrump,
+  legalContracts,
   lo,
+  MARK,
   maskOf,
   playableTiles,
   playStrength,
+  sevensDistance,
+  SPECIAL_DOUBLES,
   suitLed,
   teamOf,
   trickWinner,
   tricksPhase,
   tricksLegalBids,
+  tricksSpecialBids,
   TRUMPS,
   TRUMP_NAMES,
   type Generator,
@@ -147,11 +155,35 @@ function nelloTile(hand: TricksHand, tiles: readonly Tile[], g: Generator): Tile
   return pick(tiles, (t) => -playStrength(t, suit, 'nello', d), g);
 }
 
+/**
+ * A nello defender plays to make the bidder take a trick: a low lead; under the bidder's
+ * winning tile with its highest that stays under; its lowest before the bidder plays (or
+ * a tile off the suit led, shedding its highest); its highest once the bidder is safe.
+ */
+function nelloDefence(hand: TricksHand, tiles: readonly Tile[], g: Generator): Tile {
+  const d = hand.doubles;
+  const own = (t: Tile): number => playStrength(t, suitLed(t, 'nello', d), 'nello', d);
+  const lead = hand.current[0];
+  if (!lead) return pick(tiles, (t) => -own(t), g);
+  const suit = suitLed(lead.tile, 'nello', d);
+  const strength = (t: Tile): number => playStrength(t, suit, 'nello', d);
+  const winner = trickWinner(hand.current, 'nello', d);
+  const top = strength(hand.current.find((p) => p.seat === winner)?.tile ?? lead.tile);
+  if (winner === hand.bidder) {
+    const under = tiles.filter((t) => strength(t) < top);
+    if (under.length > 0) return pick(under, (t) => strength(t) * 100 + own(t), g);
+    return pick(tiles, (t) => -strength(t), g);
+  }
+  if (hand.current.some((p) => p.seat === hand.bidder)) return pick(tiles, own, g);
+  return pick(tiles, (t) => -strength(t) * 100 + own(t), g);
+}
+
 /** The policy's tile for the seat on turn in a trick. */
 export function playTile(hand: TricksHand, seat: number, g: Generator): Tile {
   const tiles = playableTiles(hand, seat);
   if (tiles.length === 1) return tiles[0] as Tile;
-  if (hand.trump === 'nello' && seat === hand.bidder) return nelloTile(hand, tiles, g);
+  if (hand.trump === 'nello')
+    return seat === hand.bidder ? nelloTile(hand, tiles, g) : nelloDefence(hand, tiles, g);
   return hand.current.length === 0
     ? leadTile(hand, seat, tiles, g)
     : followTile(hand, seat, tiles, g);
@@ -227,14 +259,72 @@ export function bidUpTo(
   return bids.includes('pass') ? 'pass' : (numbers[0] ?? bids[0] ?? 'pass');
 }
 
+/** How many of the top doubles (6-6, 5-5, … down) the tiles hold without a gap. */
+function topDoubles(tiles: readonly Tile[]): number {
+  let n = 0;
+  while (n < 7 && tiles.some((t) => isDouble(t) && hi(t) === 6 - n)) n++;
+  return n;
+}
+
+/** A hand for nello by rule of thumb: no domino with a 4, 5 or 6, no double but 0-0. */
+function nelloHand(tiles: readonly Tile[]): boolean {
+  return tiles.every((t) => hi(t) <= 3 && (!isDouble(t) || hi(t) === 0));
+}
+
+/** A hand for sevens by rule of thumb: all three sevens, and nothing more than 1 from 7. */
+function sevensHand(tiles: readonly Tile[]): boolean {
+  const away = tiles.map(sevensDistance);
+  return away.filter((d) => d === 0).length >= 3 && away.every((d) => d <= 1);
+}
+
+/**
+ * Medium's bid with the special contracts by rules of thumb: a plunge or a splash holding
+ * one more top double than it needs, without a gap (6-6 down to 2-2 for a plunge, to 3-3
+ * for a splash); the lowest marks bid on a nello or a sevens hand (when allowed); else
+ * `countBid`.
+ */
+function policyBid(state: TricksState, seat: number): TricksMove {
+  const hand = state.hand;
+  const bid = countBid(state, seat);
+  const own = hand?.hands[seat] ?? [];
+  if (!hand || (hand.bidder !== null && teamOf(hand.bidder) === teamOf(seat)))
+    return { type: 'bid', seat, bid };
+  const specials = tricksSpecialBids(state).filter(
+    (b) => topDoubles(own) > SPECIAL_DOUBLES[b.special],
+  );
+  const special = specials[specials.length - 1];
+  if (special) return { type: 'bid', seat, ...special };
+  const odd = (state.options.nello && nelloHand(own)) || (state.options.sevens && sevensHand(own));
+  const marks = tricksLegalBids(state).find((b) => b !== 'pass' && b >= MARK);
+  if (odd && marks !== undefined && (bid === 'pass' || bid < MARK))
+    return { type: 'bid', seat, bid: marks };
+  return { type: 'bid', seat, bid };
+}
+
+/**
+ * Medium's contract: nello or sevens on such a hand when allowed; after a plunge or a
+ * splash, doubles when the team then holds six of them; else the best by count.
+ */
+function policyContract(state: TricksState, hand: TricksHand, seat: number): TrumpName {
+  const own = hand.hands[seat] ?? [];
+  const allowed = legalContracts(state);
+  if (allowed.includes('nello') && nelloHand(own)) return 'nello';
+  if (allowed.includes('sevens') && sevensHand(own)) return 'sevens';
+  if (hand.special !== null) {
+    const doubles = own.filter(isDouble).length + SPECIAL_DOUBLES[hand.special];
+    if (doubles >= 6) return 'doubles';
+  }
+  return bestTrumpByCount(own);
+}
+
 /** The policy's move for the seat on turn (a bid, a contract or a play). */
 export function tricksPolicy(state: TricksState, g: Generator): TricksMove {
   const hand = state.hand;
   const phase = tricksPhase(state);
   const seat = phase.kind === 'turn' ? phase.seat : 0;
   if (!hand || phase.kind !== 'turn') return { type: 'bid', seat, bid: 'pass' };
-  if (phase.name === 'bid') return { type: 'bid', seat, bid: countBid(state, seat) };
+  if (phase.name === 'bid') return policyBid(state, seat);
   if (phase.name === 'contract')
-    return { type: 'trump', seat, trump: bestTrumpByCount(hand.hands[seat] ?? []) };
+    return { type: 'trump', seat, trump: policyContract(state, hand, seat) };
   return { type: 'play', seat, tile: playTile(hand, seat, g) };
 }

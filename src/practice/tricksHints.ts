@@ -92,7 +92,7 @@ export function bidAdvice(
       line: line(`Name ${words} as trumps: your team takes about ${mean}.`),
       move: { type: 'trump', seat: view.seat, trump: best.trump },
     };
-  // Ordinary bids only, as Hard bids: the advisor does not weigh a plunge or a splash.
+  // Ordinary bids only: unlike Hard (tricksBid.ts), the advisor does not weigh a plunge or a splash.
   const bids = legal.flatMap((m): TricksBid[] => (m.type === 'bid' && !m.special ? [m.bid] : []));
   if (bids.length === 0)
     return {
