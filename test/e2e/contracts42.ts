@@ -72,7 +72,8 @@ const CONTRACTS: readonly Contract[] = [
     bid: ['42', 'bid:42'],
     trump: ['Nello', 'trump:nello'],
     goal: /^You must lose every trick · North sits out$/,
-    end: /^You lost every trick$/,
+    // The person plays the first lit domino; the defenders try to hand the bidder a trick.
+    end: /^You lost every trick$|^You took trick \d: nello's bidder must lose every trick$/,
   },
 ];
 
