@@ -43,6 +43,11 @@ export interface TutorialData {
 }
 
 export interface TutorialHotspots extends TableSpots {
+  /**
+   * The coach's word on a move of the guided hand is still being worked out (by a worker):
+   * when it lands, the panel may grow and move the board under a finger.
+   */
+  readonly judging: boolean;
   readonly lesson: string;
   readonly step: number;
   readonly kind: string | null;
@@ -328,12 +333,9 @@ export class TutorialScene extends Phaser.Scene {
       x: b.x,
       y: b.y,
     }));
-    const spots = tableSpots(this.table);
-    // A coach's word still being worked out will grow the panel and move the board under it.
-    const judging = s.decisions.some((_, i) => s.answers[i] === undefined);
     return {
-      ...spots,
-      idle: spots.idle && !judging,
+      ...tableSpots(this.table),
+      judging: s.decisions.some((_, i) => s.answers[i] === undefined),
       lesson: this.lesson.id,
       step: s.step,
       kind: s.done ? null : (currentStep(s)?.kind ?? null),

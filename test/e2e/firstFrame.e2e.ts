@@ -156,7 +156,8 @@ describe('a tap in a panel’s first frame', () => {
     await perform(page, { type: 'next' });
     const myTurn = () =>
       waitUntil('the learner to move', async () => {
-        const h = await settledLesson(page);
+        // Not waiting for the coach's word: this test holds it back on purpose.
+        const h = await settledLesson(page, false);
         if (h.done || h.kind !== 'game')
           throw new Error(`the guided hand is over: ${JSON.stringify(h)}`);
         return h.hand.some((t) => t.playable) ? h : null;

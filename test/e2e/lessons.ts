@@ -128,11 +128,15 @@ export function signature(h: TutorialHotspots): string {
   return JSON.stringify([h.lesson, h.step, h.done, h.feedback, h.selected, h.hand.length]);
 }
 
-/** The lesson once its table has shown every step (a tap on the table counts then). */
-export function settledLesson(page: Page): Promise<TutorialHotspots> {
+/**
+ * The lesson once its table has shown every step and, unless `coach` is false, the coach's
+ * word on the last move has landed (its panel may grow and move the board): a tap on the
+ * table counts then, where it was read.
+ */
+export function settledLesson(page: Page, coach = true): Promise<TutorialHotspots> {
   return waitUntil('the lesson settled', async () => {
     const h = await tutorial(page);
-    return h && 'lesson' in h && h.idle ? h : null;
+    return h && 'lesson' in h && h.idle && (!coach || !h.judging) ? h : null;
   });
 }
 
