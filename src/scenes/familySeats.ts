@@ -8,6 +8,7 @@ import type { FamilyTableView } from '../view/familyTable';
 import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
 import { colours, css, textStyle } from '../view/theme';
 import { plural } from '../engine/words';
+import { fitWidth } from '../view/hudView';
 
 export function drawSeatChips(
   scene: Phaser.Scene,
@@ -37,30 +38,22 @@ export function drawSeatChips(
       textStyle(size, { bold: true, colour: css.sides[seat.side] ?? css.text }),
     );
     // A long name ("North-west") takes smaller type before it is cut.
-    if (name.width > w - 22)
-      name.setFontSize(Math.max(9, Math.floor((size * (w - 22)) / name.width)));
+    fitWidth(name, w - 22, 9);
     name.setFixedSize(w - 22, 0);
     const dots = seat.thinking ? ' …' : '';
     // The note's parts, most telling first ("0 pts · open"): the last go when nothing else fits.
     let note = seat.note.split(' · ').filter((s) => s);
     const join = (count: string): string => [count, ...note].join(' · ') + dots;
-    let font = size - 1;
     const info = scene.add.text(
       x + 6,
       y + h - size - 6,
       join(plural(seat.tiles, 'tile')),
-      textStyle(font, { colour: css.soft }),
+      textStyle(size - 1, { colour: css.soft }),
     );
-    /** Smaller type (not below `least`) until the line fits `room`. */
-    const shrink = (room: number, least: number): void => {
-      if (info.width <= room) return;
-      font = Math.max(least, Math.floor((font * room) / info.width));
-      info.setFontSize(font);
-    };
     // Too long for the chip (eight seats on a phone): smaller type, then the tile count as a
     // tile's back and its number ("▯ 12 · 0 pts"), never cut.
     let room = w - 10;
-    shrink(room, 10);
+    fitWidth(info, room, 10);
     if (info.width > room) {
       const ih = Math.round(info.height * 0.7);
       const iw = Math.round(ih / 2);
@@ -73,7 +66,7 @@ export function drawSeatChips(
       );
       info.setX(x + 9 + iw).setText(join(String(seat.tiles)));
       room -= 3 + iw;
-      shrink(room, 9);
+      fitWidth(info, room, 9);
       // (An open train shows its marker on its lane too.)
       while (info.width > room && note.length > 1) {
         note = note.slice(0, -1);

@@ -6,6 +6,7 @@
 import type * as Phaser from 'phaser';
 import type { ScoreSheet } from '../view/familyTable';
 import type { Rect } from '../view/tableRegions';
+import { fitWidth } from '../view/hudView';
 import { colours, css, textStyle } from '../view/theme';
 
 /** The score sheet: each side's total, its marks or its last rounds, the leader in gold. */
@@ -45,7 +46,7 @@ export function drawScoreSheet(
       textStyle(14, { bold: true, colour: css.sides[row.side] ?? css.text }),
     );
     // A long name ("South-west") takes smaller type before the rounds' column.
-    if (name.width > nameW) name.setFontSize(Math.max(9, Math.floor((14 * nameW) / name.width)));
+    fitWidth(name, nameW, 9);
     c.add(name.setFixedSize(nameW, 0));
     for (let k = 0; k < shownRounds; k++) {
       const v = row.entries[rounds - shownRounds + k] ?? 0;
