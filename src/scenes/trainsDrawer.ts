@@ -5,6 +5,7 @@
  * newest tiles and how many more lie behind. Lit lanes are the chosen tile's targets.
  */
 import type * as Phaser from 'phaser';
+import { fitWidth } from '../view/hudView';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
@@ -83,7 +84,7 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       const y = oneLine ? hub.y + hub.h / 2 - 9 : hub.y + hub.h / 2;
       const owed = this.text(x, y, board.owed, 15, css.gold, true);
       const room = hub.x + hub.w - 8 - x;
-      if (owed.width > room) owed.setFontSize(Math.max(11, Math.floor((15 * room) / owed.width)));
+      fitWidth(owed, room, 11);
       // Still too long (a phone, a long seat name): two lines under smaller engine words.
       if (owed.width > room && wordsText) {
         wordsText.setFontSize(12).setY(hub.y + 3);
@@ -134,9 +135,12 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     const tone = lane.owed ? css.danger : css.soft;
     const openText = this.text(rect.x + rect.w - 8, nameY, open, size - 1, tone, true);
     openText.setOrigin(1, 0);
-    // The name gives way to the open end on a narrow lane (cut, never over it).
+    // The name gives way to the marker and the open end on a narrow lane: smaller type, then cut
+    // (never under them).
     const name = this.text(rect.x + 12, nameY, label, size, nameColour, true);
-    const nameRoom = openText.x - openText.width - 6 - name.x;
+    const markerW = lane.marker ? size * 1.6 + 10 : 0;
+    const nameRoom = openText.x - openText.width - 6 - markerW - name.x;
+    fitWidth(name, nameRoom, 10);
     if (name.width > nameRoom) name.setFixedSize(Math.max(1, nameRoom), 0);
     let x = rect.x + 18 + name.width;
     if (lane.marker) {
