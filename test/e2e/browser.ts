@@ -307,16 +307,69 @@ export function controlLabels(page: Page): Promise<string[]> {
   return page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
 }
 
-/** Presses the DOM mirror's control with these words, as a screen reader's user would. */
-export async function pressControl(page: Page, label: string): Promise<void> {
-  await page.$$eval(
+/**
+ * Presses the DOM mirror's control with these words, as a screen reader's user would (found
+ * and clicked in one step: the DOM follows the canvas every 250 ms); false when it is gone.
+ */
+export function pressControl(page: Page, label: string): Promise<boolean> {
+  return page.$$eval(
     '#game-controls button',
     (bs, name) => {
       const b = bs.find((x) => x.textContent === name);
-      if (b instanceof HTMLElement) b.click();
+      if (!(b instanceof HTMLElement)) return false;
+      b.click();
+      return true;
     },
     label,
   );
+}
+
+/** Waits for a control whose words match `find`, and presses it: the words pressed. */
+export async function pressLabelled(page: Page, find: RegExp): Promise<string> {
+  const label = await waitUntil(String(find), async () =>
+    (await controlLabels(page)).find((l) => find.test(l)),
+  );
+  await pressControl(page, label);
+  return label;
+}
+
+/**
+ * Turns a picker row ("Players: 2. Next choice") by its mirrored controls, one step at a time
+ * towards `way`, until it shows `wanted`.
+ */
+export async function setRow(
+  page: Page,
+  row: string,
+  wanted: string,
+  way: 'Next' | 'Previous' = 'Next',
+): Promise<void> {
+  const label = (): Promise<string> =>
+    waitUntil(`the ${row} row`, async () =>
+      (await controlLabels(page)).find(
+        (n) =>
+          n.startsWith(`${row}: `) &&
+          (n.startsWith(`${row}: ${wanted}.`) || n.endsWith(`${way} choice`)),
+      ),
+    );
+  for (let i = 0; i < 12; i++) {
+    const now = await label();
+    if (now.startsWith(`${row}: ${wanted}.`)) return;
+    await pressControl(page, now);
+    await waitUntil(`${row} changed`, async () => ((await label()) !== now ? true : null));
+  }
+  throw new Error(`the ${row} row never showed ${wanted}`);
+}
+
+/** Turns the Game row (New game's or Play online's) to the game whose words start so. */
+export async function chooseGameRow(page: Page, start: string): Promise<void> {
+  for (let i = 0; i < 14; i++) {
+    const labels = await controlLabels(page);
+    if (labels.some((l) => l.startsWith(start))) return;
+    const before = labels.join();
+    await pressLabelled(page, /^Game: .*Next choice$/);
+    await waitUntil('the next game', async () => (await controlLabels(page)).join() !== before);
+  }
+  throw new Error(`no Game row says ${start}`);
 }
 
 /** The labels of the buttons the keyboard focus ring is on. */

@@ -15,7 +15,8 @@ import {
   controlLabels,
   family,
   openPage,
-  pressControl,
+  pressLabelled,
+  chooseGameRow,
   record,
   scenes,
   shot,
@@ -211,18 +212,8 @@ export function contractsTests(browser: () => Browser, base: string): void {
     await page.keyboard.press('Enter');
     await waitUntil('New game', async () => (await scenes(page)).includes('NewGame') || null);
     const labels = (): Promise<string[]> => controlLabels(page);
-    const press = async (find: RegExp): Promise<void> => {
-      const label = await waitUntil(`${String(find)}`, async () =>
-        (await labels()).find((l) => find.test(l)),
-      );
-      await pressControl(page, label);
-    };
-    for (let i = 0; i < 14; i++) {
-      if ((await labels()).some((l) => l.startsWith('Game: Trick-taking, Texas 42.'))) break;
-      const before = (await labels()).join();
-      await press(/^Game: .*Next choice$/);
-      await waitUntil('the next game', async () => (await labels()).join() !== before);
-    }
+    const press = (find: RegExp) => pressLabelled(page, find);
+    await chooseGameRow(page, 'Game: Trick-taking, Texas 42.');
     await press(/^Rules: None\. Change the rules$/);
     // The dialog, sampled: nothing overlaps, spills or leaves the screen; targets of 44 px.
     await startSampler(page, { phone: m.touch, tileMin: 0 });

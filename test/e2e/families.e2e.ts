@@ -15,6 +15,7 @@ import {
   pressButton,
   pressControl,
   record,
+  setRow,
   scenes,
   shot,
   tap,
@@ -307,22 +308,8 @@ describe('the family table, pass-and-play', () => {
         (await gameShown(page)) !== before ? true : null,
       );
     }
-    const label = (row: string): Promise<string> =>
-      waitUntil(row, async () => {
-        const all = await controlLabels(page);
-        return all.find((n) => n.startsWith(`${row}: `) && n.endsWith('Next choice')) ?? null;
-      });
-    const press = (name: string): Promise<void> => pressControl(page, name);
-    for (const [row, wanted] of [
-      ['Players', '2'],
-      ['People', 'Everyone'],
-    ] as const)
-      for (let i = 0; i < 10; i++) {
-        const now = await label(row);
-        if (now.startsWith(`${row}: ${wanted}.`)) break;
-        await press(now);
-        await waitUntil(`${row} changed`, async () => ((await label(row)) !== now ? true : null));
-      }
+    await setRow(page, 'Players', '2');
+    await setRow(page, 'People', 'Everyone');
     await pressButton(page, 'Start', 'ArrowUp');
     const passedTo: string[] = [];
     for (let i = 0; i < 200 && passedTo.length < 3; i++) {

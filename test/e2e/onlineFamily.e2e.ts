@@ -14,7 +14,16 @@ import { describe, expect, test } from 'vitest';
 import type { TricksView } from '../../src/engine/tricksFamily';
 import type { TableOptions } from '../../src/net/protocol';
 import { startGameServer } from '../../src/server/gameServer';
-import { openPage, scenes, shot, texts, waitUntil } from './browser';
+import {
+  chooseGameRow,
+  controlLabels,
+  openPage,
+  pressLabelled,
+  scenes,
+  shot,
+  texts,
+  waitUntil,
+} from './browser';
 import {
   atTable,
   button,
@@ -157,11 +166,28 @@ describe('online family tables', () => {
 
   test('a person and three computers play a hand of Texas 42 by taps on a phone', async () => {
     const person = await newPage('phone');
+    // Play online's Open a table offers the rules: doubles low set in its Rules dialog reach
+    // the table the server opens. (Left at once: its targets start at 3 marks, too long here.)
+    const { page } = person;
+    await pressLabelled(page, /^Play online$/);
+    await pressLabelled(page, /^Open a table$/);
+    await chooseGameRow(page, 'Game: Trick-taking, Texas 42.');
+    await pressLabelled(page, /^Rules: None\. Change the rules$/);
+    await pressLabelled(page, /^Doubles: High\. Next choice$/);
+    await pressLabelled(page, /^Done$/);
+    await waitUntil('the row says so', async () =>
+      (await controlLabels(page)).includes('Rules: Doubles low. Change the rules'),
+    );
+    await pressLabelled(page, /^Open the table$/);
+    const opened = await waitUntil('the table open', async () => (await online(page))?.table);
+    expect(opened.options).toMatchObject({ doubles_in_suit: 'low' });
+    await pressLabelled(page, /^Leave$/);
+    await waitUntil('the table left', async () => !(await online(page))?.table);
+    // The hand itself at a table opened by the hook: to one mark, doubles low.
     const options: TableOptions = {
       preset: 'texas-42',
       players: 4,
       partners: true,
-      // A rule option beyond straight 42: the table's head says it (the server's seat view).
       options: { target: 1, doubles_in_suit: 'low' },
       seats: [PERSON, COMPUTER, COMPUTER, COMPUTER],
       away: 'wait',

@@ -49,23 +49,4 @@ export async function listen(page: Page): Promise<void> {
 export const heard = (page: Page): Promise<string[]> =>
   page.evaluate(() => window.heard?.slice() ?? []);
 
-/** The DOM's game controls' labels, as a screen reader lists them. */
-export const controls = (page: Page): Promise<string[]> =>
-  page.$$eval('#game-controls button', (bs) => bs.map((b) => b.textContent));
-
-/**
- * Presses the control with this label (a click event, found and clicked in one step: the DOM
- * follows the canvas every 250 ms); false when it is no longer there.
- */
-export function pressControl(page: Page, label: string): Promise<boolean> {
-  return page.$$eval(
-    '#game-controls button',
-    (bs, name) => {
-      const button = bs.find((b) => b.textContent === name);
-      if (!(button instanceof HTMLElement)) return false;
-      button.click();
-      return true;
-    },
-    label,
-  );
-}
+export { controlLabels as controls, pressControl } from './browser';
