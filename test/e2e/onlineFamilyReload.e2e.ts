@@ -112,9 +112,12 @@ test('Mexican Train online: both people reload in round 2 and play on; two pages
     reloaded.push(p);
   };
 
+  /** Where the game stood at the spectators' last look: they are looked at again once it moves. */
+  let looked = '';
   const between = async () => {
     const view = (await online(host.page))?.view;
     if (!view) return;
+    const now = JSON.stringify([view.handIndex, view.step, view.phase.kind, watchers.length]);
     // A phone starts watching mid-game, by the code.
     if (!phoneWatcher && view.step >= 4) {
       phoneWatcher = await newPage('phone');
@@ -122,7 +125,8 @@ test('Mexican Train online: both people reload in round 2 and play on; two pages
       await atTable(phoneWatcher);
       watchers.push(phoneWatcher);
     }
-    await lookAtWatchers();
+    if (now !== looked) await lookAtWatchers();
+    looked = now;
     // The first round's end: each spectator's panel has no Next and says who goes on.
     if (view.phase.kind === 'hand-over' && !view.over)
       for (const w of watchers.filter((x) => !waited.has(x))) {
