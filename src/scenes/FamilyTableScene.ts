@@ -32,6 +32,7 @@ import { FamilyMoves } from './familyMoves';
 import { drawSeatChips } from './familySeats';
 import { FamilyReplayControls } from './familyReplayControls';
 import { familyReplay } from '../view/familyReplay';
+import { APP_TITLE, pageTitle } from '../view/pageTitle';
 import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
@@ -171,6 +172,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.animator = new FamilyAnimator(tableMotionHost(this, shown, ms));
     const stop = api?.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      document.title = APP_TITLE;
       stop?.();
       online?.destroy();
       this.replayer?.stop();
@@ -261,6 +263,8 @@ export class FamilyTableScene extends Phaser.Scene {
       { hints: !this.replayer && this.practice.on(), sheetRows: view.scores.rows.length },
     );
     drawFelt(this.felt, width, height);
+    // The browser's tab names the game at its table (issue 36, item 12).
+    document.title = pageTitle(view.family);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
     // Between Menu and Scores (a narrow screen), two lines at most.
     const titleW = r.top.w - 108 - (r.sheet ? 0 : 108) - (this.online?.titleRoom() ?? 0);

@@ -23,6 +23,7 @@ import { showToast } from './toast';
 import { viewSize } from '../view/hiDpi';
 import { tagBox } from '../view/boxes';
 import { menuLayout } from '../view/menuLayout';
+import { HOUSE_LINE } from '../view/pageTitle';
 
 /** The menu's buttons (one under another, or three to a row on a phone held sideways: `menuLayout`). */
 const BUTTONS = 9;
@@ -171,7 +172,7 @@ export class MenuScene extends Phaser.Scene {
       })
       .setOrigin(0.5);
     const sub = this.add
-      .text(subAt.x, subAt.y, 'Dominoes · count the ends in fives', {
+      .text(subAt.x, subAt.y, HOUSE_LINE, {
         ...textStyle(subAt.size, { serif: true, colour: css.soft }),
         fontStyle: 'italic',
       })

@@ -20,7 +20,13 @@ import type { AwayPolicy } from '../net/protocol';
 import { OnlineSession, RESUME_KEY, type OnlineState, type SessionStorage } from '../net/session';
 import { readTableLink, withoutTableLink } from '../link';
 import { joinProblem } from '../view/onlineLobby';
-import { onlineTableOptions, seatChoices, type SeatChoice } from '../view/onlineChoices';
+import {
+  formFit,
+  formUnits,
+  onlineTableOptions,
+  seatChoices,
+  type SeatChoice,
+} from '../view/onlineChoices';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, drawPanel, type Focusable } from '../view/ui';
 import { openCodeEntry, type CodeEntry } from './codeEntry';
@@ -215,12 +221,24 @@ export class OnlineScene extends MenuScreen {
     drawFelt(bg, W, H);
     root.add(bg);
     const pad = W < 600 ? 14 : Math.round(24 * s);
-    const pw = Math.min(640, W - 16);
+    const titleSize = Math.max(28, Math.round(40 * s));
+    const fullH = Math.round(Math.max(44, Math.min(52, 50 * s)));
+    // The new table's form fits the screen where it can: seats two to a line, shorter rows.
+    const fit =
+      this.mode === 'create'
+        ? formFit({
+            rowH: fullH,
+            room: H - 16 - pad * 2 - titleSize * 1.35 - 80,
+            units: formUnits(this.wishes, SCREEN),
+            seats: resolve(this.wishes, SCREEN).players - 1,
+            wide: W >= 960,
+            minRowH: this.sys.game.device.input.touch ? 44 : 38,
+          })
+        : ({ rowH: fullH, gap: Math.round(fullH * 0.22), seatColumns: 1 } as const);
+    const pw = Math.min(fit.seatColumns === 2 ? 900 : 640, W - 16);
     const px = (W - pw) / 2;
     const rowW = pw - pad * 2;
-    const rowH = Math.round(Math.max(44, Math.min(52, 50 * s)));
-    const gap = Math.round(rowH * 0.22);
-    const titleSize = Math.max(28, Math.round(40 * s));
+    const { rowH, gap } = fit;
     const panel = this.add.graphics();
     root.add(panel);
     const title = this.add
@@ -293,7 +311,7 @@ export class OnlineScene extends MenuScreen {
         this,
         root,
         items,
-        { x: W / 2, y, rowW, rowH, gap },
+        { x: W / 2, y, rowW, rowH, gap, seatColumns: fit.seatColumns },
         {
           wishes: this.wishes,
           others: (this.others = seatChoices(this.others, resolve(this.wishes, SCREEN).players)),

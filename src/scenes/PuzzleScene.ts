@@ -325,7 +325,13 @@ export class PuzzleScene extends Phaser.Scene {
       { ...base, status: 'ready', said: null },
       { ...base, status: 'ready' },
       { ...base, status: 'judging' },
-      { ...base, status: 'showing', line: { shown: 1, of: bestLine(p).length } },
+      // The line shown once answered: its Share button too.
+      {
+        ...base,
+        status: 'showing',
+        line: { shown: 1, of: bestLine(p).length },
+        verdict: puzzleVerdicts(p)[0] ?? null,
+      },
       ...puzzleVerdicts(p).flatMap((v) =>
         [false, true].map((practice) => ({
           ...base,

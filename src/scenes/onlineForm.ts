@@ -34,7 +34,7 @@ export function tableForm(
   scene: Phaser.Scene,
   root: Phaser.GameObjects.Container,
   items: Focusable[],
-  at: { x: number; y: number; rowW: number; rowH: number; gap: number },
+  at: { x: number; y: number; rowW: number; rowH: number; gap: number; seatColumns?: 1 | 2 },
   form: TableFormState,
 ): number {
   const r = resolve(form.wishes, SCREEN);
@@ -90,9 +90,22 @@ export function tableForm(
     rules.setSummary(r.rulesSummary, true);
     add(rules);
   }
-  form.others.forEach((choice, i) =>
-    picker(`Seat ${i + 2}`, SEAT_CHOICES, choice, (value) => form.setOther(i, value)),
-  );
+  // The other seats, two to a line on a wide panel (`formFit`).
+  const cols = at.seatColumns ?? 1;
+  const seatW = (rowW - gap * (cols - 1)) / cols;
+  const seatOpts = {
+    ...opts,
+    width: seatW,
+    valueWidth: Math.min(seatW * 0.55, seatW - rowH - 120),
+  };
+  form.others.forEach((choice, i) => {
+    const col = i % cols;
+    const x = at.x - rowW / 2 + seatW / 2 + col * (seatW + gap);
+    const last = col === cols - 1 || i === form.others.length - 1;
+    const set = (value: SeatChoice): void => form.setOther(i, value);
+    add(new Picker(scene, x, y + rowH / 2, `Seat ${i + 2}`, SEAT_CHOICES, choice, set, seatOpts));
+    if (last) y += rowH + gap;
+  });
   picker('If away', AWAY_CHOICES, form.away, (away) => form.setAway(away));
   const about = scene.add
     .text(at.x, y, `${r.description} You sit in seat 1.`, {

@@ -1,7 +1,8 @@
 /**
  * Texas 42's board on the family table: the contract, what it asks of the bidders and the
  * options in play at the top, the trick in the middle with each domino in front of its
- * player (the one taking it ringed), each seat's bid while bidding, nello's sitting-out seat
+ * player (the one taking it ringed), each seat's bid while bidding and the shaker (the dealer,
+ * who bids last) tagged at its place, nello's sitting-out seat
  * with its tiles face down at its place, and the tricks and count dominoes each team has
  * taken at the foot. A play goes to the trick itself: its area is the one target.
  */
@@ -122,6 +123,18 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(x - w / 2, y - 16, w, 32, 10);
       const said = this.text(x, y, b.text, 16, b.text === 'Pass' ? css.soft : css.gold, true);
       this.place(`bid:${b.seat}`, { x, y, object: said.setOrigin(0.5) });
+    }
+    // The shaker, who bids last: a tag under its bid's place while bidding (on a short board,
+    // where the bid buttons come close, its seat chip's note alone says it).
+    const shaker = compact ? null : board.shaker;
+    if (shaker) {
+      const [sx, sy] = SPOTS[shaker.at];
+      const x = cx + sx * dx * 1.2;
+      const y = cy + sy * dy + 28;
+      const tag = this.text(x, y, 'Shaker', 12, css.text, true).setOrigin(0.5);
+      const w = tag.width + 14;
+      g.fillStyle(colours.gold, 0.35).fillRoundedRect(x - w / 2, y - 10, w, 20, 10);
+      g.lineStyle(1.5, colours.gold, 1).strokeRoundedRect(x - w / 2, y - 10, w, 20, 10);
     }
     // Nello: the partner who sits out, his tiles face down where he would play.
     const out = board.out;

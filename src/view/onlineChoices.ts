@@ -4,7 +4,7 @@
  * game offers is offered here, with its set and target) plus a plan per seat (a friend, or a
  * computer at a level) and what happens while a person is away. Seat 0 is the host's.
  */
-import { startChoice, type Screen, type Wishes } from '../machine/newGameChoices';
+import { resolve, startChoice, type Screen, type Wishes } from '../machine/newGameChoices';
 import { engineSettings, makeSettings, parseSeed } from '../machine/settings';
 import {
   COMPUTER_LEVELS,
@@ -105,4 +105,49 @@ export function onlineTableOptions(
       away,
     },
   };
+}
+
+/** How Play online's form for a new table is laid out to fit its screen (`formFit`). */
+export interface FormFit {
+  readonly rowH: number;
+  readonly gap: number;
+  /** The other seats' rows go two to a line (a wide panel), else one. */
+  readonly seatColumns: 1 | 2;
+}
+
+/**
+ * The form's rows fitted to `room` px (issue 36, item 13: a desktop's 1280x720 ran past the
+ * bottom): `units` rows besides the seats' (the game's row counting 1.6, the buttons one), and
+ * `seats` other seats. A wide screen puts the seats two to a line once there are more than
+ * two; rows then shrink towards `minRowH` (44 px on a touch screen, which scrolls instead).
+ */
+export function formFit(o: {
+  readonly rowH: number;
+  readonly room: number;
+  readonly units: number;
+  readonly seats: number;
+  readonly wide: boolean;
+  readonly minRowH: number;
+}): FormFit {
+  const per = (rowH: number): number => rowH * 1.22;
+  const fits = (cols: number, rowH: number): boolean =>
+    (o.units + Math.ceil(o.seats / cols)) * per(rowH) <= o.room;
+  const seatColumns = o.wide && o.seats > 2 && !fits(1, o.rowH) ? 2 : 1;
+  const lines = o.units + Math.ceil(o.seats / seatColumns);
+  const rowH = Math.max(o.minRowH, Math.min(o.rowH, Math.floor(o.room / lines / 1.22)));
+  return { rowH, gap: Math.round(rowH * 0.22), seatColumns };
+}
+
+/** The form's rows besides the seats', in rows' heights: the game (1.6), the others, the buttons. */
+export function formUnits(wishes: Wishes, screen: Screen): number {
+  const r = resolve(wishes, screen);
+  const rows = [
+    r.setOptions.length > 1,
+    r.playersOpen,
+    r.partnersAllowed,
+    true,
+    r.rules.length > 0,
+  ];
+  // The game's row, the rows above (Target always), If away and the buttons' row.
+  return 1.6 + rows.filter((x) => x).length + 2;
 }

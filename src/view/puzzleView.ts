@@ -93,7 +93,12 @@ export function puzzlePanel(p: PuzzleScreen): PuzzlePanel {
         title: `The best line: ${p.line?.shown ?? 0} of ${p.line?.of ?? 0}`,
         text: p.said?.text ?? 'The puzzle’s position: the best line follows, a tile at a time.',
         refusal: null,
-        buttons: [{ id: 'try-again', primary: true }, ...days],
+        // Share stays while the line is shown, once the day is answered (issue 36, item 13).
+        buttons: [
+          { id: 'try-again', primary: true },
+          ...(p.verdict ? [{ id: 'share' as const, primary: false }] : []),
+          ...days,
+        ],
       };
     case 'answered':
       return {

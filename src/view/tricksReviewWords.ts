@@ -23,16 +23,26 @@ function tilesWords(tiles: readonly Tile[]): string {
   return names.length === 0 ? (last ?? '') : `${names.join(', ')} or ${last ?? ''}`;
 }
 
-function itemLine(item: TricksReviewItem, nello: boolean): ReviewLine {
+/** How a play changed the bid's fate with best play by all from there, and how it ended. */
+function fateWords(item: TricksReviewItem, ended: TricksReview['ended']): string {
+  if (item.yourResult === item.bestResult) return '';
+  const best = item.bestResult === 'made' ? 'makes' : 'sets';
+  // The others may have erred after it: the table's result then is the best's.
+  const still = ended === item.bestResult ? ` (at the table it was ${ended} all the same)` : '';
+  return `; with best play by all from here, yours lets the bid be ${item.yourResult} where the best ${best} it${still}`;
+}
+
+function itemLine(
+  item: TricksReviewItem,
+  nello: boolean,
+  ended: TricksReview['ended'],
+): ReviewLine {
   const played = `Trick ${item.trick + 1}: you ${item.lead ? 'led' : 'played'} ${formatTile(item.yours)}`;
   if (item.choices === 1) return { title: `${played} (the only play)`, text: '' };
   if (item.givenAway === 0) return { title: `${played}: best`, text: '' };
   // In nello the values are what the other side takes, which the bidder wants low.
   const whose = nello ? 'The other side' : 'Your side';
-  const change =
-    item.yourResult === item.bestResult
-      ? ''
-      : `; the bid would have been ${item.bestResult}, not ${item.yourResult}`;
+  const change = fateWords(item, ended);
   return {
     title: `${played} · best ${tilesWords(item.best)}`,
     text: `${whose} takes ${item.yourValue} from here, ${item.bestValue} with the best: ${points(item.givenAway)} given away${change}.`,
@@ -70,5 +80,8 @@ export function tricksReviewWords(
           title: 'In all',
           text: `${items.length} play${items.length === 1 ? '' : 's'}, ${best} of them the best with every hand open; ${points(review.givenAway)} given away.`,
         };
-  return { heading, lines: [contract, ...items.map((i) => itemLine(i, nello)), total] };
+  return {
+    heading,
+    lines: [contract, ...items.map((i) => itemLine(i, nello, review.ended)), total],
+  };
 }

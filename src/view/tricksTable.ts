@@ -86,6 +86,8 @@ export interface TricksBoard {
   readonly rules: string | null;
   /** Nello's sitting-out seat, its tiles face down at its place, or null. */
   readonly out: { readonly at: TrickSpot; readonly tiles: number; readonly text: string } | null;
+  /** While bidding, the shaker (the dealer, who bids last) marked at its place; else null. */
+  readonly shaker: { readonly seat: number; readonly at: TrickSpot } | null;
 }
 
 /** A contract as its button says it: "Fives", "Follow-me". */
@@ -198,6 +200,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
           base,
         );
   const bidding = hand !== null && trump === null;
+  const shaker = hand && bidding ? hand.dealer : null;
   const dealerLeft = hand ? (hand.dealer + 1) & 3 : 0;
   const bidOf = (seat: number): string | null => {
     const i = (seat - dealerLeft + 4) & 3;
@@ -302,6 +305,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
               text: out === viewer ? 'You sit out' : `${names[out] ?? ''} sits out`,
             }
           : null,
+      shaker: shaker === null ? null : { seat: shaker, at: spotOf(shaker, base) },
     },
     // Texas 42 is played with a double-six set.
     maxPip: 6,
@@ -317,7 +321,11 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     gameOver: view.over
       ? {
           title: `${names[won] ?? ''} and ${names[(won + 2) & 3] ?? ''} win the game${ours(winner.includes(team)) ? '!' : ''}`,
-          lines: rows.map((r) => `${r.name}: ${r.shown}`),
+          // How the last hand ended, and why, before the marks (its panel gives way to this one).
+          lines: [
+            ...(handEnd ? [handEnd.title, ...(decided === null ? [] : [decided])] : []),
+            ...rows.map((r) => `${r.name}: ${r.shown}`),
+          ],
           won: ours(winner.includes(team)),
           review: reviewable,
         }
@@ -333,7 +341,12 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
         )
       : '',
     notes: names.map((_, s) => {
-      if (bidding) return bidOf(s) ?? '';
+      // The shaker bids last: marked while bidding ("Shaker", "30 · shaker").
+      if (bidding) {
+        const bid = bidOf(s);
+        if (s !== shaker) return bid ?? '';
+        return bid === null ? 'Shaker' : `${bid} · shaker`;
+      }
       if (s === out) return 'Sits out';
       return s === bidder ? `Bid ${high}` : '';
     }),

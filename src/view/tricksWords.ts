@@ -122,9 +122,10 @@ export function decidedWords(hand: TricksHandView, names: readonly string[]): st
   const upTo = hand.tricks.slice(0, k + 1);
   const held = (team: number): number =>
     upTo.filter((t) => (t.winner & 1) === team).reduce((sum, t) => sum + t.points, 0);
+  // Set: who took what, and that the bid can no longer be made (the title says on which trick).
   return hand.result === 'made'
     ? `${pairName(names, b)} reached ${held(b)} of ${goal.points} on trick ${k + 1}`
-    : `${pairName(names, 1 - b)} had ${held(1 - b)} points after trick ${k + 1}: ${goal.points} was out of reach`;
+    : `${pairName(names, 1 - b)} took ${held(1 - b)} points: ${goal.points} can no longer be made`;
 }
 
 /** A step as a seat saw it: the family's event, or a hand's deal. */

@@ -204,7 +204,11 @@ describe('the daily puzzle', () => {
         async () => {
           const now = await spots(page);
           if (now?.lineShown !== null && now?.lineShown !== undefined) shown.push(now.lineShown);
-          if (now?.lineShown === 1) await shot(page, `${name}-best-line`);
+          if (now?.lineShown === 1) {
+            // Share stays while the line is shown (issue 36, item 13).
+            expect(now.buttons.map((b) => b.label)).toContain('Share');
+            await shot(page, `${name}-best-line`);
+          }
           return now?.status === 'answered' ? now : null;
         },
         60_000,

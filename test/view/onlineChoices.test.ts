@@ -5,6 +5,7 @@ import { DEFAULT_WISHES } from '../../src/machine/newGameChoices';
 import { parseTableOptions } from '../../src/net/protocol';
 import { openTable } from '../../src/server/table';
 import { onlineTableOptions, seatChoices, seatPlan } from '../../src/view/onlineChoices';
+import { formFit } from '../../src/view/onlineChoices';
 
 describe('onlineTableOptions', () => {
   test.each(availableGames().map((g) => [g.id]))(
@@ -67,5 +68,26 @@ describe('onlineTableOptions', () => {
     expect(seatChoices(['easy'], 4)).toEqual(['easy', 'person', 'person']);
     expect(seatChoices(['easy', 'hard', 'person'], 2)).toEqual(['easy']);
     expect(seatPlan('medium')).toEqual({ kind: 'computer', level: 'medium' });
+  });
+});
+
+describe('Play online’s new-table form fits its screen (issue 36, item 13)', () => {
+  const base = { rowH: 52, units: 7.6, wide: true, minRowH: 38 };
+  test('few seats: full rows, one to a line', () => {
+    expect(formFit({ ...base, room: 900, seats: 1 })).toEqual({
+      rowH: 52,
+      gap: 11,
+      seatColumns: 1,
+    });
+  });
+  test('a desktop’s 720 px: eight players take two seats to a line and shorter rows, and fit', () => {
+    const fit = formFit({ ...base, room: 560, seats: 7 });
+    expect(fit.seatColumns).toBe(2);
+    expect((7.6 + 4) * (fit.rowH + fit.gap)).toBeLessThanOrEqual(560 + 4);
+    expect(fit.rowH).toBeGreaterThanOrEqual(38);
+  });
+  test('a phone keeps its seats one to a line and 44 px rows (it scrolls)', () => {
+    const fit = formFit({ ...base, wide: false, minRowH: 44, room: 500, seats: 7 });
+    expect(fit).toEqual({ rowH: 44, gap: 10, seatColumns: 1 });
   });
 });

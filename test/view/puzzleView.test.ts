@@ -90,6 +90,12 @@ describe('the puzzle panel', () => {
       'try-again',
       'earlier',
     ]);
+    // Once answered, Share stays while the line is shown (issue 36, item 13).
+    expect(ids({ ...base, status: 'showing', line: { shown: 1, of: 3 }, verdict })).toEqual([
+      'try-again',
+      'share',
+      'earlier',
+    ]);
   });
 });
 

@@ -265,3 +265,48 @@ describe('the hand in the order players hold it', () => {
     expect(shown(sortTricksHand(hand, 'sevens', 'high', distances))).toBe('6-1 4-3 5-3 0-0');
   });
 });
+
+/** The state after `moves`, then the first legal move of each seat until the hand is over. */
+function playOut(
+  options: Record<string, unknown>,
+  moves: readonly TricksMove[],
+): { state: TricksState; events: TricksEvent[] } {
+  const at = play(options, 3, PLUNGE_DEAL, moves);
+  let state = at.state;
+  while (tricksFamily.phase(state).kind === 'turn') {
+    const first = tricksFamily.legalMoves(state)[0];
+    if (!first) break;
+    const r = tricksFamily.apply(state, first);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+    at.events.push(...r.value.events);
+  }
+  return { state, events: at.events };
+}
+
+describe('issue 36, item 5: the shaker while bidding, and why a bid is set', () => {
+  test('the shaker (the dealer, who bids last) is marked at its place until trumps are named', () => {
+    const first = table(play({}, 3, PLUNGE_DEAL, []), 0);
+    expect(first.board.shaker).toEqual({ seat: 3, at: 3 });
+    expect(first.notes[3]).toBe('Shaker');
+    const last = table(play({}, 3, PLUNGE_DEAL, [bid(0, 30), bid(1, 'pass'), bid(2, 'pass')]), 3);
+    expect(last.board.shaker).toEqual({ seat: 3, at: 0 });
+    expect(last.notes).toEqual(['30', 'Pass', 'Pass', 'Shaker']);
+    const bids = [bid(0, 30), bid(1, 'pass'), bid(2, 'pass'), bid(3, 31)];
+    expect(table(play({}, 3, PLUNGE_DEAL, bids), 0).notes[3]).toBe('31 · shaker');
+    const named = table(play({}, 3, PLUNGE_DEAL, [...bids, trump(3, '6')]), 0);
+    expect(named.board.shaker).toBeNull();
+    expect(named.notes[3]).toBe('Bid 31');
+  });
+
+  test('a set bid says who took what and that the bid can no longer be made, at the game’s end too', () => {
+    const bids = [bid(0, 36), bid(1, 'pass'), bid(2, 'pass'), bid(3, 'pass'), trump(0, '0')];
+    const over = playOut({ target: 1 }, bids);
+    const part = table(over, 0);
+    const why = /^West and East took (\d+) points: 36 can no longer be made$/;
+    const line = part.gameOver?.lines.find((l) => why.test(l));
+    expect(Number(why.exec(line ?? '')?.[1])).toBeGreaterThan(0);
+    expect(part.gameOver?.lines[0]).toMatch(/^You bid 36: set on trick \d$/);
+    expect(part.gameOver?.lines.at(-1)).toMatch(/^West & East: 1 /);
+  });
+});

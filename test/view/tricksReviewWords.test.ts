@@ -62,11 +62,20 @@ describe('the review in words', () => {
     );
     expect(words.lines[1]?.text).toBe('');
     expect(words.lines[2]?.text).toBe(
-      'Your side takes 16 from here, 42 with the best: 26 points given away; the bid would have been made, not set.',
+      'Your side takes 16 from here, 42 with the best: 26 points given away; with best play by all from here, yours lets the bid be set where the best makes it.',
     );
     expect(words.lines[4]?.text).toBe(
       '3 plays, 2 of them the best with every hand open; 26 points given away.',
     );
+  });
+
+  test('a costly play in a hand made all the same is not called set (issue 36, item 5)', () => {
+    const costly = item({ yourValue: 26, bestValue: 42, givenAway: 16, yourResult: 'set' });
+    const made = tricksReviewWords(review([costly], { ended: 'made', points: [35, 7] }), NAMES);
+    expect(made.lines[1]?.text).toBe(
+      'Your side takes 26 from here, 42 with the best: 16 points given away; with best play by all from here, yours lets the bid be set where the best makes it (at the table it was made all the same).',
+    );
+    expect(made.lines[1]?.text).not.toMatch(/not set|would have been made/);
   });
 
   test('a defender’s side is theirs; nello speaks of the other side; a thrown-in hand', () => {
