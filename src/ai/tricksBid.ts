@@ -180,6 +180,23 @@ export function bestRate(
   return best;
 }
 
+/**
+ * `bestRate` without its best-of-many hope: the contract is chosen on each half of the
+ * deals (even and odd) and its rate measured on the other half, the two averaged; the
+ * contract named is still the best over all the deals.
+ */
+export function heldOutRate(
+  samples: ContractSamples,
+  need: number,
+): { trump: TrumpName; rate: number } {
+  const half = (odd: number): ContractSamples =>
+    new Map([...samples].map(([t, p]) => [t, p.filter((_, i) => i % 2 === odd)]));
+  const [a, b] = [half(0), half(1)];
+  const [ta, tb] = [bestRate(a, need).trump, bestRate(b, need).trump];
+  const rate = (makeRate(ta, b.get(ta) ?? [], need) + makeRate(tb, a.get(tb) ?? [], need)) / 2;
+  return { trump: bestRate(samples, need).trump, rate };
+}
+
 /** The points made in at least `confidence` of the samples. */
 export function safePoints(samples: readonly number[], confidence: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
