@@ -280,7 +280,9 @@ export function specialSamples(
 /**
  * The special bid the seat should make instead of an ordinary bid worth `worth` marks, or
  * null: a plunge or a splash when the team, the partner naming its best contract and
- * leading, takes every trick in at least `confidence` of the deals and that is worth more;
+ * leading, takes every trick in at least `confidence` of the deals (the rate held out,
+ * `heldOutRate`: the best of nine rates over the same deals hoped too much) and that is
+ * worth more;
  * else the lowest marks bid, to call nello or sevens, when one of them makes as often and is
  * worth more. Samples the plunge first, then nello and sevens (Hard's order of draws).
  */
@@ -296,7 +298,7 @@ export function specialBid(
   const specials = legal.flatMap((m) => (m.type === 'bid' && m.special ? [m] : []));
   const first = specials[0];
   if (first && first.bid !== 'pass') {
-    const { trump, rate } = bestRate(specialSamples(view, first, g, options.deals), MARK);
+    const { trump, rate } = heldOutRate(specialSamples(view, first, g, options.deals), MARK);
     for (const m of specials) {
       const marks = m.bid === 'pass' ? 0 : expectedMarks(m.bid, rate);
       if (rate >= options.confidence && marks > value) {
