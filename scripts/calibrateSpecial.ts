@@ -10,10 +10,16 @@
  * half of the deals, measured on the other). Then the bid is forced (the others pass) and
  * the hand played out with Hard at every seat (the partner naming the contract as Hard
  * does). Prints, for each estimate, the hands made by estimate bucket, and those Hard
- * would bid at its confidence (BID_DEFAULTS).
+ * would bid at 0.75 (BID_DEFAULTS) and at TAKE_ALL_CONFIDENCE.
  */
 import { tricksAi } from '../src/ai/tricksAi';
-import { BID_DEFAULTS, bestRate, heldOutRate, specialSamples } from '../src/ai/tricksBid';
+import {
+  BID_DEFAULTS,
+  bestRate,
+  heldOutRate,
+  specialSamples,
+  TAKE_ALL_CONFIDENCE,
+} from '../src/ai/tricksBid';
 import {
   applyTricksMove,
   fullSet,
@@ -112,11 +118,11 @@ for (const key of ['old', 'held'] as const) {
       `    estimate ${b.name.padEnd(6)} ${String(inB.length).padStart(4)} hands, made ${String(m).padStart(3)} (${pct(m, inB.length).padStart(4)}), mean estimate ${pct(e, 1)}`,
     );
   }
-  const bid = rows.filter((r) => r[key] >= BID_DEFAULTS.confidence);
-  const bm = bid.filter((r) => r.made).length;
-  lines.push(
-    `    at confidence ${BID_DEFAULTS.confidence}: would bid ${bid.length}, made ${bm} (${pct(bm, bid.length)})`,
-  );
+  for (const at of [BID_DEFAULTS.confidence, TAKE_ALL_CONFIDENCE]) {
+    const bid = rows.filter((r) => r[key] >= at);
+    const bm = bid.filter((r) => r.made).length;
+    lines.push(`    at ${at}: would bid ${bid.length}, made ${bm} (${pct(bm, bid.length)})`);
+  }
 }
 lines.push(`  ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -46,6 +46,12 @@ export interface TricksBidOptions {
 
 export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75 };
 
+/**
+ * The held-out take-all rate a plunge or a splash needs at least (calibrate:42, docs/ai.md:
+ * of the forced plunges whose held-out estimate was 75–90%, 1 in 11 was made).
+ */
+export const TAKE_ALL_CONFIDENCE = 0.9;
+
 /** The points the seat's team took under each contract, one per sampled deal. */
 export type ContractSamples = ReadonlyMap<TrumpName, readonly number[]>;
 
@@ -280,7 +286,7 @@ export function specialSamples(
 /**
  * The special bid the seat should make instead of an ordinary bid worth `worth` marks, or
  * null: a plunge or a splash when the team, the partner naming its best contract and
- * leading, takes every trick in at least `confidence` of the deals (the rate held out,
+ * leading, takes every trick in at least `TAKE_ALL_CONFIDENCE` of the deals (the rate held out,
  * `heldOutRate`: the best of nine rates over the same deals hoped too much) and that is
  * worth more;
  * else the lowest marks bid, to call nello or sevens, when one of them makes as often and is
@@ -301,7 +307,7 @@ export function specialBid(
     const { trump, rate } = heldOutRate(specialSamples(view, first, g, options.deals), MARK);
     for (const m of specials) {
       const marks = m.bid === 'pass' ? 0 : expectedMarks(m.bid, rate);
-      if (rate >= options.confidence && marks > value) {
+      if (rate >= Math.max(options.confidence, TAKE_ALL_CONFIDENCE) && marks > value) {
         value = marks;
         best = { move: m, trump, rate, kind: 'special' };
       }

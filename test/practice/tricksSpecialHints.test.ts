@@ -34,7 +34,7 @@ function advise(state: TricksState, seed: string, deals?: number) {
   return { move: advice.move, text: advice.line.text };
 }
 
-const STRONG = '6-6 5-5 4-4 3-3 2-2 6-5 6-4';
+const STRONG = '6-6 5-5 4-4 3-3 6-5 6-4 6-3';
 
 describe('the bid advisor and the special contracts', () => {
   test('four strong doubles: plunge, in words with the figures', () => {
