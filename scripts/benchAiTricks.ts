@@ -1,14 +1,17 @@
 /**
- * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu --options '{"plunge":true}']
- * Times Texas 42's Hard player: Hard's team against Medium's over seeded games (the
- * arena's, src/ai/tricksArena.ts), and prints milliseconds per Hard decision (two or more
- * legal moves) by kind, bids, contracts and plays, median and 95th percentile. --cpu
- * times in process CPU time rather than wall time (fairer on a shared machine). --options
- * sets the game's rule options as records write them; --special turns on all four special
- * contracts (plunge, splash, nello, sevens). Each side's won bids by contract are printed.
+ * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu --options '{"plunge":true}' --a hard --b medium]
+ * Times Texas 42's Hard player: Hard's team against Medium's (or `--a` against `--b`) over
+ * seeded games (the arena's, src/ai/tricksArena.ts: each deal played twice, the sides'
+ * seats swapped), and prints milliseconds per Hard decision (two or more legal moves) by
+ * kind, bids, contracts and plays, median and 95th percentile. --cpu times in process CPU
+ * time rather than wall time (fairer on a shared machine). --options sets the game's rule
+ * options as records write them; --special turns on all four special contracts (plunge,
+ * splash, nello, sevens). Prints A's wins with a 95% (Wilson) interval, and a table, a
+ * row a level, of the bids each won by contract: won, made, and won per 100 hands.
  */
 import { percentiles } from '../src/ai/arena';
 import { tricksAi } from '../src/ai/tricksAi';
+import type { Level } from '../src/ai/player';
 import { runTricksArena, type TricksChooser } from '../src/ai/tricksArena';
 
 /** The flag's value; the last given wins, so `npm run bench:ai-42 -- --games 80` overrides the script's 20. */
@@ -18,6 +21,8 @@ function arg(name: string, fallback: string): string {
 }
 
 const games = Number(arg('games', '20'));
+const a = arg('a', 'hard') as Level;
+const b = arg('b', 'medium') as Level;
 const seed = arg('seed', 'bench42');
 const cpu = process.argv.includes('--cpu');
 const special = process.argv.includes('--special')
@@ -40,18 +45,26 @@ const timed: TricksChooser = (level, view, legal, rng) => {
 };
 
 const started = performance.now();
-const r = runTricksArena({ a: 'hard', b: 'medium', games, seed, options, chooser: timed });
+const r = runTricksArena({ a, b, games, seed, options, chooser: timed });
 const f = (x: number) => x.toFixed(1).padStart(6);
+const KINDS = ['suit', 'none', 'doubles', 'sevens', 'nello', 'plunge', 'splash'];
+const cell = (t: { won: number; made: number } | undefined) =>
+  `${t ? `${t.made}/${t.won}` : '—'} (${((100 * (t?.won ?? 0)) / Math.max(1, r.hands)).toFixed(1)})`.padEnd(
+    14,
+  );
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const lines = [
-  `bench:ai-42: texas-42, hard vs medium, ${r.games} games, ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}`,
+  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}`,
   ...Object.entries(times).map(([kind, xs]) => {
     const p = percentiles(xs);
     return `  hard ${kind.padEnd(6)} ${String(xs.length).padStart(5)} decisions  ms p50 ${f(p.p50)}  p95 ${f(p.p95)}`;
   }),
-  ...r.sides.map((side, i) => {
-    const kinds = Object.entries(side.contracts).map(([k, t]) => `${k} ${t.made}/${t.won}`);
-    return `  ${i === 0 ? 'hard  ' : 'medium'} bids won by contract (made/won): ${kinds.join(', ')}`;
-  }),
-  `  hard won ${r.winsA} of ${r.games} games; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  `  bids won by contract: made/won (won per 100 hands)`,
+  `  ${'level'.padEnd(7)} ${KINDS.map((k) => k.padEnd(14)).join(' ')}`,
+  ...r.sides.map(
+    (side, i) =>
+      `  ${(i === 0 ? a : b).padEnd(7)} ${KINDS.map((k) => cell(side.contracts[k])).join(' ')}`,
+  ),
+  `  ${a} won ${r.winsA} of ${r.games} games (${pct(r.winRateA)}, 95% interval ${pct(r.ci95A[0])}–${pct(r.ci95A[1])}); ${b} won ${r.winsB}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -46,6 +46,12 @@ export interface TricksBidOptions {
 
 export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75 };
 
+/**
+ * The held-out take-all rate a plunge or a splash needs at least (calibrate:42, docs/ai.md:
+ * of the forced plunges whose held-out estimate was 75–90%, 1 in 11 was made).
+ */
+export const TAKE_ALL_CONFIDENCE = 0.9;
+
 /** The points the seat's team took under each contract, one per sampled deal. */
 export type ContractSamples = ReadonlyMap<TrumpName, readonly number[]>;
 
@@ -180,6 +186,23 @@ export function bestRate(
   return best;
 }
 
+/**
+ * `bestRate` without its best-of-many hope: the contract is chosen on each half of the
+ * deals (even and odd) and its rate measured on the other half, the two averaged; the
+ * contract named is still the best over all the deals.
+ */
+export function heldOutRate(
+  samples: ContractSamples,
+  need: number,
+): { trump: TrumpName; rate: number } {
+  const half = (odd: number): ContractSamples =>
+    new Map([...samples].map(([t, p]) => [t, p.filter((_, i) => i % 2 === odd)]));
+  const [a, b] = [half(0), half(1)];
+  const [ta, tb] = [bestRate(a, need).trump, bestRate(b, need).trump];
+  const rate = (makeRate(ta, b.get(ta) ?? [], need) + makeRate(tb, a.get(tb) ?? [], need)) / 2;
+  return { trump: bestRate(samples, need).trump, rate };
+}
+
 /** The points made in at least `confidence` of the samples. */
 export function safePoints(samples: readonly number[], confidence: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -200,7 +223,7 @@ function bidFrom(
 }
 
 /** The contract that makes `need` in most samples, then by mean points (fewest in nello). */
-function trumpFrom(
+export function trumpFrom(
   samples: ContractSamples,
   allowed: readonly TrumpName[],
   need: number,
@@ -222,15 +245,88 @@ function trumpFrom(
 }
 
 /** What a bid is worth in marks when it is made with probability `rate`: won or lost. */
-function expectedMarks(bid: number, rate: number): number {
+export function expectedMarks(bid: number, rate: number): number {
   return bidMarks(bid) * (2 * rate - 1);
 }
 
+/** What an ordinary bid is worth in marks, made as often as its best contract makes it. */
+export function ordinaryWorth(samples: ContractSamples, bid: TricksBid): number {
+  return bid === 'pass' ? 0 : expectedMarks(bid, bestRate(samples, bidNeed(bid)).rate);
+}
+
+type BidMove = Extract<TricksMove, { type: 'bid' }>;
+
 /**
- * Hard's bid: the highest safe ordinary bid; a plunge or a splash instead when the team,
- * the partner naming its best contract and leading, takes every trick often enough to be
- * worth the marks; or the lowest marks bid, to call nello or sevens, when one of them
- * makes more often and is worth more than the ordinary bid.
+ * A special bid the simulations favour over the ordinary one: a plunge or a splash
+ * (`special`, the partner naming `trump` and leading), or the lowest marks bid to call nello
+ * or sevens (`odd`, the seat naming `trump`); `rate` is how often it was made.
+ */
+export interface SpecialChoice {
+  readonly move: BidMove;
+  readonly trump: TrumpName;
+  readonly rate: number;
+  readonly kind: 'special' | 'odd';
+}
+
+/**
+ * The samples behind a plunge or a splash (`first`, one of the seat's legal special bids):
+ * each plain contract played out with the seat as the maker, the partner naming and leading.
+ */
+export function specialSamples(
+  view: TricksView,
+  first: BidMove,
+  g: Generator,
+  deals: number,
+): ContractSamples {
+  const high = first.bid === 'pass' ? MARK : first.bid;
+  const sim: SimulatedBid = { bidder: view.seat, high, special: first.special ?? null };
+  return contractSamples(view, g, deals, high, PLAIN_TRUMPS, sim);
+}
+
+/**
+ * The special bid the seat should make instead of an ordinary bid worth `worth` marks, or
+ * null: a plunge or a splash when the team, the partner naming its best contract and
+ * leading, takes every trick in at least `TAKE_ALL_CONFIDENCE` of the deals (the rate held out,
+ * `heldOutRate`: the best of nine rates over the same deals hoped too much) and that is
+ * worth more;
+ * else the lowest marks bid, to call nello or sevens, when one of them makes as often and is
+ * worth more. Samples the plunge first, then nello and sevens (Hard's order of draws).
+ */
+export function specialBid(
+  view: TricksView,
+  legal: readonly TricksMove[],
+  g: Generator,
+  options: TricksBidOptions,
+  worth: number,
+): SpecialChoice | null {
+  let best: SpecialChoice | null = null;
+  let value = worth;
+  const specials = legal.flatMap((m) => (m.type === 'bid' && m.special ? [m] : []));
+  const first = specials[0];
+  if (first && first.bid !== 'pass') {
+    const { trump, rate } = heldOutRate(specialSamples(view, first, g, options.deals), MARK);
+    for (const m of specials) {
+      const marks = m.bid === 'pass' ? 0 : expectedMarks(m.bid, rate);
+      if (rate >= Math.max(options.confidence, TAKE_ALL_CONFIDENCE) && marks > value) {
+        value = marks;
+        best = { move: m, trump, rate, kind: 'special' };
+      }
+    }
+  }
+  const odd = ODD_CONTRACTS.filter((t) => view.options[t]);
+  const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
+  const marks = bids.find((b): b is number => b !== 'pass' && b >= MARK);
+  if (best || odd.length === 0 || marks === undefined || marks > 2 * MARK) return best;
+  const own = contractSamples(view, g, options.deals, marks, odd);
+  const { trump, rate } = bestRate(own, MARK);
+  if (rate >= options.confidence && expectedMarks(marks, rate) > value)
+    return { move: { type: 'bid', seat: view.seat, bid: marks }, trump, rate, kind: 'odd' };
+  return null;
+}
+
+/**
+ * Hard's bid: the highest safe ordinary bid, unless `specialBid` favours a plunge, a
+ * splash, or a marks bid to call nello or sevens.
  */
 function simulatedBid(
   view: TricksView,
@@ -238,44 +334,39 @@ function simulatedBid(
   legal: readonly TricksMove[],
   g: Generator,
   options: TricksBidOptions,
-): Extract<TricksMove, { type: 'bid' }> {
-  const seat = view.seat;
+): BidMove {
   const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
   const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
   const bid = bidFrom(samples, bids, options.confidence, partnerHigh);
-  let move: Extract<TricksMove, { type: 'bid' }> = { type: 'bid', seat, bid };
+  const move: BidMove = { type: 'bid', seat: view.seat, bid };
   if (partnerHigh) return move;
-  let worth = bid === 'pass' ? 0 : expectedMarks(bid, bestRate(samples, bidNeed(bid)).rate);
-  const specials = legal.flatMap((m) => (m.type === 'bid' && m.special ? [m] : []));
-  const first = specials[0];
-  if (first && first.bid !== 'pass') {
-    const sim: SimulatedBid = { bidder: seat, high: first.bid, special: first.special ?? null };
-    const named = contractSamples(view, g, options.deals, first.bid, PLAIN_TRUMPS, sim);
-    const rate = bestRate(named, MARK).rate;
-    for (const m of specials) {
-      const value = m.bid === 'pass' ? 0 : expectedMarks(m.bid, rate);
-      if (rate >= options.confidence && value > worth) {
-        worth = value;
-        move = m;
-      }
-    }
-  }
-  const odd = ODD_CONTRACTS.filter((t) => view.options[t]);
-  const marks = bids.find((b): b is number => b !== 'pass' && b >= MARK);
-  if (odd.length === 0 || marks === undefined || marks > 2 * MARK || move.special) return move;
-  const own = contractSamples(view, g, options.deals, marks, odd);
-  const rate = bestRate(own, MARK).rate;
-  if (rate >= options.confidence && expectedMarks(marks, rate) > worth)
-    move = { type: 'bid', seat, bid: marks };
-  return move;
+  return specialBid(view, legal, g, options, ordinaryWorth(samples, bid))?.move ?? move;
+}
+
+/**
+ * The contract to name as the bid was made: the seat (the bidder, or its partner after a
+ * plunge or a splash, who then holds the doubles it showed) plays each of `allowed` out in
+ * `deals` sampled deals; the one that makes the bid most often, then by mean points.
+ */
+export function contractChoice(
+  view: TricksView,
+  hand: TricksHandView,
+  allowed: readonly TrumpName[],
+  g: Generator,
+  deals: number,
+): { trump: TrumpName; samples: ContractSamples; need: number } {
+  const high = Math.max(30, hand.high);
+  const bid: SimulatedBid = { bidder: hand.bidder ?? view.seat, high, special: hand.special };
+  const samples = contractSamples(view, g, deals, high, allowed, bid);
+  const need = bidNeed(high);
+  return { trump: trumpFrom(samples, allowed, need), samples, need };
 }
 
 /**
  * Hard's bid or contract from simulated play: `legal` is the seat's bids, or its contracts.
- * A bid as `simulatedBid` says; a contract the one most likely to make the bid, nello and
- * sevens among them when allowed, played out as the bid was made (after a plunge or a
- * splash, the partner holding the doubles it showed).
+ * A bid as `simulatedBid` says; a contract as `contractChoice` says, nello and sevens among
+ * them when allowed.
  */
 export function simulatedMove(
   view: TricksView,
@@ -289,9 +380,6 @@ export function simulatedMove(
   if (first.type === 'bid')
     return { move: simulatedBid(view, hand, legal, g, options), rng: g.state() };
   const allowed = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
-  const high = Math.max(30, hand.high);
-  const bid: SimulatedBid = { bidder: hand.bidder ?? view.seat, high, special: hand.special };
-  const samples = contractSamples(view, g, options.deals, high, allowed, bid);
-  const trump = trumpFrom(samples, allowed, bidNeed(high));
+  const { trump } = contractChoice(view, hand, allowed, g, options.deals);
   return { move: { type: 'trump', seat: first.seat, trump }, rng: g.state() };
 }

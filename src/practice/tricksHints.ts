@@ -1,13 +1,23 @@
 /**
  * Texas 42's hints, from the person's information set alone (`TricksView`): while bidding, a
  * bid advisor (each trump played out over sampled deals of the unseen tiles: "bid 34 and name
- * sixes, made in 70% of deals"); in play, the sure winners, the count still out and what the
+ * sixes, made in 70% of deals"; a plunge, a splash, nello or sevens when Hard's own decision,
+ * `specialBid` in tricksBid.ts, favours it; the contract named as Hard names it); in play, the sure winners, the count still out and what the
  * partner has shown (the suits they could not follow). Words for the hints panel.
  */
-import { contractSamples } from '../ai/tricksBid';
-import { bidUpTo } from '../ai/tricksPolicy';
+import {
+  contractChoice,
+  contractSamples,
+  makeRate,
+  ordinaryWorth,
+  specialBid,
+  trumpFrom,
+  type SpecialChoice,
+} from '../ai/tricksBid';
+import { bidUpTo, PLAIN_TRUMPS } from '../ai/tricksPolicy';
 import { unseenTiles, voidMasks } from '../ai/tricksWorld';
 import { Generator, seedRng } from '../engine/rng';
+import { bidMarks, bidNeed, MARK } from '../engine/tricksBidding';
 import {
   countPoints,
   followMask,
@@ -19,6 +29,7 @@ import {
   teamOf,
   trumpWord,
   type TricksBid,
+  type TricksHandView,
   type TricksMove,
   type TricksView,
   type TrumpName,
@@ -62,13 +73,72 @@ function madeShare(best: Best, bid: number): number {
   return Math.round((100 * best.points.filter((p) => p >= bid).length) / best.points.length);
 }
 
+const line = (text: string): HintLine => ({ title: 'Bid advisor', text });
+const percent = (rate: number): string => `${Math.round(100 * rate)}%`;
+/** The advisor weighs a special bid as Hard does, over its own deals. */
+const CONFIDENCE = 0.75;
+
+/** How a contract is named in the advice: "sixes as trumps", or "nello". */
+function naming(trump: TrumpName): string {
+  return trump === 'nello' || trump === 'sevens' ? trump : `${trumpWord(trump)} as trumps`;
+}
+
+/** What making the contract asks, in words: "you take no trick", "your team takes every trick". */
+function goal(trump: TrumpName, need: number): string {
+  if (trump === 'nello') return 'you take no trick';
+  return need >= MARK ? 'your team takes every trick' : `your team makes ${need}`;
+}
+
+/** The words for a plunge, a splash, or a marks bid to call nello or sevens. */
+function specialAdvice(choice: SpecialChoice, deals: number): BidAdvice {
+  const { move, trump, rate } = choice;
+  const bid = move.bid === 'pass' ? MARK : move.bid;
+  const share = `${percent(rate)} of ${deals} deals played out`;
+  if (move.special) {
+    const name = move.special === 'plunge' ? 'Plunge' : 'Splash';
+    return {
+      line: line(
+        `${name} (bid ${bid}, ${bidMarks(bid)} marks): with your partner naming ${trumpWord(trump)} and leading, your team takes every trick in ${share}.`,
+      ),
+      move,
+    };
+  }
+  return { line: line(`Bid ${bid} and call ${trump}: ${goal(trump, MARK)} in ${share}.`), move };
+}
+
+/**
+ * The naming step, as Hard names (tricksBid.ts `contractChoice`): each contract the seat may
+ * name played out as the bid was made (after the partner's plunge or splash, the partner
+ * holding the doubles it showed), the one that makes the bid most often.
+ */
+function namingAdvice(
+  view: TricksView,
+  hand: TricksHandView,
+  allowed: readonly TrumpName[],
+  g: Generator,
+  deals: number,
+): BidAdvice {
+  const { trump, samples, need } = contractChoice(view, hand, allowed, g, deals);
+  const points = samples.get(trump) ?? [];
+  const mean = Math.round(points.reduce((a, b) => a + b, 0) / Math.max(1, points.length));
+  const shown =
+    hand.special !== null && hand.bidder !== view.seat
+      ? ` (your partner's ${hand.special} showed its doubles)`
+      : '';
+  const average = trump === 'nello' ? '' : ` (your team takes ${mean} points on average)`;
+  const text = `Name ${naming(trump)}: ${goal(trump, need)} in ${percent(makeRate(trump, points, need))} of ${deals} deals played out${shown}${average}.`;
+  return { line: line(text), move: { type: 'trump', seat: view.seat, trump } };
+}
+
 /**
  * The bid advisor: the best contract by the points it makes in `deals` sampled deals, and the
  * one move of `legal` it recommends, in words that mention no other move (no pass when the
- * dealer must bid, no bid under the high one, a contract the seat may name). The deals are
- * drawn from the seed and the seat's own dominoes alone (the points taken do not depend on
- * the bid, every trick being played out), so the same hand gets the same advice however
- * often it is asked, at the bid and at the trumps step alike.
+ * dealer must bid, no bid under the high one, a contract the seat may name). A plunge, a
+ * splash, or a marks bid to call nello or sevens when Hard's decision (`specialBid`) favours
+ * it; the contract as Hard names it. The deals are drawn from the seed and the seat's own
+ * dominoes alone (the points taken do not depend on the bid, every trick being played out),
+ * so the same hand gets the same advice however often it is asked, and the bid's contract is
+ * the one the trumps step names.
  */
 export function bidAdvice(
   view: TricksView,
@@ -80,19 +150,13 @@ export function bidAdvice(
   if (!hand) return null;
   const own = hand.own.map(formatTile).join(' ');
   const g = new Generator(seedRng(`${seed}/${own}/advice`));
-  const samples = contractSamples(view, g, deals, 30);
   const trumps = legal.flatMap((m) => (m.type === 'trump' ? [m.trump] : []));
-  const best = bestContract(samples, trumps.length > 0 ? trumps : null);
+  if (trumps.length > 0) return namingAdvice(view, hand, trumps, g, deals);
+  const samples = contractSamples(view, g, deals, 30);
+  const best = bestContract(samples, null);
   if (!best) return null;
   const words = trumpWord(best.trump);
   const mean = `${Math.round(best.mean)} points on average over ${deals} deals played out`;
-  const line = (text: string): HintLine => ({ title: 'Bid advisor', text });
-  if (trumps.length > 0)
-    return {
-      line: line(`Name ${words} as trumps: your team takes about ${mean}.`),
-      move: { type: 'trump', seat: view.seat, trump: best.trump },
-    };
-  // Ordinary bids only: unlike Hard (tricksBid.ts), the advisor does not weigh a plunge or a splash.
   const bids = legal.flatMap((m): TricksBid[] => (m.type === 'bid' && !m.special ? [m.bid] : []));
   if (bids.length === 0)
     return {
@@ -106,6 +170,11 @@ export function bidAdvice(
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
   const bid = bidUpTo(bids, best.safe, partnerHigh);
   const move: TricksMove = { type: 'bid', seat: view.seat, bid };
+  const options = { deals, confidence: CONFIDENCE };
+  const special = partnerHigh
+    ? null
+    : specialBid(view, legal, g, options, ordinaryWorth(samples, bid));
+  if (special) return specialAdvice(special, deals);
   if (bid === 'pass') {
     const why = partnerHigh
       ? 'your partner holds the high bid'
@@ -117,16 +186,23 @@ export function bidAdvice(
       move,
     };
   }
+  // The contract named is the one that makes the bid most often, as the trumps step names it.
+  const need = bidNeed(bid);
+  const trump = trumpFrom(samples, PLAIN_TRUMPS, need);
+  const named = trumpWord(trump);
   if (bid > best.safe)
     return {
       line: line(
-        `Your best is ${words} as trumps, taking about ${mean}: short of ${bid}, but the other three passed and you must bid: bid ${bid} and name ${words}.`,
+        `Your best is ${words} as trumps, taking about ${mean}: short of ${bid}, but the other three passed and you must bid: bid ${bid} and name ${named}.`,
       ),
       move,
     };
+  const points = samples.get(trump) ?? best.points;
+  const average = Math.round(points.reduce((a, b) => a + b, 0) / Math.max(1, points.length));
+  const made = need >= MARK ? 'your team takes every trick' : 'made';
   return {
     line: line(
-      `Bid ${bid} and name ${words}: made in ${madeShare(best, bid)}% of ${deals} deals played out (your team takes ${Math.round(best.mean)} points on average).`,
+      `Bid ${bid} and name ${named}: ${made} in ${percent(makeRate(trump, points, need))} of ${deals} deals played out (your team takes ${average} points on average).`,
     ),
     move,
   };

@@ -10,43 +10,21 @@ import type { Level } from '../../src/ai/player';
 import { tricksAi } from '../../src/ai/tricksAi';
 import { contractSamples, sampleHands } from '../../src/ai/tricksBid';
 import { unseenTiles } from '../../src/ai/tricksWorld';
+import { dealt } from '../support/tricksDealt';
 import {
   applyTricksMove,
-  fullSet,
   Generator,
   isDouble,
-  parseTile,
   seedRng,
   tricksFamily,
   tricksLegalMoves,
   tricksSeatView,
-  type Tile,
   type TricksMove,
   type TricksState,
 } from '../../src/engine/index';
 
 const F = tricksFamily;
 const ALL_ON = { plunge: true, splash: true, sevens: true, nello: true };
-
-function tiles(text: string): Tile[] {
-  return text.split(' ').map((t) => {
-    const tile = parseTile(t, 6);
-    if (tile === null) throw new Error(t);
-    return tile;
-  });
-}
-
-/** A hand dealt by seat 3, seat 0 (bidding first) holding `own`, the rest in order. */
-function dealt(own: string, options: Record<string, unknown>): TricksState {
-  const created = F.newGame({ preset: 'texas-42', players: 4, options });
-  if (!created.ok) throw new Error(created.error.message);
-  const mine = tiles(own);
-  const rest = fullSet(6).filter((t) => !mine.includes(t));
-  const hands = [mine, rest.slice(0, 7), rest.slice(7, 14), rest.slice(14, 21)];
-  const started = F.startHand(created.value, { dealer: 3, hands });
-  if (!started.ok) throw new Error(started.error.message);
-  return started.value;
-}
 
 function apply(state: TricksState, move: TricksMove): TricksState {
   const applied = applyTricksMove(state, move);

@@ -64,7 +64,8 @@ function check(s: TricksState, seed: string, tally: Tally): TricksMove {
   const mayPass = legal.some((m) => m.type === 'bid' && m.bid === 'pass');
   if (!mayPass) expect(text).not.toMatch(/pass(?!ed)/);
   if (move.type === 'trump') {
-    expect(text).toContain(`Name ${trumpWord(move.trump)} as trumps`);
+    const odd = move.trump === 'nello' || move.trump === 'sevens';
+    expect(text).toContain(`Name ${trumpWord(move.trump)}${odd ? ':' : ' as trumps'}`);
     tally.trumps++;
   } else if (move.type === 'bid' && move.bid !== 'pass') {
     expect(text).toMatch(new RegExp(`\\b[Bb]id ${move.bid}\\b`));
