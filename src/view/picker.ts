@@ -114,7 +114,9 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
 
   step(delta: number): void {
     const n = this.choices.length;
-    if (!this.enabled || n === 0) return;
+    // A press that reaches a picker already laid out again (a screen reader's button from
+    // before the rebuild) changes nothing: its texts are gone.
+    if (!this.enabled || n === 0 || (this.scene as Phaser.Scene | undefined) === undefined) return;
     const next = this.index + delta;
     if (this.opts.wrap === false && (next < 0 || next >= n)) return;
     this.index = (next + n) % n;
