@@ -2,7 +2,7 @@
  * The screen's buttons as real DOM buttons, for assistive technology: main.ts lists the
  * canvas's buttons and pickers of the running scenes (only a dialog's while one is open),
  * and this keeps a visually hidden group of <button>s in step with them. Pressing one
- * presses the canvas button; the canvas stays the visual.
+ * presses the canvas button with its words at that moment; the canvas stays the visual.
  */
 import { hideVisually } from './voice';
 
@@ -44,7 +44,15 @@ export function createControlsPanel(doc: Document, list: () => readonly Control[
         b.addEventListener('keydown', (e) => {
           if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
         });
-        b.addEventListener('click', () => controls[i]?.press());
+        // Pressed as the canvas is now: a screen laid out again since the last refresh has
+        // new widgets under the same words, and the old ones are gone.
+        b.addEventListener('click', () => {
+          const label = controls[i]?.label;
+          controls = list();
+          const now =
+            controls[i]?.label === label ? controls[i] : controls.find((c) => c.label === label);
+          if (now?.enabled) now.press();
+        });
         return b;
       }),
     );

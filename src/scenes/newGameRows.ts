@@ -139,7 +139,7 @@ export class GameRow extends FormRow {
 
   step(delta: number): void {
     const n = this.games.length;
-    if (n < 2 || (this.scene as Phaser.Scene | undefined) === undefined) return;
+    if (n < 2) return;
     this.index = (this.index + delta + n) % n;
     this.refresh();
     this.onChange(this.value);

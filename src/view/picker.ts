@@ -114,9 +114,7 @@ export class Picker<T> extends Phaser.GameObjects.Container implements Focusable
 
   step(delta: number): void {
     const n = this.choices.length;
-    // A press that reaches a picker already laid out again (a screen reader's button from
-    // before the rebuild) changes nothing: its texts are gone.
-    if (!this.enabled || n === 0 || (this.scene as Phaser.Scene | undefined) === undefined) return;
+    if (!this.enabled || n === 0) return;
     const next = this.index + delta;
     if (this.opts.wrap === false && (next < 0 || next >= n)) return;
     this.index = (next + n) % n;
