@@ -222,6 +222,11 @@ function bidFrom(
   return bidUpTo(bids, worth, partnerHigh);
 }
 
+/** The mean of a contract's sampled points (0 for none). */
+export function meanPoints(points: readonly number[]): number {
+  return points.reduce((a, b) => a + b, 0) / Math.max(1, points.length);
+}
+
 /** The contract that makes `need` in most samples, then by mean points (fewest in nello). */
 export function trumpFrom(
   samples: ContractSamples,
@@ -232,7 +237,7 @@ export function trumpFrom(
   let bestScore = -Infinity;
   for (const [trump, points] of samples) {
     if (!allowed.includes(trump)) continue;
-    const mean = points.reduce((a, b) => a + b, 0) / Math.max(1, points.length);
+    const mean = meanPoints(points);
     const score =
       makeRate(trump, points, need) * 100 * points.length +
       (trump === 'nello' ? MARK - mean : mean);

@@ -1,14 +1,17 @@
 /**
  * Texas 42's hints, from the person's information set alone (`TricksView`): while bidding, a
  * bid advisor (each trump played out over sampled deals of the unseen tiles: "bid 34 and name
- * sixes, made in 70% of deals"; a plunge, a splash, nello or sevens when Hard's own decision,
- * `specialBid` in tricksBid.ts, favours it; the contract named as Hard names it); in play, the sure winners, the count still out and what the
- * partner has shown (the suits they could not follow). Words for the hints panel.
+ * sixes, made in 70% of deals"; a plunge, a splash, nello or sevens when Hard's own
+ * decision, `specialBid` in tricksBid.ts, favours it; the contract named as Hard names it);
+ * in play, the sure winners, the count still out and what the partner has shown (the suits
+ * they could not follow). Words for the hints panel.
  */
 import {
+  BID_DEFAULTS,
   contractChoice,
   contractSamples,
   makeRate,
+  meanPoints,
   ordinaryWorth,
   specialBid,
   trumpFrom,
@@ -61,7 +64,7 @@ function bestContract(
   for (const [trump, points] of samples) {
     if (points.length === 0 || (allowed && !allowed.includes(trump))) continue;
     const sorted = [...points].sort((a, b) => a - b);
-    const mean = points.reduce((a, b) => a + b, 0) / points.length;
+    const mean = meanPoints(points);
     const safe = sorted[Math.floor(0.3 * sorted.length)] ?? 0;
     if (!best || mean > best.mean) best = { trump, mean, safe, points };
   }
@@ -75,8 +78,6 @@ function madeShare(best: Best, bid: number): number {
 
 const line = (text: string): HintLine => ({ title: 'Bid advisor', text });
 const percent = (rate: number): string => `${Math.round(100 * rate)}%`;
-/** The advisor weighs a special bid as Hard does, over its own deals. */
-const CONFIDENCE = 0.75;
 
 /** How a contract is named in the advice: "sixes as trumps", or "nello". */
 function naming(trump: TrumpName): string {
@@ -120,7 +121,7 @@ function namingAdvice(
 ): BidAdvice {
   const { trump, samples, need } = contractChoice(view, hand, allowed, g, deals);
   const points = samples.get(trump) ?? [];
-  const mean = Math.round(points.reduce((a, b) => a + b, 0) / Math.max(1, points.length));
+  const mean = Math.round(meanPoints(points));
   const shown =
     hand.special !== null && hand.bidder !== view.seat
       ? ` (your partner's ${hand.special} showed its doubles)`
@@ -170,7 +171,8 @@ export function bidAdvice(
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
   const bid = bidUpTo(bids, best.safe, partnerHigh);
   const move: TricksMove = { type: 'bid', seat: view.seat, bid };
-  const options = { deals, confidence: CONFIDENCE };
+  // A special bid weighed as Hard weighs it, over the advisor's own deals.
+  const options = { ...BID_DEFAULTS, deals };
   const special = partnerHigh
     ? null
     : specialBid(view, legal, g, options, ordinaryWorth(samples, bid));
@@ -198,7 +200,7 @@ export function bidAdvice(
       move,
     };
   const points = samples.get(trump) ?? best.points;
-  const average = Math.round(points.reduce((a, b) => a + b, 0) / Math.max(1, points.length));
+  const average = Math.round(meanPoints(points));
   const made = need >= MARK ? 'your team takes every trick' : 'made';
   return {
     line: line(
