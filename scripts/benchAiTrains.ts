@@ -9,17 +9,13 @@
 import { percentiles } from '../src/ai/arena';
 import { trainsAi, TRAINS_CANDIDATES, TRAINS_SEARCH, type TrainsChooser } from '../src/ai/trainsAi';
 import { runTrainsArena } from '../src/ai/trainsArena';
+import { argText } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const games = Number(arg('games', '16'));
-const rounds = Number(arg('rounds', '3'));
-const players = Number(arg('players', '8'));
-const maxPip = Number(arg('set', '12'));
-const seed = arg('seed', 'benchmt');
+const games = Number(argText('games', '16'));
+const rounds = Number(argText('rounds', '3'));
+const players = Number(argText('players', '8'));
+const maxPip = Number(argText('set', '12'));
+const seed = argText('seed', 'benchmt');
 const cpu = process.argv.includes('--cpu');
 const clock = cpu ? () => process.cpuUsage().user / 1000 : () => performance.now();
 

@@ -13,22 +13,20 @@ import { percentiles } from '../src/ai/arena';
 import { tricksAi } from '../src/ai/tricksAi';
 import type { Level } from '../src/ai/player';
 import { runTricksArena, type TricksChooser } from '../src/ai/tricksArena';
+import { argText } from './lib/args';
 
-/** The flag's value; the last given wins, so `npm run bench:ai-42 -- --games 80` overrides the script's 20. */
-function arg(name: string, fallback: string): string {
-  const i = process.argv.lastIndexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const games = Number(arg('games', '20'));
-const a = arg('a', 'hard') as Level;
-const b = arg('b', 'medium') as Level;
-const seed = arg('seed', 'bench42');
+const games = Number(argText('games', '20'));
+const a = argText('a', 'hard') as Level;
+const b = argText('b', 'medium') as Level;
+const seed = argText('seed', 'bench42');
 const cpu = process.argv.includes('--cpu');
 const special = process.argv.includes('--special')
   ? { plunge: true, splash: true, nello: true, sevens: true }
   : {};
-const options = { ...special, ...(JSON.parse(arg('options', '{}')) as Record<string, unknown>) };
+const options = {
+  ...special,
+  ...(JSON.parse(argText('options', '{}')) as Record<string, unknown>),
+};
 const clock = cpu ? () => process.cpuUsage().user / 1000 : () => performance.now();
 
 const times: Record<string, number[]> = { bid: [], trump: [], play: [], all: [] };

@@ -34,16 +34,12 @@ import {
   type TricksMove,
   type TricksState,
 } from '../src/engine/index';
+import { argText } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.lastIndexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const wanted = Number(arg('hands', '120'));
-const seed = arg('seed', 'calib42');
-const kind = arg('kind', 'plunge') === 'splash' ? 'splash' : 'plunge';
-const deals = Number(arg('deals', String(BID_DEFAULTS.deals)));
+const wanted = Number(argText('hands', '120'));
+const seed = argText('seed', 'calib42');
+const kind = argText('kind', 'plunge') === 'splash' ? 'splash' : 'plunge';
+const deals = Number(argText('deals', String(BID_DEFAULTS.deals)));
 const OPTIONS = { plunge: true, splash: true, nello: true, sevens: true };
 const fits = (doubles: number) => (kind === 'plunge' ? doubles >= 4 : doubles === 3);
 

@@ -16,16 +16,12 @@ import { SOLVE_TRICKS } from '../src/ai/tricksLeaf';
 import { solveMoves } from '../src/ai/tricksSolver';
 import type { Level } from '../src/ai/player';
 import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../src/engine/index';
+import { argText } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const hands = Number(arg('hands', '40'));
-const other = arg('b', 'hard') as Level;
-const seed = arg('seed', 'regret42');
-const solve = Number(arg('solve', String(SOLVE_TRICKS)));
+const hands = Number(argText('hands', '40'));
+const other = argText('b', 'hard') as Level;
+const seed = argText('seed', 'regret42');
+const solve = Number(argText('solve', String(SOLVE_TRICKS)));
 const choose = tricksChooser({ ...TRICKS_HARD_DEFAULTS, solveTricks: solve });
 /** Regrets of Hard's decisions, early (rollouts) and late (solver leaf). */
 const early: number[] = [];
