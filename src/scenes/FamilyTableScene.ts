@@ -264,7 +264,7 @@ export class FamilyTableScene extends Phaser.Scene {
     );
     drawFelt(this.felt, width, height);
     // The browser's tab names the game at its table (issue 36, item 12).
-    document.title = pageTitle(view.family);
+    document.title = pageTitle(view.game);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
     // Between Menu and Scores (a narrow screen), two lines at most.
     const titleW = r.top.w - 108 - (r.sheet ? 0 : 108) - (this.online?.titleRoom() ?? 0);

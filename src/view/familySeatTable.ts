@@ -60,6 +60,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
   const part = TABLES[family]({ ...source, legal: live ? source.legal : [] });
   return {
     family,
+    game: part.game,
     title: part.title,
     players: names.length,
     names,

@@ -134,6 +134,8 @@ export interface BoardPart {
 /** The family table as data. `B` is the family's board (`board.family` names its drawer). */
 export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly family: FamilyId;
+  /** The game's name ("Mexican Train"): the browser's tab says it at its table. */
+  readonly game: string;
   /** The game and where it stands ("Mexican Train · round 2 of 13"). */
   readonly title: string;
   readonly players: number;
@@ -193,6 +195,7 @@ export interface FamilyTableInput<V> {
 /** What a family adds to the common part of its table. */
 export interface FamilyTablePart<B extends BoardPart> extends Pick<
   FamilyTableView<B>,
+  | 'game'
   | 'title'
   | 'hand'
   | 'actions'

@@ -3,23 +3,13 @@
  * the document's title (the browser's tab) while at a game's table, and the menu's line under
  * the app's name presenting the house's games. Each game's screens carry its own name.
  */
-import type { FamilyId } from '../engine/family';
-import { presetName } from '../machine/games';
-
 /** The app's own title, as index.html gives it. */
 export const APP_TITLE = 'Horse Race — dominoes';
 
 /** The games of the house besides Horse Race, as the menu presents them under its name. */
 export const HOUSE_LINE = 'Dominoes · with Mexican Train, Texas 42 and the parlour games';
 
-/** The preset a family table plays (one each for now). */
-const PRESET_OF: Readonly<Record<Exclude<FamilyId, 'line'>, string>> = {
-  trains: 'mexican-train',
-  tricks: 'texas-42',
-};
-
-/** The document's title at a family's table ("Texas 42 — dominoes"); the app's elsewhere. */
-export function pageTitle(family: FamilyId | null): string {
-  if (family === null || family === 'line') return APP_TITLE;
-  return `${presetName(PRESET_OF[family])} — dominoes`;
+/** The document's title at a game's table ("Texas 42 — dominoes", its view's `game`). */
+export function pageTitle(game: string): string {
+  return `${game} — dominoes`;
 }

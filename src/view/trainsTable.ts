@@ -278,6 +278,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
   const low = Math.min(...view.totals);
   const winners = view.winner ?? [];
   return {
+    game: 'Mexican Train',
     title: `Mexican Train · round ${roundNo} of ${config.rounds}`,
     hand,
     actions,

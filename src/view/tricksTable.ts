@@ -277,6 +277,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
   /** A seat of the winning team (the viewer's, else the next). */
   const won = winner.includes(team) ? base : (base + 1) & 3;
   return {
+    game: 'Texas 42',
     title: `Texas 42 · to ${options.target} ${options.target === 1 ? unit.slice(0, -1) : unit}`,
     hand: handTiles,
     actions,
