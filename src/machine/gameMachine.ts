@@ -13,13 +13,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import type { Move, Slot, Tile } from '../engine/index';
-import {
-  computerActor,
-  computerInput,
-  randomChooser,
-  type Chooser,
-  type FamilyChooser,
-} from './computer';
+import { computerActor, computerInput, randomChooser, type Chooser } from './computer';
 import {
   advance,
   autoDraw,
@@ -330,6 +324,6 @@ export const gameMachine = setup({
 export type GameMachine = typeof gameMachine;
 
 /** The machine with another chooser for the computer seats: the one line to swap players in. */
-export function withChooser(chooser: Chooser, forFamily?: FamilyChooser): GameMachine {
-  return gameMachine.provide({ actors: { computer: computerActor(chooser, forFamily) } });
+export function withChooser(chooser: Chooser): GameMachine {
+  return gameMachine.provide({ actors: { computer: computerActor(chooser) } });
 }

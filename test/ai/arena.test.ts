@@ -12,12 +12,19 @@ import {
   runArena,
   wilson,
   type ArenaResult,
+  type InformationSet,
 } from '../../src/ai/index';
-import { seedRng } from '../../src/engine/index';
+import { seedRng, toMove } from '../../src/engine/index';
+import type { ComputerTurn } from '../../src/machine/computer';
 import type { AiRequest } from '../../src/workers/ai.worker';
 import type { WorkerCall } from '../../src/workers/rpc';
 import { createWorkerChooser } from '../../src/workers/aiClient';
 import { randomPositions, viewOf } from './positions';
+
+/** A line-of-play seat's turn as the machine gives it to the chooser. */
+function turnOf(view: InformationSet): ComputerTurn {
+  return { family: 'line', view, legal: view.legal.map(toMove) };
+}
 
 /** A clock that ticks 1 ms per reading, so results do not depend on the machine. */
 function fakeClock(): () => number {
@@ -85,7 +92,7 @@ describe('worker client', () => {
     for (const p of randomPositions({ preset: 'horse-race', players: 2 }, 30, 'client')) {
       const view = viewOf(p);
       const rng = seedRng(view.history.length);
-      await expect(choose('medium', view, rng)).resolves.toEqual(
+      await expect(choose('medium', turnOf(view), rng)).resolves.toEqual(
         playerFor('medium').choose(view, rng),
       );
     }
@@ -104,7 +111,7 @@ describe('worker client', () => {
         queue.push(call);
         if (queue.length === 3) {
           for (const { id, request: r } of queue.reverse()) {
-            const choice = playerFor(r.level).choose(r.view, r.rng);
+            const choice = playerFor(r.level).choose(r.turn.view as InformationSet, r.rng);
             handler.onmessage?.({ data: { id, result: choice } } as MessageEvent);
           }
         }
@@ -113,7 +120,7 @@ describe('worker client', () => {
     };
     const choose = createWorkerChooser(() => fake as unknown as Worker);
     const views = randomPositions({ preset: 'horse-race', players: 3 }, 3, 'ids').map(viewOf);
-    const replies = await Promise.all(views.map((v, i) => choose('easy', v, seedRng(i))));
+    const replies = await Promise.all(views.map((v, i) => choose('easy', turnOf(v), seedRng(i))));
     replies.forEach((reply, i) =>
       expect(reply).toEqual(playerFor('easy').choose(views[i]!, seedRng(i))),
     );

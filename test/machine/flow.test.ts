@@ -317,9 +317,11 @@ describe('computer players', () => {
     let live: () => GameSnapshot = () => {
       throw new Error('not started');
     };
-    const spy: Chooser = async (level, view, rng) => {
-      calls.push({ level, view, game: live().context.game, rng });
-      return randomChooser(level, view, rng);
+    const spy: Chooser = async (level, turn, rng) => {
+      calls.push({ level, view: turn.view as InformationSet, game: live().context.game, rng });
+      expect(turn.family).toBe('line');
+      expect(turn.legal).toEqual(legalMoves(live().context.game).map(toMove));
+      return randomChooser(level, turn, rng);
     };
     const settings = settingsOf({
       players: 3,
@@ -355,8 +357,13 @@ describe('computer players', () => {
     ['answers with no move', () => ({}) as never],
     [
       'plays a tile it does not hold',
-      (_l, view) => ({
-        move: { type: 'play', seat: view.seat, tile: 99 as Tile, on: null },
+      (_l, turn) => ({
+        move: {
+          type: 'play',
+          seat: (turn.view as InformationSet).seat,
+          tile: 99 as Tile,
+          on: null,
+        },
         rng: { s: [0, 0, 0, 1] },
       }),
     ],

@@ -67,8 +67,8 @@ function afterEventOf(id: string): string {
 function computerOutcome(chooser: Chooser, s: GameSnapshot): AnyEventObject {
   const input = computerInput(s.context);
   try {
-    if (!input.view) throw new Error('no view');
-    const choice = chooser(input.level, input.view, input.rng);
+    if (!input.turn) throw new Error('no turn');
+    const choice = chooser(input.level, input.turn, input.rng);
     if (choice instanceof Promise) throw new Error('the model needs a synchronous chooser');
     return { type: 'xstate.done.actor.computer', output: choice.move, actorId: 'computer' };
   } catch (error) {
@@ -314,11 +314,11 @@ export async function runPath(
 ): Promise<string[]> {
   const { chooser, input } = model.config;
   const gate: (() => void)[] = [];
-  const gated: Chooser = (level, view, rng) =>
+  const gated: Chooser = (level, turn, rng) =>
     new Promise((resolve, reject) =>
       gate.push(() => {
         try {
-          resolve(chooser(level, view, rng));
+          resolve(chooser(level, turn, rng));
         } catch (e) {
           reject(e instanceof Error ? e : new Error(String(e)));
         }

@@ -5,6 +5,7 @@
  */
 import type { AnyEventObject } from 'xstate';
 import { describe, expect, test } from 'vitest';
+import type { InformationSet } from '../../src/ai/index';
 import { legalMoves, type Tile } from '../../src/engine/index';
 import {
   gameMachine,
@@ -27,7 +28,8 @@ import {
 import { computers, settingsOf } from './helpers';
 
 /** A computer player that always goes wrong: it fails, or it plays a tile it does not hold. */
-const wayward: Chooser = (_level, view) => {
+const wayward: Chooser = (_level, turn) => {
+  const view = turn.view as InformationSet;
   if (view.history.length % 2 === 0) throw new Error('lost its train of thought');
   let tile = 0;
   while (view.hand.includes(tile as Tile)) tile++;
