@@ -4,7 +4,13 @@
  * Texas 42 their team is team 0 (seats 0 and 2). Worked out once when a game is kept
  * (`summarize`), and from its record for a game kept before these figures existed.
  */
-import { familyOf, familyOfRecord, type RecordJson, type ReplaySummary } from '../engine/index';
+import {
+  familyOf,
+  familyOfRecord,
+  type FamilyId,
+  type RecordJson,
+  type ReplaySummary,
+} from '../engine/index';
 
 /** Texas 42: the person's bids, the contracts won by them and by their team, the marks. */
 export interface TricksFigures {
@@ -72,10 +78,20 @@ function trainsFigures(replay: ReplaySummary): TrainsFigures {
   return { family: 'trains', rounds };
 }
 
+/**
+ * Each family's figures from a replay, by family id (a family missing is a type error); null
+ * for the line of play, whose figures are its summary's (points, best turn, longest chain).
+ */
+const FIGURES: { readonly [F in FamilyId]: ((replay: ReplaySummary) => FamilyFigures) | null } = {
+  line: null,
+  trains: trainsFigures,
+  tricks: tricksFigures,
+};
+
 /** The figures of a game of `preset` from its replay; null for the line of play's games. */
 export function figuresOf(preset: string, replay: ReplaySummary): FamilyFigures | null {
-  const id = familyOf(preset)?.id;
-  return id === 'tricks' ? tricksFigures(replay) : id === 'trains' ? trainsFigures(replay) : null;
+  const family = familyOf(preset);
+  return family ? (FIGURES[family.id]?.(replay) ?? null) : null;
 }
 
 /** A kept game's figures: those kept with it, else worked out again from its record. */
@@ -85,7 +101,8 @@ export function gameFigures(game: {
   readonly summary: { readonly figures?: FamilyFigures | null };
 }): FamilyFigures | null {
   if (game.summary.figures !== undefined) return game.summary.figures;
-  if (familyOf(game.preset)?.id === 'line') return null;
+  const family = familyOf(game.preset);
+  if (!family || !FIGURES[family.id]) return null;
   const answer = familyOfRecord(game.record).record.replay(game.record);
   return answer.status === 0 ? figuresOf(game.preset, answer.output as ReplaySummary) : null;
 }

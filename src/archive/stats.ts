@@ -5,7 +5,7 @@
  * other family's own figures (Texas 42's bids and marks, Mexican Train's rounds). Only
  * games the person played (seat 0) count; watched games do not.
  */
-import { familyOf } from '../engine/index';
+import { familyOf, type FamilyId } from '../engine/index';
 import { gameFigures, type TricksFigures } from './familyFigures';
 import { opponentLevel, type ArchivedGame } from './game';
 import type { GameSummary } from './summary';
@@ -70,6 +70,31 @@ function tally(games: readonly ArchivedGame[], key: (g: ArchivedGame) => string)
   return [...out].map(([k, t]) => ({ key: k, ...t })).sort((a, b) => b.games - a.games);
 }
 
+/** The line of play's own figures: points per hand, the best turn, the longest chain. */
+type LineStats = Pick<Stats, 'pointsPerHand' | 'bestTurn' | 'longestChain'>;
+
+/** What each family adds to the statistics, from its games alone (the person's, in time order). */
+interface FamilyStats {
+  readonly line: LineStats;
+  readonly tricks: TricksStats | null;
+  readonly trains: TrainsStats | null;
+}
+
+/** Each family's statistics by family id: a family missing is a type error. */
+const FAMILY_STATS: {
+  readonly [F in FamilyId]: (games: readonly ArchivedGame[]) => FamilyStats[F];
+} = { line: lineStats, tricks: tricksStats, trains: trainsStats };
+
+/** The played games of each family (a game of no known family counts in none). */
+function byFamily(played: readonly ArchivedGame[]): Record<FamilyId, ArchivedGame[]> {
+  const out: Record<FamilyId, ArchivedGame[]> = { line: [], trains: [], tricks: [] };
+  for (const g of played) {
+    const id = familyOf(g.preset)?.id;
+    if (id) out[id].push(g);
+  }
+  return out;
+}
+
 /**
  * The statistics of `games` (any order) finished at or after `from` (ISO 8601; null for
  * all).
@@ -79,36 +104,40 @@ export function computeStats(games: readonly ArchivedGame[], from: string | null
     .filter((g) => g.result !== 'watched' && (from === null || g.finishedAt >= from))
     .slice()
     .sort((a, b) => (a.finishedAt < b.finishedAt ? -1 : a.finishedAt > b.finishedAt ? 1 : 0));
-  let hands = 0;
-  let points = 0;
-  let bestTurn = 0;
-  let longestChain = 0;
   let run = 0;
   let bestStreak = 0;
   for (const g of played) {
     run = g.result === 'won' ? run + 1 : 0;
     bestStreak = Math.max(bestStreak, run);
-    // Points, turns and chains are the line of play's: marks and penalty pips are not points.
-    if (familyOf(g.preset)?.id !== 'line') continue;
+  }
+  const families = byFamily(played);
+  return {
+    games: played.length,
+    wins: won(played),
+    byRules: tally(played, (g) => g.preset),
+    byLevel: tally(played, opponentLevel),
+    ...FAMILY_STATS.line(families.line),
+    currentStreak: run,
+    bestStreak,
+    recent: played.slice(-RECENT).map((g) => ({ won: g.result === 'won', margin: marginOf(g) })),
+    tricks: FAMILY_STATS.tricks(families.tricks),
+    trains: FAMILY_STATS.trains(families.trains),
+  };
+}
+
+/** Points, turns and chains are the line of play's: marks and penalty pips are not points. */
+function lineStats(games: readonly ArchivedGame[]): LineStats {
+  let hands = 0;
+  let points = 0;
+  let bestTurn = 0;
+  let longestChain = 0;
+  for (const g of games) {
     hands += g.summary.hands;
     points += g.scores[0] ?? 0;
     bestTurn = Math.max(bestTurn, g.summary.bestTurn);
     longestChain = Math.max(longestChain, g.summary.longestChain);
   }
-  return {
-    games: played.length,
-    wins: played.filter((g) => g.result === 'won').length,
-    byRules: tally(played, (g) => g.preset),
-    byLevel: tally(played, opponentLevel),
-    pointsPerHand: hands > 0 ? points / hands : null,
-    bestTurn,
-    longestChain,
-    currentStreak: run,
-    bestStreak,
-    recent: played.slice(-RECENT).map((g) => ({ won: g.result === 'won', margin: marginOf(g) })),
-    tricks: tricksStats(played),
-    trains: trainsStats(played),
-  };
+  return { pointsPerHand: hands > 0 ? points / hands : null, bestTurn, longestChain };
 }
 
 /** Seat 0's side's score less the best other side's; where the lowest wins, the other way round. */
@@ -123,8 +152,7 @@ function marginOf(g: ArchivedGame): number {
 const won = (games: readonly ArchivedGame[]): number =>
   games.filter((g) => g.result === 'won').length;
 
-function tricksStats(played: readonly ArchivedGame[]): TricksStats | null {
-  const games = played.filter((g) => familyOf(g.preset)?.id === 'tricks');
+function tricksStats(games: readonly ArchivedGame[]): TricksStats | null {
   if (games.length === 0) return null;
   const bids: number[] = [];
   const sum = {
@@ -151,8 +179,7 @@ function tricksStats(played: readonly ArchivedGame[]): TricksStats | null {
   };
 }
 
-function trainsStats(played: readonly ArchivedGame[]): TrainsStats | null {
-  const games = played.filter((g) => familyOf(g.preset)?.id === 'trains');
+function trainsStats(games: readonly ArchivedGame[]): TrainsStats | null {
   if (games.length === 0) return null;
   const rounds = games.flatMap((g) => {
     const f = gameFigures(g);

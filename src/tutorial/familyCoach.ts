@@ -4,6 +4,7 @@
  * a refusal in the learner's words, and the numbers its quizzes ask for. One coach a family;
  * the runner asks the engine everything else through the family contract.
  */
+import type { FamilyId } from '../engine/family';
 import type { LessonCoach } from './familyTypes';
 import { trainsCoach } from './trainsCoach';
 import { tricksCoach } from './tricksCoach';
@@ -11,8 +12,12 @@ import { tricksCoach } from './tricksCoach';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCoach = LessonCoach<any, any, any>;
 
-/** Each family's coach, by family id (the line of play has its own lessons, ./runner.ts). */
-export const COACHES: Readonly<Record<'trains' | 'tricks', AnyCoach>> = {
+/**
+ * Each family's coach, by family id (a family missing is a type error); null for the line of
+ * play, whose lessons have their own runner (./runner.ts).
+ */
+export const COACHES: { readonly [F in FamilyId]: AnyCoach | null } = {
+  line: null,
   trains: trainsCoach,
   tricks: tricksCoach,
 };

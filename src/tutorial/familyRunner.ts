@@ -95,8 +95,7 @@ export function startFamilyLesson(lesson: FamilyLesson): FamilyTutorialState {
   const { family, settings, hands } = readRecord(lesson);
   const created = family.newGame(settings);
   if (!created.ok) fail(lesson, created.error.message);
-  const id = family.id;
-  const coach = id === 'trains' || id === 'tricks' ? COACHES[id] : fail(lesson, 'no coach');
+  const coach = COACHES[family.id] ?? fail(lesson, 'no coach');
   let s: FamilyTutorialState = {
     lesson,
     family,
