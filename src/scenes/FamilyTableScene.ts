@@ -2,8 +2,9 @@
  * The table of a family played through the contract (Mexican Train, Texas 42): the seats'
  * strip, the family's board (its drawer, by `view.board.family`), the status line, the
  * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from
- * `familyTableView`. A tap on a tile with one place to go plays it; with several, the places
- * light up and a tap on one plays there (a drag works too). The arrows move a highlight that
+ * `familyTableView`. A tap on a tile plays it where every playable tile has one place to go
+ * (`view.tapPlays`, as the status says); otherwise its places light up and a tap on one plays
+ * there (a drag works too). The arrows move a highlight that
  * always rests on a legal choice, and Enter takes it. It decides no rule.
  */
 import * as Phaser from 'phaser';
@@ -363,8 +364,11 @@ export class FamilyTableScene extends Phaser.Scene {
       showToast(this, `${formatTile(tile)}: ${h.reason ?? 'not now'}.`);
       return;
     }
+    // One tap plays where the view says it does (every tile has one place, and the status
+    // says so); else the tile is chosen and its places lit, and a second tap on a tile with
+    // one place plays it there.
     const only = h.targets.length === 1 ? h.targets[0] : undefined;
-    if (only) {
+    if (only && (view.tapPlays || this.selected === tile)) {
       this.sendChoice(tileChoiceId(tile, only.id));
       return;
     }

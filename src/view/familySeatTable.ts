@@ -8,6 +8,7 @@
 import type { FamilyId, Phase } from '../engine/family';
 import {
   HINTS,
+  tapPlays,
   type FamilyTableInput,
   type FamilyTableOf,
   type FamilyTableView,
@@ -99,6 +100,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
     handEnd: handOver ? part.handEnd : null,
     gameOver: source.over ? part.gameOver : null,
     live,
+    tapPlays: tapPlays(part.hand),
     refusal: source.refusal,
     moves: part.moves,
   };

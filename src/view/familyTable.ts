@@ -162,6 +162,12 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly gameOver: FamilyPanel | null;
   /** The person may act now. */
   readonly live: boolean;
+  /**
+   * A tap on a playable tile plays it at once: each has one place (`tapPlays`), and the
+   * status says so. Otherwise a tap chooses the tile and lights its places, and a tap on one
+   * plays there.
+   */
+  readonly tapPlays: boolean;
   /** The last refusal, to say once. */
   readonly refusal: { readonly key: string; readonly message: string } | null;
   /** Every choice's move, by id (tile plays as `tileChoiceId`, actions by their id). */
@@ -220,6 +226,11 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
 export type FamilyTableOf<V, B extends BoardPart> = (
   input: FamilyTableInput<V>,
 ) => FamilyTablePart<B>;
+
+/** Whether every playable tile of the hand has exactly one place (a tap then plays it). */
+export function tapPlays(hand: readonly Pick<FamilyHandTile, 'targets'>[]): boolean {
+  return hand.every((h) => h.targets.length <= 1);
+}
 
 /** A tile play's id: the tile and where it goes. */
 export function tileChoiceId(tile: Tile, target: string): string {

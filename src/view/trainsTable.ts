@@ -16,6 +16,7 @@ import type {
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import {
   ARRANGE,
+  tapPlays,
   tileChoiceId,
   type FamilyAction,
   type FamilyHandTile,
@@ -153,6 +154,7 @@ function turnWords(
   firstTurn: boolean,
   owing: string | null,
   legal: readonly TrainsMove[],
+  oneTap: boolean,
 ): string {
   const plays = legal.some((m) => m.type === 'play' || m.type === 'engine');
   const draws = legal.some((m) => m.type === 'draw');
@@ -160,11 +162,17 @@ function turnWords(
   if (step === 'engine') return 'Set the engine in the hub: choose it';
   if (step === 'first-more')
     return plays ? 'Play on your train again, or end your turn' : 'End your turn';
-  if (firstTurn && plays) return 'Your first turn: play on your own train (tile, then train)';
+  // As the table takes a tap (`tapPlays`): at once where every tile has one place, else tile then train.
+  if (firstTurn && plays)
+    return oneTap
+      ? 'Your first turn: choose a tile to play it on your own train'
+      : 'Your first turn: choose a tile, then your own train';
   if (firstTurn && draws) return 'Your first turn: nothing fits your train, so draw one';
-  if (owing && plays) return `${owing}: choose a tile, then the lit train`;
+  if (owing && plays)
+    return `${owing}: ${oneTap ? 'choose a tile to play it there' : 'choose a tile, then the lit train'}`;
   if (owing && draws) return `${owing}: nothing fits it, so draw one`;
-  if (plays) return 'Your turn: choose a tile, then a lit train';
+  if (plays)
+    return `Your turn: ${oneTap ? 'choose a tile to play it on its lit train' : 'choose a tile, then a lit train'}`;
   if (draws) return 'No tile fits: draw one';
   return 'No play: pass, and a marker goes on your train';
 }
@@ -319,6 +327,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
           round?.firstTurn ?? false,
           owing,
           legal,
+          tapPlays(hand),
         )
       : (owed ?? ''),
     notes: names.map((_, s) => {

@@ -3,7 +3,8 @@
  * item 2): the hub says "Satisfy the d-d on …" only when that double binds the person on turn
  * (never in a first turn, where only their own train is open, §16.6), and then every lit place
  * is that train; a first turn says so, and lights only the person's own train; "draw one" only
- * when no tile has a place; "no lit train" only when some train is lit.
+ * when no tile has a place; "no lit train" only when some train is lit; "tile, then a lit
+ * train" only when a tile has several places, where a tap chooses before it plays.
  */
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
@@ -58,6 +59,16 @@ describe('Mexican Train’s words, one true sentence at a time', () => {
         if (/draw one/.test(status)) expect(lit).toEqual([]);
         for (const h of view.hand)
           if (h.reason === 'It fits no lit train') expect(lit.length).toBeGreaterThan(0);
+        // The prompt says how a tap is taken (issue 36, item 11): at once only where it says so.
+        if (/choose a tile to play it/.test(status)) {
+          seen.add('one tap');
+          expect(view.tapPlays).toBe(true);
+        }
+        if (/choose a tile, then/.test(status)) {
+          seen.add('tile, then train');
+          expect(view.tapPlays).toBe(false);
+          expect(view.hand.some((h) => h.targets.length > 1)).toBe(true);
+        }
         const order = choiceOrder(view);
         const choice = order[g.int(order.length)] ?? '';
         actor.send({ type: 'MOVE', move: view.moves[choice] });
@@ -65,6 +76,8 @@ describe('Mexican Train’s words, one true sentence at a time', () => {
       }
       expect(seen.has('first turn')).toBe(true);
       expect(seen.has('satisfy')).toBe(true);
+      expect(seen.has('one tap')).toBe(true);
+      expect(seen.has('tile, then train')).toBe(true);
     },
   );
 });
