@@ -57,6 +57,8 @@ export interface GameRow {
   readonly goal?: (target: number) => string;
   /** Rule options offered beyond the preset (Texas 42's special contracts); none when absent. */
   readonly options?: readonly RuleOption[];
+  /** What the game calls one deal of it, where not "hand" (Mexican Train's "round"). */
+  readonly hand?: string;
 }
 
 export const firstTo = (target: number): string => `First to ${target}.`;
@@ -151,6 +153,7 @@ export const GAMES: readonly GameRow[] = [
     // Rounds, not a target: the game ends after them (RULES.md §16.3).
     targets: [3, 7],
     goal: (rounds) => `${plural(rounds, 'round')}; the lowest total wins.`,
+    hand: 'round',
   },
   {
     id: 'texas-42',
@@ -167,6 +170,11 @@ export const GAMES: readonly GameRow[] = [
 /** The one table of preset display names: every offered game's, and the engine's others by id. */
 export function presetName(id: string): string {
   return GAMES.find((g) => g.id === id)?.name ?? id;
+}
+
+/** What a game calls one deal of it: "hand", or Mexican Train's "round". */
+export function handName(id: string): string {
+  return GAMES.find((g) => g.id === id)?.hand ?? 'hand';
 }
 
 /** What a game's preset takes (players, partners, sets, target), from its family. */

@@ -3,6 +3,7 @@
  * as the table's source, with Back, Play or Pause, Forward and Library as its buttons and the
  * arrows and Space on the keyboard. The table draws each position as it draws a game.
  */
+import { handName } from '../machine/games';
 import type { GameSnapshot } from '../machine/selectors';
 import type { FamilyAction } from '../view/familyTable';
 import type { ReplayPosition } from '../view/familyReplay';
@@ -35,12 +36,13 @@ export class FamilyReplayControls {
     return this.positions[this.at] ?? (this.positions[0] as ReplayPosition);
   }
 
-  /** "Hand 2 of 5 · move 7 of 28". */
+  /** "Replay · hand 2 of 5 · move 7 of 28" (Mexican Train: "round 2 of 5"), as the table says it. */
   where(): string {
     const p = this.position();
     const hands = (this.positions[this.positions.length - 1]?.hand ?? 0) + 1;
     const moves = this.positions.filter((q) => q.hand === p.hand).length - 1;
-    return `Replay · hand ${p.hand + 1} of ${hands} · move ${p.move} of ${moves}`;
+    const hand = handName(p.snapshot.context.settings.preset);
+    return `Replay · ${hand} ${p.hand + 1} of ${hands} · move ${p.move} of ${moves}`;
   }
 
   actions(): FamilyAction[] {

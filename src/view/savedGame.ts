@@ -3,7 +3,7 @@
  * whose ("You 2 – West 0"), the hand, the game's name; and who won a finished
  * game. Words only (names from names.ts, the game's name from the games table).
  */
-import { presetName } from '../machine/games';
+import { handName, presetName } from '../machine/games';
 import { sideName } from './names';
 
 /** What the session reports of a game, for the menu. */
@@ -40,7 +40,8 @@ export function winnerLine(g: GameSummary): string {
 /** The line under Continue for a game in progress. */
 export function inProgressCaption(g: GameSummary): string {
   const practice = g.practice ? 'Practice · ' : '';
-  return `${practice}${presetName(g.preset)} · hand ${Math.max(1, g.hand)} · ${scoreLine(g)}`;
+  const hand = `${handName(g.preset)} ${Math.max(1, g.hand)}`;
+  return `${practice}${presetName(g.preset)} · ${hand} · ${scoreLine(g)}`;
 }
 
 /** The line under Continue once the last game is over (there is nothing to continue). */

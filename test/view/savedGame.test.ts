@@ -40,6 +40,11 @@ describe('the Continue line', () => {
     expect(inProgressCaption(game({ practice: true, preset: 'horse-race-celko' }))).toBe(
       'Practice · Horse Race, full points · hand 3 · You 0 – North 2',
     );
+    // Each game's own word for a deal (issue 36, item 10): Mexican Train plays rounds.
+    expect(inProgressCaption(game({ preset: 'mexican-train' }))).toBe(
+      'Mexican Train · round 3 · You 0 – North 2',
+    );
+    expect(inProgressCaption(game({ preset: 'texas-42' }))).toMatch(/^Texas 42 · hand 3 · /);
   });
 
   test('a finished game says who won', () => {
