@@ -149,6 +149,16 @@ export interface RecordCodec<D, M> {
 }
 
 /**
+ * An optional part of the contract, for a family whose plays score a count that the player
+ * claims aloud (the line of play's: Muggins, and practice's count-it-yourself drill). A family
+ * without it has no claims, so its practice never opens one.
+ */
+export interface CountClaims<E> {
+  /** The seat and points of an event that scores a count to claim (0 points: a play that scored none); null for any other event. */
+  scoring(event: E): { readonly seat: number; readonly points: number } | null;
+}
+
+/**
  * One family of games. `S` its state, `M` a move, `E` what a move did, `V` a seat's
  * view (its information set: its own tiles and everything public, nothing else),
  * `D` how a hand is dealt (the tiles and who starts it), `P` an event as one seat may
@@ -198,6 +208,8 @@ export interface Family<S, M extends SeatMove, E, V, D, P = E> {
   seatEvents(events: readonly E[], seat: number): readonly P[];
   outcome(state: S): Outcome;
   readonly record: RecordCodec<D, M>;
+  /** Present where plays score counts the players claim (`CountClaims`). */
+  readonly counts?: CountClaims<E>;
 }
 
 /** A family whose types the caller does not know: what registries and generic tools hold. */

@@ -166,6 +166,10 @@ export const lineFamily: Family<
     over: state.over,
     winner: state.winner,
   }),
+  // Every placement scores a count (its open ends' total, §3) that its player claims.
+  counts: {
+    scoring: (event) => (event.type === 'play' ? { seat: event.seat, points: event.points } : null),
+  },
   record: {
     read(value) {
       const parsed = parseRecord(value);

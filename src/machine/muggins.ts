@@ -9,6 +9,7 @@
  * ("You caught 1 of 2 missed counts, 10 points"), beside the Muggins called on the person.
  */
 import type { Level } from '../ai/player';
+import type { CountClaims } from '../engine/family';
 import { sideOf } from '../engine/state';
 import { refuse, type GameContext } from './context';
 import type { MugginsCall, PracticeState } from './practiceState';
@@ -64,17 +65,19 @@ function personSeat(context: GameContext): number {
 }
 
 /**
- * Whether plays are placements whose count is claimed: the line of play's alone (a Mexican
- * Train or Texas 42 play scores nothing to claim, so its practice never opens a claim).
+ * The family's counts to claim, where its plays score them (the contract's optional
+ * `counts`: the line of play's; a Mexican Train or Texas 42 play scores nothing to claim, so
+ * its practice never opens a claim); null otherwise.
  */
-export function claimsCounts(context: GameContext): boolean {
-  return familyFor(context.settings).id === 'line';
+export function countClaims(context: GameContext): CountClaims<unknown> | null {
+  return familyFor(context.settings).counts ?? null;
 }
 
 /** Every scoring placement of a computer opponent (another side than the person's) this game. */
 export function computerCounts(context: GameContext): ComputerCount[] {
   const p = context.practice;
-  if (!p || !claimsCounts(context)) return [];
+  const counts = countClaims(context);
+  if (!p || !counts) return [];
   const config = context.game.config;
   const me = personSeat(context);
   const calls = p.calls ?? [];
@@ -82,14 +85,15 @@ export function computerCounts(context: GameContext): ComputerCount[] {
   const out: ComputerCount[] = [];
   context.hands.forEach((hand, h) => {
     hand.events.forEach((event, m) => {
-      if (event.type !== 'play' || event.points <= 0) return;
-      const seat = context.settings.seats[event.seat];
-      if (seat?.kind !== 'computer' || sideOf(config, event.seat) === sideOf(config, me)) return;
+      const count = counts.scoring(event);
+      if (!count || count.points <= 0) return;
+      const seat = context.settings.seats[count.seat];
+      if (seat?.kind !== 'computer' || sideOf(config, count.seat) === sideOf(config, me)) return;
       const missed = computerMisses(context.settings.seed, h, m, seat.level);
       const called = calls.some((c) => c.hand === h && c.move === m);
       const since = hand.events.slice(m + 1).some((e) => e.seat === me);
       const open = p.counting && missed && !called && h === last && !since;
-      out.push({ hand: h, move: m, seat: event.seat, points: event.points, missed, called, open });
+      out.push({ hand: h, move: m, seat: count.seat, points: count.points, missed, called, open });
     });
   });
   return out;

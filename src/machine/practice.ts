@@ -14,7 +14,7 @@ import {
 } from '../engine/claims';
 import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
-import { claimsCounts, keptCalls } from './muggins';
+import { countClaims, keptCalls } from './muggins';
 import type { ClaimAnswer, PracticeState } from './practiceState';
 import type { GameSettings } from './settings';
 
@@ -54,16 +54,20 @@ export function settleClaims(
   answers: readonly ClaimAnswer[],
 ): ClaimResult[] {
   const out: ClaimResult[] = [];
+  // Only a family whose plays score counts to claim (the contract's `counts`) has any.
+  const counts = countClaims(context);
+  if (!counts) return out;
   const config = context.game.config;
   const lastHand = context.hands.length - 1;
   context.hands.forEach((hand, h) => {
     hand.events.forEach((event, m) => {
-      if (event.type !== 'play' || event.seat !== seat) return;
+      const count = counts.scoring(event);
+      if (!count || count.seat !== seat) return;
       const answer = answers.find((a) => a.hand === h && a.move === m)?.value ?? null;
       const open = h === lastHand && m === hand.events.length - 1;
-      const outcome = judgeClaim(event.points, answer, open);
+      const outcome = judgeClaim(count.points, answer, open);
       const caller = isMuggins(outcome) ? mugginsCaller(config, seat) : null;
-      out.push({ hand: h, move: m, seat, points: event.points, answer, outcome, caller });
+      out.push({ hand: h, move: m, seat, points: count.points, answer, outcome, caller });
     });
   });
   return out;
@@ -72,9 +76,7 @@ export function settleClaims(
 /** The practice game's placements judged (empty in a casual game, and outside the line of play). */
 export function claimsOf(context: GameContext): ClaimResult[] {
   const p = context.practice;
-  return p && claimsCounts(context)
-    ? settleClaims(context, practiceSeat(context.settings), p.answers)
-    : [];
+  return p ? settleClaims(context, practiceSeat(context.settings), p.answers) : [];
 }
 
 /** The placement waiting for the person's claim, if any. */

@@ -117,6 +117,17 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
 const typeOf = (e: unknown): unknown => (e as { type?: unknown }).type;
 
 describe.each(FAMILIES.map((f) => [f.id, f] as const))('the %s family', (id, family) => {
+  test('counts to claim (the optional part) only where its plays score them', () => {
+    // The line of play's placements each score a count their player claims; the others' none.
+    expect(family.counts !== undefined).toBe(id === 'line');
+    const counts = family.counts;
+    if (!counts) return;
+    const play = { type: 'play', seat: 2, tile: 0, on: null, total: 10, points: 2 };
+    expect(counts.scoring(play)).toEqual({ seat: 2, points: 2 });
+    expect(counts.scoring({ type: 'draw', seat: 1, tile: 3 })).toBeNull();
+    expect(counts.scoring({ type: 'pass', seat: 1 })).toBeNull();
+  });
+
   test('names presets that lead back to it', () => {
     expect(family.presets.length).toBeGreaterThan(0);
     for (const preset of family.presets) expect(familyOf(preset)).toBe(family);
