@@ -100,8 +100,35 @@ function moveLabel(move: TrainsMove): FamilyAction | null {
  */
 export type TrainsSeen = TrainsSeenEvent | { readonly type: 'deal' };
 
-/** What one event says ("West plays 6-4 on the Mexican train"). */
-function say(event: TrainsSeen, names: readonly string[], viewer: number | null): string {
+/**
+ * The double a play satisfied, as "d-d", or null: the train it went on ended in an unsatisfied
+ * double before it (the round's last play before it says so) and no longer does.
+ */
+function satisfied(history: FamilyTableInput<TrainsView>['history']): string | null {
+  const last = history[history.length - 1];
+  const event = last?.event as TrainsSeen | undefined;
+  if (!last || event?.type !== 'play') return null;
+  for (let i = history.length - 2; i >= 0; i--) {
+    const h = history[i];
+    const before = h?.event as TrainsSeen | undefined;
+    if (!h || h.hand !== last.hand || before?.type === 'deal') return null;
+    if (before?.type !== 'play') continue;
+    if (!before.unsatisfied.includes(event.train) || event.unsatisfied.includes(event.train))
+      return null;
+    // The tile's half that met the double: the other half is the train's new open end.
+    const pip = hi(event.tile) === event.open ? lo(event.tile) : hi(event.tile);
+    return `${pip}-${pip}`;
+  }
+  return null;
+}
+
+/** What one event says ("West plays 6-4 on the Mexican train"), and the double it satisfied. */
+function say(
+  event: TrainsSeen,
+  names: readonly string[],
+  viewer: number | null,
+  double: string | null = null,
+): string {
   const who = (seat: number): string => names[seat] ?? '';
   switch (event.type) {
     case 'draw':
@@ -110,8 +137,10 @@ function say(event: TrainsSeen, names: readonly string[], viewer: number | null)
         : `${who(event.seat)} drew a tile`;
     case 'engine':
       return `${who(event.seat)} set the engine ${formatTile(event.tile)} in the hub`;
-    case 'play':
-      return `${who(event.seat)} played ${formatTile(event.tile)} on ${laneName(event.train, names, viewer).replace('Your', 'your')}`;
+    case 'play': {
+      const played = `${who(event.seat)} played ${formatTile(event.tile)} on ${laneName(event.train, names, viewer).replace('Your', 'your')}`;
+      return double ? `${played}, satisfying the ${double}` : played;
+    }
     case 'stop':
       return `${who(event.seat)} ended the turn`;
     case 'pass':
@@ -308,7 +337,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       goal: `${plural(config.rounds, 'round')} · lowest total wins`,
     },
     motions: trainsMotions(input.history, viewer),
-    caption: last ? say(last.event as TrainsSeen, names, viewer) : '',
+    caption: last ? say(last.event as TrainsSeen, names, viewer, satisfied(input.history)) : '',
     handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,
     gameOver: view.over
       ? {

@@ -32,6 +32,7 @@ describe('Mexican Train’s words, one true sentence at a time', () => {
       actor.start();
       const g = new Generator(seedRng(seed));
       const seen = new Set<string>();
+      let previous: TrainsBoard | null = null;
       for (let step = 0; step < 20_000 && !actor.getSnapshot().matches('game-over'); step++) {
         const snap = actor.getSnapshot();
         if (snap.matches('hand-end')) {
@@ -40,6 +41,21 @@ describe('Mexican Train’s words, one true sentence at a time', () => {
         }
         const view = familyTableView(snap);
         const board = view.board as TrainsBoard;
+        // "…, satisfying the d-d" (issue 36, item 6) only when a train ended in that double
+        // before the play and now goes on past it.
+        const said = /, satisfying the (\d+)-(\d+)$/.exec(view.caption);
+        if (said && previous) {
+          seen.add('satisfying');
+          const d = Number(said[1]);
+          expect(said[2]).toBe(said[1]);
+          const covered = previous.lanes.filter((lane) => {
+            const end = lane.tiles[lane.tiles.length - 1];
+            const now = board.lanes.find((l) => l.ref === lane.ref);
+            return end?.[0] === d && end[1] === d && (now?.tiles.length ?? 0) > lane.tiles.length;
+          });
+          expect(covered.length).toBe(1);
+        }
+        previous = board;
         const status = view.status.text;
         const lit = view.hand.flatMap((h) => h.targets.map((t) => t.id));
         const own = `train:${view.viewer ?? -1}`;
@@ -77,6 +93,7 @@ describe('Mexican Train’s words, one true sentence at a time', () => {
       expect(seen.has('first turn')).toBe(true);
       expect(seen.has('satisfy')).toBe(true);
       expect(seen.has('one tap')).toBe(true);
+      expect(seen.has('satisfying')).toBe(true);
       expect(seen.has('tile, then train')).toBe(true);
     },
   );
