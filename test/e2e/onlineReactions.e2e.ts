@@ -57,10 +57,10 @@ async function button(page: Page, label: string): Promise<Box | undefined> {
   return (await boxes(page)).find((x) => x.kind === 'button' && x.id.endsWith(`button:${label}`));
 }
 const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+const bubbleIn = (all: readonly Box[], words: string): Box | undefined =>
+  all.find((x) => x.kind === 'panel' && x.id.includes(`reaction:`) && x.id.endsWith(words));
 const bubble = async (page: Page, words: string): Promise<Box | undefined> =>
-  (await boxes(page)).find(
-    (x) => x.kind === 'panel' && x.id.includes(`reaction:`) && x.id.endsWith(words),
-  );
+  bubbleIn(await boxes(page), words);
 
 /** Taps a button once (waited for until it shows). */
 async function press(p: At, label: string): Promise<void> {
@@ -94,8 +94,17 @@ async function checkBubble(
   words: string,
   seatBox: (name: string) => string,
 ): Promise<string> {
-  const b = await waitUntil(`"${words}" on the table`, () => bubble(p.page, words));
-  const all = await boxes(p.page);
+  // The bubble, every box and the page's words read at one moment: a bubble shows for
+  // SHOW_MS only, which a loaded machine's few reads after it could outlast.
+  const seen = await waitUntil(`"${words}" on the table`, async () => {
+    const all = await boxes(p.page);
+    const found = bubbleIn(all, words);
+    if (!found) return null;
+    const shown = await texts(p.page);
+    // Its words ("Well played", or "North: Well played" apart from the seat) are the page's.
+    return shown.some((t) => t.endsWith(words)) ? { b: found, all } : null;
+  });
+  const { b, all } = seen;
   const name = /reaction:(.*): /.exec(b.id)?.[1] ?? '';
   // The label's box (one of the boxes of that id: "You" is on the pegboard too), the nearest.
   const labels = all.filter(
@@ -123,8 +132,6 @@ async function checkBubble(
     h: 2 * t.half,
   }));
   expect(tiles.filter((t) => overlapping(t, b))).toEqual([]);
-  // Its words ("Well played", or "North: Well played" apart from the seat) are the page's.
-  expect((await texts(p.page)).some((t) => t.endsWith(words))).toBe(true);
   return name;
 }
 
