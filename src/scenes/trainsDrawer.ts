@@ -85,11 +85,14 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       const owed = this.text(x, y, board.owed, 15, css.gold, true);
       const room = hub.x + hub.w - 8 - x;
       fitWidth(owed, room, 11);
-      // Still too long (a phone, a long seat name): two lines under smaller engine words.
-      if (owed.width > room && wordsText) {
-        wordsText.setFontSize(12).setY(hub.y + 3);
+      // Still too long (a phone, a long seat name): two lines, under smaller engine words, or
+      // in the middle of a one-line hub, never cut in the middle of a word.
+      if (owed.width > room) {
         owed.setFontSize(10).setWordWrapWidth(room);
-        owed.setY(wordsText.y + wordsText.height);
+        if (wordsText) {
+          wordsText.setFontSize(12).setY(hub.y + 3);
+          owed.setY(wordsText.y + wordsText.height);
+        } else owed.setY(hub.y + Math.max(0, (hub.h - owed.height) / 2));
       }
       owed.setFixedSize(Math.min(owed.width, room), 0);
     }
