@@ -1,13 +1,17 @@
 /**
  * How to play: a short, friendly summary of the rules and the controls. The text
  * scrolls (drag, wheel, arrow keys, Page Up/Down, Home/End) inside a viewport
- * camera when it does not fit. Opened like Settings, from the menu or the table.
+ * camera when it does not fit. Opened like Settings, from the menu or the table, on the
+ * page of the game on the table (Horse Race's from the menu); the tabs at its top (or ← →)
+ * choose another family's game's page.
  */
 import * as Phaser from 'phaser';
 import { colours, css, textStyle, uiScale } from '../view/theme';
 import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
 import type { Services } from './services';
-import { helpPage } from './helpPages';
+import { helpPage, helpTabOf, helpTabs } from './helpPages';
+import { drawHelpPicture } from './helpPicture';
+import { HELP_PICTURES } from '../view/helpPictures';
 import { closeOverlay, returnTo, tableUnder, type ReturnTo } from './overlay';
 import { cssPointer, fitCamera, viewSize } from '../view/hiDpi';
 
@@ -95,13 +99,28 @@ export class HelpScene extends Phaser.Scene {
       End: Infinity,
     };
     const step = steps[e.key];
-    if (step !== undefined) {
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      const tabs = helpTabs(this.preset);
+      const at = helpTabOf(this.preset) + (e.key === 'ArrowLeft' ? -1 : 1);
+      const tab = tabs[(at + tabs.length) % tabs.length];
+      if (tab) this.showTab(tab.preset);
+    } else if (step !== undefined) {
       e.preventDefault();
       this.scrollTo(this.scroll + step);
     } else if (e.key === 'Escape' || e.key === 'Enter' || e.key === 'Backspace') {
       e.preventDefault();
       this.back();
     }
+  }
+
+  /** Another game's page, from its top. */
+  private showTab(preset: string): void {
+    if (preset === this.preset) return;
+    this.services.sound.play('click');
+    this.preset = preset;
+    this.scroll = 0;
+    this.layout();
   }
 
   private back(): void {
@@ -163,7 +182,30 @@ export class HelpScene extends Phaser.Scene {
         )
         .setOrigin(0.5),
     );
-    const top = headerY + backH / 2 + pad * 0.6;
+    // The pages to choose among: a game of each family, the one shown lit.
+    const tabs = helpTabs(this.preset);
+    const shown = helpTabOf(this.preset);
+    const tabGap = 8;
+    const tabW = (pw - pad * 2 - tabGap * (tabs.length - 1)) / tabs.length;
+    const tabY = headerY + backH / 2 + pad * 0.4 + backH / 2;
+    tabs.forEach((tab, i) => {
+      const b = new Button(
+        this,
+        px + pad + tabW / 2 + i * (tabW + tabGap),
+        tabY,
+        tab.label,
+        () => this.showTab(tab.preset),
+        {
+          width: tabW,
+          height: backH,
+          fontSize: Math.max(15, Math.round(18 * s)),
+          primary: i === shown,
+          name: `How to play ${tab.label}${i === shown ? ' (shown)' : ''}`,
+        },
+      );
+      keep(b);
+    });
+    const top = tabY + backH / 2 + pad * 0.5;
     const edge = keep(this.add.graphics());
     edge.lineStyle(1, colours.panelEdge, 0.8).lineBetween(px + pad, top, px + pw - pad, top);
 
@@ -221,6 +263,9 @@ export class HelpScene extends Phaser.Scene {
         );
         page.add(t);
         y += t.height + body * 0.35;
+      } else if (block.kind === 'picture') {
+        y += body * 0.2;
+        y += drawHelpPicture(this, page, HELP_PICTURES[block.name], y, width, body) + body * 0.7;
       } else if (block.kind === 'point') {
         const dot = this.add.text(2, y, '•', textStyle(body, { colour: css.gold }));
         const t = this.add

@@ -2,7 +2,7 @@
  * How to play for Mexican Train (RULES.md §16) and the family table's controls (Texas 42's
  * page, with its own keys, is helpTricks.ts). Data only; `helpPages.ts` picks a page by family.
  */
-import { h, k, p, type Block } from './helpBlocks';
+import { h, k, p, picture, type Block } from './helpBlocks';
 
 export const MEXICAN_TRAIN: readonly Block[] = [
   h('Mexican Train'),
@@ -19,6 +19,7 @@ export const MEXICAN_TRAIN: readonly Block[] = [
   p(
     'You may always play on your own train and on the Mexican train. Another player’s train is open to you only while it carries a marker (a small engine in its owner’s colour).',
   ),
+  picture('marked-train'),
   h('Your first turn'),
   p(
     'In your first turn of a round you play only on your own train, as many tiles as fit in a line, and press End turn when you want to stop. If you cannot start it, draw one tile; if that does not fit either, you pass and your train gets a marker.',
@@ -30,6 +31,7 @@ export const MEXICAN_TRAIN: readonly Block[] = [
   p(
     'A double must be satisfied: play it and you play again, on the double. Until a tile covers it, everyone must play on that double (drawing one tile if they cannot), wherever it lies.',
   ),
+  picture('owed-double'),
   h('End of a round'),
   p(
     'The round ends when someone plays their last tile, or when the boneyard is empty and nobody can ever play again. Everyone adds the pips left in their hand to their total.',

@@ -1,7 +1,7 @@
 /**
  * How to play, as data: one page per game (the Help scene shows the page of the game on
- * the table, or the Horse Race page with every game in brief from the menu), the
- * controls on every page. The parlour games follow RULES.md §15, Texas 42 §17 (its page,
+ * the table, or the Horse Race page with every game in brief from the menu, and offers
+ * Mexican Train's and Texas 42's at its top), the controls on every page. The parlour games follow RULES.md §15, Texas 42 §17 (its page,
  * with the special contracts and the family table's controls, is helpTricks.ts). Only the
  * Help scene, which loads on demand, imports this.
  */
@@ -11,6 +11,8 @@ import { TEXAS_42_HELP } from './helpTricks';
 import type { FamilyId } from '../engine/family';
 import { familyOf } from '../engine/families';
 import { FAMILY_CONTROLS, MEXICAN_TRAIN } from './helpFamilyPages';
+import { presetName } from '../machine/games';
+import { HELP_PICTURES } from '../view/helpPictures';
 
 export type { Block } from './helpBlocks';
 
@@ -167,7 +169,7 @@ const PARLOUR_BRIEF: readonly Block[] = [
     'Block, Draw, Cross, Cross with every double and Muggins are played one tile a turn, on a double-six, double-nine or double-twelve set, to 100. Open How to play from a game’s pause menu for its full rules.',
   ),
   p(
-    'Mexican Train (2 to 8 players, trains from a hub, lowest total wins) and Texas 42 (four players in two teams, bids, trumps and tricks, to 7 marks; New game’s Rules adds its special contracts: plunge, splash, sevens and nello) have pages of their own: open How to play from their pause menu.',
+    'Mexican Train (2 to 8 players, trains from a hub, lowest total wins) and Texas 42 (four players in two teams, bids, trumps and tricks, to 7 marks; New game’s Rules adds its special contracts: plunge, splash, sevens and nello) have pages of their own: choose them at the top of this page.',
   ),
   p(
     'Block: no drawing; go out to take the others’ pips. Draw: draw when stuck. Cross: the first double takes four tiles before anything else. Cross with every double: every double branches. Muggins: counts of five, ten, fifteen… score in full as you play.',
@@ -183,6 +185,35 @@ const PAGES: { readonly [F in FamilyId]: (preset: string) => readonly Block[] } 
   trains: () => [...MEXICAN_TRAIN, ...FAMILY_CONTROLS],
   tricks: () => TEXAS_42_HELP,
 };
+
+/** What a block says: its text, or a picture's caption. */
+export function blockText(block: Block): string {
+  return block.kind === 'picture' ? HELP_PICTURES[block.name].caption : block.text;
+}
+
+/** A page How to play offers at its top: its label and the preset whose page it is. */
+export interface HelpTab {
+  readonly label: string;
+  readonly preset: string;
+}
+
+/**
+ * The pages to choose among, a game of each family: the line game on the table (a parlour
+ * game's own page), else Horse Race, then Mexican Train and Texas 42.
+ */
+export function helpTabs(preset: string | null): readonly HelpTab[] {
+  const line = preset !== null && helpTabOf(preset) === 0 ? preset : 'horse-race';
+  return [line, 'mexican-train', 'texas-42'].map((id) => ({ label: presetName(id), preset: id }));
+}
+
+/** Each family's place among the tabs (a family without one is a type error). */
+const TAB_OF: { readonly [F in FamilyId]: number } = { line: 0, trains: 1, tricks: 2 };
+
+/** Which of `helpTabs(preset)` shows the page of `preset` (the menu's: the first). */
+export function helpTabOf(preset: string | null): number {
+  const family = preset === null ? null : familyOf(preset);
+  return family ? TAB_OF[family.id] : 0;
+}
 
 /** The page for the game on the table (its preset), or the Horse Race page for any other. */
 export function helpPage(preset: string | null): readonly Block[] {

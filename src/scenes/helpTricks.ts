@@ -4,7 +4,7 @@
  * (§17.10: plunge, splash, sevens, nello and its doubles, doubles low, marks bids one at a
  * time) and the family table's controls.
  */
-import { h, k, p, type Block } from './helpBlocks';
+import { h, k, p, picture, type Block } from './helpBlocks';
 
 export const TEXAS_42_HELP: readonly Block[] = [
   h('Texas 42'),
@@ -28,6 +28,7 @@ export const TEXAS_42_HELP: readonly Block[] = [
   p(
     'Each trick is a point, and the count dominoes add theirs: 5-5 and 6-4 ten each, 5-0, 4-1 and 3-2 five each. 42 points in a hand.',
   ),
+  picture('trump-trick'),
   h('Marks'),
   p(
     'The bidders need the points they bid; a marks bid needs all 42, so every trick. Made, they score the bid’s marks (one for a points bid); set, the other team scores them. The hand stops once it is decided. First to 7 marks wins.',

@@ -9,6 +9,7 @@ import { fitWidth } from '../view/hudView';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
+import { drawMarker } from '../view/markerArt';
 import { numeralsForSet } from '../view/tileArt';
 import { colours, css } from '../view/theme';
 import type { Button } from '../view/ui';
@@ -203,24 +204,6 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     this.clear();
     this.destroyPieces();
   }
-}
-
-/** A marker: a small engine in the owner's colour (a train anyone may play on). */
-function drawMarker(
-  g: Phaser.GameObjects.Graphics,
-  x: number,
-  y: number,
-  size: number,
-  colour: number,
-): void {
-  const w = size * 1.5;
-  const h = size * 0.7;
-  g.fillStyle(colour, 1);
-  g.fillRoundedRect(x, y - h / 2, w * 0.65, h, 2);
-  g.fillRect(x + w * 0.6, y - h, w * 0.35, h * 1.5);
-  g.fillStyle(colours.ink, 1);
-  g.fillCircle(x + w * 0.2, y + h / 2, size * 0.16);
-  g.fillCircle(x + w * 0.75, y + h / 2, size * 0.16);
 }
 
 /** A lane's name on a short lane: "West’s train" as "West", "Your train" as "You". */

@@ -33,6 +33,27 @@ describe('How to play', () => {
     await waitUntil('the menu as DOM buttons', async () => (await help.count()) === 1);
     await help.dispatchEvent('click');
     await waitUntil('How to play', async () => (await scenes(page)).includes('Help'));
+    await shot(page, 'help-horse-race-390x844');
+    // Every game's page from the menu: its tab, with its pictures (docs/ui.md).
+    for (const game of ['Mexican Train', 'Texas 42']) {
+      await page
+        .getByRole('button', { name: `How to play ${game}`, exact: true })
+        .dispatchEvent('click');
+      const shown = page.getByRole('button', { name: `How to play ${game} (shown)` });
+      await waitUntil(`${game}'s page`, async () => (await shown.count()) === 1);
+      await shot(page, `help-${game.replace(' ', '-').toLowerCase()}-390x844`);
+    }
+    // Left and right choose the pages too; the desktop's look at the Mexican Train page.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.keyboard.press('ArrowLeft');
+    const trains = page.getByRole('button', { name: 'How to play Mexican Train (shown)' });
+    await waitUntil(
+      'Mexican Train’s page by the keyboard',
+      async () => (await trains.count()) === 1,
+    );
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(300);
+    await shot(page, 'help-mexican-train-1280x720');
     await page.keyboard.press('Escape');
     await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));
 

@@ -1,12 +1,10 @@
 /** How to play per game (src/scenes/helpPages.ts): each parlour game its own page, the controls on all. */
 import { describe, expect, test } from 'vitest';
 import { PARLOUR_PRESETS } from '../../src/engine/options';
-import { helpPage } from '../../src/scenes/helpPages';
+import { h } from '../../src/scenes/helpBlocks';
+import { blockText, helpPage, helpTabOf, helpTabs } from '../../src/scenes/helpPages';
 
-const words = (preset: string | null): string =>
-  helpPage(preset)
-    .map((b) => b.text)
-    .join('\n');
+const words = (preset: string | null): string => helpPage(preset).map(blockText).join('\n');
 
 describe('How to play, per game', () => {
   test.each(PARLOUR_PRESETS)(
@@ -20,7 +18,7 @@ describe('How to play, per game', () => {
   );
 
   test('each page says what sets its game apart (RULES.md §15)', () => {
-    expect(helpPage('block')[0]?.text).toBe('Block');
+    expect(blockText(helpPage('block')[0] ?? h(''))).toBe('Block');
     expect(words('block')).toMatch(/never drawn/);
     expect(words('block')).toMatch(/not rounded/);
     expect(words('draw')).toMatch(/four take 4/);
@@ -40,7 +38,7 @@ describe('How to play, per game', () => {
 
   test('Mexican Train has a page of its own (RULES.md §16), with the family table’s controls', () => {
     const trains = words('mexican-train');
-    expect(helpPage('mexican-train')[0]?.text).toBe('Mexican Train');
+    expect(blockText(helpPage('mexican-train')[0] ?? h(''))).toBe('Mexican Train');
     expect(trains).toMatch(/marker/);
     expect(trains).toMatch(/double must be satisfied/);
     expect(trains).toMatch(/lowest total wins/);
@@ -53,7 +51,7 @@ describe('How to play, per game', () => {
 
   test('Texas 42 has its own page: the game, each special contract and the family table’s keys', () => {
     const page = words('texas-42');
-    expect(helpPage('texas-42')[0]?.text).toBe('Texas 42');
+    expect(blockText(helpPage('texas-42')[0] ?? h(''))).toBe('Texas 42');
     expect(page).toMatch(/6-4 ten each/);
     for (const name of [
       'Plunge',
@@ -72,5 +70,18 @@ describe('How to play, per game', () => {
     expect(page).not.toMatch(/open points|÷ 5/);
     // The menu's page points to it.
     expect(words(null)).toMatch(/plunge, splash, sevens and nello/);
+  });
+
+  test('its tabs: the line game on the table (else Horse Race), Mexican Train and Texas 42', () => {
+    const labels = (preset: string | null): string[] => helpTabs(preset).map((t) => t.label);
+    expect(labels(null)).toEqual(['Horse Race', 'Mexican Train', 'Texas 42']);
+    expect(labels('texas-42')).toEqual(['Horse Race', 'Mexican Train', 'Texas 42']);
+    expect(labels('muggins')).toEqual(['Muggins', 'Mexican Train', 'Texas 42']);
+    expect([null, 'block', 'mexican-train', 'texas-42'].map(helpTabOf)).toEqual([0, 0, 1, 2]);
+    // Each tab opens its own page.
+    helpTabs('block').forEach((tab, i) => expect(helpTabOf(tab.preset)).toBe(i));
+    expect(blockText(helpPage(helpTabs(null)[1]?.preset ?? null)[0] ?? h(''))).toBe(
+      'Mexican Train',
+    );
   });
 });

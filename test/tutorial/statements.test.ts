@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { blockedWinners, handBonus, newGame, playPoints } from '../../src/engine/index';
 import { formatTile, isDouble } from '../../src/engine/tiles';
 import { PARLOUR_PRESETS } from '../../src/engine/options';
-import { helpPage } from '../../src/scenes/helpPages';
+import { blockText, helpPage } from '../../src/scenes/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
 import { drillLesson, LESSONS, solve, type Lesson } from '../../src/tutorial/index';
 import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';
@@ -119,7 +119,7 @@ describe('one word for one thing', () => {
         ...(s.kind === 'play' ? [...Object.values(s.why ?? {}), s.otherwise ?? ''] : []),
       ]),
     ]),
-    ...[null, ...PARLOUR_PRESETS].flatMap((p) => helpPage(p).map((b) => b.text)),
+    ...[null, ...PARLOUR_PRESETS].flatMap((p) => helpPage(p).map(blockText)),
   ];
   const docs = readFileSync('docs/tutorial.md', 'utf8');
 
@@ -177,7 +177,7 @@ describe('Muggins, as told and as the engine scores it', () => {
 
   test('it says what “Muggins!” does here: a call is tallied, the scores stay the engine’s', () => {
     // docs/practice.md, "One truth": the drill never moves points (src/machine/muggins.ts).
-    const help = helpPage('muggins').map((b) => b.text);
+    const help = helpPage('muggins').map(blockText);
     const said = [
       lesson.steps.map((s) => s.text).find((t) => /“Muggins!”/.test(t)),
       help.find((t) => /“Muggins!”/.test(t)),
@@ -226,7 +226,7 @@ describe('domino-play’s rules, as told and as the engine plays them', () => {
     .map((s) => `${s.text} ${s.kind === 'quiz' ? s.explain : ''}`)
     .concat(lesson.summary)
     .join(' ');
-  const help = helpPage(null).find((b) => /domino-play/.test(b.text))?.text ?? '';
+  const help = helpPage(null).map(blockText).find((t) => /domino-play/.test(t)) ?? '';
 
   test.each([
     ['the lesson', told],
