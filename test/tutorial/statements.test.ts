@@ -226,7 +226,10 @@ describe('domino-play’s rules, as told and as the engine plays them', () => {
     .map((s) => `${s.text} ${s.kind === 'quiz' ? s.explain : ''}`)
     .concat(lesson.summary)
     .join(' ');
-  const help = helpPage(null).map(blockText).find((t) => /domino-play/.test(t)) ?? '';
+  const help =
+    helpPage(null)
+      .map(blockText)
+      .find((t) => /domino-play/.test(t)) ?? '';
 
   test.each([
     ['the lesson', told],
