@@ -1,7 +1,8 @@
 /**
  * The main menu on the felt: title, a few decorative tiles, and New game,
- * Continue (the saved game), Tutorial, Practice, Daily puzzle, Your games (history and statistics),
- * Settings and How to play; an "update ready" button when a new version is waiting.
+ * Continue (the saved game), Tutorial, Practice, Play online, Daily puzzle, Your games and
+ * Statistics (side by side), Settings and How to play; an "update ready" button when a new
+ * version is waiting.
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
 import * as Phaser from 'phaser';
@@ -26,7 +27,9 @@ import { menuLayout } from '../view/menuLayout';
 import { HOUSE_LINE } from '../view/pageTitle';
 
 /** The menu's buttons (one under another, or three to a row on a phone held sideways: `menuLayout`). */
-const BUTTONS = 9;
+const BUTTONS = 10;
+/** Your games and Statistics share a place in a column (`menuLayout`). */
+const PAIRED = 6;
 
 /** The round sound button: its radius, its margin from the corner, and the title's gap from it. */
 const SOUND_R = 22;
@@ -126,10 +129,11 @@ export class MenuScene extends Phaser.Scene {
   }
 
   /** History and statistics: their scenes load on first use. */
-  private openLibrary(): void {
+  /** Your games, or its Statistics (whose Back comes here). */
+  private openLibrary(scene: 'History' | 'Stats' = 'History'): void {
     const load = this.services.loadLibrary?.() ?? Promise.resolve();
     load.then(
-      () => this.scene.start('History'),
+      () => this.scene.start(scene, { from: 'Menu' }),
       () =>
         showToast(this, 'Your games could not be opened. Check the connection and try again.', {
           tone: 'error',
@@ -161,7 +165,7 @@ export class MenuScene extends Phaser.Scene {
     drawFelt(bg, W, H);
     root.add(bg);
 
-    const plan = menuLayout(W, H, BUTTONS, s);
+    const plan = menuLayout(W, H, BUTTONS, s, PAIRED);
     const { title: head, sub: subAt, capSize } = plan;
 
     // ---- Title -----------------------------------------------------------------------------
@@ -245,6 +249,7 @@ export class MenuScene extends Phaser.Scene {
       );
     });
     add('Your games', () => this.openLibrary());
+    add('Statistics', () => this.openLibrary('Stats'));
     add('Settings', () => {
       const load = this.services.loadSettings?.() ?? Promise.resolve();
       load.then(

@@ -43,9 +43,33 @@ export const MENU_BUTTON_MIN = 44;
 /**
  * The plan for `count` buttons (Continue second, Tutorial third) at W x H CSS px, with `s`
  * the screen's type scale (`uiScale`): a column where one of 44 px buttons fits (a short
- * upright screen drops its row of tiles first), else the grid.
+ * upright screen drops its row of tiles first), else the grid. Buttons `pair` and `pair + 1`
+ * (Your games and Statistics) share one place, side by side, in a column (a grid's places are
+ * too narrow to share).
  */
-export function menuLayout(W: number, H: number, count: number, s: number): MenuPlan {
+export function menuLayout(
+  W: number,
+  H: number,
+  count: number,
+  s: number,
+  pair: number | null = null,
+): MenuPlan {
+  const plan = menuSlots(W, H, pair === null ? count : count - 1, s);
+  if (pair === null) return plan;
+  if (plan.shape === 'grid') return menuSlots(W, H, count, s);
+  const slot = plan.buttons[pair];
+  if (!slot) return plan;
+  const w = (slot.w - PAIR_GAP) / 2;
+  const buttons = [...plan.buttons];
+  buttons.splice(pair, 1, { ...slot, w }, { ...slot, x: slot.x + w + PAIR_GAP, w });
+  return { ...plan, buttons };
+}
+
+/** The room between the two buttons of a shared place. */
+const PAIR_GAP = 10;
+
+/** The plan for `count` places, one button each. */
+function menuSlots(W: number, H: number, count: number, s: number): MenuPlan {
   const wide = W >= 900 && H >= 560;
   const side = !wide && H < 560 && W > H * 1.3;
   const capSize = Math.max(13, Math.round(15 * s));

@@ -188,15 +188,20 @@ describe.each(SIZES)('at the $name size', (size) => {
     expect(families.some((l) => l.startsWith('Mexican Train: 1 game'))).toBe(true);
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
-    await pressButton(page, 'Your games', 'ArrowUp');
-    await waitUntil('Your games', async () => (await scenes(page)).includes('History'));
+    // Statistics is on the menu itself (beside Your games), and Back comes back to it.
     await pressButton(page, 'Statistics', 'ArrowUp');
     const shown = await waitUntil('the statistics', async () => {
       const all = (await texts(page)).join('\n');
       return all.includes('Mexican Train: 1 game') ? all : null;
     });
     for (const line of [...lines, ...families]) expect(shown).toContain(line);
+    // The chart says what it shows: its scale, its colours and which way time runs.
+    for (const words of ['by the final margin', 'won', 'lost', '← older', 'newer →', '0'])
+      expect(shown.split('\n')).toEqual(expect.arrayContaining([expect.stringContaining(words)]));
+    expect(shown).toMatch(/^\+\d+$/m);
     await shot(page, `family-stats-${size.name}`);
+    await page.keyboard.press('Escape');
+    await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));
     const { problems } = await stopSampler(page);
     expect(problems).toEqual({});
     expect(errors).toEqual([]);

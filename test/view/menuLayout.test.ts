@@ -28,11 +28,12 @@ const sound = (W: number): Rect => ({ x: W - 14 - 44, y: 14, w: 44, h: 44 });
 
 describe('the menu plan', () => {
   test.each(SIZES)('%ix%i: %s', (W, H, shape) => {
-    const plan = menuLayout(W, H, 9, uiScale(W, H));
+    const plan = menuLayout(W, H, 10, uiScale(W, H), 6);
     expect(plan.shape).toBe(shape);
-    expect(plan.buttons).toHaveLength(9);
+    expect(plan.buttons).toHaveLength(10);
     for (const [i, b] of plan.buttons.entries()) {
       expect(b.h, `button ${i}`).toBeGreaterThanOrEqual(MENU_BUTTON_MIN);
+      expect(b.w, `button ${i}`).toBeGreaterThanOrEqual(120);
       expect(b.x).toBeGreaterThanOrEqual(8);
       expect(b.y).toBeGreaterThanOrEqual(8);
       expect(b.x + b.w).toBeLessThanOrEqual(W - 8);
@@ -53,18 +54,31 @@ describe('the menu plan', () => {
   });
 
   test("a phone held sideways puts Tutorial's progress under it, not on it", () => {
-    const plan = menuLayout(844, 390, 9, uiScale(844, 390));
+    const plan = menuLayout(844, 390, 10, uiScale(844, 390));
     const tutorial = plan.buttons[2]!;
     expect(plan.tutorialCaption?.x).toBeCloseTo(tutorial.x + tutorial.w / 2);
     expect(plan.tutorialCaption!.y).toBeGreaterThan(tutorial.y + tutorial.h);
-    expect(menuLayout(390, 844, 9, uiScale(390, 844)).tutorialCaption).toBeNull();
+    expect(menuLayout(390, 844, 10, uiScale(390, 844)).tutorialCaption).toBeNull();
   });
 
   test('a last row short of buttons is centred; the footnote only where there is room', () => {
     const small = menuLayout(320, 568, 9, uiScale(320, 568));
     const last = small.buttons[8]!;
     expect(last.x + last.w / 2).toBeCloseTo(320 / 2);
-    expect(menuLayout(1024, 600, 9, uiScale(1024, 600)).foot).toBe(true);
-    expect(menuLayout(844, 390, 9, uiScale(844, 390)).foot).toBe(false);
+    expect(menuLayout(1024, 600, 10, uiScale(1024, 600)).foot).toBe(true);
+    expect(menuLayout(844, 390, 10, uiScale(844, 390)).foot).toBe(false);
+  });
+
+  test('Your games and Statistics share a place, side by side, in a column', () => {
+    for (const [W, H, shape] of SIZES) {
+      const plan = menuLayout(W, H, 10, uiScale(W, H), 6);
+      const [games, stats] = [plan.buttons[6]!, plan.buttons[7]!];
+      if (shape !== 'grid') {
+        expect(games.y, `${W}x${H}`).toBe(stats.y);
+        // Half of the place every other button has: the rest of the menu keeps its shape.
+        expect(games.w + stats.w + 10).toBeCloseTo(plan.buttons[5]!.w);
+        expect(menuLayout(W, H, 9, uiScale(W, H)).shape).toBe(shape);
+      }
+    }
   });
 });
