@@ -83,6 +83,8 @@ export interface GameContext {
    * a tile at a time, until one fits or the boneyard is empty. Off when absent.
    */
   readonly autoDraw?: boolean;
+  /** Skip to my turn: the computers play without pauses until a person is on turn or the hand ends. */
+  readonly skipping?: boolean;
 }
 
 /** The generator that deals hand `hand` (from 0) of a game: the same seed always deals the same game. */
@@ -213,6 +215,20 @@ export function seatOnTurn(context: GameContext): { seat: number; setting: SeatS
 
 export function computerOnTurn(context: GameContext): boolean {
   return seatOnTurn(context)?.setting.kind === 'computer';
+}
+
+/** The seat of the log's last step (a play, a draw, a pass, a family's event); null if none. */
+function lastMover(context: GameContext): number | null {
+  const last = context.log.at(-1);
+  if (last?.kind === 'play' || last?.kind === 'draw' || last?.kind === 'pass') return last.seat;
+  const seat = last?.kind === 'event' ? (last.event as { seat?: unknown } | null)?.seat : null;
+  return typeof seat === 'number' ? seat : null;
+}
+
+/** The seat on turn moved last too (its line in a first turn, a drawn tile, a follow-up). */
+export function movesAgain(context: GameContext): boolean {
+  const on = seatOnTurn(context);
+  return on !== null && lastMover(context) === on.seat;
 }
 
 /** The kind of turn in play, as the family names it ('lead', 'draw', 'bid', 'trick'…); null outside a turn. */

@@ -11,7 +11,7 @@
  * send the events below; a refused event sets `context.refusal` and changes
  * nothing else. See docs/machine.md.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import type { Move, Slot, Tile } from '../engine/index';
 import { computerActor, computerInput, randomChooser, type Chooser } from './computer';
 import {
@@ -21,6 +21,7 @@ import {
   canApply,
   computerFallback,
   computerOnTurn,
+  movesAgain,
   contextFrom,
   dealHand,
   handOver,
@@ -29,6 +30,7 @@ import {
   newGameSettings,
   phaseOf,
   refuseHuman,
+  refuse,
   refuseNotNow,
   refuseSettings,
   rematchSettings,
@@ -51,7 +53,7 @@ import {
 } from './practice';
 import { callMuggins, mayCallMuggins, refuseMuggins } from './muggins';
 import type { SettingsResult } from './settings';
-import { SPEED } from './vocabulary';
+import { paceFor, SPEED } from './vocabulary';
 
 /** What a person (or the app) does. */
 export type GameEvent =
@@ -84,7 +86,9 @@ export type GameEvent =
   /** Practice: the count-it-yourself drill on or off. */
   | { readonly type: 'SET_COUNTING'; readonly on: unknown }
   /** Practice, counting on: the person calls "Muggins!" on a computer's missed count. */
-  | { readonly type: 'CALL_MUGGINS' };
+  | { readonly type: 'CALL_MUGGINS' }
+  /** The computers play on without pauses (and the table without animations) until a person is on turn. */
+  | { readonly type: 'SKIP_TO_TURN' };
 
 /** Auto-draw's pause before each tile, as a share of the computer players' pace. */
 export const AUTO_DRAW_PACE = 0.6;
@@ -125,7 +129,8 @@ export const gameMachine = setup({
   },
   actors: { computer: computerActor(randomChooser) },
   delays: {
-    pace: ({ context }) => SPEED[context.settings.speed].paceMs,
+    pace: ({ context }) =>
+      paceFor(context.settings.speed, context.settings.players, movesAgain(context)),
     // Auto-draw's tiles come a little quicker than a computer's moves, each still shown.
     drawPace: ({ context }) => SPEED[context.settings.speed].paceMs * AUTO_DRAW_PACE,
   },
@@ -135,6 +140,9 @@ export const gameMachine = setup({
     handOver: ({ context }) => handOver(context),
     computerOnTurn: ({ context }) => computerOnTurn(context),
     instant: ({ context }) => context.settings.speed === 'instant',
+    skipping: ({ context }) => context.skipping === true,
+    maySkip: ({ context }) =>
+      computerOnTurn(context) && context.settings.seats.some((s) => s.kind === 'human'),
     autoContinue: ({ context }) => context.autoContinue,
     autoDraws: ({ context }) => autoDraws(context),
     humanMayMove: ({ context }, p: { move: Move | null }) => humanMayMove(context, p.move),
@@ -164,6 +172,11 @@ export const gameMachine = setup({
       withAutoDraw(context, event.type === 'SET_AUTO_DRAW' ? event.on : undefined),
     ),
     autoDraw: assign(({ context }) => autoDraw(context)),
+    startSkip: assign({ skipping: true }),
+    refuseSkip: assign(({ context }) =>
+      refuse(context, 'not-now', 'Skip to my turn is for while a computer player is on turn.'),
+    ),
+    endSkip: assign(({ context }) => (context.skipping ? { skipping: false } : {})),
     claim: assign(({ context }, p: { value: unknown }) => claim(context, p.value)),
     refuseClaim: assign(({ context }, p: { value: unknown }) => refuseClaim(context, p.value)),
     undo: assign(({ context }) => undo(context)),
@@ -216,6 +229,7 @@ export const gameMachine = setup({
     PASS: { actions: 'refuseNotNow' },
     NEXT_HAND: { actions: 'refuseNotNow' },
     REMATCH: { actions: 'refuseNotNow' },
+    SKIP_TO_TURN: { actions: 'refuseSkip' },
   },
   states: {
     route: {
@@ -242,7 +256,7 @@ export const gameMachine = setup({
         route: {
           always: [
             { guard: and(['computerOnTurn', 'claimOpen']), target: 'held' },
-            { guard: and(['computerOnTurn', 'instant']), target: 'thinking' },
+            { guard: and(['computerOnTurn', or(['instant', 'skipping'])]), target: 'thinking' },
             { guard: 'computerOnTurn', target: 'pacing' },
             { target: 'human' },
           ],
@@ -250,6 +264,7 @@ export const gameMachine = setup({
         human: {
           description:
             'A person is on turn: the machine waits for PLAY, DRAW or PASS (with auto-draw on, it draws for them while drawing is all they can do).',
+          entry: 'endSkip',
           after: {
             drawPace: { guard: 'autoDraws', actions: 'autoDraw', target: '#game.route' },
           },
@@ -262,11 +277,20 @@ export const gameMachine = setup({
         },
         pacing: {
           description:
-            'A computer player is on turn: a pause from the speed setting, so people can follow.',
+            'A computer player is on turn: a pause from the speed setting and the number of players, so people can follow; Skip to my turn ends it.',
           after: { pace: 'thinking' },
+          on: {
+            SKIP_TO_TURN: [
+              { guard: 'maySkip', actions: 'startSkip', target: 'thinking' },
+              { actions: 'refuseSkip' },
+            ],
+          },
         },
         thinking: {
           description: 'The injected computer actor chooses a move from what its seat may know.',
+          on: {
+            SKIP_TO_TURN: [{ guard: 'maySkip', actions: 'startSkip' }, { actions: 'refuseSkip' }],
+          },
           invoke: {
             id: 'computer',
             src: 'computer',
@@ -299,6 +323,7 @@ export const gameMachine = setup({
     'hand-end': {
       description:
         'The hands are revealed, the pips counted and the bonus pegged; waits for NEXT_HAND.',
+      entry: 'endSkip',
       // Going on by itself waits on the clock even at instant speed (0 ms), so that a game of
       // computers hands the event loop back between hands instead of running in one go.
       after: { pace: { guard: 'autoContinue', target: 'deal' } },
@@ -307,6 +332,7 @@ export const gameMachine = setup({
     'game-over': {
       description:
         'The winner and the final scores; a rematch with the same settings, or a new game.',
+      entry: 'endSkip',
       on: {
         REMATCH: [
           {

@@ -31,6 +31,26 @@ export const PACE_MS: Readonly<Record<Speed, number>> = {
   instant: SPEED.instant.paceMs,
 };
 
+/**
+ * A bigger table's share of the computers' pause: with more than four players each computer
+ * turn is shorter, so that a person waits about as long for their turn as with four (issue 36;
+ * `npm run bench:wait` measures it).
+ */
+export function seatShare(players: number): number {
+  return players <= 4 ? 1 : 3 / (players - 1);
+}
+
+/** The share of the pause before a seat's next move when it moved last too (`again`). */
+export const AGAIN_PACE = 0.5;
+
+/**
+ * A computer player's pause before a move at this speed with `players` at the table; half
+ * that when it moved last too (`again`: its line of tiles in a first turn, a drawn tile).
+ */
+export function paceFor(speed: Speed, players: number, again = false): number {
+  return Math.round(SPEED[speed].paceMs * seatShare(players) * (again ? AGAIN_PACE : 1));
+}
+
 export function isSpeed(v: unknown): v is Speed {
   return typeof v === 'string' && (SPEEDS as readonly string[]).includes(v);
 }

@@ -13,6 +13,7 @@ import { formatTile } from '../engine/tiles';
 import {
   ARRANGE,
   HINTS,
+  SKIP,
   choiceOrder,
   choiceTile,
   handPicture,
@@ -31,8 +32,8 @@ import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
 import { FamilyMoves } from './familyMoves';
 import { drawSeatChips } from './familySeats';
-import { FamilyReplayControls } from './familyReplayControls';
-import { familyReplay } from '../view/familyReplay';
+import type { FamilyReplayControls } from './familyReplayControls';
+import { openReplay } from './familyReplayControls';
 import { APP_TITLE, pageTitle } from '../view/pageTitle';
 import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
@@ -101,16 +102,8 @@ export class FamilyTableScene extends Phaser.Scene {
     if (data.online && waitForView(this, data.online, () => this.scene.restart(data))) return;
     // A kept game stepped through (the library's Replay), or the game running.
     this.replayer?.stop();
-    this.replayer = null;
-    if (data.replay) {
-      const read = familyReplay(data.replay.record, data.replay.seats);
-      if (!read.ok) {
-        showToast(this, read.message, { tone: 'error' });
-        this.scene.start('History');
-        return;
-      }
-      this.replayer = new FamilyReplayControls(read.positions, () => this.scene.start('History'));
-    }
+    this.replayer = data.replay ? openReplay(this, data.replay) : null;
+    if (data.replay && !this.replayer) return;
     this.lesson?.destroy();
     this.lesson = data.lesson
       ? new FamilyLessonMode(this, this.services, this.progress, data.lesson)
@@ -169,7 +162,8 @@ export class FamilyTableScene extends Phaser.Scene {
       drawer: this.drawer,
       hand: this.hand,
     });
-    const ms = (base: number): number => paced(this.services.prefs.get(), base);
+    const ms = (base: number): number =>
+      this.view.skipping ? 0 : paced(this.services.prefs.get(), base);
     this.animator = new FamilyAnimator(tableMotionHost(this, shown, ms));
     const stop = api?.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -343,6 +337,7 @@ export class FamilyTableScene extends Phaser.Scene {
       this.refresh();
       return;
     }
+    if (id === SKIP) return void this.api?.send({ type: 'SKIP_TO_TURN' });
     const move = this.view.moves[id];
     if (!this.view.live || move === undefined || this.panels.open()) return;
     this.selected = null;
@@ -408,7 +403,10 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!this.panels.open() && this.lesson?.key(e)) return;
     if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
     if (this.panels.key(e)) return;
-    if (!this.view.live) return;
+    if (!this.view.live) {
+      if (e.key === 'Enter' && this.view.actions.some((a) => a.id === SKIP)) this.sendChoice(SKIP);
+      return;
+    }
     const order = choiceOrder(this.view);
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
       e.preventDefault();

@@ -3,11 +3,14 @@
  * as the table's source, with Back, Play or Pause, Forward and Library as its buttons and the
  * arrows and Space on the keyboard. The table draws each position as it draws a game.
  */
+import type * as Phaser from 'phaser';
+import type { ArchivedGame } from '../archive/game';
 import { handName } from '../machine/games';
 import type { GameSnapshot } from '../machine/selectors';
 import type { FamilyAction } from '../view/familyTable';
-import type { ReplayPosition } from '../view/familyReplay';
+import { familyReplay, type ReplayPosition } from '../view/familyReplay';
 import type { TableApi } from './services';
+import { showToast } from './toast';
 
 /** How long a position shows while playing. */
 const STEP_MS = 700;
@@ -111,4 +114,14 @@ export class FamilyReplayControls {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
+}
+
+/** A kept game's replay controls; null when its record cannot be read (said, and back to the library). */
+export function openReplay(scene: Phaser.Scene, game: ArchivedGame): FamilyReplayControls | null {
+  const leave = (): void => void scene.scene.start('History');
+  const read = familyReplay(game.record, game.seats);
+  if (read.ok) return new FamilyReplayControls(read.positions, leave);
+  showToast(scene, read.message, { tone: 'error' });
+  leave();
+  return null;
 }

@@ -8,6 +8,7 @@
 import type { FamilyId, Phase } from '../engine/family';
 import {
   HINTS,
+  SKIP,
   tapPlays,
   type FamilyTableInput,
   type FamilyTableOf,
@@ -52,6 +53,8 @@ export interface SeatTableSource extends FamilyTableInput<unknown> {
   readonly refusal: FamilyTableView['refusal'];
   /** The Hints button is offered (the local game's advisor) while a hand is in play. */
   readonly hints: boolean;
+  /** Skip to my turn: offered (a computer is on turn at the local table), on, or neither. */
+  readonly skip: 'offer' | 'on' | null;
 }
 
 /** The family table of one seat's knowledge. */
@@ -77,10 +80,15 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
       note: part.notes[seat] ?? '',
     })),
     hand: part.hand,
-    actions:
-      source.hints && viewer !== null && !handOver
-        ? [...part.actions, { id: HINTS, label: 'Hints', group: 'view', primary: false }]
-        : part.actions,
+    actions: [
+      ...part.actions,
+      ...(source.hints && viewer !== null && !handOver
+        ? [{ id: HINTS, label: 'Hints', group: 'view', primary: false } as const]
+        : []),
+      ...(source.skip === 'offer' && !handOver
+        ? [{ id: SKIP, label: 'Skip to my turn', group: 'view', primary: false } as const]
+        : []),
+    ],
     board: part.board,
     maxPip: part.maxPip,
     scores: part.scores,
@@ -100,6 +108,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
     handEnd: handOver ? part.handEnd : null,
     gameOver: source.over ? part.gameOver : null,
     live,
+    skipping: source.skip === 'on',
     tapPlays: tapPlays(part.hand),
     refusal: source.refusal,
     moves: part.moves,

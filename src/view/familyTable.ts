@@ -162,6 +162,8 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly gameOver: FamilyPanel | null;
   /** The person may act now. */
   readonly live: boolean;
+  /** Skip to my turn is on: the computers' moves are shown at once, without animation. */
+  readonly skipping: boolean;
   /**
    * A tap on a playable tile plays it at once: each has one place (`tapPlays`), and the
    * status says so. Otherwise a tap chooses the tile and lights its places, and a tap on one
@@ -248,9 +250,11 @@ export function choiceTile(id: string | null): Tile | null {
 export const ARRANGE = 'arrange';
 /** The action that opens the hints panel (not a move either). */
 export const HINTS = 'hints';
+/** Skip to my turn: the computers play on without pauses or animations (not a move). */
+export const SKIP = 'skip';
 
 /** Actions that are not moves: the keyboard's highlight never rests on them. */
-const NOT_MOVES: ReadonlySet<string> = new Set([ARRANGE, HINTS]);
+const NOT_MOVES: ReadonlySet<string> = new Set([ARRANGE, HINTS, SKIP]);
 
 /** Every choice the keyboard steps through, in order: each playable tile's targets, then the moves' buttons. */
 export function choiceOrder(view: Pick<FamilyTableView, 'hand' | 'actions'>): string[] {

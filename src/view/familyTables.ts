@@ -110,5 +110,12 @@ export function familyTableView(
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
     hints: true,
+    skip: context.skipping
+      ? 'on'
+      : (snap.matches({ turn: 'pacing' }) || thinking) &&
+          selectPeople(snap).length > 0 &&
+          settings.speed !== 'instant'
+        ? 'offer'
+        : null,
   });
 }

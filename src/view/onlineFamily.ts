@@ -119,6 +119,7 @@ export function onlineFamilyView(
     step: f.step,
     refusal: state.problem ? { key: `online:${f.refusals}`, message: state.problem } : null,
     hints: false,
+    skip: null,
   });
   return viewer === null ? watched(seen) : seen;
 }

@@ -396,3 +396,37 @@ describe('the family table, the library', () => {
 
 // Texas 42's special contracts, in this file's browser (test/e2e/contracts42.ts).
 contractsTests(browser, base);
+
+describe('Skip to my turn', () => {
+  test('eight at Mexican Train on a phone: one tap, and the computers play on to the person’s turn', async () => {
+    const { page, errors, context } = await openPage(
+      browser(),
+      { width: 390, height: 844 },
+      { touch: true, scale: 2 },
+    );
+    const query = 'preset=mexican-train&players=8&set=12&rounds=1&seed=SKIP8E&speed=normal';
+    await page.goto(`${base}?e2e=1&${query}`);
+    await waitUntil('the family table', () => family(page), 30_000);
+    // The person moves until the computers are on turn and the button is offered.
+    const offered = await waitUntil(
+      'Skip to my turn offered',
+      async () => {
+        const h = await family(page);
+        if (h && button(h, 'Skip to my turn')) return h;
+        if (h?.live) await page.keyboard.press('Enter');
+        return null;
+      },
+      60_000,
+    );
+    await shot(page, 'mexican-train-8-skip-390x844');
+    await tap(page, button(offered, 'Skip to my turn')!, true);
+    const back = await waitUntil('the person’s turn again', async () => {
+      const h = await family(page);
+      return h?.live ? h : null;
+    });
+    expect(back.step).toBeGreaterThan(offered.step + 1);
+    expect(button(back, 'Skip to my turn')).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -9,6 +9,8 @@
 import { createActor, SimulatedClock, type AnyEventObject, type AnyStateNode } from 'xstate';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 import type { Tile } from '../../src/engine/index';
+import { movesAgain } from '../../src/machine/context';
+import { paceFor } from '../../src/machine/vocabulary';
 import {
   AUTO_DRAW_PACE,
   autoDraws,
@@ -109,6 +111,8 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
     } else {
       if (s.matches({ turn: 'pacing' })) out.push({ type: afterEventOf('game.turn.pacing') });
       if (s.matches({ turn: 'thinking' })) out.push(computerOutcome(config.chooser, s));
+      // Skip to my turn, while the computer pauses or chooses (refused at a table of computers).
+      if (!c.skipping) out.push({ type: 'SKIP_TO_TURN' });
       out.push({ type: 'DRAW' });
     }
     out.push({ type: 'NEXT_HAND' }, { type: 'REMATCH' });
@@ -121,6 +125,7 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
         { type: 'SET_SPEED', speed: c.settings.speed },
         { type: 'SET_SPEED', speed: 'warp' },
         { type: 'SET_AUTO_DRAW', on: 'maybe' },
+        { type: 'SKIP_TO_TURN' },
         { type: 'NEW_GAME', settings: { players: 9 } },
         { type: 'NEW_GAME', settings: { preset: 'seven-toed-pete', seats: computers(4) } },
       );
@@ -128,6 +133,7 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
   } else if (s.matches('hand-end')) {
     out.push(
       { type: 'NEXT_HAND' },
+      { type: 'SKIP_TO_TURN' },
       { type: 'PLAY', tile: 0, on: null },
       { type: 'MOVE', move: null },
       { type: 'DRAW' },
@@ -346,8 +352,11 @@ export async function runPath(
     const before = actor.getSnapshot();
     const type = edge.event.type;
     if (type.startsWith('xstate.after.')) {
-      const share = type.includes('drawPace') ? AUTO_DRAW_PACE : 1;
-      const pace = PACE_MS[before.context.settings.speed] * share;
+      // The computers' pause: shorter at a big table and for a seat moving again.
+      const { speed, players } = before.context.settings;
+      const pace = type.includes('drawPace')
+        ? PACE_MS[speed] * AUTO_DRAW_PACE
+        : paceFor(speed, players, movesAgain(before.context));
       if (pace > 0) {
         clock.increment(pace - 1);
         if (stateKey(actor.getSnapshot()) !== edge.from)

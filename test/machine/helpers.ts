@@ -5,6 +5,7 @@ import { informationSet, randomPlayer } from '../../src/ai/index';
 import type { Move } from '../../src/engine/index';
 import {
   gameMachine,
+  legalNow,
   makeSettings,
   moveRng,
   PACE_MS,
@@ -112,7 +113,13 @@ export async function drive(
   for (let i = 0; i < limit; i++) {
     const s = actor.getSnapshot();
     if (until(s)) return s;
-    if (s.matches({ turn: 'human' })) actor.send(eventFor(personsChoice(s.context)));
+    if (s.matches({ turn: 'human' }))
+      // The line of play's stand-in person; another family's first legal move.
+      actor.send(
+        s.context.game.hand
+          ? eventFor(personsChoice(s.context))
+          : { type: 'MOVE', move: legalNow(s.context)[0] },
+      );
     else if (s.matches({ turn: 'pacing' }) || (s.matches('hand-end') && s.context.autoContinue))
       clock.increment(PACE_MS[s.context.settings.speed]);
     else if (s.matches({ turn: 'thinking' })) await flush();

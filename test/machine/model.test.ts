@@ -173,6 +173,7 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
     c.game === b.game &&
     c.settings === b.settings &&
     c.autoDraw === b.autoDraw &&
+    c.skipping === b.skipping &&
     c.practice === b.practice &&
     JSON.stringify(after.value) === JSON.stringify(before.value);
   if (person && unchanged)

@@ -17,7 +17,7 @@ import { parseTableOptions, type TableView } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import { askNext, join, openTable, start, type Table } from '../../src/server/table';
 import { playMove, tableInfo, tableView, type ViewPoint } from '../../src/server/tablePlay';
-import { HINTS } from '../../src/view/familyTable';
+import { HINTS, SKIP } from '../../src/view/familyTable';
 import { familyTableView } from '../../src/view/familyTables';
 import {
   FOLLOW_START,
@@ -150,12 +150,12 @@ describe.each(GAMES)('$name', (game) => {
       follow = followOnline(follow, state);
       const online = onlineFamilyView(state, follow);
       if (!online) throw new Error('no online view');
-      // The Hints (the local advisor) and the step key are the local game's own, and so are
+      // The Hints (the local advisor), Skip to my turn and the step key are the local game's own, and so are
       // the names: online, each seat has the name every page gives it ("Computer 2").
       const same = (v: typeof local) => ({
         ...v,
         step: 0,
-        actions: v.actions.filter((a) => a.id !== HINTS),
+        actions: v.actions.filter((a) => a.id !== HINTS && a.id !== SKIP),
       });
       expect(online.names[0]).toBe('You');
       expect(same(online)).toEqual(same(renamed(local, local.names, online.names)));
