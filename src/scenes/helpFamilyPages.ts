@@ -50,7 +50,10 @@ export const FAMILY_CONTROLS: readonly Block[] = [
     ['←', '→'],
     'move through your choices: each playable tile at each of its places, then the buttons',
   ),
-  k(['Enter'], 'take the highlighted choice; on a panel, its button'),
+  k(
+    ['Enter'],
+    'take the highlighted choice; on a panel, its button; while the others play, Skip to my turn',
+  ),
   k(['Esc'], 'open the menu'),
   k(['M'], 'sound on or off'),
   h('Mouse and touch'),

@@ -52,7 +52,10 @@ export const TEXAS_42_HELP: readonly Block[] = [
   ),
   h('Keyboard'),
   k(['←', '→'], 'move the highlight through your playable dominoes and your bids or trumps'),
-  k(['Enter'], 'play the highlighted domino, or take the highlighted bid or trump'),
+  k(
+    ['Enter'],
+    'play the highlighted domino, or take the highlighted bid or trump; while the others play, Skip to my turn',
+  ),
   k(['Esc'], 'open the menu'),
   k(['M'], 'sound on or off'),
   h('Mouse and touch'),
