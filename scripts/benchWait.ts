@@ -61,8 +61,9 @@ async function main(): Promise<void> {
           // A round's end panel waits on the person, not the computers: no wait counted.
           window.panel = (f?.panel.length ?? 0) > 0;
           if (window.panel) since = -1;
-          // Only a wait through others' turns counts (not the person's own next tile).
-          if (!live && f && / to play/.test(f.status)) others = true;
+          // Only a wait through a computer's turn counts (Skip to my turn is offered then),
+          // not the person's own next tile.
+          if (!live && f?.actions.some((a) => a.id === 'skip')) others = true;
           if (!live && f) seen.add(f.status);
           if (live && !window.live && since >= 0 && others) {
             window.waits.push(performance.now() - since);
