@@ -311,6 +311,7 @@ export function createPrefs(
     autoDraw: false,
     playerName: '',
     faces: 'auto',
+    arranged: false,
     ...system,
   };
   let prefs = defaults;
@@ -329,6 +330,7 @@ export function createPrefs(
         playerName: cleanPlayerName(r.playerName) ?? defaults.playerName,
         // Before tile faces, a choice of coloured pips (true) or black ones (now the default).
         faces: isTileFaces(r.faces) ? r.faces : r.pipColours === true ? 'coloured' : defaults.faces,
+        arranged: r.arranged === true,
       };
     }
   } catch {

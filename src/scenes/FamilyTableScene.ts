@@ -17,6 +17,7 @@ import {
   choiceOrder,
   choiceTile,
   handPicture,
+  statusLine,
   moveHighlight,
   tileControls,
   tileChoiceId,
@@ -51,7 +52,7 @@ import type { ProgressStore } from '../tutorial/progress';
 import type { OnlineSession } from '../net/session';
 import { FamilyOnline, waitForView } from './familyOnline';
 import { FamilyAnimator, tableMotionHost, type FamilyShownNow } from './familyAnimator';
-import { actionButtons } from './familyButtons';
+import { actionButtons, arrangementSaid } from './familyButtons';
 import { paced } from './flights';
 
 export type { FamilyHotspots } from './familyHotspots';
@@ -82,6 +83,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private lesson: FamilyLessonMode | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
+  /** The step at which the arrangement was turned on or off: the status says so until the next. */
+  private toldAt = -1;
   private refusal: string | null = null;
   /** An online table's seat, when the server holds the game (`{ online }`). */
   private online: FamilyOnline | null = null;
@@ -123,6 +126,8 @@ export class FamilyTableScene extends Phaser.Scene {
     this.selected = null;
     this.highlight = null;
     this.revealed = null;
+    // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
+    this.arranged = !this.lesson && !this.replayer && this.services.prefs.get().arranged === true;
     this.step = -1;
     this.refusal = null;
     this.buttons = [];
@@ -285,13 +290,8 @@ export class FamilyTableScene extends Phaser.Scene {
     // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
     if (board.h < (end ? 120 : 60)) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
-    const words = view.status.text || view.caption;
-    // Not the person's turn: what just happened (the seats' strip shows whose turn it is).
-    const said = this.replayer
-      ? `${this.replayer.where()}${view.caption ? `: ${view.caption}` : ''}`
-      : view.live || !view.caption
-        ? words
-        : view.caption;
+    const told = this.toldAt === view.step ? view.arrangement : null;
+    const said = statusLine(view, this.replayer?.where() ?? null, told);
     this.status
       .setFixedSize(0, 0)
       .setText(said)
@@ -334,8 +334,9 @@ export class FamilyTableScene extends Phaser.Scene {
     }
     if (id === ARRANGE) {
       this.arranged = !this.arranged;
+      this.toldAt = this.step;
       this.refresh();
-      return;
+      return arrangementSaid(this.services, this.arranged, this.view.arrangement);
     }
     if (id === SKIP) return void this.api?.send({ type: 'SKIP_TO_TURN' });
     const move = this.view.moves[id];

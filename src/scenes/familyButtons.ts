@@ -7,6 +7,7 @@ import type * as Phaser from 'phaser';
 import type { FamilyAction } from '../view/familyTable';
 import type { FamilyRegions } from '../view/familyRegions';
 import { Button } from '../view/ui';
+import type { Services } from './services';
 
 export function actionButtons(
   scene: Phaser.Scene,
@@ -31,4 +32,17 @@ export function actionButtons(
     b.setFocused(highlight === a.id);
     return b;
   });
+}
+
+/**
+ * Plan my train (the family's arrangement) turned on or off: kept in the preferences, and
+ * what the hand shows now said to a screen reader (the status line shows it too).
+ */
+export function arrangementSaid(
+  services: Pick<Services, 'prefs' | 'say'>,
+  on: boolean,
+  words: string | null,
+): void {
+  services.prefs.set({ arranged: on });
+  if (words) services.say?.(words);
 }

@@ -24,6 +24,8 @@ export interface FamilyHotspots {
     faceDown: boolean;
     /** The tag drawn over its middle line (sevens: its distance from 7), or null. */
     tag: string | null;
+    /** Laid sideways: a link of the planned train (Plan my train). */
+    sideways: boolean;
   }[];
   readonly targets: readonly { id: string; x: number; y: number }[];
   /** The choices that are buttons (bids, trumps, Draw, Pass), by id, with their labels. */
@@ -68,7 +70,11 @@ export function familyHotspots(
     hand: view.hand.map((h) => {
       const s = spots.find((x) => x.tile === h.tile);
       const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };
-      const drawn = { faceDown: s?.faceDown ?? false, tag: s?.tag ?? null };
+      const drawn = {
+        faceDown: s?.faceDown ?? false,
+        tag: s?.tag ?? null,
+        sideways: s?.sideways ?? false,
+      };
       return { tile: h.tile, ...at, ...drawn, playable: h.targets.length > 0, lit: h.lit === true };
     }),
     targets: shown.targets,

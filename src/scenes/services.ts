@@ -43,6 +43,11 @@ export interface Prefs {
    * default), black pips, or pips coloured by number (`TileFaces` in view/pips.ts).
    */
   readonly faces: TileFaces;
+  /**
+   * The hand arranged the family's way (Mexican Train's Plan my train): kept on through a
+   * reload and into the next game until the person sorts it by number again.
+   */
+  readonly arranged?: boolean;
 }
 
 export type Palette = 'standard' | 'colour-blind';

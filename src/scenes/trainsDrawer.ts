@@ -151,7 +151,12 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       drawMarker(g, x, nameY + size / 2, size, colour);
       this.place(`marker:${lane.id}`, { x: x + size * 0.75, y: nameY + size / 2 });
       x += size * 1.6 + 4;
-      if (!short) this.text(x, rect.y + 3, 'open', size - 1, css.gold, true);
+      if (!short) x += this.text(x, rect.y + 3, 'open', size - 1, css.gold, true).width + 6;
+    }
+    // The person's planned train, on a lane tall enough for its words (never under the open end).
+    if (lane.note && !short) {
+      const note = this.text(x + 4, nameY + 1, lane.note, size - 2, css.gold, true);
+      if (note.x + note.width > openText.x - openText.width - 6) note.setVisible(false);
     }
     // The tiles, lying end to end from the hub outwards: the newest that fit.
     const top = short ? rect.y + 3 : rect.y + size + 8;

@@ -103,6 +103,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
           tone: 'info',
         },
     caption: part.caption,
+    arrangement: part.arrangement,
     motions: part.motions,
     step: source.step,
     handEnd: handOver ? part.handEnd : null,

@@ -31,6 +31,11 @@ export interface FamilyHandTile {
   readonly badge?: string;
   /** Shown face down: the tiles of a seat that sits out the hand (Texas 42's nello). */
   readonly faceDown?: boolean;
+  /**
+   * Laid sideways with these ends, left then right: a link of a planned train (Plan my
+   * train), turned to meet the tile before it.
+   */
+  readonly chain?: readonly [number, number];
 }
 
 /** A move that is not a tile: draw, pass, stop, a bid, a trump. */
@@ -152,6 +157,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly maxPip: number;
   readonly scores: ScoreSheet;
   readonly status: { readonly text: string; readonly tone: StatusTone };
+  /**
+   * The person's hand as the family arranges it, in words, while that is on ("Plan my train:
+   * 4 tiles from your 6, 3 tiles left over (27 pips)"); null when it is off.
+   */
+  readonly arrangement: string | null;
   /** The last step in words ("West plays 6-4 on the Mexican train"), for the caption and the voice. */
   readonly caption: string;
   /** Something new happened since the last view: a key that changes with each step. */
@@ -211,6 +221,7 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   | 'maxPip'
   | 'scores'
   | 'caption'
+  | 'arrangement'
   | 'motions'
   | 'handEnd'
   | 'gameOver'
@@ -314,5 +325,21 @@ export function handPicture(
     gapBefore: new Set(view.hand.filter((h) => h.gapBefore).map((h) => h.tile)),
     tags,
     faceDown: new Set(view.hand.filter((h) => h.faceDown === true).map((h) => h.tile)),
+    sideways: new Map(view.hand.flatMap((h) => (h.chain ? [[h.tile, h.chain] as const] : []))),
   };
+}
+
+/**
+ * The status line's words: in a replay, its place and the step; else what the person is
+ * asked, or (not their turn) what just happened; `told` (what the person just asked to see,
+ * such as Plan my train's words) in their place until the next step.
+ */
+export function statusLine(
+  view: Pick<FamilyTableView, 'status' | 'caption' | 'live'>,
+  replayAt: string | null,
+  told: string | null,
+): string {
+  if (replayAt !== null) return `${replayAt}${view.caption ? `: ${view.caption}` : ''}`;
+  if (told) return told;
+  return view.live || !view.caption ? view.status.text || view.caption : view.caption;
 }

@@ -8,6 +8,8 @@ import * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { Rect } from './tableRegions';
 import { TileSprite } from './tileSprite';
+import { handLayout, slotSize, type HandSlot } from './handLayout';
+import { tileAngle } from './pips';
 import { colours, css, textStyle } from './theme';
 import { cssPointer, pixelRatio } from './hiDpi';
 
@@ -18,6 +20,8 @@ export interface HandState {
   readonly selected: Tile | null;
   /** Tiles with a gap before them: a group set apart (a planned train, a suit). */
   readonly gapBefore?: ReadonlySet<Tile>;
+  /** A planned train's tiles, laid sideways end to end: each tile's ends, left then right. */
+  readonly sideways?: ReadonlyMap<Tile, readonly [number, number]>;
   /** Faces show numerals rather than pips (a big set's, `numeralsForSet`). */
   readonly numerals?: boolean;
   /** A tag on a tile's middle line, by tile (Texas 42's sevens: its distance from 7). */
@@ -41,7 +45,7 @@ export class HandView {
   private region: Rect;
   private half = 30;
   private state: HandState = { tiles: [], playable: null, selected: null };
-  private slots = new Map<Tile, { x: number; y: number }>();
+  private slots = new Map<Tile, HandSlot>();
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -71,6 +75,7 @@ export class HandView {
     numerals: boolean;
     faceDown: boolean;
     tag: string | null;
+    sideways: boolean;
   }[] {
     return [...this.slots].map(([tile, s]) => {
       const sprite = this.sprites.get(tile);
@@ -83,6 +88,7 @@ export class HandView {
         numerals: sprite?.showsNumerals ?? false,
         faceDown: sprite?.getData('down') === true,
         tag: tag?.text ?? null,
+        sideways: s.sideways !== null,
       };
     });
   }
@@ -114,36 +120,21 @@ export class HandView {
         this.sprites.delete(tile);
       }
     }
-    const r = this.region;
-    // One row while its tiles keep at least 85 % of their size; else two.
-    const rows = tiles.length > 0 && (tiles.length * this.tileHeight * 0.49 > r.w ? 2 : 1);
-    const perRow = rows === 2 ? Math.ceil(tiles.length / 2) : tiles.length;
-    const rowH = r.h / (rows === 2 ? 2 : 1);
-    // Two rows: the top row's chosen tile (raised by 0.35 half) stays inside the hand's area,
-    // clear of the status line above it.
-    const tall = rows === 2 ? rowH / 2.7 : (rowH - 14) / 2;
-    // A group set apart: half a tile's width more before it (as room allows).
-    const gaps = state.gapBefore;
-    const grouped = gaps !== undefined && gaps.size > 0;
-    const gapsIn = (from: number, to: number): number =>
-      !grouped ? 0 : tiles.slice(from, to).filter((t, k) => k > 0 && gaps.has(t)).length;
-    // The widest row's group gaps are room its tiles do not have.
-    const spare = r.w - Math.max(gapsIn(0, perRow), gapsIn(perRow, tiles.length)) * r.w * 0.04;
-    this.half = Math.min(this.tileHeight / 2, tall, spare / Math.max(1, perRow) / 1.15);
-    const gap = this.half * 0.16;
-    const groupGap = grouped ? Math.min(this.half * 0.5, r.w * 0.04) : 0;
+    const layout = handLayout({
+      tiles,
+      region: this.region,
+      tileHeight: this.tileHeight,
+      selected: state.selected,
+      ...(state.gapBefore ? { gapBefore: state.gapBefore } : {}),
+      ...(state.sideways ? { sideways: state.sideways } : {}),
+    });
+    this.half = layout.half;
     this.slots.clear();
-    tiles.forEach((tile, i) => {
-      const row = rows === 2 && i >= perRow ? 1 : 0;
-      const col = row === 1 ? i - perRow : i;
-      const count = row === 1 ? tiles.length - perRow : perRow;
-      const first = row === 1 ? perRow : 0;
-      const rowW = count * this.half + (count - 1) * gap + gapsIn(first, first + count) * groupGap;
-      const before = gapsIn(first, i + 1) * groupGap;
-      const x = r.x + r.w / 2 - rowW / 2 + this.half / 2 + col * (this.half + gap) + before;
-      const lift = state.selected === tile ? this.half * 0.35 : 0;
-      const y = r.y + rowH * row + rowH / 2 + 4 - lift;
-      this.slots.set(tile, { x, y });
+    tiles.forEach((tile) => {
+      const slot = layout.slots.get(tile);
+      if (!slot) return;
+      const { x, y } = slot;
+      this.slots.set(tile, slot);
       let sprite = this.sprites.get(tile);
       if (!sprite) {
         sprite = new TileSprite(this.scene, x, y + this.half, {
@@ -159,8 +150,16 @@ export class HandView {
       const made = sprite.getData('made') as number | undefined;
       if (made === undefined) sprite.setData('made', this.half);
       const down = state.faceDown?.has(tile) ?? false;
-      if (sprite.getData('down') !== down)
-        sprite.setData('down', down).setEnds(down ? null : [hi(tile), lo(tile)]);
+      // Upright with the higher end up, or a planned train's link, turned to meet the one before.
+      const ends: readonly [number, number] = slot.sideways ?? [hi(tile), lo(tile)];
+      const look = down ? 'down' : `${ends.join('|')}${slot.sideways ? ' sideways' : ''}`;
+      if (sprite.getData('look') !== look) {
+        sprite
+          .setData('look', look)
+          .setData('down', down)
+          .setEnds(down ? null : ends);
+        sprite.tileAngle = slot.sideways ? tileAngle(ends[0], ends[1], 'left') : 0;
+      }
       sprite.setScale(this.half / (made ?? this.half)).setNumerals(!!state.numerals, this.half);
       this.tag(sprite, state.tags?.get(tile) ?? null);
       const dim = state.playable !== null && !state.playable.has(tile);
@@ -212,8 +211,9 @@ export class HandView {
     const sel = this.state.selected;
     const slot = sel !== null ? this.slots.get(sel) : undefined;
     if (!slot) return;
-    const w = this.half + 8;
-    const h = this.half * 2 + 8;
+    const [sw, sh] = slotSize(slot, this.half);
+    const w = sw + 8;
+    const h = sh + 8;
     g.lineStyle(3, colours.highlight, 1);
     g.strokeRoundedRect(slot.x - w / 2, slot.y - h / 2, w, h, 8);
     this.scene.children.bringToTop(g);

@@ -44,6 +44,8 @@ export interface TrainLane {
   readonly marker: boolean;
   /** It ends in a double owed a tile. */
   readonly owed: boolean;
+  /** Words beside its name: the person's planned train on their own ("plan 4 · 3 left"). */
+  readonly note: string | null;
 }
 
 export interface TrainsBoard {
@@ -206,6 +208,27 @@ function turnWords(
   return 'No play: pass, and a marker goes on your train';
 }
 
+/**
+ * Plan my train in words: how long the planned train is, from which end, and what is left
+ * over (with its pips: what the person would count if the round ended now). The hand shows
+ * the train itself, link by link.
+ */
+export function planWords(
+  placed: boolean,
+  open: number,
+  plan: readonly Tile[],
+  rest: readonly Tile[],
+): string {
+  if (!placed) return 'Plan my train: once the engine is set, your longest train shows here';
+  if (plan.length === 0) return `Plan my train: no tile of yours fits your train’s ${open} yet`;
+  const pips = rest.reduce((sum, t) => sum + hi(t) + lo(t), 0);
+  const left =
+    rest.length === 0
+      ? 'nothing left over'
+      : `${plural(rest.length, 'tile')} left over (${plural(pips, 'pip')})`;
+  return `Plan my train: ${plural(plan.length, 'tile')} from your ${open}, ${left}`;
+}
+
 /** Why a tile of the person's takes no tap now, or null when it has a place. */
 function tileReason(
   round: TrainsView['round'],
@@ -246,7 +269,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
   // The viewer's own train first, then the others round from their left, the Mexican last.
   const from = viewer ?? 0;
   const laneOrder = [...Array.from({ length: n }, (_, k) => (from + k) % n), n];
-  const lanes: TrainLane[] = round
+  const laid: TrainLane[] = round
     ? laneOrder.map((i) => {
         const tiles = round.trains[i] ?? [];
         const ref: TrainRef = i === n ? 'mexican' : i;
@@ -259,12 +282,13 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
           open: round.open[i] ?? engineValue,
           marker: i < n && (round.markers[i] ?? false),
           owed: round.unsatisfied.includes(ref),
+          note: null,
         };
       })
     : [];
   // The double that binds the player on turn, or (in the first turns) the oldest that waits.
   const owedRef = round?.owing ?? round?.unsatisfied[0];
-  const owedLane = owedRef === undefined ? null : lanes.find((l) => l.ref === owedRef);
+  const owedLane = owedRef === undefined ? null : laid.find((l) => l.ref === owedRef);
   const owedTile = owedLane?.tiles[owedLane.tiles.length - 1];
   const double = owedTile ? `${owedTile[1]}-${owedTile[1]}` : null;
   const where = owedLane?.name.replace('Your', 'your') ?? '';
@@ -282,9 +306,13 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       : [];
   const live = legal.length > 0;
   const sorted = handTiles.slice().sort((a, b) => hi(b) - hi(a) || lo(b) - lo(a));
-  // Plan my train: the longest train from the person's open end, in order, then the rest.
+  // Plan my train: the longest train from the person's open end, laid as a chain (each tile
+  // turned to meet the one before), then the rest.
   const planned = input.arranged && plan.length > 0;
-  const order = planned ? [...plan, ...sorted.filter((t) => !plan.includes(t))] : sorted;
+  const rest = sorted.filter((t) => !plan.includes(t));
+  const order = planned ? [...plan, ...rest] : sorted;
+  const myOpen = viewer === null ? engineValue : (round?.open[viewer] ?? engineValue);
+  const links = planned ? orientTrain(plan, myOpen) : [];
   const hand: FamilyHandTile[] = order.map((tile, i) => ({
     tile,
     targets: targets.get(tile) ?? [],
@@ -292,7 +320,16 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       ? tileReason(round, targets.has(tile), targets.size > 0, owing === null ? null : double)
       : null,
     gapBefore: planned && i === plan.length,
+    ...(links[i] ? { chain: links[i] } : {}),
   }));
+  const lanes = planned
+    ? laid.map((l) =>
+        l.ref === viewer ? { ...l, note: `plan ${plan.length} · ${rest.length} left` } : l,
+      )
+    : laid;
+  const arrangement = input.arranged
+    ? planWords(round?.placed ?? false, myOpen, plan, planned ? rest : sorted)
+    : null;
   if (plan.length > 1 || input.arranged)
     actions.push({
       id: ARRANGE,
@@ -337,6 +374,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       goal: `${plural(config.rounds, 'round')} · lowest total wins`,
     },
     motions: trainsMotions(input.history, viewer),
+    arrangement,
     caption: last ? say(last.event as TrainsSeen, names, viewer, satisfied(input.history)) : '',
     handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,
     gameOver: view.over

@@ -59,6 +59,7 @@ async function playOneHand(
   touch: boolean,
 ): Promise<void> {
   let boardTiles = 0;
+  let planShown = false;
   for (let made = 0; made < moves;) {
     // The end of the hand, or the person to move (every tile of the hand in place).
     const h = await waitUntil('the person to have something to do', async () => {
@@ -85,6 +86,22 @@ async function playOneHand(
     }
     if (bigSet) boardTiles += await expectNumerals(page, h);
     if (made === 2) await shot(page, `${name}-turn`);
+    // Plan my train (issue 36, item 7): the longest train laid sideways, link by link, and
+    // kept on while the hand is played (sampled all the while).
+    const plan = button(h, 'Plan my train');
+    if (plan && !planShown) {
+      planShown = true;
+      await tap(page, plan, touch);
+      // (Live once the hand is at rest.)
+      const planned = await waitUntil('the planned train', async () => {
+        const now = await family(page);
+        return now?.live && button(now, 'Sort by number') ? now : null;
+      });
+      const links = planned.hand.filter((t) => t.sideways);
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      expect(planned.hand.slice(0, links.length)).toEqual(links);
+      await shot(page, `${name}-plan`);
+    }
     // Texas 42's first turn is a bid: the shaker is marked at its place (issue 36, item 5).
     if (made === 0 && name.includes('texas-42')) {
       expect((await texts(page)).some((t) => /\bShaker\b/.test(t))).toBe(true);
@@ -98,6 +115,7 @@ async function playOneHand(
     });
   }
   if (bigSet) expect(boardTiles).toBeGreaterThan(0);
+  if (name.includes('mexican')) expect(planShown).toBe(true);
 }
 
 describe.each(GAMES)('the family table: $name', ({ name, query, big }) => {
