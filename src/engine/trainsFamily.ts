@@ -67,6 +67,7 @@ export function trainsSeatView(state: TrainsState, seat: number): TrainsView {
       owing: owingTrain(round, n),
       firstTurn: inFirstTurn(round),
       result: round.result,
+      shown: round.result ? round.hands : null,
     },
     over: state.over,
     winner: state.winner,
@@ -131,7 +132,10 @@ export const trainsFamily: Family<
   seatView: trainsSeatView,
   unseen: (state, seat) => {
     const round = state.round;
-    return round ? unseenTiles(round.hands, seat, round.stock.slice(round.stockTaken)) : [];
+    if (!round) return [];
+    // Once the round is over, the hands are counted in the open: only the boneyard is unseen.
+    const hands = round.result ? round.hands.map(() => []) : round.hands;
+    return unseenTiles(hands, seat, round.stock.slice(round.stockTaken));
   },
   seatEvents: trainsSeatEvents,
   outcome: trainsOutcome,

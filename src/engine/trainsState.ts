@@ -189,6 +189,8 @@ export interface TrainsRoundView extends Pick<
   readonly owing: TrainRef | null;
   /** Whether the seat on turn is in its first turn (§16.6: its own train only). */
   readonly firstTurn: boolean;
+  /** Every seat's hand once the round is over (they are counted in the open); null before. */
+  readonly shown: readonly (readonly Tile[])[] | null;
 }
 
 /** What one seat may know (its information set): its own tiles and everything public. */

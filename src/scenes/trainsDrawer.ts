@@ -1,14 +1,16 @@
 /**
  * Mexican Train's board on the family table: the hub row (the round's engine, the
  * boneyard, the owed double) and a lane per train, each with its owner's colour and name,
- * its marker, its open end and its tiles laid from the hub outwards. A long train shows its
- * newest tiles and how many more lie behind. Lit lanes are the chosen tile's targets.
+ * its marker, its open end and its tiles laid from the hub outwards, doubles crosswise
+ * (`laneLayout`: a long train takes smaller tiles, then bends onto a second row). Lit
+ * lanes are the chosen tile's targets.
  */
 import type * as Phaser from 'phaser';
 import { fitWidth } from '../view/hudView';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
+import { laneLayout } from '../view/laneLayout';
 import { drawMarker } from '../view/markerArt';
 import { numeralsForSet } from '../view/tileArt';
 import { colours, css } from '../view/theme';
@@ -43,7 +45,10 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     const rows = Math.max(1, Math.min(n, Math.floor((room + gap) / (26 + gap))));
     const cols = Math.ceil(n / rows);
     const perCol = Math.ceil(n / cols);
-    const laneH = Math.min(64, (room - gap * (perCol - 1)) / perCol);
+    // Taller lanes for long trains (where there is room), so they bend rather than hide tiles.
+    const longest = Math.max(0, ...board.lanes.map((l) => l.tiles.length));
+    const cap = Math.min(150, 64 + 6 * Math.max(0, longest - 10));
+    const laneH = Math.min(cap, (room - gap * (perCol - 1)) / perCol);
     const laneW = (area.w - gap * (cols - 1)) / cols;
     // A big set's numbers as numerals by default (Settings' tile faces), or on short lanes.
     const numerals = numeralsForSet(board.maxPip) || (board.maxPip > 9 && laneH < 60);
@@ -64,7 +69,9 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       });
     // Drawn tiles come from the boneyard's words in the hub.
     this.place('boneyard', { x: engineX + half * 2 + 40, y: hub.y + hub.h / 2 });
-    const words = [board.placed ? 'Engine' : 'No engine yet', `Boneyard ${board.boneyard}`].join(
+    // The engine named (a double-blank's face alone reads as an empty place).
+    const engine = `Engine ${board.engine ?? ''}-${board.engine ?? ''}`;
+    const words = [board.placed ? engine : 'No engine yet', `Boneyard ${board.boneyard}`].join(
       ' · ',
     );
     // A short hub has one line: what is owed, else the engine and the boneyard.
@@ -158,29 +165,25 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
       const note = this.text(x + 4, nameY + 1, lane.note, size - 2, css.gold, true);
       if (note.x + note.width > openText.x - openText.width - 6) note.setVisible(false);
     }
-    // The tiles, lying end to end from the hub outwards: the newest that fit.
+    // The tiles, end to end from the hub outwards, doubles crosswise; a long train bends onto
+    // a second row where the lane is tall enough, else shows its newest after "+N".
     const top = short ? rect.y + 3 : rect.y + size + 8;
-    const th = Math.max(10, Math.min((rect.y + rect.h - top - 3) * 0.95, 28));
-    const tw = th * 2 + 3;
     const left = short ? x + 4 : rect.x + 12;
     const right = short ? openText.x - openText.width - 6 : rect.x + rect.w - 12;
-    const fit = Math.max(0, Math.floor((right - left - 26) / tw));
-    const shown = fit === 0 ? [] : lane.tiles.slice(-fit);
-    const hidden = lane.tiles.length - shown.length;
-    let tx = left + th;
-    if (hidden > 0 && right - left >= 26) {
-      this.text(left, top + th / 2 - 7, `+${hidden}`, 12, css.dim, true);
-      tx += 26;
-    }
-    for (const [inner, outer] of shown) {
-      // The texture shows the higher end up: turn it so the inner end points to the hub.
-      const angle = tileAngle(inner, outer, 'left');
-      this.tile(tx, top + th / 2, [inner, outer], th, angle, {
+    const box: Rect = { x: left, y: top, w: right - left, h: rect.y + rect.h - top - 3 };
+    const laid = laneLayout(lane.tiles, box, Math.max(10, Math.min(box.h * 0.95, 28)));
+    const th = laid.half;
+    if (laid.more) this.text(laid.more.x, laid.more.y - 7, `+${laid.hidden}`, 12, css.dim, true);
+    laid.spots.forEach((spot, i) => {
+      const [inner, outer] = lane.tiles[laid.hidden + i] ?? [0, 0];
+      // The texture shows the higher end up: turn it so the inner end points to the hub (a
+      // double stands across the train).
+      const angle = spot.crosswise ? 0 : tileAngle(inner, outer, 'left');
+      this.tile(spot.x, spot.y, [inner, outer], th, angle, {
         numerals: numerals || th < 15,
         key: tileKey(tileOf(inner, outer)),
       });
-      tx += tw;
-    }
+    });
   }
 
   buttons(): readonly Button[] {

@@ -56,6 +56,8 @@ const INK = {
   grooveLight: 'rgba(255, 255, 255, 0.85)',
   pip: '#111111',
   pipLit: '#3c3c3c',
+  /** A blank half's 0 on a numeral face: lighter than a number with pips. */
+  blankNumeral: '#9a8f78',
   backSide: '#2e0a10',
   backLight: '#7a2432',
   backDark: '#4d121c',
@@ -245,7 +247,7 @@ function drawNumeralFace(
     [top, FACE_CY - W / 2],
     [bottom, FACE_CY + W / 2],
   ] as const) {
-    if (value === 0) continue;
+    // A blank half shows a light 0: read as zero, never as a half left unprinted.
     const text = String(value);
     ctx.save();
     ctx.translate(FACE_CX, cy);
@@ -253,7 +255,8 @@ function drawNumeralFace(
     ctx.font = `bold ${Math.round(W * (text.length > 1 ? 0.6 : 0.66))}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillStyle = coloured ? (PIP_COLOURS[value] ?? INK.pip) : INK.pip;
+    ctx.fillStyle =
+      value === 0 ? INK.blankNumeral : coloured ? (PIP_COLOURS[value] ?? INK.pip) : INK.pip;
     // Middle baselines sit a little high in most fonts: nudge down to the optical centre.
     ctx.fillText(text, 0, W * 0.04);
     ctx.restore();

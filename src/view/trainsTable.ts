@@ -158,21 +158,28 @@ function say(
   }
 }
 
+/**
+ * The round's end: who went out (or held the fewest pips), and for each seat what it adds,
+ * its total and the tiles it was left holding (counted in the open), or "out".
+ */
 function roundPanel(
   result: RoundResult,
   round: number,
   names: readonly string[],
   totals: readonly number[],
   viewer: number | null,
+  hands: readonly (readonly Tile[])[] | null,
 ): FamilyPanel {
   const winners = result.winners.map((s) => names[s] ?? '').join(' and ');
   const title =
     result.end === 'domino'
       ? `Round ${round}: ${winners} went out`
       : `Round ${round} blocked: ${winners} ${result.winners.length > 1 ? 'have' : 'has'} the fewest pips`;
-  const lines = names.map(
-    (name, s) => `${name}: +${result.points[s] ?? 0} (total ${totals[s] ?? 0})`,
-  );
+  const lines = names.map((name, s) => {
+    const left = hands?.[s] ?? [];
+    const held = hands ? ` · ${left.length > 0 ? left.map(formatTile).join(' ') : 'out'}` : '';
+    return `${name}: +${result.points[s] ?? 0} (total ${totals[s] ?? 0})${held}`;
+  });
   return { title, lines, won: viewer !== null && result.winners.includes(viewer) };
 }
 
@@ -376,7 +383,9 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
     motions: trainsMotions(input.history, viewer),
     arrangement,
     caption: last ? say(last.event as TrainsSeen, names, viewer, satisfied(input.history)) : '',
-    handEnd: result ? roundPanel(result, roundNo, names, view.totals, viewer) : null,
+    handEnd: result
+      ? roundPanel(result, roundNo, names, view.totals, viewer, round?.shown ?? null)
+      : null,
     gameOver: view.over
       ? {
           title:

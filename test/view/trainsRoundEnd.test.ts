@@ -1,0 +1,54 @@
+/**
+ * The end of a Mexican Train round shows the hands left (issue 36, item 6): each seat's line
+ * lists the tiles it was left holding (their pips are what it adds, the double-blank aside),
+ * or "out"; before the round ends no seat's view holds another's hand.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import { formatTile, hi, lo } from '../../src/engine/tiles';
+import { trainsFamily, type TrainsState } from '../../src/engine/trainsFamily';
+import { gameMachine } from '../../src/machine/index';
+import { familyTableView } from '../../src/view/familyTables';
+import { settingsOf } from '../machine/helpers';
+
+describe('a Mexican Train round’s end', () => {
+  test.each(['RND001', 'RND002'])('seed %s: the hands left, seat by seat', (seed) => {
+    const settings = settingsOf({
+      preset: 'mexican-train',
+      players: 3,
+      maxPip: 9,
+      options: { rounds: 1 },
+      seed,
+      speed: 'instant',
+      seats: Array.from({ length: 3 }, () => ({ kind: 'human' })),
+    });
+    const actor = createActor(gameMachine, { input: { settings } });
+    actor.start();
+    for (let i = 0; i < 5000 && !actor.getSnapshot().matches('hand-end'); i++) {
+      const snap = actor.getSnapshot();
+      if (snap.matches('game-over')) break;
+      const view = familyTableView(snap);
+      expect(view.handEnd).toBeNull();
+      const state = snap.context.game as unknown as TrainsState;
+      expect(trainsFamily.seatView(state, 0).round?.shown ?? null).toBeNull();
+      // The first of the seat's choices, each turn, to the round's end.
+      const id = Object.keys(view.moves)[0];
+      if (id === undefined) break;
+      actor.send({ type: 'MOVE', move: view.moves[id] });
+    }
+    const snap = actor.getSnapshot();
+    const state = snap.context.game as unknown as TrainsState;
+    const round = state.round;
+    const result = round?.result;
+    expect(result).toBeTruthy();
+    const panel = familyTableView(snap).handEnd;
+    expect(panel?.lines).toHaveLength(3);
+    round?.hands.forEach((hand, s) => {
+      const line = panel?.lines[s] ?? '';
+      if (hand.length === 0) expect(line).toMatch(/ · out$/);
+      else expect(line.endsWith(` · ${hand.map(formatTile).join(' ')}`)).toBe(true);
+      expect(hand.reduce((sum, t) => sum + hi(t) + lo(t), 0)).toBe(result?.pips[s]);
+    });
+    expect(trainsFamily.seatView(state, 1).round?.shown).toEqual(round?.hands);
+  });
+});
