@@ -83,18 +83,20 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       headH = Math.max(44, y - area.y + 2);
     }
     const mid: Rect = { x: area.x, y: area.y + headH, w: area.w, h: area.h - headH - footH };
+    // Under the trick, a line for who took it (never touching the south domino's ring).
+    const sayH = compact ? 0 : 24;
     const cx = mid.x + mid.w / 2;
-    const cy = mid.y + mid.h / 2;
-    const half = Math.max(14, Math.min(30, mid.h / 6.5, mid.w / 9));
+    const cy = mid.y + (mid.h - sayH) / 2;
+    const half = Math.max(14, Math.min(30, (mid.h - sayH) / 6.5, mid.w / 9));
     g.fillStyle(colours.feltLight, 0.5).fillEllipse(
       cx,
       cy,
       Math.min(mid.w, half * 10),
-      Math.min(mid.h, half * 7.2),
+      Math.min(mid.h - sayH, half * 7.2),
     );
     if (lit.has('trick')) {
       g.lineStyle(3, highlight?.endsWith('@trick') ? colours.highlight : colours.gold, 1);
-      g.strokeEllipse(cx, cy, Math.min(mid.w, half * 10), Math.min(mid.h, half * 7.2));
+      g.strokeEllipse(cx, cy, Math.min(mid.w, half * 10), Math.min(mid.h - sayH, half * 7.2));
       this.trick = mid;
     }
     const dx = half * 2.6;
@@ -148,7 +150,7 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       this.text(cx + sx * dx * 1.1, y + small + 4, out.text, 12, css.soft).setOrigin(0.5, 0);
     }
     const said = peek !== null ? 'The last trick' : compact ? null : board.taken;
-    if (said) this.text(cx, mid.y + mid.h - 4, said, 14, css.gold, true).setOrigin(0.5, 1);
+    if (said) this.text(cx, cy + dy + half + 8, said, 14, css.gold, true).setOrigin(0.5, 0);
     // The teams' tricks and count dominoes (in the head line on a short board).
     const foot: Rect = { x: area.x, y: area.y + area.h - footH, w: area.w, h: footH };
     if (!compact)
