@@ -141,16 +141,31 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     const nameColour = lane.side < 0 ? css.text : (css.sides[lane.side] ?? css.text);
     const nameY = short ? rect.y + rect.h / 2 - size * 0.65 : rect.y + 3;
     const label = short ? shortName(lane.name) : lane.name;
-    const owed = lane.owed ? (short ? 'owed · ' : ' · owed') : '';
-    const open = short ? `${owed}${lane.open}` : `ends ${lane.open}${owed}`;
     const tone = lane.owed ? css.danger : css.soft;
-    const openText = this.text(rect.x + rect.w - 8, nameY, open, size - 1, tone, true);
-    openText.setOrigin(1, 0);
+    // The open end: "ends 9" on a tall lane; on a short one, the number on a tile's half
+    // (never a bare number), "owed" before it while a double waits.
+    let openLeft: number;
+    if (short) {
+      const num = this.text(0, nameY, String(lane.open), size - 1, css.ink, true);
+      const w = Math.max(num.width + 8, num.height);
+      const right = rect.x + rect.w - 8;
+      num.setOrigin(0.5, 0).setX(right - w / 2);
+      g.fillStyle(colours.ivory, 1).fillRoundedRect(right - w, nameY - 1, w, num.height + 2, 3);
+      openLeft = right - w;
+      if (lane.owed) {
+        const owed = this.text(openLeft - 4, nameY, 'owed', size - 2, tone, true).setOrigin(1, 0);
+        openLeft = owed.x - owed.width;
+      }
+    } else {
+      const ends = `ends ${lane.open}${lane.owed ? ' · owed' : ''}`;
+      const t = this.text(rect.x + rect.w - 8, nameY, ends, size - 1, tone, true).setOrigin(1, 0);
+      openLeft = t.x - t.width;
+    }
     // The name gives way to the marker and the open end on a narrow lane: smaller type, then cut
     // (never under them).
     const name = this.text(rect.x + 12, nameY, label, size, nameColour, true);
     const markerW = lane.marker ? size * 1.6 + 10 : 0;
-    const nameRoom = openText.x - openText.width - 6 - markerW - name.x;
+    const nameRoom = openLeft - 6 - markerW - name.x;
     fitWidth(name, nameRoom, 10);
     if (name.width > nameRoom) name.setFixedSize(Math.max(1, nameRoom), 0);
     let x = rect.x + 18 + name.width;
@@ -163,13 +178,13 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     // The person's planned train, on a lane tall enough for its words (never under the open end).
     if (lane.note && !short) {
       const note = this.text(x + 4, nameY + 1, lane.note, size - 2, css.gold, true);
-      if (note.x + note.width > openText.x - openText.width - 6) note.setVisible(false);
+      if (note.x + note.width > openLeft - 6) note.setVisible(false);
     }
     // The tiles, end to end from the hub outwards, doubles crosswise; a long train bends onto
     // a second row where the lane is tall enough, else shows its newest after "+N".
     const top = short ? rect.y + 3 : rect.y + size + 8;
     const left = short ? x + 4 : rect.x + 12;
-    const right = short ? openText.x - openText.width - 6 : rect.x + rect.w - 12;
+    const right = short ? openLeft - 6 : rect.x + rect.w - 12;
     const box: Rect = { x: left, y: top, w: right - left, h: rect.y + rect.h - top - 3 };
     const laid = laneLayout(lane.tiles, box, Math.max(10, Math.min(box.h * 0.95, 28)));
     const th = laid.half;
