@@ -201,8 +201,13 @@ export class FamilyPanels {
       panel.lines.length > 5 && height < 700
         ? Math.ceil(panel.lines.length / 2)
         : panel.lines.length;
-    // The buttons' row (none when only watched).
-    const h = Math.min(height - 60, 60 + rows * 19 + (panel.watched ? 24 : 64));
+    // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
+    // the buttons' row (none when only watched).
+    const titleSize = view.gameOver ? 24 : 20;
+    const titleLines = Math.ceil((panel.title.length * titleSize * 0.55) / (w - 24));
+    const lineH = (panel.lines.length > 5 ? 14 : 16) + 5;
+    const body = 26 + titleLines * titleSize * 1.25 + rows * lineH;
+    const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
     return { x: (width - w) / 2, y: height - h - 8, w, h };
   }
 
