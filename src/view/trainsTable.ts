@@ -158,6 +158,13 @@ function say(
   }
 }
 
+/** A seat's tiles left at a round's end (" · 6-4 3-3", or " · out"); "" before the hands are shown. */
+function held(hands: readonly (readonly Tile[])[] | null | undefined, seat: number): string {
+  if (!hands) return '';
+  const left = hands[seat] ?? [];
+  return ` · ${left.length > 0 ? left.map(formatTile).join(' ') : 'out'}`;
+}
+
 /**
  * The round's end: who went out (or held the fewest pips), and for each seat what it adds,
  * its total and the tiles it was left holding (counted in the open), or "out".
@@ -175,11 +182,9 @@ function roundPanel(
     result.end === 'domino'
       ? `Round ${round}: ${winners} went out`
       : `Round ${round} blocked: ${winners} ${result.winners.length > 1 ? 'have' : 'has'} the fewest pips`;
-  const lines = names.map((name, s) => {
-    const left = hands?.[s] ?? [];
-    const held = hands ? ` · ${left.length > 0 ? left.map(formatTile).join(' ') : 'out'}` : '';
-    return `${name}: +${result.points[s] ?? 0} (total ${totals[s] ?? 0})${held}`;
-  });
+  const lines = names.map(
+    (name, s) => `${name}: +${result.points[s] ?? 0} (total ${totals[s] ?? 0})${held(hands, s)}`,
+  );
   return { title, lines, won: viewer !== null && result.winners.includes(viewer) };
 }
 
@@ -392,7 +397,8 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
             viewer !== null && winners.includes(viewer)
               ? `You win with ${low} points!`
               : `${winners.map((s) => names[s] ?? '').join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${low} points`,
-          lines: names.map((name, s) => `${name}: ${view.totals[s] ?? 0}`),
+          // The last round's hands left too, as its own end would have shown them.
+          lines: names.map((name, s) => `${name}: ${view.totals[s] ?? 0}${held(round?.shown, s)}`),
           won: viewer !== null && winners.includes(viewer),
         }
       : null,

@@ -1,7 +1,8 @@
 /**
  * The end of a Mexican Train round shows the hands left (issue 36, item 6): each seat's line
  * lists the tiles it was left holding (their pips are what it adds, the double-blank aside),
- * or "out"; before the round ends no seat's view holds another's hand.
+ * or "out" (and so does the game's end); before the round ends no seat's view holds another's
+ * hand.
  */
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
@@ -50,5 +51,11 @@ describe('a Mexican Train round’s end', () => {
       expect(hand.reduce((sum, t) => sum + hi(t) + lo(t), 0)).toBe(result?.pips[s]);
     });
     expect(trainsFamily.seatView(state, 1).round?.shown).toEqual(round?.hands);
+    // The game's end (its one round over) shows the same hands under the totals.
+    const over = familyTableView(snap).gameOver ?? familyTableView(actor.getSnapshot()).gameOver;
+    expect(over).not.toBeNull();
+    round?.hands.forEach((hand, s) =>
+      expect(over?.lines[s]).toMatch(hand.length === 0 ? / · out$/ : / · \d+-\d+/),
+    );
   });
 });
