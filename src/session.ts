@@ -45,6 +45,7 @@ import type {
 import type { GameSummary } from './view/savedGame';
 import { cleanPlayerName } from './view/names';
 import { isTileFaces } from './view/pips';
+import { atFamilyTable } from './view/tableOf';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -259,7 +260,7 @@ export function createSession(deps: SessionDeps): Session {
       if (!snap) return null;
       const { settings } = snap.context;
       const family = familyFor(settings);
-      if (family.id !== 'line') {
+      if (atFamilyTable(family.id)) {
         // Another family's game: what every family has (its hotspots tell the rest).
         const outcome = family.outcome(snap.context.game);
         return {

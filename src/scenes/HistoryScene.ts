@@ -14,6 +14,7 @@ import type { Services } from './services';
 import { showToast } from './toast';
 import { familyOf } from '../engine/families';
 import { whenTable } from './overlay';
+import { atFamilyTable } from '../view/tableOf';
 
 export class HistoryScene extends MenuScreen {
   private games: ArchivedGame[] | null = null;
@@ -240,8 +241,7 @@ export class HistoryScene extends MenuScreen {
   /** The replay viewer (loaded with the tutorial's scenes, which draw the same table). */
   private replay(game: ArchivedGame): void {
     // Mexican Train and Texas 42 are stepped through at the family table.
-    const family = familyOf(game.preset)?.id;
-    if (family && family !== 'line') {
+    if (atFamilyTable(familyOf(game.preset)?.id)) {
       whenTable(this, this.services, () => this.scene.start('FamilyTable', { replay: game }));
       return;
     }

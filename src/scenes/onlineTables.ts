@@ -9,6 +9,7 @@ import { familyOf } from '../engine/families';
 import type { OnlineSession } from '../net/session';
 import { importAgain } from './onDemand';
 import { whenTable } from './overlay';
+import { atFamilyTable } from '../view/tableOf';
 import type { Services } from './services';
 import { showToast } from './toast';
 
@@ -21,7 +22,9 @@ export async function openOnlineTable(
   const table = session.state.table;
   if (!table) return;
   const data = { online: session };
-  if (familyOf(table.preset)?.id !== 'line') {
+  // (A preset this build does not know goes there too: the family table says what it can.)
+  const family = familyOf(table.preset)?.id;
+  if (family === undefined || atFamilyTable(family)) {
     whenTable(from, services, () => from.scene.start('FamilyTable', data));
     return;
   }

@@ -16,6 +16,7 @@ import {
 } from './familyTable';
 import { trainsTable, type TrainsBoard } from './trainsTable';
 import { tricksTable, type TricksBoard } from './tricksTable';
+import { atFamilyTable } from './tableOf';
 
 /** The boards the family table draws, by family. */
 export interface FamilyBoards {
@@ -33,7 +34,7 @@ const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]>
 
 /** Whether the family table draws this family (the line of play has the line table). */
 export function drawnByFamilyTable(id: FamilyId): id is TableFamily {
-  return id in TABLES;
+  return atFamilyTable(id) && id in TABLES;
 }
 
 /** What one seat's table is built from. */

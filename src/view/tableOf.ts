@@ -1,0 +1,18 @@
+/**
+ * Which table each family's game is played, replayed and watched at: the line of play's
+ * (with its pegboard and layout) or the family table (`FamilyTableScene`). One entry a
+ * family: a family missing here is a type error. Tiny, so that screens that only route a
+ * game (the library, the online lobby) need not load a table's code to decide.
+ */
+import type { FamilyId } from '../engine/family';
+
+export const TABLE_OF: Readonly<Record<FamilyId, 'line' | 'family'>> = {
+  line: 'line',
+  trains: 'family',
+  tricks: 'family',
+};
+
+/** Whether a game of this family (by id; unknown: undefined) opens at the family table. */
+export function atFamilyTable(id: FamilyId | undefined): boolean {
+  return id !== undefined && TABLE_OF[id] === 'family';
+}

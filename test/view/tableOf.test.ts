@@ -1,0 +1,20 @@
+/**
+ * The table each family opens at (view/tableOf.ts) agrees with the family table's own
+ * registry of table parts: every family the registry sends there has a part to draw it, and
+ * the line of play keeps its own table.
+ */
+import { describe, expect, test } from 'vitest';
+import { FAMILIES } from '../../src/engine/families';
+import { drawnByFamilyTable } from '../../src/view/familySeatTable';
+import { atFamilyTable, TABLE_OF } from '../../src/view/tableOf';
+
+describe('which table a family opens at', () => {
+  test.each(FAMILIES.map((f) => f.id))('%s', (id) => {
+    expect(TABLE_OF[id]).toBeDefined();
+    expect(drawnByFamilyTable(id)).toBe(atFamilyTable(id));
+  });
+  test('the line of play at its own table; an unknown game nowhere', () => {
+    expect(atFamilyTable('line')).toBe(false);
+    expect(atFamilyTable(undefined)).toBe(false);
+  });
+});
