@@ -206,6 +206,11 @@ export interface Family<S, M extends SeatMove, E, V, D, P = E> {
    * table captions and animates from; the contract test checks it against `unseen`.
    */
   seatEvents(events: readonly E[], seat: number): readonly P[];
+  /**
+   * The seat whose move an event records (a play, a draw, a bid), or null for the table's
+   * own (a round's or a hand's end): who moved last, without a reader knowing the events.
+   */
+  eventSeat(event: E): number | null;
   outcome(state: S): Outcome;
   readonly record: RecordCodec<D, M>;
   /** Present where plays score counts the players claim (`CountClaims`). */

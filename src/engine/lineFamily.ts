@@ -160,6 +160,7 @@ export const lineFamily: Family<
   // The public face, as the seat view's history has it: a draw shows nobody its tile (the
   // drawer has it in its hand, `drawn`).
   seatEvents: (events) => events.map(publicEvent),
+  eventSeat: (event) => event.seat,
   outcome: (state) => ({
     scores: state.scores,
     lowerWins: false,

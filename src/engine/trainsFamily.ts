@@ -138,6 +138,7 @@ export const trainsFamily: Family<
     return unseenTiles(hands, seat, round.stock.slice(round.stockTaken));
   },
   seatEvents: trainsSeatEvents,
+  eventSeat: (event) => ('seat' in event ? event.seat : null),
   outcome: trainsOutcome,
   record: {
     read(value) {

@@ -217,12 +217,19 @@ export function computerOnTurn(context: GameContext): boolean {
   return seatOnTurn(context)?.setting.kind === 'computer';
 }
 
+/**
+ * Skip to my turn may be asked now: a computer is on turn and a person sits at the table
+ * (the machine's guard, and the table's offer of the button, ask the same).
+ */
+export function skipMakesSense(context: GameContext): boolean {
+  return computerOnTurn(context) && context.settings.seats.some((s) => s.kind === 'human');
+}
+
 /** The seat of the log's last step (a play, a draw, a pass, a family's event); null if none. */
 function lastMover(context: GameContext): number | null {
   const last = context.log.at(-1);
   if (last?.kind === 'play' || last?.kind === 'draw' || last?.kind === 'pass') return last.seat;
-  const seat = last?.kind === 'event' ? (last.event as { seat?: unknown } | null)?.seat : null;
-  return typeof seat === 'number' ? seat : null;
+  return last?.kind === 'event' ? familyFor(context.settings).eventSeat(last.event) : null;
 }
 
 /** The seat on turn moved last too (its line in a first turn, a drawn tile, a follow-up). */

@@ -33,6 +33,7 @@ import {
   refuse,
   refuseNotNow,
   refuseSettings,
+  skipMakesSense,
   rematchSettings,
   restart,
   withAutoDraw,
@@ -141,8 +142,7 @@ export const gameMachine = setup({
     computerOnTurn: ({ context }) => computerOnTurn(context),
     instant: ({ context }) => context.settings.speed === 'instant',
     skipping: ({ context }) => context.skipping === true,
-    maySkip: ({ context }) =>
-      computerOnTurn(context) && context.settings.seats.some((s) => s.kind === 'human'),
+    maySkip: ({ context }) => skipMakesSense(context),
     autoContinue: ({ context }) => context.autoContinue,
     autoDraws: ({ context }) => autoDraws(context),
     humanMayMove: ({ context }, p: { move: Move | null }) => humanMayMove(context, p.move),

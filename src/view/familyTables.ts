@@ -4,7 +4,7 @@
  * its table module, picked by the family's id (a family without one is a type error here).
  */
 import { SPECTATOR } from '../engine/family';
-import { legalNow, phaseOf } from '../machine/context';
+import { legalNow, phaseOf, skipMakesSense } from '../machine/context';
 import { selectPeople, selectRefusal, type GameSnapshot } from '../machine/selectors';
 import { familyFor } from '../machine/settings';
 import { seatName } from './names';
@@ -112,8 +112,9 @@ export function familyTableView(
     hints: true,
     skip: context.skipping
       ? 'on'
-      : (snap.matches({ turn: 'pacing' }) || thinking) &&
-          selectPeople(snap).length > 0 &&
+      : // Offered as the machine would take it (not at the instant pace: nothing to skip).
+        (snap.matches({ turn: 'pacing' }) || thinking) &&
+          skipMakesSense(context) &&
           settings.speed !== 'instant'
         ? 'offer'
         : null,

@@ -88,6 +88,9 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
     }
     const applied = family.apply(state, move);
     if (!applied.ok) throw new Error(`a legal move was refused: ${applied.error.message}`);
+    // Who moved, as the family tells it: the mover, or none (a round's or hand's end).
+    for (const e of applied.value.events) expect([move.seat, null]).toContain(family.eventSeat(e));
+    expect(applied.value.events.some((e) => family.eventSeat(e) === move.seat)).toBe(true);
     state = applied.value.state;
     moves.push(move);
     events = [...events, ...applied.value.events];
