@@ -17,6 +17,7 @@ import {
   choiceOrder,
   choiceTile,
   handPicture,
+  handWidth,
   statusLine,
   moveHighlight,
   tileControls,
@@ -259,7 +260,7 @@ export class FamilyTableScene extends Phaser.Scene {
       height,
       view.seats.length - (view.viewer === null ? 0 : 1),
       (this.replayer?.actions() ?? view.actions).length,
-      view.hand.length,
+      handWidth(view.hand),
       { hints: !this.replayer && this.practice.on(), sheetRows: view.scores.rows.length },
     );
     drawFelt(this.felt, width, height);

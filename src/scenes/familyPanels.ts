@@ -197,10 +197,7 @@ export class FamilyPanels {
     if (!panel) return null;
     const w = Math.min(560, width - 16);
     // Many lines (eight players) go in two columns on a short screen.
-    const rows =
-      panel.lines.length > 5 && height < 700
-        ? Math.ceil(panel.lines.length / 2)
-        : panel.lines.length;
+    const rows = endRows(panel, w, height);
     // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
     // the buttons' row (none when only watched).
     const titleSize = view.gameOver ? 24 : 20;
@@ -236,10 +233,7 @@ export class FamilyPanels {
     c.add(title);
     const y0 = rect.y + 20 + title.height;
     const size = panel.lines.length > 5 ? 14 : 16;
-    const rows =
-      panel.lines.length > 5 && height < 700
-        ? Math.ceil(panel.lines.length / 2)
-        : panel.lines.length;
+    const rows = endRows(panel, w, height);
     // A line too long for its column (a phone) takes smaller type rather than run out.
     const room = (rows < panel.lines.length ? w / 2 : w) - 32;
     panel.lines.forEach((line, i) => {
@@ -249,7 +243,9 @@ export class FamilyPanels {
         line,
         textStyle(size, { colour: css.soft }),
       );
-      if (text.width > room) text.setFontSize(Math.max(11, Math.floor((size * room) / text.width)));
+      if (text.width > room) text.setFontSize(Math.max(10, Math.floor((size * room) / text.width)));
+      // Longer still (a blocked round's long hands on a small phone): cut, and say so.
+      while (text.width > room && text.text.length > 4) text.setText(`${text.text.slice(0, -2)}…`);
       c.add(text);
     });
     const review = this.actions.review;
@@ -429,4 +425,16 @@ export class FamilyPanels {
     top.focus = (top.focus + delta + top.buttons.length) % top.buttons.length;
     top.buttons[top.focus]?.setFocused(true);
   }
+}
+
+/**
+ * The end panel's rows of lines: many lines (eight players) go in two columns on a short
+ * screen, when each fits half the panel at the smallest type (about 0.55 em a letter);
+ * otherwise one column.
+ */
+function endRows(panel: FamilyPanel, w: number, height: number): number {
+  const n = panel.lines.length;
+  const longest = Math.max(0, ...panel.lines.map((l) => l.length));
+  const halves = n > 5 && height < 700 && longest * 10 * 0.55 <= w / 2 - 32;
+  return halves ? Math.ceil(n / 2) : n;
 }

@@ -343,3 +343,11 @@ export function statusLine(
   if (told) return told;
   return view.live || !view.caption ? view.status.text || view.caption : view.caption;
 }
+
+/**
+ * How many upright tiles' width the hand takes: a planned train's links lie sideways, two
+ * widths each (the regions size the hand by it, as the hand view lays it out).
+ */
+export function handWidth(hand: readonly Pick<FamilyHandTile, 'chain'>[]): number {
+  return hand.reduce((sum, h) => sum + (h.chain ? 2 : 1), 0);
+}

@@ -11,7 +11,7 @@ import { gameMachine } from '../../src/machine/index';
 import { familyTableView } from '../../src/view/familyTables';
 import type { TrainsBoard } from '../../src/view/trainsTable';
 import { planWords } from '../../src/view/trainsTable';
-import { handPicture, statusLine } from '../../src/view/familyTable';
+import { handPicture, handWidth, statusLine } from '../../src/view/familyTable';
 import { createPrefs } from '../../src/session';
 import { settingsOf } from '../machine/helpers';
 
@@ -87,6 +87,9 @@ describe('Plan my train', () => {
       expect(board.lanes.slice(1).every((l) => l.note === null)).toBe(true);
       // The hand view lays the links sideways.
       const picture = handPicture(on, false);
+      // The regions make room for the links' width: two upright tiles' each.
+      expect(handWidth(on.hand)).toBe(on.hand.length + plan.length);
+      expect(handWidth(off.hand)).toBe(off.hand.length);
       expect([...(picture.sideways ?? new Map()).keys()]).toEqual(plan);
     },
   );
