@@ -187,15 +187,14 @@ export class TrainsDrawer extends BoardPieces implements FamilyBoardDrawer<Train
     const right = short ? openLeft - 6 : rect.x + rect.w - 12;
     const box: Rect = { x: left, y: top, w: right - left, h: rect.y + rect.h - top - 3 };
     const laid = laneLayout(lane.tiles, box, Math.max(10, Math.min(box.h * 0.95, 28)));
-    const th = laid.half;
     if (laid.more) this.text(laid.more.x, laid.more.y - 7, `+${laid.hidden}`, 12, css.dim, true);
     laid.spots.forEach((spot, i) => {
       const [inner, outer] = lane.tiles[laid.hidden + i] ?? [0, 0];
       // The texture shows the higher end up: turn it so the inner end points to the hub (a
       // double stands across the train).
       const angle = spot.crosswise ? 0 : tileAngle(inner, outer, 'left');
-      this.tile(spot.x, spot.y, [inner, outer], th, angle, {
-        numerals: numerals || th < 15,
+      this.tile(spot.x, spot.y, [inner, outer], spot.half, angle, {
+        numerals: numerals || spot.half < 15,
         key: tileKey(tileOf(inner, outer)),
       });
     });

@@ -21,7 +21,7 @@ function train(n: number, every = 4): [number, number][] {
 
 function rects(l: LaneLayout) {
   return l.spots.map((s) => {
-    const [w, h] = s.crosswise ? [l.half, l.half * 2] : [l.half * 2, l.half];
+    const [w, h] = s.crosswise ? [s.half, s.half * 2] : [s.half * 2, s.half];
     return { x0: s.x - w / 2, x1: s.x + w / 2, y0: s.y - h / 2, y1: s.y + h / 2 };
   });
 }
@@ -63,7 +63,8 @@ describe('a train in its lane', () => {
     ['a short train at full size', 5, desktop, 0],
     ['a long train, smaller', 20, desktop, 0],
     ['a very long train, bent onto a second row', 40, { ...desktop, h: 52 }, 0],
-    ['a long train on a phone with eight players: its newest after "+N"', 14, phone8, 1],
+    ['a long train on a phone with eight players: smaller, on two rows', 14, phone8, 0],
+    ['a very long train on a phone with eight players: its newest after "+N"', 30, phone8, 1],
   ] as const)('%s', (_name, n, box, hiddenAtLeast) => {
     const tiles = train(n, 5);
     const l = laneLayout(tiles, box, Math.min(box.h * 0.95, 28));
@@ -103,5 +104,16 @@ describe('a train in its lane', () => {
     expect(l.spots).toEqual([]);
     expect(l.hidden).toBe(5);
     expect(l.more).toBeNull();
+  });
+
+  test('a double across a short lane is drawn smaller; the rest of its train keeps its size', () => {
+    const lane = { x: 0, y: 0, w: 900, h: 30 };
+    const l = laneLayout(train(6, 3), lane, 28);
+    const along = l.spots.filter((s) => !s.crosswise);
+    const across = l.spots.filter((s) => s.crosswise);
+    expect(across.length).toBeGreaterThan(0);
+    for (const s of along) expect(s.half).toBe(28);
+    for (const s of across) expect(s.half * 2).toBeLessThanOrEqual(lane.h);
+    expectTidy(l, lane);
   });
 });
