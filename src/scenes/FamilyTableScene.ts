@@ -129,7 +129,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.revealed = null;
     // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
     this.arranged = !this.lesson && !this.replayer && this.services.prefs.get().arranged === true;
-    this.step = -1;
+    this.step = this.toldAt = -1;
     this.refusal = null;
     this.buttons = [];
     this.seatTexts = [];

@@ -44,5 +44,5 @@ export function arrangementSaid(
   words: string | null,
 ): void {
   services.prefs.set({ arranged: on });
-  if (words) services.say?.(words);
+  services.say?.(words ?? 'Your hand is sorted by number');
 }

@@ -150,7 +150,9 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
       this.text(cx + sx * dx * 1.1, y + small + 4, out.text, 12, css.soft).setOrigin(0.5, 0);
     }
     const said = peek !== null ? 'The last trick' : compact ? null : board.taken;
-    if (said) this.text(cx, cy + dy + half + 8, said, 14, css.gold, true).setOrigin(0.5, 0);
+    // (Within the board on a short one, where no line is kept.)
+    const sayY = Math.min(cy + dy + half + 8, mid.y + mid.h - 18);
+    if (said) this.text(cx, sayY, said, 14, css.gold, true).setOrigin(0.5, 0);
     // The teams' tricks and count dominoes (in the head line on a short board).
     const foot: Rect = { x: area.x, y: area.y + area.h - footH, w: area.w, h: footH };
     if (!compact)

@@ -138,7 +138,11 @@ export function laneLayout(
   }
   // (All of them fit at a size under the smallest, a very short lane: no "+N".)
   const all = first === 0 ? rowsOf(tiles, z, box.w) : null;
-  if (all) return { half, spots: place(tiles, all, z, box, box.x), hidden: 0, more: null };
+  if (all && tallness(heightOf(tiles, all, z)) <= box.h)
+    return { half, spots: place(tiles, all, z, box, box.x), hidden: 0, more: null };
+  // (Or in the narrower rows that held them all.)
+  if (first === 0 && starts)
+    return { half, spots: place(tiles, starts, z, box, box.x), hidden: 0, more: null };
   const shown = tiles.slice(first);
   const spots = starts ? place(shown, starts, z, inner, inner.x) : [];
   const y = spots[0]?.y ?? box.y + box.h / 2;

@@ -232,6 +232,7 @@ export function planWords(
   rest: readonly Tile[],
 ): string {
   if (!placed) return 'Plan my train: once the engine is set, your longest train shows here';
+  if (plan.length === 0 && rest.length === 0) return 'Plan my train: your hand is empty';
   if (plan.length === 0) return `Plan my train: no tile of yours fits your train’s ${open} yet`;
   const pips = rest.reduce((sum, t) => sum + hi(t) + lo(t), 0);
   const left =
@@ -339,10 +340,11 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
         l.ref === viewer ? { ...l, note: `plan ${plan.length} · ${rest.length} left` } : l,
       )
     : laid;
-  const arrangement = input.arranged
-    ? planWords(round?.placed ?? false, myOpen, plan, planned ? rest : sorted)
-    : null;
-  if (plan.length > 1 || input.arranged)
+  const arrangement =
+    input.arranged && viewer !== null
+      ? planWords(round?.placed ?? false, myOpen, plan, planned ? rest : sorted)
+      : null;
+  if (viewer !== null && (plan.length > 1 || input.arranged))
     actions.push({
       id: ARRANGE,
       label: input.arranged ? 'Sort by number' : 'Plan my train',

@@ -116,4 +116,13 @@ describe('a train in its lane', () => {
     for (const s of across) expect(s.half * 2).toBeLessThanOrEqual(lane.h);
     expectTidy(l, lane);
   });
+
+  test('a narrow, tall lane: every tile inside it, or "+N" (a case a random search found)', () => {
+    const box = { x: 0, y: 0, w: 100, h: 116 };
+    const pairs = '1-5 2-6 1-3 2-2 2-2 3-3 5-4 2-3 5-6 3-5 0-0 2-1 4-0 6-5 4-5 6-1 1-1 4-1 2-2';
+    const tiles = pairs.split(' ').map((p) => p.split('-').map(Number) as [number, number]);
+    const l = laneLayout(tiles, box, 28);
+    expectTidy(l, box);
+    expect(l.spots.length + l.hidden).toBe(tiles.length);
+  });
 });

@@ -95,11 +95,13 @@ describe('Plan my train', () => {
   );
 
   test('the words', () => {
-    expect(planWords(true, 6, [], [])).toBe(
-      'Plan my train: no tile of yours fits your train’s 6 yet',
-    );
     const t = (a: number, b: number): number =>
       (Math.max(a, b) * (Math.max(a, b) + 1)) / 2 + Math.min(a, b);
+    expect(planWords(true, 6, [], [t(2, 1) as never])).toBe(
+      'Plan my train: no tile of yours fits your train’s 6 yet',
+    );
+    // Out of tiles (the round over for them): nothing to plan.
+    expect(planWords(true, 6, [], [])).toBe('Plan my train: your hand is empty');
     expect(
       planWords(
         true,
