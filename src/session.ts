@@ -45,7 +45,7 @@ import type {
 import type { GameSummary } from './view/savedGame';
 import { cleanPlayerName } from './view/names';
 import { isTileFaces } from './view/pips';
-import { atFamilyTable } from './view/tableOf';
+import { atFamilyTable } from './view/whichTable';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;

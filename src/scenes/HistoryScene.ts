@@ -14,7 +14,7 @@ import type { Services } from './services';
 import { showToast } from './toast';
 import { familyOf } from '../engine/families';
 import { whenTable } from './overlay';
-import { atFamilyTable } from '../view/tableOf';
+import { atFamilyTable } from '../view/whichTable';
 
 export class HistoryScene extends MenuScreen {
   private games: ArchivedGame[] | null = null;

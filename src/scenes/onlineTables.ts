@@ -9,7 +9,7 @@ import { familyOf } from '../engine/families';
 import type { OnlineSession } from '../net/session';
 import { importAgain } from './onDemand';
 import { whenTable } from './overlay';
-import { atFamilyTable } from '../view/tableOf';
+import { atFamilyTable } from '../view/whichTable';
 import type { Services } from './services';
 import { showToast } from './toast';
 

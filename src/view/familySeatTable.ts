@@ -16,7 +16,7 @@ import {
 } from './familyTable';
 import { trainsTable, type TrainsBoard } from './trainsTable';
 import { tricksTable, type TricksBoard } from './tricksTable';
-import { atFamilyTable } from './tableOf';
+import { atFamilyTable } from './whichTable';
 
 /** The boards the family table draws, by family. */
 export interface FamilyBoards {

@@ -1,12 +1,12 @@
 /**
- * The table each family opens at (view/tableOf.ts) agrees with the family table's own
+ * The table each family opens at (view/whichTable.ts) agrees with the family table's own
  * registry of table parts: every family the registry sends there has a part to draw it, and
  * the line of play keeps its own table.
  */
 import { describe, expect, test } from 'vitest';
 import { FAMILIES } from '../../src/engine/families';
 import { drawnByFamilyTable } from '../../src/view/familySeatTable';
-import { atFamilyTable, TABLE_OF } from '../../src/view/tableOf';
+import { atFamilyTable, TABLE_OF } from '../../src/view/whichTable';
 
 describe('which table a family opens at', () => {
   test.each(FAMILIES.map((f) => f.id))('%s', (id) => {

@@ -2,7 +2,9 @@
  * Which table each family's game is played, replayed and watched at: the line of play's
  * (with its pegboard and layout) or the family table (`FamilyTableScene`). One entry a
  * family: a family missing here is a type error. Tiny, so that screens that only route a
- * game (the library, the online lobby) need not load a table's code to decide.
+ * game (the library, the online lobby, the session at start) need not load a table's code to
+ * decide: its name keeps it out of the `table` chunk (vite.config.ts), which the start never
+ * loads (app.e2e.ts checks).
  */
 import type { FamilyId } from '../engine/family';
 
