@@ -128,3 +128,27 @@ export async function drive(
   }
   throw new Error('the game did not get there');
 }
+
+/**
+ * A started game of Mexican Train with a person at every seat, at the instant pace: a test
+ * makes each seat's moves itself, in step (each view is the seat's on turn).
+ */
+export function trainsAtTable(
+  seed: string,
+  players: number,
+  maxPip: number,
+  rounds: number,
+): Actor<GameMachine> {
+  const settings = settingsOf({
+    preset: 'mexican-train',
+    players,
+    maxPip,
+    options: { rounds },
+    seed,
+    speed: 'instant',
+    seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+  });
+  const actor = createActor(gameMachine, { input: { settings } });
+  actor.start();
+  return actor;
+}

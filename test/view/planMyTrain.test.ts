@@ -4,32 +4,16 @@
  * say how long it is and what is left over (and the lane says it short); the choice is kept
  * in the preferences through a reload.
  */
-import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { hi, lo } from '../../src/engine/tiles';
-import { gameMachine } from '../../src/machine/index';
 import { familyTableView } from '../../src/view/familyTables';
 import type { TrainsBoard } from '../../src/view/trainsTable';
 import { planWords } from '../../src/view/trainsTable';
 import { handPicture, handWidth, statusLine } from '../../src/view/familyTable';
 import { createPrefs } from '../../src/session';
-import { settingsOf } from '../machine/helpers';
+import { trainsAtTable } from '../machine/helpers';
 
-function started(seed: string) {
-  const settings = settingsOf({
-    preset: 'mexican-train',
-    players: 4,
-    maxPip: 12,
-    options: { rounds: 1 },
-    seed,
-    speed: 'instant',
-    // People at every seat: the moves are made here, in step (each view is its seat's).
-    seats: Array.from({ length: 4 }, () => ({ kind: 'human' })),
-  });
-  const actor = createActor(gameMachine, { input: { settings } });
-  actor.start();
-  return actor;
-}
+const started = (seed: string) => trainsAtTable(seed, 4, 12, 1);
 
 describe('Plan my train', () => {
   test.each(['PLAN01', 'PLAN02', 'PLAN03'])(

@@ -4,27 +4,15 @@
  * or "out" (and so does the game's end); before the round ends no seat's view holds another's
  * hand.
  */
-import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { formatTile, hi, lo } from '../../src/engine/tiles';
 import { trainsFamily, type TrainsState } from '../../src/engine/trainsFamily';
-import { gameMachine } from '../../src/machine/index';
 import { familyTableView } from '../../src/view/familyTables';
-import { settingsOf } from '../machine/helpers';
+import { trainsAtTable } from '../machine/helpers';
 
 describe('a Mexican Train round’s end', () => {
   test.each(['RND001', 'RND002'])('seed %s: the hands left, seat by seat', (seed) => {
-    const settings = settingsOf({
-      preset: 'mexican-train',
-      players: 3,
-      maxPip: 9,
-      options: { rounds: 1 },
-      seed,
-      speed: 'instant',
-      seats: Array.from({ length: 3 }, () => ({ kind: 'human' })),
-    });
-    const actor = createActor(gameMachine, { input: { settings } });
-    actor.start();
+    const actor = trainsAtTable(seed, 3, 9, 1);
     for (let i = 0; i < 5000 && !actor.getSnapshot().matches('hand-end'); i++) {
       const snap = actor.getSnapshot();
       if (snap.matches('game-over')) break;

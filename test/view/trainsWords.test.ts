@@ -6,30 +6,18 @@
  * when no tile has a place; "no lit train" only when some train is lit; "tile, then a lit
  * train" only when a tile has several places, where a tap chooses before it plays.
  */
-import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
-import { gameMachine } from '../../src/machine/index';
 import { choiceOrder } from '../../src/view/familyTable';
 import { familyTableView } from '../../src/view/familyTables';
 import type { TrainsBoard } from '../../src/view/trainsTable';
-import { settingsOf } from '../machine/helpers';
+import { trainsAtTable } from '../machine/helpers';
 
 describe('Mexican Train’s words, one true sentence at a time', () => {
   test.each(['WORDS1', 'WORDS2', 'WORDS3'])(
     'seed %s: the hub, the status and the tiles agree',
     (seed) => {
-      const settings = settingsOf({
-        preset: 'mexican-train',
-        players: 4,
-        maxPip: 9,
-        options: { rounds: 2 },
-        seed,
-        speed: 'instant',
-        seats: Array.from({ length: 4 }, () => ({ kind: 'human' })),
-      });
-      const actor = createActor(gameMachine, { input: { settings } });
-      actor.start();
+      const actor = trainsAtTable(seed, 4, 9, 2);
       const g = new Generator(seedRng(seed));
       const seen = new Set<string>();
       let previous: TrainsBoard | null = null;
