@@ -15,6 +15,8 @@ import { teamOf, type Tile, type TricksHand, type TricksState } from '../engine/
 import { COUNT, COUNT_MASK, lowBit, popCount, tablesOf, type Tables } from './tricksBits';
 
 const TILES = 28;
+/** Room for one node's candidate tiles (a hand holds at most 7) in the per-ply buffers. */
+const WIDTH = 8;
 
 /** The search's mutable position: hands as bit sets, the trick in progress, the table. */
 interface Position {
@@ -30,8 +32,54 @@ interface Position {
   readonly seats: Int8Array;
   readonly tiles: Int8Array;
   played: number;
-  readonly tt: Map<number, number>;
+  /** Plays made since the search began: the index of the ply's buffers below. */
+  depth: number;
+  /** Each ply's candidate tiles in the order tried, and their ordering keys. */
+  readonly moves: Int8Array;
+  readonly keys: Int32Array;
   nodes: number;
+}
+
+/**
+ * The transposition table: at trick starts, by the tiles held and the leader (the deal fixes
+ * who holds each), the value's bounds and the best lead found, packed in one number. Open
+ * addressing in flat arrays shared by every solve; a solve starts a new generation, so the
+ * last one's entries read as empty. Past three quarters full it takes no new entries.
+ */
+const TT_BITS = 17;
+const TT_SIZE = 1 << TT_BITS;
+const ttKey = new Int32Array(TT_SIZE);
+const ttValue = new Int32Array(TT_SIZE);
+const ttGen = new Int32Array(TT_SIZE);
+let generation = 0;
+let ttCount = 0;
+
+function newTable(): void {
+  generation = (generation + 1) | 0;
+  ttCount = 0;
+}
+
+function ttSlot(key: number): number {
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - TT_BITS);
+  while (ttGen[i] === generation && ttKey[i] !== key) i = (i + 1) & (TT_SIZE - 1);
+  return i;
+}
+
+/** The entry for the key, or -1. */
+function ttGet(key: number): number {
+  const i = ttSlot(key);
+  return ttGen[i] === generation ? (ttValue[i] ?? -1) : -1;
+}
+
+function ttSet(key: number, value: number): void {
+  const i = ttSlot(key);
+  if (ttGen[i] !== generation) {
+    if (ttCount >= (TT_SIZE * 3) / 4) return;
+    ttCount++;
+    ttGen[i] = generation;
+    ttKey[i] = key;
+  }
+  ttValue[i] = value;
 }
 
 function nextSeat(p: Position, seat: number): number {
@@ -52,50 +100,94 @@ function legalMask(p: Position, seat: number): number {
   return must === 0 ? hand : must;
 }
 
-/** The trick so far: the winning seat and its strength (the engine's trickWinner, flat). */
-function winning(p: Position): [number, number] {
+/** The index in the trick of the play winning it so far (the engine's trickWinner, flat). */
+function winningPlay(p: Position): number {
   const suit = p.t.led[p.tiles[0] ?? 0] ?? 0;
   let best = -1;
-  let seat = -1;
+  let at = 0;
   for (let i = 0; i < p.played; i++) {
     const k = p.t.strength[suit * TILES + (p.tiles[i] ?? 0)] ?? 0;
     if (k > best) {
       best = k;
-      seat = p.seats[i] ?? 0;
+      at = i;
     }
   }
-  return [seat, best];
+  return at;
 }
 
-/** The candidate tiles, ordered: winners first (cheapest winner), count to a winning partner, low tiles. */
-function ordered(p: Position, seat: number, mask: number): number[] {
-  const list: number[] = [];
-  const keys: number[] = [];
+/** The tiles still in play: every hand's and the trick's so far. */
+function liveMask(p: Position): number {
+  let m = 0;
+  for (let s = 0; s < 4; s++) if (s !== p.out) m |= p.hands[s] ?? 0;
+  for (let i = 0; i < p.played; i++) m |= 1 << (p.tiles[i] ?? 0);
+  return m;
+}
+
+/**
+ * The tile that stands for t among its equals (Tables.home): the lowest of the run of the
+ * seat's own tiles with t's count that t starts, with no other tile in play between.
+ */
+function equalOf(p: Position, hand: number, live: number, t: number): number {
+  const h = p.t.home[t] ?? -1;
+  if (h < 0) return t;
+  const order = p.t.order[h];
+  if (!order) return t;
+  let found = false;
+  let rep = t;
+  for (let i = 0; i < order.length; i++) {
+    const u = order[i] ?? 0;
+    if (!found) {
+      found = u === t;
+      continue;
+    }
+    if (((live >>> u) & 1) === 0) continue;
+    if (((hand >>> u) & 1) === 0 || COUNT[u] !== COUNT[t]) break;
+    rep = u;
+  }
+  return rep;
+}
+
+/**
+ * Fills the ply's buffer with the seat's candidate tiles, one of each set of equals, in the
+ * order to try them: a known best lead first, then winners (cheapest winner), count to a
+ * winning partner, low tiles. Returns how many.
+ */
+function ordered(p: Position, seat: number, mask: number, first: number): number {
+  const base = p.depth * WIDTH;
   const suit = p.played === 0 ? -1 : (p.t.led[p.tiles[0] ?? 0] ?? 0);
-  const [winner, best] = p.played === 0 ? [-1, -1] : winning(p);
-  const ours = winner >= 0 && teamOf(winner) === teamOf(seat);
+  const win = p.played === 0 ? -1 : winningPlay(p);
+  const best = win < 0 ? -1 : (p.t.strength[suit * TILES + (p.tiles[win] ?? 0)] ?? 0);
+  const ours = win >= 0 && teamOf(p.seats[win] ?? 0) === teamOf(seat);
+  const hand = p.hands[seat] ?? 0;
+  const live = liveMask(p);
+  const lead = first >= 0 && ((mask >>> first) & 1) === 1 ? equalOf(p, hand, live, first) : -1;
+  let tried = 0;
+  let n = 0;
   for (let m = mask; m !== 0; m &= m - 1) {
     const t = lowBit(m);
+    const rep = equalOf(p, hand, live, t);
+    if (((tried >>> rep) & 1) === 1) continue;
+    tried |= 1 << rep;
     let key: number;
-    if (suit < 0) key = (p.t.strength[(p.t.led[t] ?? 0) * TILES + t] ?? 0) + (COUNT[t] ?? 0) * 0.1;
+    const c = COUNT[t] ?? 0;
+    if (rep === lead) key = 1 << 20;
+    else if (suit < 0) key = (p.t.strength[(p.t.led[t] ?? 0) * TILES + t] ?? 0) * 100 + c * 10;
     else {
       const k = p.t.strength[suit * TILES + t] ?? 0;
-      if (ours) key = 50 + (COUNT[t] ?? 0) - k * 0.01;
-      else if (k > best) key = 100 - k;
-      else key = -(COUNT[t] ?? 0) - k * 0.01;
+      if (ours) key = 5000 + c * 100 - k;
+      else if (k > best) key = 10000 - k * 100;
+      else key = -c * 100 - k;
     }
-    let i = list.length;
-    list.push(t);
-    keys.push(key);
-    while (i > 0 && (keys[i - 1] ?? 0) < key) {
-      list[i] = list[i - 1] ?? 0;
-      keys[i] = keys[i - 1] ?? 0;
+    let i = n++;
+    while (i > 0 && (p.keys[base + i - 1] ?? 0) < key) {
+      p.moves[base + i] = p.moves[base + i - 1] ?? 0;
+      p.keys[base + i] = p.keys[base + i - 1] ?? 0;
       i--;
     }
-    list[i] = t;
-    keys[i] = key;
+    p.moves[base + i] = t;
+    p.keys[base + i] = key;
   }
-  return list;
+  return n;
 }
 
 function heldMask(p: Position): number {
@@ -110,58 +202,90 @@ function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta
   p.seats[p.played] = seat;
   p.tiles[p.played] = t;
   p.played++;
+  p.depth++;
   let v: number;
   if (p.played === (p.out < 0 ? 4 : 3)) {
-    const [winner] = winning(p);
+    const winner = p.seats[winningPlay(p)] ?? 0;
     let pts = 1;
     for (let i = 0; i < p.played; i++) pts += COUNT[p.tiles[i] ?? 0] ?? 0;
     const gain = teamOf(winner) === p.scoreTeam ? pts : 0;
     const leader = p.leader;
     // The trick's plays, kept while the next tricks overwrite them.
-    const [s0, s1, s2, s3] = [p.seats[0], p.seats[1], p.seats[2], p.seats[3]];
-    const [t0, t1, t2, t3] = [p.tiles[0], p.tiles[1], p.tiles[2], p.tiles[3]];
+    const s0 = p.seats[0] ?? 0;
+    const s1 = p.seats[1] ?? 0;
+    const s2 = p.seats[2] ?? 0;
+    const s3 = p.seats[3] ?? 0;
+    const t0 = p.tiles[0] ?? 0;
+    const t1 = p.tiles[1] ?? 0;
+    const t2 = p.tiles[2] ?? 0;
+    const t3 = p.tiles[3] ?? 0;
     const n = p.played;
     p.played = 0;
     p.leader = winner;
     v = gain + search(p, alpha - gain, beta - gain);
     p.leader = leader;
     p.played = n;
-    p.seats[0] = s0 ?? 0;
-    p.seats[1] = s1 ?? 0;
-    p.seats[2] = s2 ?? 0;
-    p.seats[3] = s3 ?? 0;
-    p.tiles[0] = t0 ?? 0;
-    p.tiles[1] = t1 ?? 0;
-    p.tiles[2] = t2 ?? 0;
-    p.tiles[3] = t3 ?? 0;
+    p.seats[0] = s0;
+    p.seats[1] = s1;
+    p.seats[2] = s2;
+    p.seats[3] = s3;
+    p.tiles[0] = t0;
+    p.tiles[1] = t1;
+    p.tiles[2] = t2;
+    p.tiles[3] = t3;
   } else v = search(p, alpha, beta);
+  p.depth--;
   p.played--;
   p.hands[seat] = (p.hands[seat] ?? 0) | (1 << t);
   return v;
+}
+
+/** The last trick, every hand down to one tile: the bidder's team's points from it. */
+function lastTrick(p: Position): number {
+  const lead = lowBit(p.hands[p.leader] ?? 0);
+  const suit = p.t.led[lead] ?? 0;
+  let best = -1;
+  let winner = p.leader;
+  let pts = 1;
+  for (let s = 0; s < 4; s++) {
+    if (s === p.out) continue;
+    const t = lowBit(p.hands[s] ?? 0);
+    pts += COUNT[t] ?? 0;
+    const k = p.t.strength[suit * TILES + t] ?? 0;
+    if (k > best) {
+      best = k;
+      winner = s;
+    }
+  }
+  return teamOf(winner) === p.scoreTeam ? pts : 0;
 }
 
 /** Alpha-beta (fail-soft minimax): the bidder's team's points from here, the trick in progress included. */
 function search(p: Position, alpha: number, beta: number): number {
   p.nodes++;
   let key = -1;
+  let first = -1;
   if (p.played === 0) {
     const held = heldMask(p);
     if (held === 0) return 0;
+    const tricks = popCount(p.hands[p.leader] ?? 0);
+    if (tricks === 1) return lastTrick(p);
     // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
-    let most = popCount(p.hands[p.leader] ?? 0);
+    let most = tricks;
     for (let m = held & COUNT_MASK; m !== 0; m &= m - 1) most += COUNT[lowBit(m)] ?? 0;
     if (alpha < 0) alpha = 0;
     if (beta > most) beta = most;
     if (alpha >= beta) return alpha;
     key = held * 4 + p.leader;
-    const entry = p.tt.get(key);
-    if (entry !== undefined) {
-      const lower = entry >> 7;
+    const entry = ttGet(key);
+    if (entry >= 0) {
+      const lower = (entry >> 7) & 127;
       const upper = entry & 127;
       if (lower === upper || lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
+      first = (entry >> 14) - 1;
     }
   }
   const a0 = alpha;
@@ -169,25 +293,29 @@ function search(p: Position, alpha: number, beta: number): number {
   const seat = turnOf(p);
   const maximise = teamOf(seat) === p.maxTeam;
   let best = maximise ? -1 : 1000;
-  for (const t of ordered(p, seat, legalMask(p, seat))) {
+  let bestTile = -1;
+  const n = ordered(p, seat, legalMask(p, seat), first);
+  const base = p.depth * WIDTH;
+  for (let i = 0; i < n; i++) {
+    const t = p.moves[base + i] ?? 0;
     const v = playAndSearch(p, seat, t, alpha, beta);
-    if (maximise) {
-      if (v > best) best = v;
-      if (best > alpha) alpha = best;
-    } else {
-      if (v < best) best = v;
-      if (best < beta) beta = best;
+    if (maximise ? v > best : v < best) {
+      best = v;
+      bestTile = t;
     }
+    if (maximise) {
+      if (best > alpha) alpha = best;
+    } else if (best < beta) beta = best;
     if (alpha >= beta) break;
   }
   if (key >= 0) {
-    const entry = p.tt.get(key);
-    let lower = entry === undefined ? 0 : entry >> 7;
-    let upper = entry === undefined ? 127 : entry & 127;
+    const entry = ttGet(key);
+    let lower = entry < 0 ? 0 : (entry >> 7) & 127;
+    let upper = entry < 0 ? 127 : entry & 127;
     if (best <= a0) upper = Math.min(upper, best);
     else if (best >= b0) lower = Math.max(lower, best);
     else lower = upper = best;
-    p.tt.set(key, (lower << 7) | upper);
+    ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper);
   }
   return best;
 }
@@ -197,6 +325,7 @@ function positionOf(hand: TricksHand): Position | null {
   // Sevens has no suits: the solver's follow tables do not describe it.
   if (hand.trump === null || hand.trump === 'sevens' || hand.end !== null || hand.bidder === null)
     return null;
+  newTable();
   const nello = hand.trump === 'nello';
   const bidTeam = teamOf(hand.bidder);
   const p: Position = {
@@ -213,7 +342,9 @@ function positionOf(hand: TricksHand): Position | null {
     seats: new Int8Array(4),
     tiles: new Int8Array(4),
     played: hand.current.length,
-    tt: new Map(),
+    depth: 0,
+    moves: new Int8Array((TILES + 1) * WIDTH),
+    keys: new Int32Array((TILES + 1) * WIDTH),
     nodes: 0,
   };
   hand.current.forEach((play, i) => {
@@ -238,10 +369,16 @@ export function pointsLeft(hand: TricksHand): number {
  * play by both teams; null outside trick play.
  */
 export function solveTricks(state: TricksState): number | null {
+  return solveCounted(state)?.value ?? null;
+}
+
+/** solveTricks with the number of positions searched (for the benchmark). */
+export function solveCounted(state: TricksState): { value: number; nodes: number } | null {
   const hand = state.hand;
   const p = hand ? positionOf(hand) : null;
   if (!hand || !p) return null;
-  return search(p, -1, 1000);
+  const value = search(p, -1, 1000);
+  return { value, nodes: p.nodes };
 }
 
 /**
@@ -265,8 +402,15 @@ export function solveMoves(state: TricksState): SolvedMove[] {
   const total = pointsLeft(hand);
   const mine = teamOf(seat) === p.maxTeam;
   const out: SolvedMove[] = [];
-  for (const t of ordered(p, seat, legalMask(p, seat))) {
-    const v = playAndSearch(p, seat, t, -1, 1000);
+  const hand0 = p.hands[seat] ?? 0;
+  const live = liveMask(p);
+  // Equal tiles (Tables.home) share one search.
+  const valued = new Map<number, number>();
+  for (let m = legalMask(p, seat); m !== 0; m &= m - 1) {
+    const t = lowBit(m);
+    const rep = equalOf(p, hand0, live, t);
+    const v = valued.get(rep) ?? playAndSearch(p, seat, rep, -1, 1000);
+    valued.set(rep, v);
     out.push({ tile: t as Tile, value: mine ? v : total - v, bidders: v });
   }
   return out;
