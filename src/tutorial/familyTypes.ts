@@ -46,7 +46,19 @@ export type FamilyQuizAsk =
   /** Texas 42: the seat that names the contract (the bidder, or his partner after a plunge or a splash). */
   | { readonly of: 'contract-namer' }
   /** Texas 42, sevens: how far a domino's pips are from 7. */
-  | { readonly of: 'sevens-distance'; readonly tile: string };
+  | { readonly of: 'sevens-distance'; readonly tile: string }
+  /** Texas 42: the seat that shakes the next hand (the shaker's left). */
+  | { readonly of: 'next-shaker' }
+  /** Texas 42: the seat that makes the hand's bid `n` (0 the first, 3 the shaker's). */
+  | { readonly of: 'bid-seat'; readonly n: number }
+  /** Texas 42: the dominoes of the set the deal leaves over. */
+  | { readonly of: 'undealt' }
+  /** Texas 42: the highest ordinary bid allowed over the bid `over` (0: none yet). */
+  | { readonly of: 'top-bid'; readonly over: number }
+  /** Texas 42: 1 when the seat on turn may make `move` ("bid pass", or a domino "2-0"), else 0. */
+  | { readonly of: 'allowed'; readonly move: string }
+  /** Texas 42: the fewest points the defenders need to set the bid standing. */
+  | { readonly of: 'set-at' };
 
 interface Shown {
   /** One or two short sentences. */

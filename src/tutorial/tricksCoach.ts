@@ -7,16 +7,20 @@ import type { Refusal } from '../engine/family';
 import { formatTile, fullSet, hasPip, parseTile } from '../engine/tiles';
 import {
   bidMarks,
+  bidNeed,
   contractNamer,
   countPoints,
   followMask,
   isTrump,
+  legalBids,
+  MARK,
   nearestSeven,
   sevensDistance,
   suitLed,
   suitName,
   TRUMPS,
   tricksLegalBids,
+  tricksLegalMoves,
   type TricksEvent,
   type TricksMove,
   type TricksState,
@@ -100,6 +104,14 @@ function describe(event: TricksEvent, reveal: boolean): string {
   }
 }
 
+/** 1 when the seat on turn may make `move` now ("bid pass", or a domino played), else 0. */
+function allowed(state: TricksState, move: string): number {
+  if (move === 'bid pass') return tricksLegalBids(state).includes('pass') ? 1 : 0;
+  const tile = parseTile(move, 6);
+  if (tile === null) return NaN;
+  return tricksLegalMoves(state).some((m) => m.type === 'play' && m.tile === tile) ? 1 : 0;
+}
+
 function ask(state: TricksState, q: FamilyQuizAsk): number {
   const hand = state.hand;
   const last = hand?.tricks[hand.tricks.length - 1];
@@ -130,6 +142,19 @@ function ask(state: TricksState, q: FamilyQuizAsk): number {
       const tile = parseTile(q.tile, 6);
       return tile === null ? NaN : sevensDistance(tile);
     }
+    case 'next-shaker':
+      return hand ? (hand.dealer + 1) & 3 : NaN;
+    case 'bid-seat':
+      return hand ? (hand.dealer + 1 + q.n) & 3 : NaN;
+    case 'undealt':
+      return hand ? fullSet(6).length - hand.deal.reduce((n, tiles) => n + tiles.length, 0) : NaN;
+    case 'top-bid':
+      return Math.max(...legalBids(q.over, state.options.markBids));
+    case 'allowed':
+      return allowed(state, q.move);
+    case 'set-at':
+      // Set once the defenders hold more than the 42 the bidders may leave them (§17.8).
+      return !hand || hand.bidder === null ? NaN : MARK - bidNeed(hand.high) + 1;
     default:
       return NaN;
   }
