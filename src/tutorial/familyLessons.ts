@@ -6,11 +6,11 @@
 import type { FamilyGroup, FamilyLesson } from './familyTypes';
 import { CONTRACT_LESSONS } from './lessonsContracts42';
 import { TRAINS_LESSONS } from './lessonsTrains';
-import { TRICKS_LESSONS } from './lessonsTricks';
+import { TRICKS_COURSE } from './lessonsTricksMore';
 
 export const FAMILY_LESSONS: readonly FamilyLesson[] = [
   ...TRAINS_LESSONS,
-  ...TRICKS_LESSONS,
+  ...TRICKS_COURSE,
   ...CONTRACT_LESSONS,
 ];
 

@@ -224,7 +224,7 @@ export const contractNello: FamilyLesson = {
   steps: [
     {
       kind: 'move',
-      text: 'You bid 42 to play nello: you win if you lose every trick, while North sits out. Name the contract.',
+      text: 'Nello is a house rule, on in this game, and only on a marks bid. You bid 42 for it: lose every trick, while North sits out. Name the contract.',
       expect: ['trump nello'],
       why: {
         'trump none': 'No trumps at 42 asks you and North to take every trick. Name nello.',
@@ -232,7 +232,7 @@ export const contractNello: FamilyLesson = {
         'trump doubles': 'Naming trumps at 42 asks you and North to take every trick. Name nello.',
       },
       otherwise: 'You bid 42 to lose every trick: name nello.',
-      rules: ['t42-nello'],
+      rules: ['t42-nello', 't42-nello-on'],
     },
     {
       kind: 'quiz',

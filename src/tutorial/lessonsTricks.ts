@@ -382,11 +382,3 @@ export const tricksMarks: FamilyLesson = {
   goal: 'Make the bid, and count the marks to 7.',
   success: onTricks((s) => s.hand?.end === 'made' && s.scores[0] === 6),
 };
-
-export const TRICKS_LESSONS: readonly FamilyLesson[] = [
-  tricksFollow,
-  tricksTrumps,
-  tricksCount,
-  tricksBidding,
-  tricksMarks,
-];

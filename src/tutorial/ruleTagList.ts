@@ -32,10 +32,18 @@ export const TRAINS_TAGS = [
 ] as const;
 
 /**
- * Texas 42's rules (RULES.md §17), taught at the family table (./lessonsTricks.ts; the special
- * contracts of §17.10 in ./lessonsContracts42.ts).
+ * Texas 42's rules (RULES.md §17), taught at the family table (./lessonsTricks.ts and
+ * ./lessonsTricksMore.ts; the special contracts of §17.10 in ./lessonsContracts42.ts).
  */
 export const TRICKS_TAGS = [
+  't42-shaker',
+  't42-deal',
+  't42-bid-order',
+  't42-forced-bid',
+  't42-mark-bids',
+  't42-doubles-trump',
+  't42-no-must-trump',
+  't42-set',
   't42-suit-led',
   't42-follow-suit',
   't42-trick-winner',
@@ -52,6 +60,7 @@ export const TRICKS_TAGS = [
   't42-special-namer',
   't42-sevens',
   't42-nello',
+  't42-nello-on',
   't42-nello-doubles',
 ] as const;
 
