@@ -24,7 +24,7 @@ const YES_NO = { choices: [1, 0], labels: ['Yes', 'No'] } as const;
 export const tricksShake: FamilyLesson = {
   id: 't42-shake',
   title: 'The shake and the bidding',
-  summary: 'The shaker deals 7 each and bids last; one round, from the shaker’s left.',
+  summary: 'All 28 are drawn, 7 each; one round of bids from the shaker’s left, the shaker last.',
   group: 'texas-42',
   record: hand42({
     dealer: 0,
@@ -65,14 +65,13 @@ export const tricksShake: FamilyLesson = {
     {
       kind: 'move',
       text: 'West bid 30, North passed, East bid 31. You bid last, and there is only one round. You hold four sixes, 6-6 on top, and 5-5.',
-      expect: ['bid 32', 'bid 33', 'bid 34', 'bid 35', 'bid 36'],
+      expect: [32, 33, 34, 35, 36, 37, 38, 39, 40, 41].map((b) => `bid ${b}`),
       why: {
         'bid pass':
           'Pass, and East’s 31 wins: the bidding goes round once, and nobody bids again. Bid now.',
         'bid 42': '42 is one mark: you would need all seven tricks, and 2-0 can hardly take one.',
         'bid 84': '84 is two marks: every trick again, for twice the stake.',
       },
-      otherwise: 'That high a bid needs nearly all the count: 32 to 36 is plenty.',
       rules: ['t42-bid-order'],
     },
     {
