@@ -26,6 +26,27 @@ export type FamilyQuizAsk =
   | { readonly of: 'lowest-total' }
   /** Mexican Train: how many trains carry a marker. */
   | { readonly of: 'markers' }
+  /** Mexican Train: the seat that starts the round (the engine's holder or finder, §16.4). */
+  | { readonly of: 'starter' }
+  /** Mexican Train: the number on the engine of round `round` (from 1), or of the round in play. */
+  | { readonly of: 'engine'; readonly round?: number }
+  /** Mexican Train: how many rounds the game has (§16.3). */
+  | { readonly of: 'rounds' }
+  /** Mexican Train: the tiles dealt to each of `players` on the game's set, or on `set` (§16.2). */
+  | { readonly of: 'hand-size'; readonly players: number; readonly set?: 9 | 12 }
+  /**
+   * Mexican Train: what the rules leave the learner to do now, when it is one kind of move:
+   * 0 play a tile, 1 draw, 2 pass (NaN when more than one kind is allowed, or not its turn).
+   */
+  | { readonly of: 'action' }
+  /** Mexican Train: the train whose double is owed first (a seat, or the players' count for the Mexican train). */
+  | { readonly of: 'owed' }
+  /** Mexican Train: 1 when laying `tile` on `train` now ends the round, else 0. */
+  | { readonly of: 'ends-round'; readonly tile: string; readonly train: number | 'mexican' }
+  /** Mexican Train: the seat that won the round just over (the first of a tie). */
+  | { readonly of: 'round-winner' }
+  /** Mexican Train: the game's winner once it is over, or -1 when seats tie for the lowest total. */
+  | { readonly of: 'game-winner' }
   /**
    * Texas 42: the suit a domino leads (0…6, 7 doubles, 8 trumps): `tile`, or the current
    * trick's lead when absent.

@@ -4,9 +4,12 @@
  * a quiz asks for, all read from the engine's state.
  */
 import type { Refusal } from '../engine/family';
-import { formatTile, hasPip, isDouble } from '../engine/tiles';
+import { formatTile, hasPip, isDouble, parseTile } from '../engine/tiles';
 import {
+  applyTrains,
   handPoints,
+  trainsHandSize,
+  trainsLegalMoves,
   trainIndex,
   trainRef,
   type TrainRef,
@@ -83,7 +86,7 @@ function describe(event: TrainsEvent, state: TrainsState): string {
     case 'draw':
       return event.seat === 0 ? `You draw ${formatTile(event.tile)}.` : `${who(event.seat)} draws.`;
     case 'engine':
-      return `${who(event.seat)} sets ${formatTile(event.tile)} in the hub.`;
+      return `${who(event.seat)} ${event.seat === 0 ? 'set' : 'sets'} ${formatTile(event.tile)} in the hub.`;
     case 'play': {
       const owed = isDouble(event.tile) && event.unsatisfied.includes(event.train);
       return `${who(event.seat)} ${event.seat === 0 ? 'play' : 'plays'} ${formatTile(event.tile)} on ${trainWords(state, event.train)}${owed ? ': a double, owed a tile' : ''}.`;
@@ -116,9 +119,51 @@ function ask(state: TrainsState, q: FamilyQuizAsk): number {
       return totals.indexOf(Math.min(...totals));
     case 'markers':
       return state.round?.markers.filter(Boolean).length ?? NaN;
+    case 'starter':
+      return state.round?.leader ?? NaN;
+    case 'engine':
+      return q.round === undefined
+        ? (state.round?.engineValue ?? NaN)
+        : state.config.maxPip - (q.round - 1);
+    case 'rounds':
+      return state.config.rounds;
+    case 'hand-size':
+      return trainsHandSize(q.set ?? state.config.maxPip, q.players);
+    case 'action':
+      return action(state);
+    case 'owed': {
+      const owed = state.round?.unsatisfied[0];
+      return owed ?? NaN;
+    }
+    case 'ends-round':
+      return endsRound(state, q.tile, q.train);
+    case 'round-winner':
+      return state.round?.result?.winners[0] ?? NaN;
+    case 'game-winner': {
+      const winner = state.winner ?? [];
+      return winner.length === 0 ? NaN : winner.length > 1 ? -1 : (winner[0] ?? NaN);
+    }
     default:
       return NaN;
   }
+}
+
+/** The one kind of move the learner may make now: 0 play, 1 draw, 2 pass (NaN otherwise). */
+function action(state: TrainsState): number {
+  if (state.round?.turn !== 0 || state.round.result) return NaN;
+  const kinds = new Set(
+    trainsLegalMoves(state).map((m) => (m.type === 'draw' ? 1 : m.type === 'pass' ? 2 : 0)),
+  );
+  return kinds.size === 1 ? ([...kinds][0] ?? NaN) : NaN;
+}
+
+/** 1 when the seat on turn laying `tile` on `train` ends the round, 0 when not; NaN if illegal. */
+function endsRound(state: TrainsState, name: string, train: TrainRef): number {
+  const tile = parseTile(name, state.config.maxPip);
+  const seat = state.round?.turn;
+  if (tile === null || seat === undefined) return NaN;
+  const r = applyTrains(state, { type: 'play', seat, tile, train });
+  return r.ok ? Number(r.value.state.round?.result !== null) : NaN;
 }
 
 export const trainsCoach: LessonCoach<TrainsState, TrainsMove, TrainsEvent> = {
