@@ -4,71 +4,30 @@
  * stays small: your train, North's and the Mexican train. Positions are game records
  * (RECORD.md, "Mexican Train records"); every step is a choice the engine judges.
  */
-import type { TrainsState } from '../engine/trainsFamily';
 import type { FamilyLesson } from './familyTypes';
-
-/** A success test on Mexican Train's state. */
-const onTrains =
-  (test: (s: TrainsState) => boolean) =>
-  (state: unknown): boolean =>
-    test(state as TrainsState);
-
-/** The trains of the round in play, by index: yours 0, North's 1, the Mexican train 2. */
-const trains = (s: TrainsState): readonly (readonly unknown[])[] => s.round?.trains ?? [];
+import { TRAINS_END_LESSONS } from './lessonsTrainsEnd';
+import { TRAINS_ROUND_LESSONS } from './lessonsTrainsMore';
+import { draw, on, onTrains, pass, stop, trains, twoPlayers } from './trainsLessonKit';
 
 const DOUBLE_NINE = { max_pip: 9, rounds: 1, engine_set_aside: true } as const;
-
-/** Record moves (RECORD.md, "Mexican Train records"): a tile on a train, a draw, a pass, a stop. */
-const on = (seat: number, tile: string, train: number | 'mexican'): object => ({
-  seat,
-  play: tile,
-  train,
-});
-const draw = (seat: number): object => ({ seat, draw: true });
-const pass = (seat: number): object => ({ seat, pass: true });
-const stop = (seat: number): object => ({ seat, stop: true });
-
-/**
- * Two players' game of Mexican Train as a record: each round's deal (your tiles, North's),
- * boneyard, starter and the moves made; the last round is the lesson's.
- */
-function twoPlayers(
-  rounds: readonly {
-    readonly you: readonly string[];
-    readonly north: readonly string[];
-    readonly boneyard: readonly string[];
-    readonly leader: number;
-    readonly moves: readonly object[];
-  }[],
-  options: Readonly<Record<string, unknown>> = DOUBLE_NINE,
-): FamilyLesson['record'] {
-  return {
-    preset: 'mexican-train',
-    players: 2,
-    options,
-    hands: rounds.map((r) => ({
-      deal: [r.you, r.north],
-      boneyard: r.boneyard,
-      leader: r.leader,
-      moves: r.moves,
-    })),
-  };
-}
 
 export const trainsHub: FamilyLesson = {
   id: 'mt-hub',
   title: 'The hub and your train',
   summary: 'Start your own train from the engine, then the Mexican train.',
   group: 'mexican-train',
-  record: twoPlayers([
-    {
-      you: ['9-4', '9-2', '9-7', '4-1', '1-3', '5-8'],
-      north: ['9-6', '6-5', '0-0', '7-3', '2-2'],
-      boneyard: ['8-1', '7-0', '6-0'],
-      leader: 0,
-      moves: [],
-    },
-  ]),
+  record: twoPlayers(
+    [
+      {
+        you: ['9-4', '9-2', '9-7', '4-1', '1-3', '5-8'],
+        north: ['9-6', '6-5', '0-0', '7-3', '2-2'],
+        boneyard: ['8-1', '7-0', '6-0'],
+        leader: 0,
+        moves: [],
+      },
+    ],
+    DOUBLE_NINE,
+  ),
   steps: [
     {
       kind: 'move',
@@ -117,15 +76,18 @@ export const trainsMarkers: FamilyLesson = {
   title: 'Markers',
   summary: 'A pass puts a marker on your train; a marked train is open to all.',
   group: 'mexican-train',
-  record: twoPlayers([
-    {
-      you: ['9-3', '5-8', '0-4', '0-6', '2-7', '4-1', '4-7'],
-      north: ['9-5', '3-0', '8-2', '7-7', '1-1'],
-      boneyard: ['7-1', '3-3', '2-0'],
-      leader: 0,
-      moves: [on(0, '9-3', 0), on(1, '9-5', 1), draw(0), pass(0), on(1, '3-0', 0)],
-    },
-  ]),
+  record: twoPlayers(
+    [
+      {
+        you: ['9-3', '5-8', '0-4', '0-6', '2-7', '4-1', '4-7'],
+        north: ['9-5', '3-0', '8-2', '7-7', '1-1'],
+        boneyard: ['7-1', '3-3', '2-0'],
+        leader: 0,
+        moves: [on(0, '9-3', 0), on(1, '9-5', 1), draw(0), pass(0), on(1, '3-0', 0)],
+      },
+    ],
+    DOUBLE_NINE,
+  ),
   steps: [
     {
       kind: 'move',
@@ -167,15 +129,18 @@ export const trainsDoubles: FamilyLesson = {
   title: 'Satisfying a double',
   summary: 'A double lets you play again, and it must be covered before anything else.',
   group: 'mexican-train',
-  record: twoPlayers([
-    {
-      you: ['9-5', '5-5', '5-2', '5-1', '9-8', '6-3', '6-4'],
-      north: ['9-6', '6-6', '7-7', '0-0', '2-2'],
-      boneyard: ['8-8', '3-0', '1-1'],
-      leader: 0,
-      moves: [on(0, '9-5', 0), stop(0), on(1, '9-6', 1), stop(1)],
-    },
-  ]),
+  record: twoPlayers(
+    [
+      {
+        you: ['9-5', '5-5', '5-2', '5-1', '9-8', '6-3', '6-4'],
+        north: ['9-6', '6-6', '7-7', '0-0', '2-2'],
+        boneyard: ['8-8', '3-0', '1-1'],
+        leader: 0,
+        moves: [on(0, '9-5', 0), stop(0), on(1, '9-6', 1), stop(1)],
+      },
+    ],
+    DOUBLE_NINE,
+  ),
   steps: [
     {
       kind: 'move',
@@ -275,9 +240,12 @@ export const trainsScore: FamilyLesson = {
   success: onTrains((s) => s.over && (s.winner ?? []).includes(0)),
 };
 
+/** Mexican Train's lessons in order, those of ./lessonsTrainsMore.ts among them. */
 export const TRAINS_LESSONS: readonly FamilyLesson[] = [
   trainsHub,
   trainsMarkers,
   trainsDoubles,
+  ...TRAINS_ROUND_LESSONS,
   trainsScore,
+  ...TRAINS_END_LESSONS,
 ];

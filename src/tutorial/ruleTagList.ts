@@ -17,7 +17,7 @@ export const PARLOUR_TAGS = [
   'big-sets',
 ] as const;
 
-/** Mexican Train's rules (RULES.md §16), taught at the family table (./lessonsTrains.ts). */
+/** Mexican Train's rules (RULES.md §16), taught at the family table (./lessonsTrains.ts, ./lessonsTrainsMore.ts). */
 export const TRAINS_TAGS = [
   'mt-hub',
   'mt-first-turn',
@@ -26,9 +26,23 @@ export const TRAINS_TAGS = [
   'mt-marker-lifted',
   'mt-double-again',
   'mt-satisfy-double',
+  'mt-hand-size',
+  'mt-engine-holder',
+  'mt-engine-search',
+  'mt-starter',
+  'mt-round-engines',
+  'mt-first-must-play',
+  'mt-first-doubles',
+  'mt-first-draw',
+  'mt-draw-play',
+  'mt-start-train',
   'mt-domino',
+  'mt-out-on-double',
+  'mt-blocked',
+  'mt-double-blank',
   'mt-round-score',
   'mt-lowest-total',
+  'mt-tie',
 ] as const;
 
 /**

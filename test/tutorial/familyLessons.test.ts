@@ -61,7 +61,8 @@ describe('family lessons', () => {
     expect(familyLessonById('mt-markers')?.title).toBe('Markers');
     expect(nextFamilyLesson('mt-hub')?.id).toBe('mt-markers');
     // The last of a group leads back to the list, not into the other game.
-    expect(nextFamilyLesson('mt-score')).toBeUndefined();
+    expect(nextFamilyLesson('mt-score')?.id).toBe('mt-blocked');
+    expect(nextFamilyLesson('mt-last-round')).toBeUndefined();
     expect(nextFamilyLesson('t42-marks')?.id).toBe('t42-plunge');
     expect(nextFamilyLesson('t42-nello')).toBeUndefined();
   });
