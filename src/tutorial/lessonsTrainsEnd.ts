@@ -139,7 +139,7 @@ export const trainsLastRound: FamilyLesson = {
       ask: { of: 'game-winner' },
       answer: -1,
       choices: [0, -1, 1],
-      labels: ['You', 'You both', 'North'],
+      labels: ['You', 'Both of you', 'North'],
       explain:
         'Both totals are 14, the lowest: the players tied for the lowest total share the win.',
       rules: ['mt-tie'],

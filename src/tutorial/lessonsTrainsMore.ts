@@ -175,7 +175,7 @@ export const trainsFirstTurns: FamilyLesson = {
       choices: [1, 0, 2],
       labels: ['Draw', 'Play 9-0', 'Pass'],
       explain:
-        '9-0 fits your train, so you must play it. You draw only when nothing fits, and pass only after that draw.',
+        '9-0 fits your train, so you must play it. You draw only when nothing fits, and pass when the drawn tile does not fit either, or nothing is left to draw.',
       then: [on(0, '9-0', 0), on(1, '9-3', 1), on(1, '3-3', 1)],
       rules: ['mt-first-must-play'],
     },
