@@ -9,6 +9,7 @@ import {
   playStrength,
   suitLed,
   defaultDoubles,
+  TRUMPS,
   type DoublesMode,
   type Tile,
   type TrumpName,
@@ -23,14 +24,20 @@ export interface Tables {
   readonly follow: Int32Array;
   readonly strength: Uint8Array;
   /**
-   * Equal tiles: a tile that belongs to one suit only (a trump; a double where doubles are
-   * a suit) and ranks in every suit as in that one has it as its home (else -1). Two such
-   * tiles of one home, in one hand, with the same count and no tile still in play ranked
-   * between them, play alike: the search tries one of them.
+   * Equal tiles: for tiles a and b (index a * 28 + b), the tiles that must be out of play
+   * for a and b to play alike in one hand (those ranked between them in a suit where both
+   * rank), or -1 when they never do (their count or the suit they lead differs).
    */
-  readonly home: Int8Array;
+  readonly between: Int32Array;
+  /**
+   * For a and b, the tiles no other hand may hold for them to play alike: the suits that
+   * only one of them belongs to must be ones nobody else can lead or be asked to follow.
+   */
+  readonly apart: Int32Array;
   /** Per suit, every tile of it, strongest first (its strength in that suit). */
   readonly order: readonly Int8Array[];
+  /** Whether there are trumps and each beats every other tile whatever suit is led. */
+  readonly trumpsWin: boolean;
 }
 
 export const COUNT = Uint8Array.from({ length: TILES }, (_, t) => countPoints(t as Tile));
@@ -54,40 +61,53 @@ export function tablesOf(trump: TrumpName, doubles: DoublesMode = defaultDoubles
         .sort((a, b) => (strength[s * TILES + b] ?? 0) - (strength[s * TILES + a] ?? 0)),
     ),
   );
-  const made = { led, follow, strength, home: homesOf(follow, strength), order };
+  const trumps = [...led.keys()].filter((t) => led[t] === TRUMPS);
+  const others = [...led.keys()].filter((t) => led[t] !== TRUMPS);
+  const trumpsWin =
+    trumps.length > 0 &&
+    [...follow.keys()].every((s) =>
+      trumps.every((t) =>
+        others.every((u) => (strength[s * TILES + t] ?? 0) > (strength[s * TILES + u] ?? 0)),
+      ),
+    );
+  const made = { led, follow, strength, ...equalsOf(led, follow, strength), order, trumpsWin };
   tables.set(name, made);
   return made;
 }
 
 /**
- * Each tile's home suit (Tables.home): its only suit, kept only when every suit ranks the
- * tiles of that home, and every tile between two of them, as the home suit does, so that a
- * run of them with nothing between in the home suit has nothing between anywhere.
+ * Tables.between and Tables.apart: two tiles of one hand play alike when they have the
+ * same count and lead the same suit, no tile in play ranks between them in a suit both
+ * belong to (or trump in), and a suit only one belongs to is one no other hand holds (so
+ * no one else can lead it, and this hand never follows it with either).
  */
-function homesOf(follow: Int32Array, strength: Uint8Array): Int8Array {
-  const home = Int8Array.from({ length: TILES }, (_, t) => {
-    const suits = [...follow.keys()].filter((s) => (((follow[s] ?? 0) >>> t) & 1) === 1);
-    return suits.length === 1 ? (suits[0] ?? -1) : -1;
-  });
+function equalsOf(
+  led: Uint8Array,
+  follow: Int32Array,
+  strength: Uint8Array,
+): { between: Int32Array; apart: Int32Array } {
+  const between = new Int32Array(TILES * TILES).fill(-1);
+  const apart = new Int32Array(TILES * TILES);
   const at = (s: number, t: number) => strength[s * TILES + t] ?? 0;
   for (let a = 0; a < TILES; a++)
     for (let b = 0; b < TILES; b++) {
-      const h = home[a] ?? -1;
-      if (h < 0 || home[b] !== h || at(h, a) <= at(h, b)) continue;
-      const consistent = [...follow.keys()].every((s) => {
-        if (at(s, a) < at(s, b)) return false;
-        for (let u = 0; u < TILES; u++)
-          if (
-            at(s, u) > at(s, b) &&
-            at(s, u) < at(s, a) &&
-            !(at(h, u) > at(h, b) && at(h, u) < at(h, a))
-          )
-            return false;
-        return true;
-      });
-      if (!consistent) for (let t = 0; t < TILES; t++) if (home[t] === h) home[t] = -1;
+      if (a === b || COUNT[a] !== COUNT[b] || led[a] !== led[b]) continue;
+      let mid = 0;
+      let far = 0;
+      let tied = false;
+      for (let s = 0; s < SUITS; s++) {
+        const [ka, kb] = [at(s, a), at(s, b)];
+        if (ka === kb) tied ||= ka > 0;
+        else if (ka > 0 && kb > 0) {
+          const [lo, hi] = ka < kb ? [ka, kb] : [kb, ka];
+          for (let u = 0; u < TILES; u++) if (at(s, u) > lo && at(s, u) < hi) mid |= 1 << u;
+        } else far |= follow[s] ?? 0;
+      }
+      if (tied) continue;
+      between[a * TILES + b] = mid & ~((1 << a) | (1 << b));
+      apart[a * TILES + b] = far & ~((1 << a) | (1 << b));
     }
-  return home;
+  return { between, apart };
 }
 
 /** The tiles that carry count. */

@@ -12,6 +12,8 @@
  * bidder alone) minimises the points it takes (0: it takes no trick).
  */
 import { teamOf, type Tile, type TricksHand, type TricksState } from '../engine/index';
+import { sureBounds } from './tricksBounds';
+import { newTable, ttGet, ttSet } from './tricksTable';
 import { COUNT, COUNT_MASK, lowBit, popCount, tablesOf, type Tables } from './tricksBits';
 
 const TILES = 28;
@@ -32,54 +34,15 @@ interface Position {
   readonly seats: Int8Array;
   readonly tiles: Int8Array;
   played: number;
+  /** Every tile still in a hand (the sitting-out seat's aside), and the trick's tiles so far. */
+  held: number;
+  trick: number;
   /** Plays made since the search began: the index of the ply's buffers below. */
   depth: number;
   /** Each ply's candidate tiles in the order tried, and their ordering keys. */
   readonly moves: Int8Array;
   readonly keys: Int32Array;
   nodes: number;
-}
-
-/**
- * The transposition table: at trick starts, by the tiles held and the leader (the deal fixes
- * who holds each), the value's bounds and the best lead found, packed in one number. Open
- * addressing in flat arrays shared by every solve; a solve starts a new generation, so the
- * last one's entries read as empty. Past three quarters full it takes no new entries.
- */
-const TT_BITS = 17;
-const TT_SIZE = 1 << TT_BITS;
-const ttKey = new Int32Array(TT_SIZE);
-const ttValue = new Int32Array(TT_SIZE);
-const ttGen = new Int32Array(TT_SIZE);
-let generation = 0;
-let ttCount = 0;
-
-function newTable(): void {
-  generation = (generation + 1) | 0;
-  ttCount = 0;
-}
-
-function ttSlot(key: number): number {
-  let i = Math.imul(key, 0x9e3779b1) >>> (32 - TT_BITS);
-  while (ttGen[i] === generation && ttKey[i] !== key) i = (i + 1) & (TT_SIZE - 1);
-  return i;
-}
-
-/** The entry for the key, or -1. */
-function ttGet(key: number): number {
-  const i = ttSlot(key);
-  return ttGen[i] === generation ? (ttValue[i] ?? -1) : -1;
-}
-
-function ttSet(key: number, value: number): void {
-  const i = ttSlot(key);
-  if (ttGen[i] !== generation) {
-    if (ttCount >= (TT_SIZE * 3) / 4) return;
-    ttCount++;
-    ttGen[i] = generation;
-    ttKey[i] = key;
-  }
-  ttValue[i] = value;
 }
 
 function nextSeat(p: Position, seat: number): number {
@@ -115,36 +78,17 @@ function winningPlay(p: Position): number {
   return at;
 }
 
-/** The tiles still in play: every hand's and the trick's so far. */
-function liveMask(p: Position): number {
-  let m = 0;
-  for (let s = 0; s < 4; s++) if (s !== p.out) m |= p.hands[s] ?? 0;
-  for (let i = 0; i < p.played; i++) m |= 1 << (p.tiles[i] ?? 0);
-  return m;
-}
-
 /**
- * The tile that stands for t among its equals (Tables.home): the lowest of the run of the
- * seat's own tiles with t's count that t starts, with no other tile in play between.
+ * Whether tile t plays as one of the tiles before it in `seen` (Tables.between and apart):
+ * then its value is that tile's, and the search need not try it.
  */
-function equalOf(p: Position, hand: number, live: number, t: number): number {
-  const h = p.t.home[t] ?? -1;
-  if (h < 0) return t;
-  const order = p.t.order[h];
-  if (!order) return t;
-  let found = false;
-  let rep = t;
-  for (let i = 0; i < order.length; i++) {
-    const u = order[i] ?? 0;
-    if (!found) {
-      found = u === t;
-      continue;
-    }
-    if (((live >>> u) & 1) === 0) continue;
-    if (((hand >>> u) & 1) === 0 || COUNT[u] !== COUNT[t]) break;
-    rep = u;
+function equalToOne(p: Position, seen: number, t: number, live: number, others: number): boolean {
+  for (let m = seen; m !== 0; m &= m - 1) {
+    const i = lowBit(m) * TILES + t;
+    const mid = p.t.between[i] ?? -1;
+    if (mid !== -1 && (mid & live) === 0 && ((p.t.apart[i] ?? 0) & others) === 0) return true;
   }
-  return rep;
+  return false;
 }
 
 /**
@@ -158,25 +102,33 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
   const win = p.played === 0 ? -1 : winningPlay(p);
   const best = win < 0 ? -1 : (p.t.strength[suit * TILES + (p.tiles[win] ?? 0)] ?? 0);
   const ours = win >= 0 && teamOf(p.seats[win] ?? 0) === teamOf(seat);
-  const hand = p.hands[seat] ?? 0;
-  const live = liveMask(p);
-  const lead = first >= 0 && ((mask >>> first) & 1) === 1 ? equalOf(p, hand, live, first) : -1;
-  let tried = 0;
+  const live = p.held | p.trick;
+  const others = p.held & ~(p.hands[seat] ?? 0);
+  // The known best lead first, then one of each set of equals.
+  const lead = first >= 0 && ((mask >>> first) & 1) === 1 ? first : -1;
+  let seen = 0;
   let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) {
-    const t = lowBit(m);
-    const rep = equalOf(p, hand, live, t);
-    if (((tried >>> rep) & 1) === 1) continue;
-    tried |= 1 << rep;
+  for (let m = lead >= 0 ? mask & ~(1 << lead) : mask, t = lead; ;) {
+    if (t < 0) {
+      if (m === 0) break;
+      t = lowBit(m);
+      m &= m - 1;
+    }
+    const skip = equalToOne(p, seen, t, live, others);
+    seen |= 1 << t;
+    if (skip) {
+      t = -1;
+      continue;
+    }
     let key: number;
     const c = COUNT[t] ?? 0;
-    if (rep === lead) key = 1 << 20;
+    if (t === lead) key = 1 << 20;
     else if (suit < 0) key = (p.t.strength[(p.t.led[t] ?? 0) * TILES + t] ?? 0) * 100 + c * 10;
     else {
       const k = p.t.strength[suit * TILES + t] ?? 0;
       if (ours) key = 5000 + c * 100 - k;
       else if (k > best) key = 10000 - k * 100;
-      else key = -c * 100 - k;
+      else key = -c * 100 - k - (p.t.strength[(p.t.led[t] ?? 0) * TILES + t] ?? 0);
     }
     let i = n++;
     while (i > 0 && (p.keys[base + i - 1] ?? 0) < key) {
@@ -186,19 +138,17 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
     }
     p.moves[base + i] = t;
     p.keys[base + i] = key;
+    t = -1;
   }
   return n;
 }
 
-function heldMask(p: Position): number {
-  let m = 0;
-  for (let s = 0; s < 4; s++) if (s !== p.out) m |= p.hands[s] ?? 0;
-  return m;
-}
-
 /** Plays tile t for the seat on turn, searches on, and takes it back: the bidder's team's points from here. */
 function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta: number): number {
-  p.hands[seat] = (p.hands[seat] ?? 0) & ~(1 << t);
+  const bit = 1 << t;
+  p.hands[seat] = (p.hands[seat] ?? 0) & ~bit;
+  p.held &= ~bit;
+  p.trick |= bit;
   p.seats[p.played] = seat;
   p.tiles[p.played] = t;
   p.played++;
@@ -220,11 +170,14 @@ function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta
     const t2 = p.tiles[2] ?? 0;
     const t3 = p.tiles[3] ?? 0;
     const n = p.played;
+    const trick = p.trick;
     p.played = 0;
+    p.trick = 0;
     p.leader = winner;
     v = gain + search(p, alpha - gain, beta - gain);
     p.leader = leader;
     p.played = n;
+    p.trick = trick;
     p.seats[0] = s0;
     p.seats[1] = s1;
     p.seats[2] = s2;
@@ -236,7 +189,9 @@ function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta
   } else v = search(p, alpha, beta);
   p.depth--;
   p.played--;
-  p.hands[seat] = (p.hands[seat] ?? 0) | (1 << t);
+  p.hands[seat] = (p.hands[seat] ?? 0) | bit;
+  p.held |= bit;
+  p.trick &= ~bit;
   return v;
 }
 
@@ -266,26 +221,37 @@ function search(p: Position, alpha: number, beta: number): number {
   let key = -1;
   let first = -1;
   if (p.played === 0) {
-    const held = heldMask(p);
+    const held = p.held;
     if (held === 0) return 0;
     const tricks = popCount(p.hands[p.leader] ?? 0);
     if (tricks === 1) return lastTrick(p);
     // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
     let most = tricks;
     for (let m = held & COUNT_MASK; m !== 0; m &= m - 1) most += COUNT[lowBit(m)] ?? 0;
-    if (alpha < 0) alpha = 0;
-    if (beta > most) beta = most;
-    if (alpha >= beta) return alpha;
-    key = held * 4 + p.leader;
-    const entry = ttGet(key);
-    if (entry >= 0) {
-      const lower = (entry >> 7) & 127;
-      const upper = entry & 127;
-      if (lower === upper || lower >= beta) return lower;
-      if (upper <= alpha) return upper;
-      if (lower > alpha) alpha = lower;
-      if (upper < beta) beta = upper;
-      first = (entry >> 14) - 1;
+    let lo = 0;
+    let hi = most;
+    // Outside nello both teams take what they can: sure tricks bound the value.
+    if (p.maxTeam === p.scoreTeam) {
+      const both = sureBounds(p.t, p.hands, p.leader, held, p.maxTeam, most);
+      lo = both >> 7;
+      hi = both & 127;
+    }
+    if (lo >= beta) return lo;
+    if (hi <= alpha) return hi;
+    if (alpha < lo) alpha = lo;
+    if (beta > hi) beta = hi;
+    {
+      key = held * 4 + p.leader;
+      const entry = ttGet(key);
+      if (entry >= 0) {
+        const lower = (entry >> 7) & 127;
+        const upper = entry & 127;
+        if (lower === upper || lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+        if (lower > alpha) alpha = lower;
+        if (upper < beta) beta = upper;
+        first = (entry >> 14) - 1;
+      }
     }
   }
   const a0 = alpha;
@@ -298,7 +264,16 @@ function search(p: Position, alpha: number, beta: number): number {
   const base = p.depth * WIDTH;
   for (let i = 0; i < n; i++) {
     const t = p.moves[base + i] ?? 0;
-    const v = playAndSearch(p, seat, t, alpha, beta);
+    // The first tile with the whole window, the rest first with a null one (PVS).
+    let v: number;
+    if (i === 0) v = playAndSearch(p, seat, t, alpha, beta);
+    else if (maximise) {
+      v = playAndSearch(p, seat, t, alpha, alpha + 1);
+      if (v > alpha && v < beta) v = playAndSearch(p, seat, t, alpha, beta);
+    } else {
+      v = playAndSearch(p, seat, t, beta - 1, beta);
+      if (v < beta && v > alpha) v = playAndSearch(p, seat, t, alpha, beta);
+    }
     if (maximise ? v > best : v < best) {
       best = v;
       bestTile = t;
@@ -342,6 +317,8 @@ function positionOf(hand: TricksHand): Position | null {
     seats: new Int8Array(4),
     tiles: new Int8Array(4),
     played: hand.current.length,
+    held: 0,
+    trick: 0,
     depth: 0,
     moves: new Int8Array((TILES + 1) * WIDTH),
     keys: new Int32Array((TILES + 1) * WIDTH),
@@ -350,7 +327,9 @@ function positionOf(hand: TricksHand): Position | null {
   hand.current.forEach((play, i) => {
     p.seats[i] = play.seat;
     p.tiles[i] = play.tile;
+    p.trick |= 1 << play.tile;
   });
+  for (let s = 0; s < 4; s++) if (s !== p.out) p.held |= p.hands[s] ?? 0;
   return p;
 }
 
@@ -402,15 +381,16 @@ export function solveMoves(state: TricksState): SolvedMove[] {
   const total = pointsLeft(hand);
   const mine = teamOf(seat) === p.maxTeam;
   const out: SolvedMove[] = [];
-  const hand0 = p.hands[seat] ?? 0;
-  const live = liveMask(p);
-  // Equal tiles (Tables.home) share one search.
-  const valued = new Map<number, number>();
+  const live = p.held | p.trick;
+  const others = p.held & ~(p.hands[seat] ?? 0);
+  // Equal tiles (Tables.between) share one search.
+  const values = new Map<number, number>();
   for (let m = legalMask(p, seat); m !== 0; m &= m - 1) {
     const t = lowBit(m);
-    const rep = equalOf(p, hand0, live, t);
-    const v = valued.get(rep) ?? playAndSearch(p, seat, rep, -1, 1000);
-    valued.set(rep, v);
+    let v = -1;
+    for (const [u, value] of values) if (equalToOne(p, 1 << u, t, live, others)) v = value;
+    if (v < 0) v = playAndSearch(p, seat, t, -1, 1000);
+    values.set(t, v);
     out.push({ tile: t as Tile, value: mine ? v : total - v, bidders: v });
   }
   return out;

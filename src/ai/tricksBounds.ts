@@ -1,0 +1,76 @@
+/**
+ * Bounds for the Texas 42 solver (./tricksSolver.ts) at a trick's start, outside nello
+ * (where both teams take what they can): tricks a team takes whatever the others do.
+ */
+import { teamOf, TRUMPS } from '../engine/index';
+import { COUNT, lowBit, type Tables } from './tricksBits';
+
+const TILES = 28;
+
+/**
+ * The points the leader's team takes for sure from here: the leader's tiles that no tile
+ * of another hand can beat in the suit they lead, led one after another (each a trick: 1
+ * and its own count; what the others play to them only helps).
+ */
+function sureTricks(t: Tables, hands: Int32Array, leader: number, held: number): number {
+  const mine = hands[leader] ?? 0;
+  const others = held & ~mine;
+  let sure = 0;
+  for (let m = mine; m !== 0; m &= m - 1) {
+    const tile = lowBit(m);
+    const row = (t.led[tile] ?? 0) * TILES;
+    const k = t.strength[row + tile] ?? 0;
+    let beaten = false;
+    for (let o = others; o !== 0; o &= o - 1)
+      if ((t.strength[row + lowBit(o)] ?? 0) > k) {
+        beaten = true;
+        break;
+      }
+    if (!beaten) sure += 1 + (COUNT[tile] ?? 0);
+  }
+  return sure;
+}
+
+/** The strongest trump still held, or -1 (no trumps that beat every other tile, or none left). */
+function topTrump(t: Tables, held: number): number {
+  const order = t.order[TRUMPS];
+  if (!order || !t.trumpsWin) return -1;
+  for (let i = 0; i < order.length; i++) {
+    const tile = order[i] ?? 0;
+    if (((held >>> tile) & 1) === 1) return tile;
+  }
+  return -1;
+}
+
+/** The seat holding a tile still held. */
+function seatOf(hands: Int32Array, tile: number): number {
+  for (let s = 0; s < 3; s++) if ((((hands[s] ?? 0) >>> tile) & 1) === 1) return s;
+  return 3;
+}
+
+/**
+ * The least and the most the maximising team takes from here, packed as least * 128 + most:
+ * the leader's sure tricks go to its team, the top trump's trick to its holder's, and the
+ * rest of the `most` points left may go either way.
+ */
+export function sureBounds(
+  t: Tables,
+  hands: Int32Array,
+  leader: number,
+  held: number,
+  maxTeam: number,
+  most: number,
+): number {
+  const sure = sureTricks(t, hands, leader, held);
+  // The top trump takes a trick whenever it is played.
+  const top = topTrump(t, held);
+  const topTeam = top < 0 ? -1 : teamOf(seatOf(hands, top));
+  const topPoints = top < 0 ? 0 : 1 + (COUNT[top] ?? 0);
+  const leaders = teamOf(leader);
+  const maxSure = Math.max(leaders === maxTeam ? sure : 0, topTeam === maxTeam ? topPoints : 0);
+  const minSure = Math.max(
+    leaders !== maxTeam ? sure : 0,
+    topTeam >= 0 && topTeam !== maxTeam ? topPoints : 0,
+  );
+  return maxSure * 128 + (most - minSure);
+}
