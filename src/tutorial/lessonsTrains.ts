@@ -7,7 +7,7 @@
 import type { FamilyLesson } from './familyTypes';
 import { TRAINS_END_LESSONS } from './lessonsTrainsEnd';
 import { TRAINS_ROUND_LESSONS } from './lessonsTrainsMore';
-import { draw, on, onTrains, pass, stop, trains, twoPlayers } from './trainsLessonKit';
+import { draw, engine, on, onTrains, pass, stop, trains, twoPlayers } from './trainsLessonKit';
 
 const DOUBLE_NINE = { max_pip: 9, rounds: 1, engine_set_aside: true } as const;
 
@@ -179,26 +179,26 @@ export const trainsScore: FamilyLesson = {
   record: twoPlayers(
     [
       {
-        you: ['9-2'],
+        you: ['9-9', '9-2'],
         north: ['9-1', '7-7'],
         boneyard: [],
         leader: 0,
-        moves: [on(0, '9-2', 0), on(1, '9-1', 1)],
+        moves: [engine(0, '9-9'), on(0, '9-2', 0), on(1, '9-1', 1)],
       },
       {
         you: ['8-7', '7-6', '8-1', '3-0'],
-        north: ['8-6', '6-3', '8-4'],
+        north: ['8-8', '8-6', '6-3', '8-4'],
         boneyard: ['5-5', '2-0'],
         leader: 1,
-        moves: [on(1, '8-6', 1), on(1, '6-3', 1)],
+        moves: [engine(1, '8-8'), on(1, '8-6', 1), on(1, '6-3', 1)],
       },
     ],
-    { max_pip: 9, rounds: 2, engine_set_aside: true },
+    { max_pip: 9, rounds: 2 },
   ),
   steps: [
     {
       kind: 'move',
-      text: 'Round 2, engine 8-8. North has one tile left and will go out next turn: lay all the pips you can.',
+      text: 'Round 2, the last of a short game (2 rounds): North set 8-8 in the hub, and has one tile left. It will go out next turn: lay all the pips you can.',
       expect: ['8-7 on 0'],
       why: {
         '8-1':
