@@ -9,7 +9,10 @@ import { TRAINS_END_LESSONS } from './lessonsTrainsEnd';
 import { TRAINS_ROUND_LESSONS } from './lessonsTrainsMore';
 import { draw, engine, on, onTrains, pass, stop, trains, twoPlayers } from './trainsLessonKit';
 
+/** The first lesson's game: double-nine, one round, the engine in the hub from the start. */
 const DOUBLE_NINE = { max_pip: 9, rounds: 1, engine_set_aside: true } as const;
+/** The others': a real game's options, the engine placed by its holder (here you, who then start). */
+const REAL_NINE = { max_pip: 9 } as const;
 
 export const trainsHub: FamilyLesson = {
   id: 'mt-hub',
@@ -79,14 +82,21 @@ export const trainsMarkers: FamilyLesson = {
   record: twoPlayers(
     [
       {
-        you: ['9-3', '5-8', '0-4', '0-6', '2-7', '4-1', '4-7'],
+        you: ['9-9', '9-3', '5-8', '0-4', '0-6', '2-7', '4-1', '4-7'],
         north: ['9-5', '3-0', '8-2', '7-7', '1-1'],
         boneyard: ['7-1', '3-3', '2-0'],
         leader: 0,
-        moves: [on(0, '9-3', 0), on(1, '9-5', 1), draw(0), pass(0), on(1, '3-0', 0)],
+        moves: [
+          engine(0, '9-9'),
+          on(0, '9-3', 0),
+          on(1, '9-5', 1),
+          draw(0),
+          pass(0),
+          on(1, '3-0', 0),
+        ],
       },
     ],
-    DOUBLE_NINE,
+    REAL_NINE,
   ),
   steps: [
     {
@@ -132,14 +142,14 @@ export const trainsDoubles: FamilyLesson = {
   record: twoPlayers(
     [
       {
-        you: ['9-5', '5-5', '5-2', '5-1', '9-8', '6-3', '6-4'],
+        you: ['9-9', '9-5', '5-5', '5-2', '5-1', '9-8', '6-3', '6-4'],
         north: ['9-6', '6-6', '7-7', '0-0', '2-2'],
         boneyard: ['8-8', '3-0', '1-1'],
         leader: 0,
-        moves: [on(0, '9-5', 0), stop(0), on(1, '9-6', 1), stop(1)],
+        moves: [engine(0, '9-9'), on(0, '9-5', 0), stop(0), on(1, '9-6', 1), stop(1)],
       },
     ],
-    DOUBLE_NINE,
+    REAL_NINE,
   ),
   steps: [
     {

@@ -2,7 +2,7 @@
  * Mexican Train's lessons on a real round (RULES.md §16), after the first three of
  * ./lessonsTrains.ts: the engine placed by its holder or drawn for (§16.4), the rounds and hand
  * sizes (§16.2, §16.3), the first turns (§16.6), drawing (§16.7), starting a train that is not
- * yours (§16.5); the round's end is in ./lessonsTrainsEnd.ts. Unlike the first lessons, none
+ * yours (§16.5); the round's end is in ./lessonsTrainsEnd.ts. Unlike the first lesson, none
  * sets the engine aside: the games are played with the default options.
  */
 import type { FamilyLesson } from './familyTypes';
