@@ -37,6 +37,8 @@ interface Position {
   /** Every tile still in a hand (the sitting-out seat's aside), and the trick's tiles so far. */
   held: number;
   trick: number;
+  /** The count still in the hands. */
+  count: number;
   /** Plays made since the search began: the index of the ply's buffers below. */
   depth: number;
   /** Each ply's candidate tiles in the order tried, and their ordering keys. */
@@ -149,6 +151,7 @@ function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta
   p.hands[seat] = (p.hands[seat] ?? 0) & ~bit;
   p.held &= ~bit;
   p.trick |= bit;
+  p.count -= COUNT[t] ?? 0;
   p.seats[p.played] = seat;
   p.tiles[p.played] = t;
   p.played++;
@@ -192,6 +195,7 @@ function playAndSearch(p: Position, seat: number, t: number, alpha: number, beta
   p.hands[seat] = (p.hands[seat] ?? 0) | bit;
   p.held |= bit;
   p.trick &= ~bit;
+  p.count += COUNT[t] ?? 0;
   return v;
 }
 
@@ -226,32 +230,31 @@ function search(p: Position, alpha: number, beta: number): number {
     const tricks = popCount(p.hands[p.leader] ?? 0);
     if (tricks === 1) return lastTrick(p);
     // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
-    let most = tricks;
-    for (let m = held & COUNT_MASK; m !== 0; m &= m - 1) most += COUNT[lowBit(m)] ?? 0;
-    let lo = 0;
-    let hi = most;
+    const most = tricks + p.count;
+    if (beta <= 0) return 0;
+    if (alpha >= most) return most;
+    if (alpha < 0) alpha = 0;
+    if (beta > most) beta = most;
+    key = held * 4 + p.leader;
+    const entry = ttGet(key);
+    if (entry >= 0) {
+      const lower = (entry >> 7) & 127;
+      const upper = entry & 127;
+      if (lower === upper || lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      first = (entry >> 14) - 1;
+    }
     // Outside nello both teams take what they can: sure tricks bound the value.
     if (p.maxTeam === p.scoreTeam) {
       const both = sureBounds(p.t, p.hands, p.leader, held, p.maxTeam, most);
-      lo = both >> 7;
-      hi = both & 127;
-    }
-    if (lo >= beta) return lo;
-    if (hi <= alpha) return hi;
-    if (alpha < lo) alpha = lo;
-    if (beta > hi) beta = hi;
-    {
-      key = held * 4 + p.leader;
-      const entry = ttGet(key);
-      if (entry >= 0) {
-        const lower = (entry >> 7) & 127;
-        const upper = entry & 127;
-        if (lower === upper || lower >= beta) return lower;
-        if (upper <= alpha) return upper;
-        if (lower > alpha) alpha = lower;
-        if (upper < beta) beta = upper;
-        first = (entry >> 14) - 1;
-      }
+      const lo = both >> 7;
+      const hi = both & 127;
+      if (lo >= beta) return lo;
+      if (hi <= alpha) return hi;
+      if (alpha < lo) alpha = lo;
+      if (beta > hi) beta = hi;
     }
   }
   const a0 = alpha;
@@ -319,6 +322,7 @@ function positionOf(hand: TricksHand): Position | null {
     played: hand.current.length,
     held: 0,
     trick: 0,
+    count: 0,
     depth: 0,
     moves: new Int8Array((TILES + 1) * WIDTH),
     keys: new Int32Array((TILES + 1) * WIDTH),
@@ -330,6 +334,7 @@ function positionOf(hand: TricksHand): Position | null {
     p.trick |= 1 << play.tile;
   });
   for (let s = 0; s < 4; s++) if (s !== p.out) p.held |= p.hands[s] ?? 0;
+  for (let m = p.held & COUNT_MASK; m !== 0; m &= m - 1) p.count += COUNT[lowBit(m)] ?? 0;
   return p;
 }
 
