@@ -8,6 +8,7 @@ export const LESSON_ID_LIST: readonly string[] = [
   'count',
   'doubles',
   'spinners',
+  'spinner-ends',
   'arms',
   'arms-ends',
   'again',

@@ -3,7 +3,7 @@
  * already made, steps and a success test. Add one by writing it in a lesson
  * file and listing it here; test/tutorial/lessons.test.ts checks it.
  */
-import { again, count, doubles, matching, spinners } from './lessonsBasics';
+import { again, count, doubles, matching, spinnerEnds, spinners } from './lessonsBasics';
 import { DRILL_KINDS, drillId, drillLesson } from './drills';
 import { arms, armsEnds, onward } from './lessonsCounting';
 import { blocked, bonus, drawing, race, strategy } from './lessonsHand';
@@ -26,6 +26,7 @@ export const LESSONS: readonly Lesson[] = [
   count,
   doubles,
   spinners,
+  spinnerEnds,
   arms,
   armsEnds,
   again,

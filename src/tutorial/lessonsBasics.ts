@@ -205,20 +205,22 @@ export const doubles: Lesson = {
   success: (g) => g.scores[0] === 2,
 };
 
+const SPINNER_DEAL = {
+  hands: [
+    ['6-6', '6-3', '6-1', '4-3', '5-2'],
+    ['6-5', '5-5', '1-0', '2-0'],
+  ],
+  boneyard: ['3-2', '4-4', '0-0', '2-2', '4-1'],
+};
+
 export const spinners: Lesson = {
   id: 'spinners',
   title: 'Spinners',
-  summary: 'Every double branches: sides first, then ends.',
+  summary: 'Every double branches: its two sides first.',
   group: 'rules',
   preset: 'horse-race',
   players: 2,
-  deal: {
-    hands: [
-      ['6-6', '6-3', '6-1', '4-3', '5-2'],
-      ['6-5', '5-5', '1-0', '2-0'],
-    ],
-    boneyard: ['3-2', '4-4', '0-0', '2-2', '4-1'],
-  },
+  deal: SPINNER_DEAL,
   leader: 0,
   steps: [
     {
@@ -259,6 +261,36 @@ export const spinners: Lesson = {
       expect: { tile: '6-1', on: '6-6' },
       otherwise: 'For this lesson, put 6-1 on the other side of 6-6.',
       highlight: { hand: ['6-1'], table: ['6-6'] },
+    },
+    {
+      kind: 'say',
+      text: 'Both sides of 6-6 are covered, so its two ends are open now: the next lesson plays on them.',
+      highlight: { table: ['6-6', '6-3', '6-1'] },
+    },
+  ],
+  goal: 'Score on a side of a spinner.',
+  success: (g) => g.scores[0] === 3,
+};
+
+export const spinnerEnds: Lesson = {
+  id: 'spinner-ends',
+  title: 'A spinner’s ends',
+  summary: 'Once both sides are covered, the double stops counting and its ends open.',
+  group: 'rules',
+  preset: 'horse-race',
+  players: 2,
+  deal: SPINNER_DEAL,
+  leader: 0,
+  steps: [
+    {
+      kind: 'auto',
+      moves: [
+        { seat: 0, play: '6-6' },
+        { seat: 0, play: '6-3', on: '6-6' },
+        { seat: 0, play: '6-1', on: '6-6' },
+      ],
+      text: 'Where the last lesson stopped: you led 6-6, scored 3 with 6-3 on a side (15), and covered the other side with 6-1.',
+      highlight: { table: ['6-6', '6-3', '6-1'] },
     },
     {
       kind: 'quiz',

@@ -29,13 +29,9 @@ export const blockGame: Lesson = {
   leader: 0,
   steps: [
     {
-      kind: 'say',
-      text: 'Block: the highest double leads, nothing scores during play, and the tiles left over sleep: they stay face down and are never drawn.',
-    },
-    {
       kind: 'play',
       rules: ['block-game'],
-      text: 'You hold the highest double: lead 6-6.',
+      text: 'Block: the highest double leads, nothing scores during play, and the tiles left over sleep: they stay face down and are never drawn. You hold the highest double: lead 6-6.',
       expect: { tile: '6-6' },
       highlight: { hand: ['6-6'] },
     },
