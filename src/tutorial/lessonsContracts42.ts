@@ -224,7 +224,7 @@ export const contractNello: FamilyLesson = {
   steps: [
     {
       kind: 'move',
-      text: 'Nello is a house rule, on in this game, and only on a marks bid. You bid 42 for it: lose every trick, while North sits out. Name the contract.',
+      text: 'Nello is a house rule, switched on in this game, and needs a marks bid. You bid 42 for it: lose every trick while North sits out. Name the contract.',
       expect: ['trump nello'],
       why: {
         'trump none': 'No trumps at 42 asks you and North to take every trick. Name nello.',

@@ -45,7 +45,7 @@ export const trainsBlocked: FamilyLesson = {
     },
     {
       kind: 'quiz',
-      text: 'Nothing to draw, and nobody can cover 0-0: the round is blocked. What do you add for it?',
+      text: 'Nothing to draw, and nobody can cover 0-0: the round is blocked. What do you add to your total?',
       ask: { of: 'round-points', seat: 0 },
       answer: 5,
       choices: [0, 5, 8],
@@ -118,7 +118,7 @@ export const trainsLastRound: FamilyLesson = {
       ask: { of: 'ends-round', tile: '5-5', train: 'mexican' },
       answer: 1,
       choices: [0, 1],
-      labels: ['It waits to be covered', 'It ends: you are out'],
+      labels: ['It waits to be covered', 'It ends, you are out'],
       explain:
         'Going out ends the round at once, even on a double: nobody covers it, and nobody plays again.',
       then: [on(0, '5-5', 'mexican')],

@@ -24,7 +24,7 @@ const NINE = { max_pip: 9 } as const;
 export const trainsEngine: FamilyLesson = {
   id: 'mt-engine',
   title: 'Who places the engine',
-  summary: 'A real deal: the holder of the engine sets it in the hub and starts.',
+  summary: 'The player dealt the engine sets it in the hub and starts.',
   group: 'mexican-train',
   record: twoPlayers(
     [
@@ -41,7 +41,7 @@ export const trainsEngine: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'In a real deal, two to four players on double-nine take 9 tiles each, as you and North did here. How many does each take with five players?',
+      text: 'In a real deal on double-nine, two to four players get 9 tiles each, as you and North did here. How many does each get with five players?',
       ask: { of: 'hand-size', players: 5 },
       answer: 7,
       choices: [6, 5, 7],
@@ -63,7 +63,7 @@ export const trainsEngine: FamilyLesson = {
     },
     {
       kind: 'move',
-      text: 'North built its train to 2. Your first turn now: start your own train.',
+      text: 'North laid 9-6 and 6-2: its train ends in 2. Your first turn now: start your own train.',
       expect: ['9-4 on 0', '9-7 on 0'],
       rules: ['mt-first-turn'],
     },
@@ -109,7 +109,7 @@ export const trainsSearch: FamilyLesson = {
     },
     {
       kind: 'quiz',
-      text: 'So how many rounds has a game on double-nine?',
+      text: 'So how many rounds does a game on double-nine have?',
       ask: { of: 'rounds' },
       answer: 10,
       choices: [9, 13, 10],
@@ -120,7 +120,7 @@ export const trainsSearch: FamilyLesson = {
     },
     {
       kind: 'quiz',
-      text: 'Nobody was dealt 8-8, so from North you each drew a tile in turn until it turned up: you drew it. Who starts round 2?',
+      text: 'Nobody was dealt 8-8, so you took turns drawing one tile, North first (each round’s search starts a seat further on), until it turned up: you drew it. Who starts round 2?',
       ask: { of: 'starter' },
       answer: 0,
       choices: [1, 0],
@@ -169,7 +169,7 @@ export const trainsFirstTurns: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'East set 9-9 in the hub and left 6-6 on its train. Your first turn: 9-0 is your only 9, and nothing follows its 0. What do you do?',
+      text: 'East set 9-9 in the hub and left 6-6 uncovered on its train. Your first turn: 9-0 is your only 9, and nothing follows its 0. What do you do?',
       ask: { of: 'action' },
       answer: 0,
       choices: [1, 0, 2],
@@ -193,7 +193,7 @@ export const trainsFirstTurns: FamilyLesson = {
     },
     {
       kind: 'move',
-      text: 'East covered 6-6. Now West’s 3-3 is owed, and it lies on West’s train.',
+      text: 'East covered 6-6. Now West’s 3-3 is owed: cover it on West’s train, marker or not.',
       expect: ['3-5 on 1', '3-8 on 1'],
       rules: ['mt-first-doubles'],
     },
@@ -222,7 +222,7 @@ export const trainsDrawing: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'North set 9-9 in the hub and built its train to 1. Your first turn: you hold no 9, but 4-1 matches North’s train. What do you do?',
+      text: 'North set 9-9 in the hub, and its train ends in 1. Your first turn: you hold no 9, but 4-1 matches North’s train. What do you do?',
       ask: { of: 'action' },
       answer: 1,
       choices: [0, 1, 2],
@@ -240,7 +240,7 @@ export const trainsDrawing: FamilyLesson = {
       choices: [2, 1, 0],
       labels: ['Pass', 'Draw again', 'Play 6-2'],
       explain:
-        'One draw, then you pass: a marker goes on your empty train, and anyone may start it until you play there.',
+        'One draw, then you pass: a marker goes on your empty train, and anyone may play on it until you do.',
       then: [pass(0), on(1, '1-8', 1)],
       rules: ['mt-first-draw'],
     },

@@ -19,8 +19,6 @@ import {
   tricksTrumps,
 } from './lessonsTricks';
 
-const YES_NO = { choices: [1, 0], labels: ['Yes', 'No'] } as const;
-
 export const tricksShake: FamilyLesson = {
   id: 't42-shake',
   title: 'The shake and the bidding',
@@ -107,10 +105,11 @@ export const tricksForced: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'West, North and East all passed. You are the shaker, last to bid. May you pass too?',
+      text: 'West, North and East all passed. You are the shaker, last to bid. May you pass too, or must you bid?',
       ask: { of: 'allowed', move: 'bid pass' },
       answer: 0,
-      ...YES_NO,
+      choices: [1, 0],
+      labels: ['Pass allowed', 'Must bid'],
       explain:
         'In this game the shaker must bid when the other three pass, at least 30 (some tables shake again instead).',
       rules: ['t42-forced-bid'],
@@ -161,7 +160,7 @@ export const tricksMarkBids: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'Bids run from 30 to 41; above that only marks: 42 is one mark, the whole hand. What is the highest bid anyone may open with?',
+      text: 'Bids run from 30 to 41; above that you bid marks: 42 is one mark, and needs every trick. What is the highest bid anyone may open with?',
       ask: { of: 'top-bid', over: 0 },
       answer: 84,
       choices: [126, 84, 42, 168],
@@ -183,11 +182,11 @@ export const tricksMarkBids: FamilyLesson = {
     },
     {
       kind: 'move',
-      text: 'Your six sixes and 5-5 take every trick: 6-6 draws the one six you lack, and nothing is left to beat you. Bid, or pass.',
+      text: 'Your six sixes and 5-5 take every trick: led first, 6-6 pulls out the one six you lack, and nothing is left to beat you. Bid, or pass.',
       expect: ['bid 126'],
       why: {
         'bid pass':
-          'Pass, and East plays for two marks. Your hand takes all seven tricks: bid 126, one mark more.',
+          'Pass, and East plays 84: setting East earns you 2 marks. Your hand takes all seven tricks: bid 126, and make 3.',
       },
       then: [{ seat: 1, bid: 'pass' }],
       rules: ['t42-mark-bids'],
@@ -292,10 +291,11 @@ export const tricksNoDuty: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'West bid 30 with sixes trumps and led 4-3: fours. You hold no four. May you play 3-1, neither a four nor a trump?',
+      text: 'West bid 30 with sixes trumps and led 4-3: fours. You hold no four. May you play 3-1, neither a four nor a trump, or must you trump?',
       ask: { of: 'allowed', move: '3-1' },
       answer: 1,
-      ...YES_NO,
+      choices: [1, 0],
+      labels: ['Any domino', 'Must trump'],
       explain: 'When you cannot follow, you may play any domino: nothing makes you trump.',
       rules: ['t42-no-must-trump'],
     },
@@ -372,7 +372,7 @@ export const tricksSet: FamilyLesson = {
     },
     {
       kind: 'move',
-      text: 'You have no points yet. West led 5-4, North played 5-0 (5 points) and East 5-1. Your play.',
+      text: 'You and North have no points yet. West led 5-4, North played 5-0 (5 points) and East 5-1. Your play.',
       expect: ['5-5'],
       why: {
         '5-2':

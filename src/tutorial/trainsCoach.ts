@@ -94,11 +94,12 @@ function describe(event: TrainsEvent, state: TrainsState): string {
     case 'stop':
       return `${who(event.seat)} ${event.seat === 0 ? 'end' : 'ends'} the turn.`;
     case 'pass':
-      return `${who(event.seat)} ${event.seat === 0 ? 'pass' : 'passes'}: a marker goes on ${event.seat === 0 ? 'your' : 'that'} train.`;
+      return `${who(event.seat)} ${event.seat === 0 ? 'pass' : 'passes'}: a marker goes on ${event.seat === 0 ? 'your' : 'its'} train.`;
     case 'round-end': {
-      const out = event.result.winners.map(who).join(' and ');
+      const { winners } = event.result;
+      const out = winners.map((seat) => (seat === 0 ? 'you' : who(seat))).join(' and ');
       return event.result.end === 'domino'
-        ? `Domino: ${out} ${event.result.winners.includes(0) && event.result.winners.length === 1 ? 'are' : 'is'} out.`
+        ? `Domino: ${out} ${winners.length > 1 || winners[0] === 0 ? 'are' : 'is'} out.`
         : 'Blocked: nobody can play.';
     }
     case 'game-over':
