@@ -312,7 +312,7 @@ export const tricksNoDuty: FamilyLesson = {
     },
     {
       kind: 'move',
-      text: 'North led 5-5; East, with no five, trumped it with 6-5. You have no five either. Your play.',
+      text: 'North led 5-5; East, with no five (6-5 is a trump, not a five), trumped it with 6-5. You have no five either. Your play.',
       expect: ['2-0', '2-1', '1-0', '0-0'],
       why: {
         '6-2':
