@@ -205,7 +205,12 @@ export const tricksMarkBids: FamilyLesson = {
     },
   ],
   goal: 'Raise a marks bid by one mark, and name trumps.',
-  success: onTricks((s) => s.hand?.bidder === 0 && s.hand.high === 126 && s.hand.trump === '6'),
+  success: onTricks(
+    (s) =>
+      s.hand?.bidder === 0 &&
+      s.hand.high === 126 &&
+      (s.hand.trump === '6' || s.hand.trump === 'none'),
+  ),
 };
 
 export const tricksDoubles: FamilyLesson = {
@@ -313,7 +318,7 @@ export const tricksNoDuty: FamilyLesson = {
     {
       kind: 'move',
       text: 'North led 5-5; East, with no five (6-5 is a trump, not a five), trumped it with 6-5. You have no five either. Your play.',
-      expect: ['2-0', '2-1', '1-0', '0-0'],
+      expect: ['2-0', '2-1', '1-0', '0-0', '3-1'],
       why: {
         '6-2':
           '6-2 is a trump, but lower than East’s 6-5. Nothing makes you overtrump, or trump at all: keep it.',
