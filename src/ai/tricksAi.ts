@@ -25,7 +25,7 @@ import {
 } from './familyAi';
 import type { Level } from './player';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
-import { SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
+import { SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';
 import { tricksWorld } from './tricksWorld';
 
@@ -54,12 +54,15 @@ export interface TricksHardOptions {
   readonly bidding: TricksBidOptions;
   /** The exact solver values each world once this many tricks or fewer remain (0: never). */
   readonly solveTricks: number;
+  /** Positions the solver may search for one decision before it deals no more worlds. */
+  readonly solveBudget: number;
 }
 
 export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
   search: TRICKS_SEARCH,
   bidding: BID_DEFAULTS,
   solveTricks: SOLVE_TRICKS,
+  solveBudget: SOLVE_BUDGET,
 };
 
 const core = {
@@ -90,7 +93,14 @@ export function tricksHard(
   if (!first || !hand || legal.length === 1)
     return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
   if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
-  const solved = solvedSearch(view, legal, rng, options.search.worlds, options.solveTricks);
+  const solved = solvedSearch(
+    view,
+    legal,
+    rng,
+    options.search.worlds,
+    options.solveTricks,
+    options.solveBudget,
+  );
   if (solved) return solved;
   const result = determinizedSearch(tricksAi, view, rng, options.search);
   return { move: result.best ?? first, rng: result.rng };

@@ -24,6 +24,9 @@ import { tricksWorld } from './tricksWorld';
 /** The solver plays each world out exactly once this many tricks or fewer remain. */
 export const SOLVE_TRICKS = 5;
 
+/** Positions the solver searches for one decision before it deals no more worlds. */
+export const SOLVE_BUDGET = Infinity;
+
 /**
  * What the solved rest of the hand is worth to the mover's team, on the scale of
  * `tricksValue`: the bid's marks for the hand made or set (a mark counted as 42), a
@@ -60,9 +63,14 @@ export interface SolvedChoice {
   readonly rng: Rng;
 }
 
+/** Worlds solved whatever the budget (below it the mean says little). */
+export const MIN_WORLDS = 8;
+
 /**
- * The solved search's move for the view's seat over `worlds` worlds, or null when more
- * than `solveTricks` tricks remain (or the view is not in trick play).
+ * The solved search's move for the view's seat over up to `worlds` worlds, or null when
+ * more than `solveTricks` tricks remain (or the view is not in trick play). Past
+ * `MIN_WORLDS`, no new world is dealt once the solves have searched `budget` positions
+ * (a count, not a clock: the same seed plays the same move on any machine).
  */
 export function solvedSearch(
   view: TricksView,
@@ -70,6 +78,7 @@ export function solvedSearch(
   rng: Rng,
   worlds: number,
   solveTricks = SOLVE_TRICKS,
+  budget = Infinity,
 ): SolvedChoice | null {
   const hand = view.hand;
   const unsolved = !hand || hand.trump === null || hand.trump === 'sevens';
@@ -78,12 +87,13 @@ export function solvedSearch(
   if (tiles.length !== legal.length || tiles.length < 2) return null;
   const g = new Generator(rng);
   const sums = tiles.map(() => 0);
-  for (let w = 0; w < worlds; w++) {
+  const work = { nodes: 0 };
+  for (let w = 0; w < worlds && (w < MIN_WORLDS || work.nodes < budget); w++) {
     const world = tricksWorld(view, g);
     const whole = world.hand;
     if (!whole) return null;
     const left = pointsLeft(whole);
-    for (const m of solveMoves(world)) {
+    for (const m of solveMoves(world, work)) {
       const i = tiles.indexOf(m.tile);
       if (i >= 0) sums[i] = (sums[i] ?? 0) + leafValue(world, whole, view.seat, m.value, left);
     }

@@ -377,8 +377,11 @@ export interface SolvedMove {
   readonly bidders: number;
 }
 
-/** Every legal tile of the seat on turn with its exact value for the mover's team; [] outside play. */
-export function solveMoves(state: TricksState): SolvedMove[] {
+/**
+ * Every legal tile of the seat on turn with its exact value for the mover's team; [] outside
+ * play. `work`, if given, has the positions searched added to its `nodes`.
+ */
+export function solveMoves(state: TricksState, work?: { nodes: number }): SolvedMove[] {
   const hand = state.hand;
   const p = hand ? positionOf(hand) : null;
   if (!hand || !p) return [];
@@ -398,6 +401,7 @@ export function solveMoves(state: TricksState): SolvedMove[] {
     values.set(t, v);
     out.push({ tile: t as Tile, value: mine ? v : total - v, bidders: v });
   }
+  if (work) work.nodes += p.nodes;
   return out;
 }
 

@@ -11,7 +11,7 @@ import {
   type TricksState,
 } from '../../src/engine/index';
 import { randomPosition } from '../../src/ai/tricksDeals';
-import { solvedSearch } from '../../src/ai/tricksLeaf';
+import { MIN_WORLDS, solvedSearch } from '../../src/ai/tricksLeaf';
 import { bestMoves, solveMoves, solveTricks } from '../../src/ai/tricksSolver';
 
 /** Plain minimax through the engine's own moves: the bidder's team's points from here. */
@@ -106,6 +106,21 @@ describe('tricksSolver', () => {
     const legal = tricksLegalMoves(start);
     const view = tricksSeatView(start, legal[0]?.seat ?? 0);
     expect(solvedSearch(view, legal, seedRng('early'), 6)).toBeNull();
+  });
+
+  it('stops dealing worlds once the budget of positions is spent, never below MIN_WORLDS', () => {
+    const g = new Generator([7, 7, 7, 7]);
+    const s = randomPosition(g, '4', 7);
+    const legal = tricksLegalMoves(s);
+    const view = tricksSeatView(s, legal[0]?.seat ?? 0);
+    const work = { nodes: 0 };
+    expect(solveMoves(s, work).length).toBe(legal.length);
+    expect(work.nodes).toBeGreaterThan(legal.length);
+    // A world's deal draws from the generator: fewer worlds leave it elsewhere.
+    const state = (budget: number, worlds: number) =>
+      solvedSearch(view, legal, seedRng('budget'), worlds, 7, budget)?.rng;
+    expect(state(0, 40)).toEqual(state(Infinity, MIN_WORLDS));
+    expect(state(0, 40)).not.toEqual(state(Infinity, 40));
   });
 
   it('solves a whole hand from the first lead within the points there are', () => {
