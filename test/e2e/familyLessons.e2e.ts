@@ -211,8 +211,9 @@ const SIZES = [
     mode: 'touch' as Mode,
     viewport: { width: 390, height: 844 },
     opts: { touch: true, scale: 2 },
-    // Texas 42's special contracts, two at each size.
+    // Texas 42's special contracts, two at each size, and a lesson of issue 37's rules.
     contracts: ['t42-plunge', 't42-sevens'],
+    more: [{ part: 'Texas 42', id: 't42-shake' }],
   },
   {
     name: 'desktop',
@@ -220,6 +221,7 @@ const SIZES = [
     viewport: { width: 1280, height: 720 },
     opts: {},
     contracts: ['t42-splash', 't42-nello'],
+    more: [{ part: 'Mexican Train', id: 'mt-first-turns' }],
   },
 ];
 
@@ -236,8 +238,10 @@ describe('the family lessons in the browser', () => {
       await page.touchscreen.tap(menu.x + menu.w / 2, menu.y + menu.h / 2);
     }
     await startSampler(page, { phone: size.mode === 'touch', tileMin: 0 });
+    // In the list's order: the list's pages turn forward only.
     const runs = [
       { part: 'Mexican Train', id: 'mt-hub' },
+      ...size.more,
       { part: 'Texas 42', id: 't42-follow' },
       ...size.contracts.map((id) => ({ part: 'Texas 42', id })),
     ];
