@@ -169,11 +169,11 @@ export const trainsFirstTurns: FamilyLesson = {
   steps: [
     {
       kind: 'quiz',
-      text: 'East set 9-9 in the hub and left 6-6 uncovered on its train. Your first turn: 9-0 is your only 9, and nothing follows its 0. What do you do?',
+      text: 'East set 9-9 in the hub and left 6-6 uncovered on its train. Now your first turn: what do you do?',
       ask: { of: 'action' },
       answer: 0,
       choices: [1, 0, 2],
-      labels: ['Draw', 'Play 9-0', 'Pass'],
+      labels: ['Draw', 'Play a tile', 'Pass'],
       explain:
         '9-0 fits your train, so you must play it. You draw only when nothing fits, and pass when the drawn tile does not fit either, or nothing is left to draw.',
       then: [on(0, '9-0', 0), on(1, '9-3', 1), on(1, '3-3', 1)],
