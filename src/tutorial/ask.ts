@@ -10,6 +10,7 @@ import {
   totalAfter,
   fullSet,
   handSizeFor,
+  PRESET_OPTIONS,
   lotContenders,
   type GameState,
   type LotDraw,
@@ -55,8 +56,12 @@ export function askValue(game: GameState, events: readonly MoveEvent[], ask: Qui
       ]);
       return fullSet(options.maxPip).filter((t) => hasPip(t, ask.value) && !seen.has(t)).length;
     }
-    case 'handSize':
-      return handSizeFor(options, game.config.preset, ask.players);
+    case 'handSize': {
+      // Another preset's hands on this lesson's set: its own options, this set's highest pip.
+      const preset = ask.preset ?? game.config.preset;
+      const own = ask.preset ? { ...PRESET_OPTIONS[preset], maxPip: options.maxPip } : options;
+      return handSizeFor(own, preset, ask.players);
+    }
     case 'boneyard':
       return hand?.boneyard.length ?? 0;
     case 'boneyardAfterDeal':

@@ -29,6 +29,7 @@ import {
   type Slot,
   type Tile,
 } from '../engine/index';
+import { leaderByRule } from '../engine/game';
 import { legalView, type LegalView } from '../machine/legalView';
 import type { BestMove } from '../practice/best';
 import { judgeMove } from '../practice/judge';
@@ -139,11 +140,15 @@ function dealOf(deal: DealText, lesson: Lesson): Deal {
   };
 }
 
-/** Deals the next hand, led by the seat the engine names. Throws where the rules refuse it. */
+/**
+ * Deals the next hand, led by the seat the engine names: the last hand's choice, else the
+ * deal's (a parlour game's highest double, §15.3). Throws where the rules refuse it.
+ */
 function nextHand(s: TutorialState, deal: DealText): TutorialState {
-  const leader = s.game.nextLeader;
+  const dealt = dealOf(deal, s.lesson);
+  const leader = leaderByRule(s.game, dealt);
   if (leader === null) throw new Error(`lesson ${s.lesson.id}: the next lead goes by lot`);
-  const started = startHand(s.game, dealOf(deal, s.lesson), leader);
+  const started = startHand(s.game, dealt, leader);
   if (!started.ok) throw new Error(`lesson ${s.lesson.id}: ${started.error.message}`);
   return { ...s, game: started.value, history: [] };
 }

@@ -48,8 +48,11 @@ export type QuizAsk =
   | { readonly of: 'toTarget'; readonly side: number }
   /** Tiles showing a value that the learner cannot see (not on the table, not in hand). */
   | { readonly of: 'tilesOut'; readonly value: number }
-  /** Tiles the rules deal each player with this many players (this lesson's preset). */
-  | { readonly of: 'handSize'; readonly players: number }
+  /**
+   * Tiles the rules deal each player with this many players: this lesson's preset, or
+   * another parlour game's (`preset`, on this lesson's set).
+   */
+  | { readonly of: 'handSize'; readonly players: number; readonly preset?: Preset }
   /** Tiles left in the boneyard now. */
   | { readonly of: 'boneyard' }
   /** Tiles the deal leaves in the boneyard with this many players: the set less the hands. */
