@@ -25,6 +25,7 @@ const PARTS: readonly { readonly title: string; readonly from: string }[] = [
   { title: 'Seven-Toed Pete', from: 'pete' },
   { title: 'Scoring variants', from: 'celko' },
   { title: 'Other games', from: 'block' },
+  { title: 'Muggins and more', from: 'muggins' },
 ];
 
 export const DRILLS_PART = 'Drills';

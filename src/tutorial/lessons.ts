@@ -19,6 +19,12 @@ import {
   mugginsGame,
 } from './lessonsParlour';
 import { heaviestLead, mugginsSleeping } from './lessonsParlourMore';
+import {
+  mugginsBlocked,
+  mugginsTarget,
+  parlourDeals,
+  parlourNextLead,
+} from './lessonsParlourRules';
 import type { Lesson } from './types';
 
 export const LESSONS: readonly Lesson[] = [
@@ -49,11 +55,15 @@ export const LESSONS: readonly Lesson[] = [
   dominoPlay,
   blockGame,
   heaviestLead,
+  parlourNextLead,
   drawGame,
   crossGame,
   crossDoubles,
   mugginsGame,
   mugginsSleeping,
+  mugginsBlocked,
+  mugginsTarget,
+  parlourDeals,
   bigSets,
   // The drills as first dealt; each later opening deals a new position (lessonById).
   ...DRILL_KINDS.map((kind) => drillLesson(kind, '0')),

@@ -15,6 +15,12 @@ export const PARLOUR_TAGS = [
   'muggins-sleeping',
   'heaviest-tile-leads',
   'big-sets',
+  'parlour-hand-sizes',
+  'parlour-lead-every-hand',
+  'parlour-tie-scores-nothing',
+  'parlour-target',
+  'parlour-target-check',
+  'muggins-block-scoring',
 ] as const;
 
 /** Mexican Train's rules (RULES.md §16), taught at the family table (./lessonsTrains.ts, ./lessonsTrainsMore.ts). */

@@ -1,0 +1,40 @@
+/**
+ * The parlour rules around a hand, as the lessons ask them (issue 37): a `handSize` quiz may
+ * name another parlour game, answered by the engine's `handSizeFor` for that preset on the
+ * lesson's set; a parlour lesson's next hand is led by the seat dealt the highest double,
+ * whoever won the last.
+ */
+import { describe, expect, test } from 'vitest';
+import { handSizeFor, PRESET_OPTIONS, type Preset } from '../../src/engine/index';
+import { askValue } from '../../src/tutorial/ask';
+import { lessonById, solve, startLesson } from '../../src/tutorial/index';
+
+describe('the parlour rules around a hand', () => {
+  test('handSize with a preset is that preset’s deal, on the lesson’s set', () => {
+    const game = startLesson(lessonById('parlour-deals')!).game;
+    const presets: Preset[] = ['block', 'draw', 'cross', 'cross-all-doubles', 'muggins'];
+    for (const preset of presets)
+      for (const players of [2, 3, 4])
+        expect(askValue(game, [], { of: 'handSize', players, preset })).toBe(
+          handSizeFor(PRESET_OPTIONS[preset], preset, players),
+        );
+    // Without one, the lesson's own preset (Draw).
+    expect(askValue(game, [], { of: 'handSize', players: 4 })).toBe(4);
+    // On a double-nine set Block deals 9 each, whatever the lesson's own preset.
+    const nine = startLesson(lessonById('double-nine')!).game;
+    expect(askValue(nine, [], { of: 'handSize', players: 4, preset: 'block' })).toBe(9);
+  });
+
+  test('the next parlour hand goes to the highest double, not to the last winner', () => {
+    const lesson = lessonById('parlour-next-lead')!;
+    // The learner went out in the first hand (13 points); North, dealt 5-5, leads the second.
+    const second = startLesson(lesson).game;
+    expect([second.handsPlayed, second.scores[0], second.hand?.leader]).toEqual([2, 13, 1]);
+    const end = solve(lesson).at(-1)!;
+    expect([end.passed, end.game.hand?.result?.end, end.game.scores]).toEqual([
+      true,
+      'blocked',
+      [13, 0],
+    ]);
+  });
+});
