@@ -85,6 +85,8 @@ export interface GameContext {
   readonly autoDraw?: boolean;
   /** Skip to my turn: the computers play without pauses until a person is on turn or the hand ends. */
   readonly skipping?: boolean;
+  /** How many times Skip to my turn was taken in this game (none when absent). */
+  readonly skips?: number;
 }
 
 /** The generator that deals hand `hand` (from 0) of a game: the same seed always deals the same game. */

@@ -172,7 +172,7 @@ export const gameMachine = setup({
       withAutoDraw(context, event.type === 'SET_AUTO_DRAW' ? event.on : undefined),
     ),
     autoDraw: assign(({ context }) => autoDraw(context)),
-    startSkip: assign({ skipping: true }),
+    startSkip: assign(({ context }) => ({ skipping: true, skips: (context.skips ?? 0) + 1 })),
     refuseSkip: assign(({ context }) =>
       refuse(context, 'not-now', 'Skip to my turn is for while a computer player is on turn.'),
     ),

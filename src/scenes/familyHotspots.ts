@@ -11,6 +11,8 @@ export interface FamilyHotspots {
   readonly live: boolean;
   /** Bumped by every step of the game (the machine's log length). */
   readonly step: number;
+  /** How many times Skip to my turn was taken in this game. */
+  readonly skips: number;
   /** The hand's tiles; `numerals`: the face shows numerals (a big set's, by default). */
   readonly hand: readonly {
     tile: Tile;
@@ -67,6 +69,7 @@ export function familyHotspots(
     family: view.family,
     live: view.live && !shown.covered && !shown.hand.moving(),
     step: view.step,
+    skips: view.skips,
     hand: view.hand.map((h) => {
       const s = spots.find((x) => x.tile === h.tile);
       const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };

@@ -56,6 +56,8 @@ export interface SeatTableSource extends FamilyTableInput<unknown> {
   readonly hints: boolean;
   /** Skip to my turn: offered (a computer is on turn at the local table), on, or neither. */
   readonly skip: 'offer' | 'on' | null;
+  /** How many times Skip to my turn was taken in this game. */
+  readonly skips: number;
 }
 
 /** The family table of one seat's knowledge. */
@@ -111,6 +113,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
     gameOver: source.over ? part.gameOver : null,
     live,
     skipping: source.skip === 'on',
+    skips: source.skips,
     tapPlays: tapPlays(part.hand),
     refusal: source.refusal,
     moves: part.moves,

@@ -174,6 +174,8 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly live: boolean;
   /** Skip to my turn is on: the computers' moves are shown at once, without animation. */
   readonly skipping: boolean;
+  /** How many times Skip to my turn was taken in this game (0 where it is never offered). */
+  readonly skips: number;
   /**
    * A tap on a playable tile plays it at once: each has one place (`tapPlays`), and the
    * status says so. Otherwise a tap chooses the tile and lights its places, and a tap on one

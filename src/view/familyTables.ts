@@ -110,6 +110,7 @@ export function familyTableView(
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
     hints: true,
+    skips: context.skips ?? 0,
     skip: context.skipping
       ? 'on'
       : // Offered as the machine would take it (not at the instant pace: nothing to skip).

@@ -120,6 +120,7 @@ export function onlineFamilyView(
     refusal: state.problem ? { key: `online:${f.refusals}`, message: state.problem } : null,
     hints: false,
     skip: null,
+    skips: 0,
   });
   return viewer === null ? watched(seen) : seen;
 }

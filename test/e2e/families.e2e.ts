@@ -425,6 +425,8 @@ describe('Skip to my turn', () => {
       return h?.live ? h : null;
     });
     expect(back.step).toBeGreaterThan(offered.step + 1);
+    // The tap took: the machine began a skip (not merely the computers finishing anyway).
+    expect(back.skips).toBe(offered.skips + 1);
     expect(button(back, 'Skip to my turn')).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();

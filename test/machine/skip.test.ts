@@ -64,8 +64,10 @@ describe('Skip to my turn', () => {
     await drive(actor, clock, humanOnTurn);
     const waiting = await drive(actor, clock, (s) => s.matches({ turn: 'pacing' }));
     const before = waiting.context.log.length;
+    expect(waiting.context.skips).toBeUndefined();
     actor.send({ type: 'SKIP_TO_TURN' });
     expect(actor.getSnapshot().context.skipping).toBe(true);
+    expect(actor.getSnapshot().context.skips).toBe(1);
     // No clock from here: only the computer actors' answers.
     for (let i = 0; i < 50 && !humanOnTurn(actor.getSnapshot()); i++) await flush();
     const s = actor.getSnapshot();
@@ -124,6 +126,8 @@ describe('the family table’s Skip to my turn', () => {
     for (let i = 0; i < 200 && !humanOnTurn(actor.getSnapshot()); i++) await flush();
     expect(humanOnTurn(actor.getSnapshot())).toBe(true);
     expect(skipOf(actor.getSnapshot())).toEqual({ offered: false, on: false });
+    // The view counts the skips taken (the browser test reads it from the hotspots).
+    expect(familyTableView(actor.getSnapshot()).skips).toBe(1);
     actor.stop();
   });
 });
