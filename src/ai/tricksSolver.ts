@@ -100,6 +100,11 @@ function equalToOne(p: Position, seen: number, t: number, live: number, others: 
  */
 function ordered(p: Position, seat: number, mask: number, first: number): number {
   const base = p.depth * WIDTH;
+  // One legal tile: nothing to order.
+  if ((mask & (mask - 1)) === 0) {
+    p.moves[base] = lowBit(mask);
+    return 1;
+  }
   const suit = p.played === 0 ? -1 : (p.t.led[p.tiles[0] ?? 0] ?? 0);
   const win = p.played === 0 ? -1 : winningPlay(p);
   const best = win < 0 ? -1 : (p.t.strength[suit * TILES + (p.tiles[win] ?? 0)] ?? 0);
