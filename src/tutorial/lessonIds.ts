@@ -39,6 +39,7 @@ export const LESSON_ID_LIST: readonly string[] = [
   'muggins-sleeping',
   'muggins-blocked',
   'muggins-target',
+  'block-target',
   'parlour-deals',
   'double-nine',
   'drill-count',

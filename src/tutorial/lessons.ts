@@ -20,6 +20,7 @@ import {
 } from './lessonsParlour';
 import { heaviestLead, mugginsSleeping } from './lessonsParlourMore';
 import {
+  blockTarget,
   mugginsBlocked,
   mugginsTarget,
   parlourDeals,
@@ -63,6 +64,7 @@ export const LESSONS: readonly Lesson[] = [
   mugginsSleeping,
   mugginsBlocked,
   mugginsTarget,
+  blockTarget,
   parlourDeals,
   bigSets,
   // The drills as first dealt; each later opening deals a new position (lessonById).

@@ -195,6 +195,80 @@ export const mugginsTarget: Lesson = {
   success: (g) => g.over && g.scores[0] === 100,
 };
 
+export const blockTarget: Lesson = {
+  id: 'block-target',
+  title: 'Block: 100 at a hand’s end',
+  summary: 'Parlour: Block, Draw and the cross games reach 100 only when a hand ends.',
+  group: 'variant',
+  preset: 'block',
+  players: 2,
+  scores: [90, 95],
+  deal: {
+    hands: [
+      ['5-5', '5-0', '0-0'],
+      ['5-3', '3-2', '6-5'],
+    ],
+    boneyard: [],
+  },
+  leader: 0,
+  steps: [
+    {
+      kind: 'play',
+      text: 'Block, to 100: you have 90, North 95. Lead the highest double, 5-5.',
+      expect: { tile: '5-5' },
+      highlight: { hand: ['5-5'] },
+    },
+    {
+      kind: 'quiz',
+      rules: ['parlour-target', 'parlour-target-check'],
+      text: 'In Muggins 5-5 would score 10 and end the game. This is Block. How many points do you still need?',
+      ask: { of: 'toTarget', side: 0 },
+      answer: 10,
+      choices: [0, 5, 10, 15],
+      explain:
+        'Ten: nothing scores during a Block hand, so you still have 90. Points come when the hand ends, and the target is checked then.',
+      highlight: { board: true },
+    },
+    {
+      kind: 'auto',
+      moves: [{ seat: 1, play: '5-3', on: '5-5' }],
+      text: 'North played 5-3.',
+      highlight: { table: ['5-3'] },
+    },
+    {
+      kind: 'play',
+      text: 'Play 5-0 on the other side of 5-5.',
+      expect: { tile: '5-0', on: '5-5' },
+      highlight: { hand: ['5-0'], table: ['5-5'] },
+    },
+    {
+      kind: 'auto',
+      moves: [{ seat: 1, play: '3-2', on: '5-3' }],
+      text: 'North played 3-2.',
+      highlight: { table: ['3-2'] },
+    },
+    {
+      kind: 'play',
+      text: 'Go out with 0-0.',
+      expect: { tile: '0-0' },
+      highlight: { hand: ['0-0'] },
+    },
+    {
+      kind: 'quiz',
+      rules: ['parlour-target-check'],
+      text: 'You went out; North is left with 6-5. What is your score now?',
+      ask: { of: 'score', side: 0 },
+      answer: 101,
+      choices: [90, 100, 101, 111],
+      explain:
+        '101: your 90 and North’s 11 pips, scored as the hand ends. That reaches 100, so the game is over, and you win it.',
+      highlight: { board: true },
+    },
+  ],
+  goal: 'Reach 100 as a Block hand ends.',
+  success: (g) => g.over && g.scores[0] === 101,
+};
+
 export const mugginsBlocked: Lesson = {
   id: 'muggins-blocked',
   title: 'Muggins: a blocked hand',
