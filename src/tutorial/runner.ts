@@ -400,8 +400,13 @@ function actOn(
       return step.kind === 'say' || step.kind === 'auto' ? advance(s, null) : s;
     case 'answer': {
       if (step.kind !== 'quiz') return s;
-      if (action.value !== step.answer) return refuse(s, `Not ${action.value}. ${step.explain}`);
-      return advance(s, { tone: 'good', text: `Yes, ${step.answer}. ${step.explain}` });
+      // Worded choices ("You", "North") are never named by the number behind them: the
+      // explanation starts with the right one's word.
+      const worded = step.labels !== undefined;
+      if (action.value !== step.answer)
+        return refuse(s, `${worded ? 'No' : `Not ${action.value}`}. ${step.explain}`);
+      const yes = worded ? 'Yes' : `Yes, ${step.answer}`;
+      return advance(s, { tone: 'good', text: `${yes}. ${step.explain}` });
     }
     case 'play':
       if (step.kind === 'say' || step.kind === 'auto' || step.kind === 'quiz')

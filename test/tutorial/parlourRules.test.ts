@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { handSizeFor, PRESET_OPTIONS, type Preset } from '../../src/engine/index';
 import { askValue } from '../../src/tutorial/ask';
 import { lessonById, solve, startLesson } from '../../src/tutorial/index';
+import { act } from '../../src/tutorial/runner';
 
 describe('the parlour rules around a hand', () => {
   test('handSize with a preset is that preset’s deal, on the lesson’s set', () => {
@@ -36,5 +37,14 @@ describe('the parlour rules around a hand', () => {
       'blocked',
       [13, 0],
     ]);
+  });
+
+  test('a worded quiz’s feedback names no number: “No.” or “Yes.”, then the explanation', () => {
+    const start = startLesson(lessonById('parlour-next-lead')!);
+    const asked = act(start, { type: 'next' });
+    const wrong = act(asked, { type: 'answer', value: 0 });
+    expect(wrong.feedback?.text).toMatch(/^No\. North: the highest double/);
+    const right = act(wrong, { type: 'answer', value: 1 });
+    expect(right.feedback?.text).toMatch(/^Yes\. North: the highest double/);
   });
 });
