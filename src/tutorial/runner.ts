@@ -14,6 +14,7 @@ import {
 import {
   applyMove,
   formatTile,
+  leaderByRule,
   legalMoves,
   newGame,
   parseTile,
@@ -29,7 +30,6 @@ import {
   type Slot,
   type Tile,
 } from '../engine/index';
-import { leaderByRule } from '../engine/game';
 import { legalView, type LegalView } from '../machine/legalView';
 import type { BestMove } from '../practice/best';
 import { judgeMove } from '../practice/judge';
