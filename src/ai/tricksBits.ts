@@ -34,10 +34,8 @@ export interface Tables {
    * only one of them belongs to must be ones nobody else can lead or be asked to follow.
    */
   readonly apart: Int32Array;
-  /** Per suit, every tile of it, strongest first (its strength in that suit). */
-  readonly order: readonly Int8Array[];
-  /** Whether there are trumps and each beats every other tile whatever suit is led. */
-  readonly trumpsWin: boolean;
+  /** The trumps, strongest first; empty when there are none or some other tile can beat one. */
+  readonly trumps: Int8Array;
 }
 
 export const COUNT = Uint8Array.from({ length: TILES }, (_, t) => countPoints(t as Tile));
@@ -54,23 +52,22 @@ export function tablesOf(trump: TrumpName, doubles: DoublesMode = defaultDoubles
   for (let s = 0; s < SUITS; s++)
     for (let t = 0; t < TILES; t++)
       strength[s * TILES + t] = playStrength(t as Tile, s, trump, doubles);
-  const order = Array.from({ length: SUITS }, (_, s) =>
-    Int8Array.from(
-      Array.from({ length: TILES }, (_, t) => t)
-        .filter((t) => (strength[s * TILES + t] ?? 0) > 0)
-        .sort((a, b) => (strength[s * TILES + b] ?? 0) - (strength[s * TILES + a] ?? 0)),
-    ),
-  );
   const trumps = [...led.keys()].filter((t) => led[t] === TRUMPS);
   const others = [...led.keys()].filter((t) => led[t] !== TRUMPS);
-  const trumpsWin =
-    trumps.length > 0 &&
-    [...follow.keys()].every((s) =>
-      trumps.every((t) =>
-        others.every((u) => (strength[s * TILES + t] ?? 0) > (strength[s * TILES + u] ?? 0)),
-      ),
-    );
-  const made = { led, follow, strength, ...equalsOf(led, follow, strength), order, trumpsWin };
+  // A trump takes any trick it is played to only if it beats every other tile in every suit.
+  const trumpsWin = [...follow.keys()].every((s) =>
+    trumps.every((t) =>
+      others.every((u) => (strength[s * TILES + t] ?? 0) > (strength[s * TILES + u] ?? 0)),
+    ),
+  );
+  const top = (t: number) => strength[TRUMPS * TILES + t] ?? 0;
+  const made = {
+    led,
+    follow,
+    strength,
+    ...equalsOf(led, follow, strength),
+    trumps: Int8Array.from(trumpsWin ? trumps.sort((a, b) => top(b) - top(a)) : []),
+  };
   tables.set(name, made);
   return made;
 }

@@ -2,7 +2,7 @@
  * Bounds for the Texas 42 solver (./tricksSolver.ts) at a trick's start, outside nello
  * (where both teams take what they can): tricks a team takes whatever the others do.
  */
-import { teamOf, TRUMPS } from '../engine/index';
+import { teamOf } from '../engine/index';
 import { COUNT, lowBit, type Tables } from './tricksBits';
 
 const TILES = 28;
@@ -33,10 +33,8 @@ function sureTricks(t: Tables, hands: Int32Array, leader: number, held: number):
 
 /** The strongest trump still held, or -1 (no trumps that beat every other tile, or none left). */
 function topTrump(t: Tables, held: number): number {
-  const order = t.order[TRUMPS];
-  if (!order || !t.trumpsWin) return -1;
-  for (let i = 0; i < order.length; i++) {
-    const tile = order[i] ?? 0;
+  for (let i = 0; i < t.trumps.length; i++) {
+    const tile = t.trumps[i] ?? 0;
     if (((held >>> tile) & 1) === 1) return tile;
   }
   return -1;
