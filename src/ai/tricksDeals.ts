@@ -5,6 +5,7 @@
  */
 import {
   applyTricksMove,
+  bidSeat,
   DEFAULT_TRICKS_OPTIONS,
   fullSet,
   partnerOf,
@@ -34,7 +35,7 @@ export function dealtPosition(g: Generator, trump: TrumpName, high = 30): Tricks
       dealer,
       deal: hands,
       hands,
-      bids: [0, 1, 2, 3].map((i) => (((dealer + 1 + i) & 3) === bidder ? high : 'pass')),
+      bids: [0, 1, 2, 3].map((i) => (bidSeat(dealer, i) === bidder ? high : 'pass')),
       high,
       bidder,
       special: null,

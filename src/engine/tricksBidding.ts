@@ -74,3 +74,16 @@ export function bidMarks(bid: number): number {
 export function bidNeed(bid: number): number {
   return Math.min(bid, MARK);
 }
+
+/** The fewest points the defenders need to set a bid: more than the 42 less what it needs (§17.8). */
+export function setAt(bid: number): number {
+  return MARK - bidNeed(bid) + 1;
+}
+
+/**
+ * The seat that makes a hand's bid `n` (0 the first, 3 the last): the shaker's left first,
+ * the shaker last (§17.3). Bid 0's seat also shakes the next hand and leads the first trick.
+ */
+export function bidSeat(shaker: number, n: number): number {
+  return (shaker + 1 + n) & 3;
+}

@@ -6,7 +6,7 @@ import type { Checked, Family, Outcome } from './family';
 import { refuse } from './family';
 import { Generator, shuffleInPlace, type Rng } from './rng';
 import { fullSet, unseenTiles, type Tile } from './tiles';
-import type { TricksBid } from './tricksBidding';
+import { bidSeat, type TricksBid } from './tricksBidding';
 import { readTricksRecord, replayTricksAnswer, writeTricksRecord } from './tricksRecord';
 import { applyTricksMove, tricksLegalMoves, tricksPhase } from './tricksRules';
 import { newTricksGame, startTricksHand } from './tricksSetup';
@@ -81,7 +81,7 @@ export function dealTricks(
   if (state.hand && state.hand.end === null)
     return refuse('hand-incomplete', 'the hand in play is not over');
   const g = new Generator(rng);
-  const dealer = state.hand ? (state.hand.dealer + 1) & 3 : g.int(TRICKS_SEATS);
+  const dealer = state.hand ? bidSeat(state.hand.dealer, 0) : g.int(TRICKS_SEATS);
   const tiles = fullSet(6);
   shuffleInPlace(g, tiles);
   const hands: Tile[][] = [];

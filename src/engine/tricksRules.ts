@@ -6,7 +6,15 @@
 import type { Applied, Checked, Phase } from './family';
 import { quote } from './quote';
 import { formatTile, type Tile } from './tiles';
-import { bidMarks, bidNeed, bidRefusal, legalBids, MARK, type TricksBid } from './tricksBidding';
+import {
+  bidMarks,
+  bidNeed,
+  bidRefusal,
+  bidSeat,
+  legalBids,
+  setAt,
+  type TricksBid,
+} from './tricksBidding';
 import {
   otherTeam,
   partnerOf,
@@ -57,7 +65,7 @@ export function tricksPhase(state: TricksState): Phase {
   if (!hand) return { kind: 'deal' };
   if (hand.end !== null) return { kind: 'hand-over' };
   if (hand.bids.length < TRICKS_SEATS)
-    return { kind: 'turn', seat: (hand.dealer + 1 + hand.bids.length) & 3, name: 'bid' };
+    return { kind: 'turn', seat: bidSeat(hand.dealer, hand.bids.length), name: 'bid' };
   if (hand.trump === null) return { kind: 'turn', seat: contractNamer(hand), name: 'contract' };
   return { kind: 'turn', seat: playTurn(hand), name: 'trick' };
 }
@@ -137,7 +145,7 @@ function applyBid(
   const n = hand.bids.length;
   if (n >= TRICKS_SEATS)
     return no('bidding-over', 'the bidding is over (four bids, the dealer last)');
-  const turn = (hand.dealer + 1 + n) & 3;
+  const turn = bidSeat(hand.dealer, n);
   if (seat !== turn) return no('out-of-turn', `seat ${turn} is to bid, not seat ${seat}`);
   if (special !== undefined) {
     const refused = specialRefusal(state, hand, seat, bid, special);
@@ -225,7 +233,7 @@ function playRefusal(
 
 function applyPlay(state: TricksState, hand: TricksHand, seat: number, tile: Tile): Result {
   if (hand.bids.length < TRICKS_SEATS) {
-    const turn = (hand.dealer + 1 + hand.bids.length) & 3;
+    const turn = bidSeat(hand.dealer, hand.bids.length);
     return no('bidding', `the bidding is not over: seat ${turn} is to bid before any play`);
   }
   const trump = hand.trump;
@@ -306,7 +314,7 @@ function decided(hand: TricksHand, k: number, winner: number): 'made' | 'set' | 
   const need = bidNeed(hand.high);
   const b = teamOf(bidder);
   if (hand.points[b] >= need) return 'made';
-  if (hand.points[otherTeam(b)] > MARK - need) return 'set';
+  if (hand.points[otherTeam(b)] >= setAt(hand.high)) return 'set';
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { Checked, GameSettings } from './family';
 import { refuse } from './family';
 import { quote } from './quote';
 import { formatTile } from './tiles';
+import { bidSeat } from './tricksBidding';
 import {
   readTricksOptions,
   TRICKS_HAND_SIZE,
@@ -101,10 +102,10 @@ export function startTricksHand(
     return no('hand-incomplete', 'the hand before this one is incomplete');
   const problem = dealProblem(deal);
   if (problem !== null) return no('bad-deal', problem);
-  if (last && deal.dealer !== ((last.dealer + 1) & 3))
+  if (last && deal.dealer !== bidSeat(last.dealer, 0))
     return no(
       'wrong-dealer',
-      `the deal passes to seat ${(last.dealer + 1) & 3}, not seat ${deal.dealer}`,
+      `the deal passes to seat ${bidSeat(last.dealer, 0)}, not seat ${deal.dealer}`,
     );
   const hands = deal.hands.map((h) => h.slice());
   const hand: TricksHand = {
@@ -120,7 +121,7 @@ export function startTricksHand(
     out: null,
     tricks: [],
     current: [],
-    leader: (deal.dealer + 1) & 3,
+    leader: bidSeat(deal.dealer, 0),
     taken: [0, 0],
     points: [0, 0],
     result: null,

@@ -4,7 +4,7 @@
  * it, and why a special bid or contract is refused. tricksRules.ts applies them.
  */
 import { isDouble } from './tiles';
-import { bidNeed, MARK, plungeValue, SPECIAL_DOUBLES, splashValue } from './tricksBidding';
+import { bidNeed, bidSeat, MARK, plungeValue, SPECIAL_DOUBLES, splashValue } from './tricksBidding';
 import { no, type Refused as Refusal } from './tricksSetup';
 import {
   partnerOf,
@@ -41,7 +41,7 @@ export function doublesModeOf(trump: TrumpName, state: TricksState): DoublesMode
 export function tricksSpecialBids(state: TricksState): { bid: number; special: SpecialBid }[] {
   const hand = state.hand;
   if (state.over || !hand || hand.end !== null || hand.bids.length >= TRICKS_SEATS) return [];
-  const seat = (hand.dealer + 1 + hand.bids.length) & 3;
+  const seat = bidSeat(hand.dealer, hand.bids.length);
   const doubles = (hand.hands[seat] ?? []).filter(isDouble).length;
   const out: { bid: number; special: SpecialBid }[] = [];
   const splash = splashValue(hand.high);

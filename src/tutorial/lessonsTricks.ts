@@ -4,7 +4,7 @@
  * East. Positions are game records (RECORD.md, "Texas 42 records": the bids, the contract and
  * the plays already made); every step is a choice the engine judges.
  */
-import type { TricksState } from '../engine/tricksFamily';
+import { bidSeat, type TricksState } from '../engine/tricksFamily';
 import { parseTile } from '../engine/tiles';
 import type { FamilyLesson } from './familyTypes';
 
@@ -42,7 +42,7 @@ export function hand42(h: {
   readonly scores?: readonly number[];
 }): FamilyLesson['record'] {
   const bids = h.bids.map((b, i) => {
-    const seat = (h.dealer + 1 + i) & 3;
+    const seat = bidSeat(h.dealer, i);
     return typeof b === 'object' ? { seat, ...b } : { seat, bid: b };
   });
   // The high bid's index (none before the first bid), then who names the contract.
@@ -50,7 +50,7 @@ export function hand42(h: {
     (a, b, i) => (bidValue(b) > bidValue(h.bids[a] ?? 0) ? i : a),
     -1,
   );
-  const bidder = (h.dealer + 1 + high) & 3;
+  const bidder = bidSeat(h.dealer, high);
   const namer = typeof h.bids[high] === 'object' ? (bidder + 2) & 3 : bidder;
   const trump = h.trump === undefined ? [] : [{ seat: namer, trump: h.trump }];
   const out = h.trump === 'nello' ? (bidder + 2) & 3 : -1;

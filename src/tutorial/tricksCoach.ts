@@ -7,14 +7,14 @@ import type { Refusal } from '../engine/family';
 import { formatTile, fullSet, hasPip, parseTile } from '../engine/tiles';
 import {
   bidMarks,
-  bidNeed,
+  bidSeat,
   contractNamer,
   countPoints,
   followMask,
   isTrump,
   legalBids,
-  MARK,
   nearestSeven,
+  setAt,
   sevensDistance,
   suitLed,
   suitName,
@@ -143,9 +143,9 @@ function ask(state: TricksState, q: FamilyQuizAsk): number {
       return tile === null ? NaN : sevensDistance(tile);
     }
     case 'next-shaker':
-      return hand ? (hand.dealer + 1) & 3 : NaN;
+      return hand ? bidSeat(hand.dealer, 0) : NaN;
     case 'bid-seat':
-      return hand ? (hand.dealer + 1 + q.n) & 3 : NaN;
+      return hand ? bidSeat(hand.dealer, q.n) : NaN;
     case 'undealt':
       return hand ? fullSet(6).length - hand.deal.reduce((n, tiles) => n + tiles.length, 0) : NaN;
     case 'top-bid':
@@ -153,8 +153,7 @@ function ask(state: TricksState, q: FamilyQuizAsk): number {
     case 'allowed':
       return allowed(state, q.move);
     case 'set-at':
-      // Set once the defenders hold more than the 42 the bidders may leave them (§17.8).
-      return !hand || hand.bidder === null ? NaN : MARK - bidNeed(hand.high) + 1;
+      return !hand || hand.bidder === null ? NaN : setAt(hand.high);
     default:
       return NaN;
   }

@@ -10,6 +10,7 @@
  * information set (`tricksSeatView`) and the legal moves only; the words are tricksWords.ts.
  */
 import {
+  bidSeat,
   countPoints,
   isTrump,
   rank,
@@ -201,7 +202,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
         );
   const bidding = hand !== null && trump === null;
   const shaker = hand && bidding ? hand.dealer : null;
-  const dealerLeft = hand ? (hand.dealer + 1) & 3 : 0;
+  const dealerLeft = hand ? bidSeat(hand.dealer, 0) : 0;
   const bidOf = (seat: number): string | null => {
     const i = (seat - dealerLeft + 4) & 3;
     const bid = hand?.bids[i];
