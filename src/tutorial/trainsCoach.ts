@@ -4,9 +4,10 @@
  * a quiz asks for, all read from the engine's state.
  */
 import type { Refusal } from '../engine/family';
-import { formatTile, hasPip, isDouble, parseTile } from '../engine/tiles';
+import { formatTile, hasPip, hi, isDouble, parseTile } from '../engine/tiles';
 import {
   applyTrains,
+  engineOf,
   handPoints,
   trainsHandSize,
   trainsLegalMoves,
@@ -125,7 +126,7 @@ function ask(state: TrainsState, q: FamilyQuizAsk): number {
     case 'engine':
       return q.round === undefined
         ? (state.round?.engineValue ?? NaN)
-        : state.config.maxPip - (q.round - 1);
+        : hi(engineOf(state.config, q.round - 1));
     case 'rounds':
       return state.config.rounds;
     case 'hand-size':
