@@ -78,7 +78,7 @@ export function solvedSearch(
   rng: Rng,
   worlds: number,
   solveTricks = SOLVE_TRICKS,
-  budget = Infinity,
+  budget = SOLVE_BUDGET,
 ): SolvedChoice | null {
   const hand = view.hand;
   const unsolved = !hand || hand.trump === null || hand.trump === 'sevens';
