@@ -2,8 +2,10 @@
  * An exact perfect-information solver of Texas 42's remaining tricks (RULES.md §17.6–17.7):
  * with every hand known and the contract named, the points (1 a trick + count) the
  * bidder's team takes from here with best play by both teams. Alpha-beta over bitmask
- * hands, a transposition table at trick starts keyed by the tiles still held and the
- * leader (the deal fixes who holds each of them), and winners first. The suits, ranks and
+ * hands with null windows after the first tile (PVS); a transposition table at trick
+ * starts (./tricksTable.ts) keyed by the tiles still held and the leader (the deal fixes
+ * who holds each of them), whose best lead is tried first; sure-trick bounds
+ * (./tricksBounds.ts); one of each set of equal tiles; winners first. The suits, ranks and
  * follow rules are the engine's own tables (`suitLed`, `followMask`, `playStrength`,
  * `countPoints`), copied once per contract into flat arrays.
  *
