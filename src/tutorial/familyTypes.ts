@@ -175,4 +175,17 @@ export interface LessonCoach<S, M extends SeatMove, E> {
   ask(state: S, ask: FamilyQuizAsk): number;
   /** The set's highest pip, to read the lesson's tile names. */
   maxPip(state: S): number;
+  /**
+   * The one judge's search, where the family has one: what a position comes to for `seat`'s
+   * side with best play by every seat and every hand open; null where it cannot tell yet.
+   * A legal move a step does not name is judged by it (./familyRunner.ts): it costs a star
+   * only when it comes to less than the step's own moves.
+   */
+  worth?(state: S, seat: number): Worth | null;
+}
+
+/** What a position comes to for a side: marks won (lost below 0), then points, higher better. */
+export interface Worth {
+  readonly marks: number;
+  readonly points: number;
 }

@@ -28,6 +28,7 @@ import {
 } from '../engine/tricksFamily';
 import { seatName } from '../machine/seatNames';
 import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
+import { tricksWorth } from './tricksWorth';
 
 const who = (seat: number): string => seatName(seat, 4);
 
@@ -167,4 +168,5 @@ export const tricksCoach: LessonCoach<TricksState, TricksMove, TricksEvent> = {
   rules: new Set(['must-follow', 'not-nearest']),
   ask,
   maxPip: () => 6,
+  worth: tricksWorth,
 };

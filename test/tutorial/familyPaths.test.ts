@@ -1,6 +1,7 @@
 /**
- * Every way through a family lesson: where a step accepts more than one move, each accepted
- * move is followed on its own path to the end. On every path a later step accepts a move the
+ * Every way through a family lesson: where a step accepts more than one move (or the search
+ * finds another as good, and the lesson goes on from it), each is followed on its own path to
+ * the end. On every path a later step accepts a move the
  * learner can make and refuses the other legal moves with a reason of its own, every quiz's
  * answer is the engine's, and the lesson ends passed with no refusal (a learner who took
  * another accepted move is never stuck, misled or failed for it).
@@ -37,9 +38,12 @@ function walk(s: FamilyTutorialState, ends: FamilyTutorialState[], faults: strin
   const legal = learnerMoves(s);
   const accepted = legal.filter((m) => acceptsKey(s, step, moveKey(s, m)));
   // A legal move the step refuses is refused for a reason of the step's own.
+  // One the search finds as good, and the lesson can go on from, is followed too.
   for (const move of legal.filter((m) => !accepted.includes(m))) {
-    const said = familyAct(s, { type: 'move', move }).feedback?.text ?? '';
-    if (said.includes('asks for something else'))
+    const next = familyAct(s, { type: 'move', move });
+    const said = next.feedback?.text ?? '';
+    if (next.step > s.step) walk(next, ends, faults);
+    else if (said.includes('asks for something else'))
       faults.push(`step ${s.step}: ${moveKey(s, move)} refused without a reason`);
   }
   if (accepted.length === 0)

@@ -1,0 +1,109 @@
+/**
+ * The search's say in a family lesson (./familyRunner.ts `judgeOther`): a legal domino a step
+ * does not name costs a star only when the exact solver, with every hand open, finds it comes
+ * to less than the step's own; one as good is explained without a refusal, and where the
+ * lesson can go on from it, it goes on. Bids and contracts, and families without a search,
+ * keep their steps' own words.
+ */
+import { describe, expect, test } from 'vitest';
+import { familyLessonById } from '../../src/tutorial/familyLessons';
+import {
+  familyAct,
+  judgeOther,
+  learnerMoves,
+  moveKey,
+  type FamilyTutorialState,
+} from '../../src/tutorial/familyRunner';
+import { solveFamily } from '../../src/tutorial/familySolve';
+
+/** The lesson's state at step `step` of its script. */
+function at(id: string, step: number): FamilyTutorialState {
+  const states = solveFamily(familyLessonById(id)!);
+  const s = states.find((x) => x.step === step && !x.done);
+  if (!s) throw new Error(`${id} has no step ${step}`);
+  return s;
+}
+
+function tryKey(s: FamilyTutorialState, key: string): FamilyTutorialState {
+  const move = learnerMoves(s).find((m) => moveKey(s, m) === key);
+  if (!move) throw new Error(`${key} is not legal here`);
+  return familyAct(s, { type: 'move', move });
+}
+
+describe('a lesson step judged by the search', () => {
+  test('a domino that gives points away is refused, costs a star and says how much', () => {
+    // North's 6-5 takes the trick: 5-2 instead of 5-0 keeps 5 points of count from it.
+    const s = at('t42-doubles', 2);
+    const after = tryKey(s, '5-2');
+    expect(after.step).toBe(s.step);
+    expect(after.mistakes).toBe(s.mistakes + 1);
+    expect(after.feedback?.tone).toBe('wrong');
+    expect(after.feedback?.text).toMatch(/With every hand open, 5-2 gives away 5 points\.$/);
+  });
+
+  test('one that turns the hand says so', () => {
+    const s = at('t42-set', 1);
+    const after = tryKey(s, '5-2');
+    expect(after.mistakes).toBe(s.mistakes + 1);
+    expect(after.feedback?.text).toMatch(/5-2 turns the hand: its marks go to the other side\.$/);
+  });
+
+  test('one as good is explained in the step’s words and costs nothing', () => {
+    // With every hand open, 5-5 reaches North's side later anyway.
+    const s = at('t42-count', 0);
+    const judged = judgeOther(
+      s,
+      s.lesson.steps[0]!,
+      learnerMoves(s).find((m) => moveKey(s, m) === '4-1')!,
+    );
+    expect(judged).toEqual({ kind: 'as-good', pick: '5-5', better: false, goesOn: false });
+    const after = tryKey(s, '4-1');
+    expect(after.game).toBe(s.game);
+    expect(after.mistakes).toBe(s.mistakes);
+    expect(after.feedback?.tone).toBe('info');
+    expect(after.feedback?.text).toMatch(/^4-1 is worth 5, but 5-5 is worth 10/);
+    expect(after.feedback?.text).toMatch(
+      /\(With every hand open, 4-1 does as well as 5-5 here: no star lost\.\)$/,
+    );
+  });
+
+  test('one as good that the lesson can go on from goes on, and the lesson passes', () => {
+    const s = at('t42-bidding', 2);
+    const after = tryKey(s, '6-5');
+    expect(after.step).toBe(s.step + 1);
+    expect(after.mistakes).toBe(0);
+    expect(after.feedback?.text).toMatch(
+      /^With every hand open, 6-5 does as well as 6-6 here\. You play 6-5\./,
+    );
+    // The lesson's last step: it ends passed, with no star lost.
+    expect(after.done).toBe(true);
+    expect(after.passed).toBe(true);
+  });
+
+  test('bids and contracts keep the step’s own words: the open hands are not the bidder’s', () => {
+    const s = at('t42-bidding', 0);
+    const after = tryKey(s, 'bid 38');
+    expect(after.mistakes).toBe(1);
+    expect(after.feedback?.text).toBe(
+      'That high a bid needs nearly all the count: 31 to 36 is plenty.',
+    );
+    const named = at('t42-bidding', 1);
+    expect(tryKey(named, 'trump 5').feedback?.text).toBe(
+      'Fives? You hold two of them, and five sixes.',
+    );
+  });
+
+  test('Mexican Train has no search here: its steps’ words stand', () => {
+    const s = at('mt-doubles', 0);
+    const move = learnerMoves(s).find((m) => moveKey(s, m) === '5-2 on 0')!;
+    expect(judgeOther(s, s.lesson.steps[0]!, move)).toBeNull();
+    expect(familyAct(s, { type: 'move', move }).mistakes).toBe(1);
+  });
+
+  test('nello is not judged: its points are no measure of a lead', () => {
+    const s = at('t42-nello', 2);
+    const after = tryKey(s, '6-5');
+    expect(after.mistakes).toBe(s.mistakes + 1);
+    expect(after.feedback?.text).not.toMatch(/every hand open/);
+  });
+});
