@@ -23,6 +23,7 @@ import {
 import type { Feedback } from '../tutorial/runner';
 import { ARRANGE, HINTS, type FamilyAction, type FamilyTableView } from './familyTable';
 import type { FamilyBoard } from './familyTables';
+import { keptBack } from './lessonQuizView';
 
 /** The table's own tools a lesson leaves out: Hints and Plan my train would give answers away. */
 const OWN_TOOLS: ReadonlySet<string> = new Set([HINTS, ARRANGE]);
@@ -145,15 +146,16 @@ export function familyLessonView(
   const own = lessonChoices(s);
   const moves: Record<string, unknown> = { ...base.moves };
   for (const c of own ?? []) moves[c.action.id] = c.move;
+  const view = step?.kind === 'quiz' ? keptBack(base, step.ask) : base;
   return {
-    ...base,
+    ...view,
     // The game and the lesson's number are the coach's header: the title is the lesson's own.
     title: s.lesson.title,
     // The coach speaks instead of the Hints, and the hand is the learner's to plan.
     actions: own ? own.map((c) => c.action) : base.actions.filter((a) => !OWN_TOOLS.has(a.id)),
-    board: quiz ? held(base.board, s) : base.board,
+    board: quiz ? held(view.board, s) : view.board,
     // Whose turn it is says who took the trick: nobody is lit while a quiz waits.
-    seats: quiz ? base.seats.map((seat) => ({ ...seat, onTurn: false })) : base.seats,
+    seats: quiz ? view.seats.map((seat) => ({ ...seat, onTurn: false })) : view.seats,
     caption: quiz ? '' : base.caption,
     status: quiz
       ? { text: 'Choose your answer', tone: 'turn' }

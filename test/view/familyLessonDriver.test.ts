@@ -107,3 +107,57 @@ describe('a family lesson at the table', () => {
     expect(heard.length).toBe(3);
   });
 });
+
+describe('what a quiz asks, kept back from the table', () => {
+  const quizzes = FAMILY_LESSONS.flatMap((lesson) =>
+    solveFamily(lesson).flatMap((s) => {
+      const step = lesson.steps[s.step];
+      return !s.done && step?.kind === 'quiz'
+        ? [{ s, ask: step.ask, id: `${lesson.id} #${s.step}` }]
+        : [];
+    }),
+  );
+
+  test('the lessons ask each kind this checks', () => {
+    const kinds = new Set(quizzes.map((q) => q.ask.of));
+    for (const of of ['owed', 'rounds', 'round-points', 'lowest-total', 'game-winner'] as const)
+      expect(kinds.has(of), of).toBe(true);
+  });
+
+  test.each(quizzes.map((q) => [q.id, q] as const))('%s', (_, { s, ask }) => {
+    const view = viewOf(s);
+    const board = view.board;
+    if (board.family === 'trains' && (ask.of === 'owed' || ask.of === 'action')) {
+      // "Satisfy the 6-6 on East's train" would answer it.
+      expect(board.owed).toBeNull();
+      expect(board.lanes.some((l) => l.owed)).toBe(false);
+    }
+    if (
+      [
+        'round-points',
+        'pips-left',
+        'total',
+        'lowest-total',
+        'round-winner',
+        'game-winner',
+      ].includes(ask.of)
+    ) {
+      for (const row of view.scores.rows) {
+        expect(row.shown).toBe('?');
+        expect(row.entries).toEqual([]);
+      }
+      // Every total equal: the sheet lights no leader.
+      expect(new Set(view.scores.rows.map((r) => r.total)).size).toBe(1);
+      for (const seat of view.seats) expect(seat.note).not.toMatch(/\d+ pts/);
+    }
+    if (ask.of === 'rounds') expect(view.scores.goal).not.toMatch(/\d/);
+  });
+
+  test('a move step shows the table as it is', () => {
+    const s = solveFamily(familyLessonById('mt-first-turns')!).find(
+      (x) => x.lesson.steps[x.step]?.kind === 'move' && !x.done,
+    )!;
+    const view = viewOf(s);
+    expect(view.seats.every((seat) => /\d+ pts/.test(seat.note))).toBe(true);
+  });
+});
