@@ -11,7 +11,7 @@ import type { FamilySeat, FamilyTableView, ScoreSheet } from './familyTable';
 import type { FamilyBoard } from './familyTables';
 
 /** The quizzes a score on the sheet would answer. */
-const SCORE_ASKS: ReadonlySet<FamilyQuizAsk['of']> = new Set([
+export const SCORE_ASKS: ReadonlySet<FamilyQuizAsk['of']> = new Set([
   'round-points',
   'pips-left',
   'total',

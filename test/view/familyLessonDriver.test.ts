@@ -19,6 +19,7 @@ import {
 import { ARRANGE, HINTS } from '../../src/view/familyTable';
 import { familyTableView } from '../../src/view/familyTables';
 import type { TricksBoard } from '../../src/view/tricksTable';
+import { SCORE_ASKS } from '../../src/view/lessonQuizView';
 
 const viewOf = (s: Parameters<typeof lessonSnapshot>[0]) =>
   familyLessonView(familyTableView(lessonSnapshot(s)), s);
@@ -132,16 +133,7 @@ describe('what a quiz asks, kept back from the table', () => {
       expect(board.owed).toBeNull();
       expect(board.lanes.some((l) => l.owed)).toBe(false);
     }
-    if (
-      [
-        'round-points',
-        'pips-left',
-        'total',
-        'lowest-total',
-        'round-winner',
-        'game-winner',
-      ].includes(ask.of)
-    ) {
+    if (SCORE_ASKS.has(ask.of)) {
       for (const row of view.scores.rows) {
         expect(row.shown).toBe('?');
         expect(row.entries).toEqual([]);
