@@ -18,7 +18,8 @@ import {
   type Slot,
   type Tile,
 } from '../engine/index';
-import { logDeal, logEvents, logMove, type HandLog, type LogEntry } from './history';
+import { FAMILY_LOGS } from './familyLogs';
+import type { HandLog, LogEntry } from './history';
 import type { PracticeState } from './practiceState';
 import {
   configFor,
@@ -137,14 +138,12 @@ export function dealHand(context: GameContext): GameContext {
   const state = started.value as GameState;
   const deal = dealt.value.deal as LineDeal;
   const log: HandLog = { deal, moves: [], events: [] };
+  const outcome = family.outcome(state);
   return {
     ...context,
     game: state,
     hands: [...context.hands, log],
-    log:
-      family.id === 'line'
-        ? logDeal(context.log, index, deal.lot, state)
-        : logEvents(context.log, index, [{ type: 'deal' }], family.outcome(state)),
+    log: FAMILY_LOGS[family.id].deal(context.log, index, deal, state, outcome),
     refusal: null,
   };
 }
@@ -183,12 +182,13 @@ export function advance(context: GameContext, move: Move | null): GameContext {
     moves: [...current.moves, (family.readMove(move) as Move | null) ?? move],
     events: [...current.events, ...events],
   };
-  let log = context.log;
-  if (family.id !== 'line') log = logEvents(log, index, events, family.outcome(state));
-  else
-    events.forEach((event, i) => {
-      log = logMove(log, index, event, state, i === events.length - 1);
-    });
+  const log = FAMILY_LOGS[family.id].moves(
+    context.log,
+    index,
+    events,
+    state,
+    family.outcome(state),
+  );
   return { ...context, game: state, hands, log, refusal: null };
 }
 

@@ -17,6 +17,7 @@ import {
   familyOf,
   lineFamily,
   type AnyFamily,
+  type FamilyId,
   type GameConfig,
   type GameSettings as EngineSettings,
   type Preset,
@@ -47,13 +48,22 @@ export type SeatSetting =
 export type SeedCode = string & { readonly __brand: 'SeedCode' };
 
 /**
+ * The presets of a family a game may be played with: the line of play's playable ones (its
+ * engine also reads the All Fives oracles); every other family's all.
+ */
+const OFFERED: Readonly<Record<FamilyId, (presets: readonly string[]) => readonly string[]>> = {
+  line: () => PLAYABLE_PRESETS,
+  trains: (presets) => presets,
+  tricks: (presets) => presets,
+};
+
+/**
  * Every preset settings take: the line of play's playable ones and every other family's
  * (Mexican Train, Texas 42). Screens and links offer only those with a table to draw them.
  */
-export const SETTINGS_PRESETS: readonly string[] = [
-  ...PLAYABLE_PRESETS,
-  ...FAMILIES.filter((f) => f.id !== 'line').flatMap((f) => f.presets),
-];
+export const SETTINGS_PRESETS: readonly string[] = FAMILIES.flatMap((f) =>
+  OFFERED[f.id](f.presets),
+);
 
 export interface GameSettings {
   /** One of `SETTINGS_PRESETS`: a line-of-play preset, or another family's. */

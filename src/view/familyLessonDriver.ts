@@ -111,27 +111,6 @@ function lessonChoices(
   }));
 }
 
-/** The board with what a quiz asks kept back: who takes the trick, its points, the teams' tally. */
-function held(board: FamilyBoard, s: FamilyTutorialState): FamilyBoard {
-  if (board.family !== 'tricks') return board;
-  const hand = (s.game as { hand?: { tricks: readonly { winner: number }[] } }).hand;
-  const last = hand?.tricks[hand.tricks.length - 1];
-  const shown = board.plays.length > 0 && last !== undefined;
-  return {
-    ...board,
-    plays: board.plays.map((p) => ({ ...p, wins: false })),
-    taken: null,
-    progress: null,
-    lastTrick: null,
-    // The trick on the table is not counted yet.
-    teams: board.teams.map((t, i) => {
-      const mine = shown && (i === 0) === ((last.winner & 1) === 0);
-      const tiles = new Set(board.plays.map((p) => p.tile));
-      return mine ? { ...t, tricks: t.tricks - 1, count: t.count.filter((c) => !tiles.has(c)) } : t;
-    }),
-  };
-}
-
 /**
  * The lesson's branch of the family table's view: its title, its buttons (the table's moves
  * while a step asks for one, else the quiz's answers or the way on), the board held back
@@ -146,14 +125,13 @@ export function familyLessonView(
   const own = lessonChoices(s);
   const moves: Record<string, unknown> = { ...base.moves };
   for (const c of own ?? []) moves[c.action.id] = c.move;
-  const view = step?.kind === 'quiz' ? keptBack(base, step.ask) : base;
+  const view = step?.kind === 'quiz' ? keptBack(base, step.ask, s) : base;
   return {
     ...view,
     // The game and the lesson's number are the coach's header: the title is the lesson's own.
     title: s.lesson.title,
     // The coach speaks instead of the Hints, and the hand is the learner's to plan.
     actions: own ? own.map((c) => c.action) : base.actions.filter((a) => !OWN_TOOLS.has(a.id)),
-    board: quiz ? held(view.board, s) : view.board,
     // Whose turn it is says who took the trick: nobody is lit while a quiz waits.
     seats: quiz ? view.seats.map((seat) => ({ ...seat, onTurn: false })) : view.seats,
     caption: quiz ? '' : base.caption,
