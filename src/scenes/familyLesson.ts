@@ -132,7 +132,8 @@ export class FamilyLessonMode {
    */
   private acted(before: FamilyTutorialState, after: FamilyTutorialState): void {
     const sound = this.services.sound;
-    if (after.mistakes > before.mistakes) sound.play('tick');
+    // A refusal, or a move the search found gives something away.
+    if (after.feedback !== before.feedback && after.feedback?.tone === 'wrong') sound.play('tick');
     const words = familyCoachWords(after);
     const next = after.step !== before.step || after.done !== before.done ? words.text : '';
     const said = [after.feedback?.text ?? '', next].filter(Boolean).join(' ');

@@ -4,7 +4,20 @@
  * stored as done, with its stars once they are known, only when its success test passed.
  * ./lessonEnd.ts (the line lessons) and ./familyEnd.ts (the family lessons) use it.
  */
+import { CLOSE_CALL } from '../practice/closeCall';
 import type { ProgressStore } from './progress';
+
+/** A par for play: a close call's worth of points on each judged choice. */
+export function parFor(judged: number): number {
+  return CLOSE_CALL * judged;
+}
+
+/** Stars for play: points given away (by the judge) within par 3, within twice par 2, else 1. */
+export function playStars(givenAway: number, judged: number): number {
+  const par = parFor(judged);
+  const eps = 1e-9;
+  return givenAway <= par + eps ? 3 : givenAway <= 2 * par + eps ? 2 : 1;
+}
 
 /** Stars from refusals: none 3, one or two 2, more 1. */
 export function starsFor(mistakes: number): number {

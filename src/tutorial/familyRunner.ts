@@ -41,6 +41,12 @@ export interface FamilyTutorialState {
   readonly feedback: Feedback | null;
   /** How many refusals (a wrong move or answer each). */
   readonly mistakes: number;
+  /** Points the search found given away by the moves it judged worse (not counted in `mistakes`). */
+  readonly givenAway: number;
+  /** Steps met whose move the search judged (./familyEnd.ts's par is a close call on each). */
+  readonly judged: number;
+  /** The step a move was last judged worse at (-1: none), so that meeting it counts it judged. */
+  readonly judgedAt: number;
   readonly done: boolean;
   /** The lesson's success test held at the end. */
   readonly passed: boolean;
@@ -113,6 +119,9 @@ export function startFamilyLesson(lesson: FamilyLesson): FamilyTutorialState {
     step: 0,
     feedback: null,
     mistakes: 0,
+    givenAway: 0,
+    judged: 0,
+    judgedAt: -1,
     done: false,
     passed: false,
   };
@@ -248,18 +257,35 @@ function onMove(s: FamilyTutorialState, step: FamilyStep, raw: unknown): FamilyT
   const tile = tileOf(s, move);
   if (!tried.ok) return refuse(s, explain(s, step, tried.error, move, tile));
   const key = moveKey(s, move);
-  if (acceptsKey(s, step, key)) return andThen(applyOrThrow(s, move), s, step, '');
+  if (acceptsKey(s, step, key)) return andThen(met(s, move), s, step, '');
   const why =
     whyFor(s, step, key) ??
     (step.kind === 'move' ? step.otherwise : undefined) ??
     `${key} is allowed, but this step asks for something else: ${step.text}`;
   const judged = judgeOther(s, step, move);
-  if (judged?.kind === 'worse') return refuse(s, `${why} ${costWords(key, judged)}`);
+  if (judged?.kind === 'worse') {
+    // Not a broken rule: the points it gives away count against the par, not as a refusal.
+    const text = `${why} ${costWords(key, judged)}`;
+    const given = s.givenAway + Math.max(judged.points, 0);
+    return { ...s, feedback: { tone: 'wrong', text }, givenAway: given, judgedAt: s.step };
+  }
   if (!judged) return refuse(s, why);
   // As good by the search: no star lost. The lesson goes on from it where its script can.
   const as = `With every hand open, ${key} does ${judged.better ? 'better than' : 'as well as'} ${judged.pick} here`;
-  if (judged.goesOn) return andThen(applyOrThrow(s, move), s, step, `${as}.`);
+  if (judged.goesOn) return andThen(met(s, move), s, step, `${as}.`);
   return { ...s, feedback: { tone: 'info', text: `${why} (${as}: no star lost.)` } };
+}
+
+/**
+ * The step met by `move`: applied, and counted as judged when the search judged a move at it
+ * (this one, a domino it can tell the worth of, or an earlier one it found worse).
+ */
+function met(s: FamilyTutorialState, move: SeatMove): FamilyTutorialState {
+  const next = applyOrThrow(s, move);
+  const judgeable =
+    s.judgedAt === s.step ||
+    (tileOf(s, move) !== null && (s.coach.worth?.(next.game, FAMILY_LEARNER) ?? null) !== null);
+  return judgeable ? { ...next, judged: s.judged + 1 } : next;
 }
 
 /** The search's figure for a move that comes to less than the step's own. */

@@ -5,24 +5,11 @@
  * (src/practice/judge.ts, the same search and judgement as the debrief's), against a close
  * call on every choice. Three stars within par, two within twice par, one beyond.
  */
-import { CLOSE_CALL } from '../practice/judge';
 import { debrief } from './debrief';
-import { starsFor } from './ending';
+import { parFor, playStars, starsFor } from './ending';
 import type { TutorialState } from './runner';
 
-export { starsFor } from './ending';
-
-/** A guided hand's par: a close call's worth of points on each judged choice. */
-export function parFor(judged: number): number {
-  return CLOSE_CALL * judged;
-}
-
-/** Stars for play: points given away (by the judge) within par 3, within twice par 2, else 1. */
-export function playStars(givenAway: number, judged: number): number {
-  const par = parFor(judged);
-  const eps = 1e-9;
-  return givenAway <= par + eps ? 3 : givenAway <= 2 * par + eps ? 2 : 1;
-}
+export { parFor, playStars, starsFor } from './ending';
 
 /**
  * The stars a finished lesson earned: its refusals' stars, and for a guided hand no more

@@ -14,7 +14,8 @@ import {
   moveKey,
   type FamilyTutorialState,
 } from '../../src/tutorial/familyRunner';
-import { solveFamily } from '../../src/tutorial/familySolve';
+import { familyLessonStars, familyStarsLine } from '../../src/tutorial/familyEnd';
+import { familySolutionAction, solveFamily } from '../../src/tutorial/familySolve';
 
 /** The lesson's state at step `step` of its script. */
 function at(id: string, step: number): FamilyTutorialState {
@@ -36,7 +37,9 @@ describe('a lesson step judged by the search', () => {
     const s = at('t42-doubles', 2);
     const after = tryKey(s, '5-2');
     expect(after.step).toBe(s.step);
-    expect(after.mistakes).toBe(s.mistakes + 1);
+    // Counted against the par, not as a refusal: a choice of play, no rule broken.
+    expect(after.mistakes).toBe(s.mistakes);
+    expect(after.givenAway).toBe(s.givenAway + 5);
     expect(after.feedback?.tone).toBe('wrong');
     expect(after.feedback?.text).toMatch(/With every hand open, 5-2 gives away 5 points\.$/);
   });
@@ -44,7 +47,7 @@ describe('a lesson step judged by the search', () => {
   test('one that turns the hand says so', () => {
     const s = at('t42-set', 1);
     const after = tryKey(s, '5-2');
-    expect(after.mistakes).toBe(s.mistakes + 1);
+    expect(after.givenAway).toBeGreaterThan(s.givenAway);
     expect(after.feedback?.text).toMatch(/5-2 turns the hand: its marks go to the other side\.$/);
   });
 
@@ -105,5 +108,48 @@ describe('a lesson step judged by the search', () => {
     const after = tryKey(s, '6-5');
     expect(after.mistakes).toBe(s.mistakes + 1);
     expect(after.feedback?.text).not.toMatch(/every hand open/);
+  });
+});
+
+describe('a family lesson’s stars against a par', () => {
+  /** The lesson played by its script, with `wrong` tried first at step `at`. */
+  function playWith(id: string, at: number, wrong: string | null): FamilyTutorialState {
+    let s = solveFamily(familyLessonById(id)!)[0]!;
+    for (let i = 0; i < 50 && !s.done; i++) {
+      if (s.step === at && wrong !== null && s.judgedAt !== at) s = tryKey(s, wrong);
+      const action = familySolutionAction(s);
+      if (!action) break;
+      s = familyAct(s, action);
+    }
+    return s;
+  }
+
+  test('played as written: every domino step judged, nothing given away, 3 stars', () => {
+    const s = playWith('t42-doubles', -1, null);
+    expect(s.done && s.passed).toBe(true);
+    expect(s.judged).toBe(2);
+    expect(s.givenAway).toBe(0);
+    expect(familyLessonStars(s)).toBe(3);
+    expect(familyStarsLine(s)).toBe(
+      ' Stars: 3 of 3 (0 points given away over 2 choices judged, par 1).',
+    );
+  });
+
+  test('5 points given away over 2 judged choices (par 1): 1 star, and no refusal counted', () => {
+    const s = playWith('t42-doubles', 2, '5-2');
+    expect(s.mistakes).toBe(0);
+    expect(s.givenAway).toBe(5);
+    expect(familyLessonStars(s)).toBe(1);
+    expect(familyStarsLine(s)).toBe(
+      ' Stars: 1 of 3 (5 points given away over 2 choices judged, par 1).',
+    );
+  });
+
+  test('a lesson the search cannot judge keeps its refusals’ stars and says so', () => {
+    const s = playWith('mt-doubles', 0, '5-2 on 0');
+    expect(s.judged).toBe(0);
+    expect(s.mistakes).toBe(1);
+    expect(familyLessonStars(s)).toBe(2);
+    expect(familyStarsLine(s)).toBe(' Stars: 2 of 3 (1 refused, par 0).');
   });
 });
