@@ -188,7 +188,8 @@ async function playLesson(page: Page, mode: Mode, id: string, shotName: string):
   expect(end.lesson.passed).toBe(true);
   expect(end.lesson.stars).toBe(2);
   await waitUntil('the stars panel', async () =>
-    (await texts(page)).some((t) => t.includes('Stars: 2 of 3 (1 refused, par 0)')),
+    // Texas 42's domino steps are judged by the search too: "0 points given away over …".
+    (await texts(page)).some((t) => /Stars: 2 of 3 \(.*1 refused/.test(t.replace(/\s+/g, ' '))),
   );
   await shot(page, `${shotName}-stars`);
   return end.lesson.stars ?? 0;
