@@ -32,23 +32,34 @@ function tryKey(s: FamilyTutorialState, key: string): FamilyTutorialState {
 }
 
 describe('a lesson step judged by the search', () => {
-  test('a domino that gives points away is refused, costs a star and says how much', () => {
+  test('a domino that gives points away goes on where the lesson can, and says how much', () => {
     // North's 6-5 takes the trick: 5-2 instead of 5-0 keeps 5 points of count from it.
     const s = at('t42-doubles', 2);
     const after = tryKey(s, '5-2');
-    expect(after.step).toBe(s.step);
+    expect(after.step).toBe(s.step + 1);
     // Counted against the par, not as a refusal: a choice of play, no rule broken.
     expect(after.mistakes).toBe(s.mistakes);
     expect(after.givenAway).toBe(s.givenAway + 5);
+    expect(after.judged).toBe(s.judged + 1);
     expect(after.feedback?.tone).toBe('wrong');
-    expect(after.feedback?.text).toMatch(/With every hand open, 5-2 gives away 5 points\.$/);
+    expect(after.feedback?.text).toMatch(
+      /^With every hand open, 5-2 gives away 5 points\. The lesson's advice: North’s 6-5 takes this trick: .* You play 5-2\./,
+    );
   });
 
-  test('one that turns the hand says so', () => {
+  test('one the lesson cannot go on from is refused, says so, and counts against the par', () => {
+    // 5-2 loses the trick that sets West: the lesson's success cannot follow.
     const s = at('t42-set', 1);
     const after = tryKey(s, '5-2');
+    expect(after.step).toBe(s.step);
+    expect(after.game).toBe(s.game);
+    expect(after.mistakes).toBe(s.mistakes);
     expect(after.givenAway).toBeGreaterThan(s.givenAway);
+    expect(after.feedback?.tone).toBe('wrong');
     expect(after.feedback?.text).toMatch(/5-2 turns the hand: its marks go to the other side\.$/);
+    // Met at last, the step counts once as judged.
+    const met = familyAct(after, familySolutionAction(after)!);
+    expect(met.judged).toBe(s.judged + 1);
   });
 
   test('one as good is explained in the step’s words and costs nothing', () => {
@@ -136,7 +147,9 @@ describe('a family lesson’s stars against a par', () => {
   });
 
   test('5 points given away over 2 judged choices (par 1): 1 star, and no refusal counted', () => {
+    // 5-2 goes on: the script's next move is made from there.
     const s = playWith('t42-doubles', 2, '5-2');
+    expect(s.done && s.passed).toBe(true);
     expect(s.mistakes).toBe(0);
     expect(s.givenAway).toBe(5);
     expect(familyLessonStars(s)).toBe(1);
