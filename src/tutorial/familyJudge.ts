@@ -17,11 +17,21 @@ import {
 } from './familyPlay';
 import type { FamilyStep, MoveKey, Worth } from './familyTypes';
 
-/** The search's figure for a move that comes to less than the step's own. */
-export function costWords(key: MoveKey, judged: { marks: number; points: number }): string {
-  const open = `With every hand open, ${key}`;
-  if (judged.marks <= 0)
-    return `${open} gives away ${judged.points} point${judged.points === 1 ? '' : 's'}.`;
+/** A figure of points as said: whole, or to a tenth. */
+export const pointsWords = (n: number): string =>
+  `${Number.isInteger(n) ? n : n.toFixed(1)} point${n === 1 ? '' : 's'}`;
+
+/** The search's figure for a move that comes to less than the step's own (`pick`). */
+export function costWords(
+  key: MoveKey,
+  judged: { marks: number; points: number; basis: string; pick: MoveKey; scale?: Worth['scale'] },
+): string {
+  const open = `${judged.basis}, ${key}`;
+  // Sampled deals weigh a bid in its unit expected (Texas 42: a mark, the hand's 42 points).
+  const scale = judged.scale;
+  if (scale)
+    return `${open} gives away about ${(judged.points / scale.points).toFixed(1)} ${scale.name} a hand against ${judged.pick}.`;
+  if (judged.marks <= 0) return `${open} gives away ${pointsWords(judged.points)}.`;
   // A hand's marks go to one side: a turned result moves them from one side to the other.
   return `${open} turns the hand: its marks go to the other side.`;
 }
@@ -34,20 +44,28 @@ interface PlayedOn {
   readonly complete: boolean;
 }
 
-function playOn(s: FamilyTutorialState, move: SeatMove): PlayedOn {
-  const judge = (g: unknown): Worth | null => s.coach.worth?.(g, FAMILY_LEARNER) ?? null;
+/** How a move is judged: its worth, and whether the step's replies come first (a bid's). */
+interface Judge {
+  readonly worth: (game: unknown) => Worth | null;
+  readonly afterReplies: boolean;
+}
+
+function playOn(s: FamilyTutorialState, move: SeatMove, judge: Judge): PlayedOn {
+  const none: PlayedOn = { worth: null, complete: false };
   const steps = s.lesson.steps;
   let t = tryApply(s, move);
-  if (!t) return { worth: null, complete: false };
-  // Only a move the search can judge at once is judged (a play, not a bid before trumps).
-  const worth = judge(t.game);
-  if (!worth) return { worth, complete: false };
+  if (!t) return none;
+  // Judged where the search can tell at once: a play as it lands, a bid once the bidding is over.
+  let worth = judge.afterReplies ? null : judge.worth(t.game);
+  if (!judge.afterReplies && !worth) return none;
   for (let i = s.step; ; i++) {
     for (const reply of replies(s, steps[i] as FamilyStep)) {
       const next = tryApply(t, reply);
       if (!next) return { worth, complete: false };
       t = next;
     }
+    worth ??= judge.worth(t.game);
+    if (!worth) return none;
     const step = steps[i + 1];
     if (!step) break;
     const at: FamilyTutorialState = { ...t, step: i + 1 };
@@ -64,6 +82,25 @@ function playOn(s: FamilyTutorialState, move: SeatMove): PlayedOn {
   return { worth, complete: s.lesson.success(t.game) };
 }
 
+/** A plain bid's key ("bid 31"; not a pass, a plunge or a splash). */
+const PLAIN_BID = /^bid \d+$/;
+
+/**
+ * The judge of a move: a domino by the coach's `worth` as it lands; a plain bid, where every
+ * move the step names is one too, by its `bidWorth` once the bidding is over; null otherwise.
+ */
+function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Judge | null {
+  const coach = s.coach;
+  if (tileOf(s, move) !== null)
+    return coach.worth
+      ? { worth: (game) => coach.worth?.(game, FAMILY_LEARNER) ?? null, afterReplies: false }
+      : null;
+  const plain = (m: SeatMove): boolean => PLAIN_BID.test(moveKey(s, m));
+  const picks = learnerMoves(s).filter((m) => acceptsKey(s, step, moveKey(s, m)));
+  if (!coach.bidWorth || !plain(move) || !picks.every(plain)) return null;
+  return { worth: (game) => coach.bidWorth?.(game, FAMILY_LEARNER) ?? null, afterReplies: true };
+}
+
 const compare = (a: Worth, b: Worth): number => a.marks - b.marks || a.points - b.points;
 
 /** A legal move the step does not name, judged by the family's search against those it does. */
@@ -73,45 +110,52 @@ export type Judged =
       readonly marks: number;
       readonly points: number;
       readonly goesOn: boolean;
+      readonly basis: string;
+      readonly pick: MoveKey;
+      readonly scale?: Worth['scale'];
     }
   | {
       readonly kind: 'as-good';
       readonly pick: MoveKey;
       readonly better: boolean;
       readonly goesOn: boolean;
+      readonly basis: string;
     };
 
 /**
- * `move` (legal, not one the step names) against the step's own moves, by the search on the
- * position each leaves; null when the family has no search, for a move that places no tile (a
- * bid or a contract, which the open hands would judge on what the learner cannot see), or
- * where the search cannot tell: those steps keep their own words. `goesOn`: the lesson, played on from
- * `move` as written, meets every later step and passes.
+ * `move` (legal, not one the step names) against the step's own moves, by the family's search
+ * (`judgeFor`); null when it has none for such a move (a pass, a special bid, a contract) or
+ * cannot tell: those steps keep their own words. `goesOn`: the lesson, played on from `move`
+ * as written, meets every later step and passes.
  */
 export function judgeOther(
   s: FamilyTutorialState,
   step: FamilyStep,
   move: SeatMove,
 ): Judged | null {
-  // A domino played, not a bid or a contract: those are judged on hands the learner cannot see.
-  if (!s.coach.worth || step.kind !== 'move' || tileOf(s, move) === null) return null;
+  const judge = step.kind === 'move' ? judgeFor(s, step, move) : null;
+  if (!judge) return null;
   let best: { worth: Worth; key: MoveKey } | null = null;
   for (const m of learnerMoves(s)) {
     const key = moveKey(s, m);
     if (!acceptsKey(s, step, key)) continue;
-    const worth = playOn(s, m).worth;
+    const worth = playOn(s, m, judge).worth;
     if (!worth) return null;
     if (!best || compare(worth, best.worth) > 0) best = { worth, key };
   }
-  const mine = playOn(s, move);
+  const mine = playOn(s, move, judge);
   if (!best || !mine.worth) return null;
   const d = compare(mine.worth, best.worth);
+  const basis = mine.worth.basis ?? 'With every hand open';
   if (d < 0)
     return {
       kind: 'worse',
       marks: best.worth.marks - mine.worth.marks,
       points: best.worth.points - mine.worth.points,
       goesOn: mine.complete,
+      basis,
+      pick: best.key,
+      scale: mine.worth.scale,
     };
-  return { kind: 'as-good', pick: best.key, better: d > 0, goesOn: mine.complete };
+  return { kind: 'as-good', pick: best.key, better: d > 0, goesOn: mine.complete, basis };
 }

@@ -152,7 +152,7 @@ function onMove(s: FamilyTutorialState, step: FamilyStep, raw: unknown): FamilyT
   }
   if (!judged) return refuse(s, why);
   // As good by the search: no star lost. The lesson goes on from it where its script can.
-  const as = `With every hand open, ${key} does ${judged.better ? 'better than' : 'as well as'} ${judged.pick} here`;
+  const as = `${judged.basis}, ${key} does ${judged.better ? 'better than' : 'as well as'} ${judged.pick} here`;
   if (judged.goesOn) return andThen(met(s, move), s, step, `${as}.`);
   return { ...s, feedback: { tone: 'info', text: `${why} (${as}: no star lost.)` } };
 }

@@ -182,10 +182,19 @@ export interface LessonCoach<S, M extends SeatMove, E> {
    * only when it comes to less than the step's own moves.
    */
   worth?(state: S, seat: number): Worth | null;
+  /**
+   * A bid's worth once the bidding is over (the step's replies made), from what `seat` knows:
+   * the search over sampled deals that practice's bid advisor runs; null where it cannot tell.
+   */
+  bidWorth?(state: S, seat: number): Worth | null;
 }
 
 /** What a position comes to for a side: marks won (lost below 0), then points, higher better. */
 export interface Worth {
   readonly marks: number;
   readonly points: number;
+  /** What the figure rests on, in words; "With every hand open" when absent. */
+  readonly basis?: string;
+  /** The unit a difference is said in, and its points (Texas 42's bids: a mark, 42). */
+  readonly scale?: { readonly name: string; readonly points: number };
 }

@@ -28,7 +28,7 @@ import {
 } from '../engine/tricksFamily';
 import { seatName } from '../machine/seatNames';
 import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
-import { tricksWorth } from './tricksWorth';
+import { tricksBidWorth, tricksWorth } from './tricksWorth';
 
 const who = (seat: number): string => seatName(seat, 4);
 
@@ -169,4 +169,5 @@ export const tricksCoach: LessonCoach<TricksState, TricksMove, TricksEvent> = {
   ask,
   maxPip: () => 6,
   worth: tricksWorth,
+  bidWorth: tricksBidWorth,
 };

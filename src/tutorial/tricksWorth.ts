@@ -5,8 +5,26 @@
  * trick or nothing, so the points between are no measure of a lead, and the solver does not
  * play sevens.
  */
+import {
+  contractSamples,
+  expectedMarks,
+  makeRate,
+  trumpFrom,
+  type ContractSamples,
+} from '../ai/tricksBid';
+import { PLAIN_TRUMPS } from '../ai/tricksPolicy';
 import { solveTricks } from '../ai/tricksSolver';
-import { bidMarks, bidNeed, teamOf, type TricksState } from '../engine/tricksFamily';
+import { Generator, seedRng } from '../engine/rng';
+import { formatTile } from '../engine/tiles';
+import { MARK } from '../engine/tricksBidding';
+import {
+  bidMarks,
+  bidNeed,
+  teamOf,
+  tricksSeatView,
+  type TricksState,
+  type TricksView,
+} from '../engine/tricksFamily';
 import type { Worth } from './familyTypes';
 
 /** The marks and points `seat`'s side comes to with best play by every seat; null outside trick play. */
@@ -23,5 +41,57 @@ export function tricksWorth(state: TricksState, seat: number): Worth | null {
     marks: (made === ours ? 1 : -1) * bidMarks(hand.high),
     // Higher is better for the learner: the bidders' points, which the defenders want low.
     points: ours ? bidders : -bidders,
+  };
+}
+
+/** The deals a bid is judged over, as practice's bid advisor plays them out. */
+export const BID_DEALS = 24;
+
+/** The last deals played out, by what they rest on: the steps of one judgement share them. */
+const kept = new Map<string, ContractSamples>();
+
+/**
+ * The deals for `bidder`'s side holding the contract: drawn and played from `seat`'s view with
+ * the bidding set aside (the bidder at 30, the others passing), so they rest on the seat's
+ * dominoes, the bidder and the shaker alone, whatever was bid.
+ */
+function bidSamples(state: TricksState, seat: number, bidder: number): ContractSamples {
+  const view = tricksSeatView(state, seat);
+  const hand = view.hand;
+  const own = (hand?.own ?? []).map(formatTile).join(' ');
+  const key = `${own}/${bidder}/${hand?.dealer ?? 0}/${JSON.stringify(view.options)}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const bids = [0, 1, 2, 3].map((s) => (s === bidder ? 30 : ('pass' as const)));
+  const plain: TricksView = hand ? { ...view, hand: { ...hand, bids, high: 30, bidder } } : view;
+  const g = new Generator(seedRng(`lesson/${own}/bid`));
+  const played = { bidder, high: 30, special: null };
+  const samples = contractSamples(plain, g, BID_DEALS, 30, PLAIN_TRUMPS, played);
+  if (kept.size > 8) kept.clear();
+  kept.set(key, samples);
+  return samples;
+}
+
+/**
+ * A plain bid's worth once the bidding is over, from what `seat` knows, as practice's bid
+ * advisor reckons it (src/practice/tricksHints.ts): `BID_DEALS` deals of the dominoes it has
+ * not seen, each played out in every plain contract; the contract that makes the high bid
+ * most often, and the marks that share of deals is worth (`expectedMarks`), as points (a mark
+ * is 42). The deals and their play do not depend on the bid, so two bids are weighed on the
+ * same deals. Null when the seat's side does not hold a plain bid.
+ */
+export function tricksBidWorth(state: TricksState, seat: number): Worth | null {
+  const hand = state.hand;
+  if (!hand || hand.bidder === null || hand.trump !== null || hand.special !== null) return null;
+  if (teamOf(hand.bidder) !== teamOf(seat)) return null;
+  const samples = bidSamples(state, seat, hand.bidder);
+  const need = bidNeed(hand.high);
+  const trump = trumpFrom(samples, PLAIN_TRUMPS, need);
+  const rate = makeRate(trump, samples.get(trump) ?? [], need);
+  return {
+    marks: 0,
+    points: expectedMarks(hand.high, rate) * MARK,
+    basis: `Over ${BID_DEALS} deals played out from the dominoes you hold`,
+    scale: { name: 'marks', points: MARK },
   };
 }

@@ -70,7 +70,13 @@ describe('a lesson step judged by the search', () => {
       s.lesson.steps[0]!,
       learnerMoves(s).find((m) => moveKey(s, m) === '4-1')!,
     );
-    expect(judged).toEqual({ kind: 'as-good', pick: '5-5', better: false, goesOn: false });
+    expect(judged).toEqual({
+      kind: 'as-good',
+      pick: '5-5',
+      better: false,
+      goesOn: false,
+      basis: 'With every hand open',
+    });
     const after = tryKey(s, '4-1');
     expect(after.game).toBe(s.game);
     expect(after.mistakes).toBe(s.mistakes);
@@ -94,17 +100,32 @@ describe('a lesson step judged by the search', () => {
     expect(after.passed).toBe(true);
   });
 
-  test('bids and contracts keep the step’s own words: the open hands are not the bidder’s', () => {
+  test('a plain bid is weighed over deals played out from the learner’s dominoes', () => {
+    // Five sixes, 6-6 on top: 31 to 36, the lesson says; 38 is made less often.
     const s = at('t42-bidding', 0);
     const after = tryKey(s, 'bid 38');
-    expect(after.mistakes).toBe(1);
-    expect(after.feedback?.text).toBe(
-      'That high a bid needs nearly all the count: 31 to 36 is plenty.',
+    expect(after.step).toBe(s.step + 1);
+    expect(after.mistakes).toBe(0);
+    expect(after.givenAway).toBeCloseTo(24.5, 5);
+    expect(after.feedback?.text).toMatch(
+      /^Over 24 deals played out from the dominoes you hold, bid 38 gives away about 0\.6 marks a hand against bid 3\d\. The lesson's advice: That high a bid needs nearly all the count/,
+    );
+    // The same deals weigh every bid: 37 to 42 all miss the same deals.
+    expect(tryKey(s, 'bid 41').givenAway).toBeCloseTo(24.5, 5);
+  });
+
+  test('a pass, a special bid and a contract keep the step’s own words and count as refused', () => {
+    const s = at('t42-bidding', 0);
+    const passed = tryKey(s, 'bid pass');
+    expect(passed.mistakes).toBe(1);
+    expect(passed.feedback?.text).toBe(
+      'Pass, and East plays for 30 while you hold five sixes: bid.',
     );
     const named = at('t42-bidding', 1);
     expect(tryKey(named, 'trump 5').feedback?.text).toBe(
       'Fives? You hold two of them, and five sixes.',
     );
+    expect(tryKey(at('t42-plunge', 0), 'bid 42').mistakes).toBe(1);
   });
 
   test('Mexican Train has no search here: its steps’ words stand', () => {
