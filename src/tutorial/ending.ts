@@ -7,6 +7,10 @@
 import { CLOSE_CALL } from '../practice/closeCall';
 import type { ProgressStore } from './progress';
 
+/** A figure of points as said: whole, or to a tenth ("5 points", "24.5 points"). */
+export const pointsWords = (n: number): string =>
+  `${Number.isInteger(n) ? n : n.toFixed(1)} point${n === 1 ? '' : 's'}`;
+
 /** A par for play: a close call's worth of points on each judged choice. */
 export function parFor(judged: number): number {
   return CLOSE_CALL * judged;

@@ -8,7 +8,7 @@
  * success test passed (./lessonEnd.ts).
  */
 import type { FamilyTutorialState } from './familyRunner';
-import { parFor, playStars, recordEnd, starsFor, type LessonEnd } from './ending';
+import { parFor, playStars, pointsWords, recordEnd, starsFor, type LessonEnd } from './ending';
 import type { ProgressStore } from './progress';
 
 /** The stars a finished family lesson earned; 0 while it is not over. */
@@ -24,7 +24,7 @@ export function familyStarsLine(s: FamilyTutorialState): string {
   const why: string[] = [];
   if (s.judged > 0) {
     const choices = `${s.judged} choice${s.judged === 1 ? '' : 's'} judged`;
-    why.push(`${s.givenAway} points given away over ${choices}, par ${parFor(s.judged)}`);
+    why.push(`${pointsWords(s.givenAway)} given away over ${choices}, par ${parFor(s.judged)}`);
   }
   const refused = s.mistakes === 0 ? 'no refusal' : `${s.mistakes} refused`;
   if (s.judged === 0) why.push(`${refused}, par 0`);

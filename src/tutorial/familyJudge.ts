@@ -15,11 +15,8 @@ import {
   tryApply,
   type FamilyTutorialState,
 } from './familyPlay';
+import { pointsWords } from './ending';
 import type { FamilyStep, MoveKey, Worth } from './familyTypes';
-
-/** A figure of points as said: whole, or to a tenth. */
-export const pointsWords = (n: number): string =>
-  `${Number.isInteger(n) ? n : n.toFixed(1)} point${n === 1 ? '' : 's'}`;
 
 /** The search's figure for a move that comes to less than the step's own (`pick`). */
 export function costWords(
@@ -103,30 +100,40 @@ function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Jud
 
 const compare = (a: Worth, b: Worth): number => a.marks - b.marks || a.points - b.points;
 
+/** A figure rounded to a tenth (sums of sampled figures stay readable). */
+const tenth = (n: number): number => Math.round(n * 10) / 10;
+
 /** A legal move the step does not name, judged by the family's search against those it does. */
 export type Judged =
   | {
       readonly kind: 'worse';
       readonly marks: number;
       readonly points: number;
+      /** What it costs against the par, in points (marks at the worth's `markPoints` each). */
+      readonly charge: number;
       readonly goesOn: boolean;
       readonly basis: string;
+      /** The step's own move it is weighed against: the least of them. */
       readonly pick: MoveKey;
       readonly scale?: Worth['scale'];
     }
   | {
       readonly kind: 'as-good';
+      /** The step's own move it matches: the best it reaches. */
       readonly pick: MoveKey;
       readonly better: boolean;
       readonly goesOn: boolean;
       readonly basis: string;
+      /** The step's best move, which the lesson goes on from when it cannot from this one. */
+      readonly own: MoveKey;
     };
 
 /**
  * `move` (legal, not one the step names) against the step's own moves, by the family's search
  * (`judgeFor`); null when it has none for such a move (a pass, a special bid, a contract) or
- * cannot tell: those steps keep their own words. `goesOn`: the lesson, played on from `move`
- * as written, meets every later step and passes.
+ * cannot tell: those steps keep their own words. Worse only when it comes to less than every
+ * move the step accepts (each of those is free), and charged against the least of them.
+ * `goesOn`: the lesson, played on from `move` as written, meets every later step and passes.
  */
 export function judgeOther(
   s: FamilyTutorialState,
@@ -135,27 +142,49 @@ export function judgeOther(
 ): Judged | null {
   const judge = step.kind === 'move' ? judgeFor(s, step, move) : null;
   if (!judge) return null;
-  let best: { worth: Worth; key: MoveKey } | null = null;
+  const picks: { worth: Worth; key: MoveKey }[] = [];
   for (const m of learnerMoves(s)) {
     const key = moveKey(s, m);
     if (!acceptsKey(s, step, key)) continue;
     const worth = playOn(s, m, judge).worth;
     if (!worth) return null;
-    if (!best || compare(worth, best.worth) > 0) best = { worth, key };
+    picks.push({ worth, key });
   }
   const mine = playOn(s, move, judge);
-  if (!best || !mine.worth) return null;
-  const d = compare(mine.worth, best.worth);
+  if (picks.length === 0 || !mine.worth) return null;
+  picks.sort((a, b) => compare(a.worth, b.worth));
+  const worst = picks[0] as (typeof picks)[number];
   const basis = mine.worth.basis ?? 'With every hand open';
-  if (d < 0)
+  if (compare(mine.worth, worst.worth) < 0) {
+    const marks = worst.worth.marks - mine.worth.marks;
+    const points = worst.worth.points - mine.worth.points;
+    const charge = tenth(marks > 0 ? marks * (mine.worth.markPoints ?? 0) : Math.max(points, 0));
     return {
       kind: 'worse',
-      marks: best.worth.marks - mine.worth.marks,
-      points: best.worth.points - mine.worth.points,
+      marks,
+      points: tenth(points),
+      charge,
       goesOn: mine.complete,
       basis,
-      pick: best.key,
+      pick: worst.key,
       scale: mine.worth.scale,
     };
-  return { kind: 'as-good', pick: best.key, better: d > 0, goesOn: mine.complete, basis };
+  }
+  // The best of the step's moves it reaches.
+  const matched = picks.filter((p) => compare(mine.worth as Worth, p.worth) >= 0).at(-1) ?? worst;
+  const better = compare(mine.worth, matched.worth) > 0 && matched === picks.at(-1);
+  const own = (picks.at(-1) ?? worst).key;
+  return { kind: 'as-good', pick: matched.key, better, goesOn: mine.complete, basis, own };
+}
+
+/**
+ * Whether the step offers a choice the search weighs, and `move` (one it accepts) with it: some
+ * legal move is one the step does not name, and the search can tell `move`'s worth.
+ */
+export function judgeable(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): boolean {
+  if (step.kind !== 'move') return false;
+  const legal = learnerMoves(s);
+  if (legal.every((m) => acceptsKey(s, step, moveKey(s, m)))) return false;
+  const judge = judgeFor(s, step, move);
+  return judge !== null && playOn(s, move, judge).worth !== null;
 }

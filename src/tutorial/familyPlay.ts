@@ -44,6 +44,8 @@ export interface FamilyTutorialState {
   readonly judged: number;
   /** The step a move was last judged worse at (-1: none), so that meeting it counts it judged. */
   readonly judgedAt: number;
+  /** The most a worse move was charged at `judgedAt` (a step is charged once, its worst). */
+  readonly stepCharge: number;
   readonly done: boolean;
   /** The lesson's success test held at the end. */
   readonly passed: boolean;

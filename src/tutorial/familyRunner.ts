@@ -9,7 +9,7 @@
 import type { Refusal, SeatMove } from '../engine/family';
 import { formatTile, type Tile } from '../engine/tiles';
 import { COACHES } from './familyCoach';
-import { costWords, judgeOther } from './familyJudge';
+import { costWords, judgeable, judgeOther } from './familyJudge';
 import {
   acceptsKey,
   applyOrThrow,
@@ -69,6 +69,7 @@ export function startFamilyLesson(lesson: FamilyLesson): FamilyTutorialState {
     givenAway: 0,
     judged: 0,
     judgedAt: -1,
+    stepCharge: 0,
     done: false,
     passed: false,
   };
@@ -134,39 +135,42 @@ function onMove(s: FamilyTutorialState, step: FamilyStep, raw: unknown): FamilyT
   const tile = tileOf(s, move);
   if (!tried.ok) return refuse(s, explain(s, step, tried.error, move, tile));
   const key = moveKey(s, move);
-  if (acceptsKey(s, step, key)) return andThen(met(s, move), s, step, '');
+  if (acceptsKey(s, step, key))
+    return andThen(met(s, move, s.judgedAt === s.step || judgeable(s, step, move)), s, step, '');
   const why =
     whyFor(s, step, key) ??
     (step.kind === 'move' ? step.otherwise : undefined) ??
     `${key} is allowed, but this step asks for something else: ${step.text}`;
   const judged = judgeOther(s, step, move);
   if (judged?.kind === 'worse') {
-    // Not a broken rule: the points it gives away count against the par, not as a refusal;
-    // the lesson goes on from it where it can, and the step's words say what was better.
-    const text = `${why} ${costWords(key, judged)}`;
-    const given = s.givenAway + Math.max(judged.points, 0);
-    const charged: FamilyTutorialState = { ...s, givenAway: given, judgedAt: s.step };
-    const played = `${costWords(key, judged)} The lesson's advice: ${why}`;
-    if (judged.goesOn) return andThen(met(charged, move), s, step, played, 'wrong');
-    return { ...charged, feedback: { tone: 'wrong', text } };
+    // Not a broken rule: what it gives away counts against the par, not as a refusal (once a
+    // step: a second try of a worse move adds only what it gives away beyond the first); the
+    // lesson goes on from it where it can, and the step's words say what was better.
+    const again = s.judgedAt === s.step;
+    const add = again ? Math.max(0, judged.charge - s.stepCharge) : judged.charge;
+    const charged: FamilyTutorialState = {
+      ...s,
+      givenAway: Math.round((s.givenAway + add) * 10) / 10,
+      judgedAt: s.step,
+      stepCharge: again ? Math.max(s.stepCharge, judged.charge) : judged.charge,
+    };
+    const cost = costWords(key, judged);
+    const played = `${cost} The lesson's advice: ${why}`;
+    if (judged.goesOn) return andThen(met(charged, move, true), s, step, played, 'wrong');
+    return { ...charged, feedback: { tone: 'wrong', text: `${why} ${cost}` } };
   }
   if (!judged) return refuse(s, why);
   // As good by the search: no star lost. The lesson goes on from it where its script can.
   const as = `${judged.basis}, ${key} does ${judged.better ? 'better than' : 'as well as'} ${judged.pick} here`;
-  if (judged.goesOn) return andThen(met(s, move), s, step, `${as}.`);
-  return { ...s, feedback: { tone: 'info', text: `${why} (${as}: no star lost.)` } };
+  if (judged.goesOn) return andThen(met(s, move, true), s, step, `${as}.`);
+  const text = `${why} (${as}: no star lost. The lesson goes on from ${judged.own}.)`;
+  return { ...s, feedback: { tone: 'info', text } };
 }
 
-/**
- * The step met by `move`: applied, and counted as judged when the search judged a move at it
- * (this one, a domino it can tell the worth of, or an earlier one it found worse).
- */
-function met(s: FamilyTutorialState, move: SeatMove): FamilyTutorialState {
+/** The step met by `move`: applied, and counted as a judged choice when `judged`. */
+function met(s: FamilyTutorialState, move: SeatMove, judged: boolean): FamilyTutorialState {
   const next = applyOrThrow(s, move);
-  const judgeable =
-    s.judgedAt === s.step ||
-    (tileOf(s, move) !== null && (s.coach.worth?.(next.game, FAMILY_LEARNER) ?? null) !== null);
-  return judgeable ? { ...next, judged: s.judged + 1 } : next;
+  return judged ? { ...next, judged: s.judged + 1 } : next;
 }
 
 /** The step met: the other seats' replies are made, and what happened is said. */

@@ -195,6 +195,8 @@ export interface Worth {
   readonly points: number;
   /** What the figure rests on, in words; "With every hand open" when absent. */
   readonly basis?: string;
+  /** What one of `marks` counts against a lesson's par, in points (Texas 42: 42, a hand). */
+  readonly markPoints?: number;
   /** The unit a difference is said in, and its points (Texas 42's bids: a mark, 42). */
   readonly scale?: { readonly name: string; readonly points: number };
 }

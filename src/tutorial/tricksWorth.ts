@@ -30,9 +30,14 @@ import type { Worth } from './familyTypes';
 /** The marks and points `seat`'s side comes to with best play by every seat; null outside trick play. */
 export function tricksWorth(state: TricksState, seat: number): Worth | null {
   const hand = state.hand;
-  if (!hand || hand.bidder === null || hand.trump === null || hand.trump === 'nello') return null;
+  if (!hand || hand.bidder === null || hand.trump === null) return null;
+  if (hand.trump === 'nello' || hand.trump === 'sevens') return null;
   const team = teamOf(hand.bidder);
-  const left = hand.end === null ? solveTricks(state) : 0;
+  // A hand stopped once its result was decided is played out all the same: every path is
+  // weighed over every trick, so that one ended early compares with one that was not.
+  const left = hand.hands.some((h) => h.length > 0)
+    ? solveTricks({ ...state, hand: { ...hand, end: null } })
+    : 0;
   if (left === null) return null;
   const bidders = hand.points[team] + left;
   const made = bidders >= bidNeed(hand.high);
@@ -41,6 +46,7 @@ export function tricksWorth(state: TricksState, seat: number): Worth | null {
     marks: (made === ours ? 1 : -1) * bidMarks(hand.high),
     // Higher is better for the learner: the bidders' points, which the defenders want low.
     points: ours ? bidders : -bidders,
+    markPoints: MARK,
   };
 }
 
@@ -83,7 +89,8 @@ function bidSamples(state: TricksState, seat: number, bidder: number): ContractS
 export function tricksBidWorth(state: TricksState, seat: number): Worth | null {
   const hand = state.hand;
   if (!hand || hand.bidder === null || hand.trump !== null || hand.special !== null) return null;
-  if (teamOf(hand.bidder) !== teamOf(seat)) return null;
+  // Once the bidding is over (every seat has bid), and the seat's side holds the bid.
+  if (hand.bids.length < 4 || teamOf(hand.bidder) !== teamOf(seat)) return null;
   const samples = bidSamples(state, seat, hand.bidder);
   const need = bidNeed(hand.high);
   const trump = trumpFrom(samples, PLAIN_TRUMPS, need);

@@ -76,6 +76,7 @@ describe('a lesson step judged by the search', () => {
       better: false,
       goesOn: false,
       basis: 'With every hand open',
+      own: '5-5',
     });
     const after = tryKey(s, '4-1');
     expect(after.game).toBe(s.game);
@@ -83,7 +84,7 @@ describe('a lesson step judged by the search', () => {
     expect(after.feedback?.tone).toBe('info');
     expect(after.feedback?.text).toMatch(/^4-1 is worth 5, but 5-5 is worth 10/);
     expect(after.feedback?.text).toMatch(
-      /\(With every hand open, 4-1 does as well as 5-5 here: no star lost\.\)$/,
+      /\(With every hand open, 4-1 does as well as 5-5 here: no star lost\. The lesson goes on from 5-5\.\)$/,
     );
   });
 
@@ -101,17 +102,29 @@ describe('a lesson step judged by the search', () => {
   });
 
   test('a plain bid is weighed over deals played out from the learner’s dominoes', () => {
-    // Five sixes, 6-6 on top: 31 to 36, the lesson says; 38 is made less often.
+    // Five sixes, 6-6 on top: 31 to 36, the lesson says; 38 is made less often than any of them.
     const s = at('t42-bidding', 0);
     const after = tryKey(s, 'bid 38');
     expect(after.step).toBe(s.step + 1);
     expect(after.mistakes).toBe(0);
-    expect(after.givenAway).toBeCloseTo(24.5, 5);
+    expect(after.givenAway).toBe(7);
     expect(after.feedback?.text).toMatch(
-      /^Over 24 deals played out from the dominoes you hold, bid 38 gives away about 0\.6 marks a hand against bid 3\d\. The lesson's advice: That high a bid needs nearly all the count/,
+      /^Over 24 deals played out from the dominoes you hold, bid 38 gives away about 0\.2 marks a hand against bid 3\d\. The lesson's advice: That high a bid needs nearly all the count/,
     );
     // The same deals weigh every bid: 37 to 42 all miss the same deals.
-    expect(tryKey(s, 'bid 41').givenAway).toBeCloseTo(24.5, 5);
+    expect(tryKey(s, 'bid 41').givenAway).toBe(7);
+    // 84 stakes two marks, and is made often enough to be worth as much as the least of 31-36.
+    const doubled = tryKey(s, 'bid 84');
+    expect(doubled.givenAway).toBe(0);
+    expect(doubled.feedback?.text).toMatch(/bid 84 does as well as bid 3\d here\./);
+  });
+
+  test('a lost hand is charged its marks, 42 points each, and a step only once', () => {
+    const s = at('t42-set', 1);
+    const once = tryKey(s, '5-2');
+    // The mark West would lose goes to West instead: two marks' swing.
+    expect(once.givenAway).toBe(84);
+    expect(tryKey(once, '5-2').givenAway).toBe(84);
   });
 
   test('a pass, a special bid and a contract keep the step’s own words and count as refused', () => {
