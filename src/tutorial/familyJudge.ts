@@ -81,10 +81,13 @@ function playOn(s: FamilyTutorialState, move: SeatMove, judge: Judge): PlayedOn 
 
 /** A plain bid's key ("bid 31"; not a pass, a plunge or a splash). */
 const PLAIN_BID = /^bid \d+$/;
+/** A plain contract's key ("trump 6", "trump doubles", "trump none"; not nello or sevens). */
+const PLAIN_CONTRACT = /^trump (\d|doubles|none)$/;
 
 /**
  * The judge of a move: a domino by the coach's `worth` as it lands; a plain bid, where every
- * move the step names is one too, by its `bidWorth` once the bidding is over; null otherwise.
+ * move the step names is one too, by its `bidWorth` once the bidding is over; a plain contract
+ * named, where the step names only those, by its `bidWorth` as named; null otherwise.
  */
 function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Judge | null {
   const coach = s.coach;
@@ -92,10 +95,16 @@ function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Jud
     return coach.worth
       ? { worth: (game) => coach.worth?.(game, FAMILY_LEARNER) ?? null, afterReplies: false }
       : null;
-  const plain = (m: SeatMove): boolean => PLAIN_BID.test(moveKey(s, m));
+  // A plain bid is weighed once the step's replies close the bidding; a plain contract as named.
+  const kind = (m: SeatMove): 'bid' | 'contract' | null => {
+    const key = moveKey(s, m);
+    return PLAIN_BID.test(key) ? 'bid' : PLAIN_CONTRACT.test(key) ? 'contract' : null;
+  };
+  const mine = kind(move);
   const picks = learnerMoves(s).filter((m) => acceptsKey(s, step, moveKey(s, m)));
-  if (!coach.bidWorth || !plain(move) || !picks.every(plain)) return null;
-  return { worth: (game) => coach.bidWorth?.(game, FAMILY_LEARNER) ?? null, afterReplies: true };
+  if (!coach.bidWorth || mine === null || !picks.every((m) => kind(m) === mine)) return null;
+  const worth = (game: unknown): Worth | null => coach.bidWorth?.(game, FAMILY_LEARNER) ?? null;
+  return { worth, afterReplies: mine === 'bid' };
 }
 
 const compare = (a: Worth, b: Worth): number => a.marks - b.marks || a.points - b.points;

@@ -79,21 +79,26 @@ function bidSamples(state: TricksState, seat: number, bidder: number): ContractS
 }
 
 /**
- * A plain bid's worth once the bidding is over, from what `seat` knows, as practice's bid
- * advisor reckons it (src/practice/tricksHints.ts): `BID_DEALS` deals of the dominoes it has
- * not seen, each played out in every plain contract; the contract that makes the high bid
- * most often, and the marks that share of deals is worth (`expectedMarks`), as points (a mark
- * is 42). The deals and their play do not depend on the bid, so two bids are weighed on the
+ * A plain bid's worth once the bidding is over, or a plain contract's once named (before the
+ * first lead), from what `seat` knows, as practice's bid advisor reckons it
+ * (src/practice/tricksHints.ts): `BID_DEALS` deals of the dominoes it has not seen, each
+ * played out in every plain contract; the contract named, else the one that makes the high
+ * bid most often, and the marks its share of deals made is worth (`expectedMarks`), as points
+ * (a mark is 42). The deals and their play do not depend on the bid, so two bids are weighed on the
  * same deals. Null when the seat's side does not hold a plain bid.
  */
 export function tricksBidWorth(state: TricksState, seat: number): Worth | null {
   const hand = state.hand;
-  if (!hand || hand.bidder === null || hand.trump !== null || hand.special !== null) return null;
+  if (!hand || hand.bidder === null || hand.special !== null) return null;
   // Once the bidding is over (every seat has bid), and the seat's side holds the bid.
   if (hand.bids.length < 4 || teamOf(hand.bidder) !== teamOf(seat)) return null;
+  // Before the first lead: the plain contract named, or while none is, the deals' best.
+  if (hand.tricks.length > 0 || hand.current.length > 0) return null;
+  const named = hand.trump;
+  if (named !== null && !PLAIN_TRUMPS.includes(named)) return null;
   const samples = bidSamples(state, seat, hand.bidder);
   const need = bidNeed(hand.high);
-  const trump = trumpFrom(samples, PLAIN_TRUMPS, need);
+  const trump = named ?? trumpFrom(samples, PLAIN_TRUMPS, need);
   const rate = makeRate(trump, samples.get(trump) ?? [], need);
   return {
     marks: 0,

@@ -127,18 +127,29 @@ describe('a lesson step judged by the search', () => {
     expect(tryKey(once, '5-2').givenAway).toBe(84);
   });
 
-  test('a pass, a special bid and a contract keep the step’s own words and count as refused', () => {
+  test('a plain contract is weighed on the same deals; a pass, a special bid, nello and sevens keep the step’s words', () => {
+    const named = at('t42-bidding', 1);
+    const fives = tryKey(named, 'trump 5');
+    expect(fives.mistakes).toBe(0);
+    expect(fives.givenAway).toBe(42);
+    expect(fives.feedback?.text).toBe(
+      'Fives? You hold two of them, and five sixes. Over 24 deals played out from the dominoes you hold, trump 5 gives away about 1.0 marks a hand against trump 6.',
+    );
+    // No trumps does as well on these deals: no star lost, and the lesson goes on from sixes.
+    const none = tryKey(named, 'trump none');
+    expect(none.feedback?.tone).toBe('info');
+    expect(none.givenAway).toBe(0);
     const s = at('t42-bidding', 0);
     const passed = tryKey(s, 'bid pass');
     expect(passed.mistakes).toBe(1);
     expect(passed.feedback?.text).toBe(
       'Pass, and East plays for 30 while you hold five sixes: bid.',
     );
-    const named = at('t42-bidding', 1);
-    expect(tryKey(named, 'trump 5').feedback?.text).toBe(
-      'Fives? You hold two of them, and five sixes.',
-    );
     expect(tryKey(at('t42-plunge', 0), 'bid 42').mistakes).toBe(1);
+    expect(tryKey(at('t42-sevens', 0), 'trump 6').mistakes).toBe(1);
+    expect(tryKey(at('t42-nello', 0), 'trump 6').mistakes).toBe(1);
+    // A splash partner's naming: a special contract, its words stand.
+    expect(tryKey(at('t42-splash', 0), 'trump 5').mistakes).toBe(1);
   });
 
   test('Mexican Train has no search here: its steps’ words stand', () => {
