@@ -79,15 +79,10 @@ function playOn(s: FamilyTutorialState, move: SeatMove, judge: Judge): PlayedOn 
   return { worth, complete: s.lesson.success(t.game) };
 }
 
-/** A plain bid's key ("bid 31"; not a pass, a plunge or a splash). */
-const PLAIN_BID = /^bid \d+$/;
-/** A plain contract's key ("trump 6", "trump doubles", "trump none"; not nello or sevens). */
-const PLAIN_CONTRACT = /^trump (\d|doubles|none)$/;
-
 /**
- * The judge of a move: a domino by the coach's `worth` as it lands; a plain bid, where every
- * move the step names is one too, by its `bidWorth` once the bidding is over; a plain contract
- * named, where the step names only those, by its `bidWorth` as named; null otherwise.
+ * The judge of a move: a domino by the coach's `worth` as it lands; a move its `bidWorth`
+ * weighs (the coach's `weighs`), where every move the step names is of the same kind, by
+ * `bidWorth`: a bid once the bidding is over, a contract as named; null otherwise.
  */
 function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Judge | null {
   const coach = s.coach;
@@ -95,11 +90,7 @@ function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Jud
     return coach.worth
       ? { worth: (game) => coach.worth?.(game, FAMILY_LEARNER) ?? null, afterReplies: false }
       : null;
-  // A plain bid is weighed once the step's replies close the bidding; a plain contract as named.
-  const kind = (m: SeatMove): 'bid' | 'contract' | null => {
-    const key = moveKey(s, m);
-    return PLAIN_BID.test(key) ? 'bid' : PLAIN_CONTRACT.test(key) ? 'contract' : null;
-  };
+  const kind = (m: SeatMove): 'bid' | 'contract' | null => coach.weighs?.(m) ?? null;
   const mine = kind(move);
   const picks = learnerMoves(s).filter((m) => acceptsKey(s, step, moveKey(s, m)));
   if (!coach.bidWorth || mine === null || !picks.every((m) => kind(m) === mine)) return null;

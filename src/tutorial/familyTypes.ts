@@ -187,6 +187,11 @@ export interface LessonCoach<S, M extends SeatMove, E> {
    * the search over sampled deals that practice's bid advisor runs; null where it cannot tell.
    */
   bidWorth?(state: S, seat: number): Worth | null;
+  /**
+   * Which moves `bidWorth` weighs: a plain bid (once the step's replies close the bidding) or
+   * a plain contract (as named); null for any other move (a pass, a special bid or contract).
+   */
+  weighs?(move: M): 'bid' | 'contract' | null;
 }
 
 /** What a position comes to for a side: marks won (lost below 0), then points, higher better. */

@@ -26,6 +26,7 @@ import {
   type TricksState,
   type TrumpName,
 } from '../engine/tricksFamily';
+import { PLAIN_TRUMPS } from '../ai/tricksPolicy';
 import { seatName } from '../machine/seatNames';
 import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
 import { tricksBidWorth, tricksWorth } from './tricksWorth';
@@ -170,4 +171,8 @@ export const tricksCoach: LessonCoach<TricksState, TricksMove, TricksEvent> = {
   maxPip: () => 6,
   worth: tricksWorth,
   bidWorth: tricksBidWorth,
+  weighs: (move) => {
+    if (move.type === 'bid') return typeof move.bid === 'number' && !move.special ? 'bid' : null;
+    return move.type === 'trump' && PLAIN_TRUMPS.includes(move.trump) ? 'contract' : null;
+  },
 };

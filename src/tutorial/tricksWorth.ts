@@ -9,6 +9,7 @@ import {
   contractSamples,
   expectedMarks,
   makeRate,
+  makes,
   trumpFrom,
   type ContractSamples,
 } from '../ai/tricksBid';
@@ -40,7 +41,7 @@ export function tricksWorth(state: TricksState, seat: number): Worth | null {
     : 0;
   if (left === null) return null;
   const bidders = hand.points[team] + left;
-  const made = bidders >= bidNeed(hand.high);
+  const made = makes(hand.trump, bidders, bidNeed(hand.high));
   const ours = teamOf(seat) === team;
   return {
     marks: (made === ours ? 1 : -1) * bidMarks(hand.high),
