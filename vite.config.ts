@@ -60,7 +60,10 @@ export default defineConfig({
           // measured apart from it by `npm run bench:ui`.
           groups: [
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](xstate|howler)[\\/]/ },
+            // Howler plays the menu's sounds; xstate runs the game's machine, which loads with
+            // the session (src/lazySession.ts), so not at start.
+            { name: 'vendor', test: /node_modules[\\/]howler[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
             // The shared table (board, animation, input, layout, pegboard, score pad, the game's
             // driver): the game's table scene, the tutorial and the replay viewer draw with it,
             // each loaded on demand, so not at start (test/e2e/app.e2e.ts checks). Only these
@@ -75,7 +78,7 @@ export default defineConfig({
             {
               name: 'search',
               test: /src[\\/]ai[\\/](chain|rollout|search|evaluate|levels)\.ts$/,
-              // Only these modules: the engine they use is needed at start and stays there.
+              // Only these modules: the engine they use stays in the engine's own chunk.
               includeDependenciesRecursively: false,
             },
           ],

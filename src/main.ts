@@ -9,29 +9,24 @@ import { createSoundPlayer } from './audio/sound';
 import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
 import { excerpt } from './engine/quote';
-import { linkMessage, readLink, withoutLink } from './link';
+import { isLink, withoutLink } from './linkParams';
+import type { LinkRequest } from './link';
 import { BootScene } from './scenes/BootScene';
-import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
 import { MenuScene } from './scenes/MenuScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
-import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
-import type { FamilyHotspots, FamilyTableScene } from './scenes/FamilyTableScene';
-import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
-import type { OnlineTableScene as OnlineTable } from './scenes/OnlineTableScene';
-import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
-import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
 import { onlineAtStart } from './scenes/onlineStart';
-import { createPrefs, createSession, randomSeed } from './session';
+import { lazySession } from './lazySession';
+import { createPrefs } from './prefs';
+import type { Session } from './session';
 import { browserLocalStorage, createAppStorage } from './storage';
 import { COURSE_ID_LIST } from './tutorial/lessonIds';
 import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './view/boxes';
-import { focusedButtons, visibleTexts } from './view/visible';
 import { hiDpiScale, installHiDpi } from './view/hiDpi';
 import { patchPhaser } from './view/phaserPatches';
 import { setEnds } from './view/pips';
@@ -54,25 +49,6 @@ declare global {
       archive(): Promise<unknown[]>;
       /** The visible elements in CSS pixels (src/view/boxes.ts): for checking layouts. */
       boxes(): Box[];
-    };
-    /** Browser tests only (?e2e=1): where to click, and what the screen says. Read-only too. */
-    horseRaceTest?: {
-      scenes(): string[];
-      texts(): string[];
-      hotspots(): TableHotspots | null;
-      /** Milliseconds each frame spent in Phaser's step and render, oldest first (bench:ui). */
-      frames(): number[];
-      /** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
-      practice(): PracticeHotspots | null;
-      family(): FamilyHotspots | null;
-      /** The tutorial's lesson list or lesson, whichever is showing. */
-      tutorial(): LessonsHotspots | TutorialHotspots | null;
-      /** The replay viewer as drawn, when it is showing. */
-      replay(): ReplayHotspots | null;
-      /** The daily puzzle, while it is showing. */
-      puzzle(): PuzzleHotspots | null;
-      /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
-      focused(): string[];
     };
   }
 }
@@ -143,24 +119,40 @@ setSidePalette(prefs.get().palette);
 setTileFaces(prefs.get().faces);
 // Practice mode's advisor (best move, review) and the tutorial's debrief search in a worker.
 const advise = createWorkerAdvisor();
-const session = createSession({
+// The session (the machine and every game's engine) is a chunk of its own: the menu shows
+// without it, reading the save's summary, and it loads when a game or a scene that plays is
+// opened, or while the menu sits idle (src/lazySession.ts).
+const session = lazySession({
   storage,
-  // Computer players think in a Web Worker, so the table never stutters.
-  chooser: createWorkerChooser(),
-  advise,
-  now: () => Date.now(),
-  randomSeed,
-  prefs,
-  onError: (message) => console.warn(`The game stopped: ${message}`),
   storageProblem: () => storage.problem(),
-  watchOutside: (listener) => void storage.onOutsideChange(listener),
-  notify: tell,
-  onSnapshot: (snap) => {
-    library.keep(snap.context, session.practice() !== null);
+  create: async () => {
+    const m = await importAgain(() => import('./session'));
+    return m.createSession({
+      storage,
+      // Computer players think in a Web Worker, so the table never stutters.
+      chooser: createWorkerChooser(),
+      advise,
+      now: () => Date.now(),
+      randomSeed: m.randomSeed,
+      prefs,
+      onError: (message) => console.warn(`The game stopped: ${message}`),
+      storageProblem: () => storage.problem(),
+      watchOutside: (listener) => void storage.onOutsideChange(listener),
+      notify: tell,
+      onSnapshot: (snap) => {
+        library.keep(snap.context, session.practice() !== null);
+      },
+    });
   },
 });
+/** The session, which the scenes that use these have loaded before they open. */
+function loadedSession(): Session {
+  const s = session.loaded();
+  if (!s) throw new Error('The game session is not loaded yet.');
+  return s;
+}
 applyPrefs = (p) => {
-  session.applyPrefs(p);
+  session.loaded()?.applyPrefs(p);
   setSidePalette(p.palette);
   setTileFaces(p.faces);
 };
@@ -180,7 +172,8 @@ function registerOffline(): void {
 }
 window.setTimeout(registerOffline, 4000);
 
-const link = readLink(window.location.search);
+/** Whether the address asks for a game (`link.ts` reads it, with the session, at start-up). */
+const linked = isLink(window.location.search);
 const notices: MenuNotice[] = [];
 
 /** Takes the link out of the address: a reload now resumes the game instead of dealing it again. */
@@ -189,7 +182,10 @@ function forgetLink(): void {
 }
 
 /** Starts the linked game; false (and the person told why) if it cannot start. */
-function startLink(): boolean {
+function startLink(
+  link: LinkRequest,
+  linkMessage: (problems: readonly string[]) => string,
+): boolean {
   if (link.kind !== 'game') return false;
   forgetLink();
   if (link.speed) prefs.set({ speed: link.speed });
@@ -202,10 +198,22 @@ function startLink(): boolean {
   return true;
 }
 
-/** The link's start-up task: start its game, or leave the menu something to say or ask. */
-function openLink(goTo: (scene: string) => void): Promise<void> | undefined {
-  if (link.kind === 'none' && onlineAtStart(window.location.search))
+/**
+ * The start-up task for the address and the save: an online table, a linked game (read with
+ * the session, which then loads at once), or a save whose summary only the session can read.
+ */
+async function openLink(goTo: (scene: string) => void): Promise<void> {
+  if (!linked && onlineAtStart(window.location.search))
     return loadNewGame().then(() => goTo('Online'));
+  if (!linked) {
+    if (session.needsLoad()) await session.load();
+    return;
+  }
+  const [{ readLink, linkMessage }] = await Promise.all([
+    importAgain(() => import('./link')),
+    session.load(),
+  ]);
+  const link = readLink(window.location.search);
   if (link.kind === 'none') return;
   if (link.kind === 'menu') {
     forgetLink();
@@ -222,15 +230,18 @@ function openLink(goTo: (scene: string) => void): Promise<void> | undefined {
         'which would replace it. Keep your game, or play the link?',
       choices: [
         { label: 'Keep my game', primary: true, cancel: true, run: () => (forgetLink(), null) },
-        { label: 'Play the link', opensTable: true, run: () => (startLink() ? 'Table' : null) },
+        {
+          label: 'Play the link',
+          opensTable: true,
+          run: () => (startLink(link, linkMessage) ? 'Table' : null),
+        },
       ],
     });
     return;
   }
   // The table's chunk is on its way (asked for as the page starts, below).
-  return loadTable().then(() => {
-    if (startLink()) goTo('Table');
-  });
+  await loadTable();
+  if (startLink(link, linkMessage)) goTo('Table');
 }
 
 const services: Services = {
@@ -267,21 +278,21 @@ const services: Services = {
     speak(view);
   },
   practiceOptions: {
-    get: () => session.practiceOptions().options(),
-    set: (patch) => session.practiceOptions().setOptions(patch),
+    get: () => loadedSession().practiceOptions().options(),
+    set: (patch) => loadedSession().practiceOptions().setOptions(patch),
   },
   preload: [
     { label: 'Carving the tiles', run: (scene) => createCommonTileTextures(scene.textures) },
     {
-      label: link.kind === 'none' ? 'Finding your saved game' : 'Setting up the shared deal',
+      label: linked ? 'Setting up the shared deal' : 'Finding your saved game',
       run: (_scene, goTo) => openLink(goTo),
     },
   ],
 };
 
 window.horseRace = {
-  snapshot: () => session.snapshotJson(),
-  record: () => session.recordJson(),
+  snapshot: () => session.loaded()?.snapshotJson() ?? null,
+  record: () => session.loaded()?.recordJson() ?? null,
   archive: () => library.records(),
   boxes: () => (game.isBooted ? collectBoxes(game) : []),
 };
@@ -303,10 +314,10 @@ const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key
 
 // The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
 const loadTable = onDemand(async () => {
-  const m = await importAgain(() => import('./scenes/playTables'));
+  const [m] = await Promise.all([importAgain(() => import('./scenes/playTables')), session.load()]);
   return [new m.TableScene(services), new m.FamilyTableScene(services, tutorialProgress)];
 });
-if (link.kind === 'game') void loadTable().catch(() => undefined);
+if (linked) void loadTable().catch(() => undefined);
 
 // The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
 // So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
@@ -330,12 +341,19 @@ const loadHelp = onDemand(async () => [
   new (await importAgain(() => import('./scenes/HelpScene'))).HelpScene(services),
 ]);
 const loadNewGame = onDemand(async () => {
-  const m = await importAgain(() => import('./scenes/onDemandForms'));
+  const [m] = await Promise.all([
+    importAgain(() => import('./scenes/onDemandForms')),
+    session.load(),
+  ]);
   return [new m.NewGameScene(services), new m.OnlineScene(services)];
 });
-const loadSettings = onDemand(async () => [
-  new (await importAgain(() => import('./scenes/SettingsScene'))).SettingsScene(services),
-]);
+const loadSettings = onDemand(async () => {
+  const [m] = await Promise.all([
+    importAgain(() => import('./scenes/SettingsScene')),
+    session.load(),
+  ]);
+  return [new m.SettingsScene(services)];
+});
 const loadReview = onDemand(async () => [
   new (await importAgain(() => import('./scenes/practiceReview'))).PracticeReviewScene(),
 ]);
@@ -404,46 +422,5 @@ const loadLibrary = onDemand(async () => {
   return [new h.HistoryScene(services), new st.StatsScene(services)];
 });
 
-if (new URLSearchParams(window.location.search).has('e2e')) {
-  // The last frame costs in a ring buffer set aside once, outside the JS heap (bench:ui's heap).
-  void import('./scenes/onlineHook').then((m) => m.installOnlineHook(game, services));
-  const FRAME_SAMPLES = 20_000;
-  const frameMs = new Float64Array(FRAME_SAMPLES);
-  let framesSeen = 0;
-  let stepStart = 0;
-  game.events.on(Phaser.Core.Events.PRE_STEP, () => {
-    stepStart = performance.now();
-  });
-  game.events.on(Phaser.Core.Events.POST_RENDER, () => {
-    if (stepStart === 0) return;
-    frameMs[framesSeen % FRAME_SAMPLES] = performance.now() - stepStart;
-    framesSeen++;
-  });
-  const frames = (): number[] => {
-    const n = Math.min(framesSeen, FRAME_SAMPLES);
-    const out: number[] = [];
-    for (let i = framesSeen - n; i < framesSeen; i++) out.push(frameMs[i % FRAME_SAMPLES] ?? 0);
-    return out;
-  };
-  /** The scene `key` while it is showing (scenes that load on demand may not be there yet). */
-  const showing = <S extends Phaser.Scene>(key: string): S | null => {
-    const scene = game.scene.keys[key] as S | undefined;
-    return scene?.scene.isActive() ? scene : null;
-  };
-  window.horseRaceTest = {
-    frames,
-    scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
-    texts: () => visibleTexts(game),
-    focused: () => focusedButtons(game),
-    hotspots: () =>
-      (showing<TableScene>('Table') ?? showing<OnlineTable>('OnlineTable'))?.hotspots() ?? null,
-    practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
-    family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
-    puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
-    tutorial: () =>
-      showing<TutorialScene>('Tutorial')?.hotspots() ??
-      showing<LessonsScene>('Lessons')?.hotspots() ??
-      null,
-    replay: () => showing<ReplayScene>('Replay')?.hotspots() ?? null,
-  };
-}
+if (new URLSearchParams(window.location.search).has('e2e'))
+  void import('./testHooks').then((m) => m.installTestHooks(game, services));

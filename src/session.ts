@@ -12,7 +12,6 @@ import {
   loadSave,
   familyFor,
   makeSettings,
-  parseSpeed,
   selectBoneyard,
   selectHand,
   selectLayout,
@@ -43,8 +42,6 @@ import type {
   TableApi,
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
-import { cleanPlayerName } from './view/names';
-import { isTileFaces } from './view/pips';
 import { atFamilyTable } from './view/whichTable';
 
 export interface SessionDeps {
@@ -160,7 +157,7 @@ export function createSession(deps: SessionDeps): Session {
     actor = next;
     next.start();
     practice.sync(next.getSnapshot());
-    const sub = autosave(next, deps.storage, deps.now);
+    const sub = autosave(next, deps.storage, deps.now, (c) => summary(c, practice.active()));
     stopSaving = () => sub.unsubscribe();
   }
 
@@ -292,61 +289,6 @@ export function createSession(deps: SessionDeps): Session {
     recordJson(): unknown {
       const snap = current();
       return snap ? toGameRecord(snap.context.settings, snap.context.hands) : null;
-    },
-  };
-}
-
-/** A preferences store over the app storage that tolerates anything stored under its key. */
-export function createPrefs(
-  storage: Pick<SaveStorage, 'getItem' | 'setItem'> | null,
-  onChange: (p: Prefs) => void,
-  /** The system's own choices, used until the person makes theirs (prefers-reduced-motion). */
-  system: Partial<Prefs> = {},
-): PrefsStore {
-  const KEY = 'horseRace.settings.prefs';
-  const defaults: Prefs = {
-    speed: 'normal',
-    reducedMotion: false,
-    hints: true,
-    palette: 'standard',
-    autoDraw: false,
-    playerName: '',
-    faces: 'auto',
-    arranged: false,
-    ...system,
-  };
-  let prefs = defaults;
-  try {
-    const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (typeof raw === 'object' && raw !== null) {
-      const r = raw as Record<string, unknown>;
-      prefs = {
-        speed: parseSpeed(r.speed) ?? defaults.speed,
-        reducedMotion:
-          typeof r.reducedMotion === 'boolean' ? r.reducedMotion : defaults.reducedMotion,
-        hints: typeof r.hints === 'boolean' ? r.hints : defaults.hints,
-        palette:
-          r.palette === 'standard' || r.palette === 'colour-blind' ? r.palette : defaults.palette,
-        autoDraw: typeof r.autoDraw === 'boolean' ? r.autoDraw : defaults.autoDraw,
-        playerName: cleanPlayerName(r.playerName) ?? defaults.playerName,
-        // Before tile faces, a choice of coloured pips (true) or black ones (now the default).
-        faces: isTileFaces(r.faces) ? r.faces : r.pipColours === true ? 'coloured' : defaults.faces,
-        arranged: r.arranged === true,
-      };
-    }
-  } catch {
-    prefs = defaults;
-  }
-  return {
-    get: () => prefs,
-    set(patch) {
-      prefs = { ...prefs, ...patch };
-      try {
-        storage?.setItem(KEY, JSON.stringify(prefs));
-      } catch {
-        // Storage may be full or disabled: the preference still applies for this visit.
-      }
-      onChange(prefs);
     },
   };
 }

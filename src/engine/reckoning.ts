@@ -9,17 +9,14 @@ import { bonusSteps, round5, type BonusStep } from './scoring';
 import type { GameState, HandState } from './state';
 import { sumPips, type Tile } from './tiles';
 
+export { targetAbove } from './goal';
+
 /**
  * Pips counted at a hand's end, in points (§6): rounded to the nearest five, over the
  * divisor. What a winner is paid for them, and what a seat subtracts where everyone does.
  */
 export function pipPoints(pips: number, options: Options): number {
   return round5(pips) / options.inPlayDivisor;
-}
-
-/** The score a side must go above to win: the target less one ("above 100" for Seven-Toed Pete's 101). */
-export function targetAbove(target: number): number {
-  return target - 1;
 }
 
 /** The points a side with this score still needs to reach the target (0 once it has). */

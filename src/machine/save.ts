@@ -10,12 +10,13 @@ import type { Move, RecordJson } from '../engine/index';
 import { excerpt } from '../engine/quote';
 import { advance, dealHand, phaseOf, startContext, type GameContext } from './context';
 import { toGameRecord } from './history';
+import { SAVE_KEY, SAVE_VERSION, type SaveSummary } from './savePeek';
 import { engineSettings, familyFor, makeSettings, type GameSettings } from './settings';
 
-export const SAVE_KEY = 'horseRace.save';
+export { SAVE_KEY, SAVE_VERSION };
+
 /** Unreadable saves are kept under this prefix and the time they were found. */
 export const UNREADABLE_PREFIX = 'horseRace.save.unreadable.';
-export const SAVE_VERSION = 1;
 
 export interface SaveFile {
   readonly version: number;
@@ -24,6 +25,8 @@ export interface SaveFile {
   readonly record: RecordJson;
   /** ISO 8601. */
   readonly savedAt: string;
+  /** What the menu says of the game, read at start without the engine (`savePeek.ts`). */
+  readonly summary?: SaveSummary;
 }
 
 export type RestoreReason = 'corrupt' | 'old-version' | 'inconsistent';
@@ -40,17 +43,22 @@ export type RestoreResult =
   { readonly ok: true; readonly context: GameContext; readonly savedAt: string } | RestoreFailure;
 
 /** The save of a game at this point. */
-export function toSave(context: GameContext, savedAt: string): SaveFile {
+export function toSave(context: GameContext, savedAt: string, summary?: SaveSummary): SaveFile {
   return {
     version: SAVE_VERSION,
     settings: context.settings,
     record: toGameRecord(context.settings, context.hands),
     savedAt,
+    ...(summary ? { summary } : {}),
   };
 }
 
-export function serializeSave(context: GameContext, savedAt: string): string {
-  return JSON.stringify(toSave(context, savedAt));
+export function serializeSave(
+  context: GameContext,
+  savedAt: string,
+  summary?: SaveSummary,
+): string {
+  return JSON.stringify(toSave(context, savedAt, summary));
 }
 
 function failure(reason: RestoreReason, message: string): RestoreFailure {
@@ -226,9 +234,15 @@ function keepAside(storage: SaveStorage, text: string, now: number): string | nu
 }
 
 /** Writes the save; false when the browser refuses (storage full or disabled). */
-export function writeSave(storage: SaveStorage, context: GameContext, now: number): boolean {
+export function writeSave(
+  storage: SaveStorage,
+  context: GameContext,
+  now: number,
+  summary?: SaveSummary,
+): boolean {
   try {
-    return storage.setItem(SAVE_KEY, serializeSave(context, new Date(now).toISOString())) !== false;
+    const text = serializeSave(context, new Date(now).toISOString(), summary);
+    return storage.setItem(SAVE_KEY, text) !== false;
   } catch {
     return false;
   }
@@ -249,13 +263,15 @@ interface Watchable {
 }
 
 /**
- * Saves now and after every change of the game (a deal, a move) or settings.
- * `subscribe` does not replay the current snapshot, hence the first save here.
+ * Saves now and after every change of the game (a deal, a move) or settings, with the menu's
+ * summary of it when `describe` is given. `subscribe` does not replay the current snapshot,
+ * hence the first save here.
  */
 export function autosave(
   actor: Watchable,
   storage: SaveStorage,
   now: () => number,
+  describe?: (context: GameContext) => SaveSummary,
 ): { unsubscribe(): void } {
   let game: GameContext['game'] | null = null;
   let settings: GameSettings | null = null;
@@ -263,7 +279,7 @@ export function autosave(
     if (context.game === game && context.settings === settings) return;
     game = context.game;
     settings = context.settings;
-    writeSave(storage, context, now());
+    writeSave(storage, context, now(), describe?.(context));
   };
   save(actor.getSnapshot().context);
   return actor.subscribe((snapshot) => save(snapshot.context));

@@ -10,6 +10,7 @@
  *   session.subscribe((s) => draw(s));          // s.phase: lobby, playing, over…
  *   await session.resume() || await session.join(code);
  */
+import { RESUME_KEY } from './codes';
 import type { RecordJson, SeatMove } from '../engine/family';
 import type { ConnectCode, OnlineClient, OnlineTable } from './client';
 import {
@@ -56,8 +57,8 @@ export interface HeardReaction {
   readonly reaction: Reaction;
 }
 
-/** The session's own keys in the page's session storage. */
-export const RESUME_KEY = 'horse-race.online';
+/** The session's own key in the page's session storage (`codes.ts`, light for start-up). */
+export { RESUME_KEY };
 
 /** The little of Web Storage the session uses: the page's `sessionStorage` itself fits. */
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -18,7 +18,7 @@ import {
 import { connectOnline, serverEndpoint } from '../net/client';
 import type { AwayPolicy } from '../net/protocol';
 import { OnlineSession, RESUME_KEY, type OnlineState, type SessionStorage } from '../net/session';
-import { readTableLink, withoutTableLink } from '../link';
+import { readTableLink, withoutTableLink } from '../linkParams';
 import { joinProblem } from '../view/onlineLobby';
 import {
   formFit,

@@ -3,8 +3,8 @@
  * link (`?table=CODE`), or a reload at a table this page's session is still at (the session's
  * token in session storage). Small and apart from the Online scene, which loads on demand.
  */
-import { readTableLink } from '../link';
-import { RESUME_KEY } from '../net/session';
+import { readTableLink } from '../linkParams';
+import { RESUME_KEY } from '../net/codes';
 
 export function onlineAtStart(search: string): boolean {
   if (readTableLink(search) !== null) return true;

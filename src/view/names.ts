@@ -4,7 +4,7 @@
  * tutorial's coach names them as the table does.
  */
 import { isYou, seatName } from '../machine/seatNames';
-import { cleanPlayerName } from '../net/protocol';
+import { cleanPlayerName } from '../net/codes';
 
 export { isYou, seatName, sideName } from '../machine/seatNames';
 

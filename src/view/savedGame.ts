@@ -3,24 +3,12 @@
  * whose ("You 2 – West 0"), the hand, the game's name; and who won a finished
  * game. Words only (names from names.ts, the game's name from the games table).
  */
-import { handName, presetName } from '../machine/games';
+import { handName, presetName } from '../machine/gameNames';
+import type { SaveSummary } from '../machine/savePeek';
 import { sideName } from './names';
 
-/** What the session reports of a game, for the menu. */
-export interface GameSummary {
-  readonly preset: string;
-  readonly players: number;
-  readonly partners: boolean;
-  /** Every seat a computer player (seat 0 is then "South", not "You"). */
-  readonly watching: boolean;
-  readonly practice: boolean;
-  /** The hand being played (1 for the first). */
-  readonly hand: number;
-  /** One per side, in seat order. */
-  readonly scores: readonly number[];
-  /** The winning sides once the game is over; null before. */
-  readonly winner: readonly number[] | null;
-}
+/** What the session reports of a game, for the menu (kept in the save too: `savePeek.ts`). */
+export type GameSummary = SaveSummary;
 
 /** "You 2 – West 0"; three sides or more: "You 2, West 0, East 5". */
 export function scoreLine(g: GameSummary): string {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createPrefs } from '../../src/session';
+import { createPrefs } from '../../src/prefs';
 import { colours, css, setSidePalette, SIDE_PALETTES } from '../../src/view/theme';
 
 function memory(init: Record<string, string> = {}) {

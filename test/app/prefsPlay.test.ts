@@ -1,6 +1,6 @@
 /** Issue 12's preferences: auto-draw (default off) and the person's name, kept and read back strictly. */
 import { describe, expect, test } from 'vitest';
-import { createPrefs } from '../../src/session';
+import { createPrefs } from '../../src/prefs';
 import { cleanPlayerName, NAME_MAX, sideName, yourLabel } from '../../src/view/names';
 
 function memory(init: Record<string, string> = {}) {

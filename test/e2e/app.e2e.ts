@@ -23,8 +23,8 @@ describe('the page', () => {
       { width: 390, height: 844 },
       { touch: true },
     );
-    // What the page fetches to start: no search, advisor, tutorial, table or sound (those come
-    // later: the table's chunks once the menu sits idle, or when a game is opened).
+    // What the page fetches to start: no search, advisor, tutorial, table, game session, engine
+    // or sound (those come later: once the menu sits idle, or when a game is opened).
     const scripts: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname.split('/').pop() ?? '';
@@ -36,7 +36,9 @@ describe('the page', () => {
     expect(atStart.some((f) => f.startsWith('index-'))).toBe(true);
     expect(
       atStart.filter((f) =>
-        /^(search|advisor|tutorial|TutorialScene|LessonsScene|table|playTables)-|\.wav$/.test(f),
+        /^(search|advisor|tutorial|TutorialScene|LessonsScene|table|playTables|families|session|link|xstate)-|\.wav$/.test(
+          f,
+        ),
       ),
     ).toEqual([]);
     const shown = (await texts(page)).join('\n');

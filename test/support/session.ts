@@ -1,18 +1,11 @@
 /** A session for Node tests: random computer players, instant speed, errors thrown. */
 import { randomChooser, type SaveStorage } from '../../src/machine/index';
+import { PREFS_DEFAULTS } from '../../src/prefs';
 import type { Prefs } from '../../src/scenes/services';
 import { createSession, type SessionDeps } from '../../src/session';
 
 export function testSession(storage: SaveStorage, extra: Partial<SessionDeps> = {}) {
-  let prefs: Prefs = {
-    speed: 'instant',
-    reducedMotion: false,
-    hints: true,
-    palette: 'standard',
-    autoDraw: false,
-    playerName: '',
-    faces: 'auto',
-  };
+  let prefs: Prefs = { ...PREFS_DEFAULTS, speed: 'instant' };
   return createSession({
     storage,
     chooser: randomChooser,

@@ -10,7 +10,7 @@ import { familyTableView } from '../../src/view/familyTables';
 import type { TrainsBoard } from '../../src/view/trainsTable';
 import { planWords } from '../../src/view/trainsTable';
 import { handPicture, handWidth, statusLine } from '../../src/view/familyTable';
-import { createPrefs } from '../../src/session';
+import { createPrefs } from '../../src/prefs';
 import { trainsAtTable } from '../machine/helpers';
 
 const started = (seed: string) => trainsAtTable(seed, 4, 12, 1);
