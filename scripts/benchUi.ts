@@ -7,7 +7,7 @@
  *  - the game loop's own cost per frame (Phaser's step + render), median and p95,
  *    during fast computer-only games, once the service worker is installed (target p95 <= 2 ms);
  *  - JavaScript heap after hand 2 and after hand 10 (target: growth <= 10%);
- *  - gzipped size of the app's own code apart from Phaser (target <= 80 KB); with --modules,
+ *  - gzipped size of the app's own code apart from Phaser (target <= 50 KB at start); with --modules,
  *    also the modules that make up the code loaded at start, largest first.
  * Pages open with `bypassCSP`: the app's Content-Security-Policy forbids eval, and Playwright's
  * string predicates (`waitForFunction`) are evaluated in the page.

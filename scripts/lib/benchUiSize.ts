@@ -73,7 +73,7 @@ export function sizeMeter(root: string, log: (line: string) => void) {
     const list = (l: typeof chunks): string =>
       l.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)}`).join(', ');
     log(
-      `the app's own code loaded at start: ${ownStartKb.toFixed(1)} KB gzipped (target <= 80 KB): ${list(own.filter(atStart))}`,
+      `the app's own code loaded at start: ${ownStartKb.toFixed(1)} KB gzipped (target <= 50 KB): ${list(own.filter(atStart))}`,
     );
     const moduleRows = modules ? startModules(own.filter(atStart).map((c) => c.file)) : undefined;
     log(
