@@ -198,24 +198,33 @@ export function canApply(context: GameContext, move: Move | null): boolean {
 }
 
 /** Where the game stands, in the family's terms (deal, a seat's turn, hand over, game over). */
-export function phaseOf(context: GameContext): Phase {
+/**
+ * What the family's rules need to say where a game stands: its settings (the family) and its
+ * state. A running game's context, or a lesson's or a replay's position.
+ */
+export interface GameAt {
+  readonly settings: Pick<GameSettings, 'preset' | 'seats'>;
+  readonly game: unknown;
+}
+
+export function phaseOf(context: GameAt): Phase {
   return familyFor(context.settings).phase(context.game);
 }
 
 /** The legal moves now, from the family (the one source of legality). */
-export function legalNow(context: GameContext): readonly Move[] {
+export function legalNow(context: GameAt): readonly Move[] {
   return familyFor(context.settings).legalMoves(context.game) as readonly Move[];
 }
 
 /** The seat on turn and who sits there; null outside a hand in play. */
-export function seatOnTurn(context: GameContext): { seat: number; setting: SeatSetting } | null {
+export function seatOnTurn(context: GameAt): { seat: number; setting: SeatSetting } | null {
   const phase = phaseOf(context);
   if (phase.kind !== 'turn') return null;
   const setting = context.settings.seats[phase.seat];
   return setting ? { seat: phase.seat, setting } : null;
 }
 
-export function computerOnTurn(context: GameContext): boolean {
+export function computerOnTurn(context: GameAt): boolean {
   return seatOnTurn(context)?.setting.kind === 'computer';
 }
 
@@ -223,7 +232,7 @@ export function computerOnTurn(context: GameContext): boolean {
  * Skip to my turn may be asked now: a computer is on turn and a person sits at the table
  * (the machine's guard, and the table's offer of the button, ask the same).
  */
-export function skipMakesSense(context: GameContext): boolean {
+export function skipMakesSense(context: GameAt): boolean {
   return computerOnTurn(context) && context.settings.seats.some((s) => s.kind === 'human');
 }
 

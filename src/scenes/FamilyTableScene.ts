@@ -2,10 +2,10 @@
  * The table of a family played through the contract (Mexican Train, Texas 42): the seats'
  * strip, the family's board (its drawer, by `view.board.family`), the status line, the
  * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from
- * `familyTableView`. A tap on a tile plays it where every playable tile has one place to go
- * (`view.tapPlays`, as the status says); otherwise its places light up and a tap on one plays
- * there (a drag works too). The arrows move a highlight that
- * always rests on a legal choice, and Enter takes it. It decides no rule.
+ * `familySourceView` of its feed (a game, a lesson, a replay). A tap on a tile plays it where
+ * every playable tile has one place to go (`view.tapPlays`, as the status says); otherwise its
+ * places light up and a tap on one plays there (a drag works too). The arrows move a highlight
+ * that always rests on a legal choice, and Enter takes it. It decides no rule.
  */
 import * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
@@ -25,7 +25,14 @@ import {
   type FamilyTableView,
 } from '../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../view/familyRegions';
-import { familyTableView, type FamilyBoard } from '../view/familyTables';
+import {
+  familySourceView,
+  passTo,
+  peopleAt,
+  gameFeed,
+  type FamilyBoard,
+  type FamilyFeed,
+} from '../view/familyTables';
 import { familySpeech } from '../view/familyVoice';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
@@ -45,9 +52,7 @@ import { familyHotspots, type FamilyHotspots } from './familyHotspots';
 import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
 import { openNewGame, openOverlayLoaded } from './overlay';
-import type { Services, TableApi } from './services';
-import { phaseOf } from '../machine/context';
-import { selectPeople, type GameSnapshot } from '../machine/selectors';
+import type { Services } from './services';
 import { showToast } from './toast';
 import type { ProgressStore } from '../tutorial/progress';
 import type { OnlineSession } from '../net/session';
@@ -59,7 +64,7 @@ import { paced } from './flights';
 export type { FamilyHotspots } from './familyHotspots';
 
 export class FamilyTableScene extends Phaser.Scene {
-  private api: TableApi | null = null;
+  private api: FamilyFeed | null = null;
   private view!: FamilyTableView<FamilyBoard>;
   private felt!: Phaser.GameObjects.Graphics;
   private seatG!: Phaser.GameObjects.Graphics;
@@ -116,9 +121,8 @@ export class FamilyTableScene extends Phaser.Scene {
       ? new FamilyOnline(this, data.online, this.services, () => this.refresh())
       : null;
     this.online = online;
-    const api = online
-      ? null
-      : (this.lesson?.api ?? this.replayer?.api ?? this.services.session.table());
+    const game = gameFeed(this.services.session.table());
+    const api = online ? null : (this.lesson?.api ?? this.replayer?.api ?? game);
     this.api = api;
     if (!api && !online) {
       this.scene.start('Menu');
@@ -197,13 +201,13 @@ export class FamilyTableScene extends Phaser.Scene {
     this.refresh();
   }
 
-  /** A new snapshot: the view again, sounds and words for what changed, then the picture. */
+  /** A change: the view again, sounds and words for what changed, then the picture. */
   private refresh(): void {
-    const snap = this.api?.snapshot() ?? null;
+    const source = this.api?.source() ?? null;
     // Pass-and-play: several people at this device see only the hand revealed to them.
-    const passing = snap !== null && selectPeople(snap).length > 1;
-    const base = snap
-      ? familyTableView(snap, this.arranged, passing ? this.revealed : undefined)
+    const passing = source !== null && peopleAt(source).length > 1;
+    const base = source
+      ? familySourceView(source, this.arranged, passing ? this.revealed : undefined)
       : this.online?.view(this.arranged);
     if (!base) return;
     const view = this.lesson?.view(base) ?? base;
@@ -231,25 +235,19 @@ export class FamilyTableScene extends Phaser.Scene {
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
-    if (snap && !this.replayer) this.practice.update(snap, view);
+    const game = this.api?.game?.() ?? null;
+    if (game) this.practice.update(game, view);
     this.draw();
     // A replay opens no end panel (its buttons step through the game instead).
     if (!this.replayer) this.panels.update(view);
     if (before) this.animator.run(view.motions, before);
-    if (snap && passing) this.coverIfPassing(snap);
-  }
-
-  /** The next person to play is not the one whose hand is shown: the cover, until they reveal theirs. */
-  private coverIfPassing(snap: GameSnapshot): void {
-    if (this.panels.open()) return;
-    const phase = phaseOf(snap.context);
-    if (phase.kind !== 'turn' || !snap.matches({ turn: 'human' }) || phase.seat === this.revealed)
-      return;
-    const to = phase.seat;
-    this.panels.cover(this.view.names[to] ?? '', () => {
-      this.revealed = to;
-      this.refresh();
-    });
+    // The next person to play is not the one whose hand is shown: the cover, until they reveal theirs.
+    const to = source && passing ? passTo(source, this.revealed) : null;
+    if (to !== null && !this.panels.open())
+      this.panels.cover(this.view.names[to] ?? '', () => {
+        this.revealed = to;
+        this.refresh();
+      });
   }
 
   private draw(): void {

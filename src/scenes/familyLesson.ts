@@ -13,7 +13,7 @@ import { COACH_MIN_BOARD } from '../view/coachFit';
 import { currentFamilyStep, type FamilyTutorialState } from '../tutorial/familyRunner';
 import type { ProgressStore } from '../tutorial/progress';
 import type { FamilyTableView } from '../view/familyTable';
-import type { FamilyBoard } from '../view/familyTables';
+import type { FamilyBoard, FamilyFeed } from '../view/familyTables';
 import {
   familyCoachWords,
   familyLessonDriver,
@@ -22,7 +22,7 @@ import {
   type LessonExit,
 } from '../view/familyLessonDriver';
 import type { Rect } from '../view/tableRegions';
-import type { Services, TableApi } from './services';
+import type { Services } from './services';
 import { CoachPanel } from './tutorialPanel';
 
 /** What a browser test reads of the lesson. */
@@ -39,7 +39,7 @@ export interface FamilyLessonHotspots {
 }
 
 export class FamilyLessonMode {
-  readonly api: TableApi;
+  readonly api: FamilyFeed;
   private readonly driver: FamilyLessonDriver;
   private readonly panel: CoachPanel;
 
@@ -56,7 +56,7 @@ export class FamilyLessonMode {
     );
     const driver = this.driver;
     this.api = {
-      snapshot: () => driver.snapshot(),
+      source: () => driver.source(),
       subscribe: (listener) => driver.subscribe(listener),
       send: (event) => driver.send(event),
     };

@@ -74,7 +74,7 @@ export class FamilyPractice {
   private request(): { key: string; request: NonNullable<ReturnType<typeof hintRequest>> } | null {
     const snap = this.snap;
     const view = this.view;
-    const request = snap && view ? hintRequest(snap, view) : null;
+    const request = snap && view ? hintRequest(snap.context, view) : null;
     // The seed is the hand's: the log's length tells this position from the hand's others.
     const at = snap?.context.log.length ?? 0;
     return request ? { key: `${request.seed}:${at}:${request.seat}:${view?.live}`, request } : null;

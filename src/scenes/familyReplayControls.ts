@@ -6,10 +6,9 @@
 import type * as Phaser from 'phaser';
 import type { ArchivedGame } from '../archive/game';
 import { handName } from '../machine/games';
-import type { GameSnapshot } from '../machine/selectors';
 import type { FamilyAction } from '../view/familyTable';
 import { familyReplay, type ReplayPosition } from '../view/familyReplay';
-import type { TableApi } from './services';
+import type { FamilyFeed } from '../view/familyTables';
 import { showToast } from './toast';
 
 /** How long a position shows while playing. */
@@ -17,7 +16,7 @@ const STEP_MS = 700;
 
 export class FamilyReplayControls {
   private at = 0;
-  private listeners = new Set<(s: GameSnapshot) => void>();
+  private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -26,8 +25,8 @@ export class FamilyReplayControls {
   ) {}
 
   /** The table's source: the position shown; moves are not taken. */
-  readonly api: TableApi = {
-    snapshot: () => this.position().snapshot,
+  readonly api: FamilyFeed = {
+    source: () => this.position().source,
     subscribe: (listener) => {
       this.listeners.add(listener);
       return () => this.listeners.delete(listener);
@@ -44,7 +43,7 @@ export class FamilyReplayControls {
     const p = this.position();
     const hands = (this.positions[this.positions.length - 1]?.hand ?? 0) + 1;
     const moves = this.positions.filter((q) => q.hand === p.hand).length - 1;
-    const hand = handName(p.snapshot.context.settings.preset);
+    const hand = handName(p.source.settings.preset);
     return `Replay · ${hand} ${p.hand + 1} of ${hands} · move ${p.move} of ${moves}`;
   }
 
@@ -91,8 +90,7 @@ export class FamilyReplayControls {
     const next = Math.max(0, Math.min(this.positions.length - 1, at));
     if (next === this.at) return;
     this.at = next;
-    const snap = this.position().snapshot;
-    this.listeners.forEach((l) => l(snap));
+    this.listeners.forEach((l) => l());
   }
 
   private toggle(): void {
@@ -106,8 +104,7 @@ export class FamilyReplayControls {
       }, STEP_MS);
       this.go(this.at + 1, false);
     }
-    const snap = this.position().snapshot;
-    this.listeners.forEach((l) => l(snap));
+    this.listeners.forEach((l) => l());
   }
 
   stop(): void {

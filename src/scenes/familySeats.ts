@@ -42,7 +42,8 @@ export function drawSeatChips(
     name.setFixedSize(w - 22, 0);
     const dots = seat.thinking ? ' …' : '';
     // The note's parts, most telling first ("0 pts · open"): the last go when nothing else fits.
-    let note = seat.note.split(' · ').filter((s) => s);
+    const points = seat.points === null ? '' : `${seat.points} pts`;
+    let note = [points, ...seat.note.split(' · ')].filter((s) => s);
     const join = (count: string): string => [count, ...note].join(' · ') + dots;
     const info = scene.add.text(
       x + 6,

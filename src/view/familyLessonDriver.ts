@@ -1,14 +1,13 @@
 /**
  * A family lesson (Mexican Train, Texas 42) as the family table's source: the lesson runner's
- * state served as what the table reads of a running game (a snapshot of the machine's shape:
- * the settings, the family's state, the log of events), the table's choices sent back to the
+ * state served as a `FamilySource` (the settings, the family's state, the log of events, and
+ * the learner's turn when a step asks for a move), the table's choices sent back to the
  * runner, and the lesson's branch of the table's view model: the quiz's answers and the
  * lesson's end as the table's buttons, what a quiz asks kept back from the board, no Hints.
  * The coach's words (the step, the answer to the last action) are here too. Pure; no Phaser.
  */
 import type { SeatMove } from '../engine/family';
 import { logEvents, type LogEntry } from '../machine/history';
-import type { GameSnapshot } from '../machine/selectors';
 import type { SeatSetting } from '../machine/settings';
 import { familyLessonStars, familyStarsLine } from '../tutorial/familyEnd';
 import { FAMILY_GROUP_NAMES, FAMILY_LESSONS, nextFamilyLesson } from '../tutorial/familyLessons';
@@ -22,7 +21,7 @@ import {
 } from '../tutorial/familyRunner';
 import type { Feedback } from '../tutorial/runner';
 import { ARRANGE, HINTS, type FamilyAction, type FamilyTableView } from './familyTable';
-import type { FamilyBoard } from './familyTables';
+import type { FamilyBoard, FamilySource } from './familyTables';
 import { keptBack } from './lessonQuizView';
 
 /** The table's own tools a lesson leaves out: Hints and Plan my train would give answers away. */
@@ -56,27 +55,20 @@ function lessonLog(s: FamilyTutorialState): LogEntry[] {
  * one else's hand is shown); the person may move only when a step asks for a move. No end
  * panel opens: the lesson's end is the coach's.
  */
-export function lessonSnapshot(s: FamilyTutorialState): GameSnapshot {
+export function lessonSource(s: FamilyTutorialState): FamilySource {
   const players = s.settings.players;
   const seats: SeatSetting[] = Array.from({ length: players }, (_, i) =>
     i === 0 ? { kind: 'human' } : { kind: 'computer', level: 'easy' },
   );
-  const settings = { ...s.settings, seats, seed: 'LESSON', speed: 'normal' };
-  const human = learnerOnTurn(s);
   return {
-    context: {
-      settings,
-      game: s.game,
-      log: lessonLog(s),
-      refusal: null,
-      hands: [],
-      practice: null,
-    },
-    matches: (value: unknown) =>
-      human && typeof value === 'object' && value !== null && 'turn' in value
-        ? value.turn === 'human'
-        : false,
-  } as unknown as GameSnapshot;
+    settings: { preset: s.settings.preset, players, seats, speed: 'normal' },
+    game: s.game,
+    log: lessonLog(s),
+    refusal: null,
+    at: learnerOnTurn(s) ? 'human' : 'elsewhere',
+    skips: 0,
+    skipping: false,
+  };
 }
 
 const answerId = (value: number): string => `lesson:answer:${value}`;
@@ -172,9 +164,9 @@ export function familyCoachWords(s: FamilyTutorialState): CoachWords {
 
 export interface FamilyLessonDriver {
   state(): FamilyTutorialState;
-  snapshot(): GameSnapshot;
+  source(): FamilySource;
   /** Calls `listener` after every change; returns the unsubscribe. */
-  subscribe(listener: (snapshot: GameSnapshot) => void): () => void;
+  subscribe(listener: () => void): () => void;
   /** The table's event: a choice's move (the family's, or the lesson's own); others are ignored. */
   send(event: { readonly type: string; readonly move?: unknown }): void;
   act(action: FamilyTutorialAction): void;
@@ -194,19 +186,19 @@ export function familyLessonDriver(
   const lesson = FAMILY_LESSONS.find((l) => l.id === lessonId) ?? FAMILY_LESSONS[0];
   if (!lesson) throw new Error('no family lessons');
   let state = startFamilyLesson(lesson);
-  let snap = lessonSnapshot(state);
-  const listeners = new Set<(snapshot: GameSnapshot) => void>();
+  let source = lessonSource(state);
+  const listeners = new Set<() => void>();
   const act = (action: FamilyTutorialAction): void => {
     const before = state;
     state = familyAct(state, action);
     if (state === before) return;
-    snap = lessonSnapshot(state);
+    source = lessonSource(state);
     onAct(before, state);
-    listeners.forEach((l) => l(snap));
+    listeners.forEach((l) => l());
   };
   return {
     state: () => state,
-    snapshot: () => snap,
+    source: () => source,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,20 +1,20 @@
 /**
  * A kept game of another family (Mexican Train, Texas 42) stepped through at the family
  * table: the record read by its family's codec, every hand started from its recorded deal and
- * every move applied in turn through the contract, one position a move. Each position is what
- * the family table reads of a running game (a snapshot of the machine's shape: the settings,
- * the state, the log of events), so the table draws a replay as it draws a game, trick by
- * trick and train by train. Pure; no Phaser.
+ * every move applied in turn through the contract, one position a move. Each position is a
+ * `FamilySource` (the settings, the state, the log of events), what the family table draws a
+ * running game from, so it draws a replay as it draws a game, trick by trick and train by
+ * train. Pure; no Phaser.
  */
 import { familyOfRecord } from '../engine/families';
 import type { LogEntry } from '../machine/history';
 import { logEvents } from '../machine/history';
-import type { GameSnapshot } from '../machine/selectors';
 import type { SeatSetting } from '../machine/settings';
+import type { FamilyAt, FamilySource } from './familyTables';
 
 /** One position: what the family table reads, and where it is (hand, move). */
 export interface ReplayPosition {
-  readonly snapshot: GameSnapshot;
+  readonly source: FamilySource;
   readonly hand: number;
   readonly move: number;
 }
@@ -23,15 +23,10 @@ export type FamilyReplayResult =
   | { readonly ok: true; readonly positions: readonly ReplayPosition[] }
   | { readonly ok: false; readonly message: string };
 
-/** Whether a phase reads as the machine's state value (`matches`) for the table. */
-function matcher(kind: string, over: boolean): (value: unknown) => boolean {
-  return (value) => {
-    if (value === 'game-over') return over;
-    if (value === 'hand-end') return kind === 'hand-over' && !over;
-    if (value === 'turn') return kind === 'turn';
-    // No seat is the person's to move in a replay: `{ turn: 'human' }` and the like are false.
-    return false;
-  };
+/** Where a replay stands for the table: no seat is the person's to move, nobody thinks. */
+function atOf(kind: string, over: boolean): FamilyAt {
+  if (over) return 'game-over';
+  return kind === 'hand-over' ? 'hand-end' : 'elsewhere';
 }
 
 /** Every position of a kept game, from its record; or why it cannot be stepped through. */
@@ -50,18 +45,23 @@ export function familyReplay(
   const machineSeats: SeatSetting[] = Array.from({ length: rules.players }, (_, s) =>
     seats[s]?.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: 'medium' },
   );
-  const settings = { ...rules, seats: machineSeats, seed: 'REPLAY', speed: 'instant' };
+  const settings = { preset: rules.preset, players: rules.players, seats: machineSeats };
   const positions: ReplayPosition[] = [];
   let state: unknown = created.value;
   let log: LogEntry[] = [];
   const push = (hand: number, move: number): void => {
     const phase = family.phase(state);
     const outcome = family.outcome(state);
-    const snapshot = {
-      context: { settings, game: state, log, refusal: null, hands: [], practice: null },
-      matches: matcher(phase.kind, outcome.over),
-    } as unknown as GameSnapshot;
-    positions.push({ snapshot, hand, move });
+    const source: FamilySource = {
+      settings: { ...settings, speed: 'instant' },
+      game: state,
+      log,
+      refusal: null,
+      at: atOf(phase.kind, outcome.over),
+      skips: 0,
+      skipping: false,
+    };
+    positions.push({ source, hand, move });
   };
   for (const [h, hand] of hands.entries()) {
     const started = family.startHand(state, hand.deal);

@@ -81,6 +81,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
       thinking: source.thinking === seat,
       side: part.sides[seat] ?? seat,
       note: part.notes[seat] ?? '',
+      points: part.points?.[seat] ?? null,
     })),
     hand: part.hand,
     actions: [

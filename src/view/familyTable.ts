@@ -59,8 +59,10 @@ export interface FamilySeat {
   readonly thinking: boolean;
   /** The colour index (its side's). */
   readonly side: number;
-  /** What the seat shows besides: its bid ("31", "Pass"), a marker ("Open"), its total. */
+  /** What the seat shows besides: its bid ("31", "Pass"), a marker ("open"). */
   readonly note: string;
+  /** The seat's points shown beside it (Mexican Train's running total); null for none. */
+  readonly points: number | null;
 }
 
 /** A panel's words: the end of a hand or of the game. */
@@ -233,6 +235,8 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   readonly status: string;
   /** Each seat's note (a bid, an open train), its tiles in hand and its side (colour). */
   readonly notes: readonly string[];
+  /** Each seat's points, where the family shows them at the seat (Mexican Train's totals). */
+  readonly points?: readonly number[];
   readonly handSizes: readonly number[];
   readonly sides: readonly number[];
 }

@@ -1,12 +1,15 @@
 /**
- * The family table's view of a machine snapshot: the common part (names, seats, status,
- * the refusal, whose turn) from the family contract alone, and the family's own part from
- * its table module, picked by the family's id (a family without one is a type error here).
+ * The family table's view of where a game stands (`FamilySource`: a running game's snapshot,
+ * a lesson's position or a replay's, each as what it is): the common part (names, seats,
+ * status, the refusal, whose turn) from the family contract alone, and the family's own part
+ * from its table module, picked by the family's id (a family without one is a type error here).
  */
 import { SPECTATOR } from '../engine/family';
-import { legalNow, phaseOf, skipMakesSense } from '../machine/context';
-import { selectPeople, selectRefusal, type GameSnapshot } from '../machine/selectors';
-import { familyFor } from '../machine/settings';
+import { legalNow, phaseOf, skipMakesSense, type Refusal } from '../machine/context';
+import type { GameEvent } from '../machine/gameMachine';
+import type { LogEntry } from '../machine/history';
+import type { GameSnapshot } from '../machine/selectors';
+import { familyFor, type GameSettings } from '../machine/settings';
 import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
 import type { FamilyTableView } from './familyTable';
@@ -20,17 +23,98 @@ export {
   type TableFamily,
 } from './familySeatTable';
 
+/** Where the table's driver stands: whose move it waits for, or the hand's or game's end. */
+export type FamilyAt = 'human' | 'thinking' | 'pacing' | 'hand-end' | 'game-over' | 'elsewhere';
+
+/**
+ * What the family table's view is built from: the game's settings and state, the log of its
+ * steps, the last refusal and where the driver stands. A running game's snapshot gives it
+ * (`sourceOf`); a lesson and a replay build their own.
+ */
+export interface FamilySource {
+  readonly settings: Pick<GameSettings, 'preset' | 'players' | 'seats' | 'speed'>;
+  readonly game: unknown;
+  readonly log: readonly LogEntry[];
+  readonly refusal: Refusal | null;
+  readonly at: FamilyAt;
+  /** Skip to my turn: how often it was taken, and whether it is on now. */
+  readonly skips: number;
+  readonly skipping: boolean;
+}
+
+/**
+ * What drives the family table: where the game stands now, a call at each change, and the
+ * table's events back. A running game, a lesson and a replay each feed it.
+ */
+export interface FamilyFeed {
+  source(): FamilySource;
+  /** Calls `listener` after every change (not for the current one); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  send(event: GameEvent): void;
+  /** A running game's own snapshot, which practice mode reads; absent for a lesson or a replay. */
+  readonly game?: () => GameSnapshot;
+}
+
+/** A running game, as the session hands it to a table. */
+export interface RunningGame {
+  snapshot(): GameSnapshot;
+  subscribe(listener: (snapshot: GameSnapshot) => void): () => void;
+  send(event: GameEvent): void;
+}
+
+/** A running game as the family table's feed (null when none is running). */
+export function gameFeed(game: RunningGame | null): FamilyFeed | null {
+  if (!game) return null;
+  return {
+    source: () => sourceOf(game.snapshot()),
+    subscribe: (listener) => game.subscribe(() => listener()),
+    send: (event) => game.send(event),
+    game: () => game.snapshot(),
+  };
+}
+
+/** The source of a running game: its machine's snapshot. */
+export function sourceOf(snap: GameSnapshot): FamilySource {
+  const { context } = snap;
+  const at: FamilyAt = snap.matches({ turn: 'human' })
+    ? 'human'
+    : snap.matches({ turn: 'thinking' })
+      ? 'thinking'
+      : snap.matches({ turn: 'pacing' })
+        ? 'pacing'
+        : snap.matches('hand-end')
+          ? 'hand-end'
+          : snap.matches('game-over')
+            ? 'game-over'
+            : 'elsewhere';
+  return {
+    settings: context.settings,
+    game: context.game,
+    log: context.log,
+    refusal: context.refusal,
+    at,
+    skips: context.skips ?? 0,
+    skipping: context.skipping ?? false,
+  };
+}
+
+/** What the hints read of a running game: its settings, its state and the hands dealt so far. */
+export interface HintSource {
+  readonly settings: Pick<GameSettings, 'preset' | 'seats' | 'seed'>;
+  readonly game: unknown;
+  readonly hands: readonly unknown[];
+}
+
 /**
  * The request for the hints of the person whose hand `view` shows (null when nobody's is),
  * from the view already built for the snapshot: answered by `hintsFor` here or in the
  * advisor's worker.
  */
 export function hintRequest(
-  snap: GameSnapshot,
+  context: HintSource,
   view: Pick<FamilyTableView, 'viewer' | 'live' | 'family' | 'names'>,
 ): HintRequest | null {
   if (view.viewer === null) return null;
-  const { context } = snap;
   return {
     family: view.family as TableFamily,
     state: context.game,
@@ -45,10 +129,10 @@ export function hintRequest(
 
 /** The hints for the person at the table now ([] when nobody's hand is shown). */
 export function familyHints(
-  snap: GameSnapshot,
+  context: HintSource,
   view: Pick<FamilyTableView, 'viewer' | 'live' | 'family' | 'names'>,
 ): HintLine[] {
-  const request = hintRequest(snap, view);
+  const request = hintRequest(context, view);
   return request ? hintsFor(request) : [];
 }
 
@@ -56,42 +140,65 @@ export function familyHints(
  * The seat whose hand is shown: the person on turn, else the first person seated (null when
  * every seat is a computer's).
  */
-function viewerOf(snap: GameSnapshot, turnSeat: number | null): number | null {
-  const people = selectPeople(snap);
+function viewerOf(people: readonly number[], turnSeat: number | null): number | null {
   if (turnSeat !== null && people.includes(turnSeat)) return turnSeat;
   return people[0] ?? null;
 }
 
-/** The family table's view of a snapshot (the game's family must be one the table draws). */
+/** The seats people play at this device. */
+export function peopleAt(source: Pick<FamilySource, 'settings'>): number[] {
+  return source.settings.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
+}
+
+/**
+ * Pass-and-play: the person on turn when it is not the one whose hand was last revealed
+ * (the cover goes up until they reveal theirs); null otherwise.
+ */
+export function passTo(source: FamilySource, revealed: number | null): number | null {
+  const phase = phaseOf(source);
+  if (phase.kind !== 'turn' || source.at !== 'human' || phase.seat === revealed) return null;
+  return phase.seat;
+}
+
+/** The family table's view of a running game's snapshot (`familySourceView` of `sourceOf`). */
 export function familyTableView(
   snap: GameSnapshot,
   arranged = false,
   shown?: number | null,
 ): FamilyTableView<FamilyBoard> {
-  const { context } = snap;
-  const { settings, log } = context;
+  return familySourceView(sourceOf(snap), arranged, shown);
+}
+
+/** The family table's view of a source (the game's family must be one the table draws). */
+export function familySourceView(
+  source: FamilySource,
+  arranged = false,
+  shown?: number | null,
+): FamilyTableView<FamilyBoard> {
+  const { settings, log } = source;
   const family = familyFor(settings);
   const id = family.id as TableFamily;
-  const phase = phaseOf(context);
+  const phase = phaseOf(source);
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;
+  const people = peopleAt(source);
   // Pass-and-play: the hand shown is the one revealed behind the cover (`shown`).
-  const viewer = shown === undefined ? viewerOf(snap, turnSeat) : shown;
-  const watching = settings.seats[0]?.kind !== 'human' || selectPeople(snap).length > 1;
+  const viewer = shown === undefined ? viewerOf(people, turnSeat) : shown;
+  const watching = settings.seats[0]?.kind !== 'human' || people.length > 1;
   const players = settings.players;
   const names = Array.from({ length: players }, (_, s) => seatName(s, players, watching));
-  const humanTurn = snap.matches({ turn: 'human' }) && turnSeat !== null && turnSeat === viewer;
-  const legal = humanTurn ? legalNow(context) : [];
+  const humanTurn = source.at === 'human' && turnSeat !== null && turnSeat === viewer;
+  const legal = humanTurn ? legalNow(source) : [];
   const history = log.flatMap((e) =>
     e.kind === 'event' ? [{ hand: e.hand, event: e.event }] : [],
   );
-  const thinking = snap.matches({ turn: 'thinking' });
-  const refusal = selectRefusal(snap);
-  const over = snap.matches('game-over');
+  const thinking = source.at === 'thinking';
+  const refusal = source.refusal;
+  const over = source.at === 'game-over';
   // Built from the viewer's seat view alone, as an online table is (familySeatTable.ts).
   return seatTable({
     family: id,
     phase,
-    view: family.seatView(context.game, viewer ?? SPECTATOR),
+    view: family.seatView(source.game, viewer ?? SPECTATOR),
     viewer,
     names,
     legal,
@@ -102,7 +209,7 @@ export function familyTableView(
     ),
     live: humanTurn,
     thinking: thinking ? turnSeat : null,
-    handOver: snap.matches('hand-end') || over,
+    handOver: source.at === 'hand-end' || over,
     over,
     step: log.length,
     refusal:
@@ -110,12 +217,12 @@ export function familyTableView(
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
     hints: true,
-    skips: context.skips ?? 0,
-    skip: context.skipping
+    skips: source.skips,
+    skip: source.skipping
       ? 'on'
       : // Offered as the machine would take it (not at the instant pace: nothing to skip).
-        (snap.matches({ turn: 'pacing' }) || thinking) &&
-          skipMakesSense(context) &&
+        (source.at === 'pacing' || thinking) &&
+          skipMakesSense(source) &&
           settings.speed !== 'instant'
         ? 'offer'
         : null,

@@ -66,14 +66,8 @@ function blankSheet(sheet: ScoreSheet): ScoreSheet {
   };
 }
 
-/** A seat's note without its points ("12 pts · open" → "open"). */
-function withoutPoints(seat: FamilySeat): FamilySeat {
-  const note = seat.note
-    .split(' · ')
-    .filter((part) => !/^-?\d+ pts$/.test(part))
-    .join(' · ');
-  return { ...seat, note };
-}
+/** A seat without its points shown. */
+const withoutPoints = (seat: FamilySeat): FamilySeat => ({ ...seat, points: null });
 
 /** The view with what `ask` asks kept back. */
 export function keptBack(

@@ -414,10 +414,8 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
           tapPlays(hand),
         )
       : (owed ?? ''),
-    notes: names.map((_, s) => {
-      const marker = round?.markers[s] ? ' · open' : '';
-      return `${view.totals[s] ?? 0} pts${marker}`;
-    }),
+    notes: names.map((_, s) => (round?.markers[s] ? 'open' : '')),
+    points: names.map((_, s) => view.totals[s] ?? 0),
     handSizes: round?.handSizes ?? names.map(() => 0),
     sides: names.map((_, s) => s),
   };

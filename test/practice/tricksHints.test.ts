@@ -11,8 +11,9 @@ import { bidAdvice } from '../../src/practice/tricksHints';
 import { tricksCoach } from '../../src/tutorial/tricksCoach';
 import type { FamilyLesson } from '../../src/tutorial/familyTypes';
 import { startFamilyLesson, type FamilyTutorialState } from '../../src/tutorial/familyRunner';
-import { lessonSnapshot } from '../../src/view/familyLessonDriver';
-import { familyTableView, hintRequest } from '../../src/view/familyTables';
+import { lessonSource } from '../../src/view/familyLessonDriver';
+import { parseSeed } from '../../src/machine/settings';
+import { familySourceView, hintRequest } from '../../src/view/familyTables';
 
 const DEAL = [
   ['2-0', '1-0', '3-1', '4-0', '3-0', '2-1', '0-0'],
@@ -67,7 +68,7 @@ describe('Texas 42 hints offer only legal moves', () => {
     const said = advice(s);
     expect(said.length).toBeGreaterThan(10);
     expect(said).not.toMatch(/passing is sound/);
-    const status = familyTableView(lessonSnapshot(s)).status.text;
+    const status = familySourceView(lessonSource(s)).status.text;
     expect(status).toMatch(/must bid/);
     expect(status).not.toMatch(/or pass/);
     // A play tried before the bid: the coach's words offer no pass either.
@@ -91,13 +92,13 @@ describe('Texas 42 hints offer only legal moves', () => {
 
   test('the same position, the same advice, whatever the machine’s log holds', () => {
     const s = position([], 'bid 30');
-    const snap = lessonSnapshot(s);
-    const view = familyTableView(snap);
-    const longer = {
-      ...snap,
-      context: { ...snap.context, log: [...snap.context.log, ...snap.context.log] },
-    };
-    expect(hintRequest(longer, view)?.seed).toBe(hintRequest(snap, view)?.seed);
+    const source = lessonSource(s);
+    const view = familySourceView(source);
+    const seed = parseSeed('HINTS1');
+    if (!seed) throw new Error('not a seed');
+    const game = { settings: { ...source.settings, seed }, game: s.game, hands: [] };
+    const longer = { ...game, log: [...source.log, ...source.log] };
+    expect(hintRequest(longer, view)?.seed).toBe(hintRequest(game, view)?.seed);
     expect(advice(s)).toBe(advice(position([], 'bid 30')));
   });
 

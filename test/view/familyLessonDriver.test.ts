@@ -13,16 +13,16 @@ import {
   familyCoachWords,
   familyLessonDriver,
   familyLessonView,
-  lessonSnapshot,
+  lessonSource,
   type LessonExit,
 } from '../../src/view/familyLessonDriver';
 import { ARRANGE, HINTS } from '../../src/view/familyTable';
-import { familyTableView } from '../../src/view/familyTables';
+import { familySourceView } from '../../src/view/familyTables';
 import type { TricksBoard } from '../../src/view/tricksTable';
 import { SCORE_ASKS } from '../../src/view/lessonQuizView';
 
-const viewOf = (s: Parameters<typeof lessonSnapshot>[0]) =>
-  familyLessonView(familyTableView(lessonSnapshot(s)), s);
+const viewOf = (s: Parameters<typeof lessonSource>[0]) =>
+  familyLessonView(familySourceView(lessonSource(s)), s);
 
 describe('a family lesson at the table', () => {
   test('a move step: the learner’s legal moves as the table’s choices, no Hints or Plan my train', () => {
@@ -40,7 +40,7 @@ describe('a family lesson at the table', () => {
   test('a quiz: its answers are the buttons, and the board keeps back who took the trick', () => {
     const states = solveFamily(familyLessonById('t42-follow')!);
     const quiz = states.find((s) => s.step === 2)!;
-    const plain = familyTableView(lessonSnapshot(quiz));
+    const plain = familySourceView(lessonSource(quiz));
     const view = familyLessonView(plain, quiz);
     expect(plain.live).toBe(false);
     expect(view.live).toBe(true);
@@ -87,7 +87,7 @@ describe('a family lesson at the table', () => {
       (to) => exits.push(to),
     );
     const heard: unknown[] = [];
-    const stop = driver.subscribe((snap) => heard.push(snap));
+    const stop = driver.subscribe(() => heard.push(driver.source()));
     driver.send({ type: 'NEXT_HAND' });
     expect(heard).toEqual([]);
     // A move while a quiz waits is no refusal: the coach asks for the answer.
@@ -140,7 +140,7 @@ describe('what a quiz asks, kept back from the table', () => {
       }
       // Every total equal: the sheet lights no leader.
       expect(new Set(view.scores.rows.map((r) => r.total)).size).toBe(1);
-      for (const seat of view.seats) expect(seat.note).not.toMatch(/\d+ pts/);
+      for (const seat of view.seats) expect(seat.points).toBeNull();
     }
     if (ask.of === 'rounds') expect(view.scores.goal).not.toMatch(/\d/);
   });
@@ -150,6 +150,6 @@ describe('what a quiz asks, kept back from the table', () => {
       (x) => x.lesson.steps[x.step]?.kind === 'move' && !x.done,
     )!;
     const view = viewOf(s);
-    expect(view.seats.every((seat) => /\d+ pts/.test(seat.note))).toBe(true);
+    expect(view.seats.every((seat) => seat.points !== null)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
 import { gameMachine, legalNow, toGameRecord } from '../../src/machine/index';
 import { familyReplay } from '../../src/view/familyReplay';
-import { familyTableView } from '../../src/view/familyTables';
+import { familySourceView, familyTableView } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 
 const GAMES = [
@@ -48,11 +48,11 @@ describe.each(GAMES)('$name replayed from its record', ({ input }) => {
     const moves = end.context.hands.reduce((n, h) => n + h.moves.length + 1, 0);
     expect(replay.positions.length).toBe(moves);
     for (const p of replay.positions) {
-      const view = familyTableView(p.snapshot);
+      const view = familySourceView(p.source);
       expect(view.live).toBe(false);
       expect(Object.keys(view.moves)).toEqual([]);
     }
-    const last = familyTableView(replay.positions[replay.positions.length - 1]!.snapshot);
+    const last = familySourceView(replay.positions[replay.positions.length - 1]!.source);
     const live = familyTableView(end);
     expect(last.scores.rows.map((r) => r.total)).toEqual(live.scores.rows.map((r) => r.total));
     expect(last.gameOver?.title).toBe(live.gameOver?.title);

@@ -82,7 +82,7 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       expect(view.seats.find((s) => s.onTurn)?.seat).toBe(view.viewer);
       // The hints speak of the viewer's own tiles only (every few steps: the advisor samples deals).
       if (step % 9 === 0) {
-        const hints = familyHints(snap, view);
+        const hints = familyHints(snap.context, view);
         expect(hints.length).toBeGreaterThan(0);
         const mine = new Set(view.hand.map((h) => formatTile(h.tile)));
         const longest = hints.find((h) => h.title === 'Your longest train');
