@@ -17,6 +17,8 @@ export interface LazySession extends SessionApi {
   loaded(): Session | null;
   /** Whether only the session can tell what the save is (no summary in it, or damaged). */
   needsLoad(): boolean;
+  /** Resolves once the session has loaded (it does not ask for the load). */
+  whenLoaded(): Promise<void>;
   /** Practice mode of the running game; null in a casual game or before the session loads. */
   practice(): PracticeApi | null;
 }
@@ -37,6 +39,8 @@ const NOT_YET: StartResult = {
 export function lazySession(deps: LazySessionDeps): LazySession {
   let session: Session | null = null;
   let pending: Promise<Session> | null = null;
+  let loaded: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
 
   const peek = () => {
     try {
@@ -49,13 +53,18 @@ export function lazySession(deps: LazySessionDeps): LazySession {
   return {
     load: () =>
       (pending ??= deps.create().then(
-        (s) => (session = s),
+        (s) => {
+          session = s;
+          loaded();
+          return s;
+        },
         (err: unknown) => {
           pending = null;
           throw err instanceof Error ? err : new Error(String(err));
         },
       )),
     loaded: () => session,
+    whenLoaded: () => ready,
     needsLoad: () => session === null && peek().kind === 'unknown',
     saveStatus(): SaveStatus {
       if (session) return session.saveStatus();

@@ -199,20 +199,20 @@ function startLink(
 }
 
 /**
- * The start-up task for the address and the save: an online table, a linked game (read with
- * the session, which then loads at once), or a save whose summary only the session can read.
+ * The start-up task for the address and the save: an online table, a linked game, or a save
+ * whose summary only the session can read (it loads at once then). Nothing to wait for on
+ * an ordinary start, so the progress bar never shows.
  */
-async function openLink(goTo: (scene: string) => void): Promise<void> {
+function openLink(goTo: (scene: string) => void): Promise<void> | undefined {
   if (!linked && onlineAtStart(window.location.search))
     return loadNewGame().then(() => goTo('Online'));
-  if (!linked) {
-    if (session.needsLoad()) await session.load();
-    return;
-  }
-  const [{ readLink, linkMessage }] = await Promise.all([
-    importAgain(() => import('./link')),
-    session.load(),
-  ]);
+  if (linked) return openGameLink(goTo);
+  return session.needsLoad() ? session.load().then(() => undefined) : undefined;
+}
+
+/** A linked game: start it, or leave the menu something to say or ask. */
+async function openGameLink(goTo: (scene: string) => void): Promise<void> {
+  const { readLink, linkMessage } = await importAgain(() => import('./link'));
   const link = readLink(window.location.search);
   if (link.kind === 'none') return;
   if (link.kind === 'menu') {
@@ -220,6 +220,8 @@ async function openLink(goTo: (scene: string) => void): Promise<void> {
     notices.push({ title: 'That link', message: linkMessage(link.problems) });
     return;
   }
+  // A save only the session can read is read before the link may replace it.
+  if (session.needsLoad()) await session.load();
   const status = session.saveStatus();
   if (status.kind === 'ok') {
     // A saved game in progress is never replaced without asking.
@@ -239,8 +241,11 @@ async function openLink(goTo: (scene: string) => void): Promise<void> {
     });
     return;
   }
-  // The table's chunk is on its way (asked for as the page starts, below).
+  // The table's chunk (and the session with it) is on its way, asked for as the page starts.
   await loadTable();
+  // Start-up gave up waiting and the menu is up: nothing starts behind it.
+  if (!game.scene.isActive('Preload'))
+    return tell('Setting up the linked game took too long. Reload the page to play it.');
   if (startLink(link, linkMessage)) goTo('Table');
 }
 

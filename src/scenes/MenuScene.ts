@@ -71,19 +71,32 @@ export class MenuScene extends Phaser.Scene {
     // The scene's clock: leaving the menu sooner cancels it.
     this.time.delayedCall(MENU_IDLE_MS, () => this.services.menuIdle?.());
 
+    if (!this.tellUnreadable(() => this.showNotice())) this.showNotice();
+    // The game's code loads while the menu shows (from the save's summary): once it has read
+    // the save in full, Continue and its caption follow what it found.
+    const shown = JSON.stringify(this.services.session.saveStatus());
+    void this.services.session.whenLoaded?.().then(() => {
+      if (!this.scene.isActive() || !this.root) return;
+      if (JSON.stringify(this.services.session.saveStatus()) !== shown) this.layout();
+      this.tellUnreadable(() => undefined);
+    });
+  }
+
+  /** A save that could not be read, said once (then `after`); false when there is none to say. */
+  private tellUnreadable(after: () => void): boolean {
     const status = this.services.session.saveStatus();
-    if (status.kind === 'unreadable' && !this.unreadableShown) {
-      this.unreadableShown = true;
-      const where = status.kept
-        ? 'A copy of it is kept in this browser. You can start a new game.'
-        : 'It could not be copied aside, so it is left as it was; a new game will replace it.';
-      showDialog(this, {
-        title: 'Saved game',
-        message: `${status.message} ${where}`,
-        ring: this.ring,
-        buttons: [{ label: 'OK', primary: true, onClick: () => this.showNotice() }],
-      });
-    } else this.showNotice();
+    if (status.kind !== 'unreadable' || this.unreadableShown) return false;
+    this.unreadableShown = true;
+    const where = status.kept
+      ? 'A copy of it is kept in this browser. You can start a new game.'
+      : 'It could not be copied aside, so it is left as it was; a new game will replace it.';
+    showDialog(this, {
+      title: 'Saved game',
+      message: `${status.message} ${where}`,
+      ring: this.ring,
+      buttons: [{ label: 'OK', primary: true, onClick: after }],
+    });
+    return true;
   }
 
   /** What start-up left to tell or ask (a link's problem, a link that would replace the save). */
@@ -144,7 +157,11 @@ export class MenuScene extends Phaser.Scene {
   private continueGame(): void {
     whenTable(this, this.services, () => {
       const result = this.services.session.resume();
-      if (result.ok) this.scene.start('Table');
+      if (result.ok) return void this.scene.start('Table');
+      // The full reading may have found the save unreadable: the menu says so and drops Continue.
+      this.layout();
+      if (this.services.session.saveStatus().kind === 'unreadable')
+        this.tellUnreadable(() => undefined);
       else
         showToast(this, `The saved game could not be resumed: ${result.message}`, {
           tone: 'error',

@@ -113,6 +113,11 @@ export interface SessionApi {
   table(): TableApi | null;
   /** Practice mode of the running game; null (or absent) in a casual game. */
   practice?(): PracticeApi | null;
+  /**
+   * Resolves once the running game's code has loaded (the menu shows before it, from the
+   * save's summary): the menu then reads the save again, as the full reading tells it.
+   */
+  whenLoaded?(): Promise<void>;
 }
 
 /** What the table scene needs of the running game: watch snapshots and send events. */

@@ -89,8 +89,15 @@ describe('the session loaded on demand', () => {
     expect(early.ok ? '' : early.message).toMatch(/loading/);
     expect(lazy.start(choice('horse-race', 2))).toMatchObject({ ok: false });
     expect(created).toBe(0);
+    // The menu hears when it has loaded, whoever asked for it.
+    let heard = false;
+    const loaded = lazy.whenLoaded().then(() => (heard = true));
+    await Promise.resolve();
+    expect(heard).toBe(false);
     // Loaded once, however often asked; from then on the session answers.
     const [a, b] = await Promise.all([lazy.load(), lazy.load()]);
+    await loaded;
+    expect(heard).toBe(true);
     expect(a).toBe(b);
     expect(created).toBe(1);
     expect(lazy.loaded()).toBe(a);

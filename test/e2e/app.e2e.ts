@@ -97,6 +97,35 @@ describe('the page', () => {
     await context.close();
   });
 
+  test('a save whose summary reads but whose game does not: Continue says why, and is gone', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    // A summary the menu can show at start, over a record only the full reading finds damaged.
+    await page.evaluate(() => {
+      const summary = {
+        ...{ preset: 'horse-race', players: 2, partners: false, watching: false },
+        ...{ practice: false, hand: 2, scores: [3, 1], winner: null },
+      };
+      const save = { version: 1, settings: {}, record: {}, savedAt: 'x', summary };
+      localStorage.setItem('horseRace.save', JSON.stringify(save));
+    });
+    await page.reload();
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    expect((await texts(page)).join('\n')).toMatch(/Horse Race · hand 2/);
+    // Continue (the focus is on it): the session reads the save, and the menu says why not.
+    await page.keyboard.press('Enter');
+    const shown = await waitUntil('the message', async () => {
+      const all = (await texts(page)).join('\n');
+      return /damaged/i.test(all) ? all : null;
+    });
+    expect(shown).toMatch(/copy of it is kept/i);
+    expect(shown).not.toMatch(/Horse Race · hand 2/);
+    expect(await scenes(page)).not.toContain('Table');
+    await shot(page, 'summary-damaged-save-390x844');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("the table's chunk not arriving: Start says so and starts nothing; once it comes, it plays", async () => {
     const { page, context } = await openPage(browser(), { width: 1280, height: 720 });
     const refuse = (route: Route): Promise<void> => route.abort();
