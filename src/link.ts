@@ -18,7 +18,7 @@ import {
   type RuleValue,
 } from './machine/ruleOptions';
 import type { NewGameChoice } from './scenes/services';
-import { LINK_PARAMS, RULE_PARAMS } from './linkParams';
+import { isLink, RULE_PARAMS, type LINK_PARAMS } from './linkParams';
 
 export * from './linkParams';
 
@@ -55,7 +55,7 @@ const orList = (items: readonly number[]): string =>
 /** Reads the address's query string (`location.search`). */
 export function readLink(search: string): LinkRequest {
   const q = new URLSearchParams(search);
-  if (![...LINK_PARAMS, ...RULE_PARAMS].some((p) => q.has(p))) return { kind: 'none' };
+  if (!isLink(search)) return { kind: 'none' };
   const problems: string[] = [];
   const get = (name: (typeof LINK_PARAMS)[number]): string | null => q.get(name);
 

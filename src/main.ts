@@ -317,9 +317,15 @@ game.events.once(Phaser.Core.Events.READY, () => patchPhaser(game));
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 
+/** A chunk whose scenes play a game: it comes with the session (`lazySession.ts`). */
+async function withSession<T>(load: () => Promise<T>): Promise<T> {
+  const [m] = await Promise.all([importAgain(load), session.load()]);
+  return m;
+}
+
 // The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
 const loadTable = onDemand(async () => {
-  const [m] = await Promise.all([importAgain(() => import('./scenes/playTables')), session.load()]);
+  const m = await withSession(() => import('./scenes/playTables'));
   return [new m.TableScene(services), new m.FamilyTableScene(services, tutorialProgress)];
 });
 if (linked) void loadTable().catch(() => undefined);
@@ -346,17 +352,11 @@ const loadHelp = onDemand(async () => [
   new (await importAgain(() => import('./scenes/HelpScene'))).HelpScene(services),
 ]);
 const loadNewGame = onDemand(async () => {
-  const [m] = await Promise.all([
-    importAgain(() => import('./scenes/onDemandForms')),
-    session.load(),
-  ]);
+  const m = await withSession(() => import('./scenes/onDemandForms'));
   return [new m.NewGameScene(services), new m.OnlineScene(services)];
 });
 const loadSettings = onDemand(async () => {
-  const [m] = await Promise.all([
-    importAgain(() => import('./scenes/SettingsScene')),
-    session.load(),
-  ]);
+  const m = await withSession(() => import('./scenes/SettingsScene'));
   return [new m.SettingsScene(services)];
 });
 const loadReview = onDemand(async () => [

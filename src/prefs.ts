@@ -4,6 +4,7 @@
  */
 import { parseSpeed } from './machine/vocabulary';
 import type { Prefs, PrefsStore } from './scenes/services';
+import type { KeyValueStorage } from './storage';
 import { cleanPlayerName } from './view/names';
 import { isTileFaces } from './view/pips';
 
@@ -19,15 +20,9 @@ export const PREFS_DEFAULTS: Prefs = {
   arranged: false,
 };
 
-/** What the preferences need of the app storage. */
-export interface PrefsStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 /** A preferences store over the app storage that tolerates anything stored under its key. */
 export function createPrefs(
-  storage: PrefsStorage | null,
+  storage: Pick<KeyValueStorage, 'getItem' | 'setItem'> | null,
   onChange: (p: Prefs) => void,
   /** The system's own choices, used until the person makes theirs (prefers-reduced-motion). */
   system: Partial<Prefs> = {},

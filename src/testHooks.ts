@@ -4,7 +4,6 @@
  */
 import * as Phaser from 'phaser';
 import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
-import type { SeatMove } from './engine/family';
 import type { Services } from './scenes/services';
 import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/FamilyTableScene';
@@ -92,17 +91,11 @@ function lazyOnlineHook(game: Phaser.Game, services: Services): void {
   let pending: Promise<void> | null = null;
   const load = (): Promise<void> =>
     (pending ??= import('./scenes/onlineHook').then((m) => m.installOnlineHook(game, services)));
-  const stub = {
-    open: async (...args: Parameters<NonNullable<Window['horseRaceOnline']>['open']>) => {
-      await load();
-      return (await window.horseRaceOnline?.open(...args)) ?? null;
-    },
-    join: async (...args: Parameters<NonNullable<Window['horseRaceOnline']>['join']>) => {
-      await load();
-      return (await window.horseRaceOnline?.join(...args)) ?? false;
-    },
+  const stub: NonNullable<Window['horseRaceOnline']> = {
+    open: async (...args) => (await load(), (await window.horseRaceOnline?.open(...args)) ?? null),
+    join: async (...args) => (await load(), (await window.horseRaceOnline?.join(...args)) ?? false),
     start: () => void load().then(() => window.horseRaceOnline?.start()),
-    send: (move: SeatMove) => void load().then(() => window.horseRaceOnline?.send(move)),
+    send: (move) => void load().then(() => window.horseRaceOnline?.send(move)),
     state: () => (void load(), null),
     kept: () => (void load(), []),
   };

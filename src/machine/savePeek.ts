@@ -4,6 +4,8 @@
  * menu shows Continue from this before any game's code has loaded; the session reads the save
  * in full (`save.ts`) when it loads. Light: no engine here.
  */
+import { field, isRecordObject } from '../engine/quote';
+
 export const SAVE_KEY = 'horseRace.save';
 export const SAVE_VERSION = 1;
 
@@ -43,23 +45,22 @@ const isSides = (v: unknown, sides: number): v is number[] =>
 
 /** Whether `v` is a summary as autosave writes it (anything else is left to the full reading). */
 export function isSaveSummary(v: unknown): v is SaveSummary {
-  if (typeof v !== 'object' || v === null) return false;
-  const s = v as Record<string, unknown>;
-  const players = s.players;
+  if (!isRecordObject(v)) return false;
+  const [preset, players, scores, winner] = ['preset', 'players', 'scores', 'winner'].map((k) =>
+    field(v, k),
+  );
   return (
-    typeof s.preset === 'string' &&
-    s.preset.length <= 40 &&
+    typeof preset === 'string' &&
+    preset.length <= 40 &&
     isCount(players, 8) &&
     players >= 2 &&
-    typeof s.partners === 'boolean' &&
-    typeof s.watching === 'boolean' &&
-    typeof s.practice === 'boolean' &&
-    isCount(s.hand, 10_000) &&
-    Array.isArray(s.scores) &&
-    s.scores.length >= 1 &&
-    s.scores.length <= players &&
-    s.scores.every((x) => typeof x === 'number' && Number.isFinite(x)) &&
-    (s.winner === null || isSides(s.winner, s.scores.length))
+    ['partners', 'watching', 'practice'].every((k) => typeof field(v, k) === 'boolean') &&
+    isCount(field(v, 'hand'), 10_000) &&
+    Array.isArray(scores) &&
+    scores.length >= 1 &&
+    scores.length <= players &&
+    scores.every((x) => typeof x === 'number' && Number.isFinite(x)) &&
+    (winner === null || isSides(winner, scores.length))
   );
 }
 
@@ -68,9 +69,9 @@ export function peekSave(text: string | null): SavePeek {
   if (text === null) return { kind: 'none' };
   try {
     const raw: unknown = JSON.parse(text);
-    if (typeof raw !== 'object' || raw === null) return { kind: 'unknown' };
-    const { version, summary } = raw as Record<string, unknown>;
-    if (version !== SAVE_VERSION || !isSaveSummary(summary)) return { kind: 'unknown' };
+    const summary = field(raw, 'summary');
+    if (field(raw, 'version') !== SAVE_VERSION || !isSaveSummary(summary))
+      return { kind: 'unknown' };
     return { kind: summary.winner ? 'finished' : 'ok', summary };
   } catch {
     return { kind: 'unknown' };

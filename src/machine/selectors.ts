@@ -19,7 +19,7 @@ import { turnName, type GameContext, type Refusal } from './context';
 import type { GameMachine } from './gameMachine';
 import type { LogEntry } from './history';
 import { legalView, type LegalView } from './legalView';
-import type { SeatKind } from './settings';
+import type { GameSettings, SeatKind } from './settings';
 
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 export type { LegalView, PlayTarget, TileChoice } from './legalView';
@@ -66,7 +66,12 @@ export function selectViewer(s: Pick<GameSnapshot, 'context'>): number | null {
 
 /** The seats played by people at this device (more than one: pass-and-play). */
 export function selectPeople(s: Pick<GameSnapshot, 'context'>): number[] {
-  return s.context.settings.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
+  return peopleOf(s.context.settings);
+}
+
+/** `selectPeople` of a game's settings (a lesson's or a replay's as well as the machine's). */
+export function peopleOf(settings: Pick<GameSettings, 'seats'>): number[] {
+  return settings.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
 }
 
 export interface SeatView {

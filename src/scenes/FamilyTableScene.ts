@@ -28,7 +28,6 @@ import { familyRegions, type FamilyRegions } from '../view/familyRegions';
 import {
   familySourceView,
   passTo,
-  peopleAt,
   gameFeed,
   type FamilyBoard,
   type FamilyFeed,
@@ -53,6 +52,7 @@ import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
 import { openNewGame, openOverlayLoaded } from './overlay';
 import type { Services } from './services';
+import { peopleOf } from '../machine/selectors';
 import { showToast } from './toast';
 import type { ProgressStore } from '../tutorial/progress';
 import type { OnlineSession } from '../net/session';
@@ -205,7 +205,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private refresh(): void {
     const source = this.api?.source() ?? null;
     // Pass-and-play: several people at this device see only the hand revealed to them.
-    const passing = source !== null && peopleAt(source).length > 1;
+    const passing = source !== null && peopleOf(source.settings).length > 1;
     const base = source
       ? familySourceView(source, this.arranged, passing ? this.revealed : undefined)
       : this.online?.view(this.arranged);

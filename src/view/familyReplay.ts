@@ -45,7 +45,13 @@ export function familyReplay(
   const machineSeats: SeatSetting[] = Array.from({ length: rules.players }, (_, s) =>
     seats[s]?.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: 'medium' },
   );
-  const settings = { preset: rules.preset, players: rules.players, seats: machineSeats };
+  const { preset, players } = rules;
+  const settings: FamilySource['settings'] = {
+    preset,
+    players,
+    seats: machineSeats,
+    speed: 'instant',
+  };
   const positions: ReplayPosition[] = [];
   let state: unknown = created.value;
   let log: LogEntry[] = [];
@@ -53,7 +59,7 @@ export function familyReplay(
     const phase = family.phase(state);
     const outcome = family.outcome(state);
     const source: FamilySource = {
-      settings: { ...settings, speed: 'instant' },
+      settings,
       game: state,
       log,
       refusal: null,

@@ -8,7 +8,7 @@ import { SPECTATOR } from '../engine/family';
 import { legalNow, phaseOf, skipMakesSense, type Refusal } from '../machine/context';
 import type { GameEvent } from '../machine/gameMachine';
 import type { LogEntry } from '../machine/history';
-import type { GameSnapshot } from '../machine/selectors';
+import { peopleOf, type GameSnapshot } from '../machine/selectors';
 import { familyFor, type GameSettings } from '../machine/settings';
 import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
@@ -73,20 +73,19 @@ export function gameFeed(game: RunningGame | null): FamilyFeed | null {
   };
 }
 
+/** The machine's states as the table reads them, the first that matches. */
+const MACHINE_AT: readonly (readonly [FamilyAt, Parameters<GameSnapshot['matches']>[0]])[] = [
+  ['human', { turn: 'human' }],
+  ['thinking', { turn: 'thinking' }],
+  ['pacing', { turn: 'pacing' }],
+  ['hand-end', 'hand-end'],
+  ['game-over', 'game-over'],
+];
+
 /** The source of a running game: its machine's snapshot. */
 export function sourceOf(snap: GameSnapshot): FamilySource {
   const { context } = snap;
-  const at: FamilyAt = snap.matches({ turn: 'human' })
-    ? 'human'
-    : snap.matches({ turn: 'thinking' })
-      ? 'thinking'
-      : snap.matches({ turn: 'pacing' })
-        ? 'pacing'
-        : snap.matches('hand-end')
-          ? 'hand-end'
-          : snap.matches('game-over')
-            ? 'game-over'
-            : 'elsewhere';
+  const at = MACHINE_AT.find(([, state]) => snap.matches(state))?.[0] ?? 'elsewhere';
   return {
     settings: context.settings,
     game: context.game,
@@ -145,11 +144,6 @@ function viewerOf(people: readonly number[], turnSeat: number | null): number | 
   return people[0] ?? null;
 }
 
-/** The seats people play at this device. */
-export function peopleAt(source: Pick<FamilySource, 'settings'>): number[] {
-  return source.settings.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
-}
-
 /**
  * Pass-and-play: the person on turn when it is not the one whose hand was last revealed
  * (the cover goes up until they reveal theirs); null otherwise.
@@ -180,7 +174,7 @@ export function familySourceView(
   const id = family.id as TableFamily;
   const phase = phaseOf(source);
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;
-  const people = peopleAt(source);
+  const people = peopleOf(settings);
   // Pass-and-play: the hand shown is the one revealed behind the cover (`shown`).
   const viewer = shown === undefined ? viewerOf(people, turnSeat) : shown;
   const watching = settings.seats[0]?.kind !== 'human' || people.length > 1;
