@@ -197,12 +197,13 @@ export const mugginsTarget: Lesson = {
 
 export const blockTarget: Lesson = {
   id: 'block-target',
-  title: 'Block: 100 at a hand’s end',
-  summary: 'Parlour: Block, Draw and the cross games reach 100 only when a hand ends.',
+  title: 'Block: the shorter game, to 50',
+  summary: 'Parlour: a shorter game is to 50; Block, Draw and the cross games reach it only when a hand ends.',
   group: 'variant',
   preset: 'block',
   players: 2,
-  scores: [90, 95],
+  target: 50,
+  scores: [40, 45],
   deal: {
     hands: [
       ['5-5', '5-0', '0-0'],
@@ -213,8 +214,18 @@ export const blockTarget: Lesson = {
   leader: 0,
   steps: [
     {
+      kind: 'quiz',
+      rules: ['parlour-target'],
+      text: 'This is the shorter game: Block to 50 instead of 100. You have 40, North 45. How many points do you need?',
+      ask: { of: 'toTarget', side: 0 },
+      answer: 10,
+      choices: [5, 60, 10, 15],
+      explain: 'Ten: 50 less your 40. In the full game, to 100, you would need 60.',
+      highlight: { board: true },
+    },
+    {
       kind: 'play',
-      text: 'Block, to 100: you have 90, North 95. Lead the highest double, 5-5.',
+      text: 'Lead the highest double, 5-5.',
       expect: { tile: '5-5' },
       highlight: { hand: ['5-5'] },
     },
@@ -226,7 +237,7 @@ export const blockTarget: Lesson = {
       answer: 10,
       choices: [0, 5, 10, 15],
       explain:
-        'Ten: nothing scores during a Block hand, so you still have 90. Points come when the hand ends, and the target is checked then.',
+        'Ten: nothing scores during a Block hand, so you still have 40. Points come when the hand ends, and the target is checked then.',
       highlight: { board: true },
     },
     {
@@ -258,15 +269,15 @@ export const blockTarget: Lesson = {
       rules: ['parlour-target-check'],
       text: 'You went out; North is left with 6-5. What is your score now?',
       ask: { of: 'score', side: 0 },
-      answer: 101,
-      choices: [90, 100, 101, 111],
+      answer: 51,
+      choices: [40, 50, 51, 61],
       explain:
-        '101: your 90 and North’s 11 pips, scored as the hand ends. That reaches 100, so the game is over, and you win it.',
+        '51: your 40 and North’s 11 pips, scored as the hand ends. That reaches 50, so the shorter game is over, and you win it.',
       highlight: { board: true },
     },
   ],
-  goal: 'Reach 100 as a Block hand ends.',
-  success: (g) => g.over && g.scores[0] === 101,
+  goal: 'Reach 50, the shorter game’s target, as a Block hand ends.',
+  success: (g) => g.over && g.scores[0] === 51,
 };
 
 export const mugginsBlocked: Lesson = {

@@ -160,8 +160,14 @@ export function startLesson(lesson: Lesson): TutorialState {
     players: lesson.players,
     ...(lesson.partners ? { partners: true } : {}),
     ...(lesson.scores ? { scores: lesson.scores } : {}),
-    ...(lesson.maxPip
-      ? { options: { ...PRESET_OPTIONS[lesson.preset], maxPip: lesson.maxPip } }
+    ...(lesson.maxPip || lesson.target
+      ? {
+          options: {
+            ...PRESET_OPTIONS[lesson.preset],
+            ...(lesson.maxPip ? { maxPip: lesson.maxPip } : {}),
+            ...(lesson.target ? { target: lesson.target } : {}),
+          },
+        }
       : {}),
   });
   if (!g.ok) throw new Error(`lesson ${lesson.id}: ${g.error.message}`);

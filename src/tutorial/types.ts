@@ -153,6 +153,8 @@ export interface Lesson {
   readonly players: number;
   /** The set's highest pip (a parlour preset's double-nine or -twelve); 6 when absent. */
   readonly maxPip?: number;
+  /** The game's target where not the preset's (a parlour game's shorter game, to 50). */
+  readonly target?: number;
   /** Seats 0 and 2 against 1 and 3 (4 players). */
   readonly partners?: boolean;
   /** Starting scores per side (the race lesson starts near the target). */

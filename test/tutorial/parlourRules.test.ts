@@ -2,7 +2,7 @@
  * The parlour rules around a hand, as the lessons ask them (issue 37): a `handSize` quiz may
  * name another parlour game, answered by the engine's `handSizeFor` for that preset on the
  * lesson's set; a parlour lesson's next hand is led by the seat dealt the highest double,
- * whoever won the last.
+ * whoever won the last; the shorter game, to 50, is played to 50 (not told of a game to 100).
  */
 import { describe, expect, test } from 'vitest';
 import { handSizeFor, PRESET_OPTIONS, type Preset } from '../../src/engine/index';
@@ -37,6 +37,19 @@ describe('the parlour rules around a hand', () => {
       'blocked',
       [13, 0],
     ]);
+  });
+
+  test('the shorter game is played: Block to 50 ends at the hand’s end on 51', () => {
+    const lesson = lessonById('block-target')!;
+    const start = startLesson(lesson);
+    expect(start.game.config.options.target).toBe(50);
+    expect(askValue(start.game, [], { of: 'toTarget', side: 0 })).toBe(10);
+    const states = solve(lesson);
+    // 5-5 scores nothing in Block: still 40 after it; the hand's end takes the learner to 51.
+    const led = states.find((s) => s.events.length === 1)!;
+    expect(led.game.scores[0]).toBe(40);
+    const end = states.at(-1)!;
+    expect([end.passed, end.game.over, end.game.scores]).toEqual([true, true, [51, 45]]);
   });
 
   test('a worded quiz’s feedback names no number: “No.” or “Yes.”, then the explanation', () => {
