@@ -198,7 +198,8 @@ export const mugginsTarget: Lesson = {
 export const blockTarget: Lesson = {
   id: 'block-target',
   title: 'Block: the shorter game, to 50',
-  summary: 'Parlour: a shorter game is to 50; Block, Draw and the cross games reach it only when a hand ends.',
+  summary:
+    'Parlour: a shorter game is to 50; Block, Draw and the cross games reach it only when a hand ends.',
   group: 'variant',
   preset: 'block',
   players: 2,
