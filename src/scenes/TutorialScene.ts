@@ -20,8 +20,10 @@ import {
   startLesson,
   type Lesson,
   type ProgressStore,
+  type TutorialAction,
   type TutorialState,
 } from '../tutorial/index';
+import { trialSeed, type Trial } from '../tutorial/trials';
 import { debrief } from '../tutorial/debrief';
 import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
 import type { Rect } from '../view/tableRegions';
@@ -121,8 +123,10 @@ export class TutorialScene extends Phaser.Scene {
   /** Sounds for what the lesson said (the moves make their own as they land). */
   private acted(before: TutorialState, after: TutorialState): void {
     const sound = this.services.sound;
-    const judged = after.answers !== before.answers;
-    if (after.feedback?.tone === 'wrong' && after.mistakes > before.mistakes) sound.play('tick');
+    const judged = after.answers !== before.answers || after.trialAnswers !== before.trialAnswers;
+    // A refusal: against the rules, or a move the step does not name (judged, not counted).
+    const refused = !judged && after.feedback !== before.feedback;
+    if (refused && after.feedback?.tone === 'wrong') sound.play('tick');
     else if (after.events.length === before.events.length && after !== before && !judged)
       sound.play('click');
     this.askJudge(before, after);
@@ -137,27 +141,40 @@ export class TutorialScene extends Phaser.Scene {
 
   /**
    * Asks the advisor (a worker) for the search's answer at each decision the learner has just
-   * made in the guided hand, and hands it to the runner (`judged`): the coach's word on the
-   * move, the debrief and the stars all come from it (src/practice/judge.ts).
+   * made in the guided hand (`judged`), and at each scripted step where the learner has just
+   * tried a move the step does not name (`judgedTrial`), and hands it to the runner: the
+   * coach's word on the move, the debrief and the stars all come from it (src/practice/judge.ts).
    */
   private askJudge(before: TutorialState, after: TutorialState): void {
-    const step = this.lesson.steps[this.gameStep()];
-    if (step?.kind !== 'game') return;
     const advise =
       this.services.advise ??
       ((request) => import('../practice/advisor').then((m) => m.advise(request)));
     const driver = this.driver;
-    for (let i = before.decisions.length; i < after.decisions.length; i++) {
-      const d = after.decisions[i];
-      if (!d) continue;
-      void advise({ kind: 'best', view: d.view, seed: step.seed, hand: 0, move: i })
+    const ask = (
+      view: Trial['view'],
+      seed: string,
+      move: number,
+      report: (answer: Extract<TutorialAction, { type: 'judged' }>['answer']) => TutorialAction,
+    ): void => {
+      void advise({ kind: 'best', view, seed, hand: 0, move })
         .then((a) => (a.kind === 'best' ? a.best : null))
         .catch(() => null)
         .then((answer) => {
           if (this.driver !== driver || !this.scene.isActive()) return;
-          driver.act({ type: 'judged', decision: i, answer });
+          driver.act(report(answer));
         });
-    }
+    };
+    const step = this.lesson.steps[this.gameStep()];
+    if (step?.kind === 'game')
+      after.decisions.slice(before.decisions.length).forEach((d, k) => {
+        const decision = before.decisions.length + k;
+        ask(d.view, step.seed, decision, (answer) => ({ type: 'judged', decision, answer }));
+      });
+    after.trials.slice(before.trials.length).forEach((t, k) => {
+      const trial = before.trials.length + k;
+      const seed = trialSeed(this.lesson.id);
+      ask(t.view, seed, trial, (answer) => ({ type: 'judgedTrial', trial, answer }));
+    });
   }
 
   /** The guided hand's debrief once its game step is over: '' while worked out, null when there is none. */
@@ -335,7 +352,9 @@ export class TutorialScene extends Phaser.Scene {
     }));
     return {
       ...tableSpots(this.table),
-      judging: s.decisions.some((_, i) => s.answers[i] === undefined),
+      judging:
+        s.decisions.some((_, i) => s.answers[i] === undefined) ||
+        s.trials.some((_, i) => s.trialAnswers[i] === undefined),
       lesson: this.lesson.id,
       step: s.step,
       kind: s.done ? null : (currentStep(s)?.kind ?? null),

@@ -4,13 +4,7 @@
  * from the engine alone; the lesson only narrows which legal moves a step
  * accepts and says why, in its own terms, when a move is refused.
  */
-import {
-  easyPlayer,
-  informationSet,
-  publicEvent,
-  type InformationSet,
-  type PublicEvent,
-} from '../ai/index';
+import { easyPlayer, informationSet, publicEvent } from '../ai/index';
 import {
   applyMove,
   formatTile,
@@ -26,7 +20,6 @@ import {
   type Move,
   type MoveEvent,
   type RecordMove,
-  type Rng,
   type Slot,
   type Tile,
 } from '../engine/index';
@@ -35,72 +28,18 @@ import type { BestMove } from '../practice/best';
 import { judgeMove } from '../practice/judge';
 import { askValue } from './ask';
 import { coachAfter, describeEvent, reword } from './coach';
+import { triedWords, withTried, type Trial } from './trials';
 import { coachOnMove } from './verdict';
+import { LEARNER, type Feedback, type TutorialAction, type TutorialState } from './runnerTypes';
+
+export {
+  LEARNER,
+  type Decision,
+  type Feedback,
+  type TutorialAction,
+  type TutorialState,
+} from './runnerTypes';
 import type { DealText, Lesson, MoveSpec, Step } from './types';
-
-/** The learner always sits in seat 0. */
-export const LEARNER = 0;
-
-export interface Feedback {
-  readonly tone: 'good' | 'wrong' | 'info';
-  readonly text: string;
-}
-
-export interface TutorialState {
-  readonly lesson: Lesson;
-  readonly game: GameState;
-  /** Index of the current step; steps.length once the lesson is over. */
-  readonly step: number;
-  /** What the last action earned: praise, a refusal's reason, the coach's remark. */
-  readonly feedback: Feedback | null;
-  /** Every move made since the deal (setup included), with its event. */
-  readonly events: readonly MoveEvent[];
-  /** The scores before the last move, shown while a quiz keeps the new ones back. */
-  readonly scoresBefore: readonly number[];
-  /** The hand's public history, for the computer opponent. */
-  readonly history: readonly PublicEvent[];
-  /** The opponent's generator (game steps). */
-  readonly rng: Rng;
-  /** How many refusals this lesson (a wrong move or answer each). */
-  readonly mistakes: number;
-  /**
-   * The learner's moves in game steps (and a whole-turn step) that had a choice, each with what
-   * the learner knew then (the debrief, the daily puzzle's verdict).
-   */
-  readonly decisions: readonly Decision[];
-  /**
-   * The search's answer for each decision's position (`answers[i]` for `decisions[i]`), as
-   * the caller reports it with a `judged` action; absent while it is worked out, null when
-   * there was none. The coach, the debrief and the stars all judge by it.
-   */
-  readonly answers: readonly (BestMove | null | undefined)[];
-  /** The decision the feedback shown is about (the learner's move and the replies), if any. */
-  readonly feedbackDecision: number | null;
-  readonly done: boolean;
-  /** The lesson's success test held at the end. */
-  readonly passed: boolean;
-}
-
-/** A move the learner chose in a game step, where more than one was legal. */
-export interface Decision {
-  /** What the learner could know then (the same view as practice's best move). */
-  readonly view: InformationSet;
-  readonly move: Move;
-}
-
-export type TutorialAction =
-  | { readonly type: 'next' }
-  /** `on` undefined: "this tile, wherever it goes" (a tap on a tile with no lit target). */
-  | { readonly type: 'play'; readonly tile: Tile; readonly on?: Tile | null; readonly slot?: Slot }
-  | { readonly type: 'draw' }
-  | { readonly type: 'pass' }
-  | { readonly type: 'answer'; readonly value: number }
-  /**
-   * The search's answer for decision `decision` (its position, as `adviceFor` sees it), worked
-   * out by the caller (a worker in the browser): kept for the debrief and the stars, and the
-   * coach's word on the move is added to the feedback while it still shows that move.
-   */
-  | { readonly type: 'judged'; readonly decision: number; readonly answer: BestMove | null };
 
 function tileOrThrow(text: string, lesson: Lesson): Tile {
   const t = parseTile(text, lesson.maxPip ?? 6);
@@ -186,6 +125,10 @@ export function startLesson(lesson: Lesson): TutorialState {
     decisions: [],
     answers: [],
     feedbackDecision: null,
+    trials: [],
+    trialAnswers: [],
+    feedbackTrial: null,
+    choiceSteps: 0,
     done: false,
     passed: false,
   };
@@ -309,7 +252,7 @@ function onPlay(
       why?.[tile] ??
       (step.kind === 'play' ? step.otherwise : undefined) ??
       `${tile} may go there, but this step asks for something else: ${step.text}`;
-    return refuse(s, text);
+    return judgesChoices(s, step) ? refusedTry(s, step, move, text) : refuse(s, text);
   }
   if (step.kind === 'game') {
     let next = apply(withDecision(s, move), move);
@@ -320,11 +263,55 @@ function onPlay(
     return next.game.hand?.result ? advance(next, feedback) : { ...next, feedback };
   }
   const whole = step.kind === 'play' && step.wholeTurn === true;
-  const next = apply(whole ? withDecision(s, move) : s, move);
+  const choice = judgesChoices(s, step) && offersOthers(s, step);
+  const met = choice ? { ...s, choiceSteps: s.choiceSteps + 1 } : s;
+  const next = apply(whole ? withDecision(s, move) : met, move);
   const event = next.events[next.events.length - 1] as MoveEvent;
   const text = describeEvent(event, next.game, revealsNext(s));
   if (whole && turnGoesOn(next.game)) return { ...next, feedback: { tone: 'info', text } };
   return advance(next, { tone: 'good', text });
+}
+
+/**
+ * Whether a step's choices are judged by the search: a scripted placement, outside a drill (a
+ * drill asks the count as a move: one right answer, refusals counted as a quiz's are).
+ */
+function judgesChoices(s: TutorialState, step: Step): boolean {
+  return step.kind === 'play' && step.wholeTurn !== true && s.lesson.group !== 'drill';
+}
+
+/** Whether the rules allow a placement the step does not name. */
+function offersOthers(s: TutorialState, step: Step): boolean {
+  return legalMoves(s.game).some((m) => m.type === 'play' && !accepts(step, m.tile, m.on));
+}
+
+/**
+ * A legal move the step does not name: refused in the step's words, but no refusal counted;
+ * kept with the step's trial for the search to judge (./trials.ts), whose word follows once
+ * its answer is in.
+ */
+function refusedTry(s: TutorialState, step: Step, move: Move, text: string): TutorialState {
+  const view = informationSet(s.game, LEARNER, s.history);
+  if (!view) return refuse(s, text);
+  const own = view.legal.filter((m) => m.type === 'play' && accepts(step, m.tile, m.on));
+  const trials = withTried(s.trials, { step: s.step, view, own }, move);
+  const trial = trials.length - 1;
+  const answer = s.trialAnswers[trial];
+  const word = answer === undefined ? '' : ` ${triedWords(trials[trial] as Trial, answer, move)}`;
+  const feedback: Feedback = { tone: 'wrong', text: `${text}${word}` };
+  return { ...s, trials, feedback, feedbackTrial: { trial, move } };
+}
+
+/** The search's answer for a trial: kept, and its word added while the feedback is about it. */
+function onTrialJudged(s: TutorialState, i: number, answer: BestMove | null): TutorialState {
+  const trial = s.trials[i];
+  if (!trial || s.trialAnswers[i] !== undefined) return s;
+  const trialAnswers = [...s.trialAnswers];
+  trialAnswers[i] = answer;
+  const about = s.feedbackTrial?.trial === i ? s.feedbackTrial : null;
+  if (!about || !s.feedback) return { ...s, trialAnswers };
+  const text = `${s.feedback.text} ${triedWords(trial, answer, about.move)}`;
+  return { ...s, trialAnswers, feedback: { ...s.feedback, text } };
 }
 
 /** Whether the learner is still on turn (a turn owed after a double or a score, a drawn tile to place). */
@@ -388,16 +375,19 @@ function onJudged(s: TutorialState, decision: number, answer: BestMove | null): 
 /** The next tutorial state after the learner's action (unchanged but for feedback when refused). */
 export function act(s: TutorialState, action: TutorialAction): TutorialState {
   if (action.type === 'judged') return onJudged(s, action.decision, action.answer);
+  if (action.type === 'judgedTrial') return onTrialJudged(s, action.trial, action.answer);
   const next = actOn(s, action);
   if (next.feedback === s.feedback) return next;
-  // New feedback: about the learner's last decision when this action made one.
+  // New feedback: about the learner's last decision when this action made one (a trial's
+  // refusal says which trial it is about itself).
   const made = next.decisions.length > s.decisions.length;
-  return { ...next, feedbackDecision: made ? next.decisions.length - 1 : null };
+  const feedbackTrial = next.feedbackTrial === s.feedbackTrial ? null : next.feedbackTrial;
+  return { ...next, feedbackDecision: made ? next.decisions.length - 1 : null, feedbackTrial };
 }
 
 function actOn(
   s: TutorialState,
-  action: Exclude<TutorialAction, { type: 'judged' }>,
+  action: Exclude<TutorialAction, { type: 'judged' | 'judgedTrial' }>,
 ): TutorialState {
   const step = currentStep(s);
   if (s.done || !step) return s;

@@ -1,6 +1,7 @@
 /**
- * A lesson's stars. Steps with one right answer are scored by refusals (a wrong move or
- * answer each). A guided hand is scored by its play, against a par, as lichess's Learn
+ * A lesson's stars. Steps with one right answer are scored by refusals (a move against the
+ * rules or a wrong answer each). A step with a choice and a guided hand are scored by play,
+ * against a par, as lichess's Learn
  * scores a level against its par: the points its decisions gave away, by the one judge
  * (src/practice/judge.ts, the same search and judgement as the debrief's), against a close
  * call on every choice. Three stars within par, two within twice par, one beyond.
@@ -8,35 +9,64 @@
 import { debrief } from './debrief';
 import { parFor, playStars, starsFor } from './ending';
 import type { TutorialState } from './runner';
+import { trialCharge } from './trials';
 
 export { parFor, playStars, starsFor } from './ending';
 
+/** What the lesson's play gave away by the judge, over how many judged choices; null while waited for. */
+export interface Play {
+  readonly givenAway: number;
+  readonly judged: number;
+  /** Trials the search could not judge: each counts as a refusal. */
+  readonly unjudged: number;
+}
+
 /**
- * The stars a finished lesson earned: its refusals' stars, and for a guided hand no more
- * than its play's. 0 while the lesson is not over; null while a decision of its guided
- * hand still waits for the search's answer (the stars are not known yet).
+ * The lesson's play by the one judge: its guided hand's decisions (the debrief's figures) and
+ * its scripted steps with a choice (each step met counts as a choice; a step's trial is
+ * charged what its worst move tried gives away, ./trials.ts). Null while an answer is awaited.
+ */
+export function lessonPlay(s: TutorialState): Play | null {
+  if (s.decisions.some((_, i) => s.answers[i] === undefined)) return null;
+  if (s.trials.some((_, i) => s.trialAnswers[i] === undefined)) return null;
+  const d = debrief(s.decisions, s.answers);
+  let givenAway = d.givenAway;
+  let unjudged = 0;
+  s.trials.forEach((t, i) => {
+    const charge = trialCharge(t, s.trialAnswers[i] ?? null);
+    if (charge === null) unjudged++;
+    else givenAway += charge;
+  });
+  return { givenAway, judged: d.judged + s.choiceSteps, unjudged };
+}
+
+/**
+ * The stars a finished lesson earned: its refusals' stars, and where it had choices no more
+ * than its play's against the par. 0 while the lesson is not over; null while a decision or a
+ * trial still waits for the search's answer (the stars are not known yet).
  */
 export function lessonStars(s: TutorialState): number | null {
   if (!s.done) return 0;
-  const refusals = starsFor(s.mistakes);
-  if (s.decisions.length === 0) return refusals;
-  if (s.decisions.some((_, i) => s.answers[i] === undefined)) return null;
-  const d = debrief(s.decisions, s.answers);
-  return Math.min(refusals, playStars(d.givenAway, d.judged));
+  const play = lessonPlay(s);
+  if (!play) return null;
+  const refusals = starsFor(s.mistakes + play.unjudged);
+  if (play.judged === 0) return refusals;
+  return Math.min(refusals, playStars(play.givenAway, play.judged));
 }
 
 /** The stars in words for the lesson's end ('' while not known): " Stars: 2 of 3 (…)." */
 export function starsLine(s: TutorialState): string {
   const stars = lessonStars(s);
-  if (!s.done || !s.passed || stars === null) return '';
+  const play = lessonPlay(s);
+  if (!s.done || !s.passed || stars === null || !play) return '';
   const why: string[] = [];
-  if (s.decisions.length > 0) {
-    const d = debrief(s.decisions, s.answers);
-    const choices = `${d.judged} choice${d.judged === 1 ? '' : 's'}`;
+  if (play.judged > 0) {
+    const choices = `${play.judged} choice${play.judged === 1 ? '' : 's'}`;
     why.push(
-      `about ${d.givenAway.toFixed(1)} points given away over ${choices}, par ${parFor(d.judged).toFixed(1)}`,
+      `about ${play.givenAway.toFixed(1)} points given away over ${choices}, par ${parFor(play.judged).toFixed(1)}`,
     );
   }
-  if (s.mistakes > 0) why.push(`${s.mistakes} refused`);
+  const refused = s.mistakes + play.unjudged;
+  if (refused > 0) why.push(`${refused} refused`);
   return ` Stars: ${stars} of 3${why.length > 0 ? ` (${why.join('; ')})` : ''}.`;
 }

@@ -21,7 +21,8 @@ export function playAt(view: TableView, tile: Tile, on: Tile | null, slot?: Slot
 
 /** A lesson runner's action (its scripted solution's) as the table would send it. */
 export function lessonTableAction(view: TableView, a: TutorialAction): TableAction {
-  if (a.type === 'judged') throw new Error('the search’s answer is not a table action');
+  if (a.type === 'judged' || a.type === 'judgedTrial')
+    throw new Error('the search’s answer is not a table action');
   if (a.type !== 'play') return a;
   return a.on === undefined ? { type: 'tap', tile: a.tile } : playAt(view, a.tile, a.on, a.slot);
 }
