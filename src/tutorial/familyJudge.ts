@@ -18,19 +18,36 @@ import {
 import { pointsWords } from './ending';
 import type { FamilyStep, MoveKey, Worth } from './familyTypes';
 
-/** The search's figure for a move that comes to less than the step's own (`pick`). */
+/**
+ * The search's figure for a move that comes to less than the step's own (`pick`); `say` words a
+ * move's key for the learner (the coach's `words`).
+ */
 export function costWords(
   key: MoveKey,
-  judged: { marks: number; points: number; basis: string; pick: MoveKey; scale?: Worth['scale'] },
+  judged: {
+    marks: number;
+    points: number;
+    basis: string;
+    pick: MoveKey;
+    scale?: Worth['scale'];
+    estimate?: boolean;
+  },
+  say: (key: MoveKey) => string = (k) => k,
 ): string {
-  const open = `${judged.basis}, ${key}`;
+  const open = `${judged.basis}, ${say(key)}`;
   // Sampled deals weigh a bid in its unit expected (Texas 42: a mark, the hand's 42 points).
   const scale = judged.scale;
   if (scale)
-    return `${open} gives away about ${(judged.points / scale.points).toFixed(1)} ${scale.name} a hand against ${judged.pick}.`;
-  if (judged.marks <= 0) return `${open} gives away ${pointsWords(judged.points)}.`;
+    return `${open} gives away about ${(judged.points / scale.points).toFixed(1)} ${scale.name} a hand against ${say(judged.pick)}.`;
+  const about = judged.estimate ? 'about ' : '';
+  if (judged.marks <= 0) return `${open} gives away ${about}${pointsWords(judged.points)}.`;
   // A hand's marks go to one side: a turned result moves them from one side to the other.
   return `${open} turns the hand: its marks go to the other side.`;
+}
+
+/** A move's key in the learner's words, by the lesson's coach. */
+export function sayKey(s: FamilyTutorialState): (key: MoveKey) => string {
+  return (key) => s.coach.words?.(key, s.game) ?? key;
 }
 
 /** How a move at the current step comes out when the lesson is played on from it as written. */
@@ -80,18 +97,19 @@ function playOn(s: FamilyTutorialState, move: SeatMove, judge: Judge): PlayedOn 
 }
 
 /**
- * The judge of a move: a domino by the coach's `worth` as it lands; a move its `bidWorth`
- * weighs (the coach's `weighs`), where every move the step names is of the same kind, by
- * `bidWorth`: a bid once the bidding is over, a contract as named; null otherwise.
+ * The judge of a move: a domino, or a move the coach's `weighs` calls a play (Mexican Train's
+ * end of a first turn), by the coach's `worth` as it lands; a move its `bidWorth` weighs, where
+ * every move the step names is of the same kind, by `bidWorth`: a bid once the bidding is over,
+ * a contract as named; null otherwise.
  */
 function judgeFor(s: FamilyTutorialState, step: FamilyStep, move: SeatMove): Judge | null {
   const coach = s.coach;
-  if (tileOf(s, move) !== null)
+  const kind = (m: SeatMove): 'play' | 'bid' | 'contract' | null => coach.weighs?.(m) ?? null;
+  const mine = kind(move);
+  if (tileOf(s, move) !== null || mine === 'play')
     return coach.worth
       ? { worth: (game) => coach.worth?.(game, FAMILY_LEARNER) ?? null, afterReplies: false }
       : null;
-  const kind = (m: SeatMove): 'bid' | 'contract' | null => coach.weighs?.(m) ?? null;
-  const mine = kind(move);
   const picks = learnerMoves(s).filter((m) => acceptsKey(s, step, moveKey(s, m)));
   if (!coach.bidWorth || mine === null || !picks.every((m) => kind(m) === mine)) return null;
   const worth = (game: unknown): Worth | null => coach.bidWorth?.(game, FAMILY_LEARNER) ?? null;
@@ -116,6 +134,7 @@ export type Judged =
       /** The step's own move it is weighed against: the least of them. */
       readonly pick: MoveKey;
       readonly scale?: Worth['scale'];
+      readonly estimate?: boolean;
     }
   | {
       readonly kind: 'as-good';
@@ -168,6 +187,7 @@ export function judgeOther(
       basis,
       pick: worst.key,
       scale: mine.worth.scale,
+      estimate: mine.worth.estimate,
     };
   }
   // The best of the step's moves it reaches.

@@ -9,7 +9,7 @@
 import type { Refusal, SeatMove } from '../engine/family';
 import { formatTile, type Tile } from '../engine/tiles';
 import { COACHES } from './familyCoach';
-import { costWords, judgeable, judgeOther } from './familyJudge';
+import { costWords, judgeable, judgeOther, sayKey } from './familyJudge';
 import {
   acceptsKey,
   applyOrThrow,
@@ -154,16 +154,17 @@ function onMove(s: FamilyTutorialState, step: FamilyStep, raw: unknown): FamilyT
       judgedAt: s.step,
       stepCharge: again ? Math.max(s.stepCharge, judged.charge) : judged.charge,
     };
-    const cost = costWords(key, judged);
+    const cost = costWords(key, judged, sayKey(s));
     const played = `${cost} The lesson's advice: ${why}`;
     if (judged.goesOn) return andThen(met(charged, move, true), s, step, played, 'wrong');
     return { ...charged, feedback: { tone: 'wrong', text: `${why} ${cost}` } };
   }
   if (!judged) return refuse(s, why);
   // As good by the search: no star lost. The lesson goes on from it where its script can.
-  const as = `${judged.basis}, ${key} does ${judged.better ? 'better than' : 'as well as'} ${judged.pick} here`;
+  const say = sayKey(s);
+  const as = `${judged.basis}, ${say(key)} does ${judged.better ? 'better than' : 'as well as'} ${say(judged.pick)} here`;
   if (judged.goesOn) return andThen(met(s, move, true), s, step, `${as}.`);
-  const text = `${why} (${as}: no star lost. The lesson goes on from ${judged.own}.)`;
+  const text = `${why} (${as}: no star lost. The lesson goes on from ${say(judged.own)}.)`;
   return { ...s, feedback: { tone: 'info', text } };
 }
 

@@ -173,6 +173,8 @@ export interface LessonCoach<S, M extends SeatMove, E> {
   readonly rules: ReadonlySet<string>;
   /** The number a quiz asks for (NaN when it does not apply to this state). */
   ask(state: S, ask: FamilyQuizAsk): number;
+  /** A move's key (its record form, "9-4 on 0") in the learner's words; the key when absent. */
+  words?(key: MoveKey, state: S): string;
   /** The set's highest pip, to read the lesson's tile names. */
   maxPip(state: S): number;
   /**
@@ -188,10 +190,12 @@ export interface LessonCoach<S, M extends SeatMove, E> {
    */
   bidWorth?(state: S, seat: number): Worth | null;
   /**
-   * Which moves `bidWorth` weighs: a plain bid (once the step's replies close the bidding) or
-   * a plain contract (as named); null for any other move (a pass, a special bid or contract).
+   * Which moves beside a domino are weighed, and how: by `worth` as it lands (`play`: Mexican
+   * Train's end of a first turn), or by `bidWorth`: a plain bid (once the step's replies close
+   * the bidding) or a plain contract (as named); null for any other move (a pass, a special bid
+   * or contract).
    */
-  weighs?(move: M): 'bid' | 'contract' | null;
+  weighs?(move: M): 'play' | 'bid' | 'contract' | null;
 }
 
 /** What a position comes to for a side: marks won (lost below 0), then points, higher better. */
@@ -202,6 +206,8 @@ export interface Worth {
   readonly basis?: string;
   /** What one of `marks` counts against a lesson's par, in points (Texas 42: 42, a hand). */
   readonly markPoints?: number;
+  /** The figure is a mean over played-out deals, said as "about" (Mexican Train's rounds). */
+  readonly estimate?: boolean;
   /** The unit a difference is said in, and its points (Texas 42's bids: a mark, 42). */
   readonly scale?: { readonly name: string; readonly points: number };
 }

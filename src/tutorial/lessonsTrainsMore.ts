@@ -303,6 +303,11 @@ export const trainsOpenTrains: FamilyLesson = {
       kind: 'move',
       text: 'West could not start its train: it drew, passed, and a marker lies on its empty train. East played 8-5. Your turn.',
       expect: ['9-2 on 1', '9-2 on mexican'],
+      why: {
+        // Only where the first turn ended with 4-1 still in hand (the search found it as good).
+        '4-1':
+          'Your own train takes 4-1 on any turn. Start a train with 9-2 now: West’s, marked, or the Mexican train.',
+      },
       rules: ['mt-start-train'],
     },
   ],

@@ -20,6 +20,7 @@ import {
 } from '../engine/trainsFamily';
 import { seatName } from '../machine/seatNames';
 import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
+import { trainsWorth } from './trainsWorth';
 
 function names(state: TrainsState): (seat: number) => string {
   return (seat) => seatName(seat, state.config.players);
@@ -29,6 +30,20 @@ function names(state: TrainsState): (seat: number) => string {
 function trainWords(state: TrainsState, ref: TrainRef): string {
   if (ref === 'mexican') return 'the Mexican train';
   return ref === 0 ? 'your train' : `${names(state)(ref)}’s train`;
+}
+
+/** A move's key in words: "9-4 on your train", "ending your turn". */
+function keyWords(key: string, state: TrainsState): string {
+  const ended: Record<string, string> = {
+    stop: 'ending your turn',
+    draw: 'drawing',
+    pass: 'passing',
+  };
+  const [tile = '', on, train] = key.split(' ');
+  if (on !== 'on' || train === undefined) return ended[key] ?? key;
+  const n = Number(train);
+  const ref: TrainRef | null = train === 'mexican' ? 'mexican' : Number.isInteger(n) ? n : null;
+  return ref === null ? key : `${tile} on ${trainWords(state, ref)}`;
 }
 
 /** The refusals that state a rule the learner broke (not merely "it does not match"). */
@@ -190,4 +205,8 @@ export const trainsCoach: LessonCoach<TrainsState, TrainsMove, TrainsEvent> = {
   rules: RULES,
   ask,
   maxPip: (state) => state.config.maxPip,
+  words: (key, state) => keyWords(key, state),
+  worth: trainsWorth,
+  // Ending a first turn that could go on is a choice of play: weighed as it lands.
+  weighs: (move) => (move.type === 'stop' ? 'play' : null),
 };

@@ -2,8 +2,9 @@
  * The search's say in a family lesson (./familyRunner.ts `judgeOther`): a legal domino a step
  * does not name costs a star only when the exact solver, with every hand open, finds it comes
  * to less than the step's own; one as good is explained without a refusal, and where the
- * lesson can go on from it, it goes on. Bids and contracts, and families without a search,
- * keep their steps' own words.
+ * lesson can go on from it, it goes on. Mexican Train's moves are judged by its rounds played
+ * out with every hand open. Special bids and contracts, and nello's play, keep their steps' own
+ * words.
  */
 import { describe, expect, test } from 'vitest';
 import { familyLessonById } from '../../src/tutorial/familyLessons';
@@ -152,11 +153,25 @@ describe('a lesson step judged by the search', () => {
     expect(tryKey(at('t42-splash', 0), 'trump 5').mistakes).toBe(1);
   });
 
-  test('Mexican Train has no search here: its steps’ words stand', () => {
+  test('Mexican Train: judged by its rounds played out with every hand open, in words', () => {
+    // 5-2 before the double: the double's second play is lost.
     const s = at('mt-doubles', 0);
     const move = learnerMoves(s).find((m) => moveKey(s, m) === '5-2 on 0')!;
-    expect(judgeOther(s, s.lesson.steps[0]!, move)).toBeNull();
-    expect(familyAct(s, { type: 'move', move }).mistakes).toBe(1);
+    expect(judgeOther(s, s.lesson.steps[0]!, move)?.kind).toBe('worse');
+    const after = familyAct(s, { type: 'move', move });
+    expect([after.mistakes, after.step]).toEqual([s.mistakes, s.step]);
+    expect(after.givenAway).toBeGreaterThan(1);
+    expect(after.feedback?.text).toMatch(
+      /With every hand open, over 32 rounds played out, 5-2 on your train gives away about [\d.]+ points\.$/,
+    );
+    // Ending a first turn that could go on is weighed as it lands, and worded.
+    const stop = tryKey(at('mt-score', 1), 'stop');
+    expect(stop.feedback?.text).toMatch(/ending your turn gives away about [\d.]+ points\.$/);
+    // One the rounds find as good costs nothing (the step's words stand beside it).
+    const last = tryKey(at('mt-last-round', 0), '5-5 on mexican');
+    expect(last.mistakes).toBe(0);
+    expect(last.givenAway).toBe(0);
+    expect(last.feedback?.text).toMatch(/5-5 on the Mexican train does .* 2-1 on your train here/);
   });
 
   test('nello is not judged: its points are no measure of a lead', () => {
@@ -204,7 +219,8 @@ describe('a family lesson’s stars against a par', () => {
   });
 
   test('a lesson the search cannot judge keeps its refusals’ stars and says so', () => {
-    const s = playWith('mt-doubles', 0, '5-2 on 0');
+    // Nello's play is not judged: its bidders lose every trick or nothing.
+    const s = playWith('t42-nello', 2, '6-5');
     expect(s.judged).toBe(0);
     expect(s.mistakes).toBe(1);
     expect(familyLessonStars(s)).toBe(2);
