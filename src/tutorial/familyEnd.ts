@@ -1,8 +1,10 @@
 /**
  * A family lesson's stars and what its end saves. A rule broken or a wrong answer is a
  * refusal, scored as the line lessons' steps are (./ending.ts): none 3 stars, one or two 2,
- * more 1. A choice of play the search judges (./familyRunner.ts: Texas 42's dominoes, by the
- * exact solver) is scored as the guided hand's play is: the points the moves it found worse
+ * more 1; so is a legal move the step does not name that the search does not weigh (the
+ * learner is told so). A choice of play the search judges (./familyRunner.ts: Texas 42's
+ * dominoes by the exact solver, its plain bids by the bid advisor's deals, Mexican Train's moves
+ * by rounds played out) is scored as the guided hand's play is: the points the moves it found worse
  * gave away, against a par of a close call on each judged step (`playStars`). The lesson's
  * stars are the lower of the two. It is stored as done, with its stars, only when its
  * success test passed (./lessonEnd.ts).

@@ -159,7 +159,10 @@ function onMove(s: FamilyTutorialState, step: FamilyStep, raw: unknown): FamilyT
     if (judged.goesOn) return andThen(met(charged, move, true), s, step, played, 'wrong');
     return { ...charged, feedback: { tone: 'wrong', text: `${why} ${cost}` } };
   }
-  if (!judged) return refuse(s, why);
+  // Not a move the search weighs (a pass, a special bid or contract, nello's play): the step's
+  // words stand, and the learner is told why it costs a star.
+  if (!judged)
+    return refuse(s, `${why} (The search does not weigh this move: it counts as a refusal.)`);
   // As good by the search: no star lost. The lesson goes on from it where its script can.
   const say = sayKey(s);
   const as = `${judged.basis}, ${say(key)} does ${judged.better ? 'better than' : 'as well as'} ${say(judged.pick)} here`;

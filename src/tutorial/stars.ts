@@ -19,6 +19,8 @@ export interface Play {
   readonly judged: number;
   /** Trials the search could not judge: each counts as a refusal. */
   readonly unjudged: number;
+  /** The guided hand's choices the search could not judge: stars no more than two then. */
+  readonly unweighed: number;
 }
 
 /**
@@ -37,7 +39,8 @@ export function lessonPlay(s: TutorialState): Play | null {
     if (charge === null) unjudged++;
     else givenAway += charge;
   });
-  return { givenAway, judged: d.judged + s.choiceSteps, unjudged };
+  const unweighed = s.decisions.length - d.judged;
+  return { givenAway, judged: d.judged + s.choiceSteps, unjudged, unweighed };
 }
 
 /**
@@ -49,7 +52,8 @@ export function lessonStars(s: TutorialState): number | null {
   if (!s.done) return 0;
   const play = lessonPlay(s);
   if (!play) return null;
-  const refusals = starsFor(s.mistakes + play.unjudged);
+  // Never three stars for play nobody judged.
+  const refusals = Math.min(starsFor(s.mistakes + play.unjudged), play.unweighed > 0 ? 2 : 3);
   if (play.judged === 0) return refusals;
   return Math.min(refusals, playStars(play.givenAway, play.judged));
 }
@@ -68,5 +72,7 @@ export function starsLine(s: TutorialState): string {
   }
   const refused = s.mistakes + play.unjudged;
   if (refused > 0) why.push(`${refused} refused`);
+  const n = play.unweighed;
+  if (n > 0) why.push(`${n} choice${n === 1 ? '' : 's'} the search could not judge`);
   return ` Stars: ${stars} of 3${why.length > 0 ? ` (${why.join('; ')})` : ''}.`;
 }

@@ -144,7 +144,7 @@ describe('a lesson step judged by the search', () => {
     const passed = tryKey(s, 'bid pass');
     expect(passed.mistakes).toBe(1);
     expect(passed.feedback?.text).toBe(
-      'Pass, and East plays for 30 while you hold five sixes: bid.',
+      'Pass, and East plays for 30 while you hold five sixes: bid. (The search does not weigh this move: it counts as a refusal.)',
     );
     expect(tryKey(at('t42-plunge', 0), 'bid 42').mistakes).toBe(1);
     expect(tryKey(at('t42-sevens', 0), 'trump 6').mistakes).toBe(1);

@@ -190,4 +190,15 @@ describe('stars that measure play', () => {
     recordLessonEnd(real, over, s);
     expect(real.stars('game')).toBe(lessonStars(s));
   });
+
+  test('a hand the search could not judge earns no more than two stars, and says why', () => {
+    let s = playGuided(false).at(-1)!;
+    s.decisions.forEach((_, i) => {
+      s = act(s, { type: 'judged', decision: i, answer: null });
+    });
+    expect(s.mistakes).toBe(0);
+    expect(lessonStars(s)).toBe(2);
+    const n = s.decisions.length;
+    expect(starsLine(s)).toContain(`${n} choice${n === 1 ? '' : 's'} the search could not judge`);
+  });
 });

@@ -61,7 +61,7 @@ describe('a scripted step’s other moves, judged', () => {
     const end = finish(told);
     const play = lessonPlay(end)!;
     // Every scripted step met where another placement was legal is a judged choice.
-    expect(play).toEqual({ givenAway: charge, judged: end.choiceSteps, unjudged: 0 });
+    expect(play).toEqual({ givenAway: charge, judged: end.choiceSteps, unjudged: 0, unweighed: 0 });
     expect(end.choiceSteps).toBeGreaterThan(0);
     expect(lessonStars(end)).toBe(playStars(charge, end.choiceSteps));
     expect(lessonStars(end)).toBeLessThan(3);
