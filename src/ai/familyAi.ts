@@ -10,6 +10,7 @@
 import {
   Generator,
   type Family,
+  type FamilyState,
   type FamilyId,
   type Outcome,
   type Rng,
@@ -18,7 +19,7 @@ import {
 import type { Level } from './player';
 
 /** What a family's search needs of its rules: the phase, the legal moves, apply and the outcome. */
-export type PlayRules<S, M extends SeatMove> = Pick<
+export type PlayRules<S extends FamilyState, M extends SeatMove> = Pick<
   Family<S, M, unknown, unknown, unknown>,
   'phase' | 'legalMoves' | 'apply' | 'outcome'
 >;
@@ -35,7 +36,7 @@ export interface FamilyChoice<M> {
  * policy reads only the seat's own tiles and what is public, so that it does not cheat in
  * the worlds it plays.
  */
-export interface FamilyAi<S, M extends SeatMove, V> {
+export interface FamilyAi<S extends FamilyState, M extends SeatMove, V> {
   readonly id: FamilyId;
   readonly rules: PlayRules<S, M>;
   /** A full state consistent with everything the seat has seen (own tiles, public history, inferred voids). */
@@ -51,7 +52,7 @@ export interface FamilyAi<S, M extends SeatMove, V> {
 }
 
 /** A family's AI whose types the caller does not know: what the registry holds. */
-export type AnyFamilyAi = FamilyAi<unknown, SeatMove, unknown>;
+export type AnyFamilyAi = FamilyAi<FamilyState, SeatMove, unknown>;
 
 /**
  * The default leaf value: the side's score less the mean of the other sides' scores,
@@ -71,7 +72,7 @@ export function scoreMargin(outcome: Outcome, side: number): number {
 }
 
 /** The AI's value of a state for a seat: its own evaluator, else the score margin. */
-export function valueFor<S, M extends SeatMove, V>(
+export function valueFor<S extends FamilyState, M extends SeatMove, V>(
   ai: FamilyAi<S, M, V>,
   state: S,
   seat: number,
@@ -87,10 +88,13 @@ export interface FamilyRollout<S> {
 }
 
 /** What a rollout needs: the rules and the policy. */
-export type Roller<S, M extends SeatMove> = Pick<FamilyAi<S, M, unknown>, 'rules' | 'policy'>;
+export type Roller<S extends FamilyState, M extends SeatMove> = Pick<
+  FamilyAi<S, M, unknown>,
+  'rules' | 'policy'
+>;
 
 /** Plays the hand to its end (or `maxMoves`) with the policy for every seat. */
-export function rolloutHand<S, M extends SeatMove>(
+export function rolloutHand<S extends FamilyState, M extends SeatMove>(
   ai: Roller<S, M>,
   start: S,
   g: Generator,
@@ -134,7 +138,7 @@ function noiseFrom(g: Generator): [number, number, number, number] {
  * so they are the same in every world. Every move meets the same worlds and the same
  * rollout noise, so moves are compared on equal terms.
  */
-export function determinizedSearch<S, M extends SeatMove, V>(
+export function determinizedSearch<S extends FamilyState, M extends SeatMove, V>(
   ai: FamilyAi<S, M, V>,
   view: V,
   rng: Rng,

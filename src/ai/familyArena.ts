@@ -3,7 +3,7 @@
  * is timed, and the moves go through the family's `apply`. The per-family arenas
  * (tricksArena.ts, trainsArena.ts) deal, keep their own statistics and call this.
  */
-import type { Family, Rng, SeatMove } from '../engine/index';
+import type { Family, FamilyState, Rng, SeatMove } from '../engine/index';
 import type { FamilyChoice } from './familyAi';
 import type { Level } from './player';
 
@@ -26,7 +26,7 @@ export interface TimedHand<V, M> {
 }
 
 /** Plays from `state` until no seat is on turn (or `maxMoves`); throws on an illegal choice. */
-export function playTimedHand<S, M extends SeatMove, V>(
+export function playTimedHand<S extends FamilyState, M extends SeatMove, V>(
   family: Family<S, M, unknown, V, unknown>,
   state: S,
   how: TimedHand<V, M>,

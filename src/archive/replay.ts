@@ -6,6 +6,7 @@
  * practice's hand review steps the game in play (`framesSoFar`), both with the replay driver
  * (src/view/replayDriver.ts).
  */
+import { lineState } from '../machine/lineState';
 import {
   EMPTY_LAYOUT,
   parseRecord,
@@ -77,12 +78,13 @@ export function gameFrames(game: Pick<ArchivedGame, 'record' | 'seed' | 'seats'>
 }
 
 function frameOf(ctx: GameContext, count: number, event: MoveEvent | null): GameFrame {
+  const game = lineState(ctx);
   return {
     count,
-    layout: ctx.game.hand?.layout ?? EMPTY_LAYOUT,
+    layout: game.hand?.layout ?? EMPTY_LAYOUT,
     event,
-    scores: ctx.game.scores.slice(),
-    game: ctx.game,
+    scores: game.scores.slice(),
+    game,
     log: ctx.log,
   };
 }

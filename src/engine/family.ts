@@ -159,12 +159,21 @@ export interface CountClaims<E> {
 }
 
 /**
+ * What every family's state has, whatever else it holds: whether the game is over. Code above
+ * the engine that holds a state of any family reads this and nothing else of it (the rest
+ * through the family's functions, or a family's own part once it knows the family).
+ */
+export interface FamilyState {
+  readonly over: boolean;
+}
+
+/**
  * One family of games. `S` its state, `M` a move, `E` what a move did, `V` a seat's
  * view (its information set: its own tiles and everything public, nothing else),
  * `D` how a hand is dealt (the tiles and who starts it), `P` an event as one seat may
  * see it (`seatEvents`; the event itself where every event is public).
  */
-export interface Family<S, M extends SeatMove, E, V, D, P = E> {
+export interface Family<S extends FamilyState, M extends SeatMove, E, V, D, P = E> {
   readonly id: FamilyId;
   /** The presets (rule sets) this family plays, as RECORD.md names them. */
   readonly presets: readonly string[];

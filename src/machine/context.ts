@@ -18,6 +18,7 @@ import {
   type Slot,
   type Tile,
 } from '../engine/index';
+import type { FamilyState } from '../engine/family';
 import { FAMILY_LOGS } from './familyLogs';
 import type { HandLog, LogEntry } from './history';
 import type { PracticeState } from './practiceState';
@@ -67,8 +68,11 @@ export interface Refusal {
 export interface GameContext {
   /** The game's settings; only `speed` changes during a game. */
   readonly settings: GameSettings;
-  /** The engine's state: hands, layout, scores, whose turn. */
-  readonly game: GameState;
+  /**
+   * The family's state (hands, the table, scores, whose turn): read through the family's
+   * functions (`phaseOf`, `legalNow`), or as the line's once `lineOf` says it is.
+   */
+  readonly game: FamilyState;
   /** Every hand dealt so far, as dealt and played: the game record's content. */
   readonly hands: readonly HandLog[];
   /** What happened, step by step, for views to animate. */

@@ -8,6 +8,7 @@
  * move. A call is kept in the practice state (`calls`) and counted in the drill's tally
  * ("You caught 1 of 2 missed counts, 10 points"), beside the Muggins called on the person.
  */
+import { lineState } from './lineState';
 import type { Level } from '../ai/player';
 import type { CountClaims } from '../engine/family';
 import { sideOf } from '../engine/state';
@@ -78,7 +79,7 @@ export function computerCounts(context: GameContext): ComputerCount[] {
   const p = context.practice;
   const counts = countClaims(context);
   if (!p || !counts) return [];
-  const config = context.game.config;
+  const config = lineState(context).config;
   const me = personSeat(context);
   const calls = p.calls ?? [];
   const last = context.hands.length - 1;

@@ -5,6 +5,7 @@
  * judgement of a claim is the engine's (engine/claims.ts); the scores are
  * always the engine's (docs/practice.md: one truth), the drill only keeps a tally.
  */
+import { lineState } from './lineState';
 import {
   isClaimValue,
   isMuggins,
@@ -57,7 +58,7 @@ export function settleClaims(
   // Only a family whose plays score counts to claim (the contract's `counts`) has any.
   const counts = countClaims(context);
   if (!counts) return out;
-  const config = context.game.config;
+  const config = lineState(context).config;
   const lastHand = context.hands.length - 1;
   context.hands.forEach((hand, h) => {
     hand.events.forEach((event, m) => {

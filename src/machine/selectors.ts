@@ -5,6 +5,7 @@
  * "The person at the table" is the viewer: the person on turn, else the first
  * person seated, else nobody (a game of computers, shown face down).
  */
+import { lineState } from './lineState';
 import type { SnapshotFrom } from 'xstate';
 import {
   handEndSteps,
@@ -15,7 +16,7 @@ import {
   type Tile,
 } from '../engine/index';
 import type { Level } from '../ai/player';
-import { turnName, type GameContext, type Refusal } from './context';
+import { phaseOf, turnName, type GameContext, type Refusal } from './context';
 import type { GameMachine } from './gameMachine';
 import type { LogEntry } from './history';
 import { legalView, type LegalView } from './legalView';
@@ -48,10 +49,11 @@ export function selectPhase(s: Viewable): Phase {
  * in this hand, or before anyone has, the next person in turn order.
  */
 export function selectViewer(s: Pick<GameSnapshot, 'context'>): number | null {
-  const { settings, game, hands } = s.context;
+  const { settings, hands } = s.context;
   const human = (seat: number | undefined): boolean =>
     seat !== undefined && settings.seats[seat]?.kind === 'human';
-  const turn = game.hand?.turn;
+  const phase = phaseOf(s.context);
+  const turn = phase.kind === 'turn' ? phase.seat : undefined;
   if (human(turn)) return turn ?? null;
   const people = selectPeople(s);
   if (people.length < 2) return people[0] ?? null;
@@ -86,7 +88,8 @@ export interface SeatView {
 }
 
 export function selectSeats(s: Pick<GameSnapshot, 'context'>): SeatView[] {
-  const { settings, game } = s.context;
+  const { settings } = s.context;
+  const game = lineState(s.context);
   const hand = game.hand;
   const live = hand !== null && hand.result === null && !game.over;
   return settings.seats.map((seat, i) => ({
@@ -105,7 +108,7 @@ export function selectHand(
   viewer: number | null = selectViewer(s),
 ): readonly Tile[] {
   if (viewer === null) return [];
-  return s.context.game.hand?.hands[viewer] ?? [];
+  return lineState(s.context).hand?.hands[viewer] ?? [];
 }
 
 /** The viewer's legal moves when the viewer is a person on turn; null otherwise. */
@@ -115,34 +118,35 @@ export function selectLegal(
 ): LegalView | null {
   const phase = selectPhase(s);
   if (phase !== 'lead' && phase !== 'play-chain' && phase !== 'draw') return null;
-  const { game, settings } = s.context;
+  const { settings } = s.context;
+  const game = lineState(s.context);
   if (viewer === null || game.hand?.turn !== viewer || settings.seats[viewer]?.kind !== 'human')
     return null;
   return legalView(game);
 }
 
 export function selectLayout(s: Pick<GameSnapshot, 'context'>): Layout | null {
-  return s.context.game.hand?.layout ?? null;
+  return lineState(s.context).hand?.layout ?? null;
 }
 
 /** The count of the open ends now. */
 export function selectOpenTotal(s: Pick<GameSnapshot, 'context'>): number {
-  return s.context.game.hand?.layout.total ?? 0;
+  return lineState(s.context).hand?.layout.total ?? 0;
 }
 
 /** Whether the count now is a scoring total under the game's rules (the engine's `isScoringTotal`). */
 export function selectCountScores(s: Pick<GameSnapshot, 'context'>): boolean {
-  const hand = s.context.game.hand;
-  return hand !== null && isScoringTotal(hand.layout.total, s.context.game.config.options);
+  const hand = lineState(s.context).hand;
+  return hand !== null && isScoringTotal(hand.layout.total, lineState(s.context).config.options);
 }
 
 /** The end-of-hand arithmetic of the hand just ended, step by step (the engine's `handEndSteps`); [] mid-hand. */
 export function selectBonusSteps(s: Pick<GameSnapshot, 'context'>): BonusStep[] {
-  return handEndSteps(s.context.game);
+  return handEndSteps(lineState(s.context));
 }
 
 export function selectBoneyard(s: Pick<GameSnapshot, 'context'>): number {
-  return s.context.game.hand?.boneyard.length ?? 0;
+  return lineState(s.context).hand?.boneyard.length ?? 0;
 }
 
 export interface ScoresView {
@@ -154,7 +158,7 @@ export interface ScoresView {
 }
 
 export function selectScores(s: Pick<GameSnapshot, 'context'>): ScoresView {
-  const { game } = s.context;
+  const game = lineState(s.context);
   const sides = game.scores.map((_, side) =>
     Array.from({ length: game.config.players }, (_, seat) => seat).filter(
       (seat) => sideOf(game.config, seat) === side,
@@ -174,7 +178,8 @@ export interface TurnView {
 
 /** Whose turn it is; null outside a hand in play. */
 export function selectTurn(s: Viewable): TurnView | null {
-  const { game, settings } = s.context;
+  const { settings } = s.context;
+  const game = lineState(s.context);
   const hand = game.hand;
   if (!s.matches('turn') || !hand) return null;
   const setting = settings.seats[hand.turn];

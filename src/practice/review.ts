@@ -5,6 +5,7 @@
  * the tutorial's coach and debrief use too). The hand's
  * step-through replay is the replay viewer's (src/archive/replay.ts, src/view/reviewDriver.ts).
  */
+import { lineState } from '../machine/lineState';
 import { informationSet } from '../ai/index';
 import type { SearchOptions } from '../ai/search';
 import type { Move } from '../engine/index';
@@ -63,7 +64,7 @@ export function reviewHand(
   log.moves.forEach((move, m) => {
     if (move.seat === seat) {
       const current = ctx.hands[hand];
-      const view = informationSet(ctx.game, seat, publicHistory(current));
+      const view = informationSet(lineState(ctx), seat, publicHistory(current));
       if (view && view.legal.length > 1) {
         // The same search as the best move's for this position (one seed, one cache),
         // rated by the one judge the coach and the debrief use.

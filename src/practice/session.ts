@@ -6,6 +6,7 @@
  * options, stores the answers beside the save (tied to the game by its seed
  * code) and asks the advisor for the best move and the reviews.
  */
+import { lineState } from '../machine/lineState';
 import { informationSet, type InformationSet } from '../ai/infoSet';
 import type { GameEvent } from '../machine/gameMachine';
 import { publicHistory } from '../machine/history';
@@ -209,7 +210,7 @@ export function createPractice(deps: PracticeDeps): PracticeController {
     if (!snap) return null;
     const ctx = snap.context;
     const seat = selectPractice(snap)?.seat ?? 0;
-    return informationSet(ctx.game, seat, publicHistory(ctx.hands[ctx.hands.length - 1]));
+    return informationSet(lineState(ctx), seat, publicHistory(ctx.hands[ctx.hands.length - 1]));
   };
 
   const canUndo = (): boolean => {
@@ -333,16 +334,20 @@ export function createPractice(deps: PracticeDeps): PracticeController {
       const snap = practising();
       return snap ? selectRecentClaims(snap) : [];
     },
-    scores: () => deps.snapshot()?.context.game.scores.slice() ?? [],
+    scores: () => {
+      const ctx = deps.snapshot()?.context;
+      return ctx ? lineState(ctx).scores.slice() : [];
+    },
     breakdown() {
       const ctx = deps.snapshot()?.context;
-      const layout = ctx?.game.hand?.layout;
-      return ctx && layout ? breakdown(layout, ctx.game.config.options) : null;
+      const game = ctx ? lineState(ctx) : null;
+      const layout = game?.hand?.layout;
+      return game && layout ? breakdown(layout, game.config.options) : null;
     },
     targets() {
       const snap = deps.snapshot();
       const legal = snap ? selectLegal(snap) : null;
-      return snap && legal ? targetHints(snap.context.game, legal) : [];
+      return snap && legal ? targetHints(lineState(snap.context), legal) : [];
     },
     best() {
       const snap = practising();

@@ -5,6 +5,7 @@
  * move, the claim, the strip's lines, the review). Table actions become machine
  * events, practice's through the practice API.
  */
+import { lineState } from '../machine/lineState';
 import type { GameEvent } from '../machine/gameMachine';
 import {
   selectBonusSteps,
@@ -168,7 +169,8 @@ export function gameTableView(
   shown?: number | null,
   playerName = '',
 ): TableView {
-  const { settings, game, log } = snap.context;
+  const { settings, log } = snap.context;
+  const game = lineState(snap.context);
   const config = game.config;
   const rules = tableRules(config);
   // Watching computers, or several people at one device: every seat by its compass name.

@@ -5,6 +5,7 @@
  * calls on the practice API, which sends the machine's `UNDO`, `CLAIM` and
  * `SET_COUNTING`. The scene lays this out and sends actions; it asks practice nothing.
  */
+import { lineState } from '../machine/lineState';
 import { framesSoFar, type GameFrames, type ReplayGame } from '../archive/replay';
 import { scoresInPlay } from '../engine/scoring';
 import type { Tile } from '../engine/tiles';
@@ -218,7 +219,7 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
       const best = shown && onTurn ? api.best() : null;
       // While a claim is open the count line would give the answer away: it waits for the claim.
       // Where nothing scores during play (the Block family) a count means nothing: no line.
-      const inPlay = scoresInPlay(snap.context.game.config.options);
+      const inPlay = scoresInPlay(lineState(snap.context).config.options);
       const b = !inPlay || options.hints === 'off' || api.claimOpen() ? null : api.breakdown();
       const count = b && b.parts.length > 0 ? `Count: ${formatBreakdown(b)}` : '';
       const tracker = api.tracker();
@@ -233,7 +234,7 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
         claim,
         claims,
         tally,
-        scores: snap.context.game.scores,
+        scores: lineState(snap.context).scores,
         judged: lastJudged(snap, claims, names),
         call,
         inPlay,
@@ -244,7 +245,7 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
         tracker,
         trackerLines: trackerLines(tracker, names),
         hands: options.openHands
-          ? (snap.context.game.hand?.hands.map((h, s) => (s === seat ? [] : h)) ?? null)
+          ? (lineState(snap.context).hand?.hands.map((h, s) => (s === seat ? [] : h)) ?? null)
           : null,
         review: review(snap),
       };

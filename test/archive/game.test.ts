@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { lineState } from '../../src/machine/lineState';
 import { archiveEntry, fromRecord, opponentLevel, resultFor } from '../../src/archive/game';
 import { toGameRecord } from '../../src/machine/history';
 import { parseJsonl, toJsonl, toLine } from '../../src/archive/jsonl';
@@ -14,9 +15,9 @@ describe('a finished game in the library', () => {
     expect(game).not.toBeNull();
     if (!game) return;
     expect(game.preset).toBe('horse-race');
-    expect(game.scores).toEqual(ctx.game.scores);
-    expect(game.winner).toEqual(ctx.game.winner);
-    expect(game.result).toBe(ctx.game.winner?.includes(0) ? 'won' : 'lost');
+    expect(game.scores).toEqual(lineState(ctx).scores);
+    expect(game.winner).toEqual(lineState(ctx).winner);
+    expect(game.result).toBe(lineState(ctx).winner?.includes(0) ? 'won' : 'lost');
     expect(opponentLevel(game)).toBe('medium');
     // The same game has the same id; another game another.
     expect(archiveEntry(ctx, WHEN, false)?.id).toBe(game.id);
@@ -48,7 +49,7 @@ describe('an online game kept by its reader (keepOnline)', () => {
     const ctx = playedGame('ARCH05', { target: 31 });
     const record = toGameRecord(ctx.settings, ctx.hands);
     const people = [{ kind: 'human' }, { kind: 'human' }] as const;
-    const won = ctx.game.winner ?? [];
+    const won = lineState(ctx).winner ?? [];
     const meta = (you: number) => ({
       finishedAt: WHEN,
       seats: people,

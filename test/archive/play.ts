@@ -1,4 +1,5 @@
 /** Whole games played in Node through the machine's pure steps, for the library's tests. */
+import { lineState } from '../../src/machine/lineState';
 import { Generator, legalMoves, seedRng } from '../../src/engine/index';
 import {
   advance,
@@ -41,11 +42,11 @@ export function playedGame(
   if (!made.ok) throw new Error(made.message);
   let ctx = dealHand(startContext(made.settings));
   for (let turn = 0; turn < 100_000 && !ctx.game.over; turn++) {
-    if (ctx.game.hand?.result) {
+    if (lineState(ctx).hand?.result) {
       ctx = dealHand(ctx);
       continue;
     }
-    const legal = legalMoves(ctx.game);
+    const legal = legalMoves(lineState(ctx));
     const i = opts.pick ? opts.pick(legal.length, turn) % legal.length : 0;
     ctx = advance(ctx, legal[i] ?? null);
   }

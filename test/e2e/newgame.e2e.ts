@@ -3,6 +3,7 @@
  * name, Seven-Toed Pete's four players give way to the count chosen before, the
  * choices are remembered, and what is shown is what starts.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serializeSave } from '../../src/machine/index';
@@ -281,9 +282,9 @@ describe('the menu’s Continue line', () => {
     await page.goto(`${base}?e2e=1`);
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     const shown = await texts(page);
-    const [a, b] = over.game.scores;
+    const [a, b] = lineState(over).scores;
     expect(shown).toContain(
-      `Last game: ${over.game.winner?.[0] === 0 ? 'South' : 'North'} won · South ${a} – North ${b}`,
+      `Last game: ${lineState(over).winner?.[0] === 0 ? 'South' : 'North'} won · South ${a} – North ${b}`,
     );
     expect(shown).not.toContain('No saved game yet');
     await shot(page, 'menu-finished-1280x720');

@@ -3,6 +3,7 @@
  * move against the evaluator (both recomputed here in Node from the game
  * record), undo, the counting drill, the tile tracker and the review.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { informationSet } from '../../src/ai/index';
@@ -152,7 +153,7 @@ async function checkBadges(page: Page, seed: string): Promise<number> {
       on: b.on === null ? null : tile(b.on),
       ...(b.slot === null ? {} : { slot: b.slot as Slot }),
     };
-    const applied = applyMove(ctx.game, move);
+    const applied = applyMove(lineState(ctx), move);
     if (!applied.ok || applied.value.event.type !== 'play') throw new Error('illegal badge');
     const e = applied.value.event;
     expect([b.total, b.points, b.again]).toEqual([e.total, e.points, e.again]);
@@ -293,7 +294,7 @@ describe('practice mode', () => {
           );
           const p = await waitUntil('the best move', async () => (await practice(page))?.best);
           const ctx = await rebuilt(page, seed);
-          const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
+          const view = informationSet(lineState(ctx), 0, publicHistory(ctx.hands.at(-1)));
           if (!view) throw new Error('no view');
           const expected = adviceFor(view, seed);
           const e = expected?.best.legal;
@@ -364,7 +365,7 @@ describe('practice mode', () => {
           await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
           const p = await waitUntil('the tracker', async () => (await practice(page))?.tracker);
           const ctx = await rebuilt(page, seed);
-          const hand = ctx.game.hand;
+          const hand = lineState(ctx).hand;
           if (!hand) throw new Error('no hand');
           const hidden = [...(hand.hands[1] ?? []), ...hand.boneyard].map(String).sort();
           expect(p.unseen.map((t) => String(tile(t))).sort()).toEqual(hidden);

@@ -1,4 +1,5 @@
 /** Auto-draw (issue 12): the machine draws for the person, a tile at a time, when that is all they can do. */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../../src/engine/index';
 import { autoDraws, type GameSnapshot } from '../../src/machine/index';
@@ -9,8 +10,8 @@ const computer = { kind: 'computer', level: 'random' } as const;
 
 const mustDraw = (s: GameSnapshot): boolean =>
   s.matches({ turn: 'human' }) &&
-  legalMoves(s.context.game).every((m) => m.type === 'draw') &&
-  legalMoves(s.context.game).length > 0;
+  legalMoves(lineState(s.context)).every((m) => m.type === 'draw') &&
+  legalMoves(lineState(s.context)).length > 0;
 
 /** A game, at normal speed, driven until the person has nothing to do but draw. */
 async function atFirstDraw(autoDraw: boolean) {
@@ -67,7 +68,7 @@ describe('auto-draw', () => {
     // Stopped: the person now has a tile to play (the one drawn) or only a pass left.
     expect(mustDraw(s)).toBe(false);
     const last = s.context.log.filter((e) => e.kind === 'draw').at(-1);
-    const boneyard = s.context.game.hand?.boneyard.length ?? 0;
+    const boneyard = lineState(s.context).hand?.boneyard.length ?? 0;
     expect(last?.kind === 'draw' && (last.playable || boneyard === 0)).toBe(true);
     expect(s.context.refusal).toBeNull();
     actor.stop();

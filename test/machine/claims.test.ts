@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { lineState } from '../../src/machine/lineState';
 import { mugginsCaller } from '../../src/engine/claims';
 import {
   claimTally,
@@ -75,8 +76,8 @@ describe('the counting drill (Muggins)', () => {
     const partners = settingsFor('horse-race', 4, 'CLA1M7', true);
     const ctx = randomGame(partners, 'partners', 30).at(-1);
     if (!ctx) throw new Error('no game');
-    expect(mugginsCaller(ctx.game.config, 0)).toBe(1);
-    expect(mugginsCaller(ctx.game.config, 2)).toBe(3);
+    expect(mugginsCaller(lineState(ctx).config, 0)).toBe(1);
+    expect(mugginsCaller(lineState(ctx).config, 2)).toBe(3);
     const moves = ctx.hands[0]?.events.length ?? 0;
     const kept = keptAnswers(ctx, [
       { hand: 0, move: moves - 1, value: 1 },

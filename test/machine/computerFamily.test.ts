@@ -3,13 +3,13 @@
  * the one chooser (each family's own AI, in the worker in the browser) answers, and only
  * one of the legal moves goes on. A whole Texas 42 game is played this way.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { informationSet, type InformationSet } from '../../src/ai/infoSet';
 import { createWorkerChooser } from '../../src/workers/aiClient';
 import {
   toMove,
   tricksFamily,
-  type GameState,
   type Move,
   type TricksMove,
   type TricksState,
@@ -35,7 +35,7 @@ function tricksContext(level: 'random' | 'easy' | 'medium' | 'hard'): GameContex
   if (!created.ok) throw new Error(created.error.message);
   return {
     settings,
-    game: created.value as unknown as GameState,
+    game: created.value,
     hands: [],
     log: [],
     refusal: null,
@@ -58,7 +58,7 @@ function deal(context: GameContext, k: number): GameContext {
   } as unknown as GameContext['hands'][number];
   return {
     ...context,
-    game: started.value as unknown as GameState,
+    game: started.value,
     hands: [...context.hands, log],
   };
 }
@@ -78,7 +78,7 @@ function apply(context: GameContext, move: Move): GameContext {
     moves: [...last.moves, move],
     events: [...last.events, ...(applied.value.events as unknown as typeof last.events)],
   };
-  return { ...context, game: applied.value.state as unknown as GameState, hands };
+  return { ...context, game: applied.value.state, hands };
 }
 
 describe('a computer seat of Texas 42', () => {
@@ -134,7 +134,7 @@ describe('a computer seat of Texas 42', () => {
     expect(input.turn?.family).toBe('line');
     const view = input.turn?.view as InformationSet;
     expect(view.legal.length).toBeGreaterThan(0);
-    expect(view).toEqual(informationSet(context.game, view.seat, []));
+    expect(view).toEqual(informationSet(lineState(context), view.seat, []));
     expect(input.turn?.legal).toEqual(view.legal.map(toMove));
   });
 });

@@ -1,4 +1,5 @@
 /** The game flow scene by scene: deals, pacing on a simulated clock, refusals, hand-end, game-over, computer players. */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import {
   dealNextHand,
@@ -55,17 +56,17 @@ describe('the deal', () => {
     if (!fresh.ok) throw new Error('no game');
     const dealt = dealNextHand(fresh.value, handRng(settings.seed, 0));
     if (!dealt.ok) throw new Error('no deal');
-    expect(s.context.game.hand?.hands).toEqual(dealt.value.state.hand?.hands);
-    expect(s.context.game.hand?.boneyard).toEqual(dealt.value.state.hand?.boneyard);
+    expect(lineState(s.context).hand?.hands).toEqual(dealt.value.state.hand?.hands);
+    expect(lineState(s.context).hand?.boneyard).toEqual(dealt.value.state.hand?.boneyard);
     const entry = s.context.log[0];
     expect(entry).toMatchObject({ id: 0, kind: 'deal', hand: 0, handSizes: [7, 7], boneyard: 14 });
-    expect(entry?.kind === 'deal' && entry.lot?.leader).toBe(s.context.game.hand?.leader);
+    expect(entry?.kind === 'deal' && entry.lot?.leader).toBe(lineState(s.context).hand?.leader);
     expect(s.matches('turn')).toBe(true);
   });
 
   test('the same seed code, in any case, deals the same game; another seed another', () => {
     const deal = (seed: string) =>
-      clockedActor({ settings: vsComputer({ seed }) }).actor.getSnapshot().context.game.hand;
+      lineState(clockedActor({ settings: vsComputer({ seed }) }).actor.getSnapshot().context).hand;
     expect(deal('k7m2pq')).toEqual(deal('K7M2PQ'));
     expect(deal('K7M2PR')?.hands).not.toEqual(deal('K7M2PQ')?.hands);
   });
@@ -184,12 +185,12 @@ describe('refusals', () => {
 });
 
 function held(s: GameSnapshot): Tile {
-  const hand = s.context.game.hand!;
+  const hand = lineState(s.context).hand!;
   return hand.hands[hand.turn]![0]!;
 }
 
 function notHeld(s: GameSnapshot): Tile {
-  const hand = s.context.game.hand!;
+  const hand = lineState(s.context).hand!;
   return ([0, 1, 2, 3, 4, 5, 6] as Tile[]).find((t) => !hand.hands[hand.turn]!.includes(t))!;
 }
 
@@ -200,23 +201,23 @@ describe('hand-end and game-over', () => {
     clock.increment(3_600_000);
     await flush();
     expect(actor.getSnapshot().matches('hand-end')).toBe(true);
-    const result = end.context.game.hand!.result!;
+    const result = lineState(end.context).hand!.result!;
     expect(end.context.log.at(-1)).toMatchObject({
       kind: 'hand-end',
       end: result.end,
       pips: result.pips,
       bonus: result.bonus,
-      scores: end.context.game.scores,
+      scores: lineState(end.context).scores,
     });
     actor.send({ type: 'NEXT_HAND' });
     const next = actor.getSnapshot();
     expect(next.matches('turn')).toBe(true);
-    expect(next.context.game.handsPlayed).toBe(2);
+    expect(lineState(next.context).handsPlayed).toBe(2);
     const deal = next.context.log.at(-1);
     expect(deal).toMatchObject({ kind: 'deal', hand: 1 });
     if (result.end === 'domino') {
       expect(deal?.kind === 'deal' && deal.lot).toBeNull();
-      expect(next.context.game.hand?.leader).toBe(result.winners[0]);
+      expect(lineState(next.context).hand?.leader).toBe(result.winners[0]);
     } else {
       expect(deal?.kind === 'deal' && deal.lot).not.toBeNull();
     }
@@ -229,7 +230,7 @@ describe('hand-end and game-over', () => {
     clock.increment(PACE_MS.normal - 1);
     expect(actor.getSnapshot().matches('hand-end')).toBe(true);
     clock.increment(1);
-    expect(actor.getSnapshot().context.game.handsPlayed).toBe(2);
+    expect(lineState(actor.getSnapshot().context).handsPlayed).toBe(2);
   });
 
   async function finished() {
@@ -241,11 +242,11 @@ describe('hand-end and game-over', () => {
 
   test('game-over shows the winner and the final scores', async () => {
     const { over } = await finished();
-    const scores = over.context.game.scores;
+    const scores = lineState(over.context).scores;
     expect(selectGameOver(over)).toMatchObject({
       kind: 'game-over',
       scores,
-      winner: over.context.game.winner,
+      winner: lineState(over.context).winner,
     });
     expect(Math.max(...scores)).toBeGreaterThanOrEqual(15);
   });
@@ -255,11 +256,11 @@ describe('hand-end and game-over', () => {
     actor.send({ type: 'REMATCH' });
     const s = actor.getSnapshot();
     expect(s.context.settings).toEqual({ ...settings, seed: nextSeed(settings.seed) });
-    expect(s.context.game.handsPlayed).toBe(1);
+    expect(lineState(s.context).handsPlayed).toBe(1);
     // A new log: the new game's deal first, nothing of the old game.
     expect(s.context.log[0]).toMatchObject({ id: 0, kind: 'deal', hand: 0 });
     expect(s.context.log.some((e) => e.kind === 'game-over' || e.hand > 0)).toBe(false);
-    expect(s.context.game.scores).toEqual([0, 0]);
+    expect(lineState(s.context).scores).toEqual([0, 0]);
   });
 
   test('a rematch may name its seed code', async () => {
@@ -281,7 +282,7 @@ describe('hand-end and game-over', () => {
       target: 101,
       seed: 'PETE77',
     });
-    expect(s.context.game.hand?.hands.map((h) => h.length)).toEqual([7, 7, 7, 7]);
+    expect(lineState(s.context).hand?.hands.map((h) => h.length)).toEqual([7, 7, 7, 7]);
     actor.send({ type: 'NEW_GAME', settings: { players: 3 } });
     expect(actor.getSnapshot().context.settings).toMatchObject({
       preset: 'horse-race',
@@ -318,9 +319,14 @@ describe('computer players', () => {
       throw new Error('not started');
     };
     const spy: Chooser = async (level, turn, rng) => {
-      calls.push({ level, view: turn.view as InformationSet, game: live().context.game, rng });
+      calls.push({
+        level,
+        view: turn.view as InformationSet,
+        game: lineState(live().context),
+        rng,
+      });
       expect(turn.family).toBe('line');
-      expect(turn.legal).toEqual(legalMoves(live().context.game).map(toMove));
+      expect(turn.legal).toEqual(legalMoves(lineState(live().context)).map(toMove));
       return randomChooser(level, turn, rng);
     };
     const settings = settingsOf({
@@ -378,7 +384,7 @@ describe('computer players', () => {
       });
       const { actor } = clockedActor({ settings }, withChooser(bad));
       const start = actor.getSnapshot();
-      const expected = toMove(legalMoves(start.context.game)[0]!);
+      const expected = toMove(legalMoves(lineState(start.context))[0]!);
       await flush();
       const after = actor.getSnapshot();
       expect(after.status).toBe('active');

@@ -3,6 +3,7 @@
  * and player count; each final record replays through the replay command's
  * function to the same scores, winner and hands, and the log tells the same story.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { replayText } from '../../src/engine/replayText';
 import type { GameRecord } from '../../src/engine/index';
@@ -71,10 +72,10 @@ describe.each(TABLE)(
       const { output, exitCode } = replay(c);
       expect(exitCode).toBe(0);
       expect(output.over).toBe(true);
-      expect(output.scores).toEqual(c.game.scores);
-      expect(output.winner).toEqual(c.game.winner);
+      expect(output.scores).toEqual(lineState(c).scores);
+      expect(output.winner).toEqual(lineState(c).winner);
       expect(output.hands).toHaveLength(c.hands.length);
-      expect(Math.max(...c.game.scores)).toBeGreaterThanOrEqual(c.settings.target ?? 0);
+      expect(Math.max(...lineState(c).scores)).toBeGreaterThanOrEqual(c.settings.target ?? 0);
       // The log tells the same story, hand by hand.
       const ends = c.log.filter((e) => e.kind === 'hand-end');
       expect(ends.map((e) => [e.end, e.scores])).toEqual(
@@ -88,8 +89,8 @@ describe.each(TABLE)(
       expect(c.log.at(-1)).toEqual({
         id: c.log.length - 1,
         kind: 'game-over',
-        winner: c.game.winner,
-        scores: c.game.scores,
+        winner: lineState(c).winner,
+        scores: lineState(c).scores,
       });
     });
   },
@@ -109,6 +110,6 @@ test('a record with a target changed says so in its options, and replays with it
   const record = toGameRecord(c.settings, c.hands) as GameRecord;
   expect(record.options).toEqual({ target: 31 });
   const { output } = replay(c);
-  expect(output.scores).toEqual(c.game.scores);
-  expect(Math.max(...c.game.scores)).toBeLessThan(61 + 30);
+  expect(output.scores).toEqual(lineState(c).scores);
+  expect(Math.max(...lineState(c).scores)).toBeLessThan(61 + 30);
 });

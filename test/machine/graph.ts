@@ -6,6 +6,7 @@
  * and refusal. Paths through that graph are then run against a live actor on a
  * simulated clock, which must agree with the model at every step.
  */
+import { lineState } from '../../src/machine/lineState';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyStateNode } from 'xstate';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 import type { Tile } from '../../src/engine/index';
@@ -48,7 +49,7 @@ export function stateKey(s: GameSnapshot): string {
     c.settings.seed,
     c.settings.speed,
     c.autoDraw === true ? 'auto-draw' : '-',
-    c.game.handsPlayed,
+    lineState(c).handsPlayed,
     moves,
     c.refusal?.code ?? '-',
     c.practice
@@ -80,7 +81,7 @@ function computerOutcome(chooser: Chooser, s: GameSnapshot): AnyEventObject {
 
 /** A tile the seat on turn does not hold. */
 function notHeld(s: GameSnapshot): Tile {
-  const hand = s.context.game.hand;
+  const hand = lineState(s.context).hand;
   const held = hand?.hands[hand.turn] ?? [];
   for (let t = 0; ; t++) if (!held.includes(t as Tile)) return t as Tile;
 }
@@ -93,7 +94,7 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
   if (c.settings.seed !== initialSeed || s.status !== 'active') return [];
   const out: AnyEventObject[] = [];
   const moves = c.hands[c.hands.length - 1]?.moves.length ?? 0;
-  const first = c.game.handsPlayed === 1 && moves === 0;
+  const first = lineState(c).handsPlayed === 1 && moves === 0;
   out.push(...practiceEvents(config, s, first));
   if (s.matches('turn')) {
     const on = seatOnTurn(c);
@@ -174,7 +175,7 @@ function practiceEvents(config: ModelConfig, s: GameSnapshot, first: boolean): A
   const open = openClaim(c);
   if (open) {
     out.push({ type: 'CLAIM', value: open.points }, { type: 'CLAIM', value: -1 });
-    if (s.matches({ turn: 'held' }) && c.game.handsPlayed === 1)
+    if (s.matches({ turn: 'held' }) && lineState(c).handsPlayed === 1)
       out.push({ type: 'SET_COUNTING', on: false });
   } else if (first) out.push({ type: 'CLAIM', value: 3 }, { type: 'SET_COUNTING', on: 'yes' });
   if (!s.matches({ turn: 'held' })) out.push({ type: 'UNDO' });

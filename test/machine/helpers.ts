@@ -1,4 +1,5 @@
 /** Shared helpers for the machine tests: settings, a deterministic person, storage, waiting. */
+import { isLineGame, lineState } from '../../src/machine/lineState';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import type { Level } from '../../src/ai/index';
 import { informationSet, randomPlayer } from '../../src/ai/index';
@@ -36,10 +37,10 @@ export function settingsOf(input: Record<string, unknown>): GameSettings {
  * seat on turn, seeded like a computer's, so tests are repeatable.
  */
 export function personsChoice(context: GameContext): Move {
-  const hand = context.game.hand;
+  const hand = lineState(context).hand;
   if (!hand) throw new Error('no hand in play');
   const current = context.hands[context.hands.length - 1];
-  const view = informationSet(context.game, hand.turn, publicHistory(current));
+  const view = informationSet(lineState(context), hand.turn, publicHistory(current));
   if (!view) throw new Error('no view');
   const rng = moveRng(
     `person/${context.settings.seed}`,
@@ -116,7 +117,7 @@ export async function drive(
     if (s.matches({ turn: 'human' }))
       // The line of play's stand-in person; another family's first legal move.
       actor.send(
-        s.context.game.hand
+        isLineGame(s.context)
           ? eventFor(personsChoice(s.context))
           : { type: 'MOVE', move: legalNow(s.context)[0] },
       );

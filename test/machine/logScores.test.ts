@@ -2,6 +2,7 @@
  * The log's scores let a view peg each step in order: a play carries the
  * totals after its own points, and the hand-end entry adds the bonus.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { playWholeGame } from './helpers';
 
@@ -13,7 +14,7 @@ describe('scores in the log', () => {
     { preset: 'seven-toed-pete', players: 4, seed: 'LOG004' },
   ])('$preset $players players', async (input) => {
     const context = await playWholeGame(input);
-    let before: readonly number[] = context.game.scores.map(() => 0);
+    let before: readonly number[] = lineState(context).scores.map(() => 0);
     let ends = 0;
     for (const entry of context.log) {
       if (entry.kind === 'play') {
@@ -30,6 +31,6 @@ describe('scores in the log', () => {
       }
     }
     expect(ends).toBeGreaterThan(0);
-    expect(before).toEqual(context.game.scores);
+    expect(before).toEqual(lineState(context).scores);
   });
 });

@@ -3,6 +3,7 @@
  * taken by live actors on a simulated clock, which agree with the machine's
  * model at every step, while invariants about phases, refusals and the log hold.
  */
+import { lineState } from '../../src/machine/lineState';
 import type { AnyEventObject } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { InformationSet } from '../../src/ai/index';
@@ -122,7 +123,7 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
   ensure(after.status === 'active', 'the actor keeps running');
   const c = after.context;
   const b = before.context;
-  const hand = c.game.hand;
+  const hand = lineState(c).hand;
   if (after.matches('turn')) {
     ensure(hand !== null && hand.result === null && !c.game.over, 'a turn is in a hand in play');
     if (!hand) return;
@@ -130,7 +131,7 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
       (selectPhase(after) === 'lead') === (hand.layout.nodes.length === 0),
       'lead is the phase of an empty table',
     );
-    const legal = legalMoves(c.game);
+    const legal = legalMoves(lineState(c));
     const drawing =
       hand.layout.nodes.length > 0 &&
       (hand.drawn !== null || (legal.length === 1 && legal[0]?.type === 'draw'));
@@ -203,10 +204,13 @@ function check(before: GameSnapshot, event: AnyEventObject, after: GameSnapshot)
     if (['PLAY', 'DRAW', 'PASS'].includes(event.type) && c.game !== b.game) {
       const moves = (h: typeof c.hands) => h.reduce((n, x) => n + x.moves.length, 0);
       ensure(moves(c.hands) === moves(b.hands) + 1, "a person's move is one move");
-      ensure(c.hands.at(-1)?.moves.at(-1)?.seat === b.game.hand?.turn, 'by the seat on turn');
+      ensure(c.hands.at(-1)?.moves.at(-1)?.seat === lineState(b).hand?.turn, 'by the seat on turn');
     }
   } else {
-    ensure(c.log[0]?.kind === 'deal' && c.game.handsPlayed === 1, 'a new game starts with a deal');
+    ensure(
+      c.log[0]?.kind === 'deal' && lineState(c).handsPlayed === 1,
+      'a new game starts with a deal',
+    );
   }
 }
 

@@ -3,6 +3,7 @@
  * (seeded, more often the weaker they are), and the person may call "Muggins!" on
  * it until their own next move. The scores stay the engine's; calls go to the tally.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import {
   callMuggins,
@@ -74,7 +75,7 @@ describe('computer players miss counts, seeded', () => {
     if (!ctx) throw new Error('no open miss');
     const open = computerCounts(ctx).filter((c) => c.open);
     const after = callMuggins(ctx);
-    expect(after.game.scores).toBe(ctx.game.scores);
+    expect(lineState(after).scores).toBe(lineState(ctx).scores);
     expect(after.practice?.calls).toEqual(open.map((c) => ({ hand: c.hand, move: c.move })));
     expect(mayCallMuggins(after)).toBe(false);
     const tally = mugginsTally(after);
@@ -103,11 +104,11 @@ describe('CALL_MUGGINS in the machine', () => {
       snap = actor.getSnapshot();
     }
     expect(mayCallMuggins(snap.context)).toBe(true);
-    const scores = snap.context.game.scores;
+    const scores = lineState(snap.context).scores;
     actor.send({ type: 'CALL_MUGGINS' });
     const after = actor.getSnapshot();
     expect(after.context.refusal).toBeNull();
-    expect(after.context.game.scores).toEqual(scores);
+    expect(lineState(after.context).scores).toEqual(scores);
     expect(mugginsTally(after.context).caught).toBeGreaterThan(0);
     actor.send({ type: 'CALL_MUGGINS' });
     expect(actor.getSnapshot().context.refusal?.code).toBe('no-muggins');

@@ -3,6 +3,7 @@
  * computer player held by a guard while a claim is open, and typed refusals
  * (never a throw, the actor keeps running).
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import {
   selectCanUndo,
@@ -42,7 +43,7 @@ describe('the counting drill in the machine', () => {
     clock.increment(60_000);
     expect(actor.getSnapshot().matches({ turn: 'held' })).toBe(true);
     expect(actor.getSnapshot().context.hands.at(-1)?.moves.length).toBe(moves);
-    const scores = snap.context.game.scores;
+    const scores = lineState(snap.context).scores;
     actor.send({ type: 'CLAIM', value: open?.points ?? 0 });
     const after = actor.getSnapshot();
     expect(after.context.refusal).toBeNull();
@@ -51,7 +52,7 @@ describe('the counting drill in the machine', () => {
     const judged = selectClaims(after).find((r) => r.move === open?.move && r.hand === open.hand);
     expect(judged?.outcome).toBe((open?.points ?? 0) > 0 ? 'claimed' : 'none');
     // One truth: a claim never moves the engine's scores.
-    expect(after.context.game.scores).toBe(scores);
+    expect(lineState(after.context).scores).toBe(scores);
     actor.stop();
   });
 
@@ -77,7 +78,7 @@ describe('the counting drill in the machine', () => {
         muggins: before.muggins + 1,
         mugginsPoints: before.mugginsPoints + open.points,
       });
-      expect(after.context.game.scores).toEqual(snap.context.game.scores);
+      expect(lineState(after.context).scores).toEqual(lineState(snap.context).scores);
       actor.stop();
       return;
     }

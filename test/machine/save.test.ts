@@ -1,4 +1,5 @@
 /** Saves: round trips at random points of random games, resuming, corrupted saves, storage and autosave. */
+import { lineState } from '../../src/machine/lineState';
 import fc from 'fast-check';
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, test } from 'vitest';
@@ -82,19 +83,19 @@ describe('round trips', () => {
   });
 
   test.each<[string, (c: GameContext) => boolean]>([
-    ['mid-chain', (c) => c.game.hand?.chained === true && c.game.hand.result === null],
+    ['mid-chain', (c) => lineState(c).hand?.chained === true && lineState(c).hand?.result === null],
     [
       'mid-draw, a drawn tile to place',
-      (c) => c.game.hand?.drawn !== null && c.game.hand?.drawn !== undefined,
+      (c) => lineState(c).hand?.drawn !== null && lineState(c).hand?.drawn !== undefined,
     ],
     [
       'mid-draw, drawing on',
       (c) =>
         c.hands.at(-1)?.events.at(-1)?.type === 'draw' &&
-        c.game.hand?.drawn === null &&
-        c.game.hand.result === null,
+        lineState(c).hand?.drawn === null &&
+        lineState(c).hand?.result === null,
     ],
-    ['at hand-end', (c) => !!c.game.hand?.result && !c.game.over],
+    ['at hand-end', (c) => !!lineState(c).hand?.result && !lineState(c).over],
     ['at game-over', (c) => c.game.over],
   ])('%s restores exactly, and the machine resumes in the same state', async (_name, where) => {
     const contexts = await game(0);
@@ -354,7 +355,7 @@ describe('autosave', () => {
     const settings = settingsOf({ players: 2, seed: 'F1LL12', seats: computers(2), speed: 'fast' });
     const { actor, clock } = clockedActor({ settings, autoContinue: true });
     autosave(actor, storage, () => 0);
-    const s = await drive(actor, clock, (x) => x.context.game.handsPlayed >= 2);
+    const s = await drive(actor, clock, (x) => lineState(x.context).handsPlayed >= 2);
     expect(s.status).toBe('active');
     expect(storage.items.size).toBe(0);
   });

@@ -1,4 +1,5 @@
 /** Selectors: what a screen gets from a snapshot, checked on set positions and through whole games. */
+import { lineState } from '../../src/machine/lineState';
 import { matchesState, type StateValue } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import {
@@ -84,7 +85,7 @@ describe('phases and seats', () => {
     expect(selectViewer(at(c, TURN('play-chain', 'thinking')))).toBe(1);
     const both = doubleLed([person, person]);
     expect(selectViewer(at(both, TURN('play-chain')))).toBe(0);
-    const hand = both.game.hand!;
+    const hand = lineState(both).hand!;
     const seat1 = { ...both, game: { ...both.game, hand: { ...hand, turn: 1 } } };
     expect(selectViewer(at(seat1, TURN('play-chain')))).toBe(1);
     expect(selectViewer(at(doubleLed(computers(2)), TURN('play-chain', 'thinking')))).toBeNull();
@@ -109,7 +110,7 @@ describe('phases and seats', () => {
     // 12 does not score; the engine says so, under the game's own options.
     expect(selectCountScores(at(doubleLed(), TURN('play-chain')))).toBe(false);
     const scoring = randomGame(settingsFor('horse-race', 2, 'SC0RE5'), 'count').find(
-      (c) => (c.game.hand?.layout.total ?? 0) === 15,
+      (c) => (lineState(c).hand?.layout.total ?? 0) === 15,
     );
     if (!scoring) throw new Error('no count of 15');
     expect(selectCountScores(at(scoring, TURN('play-chain')))).toBe(true);
@@ -123,7 +124,7 @@ describe('phases and seats', () => {
       ['seven-toed-pete', 4],
     ] as const) {
       for (const c of randomGame(settingsFor(preset, players, 'STEPS1'), `steps/${preset}`)) {
-        const result = c.game.hand?.result;
+        const result = lineState(c).hand?.result;
         const steps = selectBonusSteps(at(c, 'hand-end'));
         if (!result || result.end === 'target') {
           expect(steps).toEqual([]);
@@ -173,7 +174,7 @@ describe('legal moves, grouped by tile', () => {
           slot: target.slot!,
         };
         expect(humanMayMove(c, move)).toBe(true);
-        const applied = applyMove(c.game, move);
+        const applied = applyMove(lineState(c), move);
         expect(applied.ok && applied.value.event).toMatchObject({
           total: target.total,
           points: target.points,
@@ -208,12 +209,12 @@ describe('legal moves, grouped by tile', () => {
       );
       if (s.matches('game-over')) break;
       const legal = selectLegal(s)!;
-      const plays = legalMoves(s.context.game).filter((m) => m.type === 'play');
+      const plays = legalMoves(lineState(s.context)).filter((m) => m.type === 'play');
       expect(
         new Set(legal.tiles.flatMap((x) => x.targets.map((y) => `${x.tile}/${y.on}`))),
       ).toEqual(new Set(plays.map((m) => `${m.tile}/${m.on}`)));
-      expect(legal.canDraw).toBe(legalMoves(s.context.game).some((m) => m.type === 'draw'));
-      expect(legal.canPass).toBe(legalMoves(s.context.game).some((m) => m.type === 'pass'));
+      expect(legal.canDraw).toBe(legalMoves(lineState(s.context)).some((m) => m.type === 'draw'));
+      expect(legal.canPass).toBe(legalMoves(lineState(s.context)).some((m) => m.type === 'pass'));
       for (const x of legal.tiles)
         for (const y of x.targets) {
           if (y.slot) slots++;
@@ -281,13 +282,13 @@ describe('what just happened', () => {
     expect(selectTurn(end)).toBeNull();
     expect(selectHandEnd(end)).toMatchObject({
       kind: 'hand-end',
-      pips: end.context.game.hand!.result!.pips,
+      pips: lineState(end.context).hand!.result!.pips,
     });
-    expect(selectHandEnd(end)!.hands).toEqual(end.context.game.hand!.hands);
+    expect(selectHandEnd(end)!.hands).toEqual(lineState(end.context).hand!.hands);
     const over = await drive(actor, clock, (x) => x.matches('game-over'));
     expect(selectGameOver(over)).toMatchObject({
-      winner: over.context.game.winner,
-      scores: over.context.game.scores,
+      winner: lineState(over.context).winner,
+      scores: lineState(over.context).scores,
     });
     expect(selectGameOver(pacing)).toBeNull();
   });

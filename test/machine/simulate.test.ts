@@ -1,4 +1,5 @@
 /** The simulate command: whole games through the machine, as JSON Lines that replay. */
+import { lineState } from '../../src/machine/lineState';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { replayText } from '../../src/engine/replayText';
@@ -46,7 +47,7 @@ describe('npm run simulate', () => {
       expect(record).toEqual({
         ...toGameRecord(c.settings, c.hands),
         seed: seeds[i],
-        final: { scores: c.game.scores, winner: c.game.winner },
+        final: { scores: lineState(c).scores, winner: lineState(c).winner },
       });
     }
   });

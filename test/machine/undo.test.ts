@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { lineState } from '../../src/machine/lineState';
 import { toGameRecord, type GameContext } from '../../src/machine/index';
 import { canUndo, lastTurnStart, rebuild, undoLastTurn } from '../../src/machine/practice';
 import { MIXES, randomGame, settingsFor } from '../practice/helpers';
@@ -39,7 +40,7 @@ describe('undo', () => {
           recordMoves(ctx) - ((ctx.hands[handIndex]?.moves.length ?? 0) - start),
         );
         // Nothing of seat 0's turn is left at the end of the hand.
-        expect(undone.game.hand?.turn).toBe(0);
+        expect(lineState(undone).hand?.turn).toBe(0);
         checked++;
       });
       expect(checked).toBeGreaterThan(5);

@@ -3,6 +3,7 @@
  * search with the same seed, so the same position always gets the same advice,
  * whichever path asks first and whether or not the answer was kept.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { informationSet } from '../../src/ai/index';
 import { advance, publicHistory } from '../../src/machine/index';
@@ -14,7 +15,7 @@ import { randomGame, settingsFor } from './helpers';
 describe('one search per position', () => {
   const settings = settingsFor('horse-race', 2, 'ADV1CE');
   const contexts = randomGame(settings, 'advice', 80);
-  const done = contexts.find((c) => c.game.hand?.result) ?? contexts.at(-1);
+  const done = contexts.find((c) => lineState(c).hand?.result) ?? contexts.at(-1);
   if (!done) throw new Error('no game');
 
   /** The person's decisions in hand 0 (with a choice), each as the table asks for ★. */
@@ -22,7 +23,7 @@ describe('one search per position', () => {
     const out: { move: number; request: Parameters<typeof advise>[0] }[] = [];
     let ctx = contextBefore(done as NonNullable<typeof done>, 0);
     done?.hands[0]?.moves.forEach((move, m) => {
-      const view = informationSet(ctx.game, 0, publicHistory(ctx.hands[0]));
+      const view = informationSet(lineState(ctx), 0, publicHistory(ctx.hands[0]));
       if (move.seat === 0 && view && view.legal.length > 1)
         out.push({
           move: m,

@@ -1,4 +1,5 @@
 /** Games played through the machine's pure steps, for the practice tests: every context kept. */
+import { lineState } from '../../src/machine/lineState';
 import { legalMoves, toMove, Generator, seedRng, type LegalMove } from '../../src/engine/index';
 import {
   advance,
@@ -29,12 +30,13 @@ export function randomGame(settings: GameSettings, seed: string, maxMoves = 400)
   let ctx = startContext(settings);
   const out: GameContext[] = [];
   for (let i = 0; i < maxMoves && !ctx.game.over; i++) {
-    if (!ctx.game.hand || ctx.game.hand.result) {
+    const hand = lineState(ctx).hand;
+    if (!hand || hand.result) {
       ctx = dealHand(ctx);
       out.push(ctx);
       continue;
     }
-    const legal = legalMoves(ctx.game);
+    const legal = legalMoves(lineState(ctx));
     ctx = advance(ctx, toMove(legal[g.int(legal.length)] as LegalMove));
     if (ctx.refusal) throw new Error(ctx.refusal.message);
     out.push(ctx);

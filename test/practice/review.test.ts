@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { lineState } from '../../src/machine/lineState';
 import { informationSet } from '../../src/ai/index';
 import { publicHistory } from '../../src/machine/index';
 import { bestIndex, bestMove, reasonFor, runnerUp } from '../../src/practice/best';
@@ -16,7 +17,7 @@ const SMALL = { budget: 600, minWorlds: 4, maxWorlds: 8 };
 describe('the review and the best move', () => {
   const settings = settingsFor('horse-race', 2, 'REV1EW');
   const contexts = randomGame(settings, 'review', 120);
-  const done = contexts.find((c) => c.game.hand?.result) ?? contexts.at(-1);
+  const done = contexts.find((c) => lineState(c).hand?.result) ?? contexts.at(-1);
   if (!done) throw new Error('no game');
 
   test('each decision beside the evaluator choice, with points given away', () => {
@@ -34,9 +35,9 @@ describe('the review and the best move', () => {
   test('the best move is the highest value, with a plain reason', () => {
     let seen = 0;
     for (const ctx of contexts.slice(0, 60)) {
-      const hand = ctx.game.hand;
+      const hand = lineState(ctx).hand;
       if (!hand || hand.result || hand.turn !== 0) continue;
-      const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
+      const view = informationSet(lineState(ctx), 0, publicHistory(ctx.hands.at(-1)));
       if (!view || view.legal.length < 2) continue;
       const best = bestMove(view, 'seed', SMALL);
       if (!best) throw new Error('no best');
@@ -69,14 +70,14 @@ describe('the review and the best move', () => {
       const snap = {
         context: ctx,
         matches: (v: unknown) =>
-          typeof v === 'object' && ctx.game.hand !== null && ctx.game.hand.result === null
+          typeof v === 'object' && lineState(ctx).hand?.result === null
             ? true
-            : v === 'turn' && ctx.game.hand !== null && ctx.game.hand.result === null,
+            : v === 'turn' && lineState(ctx).hand?.result === null,
       } as unknown as GameSnapshot;
       const legal = selectLegal(snap);
       if (!legal) continue;
-      for (const h of targetHints(ctx.game, legal)) {
-        const applied = applyMove(ctx.game, targetMove(legal.seat, h.tile, h.target));
+      for (const h of targetHints(lineState(ctx), legal)) {
+        const applied = applyMove(lineState(ctx), targetMove(legal.seat, h.tile, h.target));
         if (!applied.ok || applied.value.event.type !== 'play') throw new Error('illegal target');
         expect(h.total).toBe(applied.value.event.total);
         expect(h.points).toBe(applied.value.event.points);

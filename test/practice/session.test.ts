@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { lineState } from '../../src/machine/lineState';
 import type { SaveStorage } from '../../src/machine/index';
 import { memoryStorage, testSession } from '../support/session';
 import { adviseInThread, createPractice, PRACTICE_KEY } from '../../src/practice/session';
@@ -91,7 +92,7 @@ describe('practice in the session', () => {
         continue;
       }
       const legal = p.targets();
-      const hand = snap.context.game.hand;
+      const hand = lineState(snap.context).hand;
       if (!hand || hand.turn !== 0 || !snap.matches({ turn: 'human' })) continue;
       const first = legal[0];
       if (first) {
@@ -101,12 +102,12 @@ describe('practice in the session', () => {
           on: first.target.on,
           ...(first.target.slot ? { slot: first.target.slot } : {}),
         });
-      } else table.send({ type: snap.context.game.hand?.boneyard.length ? 'DRAW' : 'PASS' });
+      } else table.send({ type: lineState(snap.context).hand?.boneyard.length ? 'DRAW' : 'PASS' });
     }
     expect(claimed).toBeGreaterThan(0);
     // Every claim made was right: the drill's tally counts them; the scores are the engine's.
     expect(p.tally().claimed).toBe(rightScoring);
-    expect(p.scores()).toEqual(table.snapshot().context.game.scores);
+    expect(p.scores()).toEqual(lineState(table.snapshot().context).scores);
     await flush();
     const before = (s.recordJson() as { hands: { moves: unknown[] }[] }).hands.reduce(
       (n, h) => n + h.moves.length,
@@ -177,7 +178,7 @@ describe("practice's advisor (best move, review) loads on demand", () => {
     expect(best).not.toBeNull();
     // The same as asking in this thread: the search is seeded from the game, hand and move.
     const ctx = table.snapshot().context;
-    const view = informationSet(ctx.game, 0, publicHistory(ctx.hands.at(-1)));
+    const view = informationSet(lineState(ctx), 0, publicHistory(ctx.hands.at(-1)));
     if (!view) throw new Error('no view');
     const direct = await adviseInThread({
       kind: 'best',

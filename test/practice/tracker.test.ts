@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { lineState } from '../../src/machine/lineState';
 import { informationSet } from '../../src/ai/index';
 import { hasPip } from '../../src/engine/tiles';
 import { publicHistory, toGameRecord } from '../../src/machine/index';
@@ -12,12 +13,16 @@ describe('the tile tracker', () => {
     const contexts = randomGame(settings, `tracker/${preset}/${players}`);
     expect(contexts.length).toBeGreaterThan(20);
     for (const ctx of contexts) {
-      const hand = ctx.game.hand;
+      const hand = lineState(ctx).hand;
       if (!hand) continue;
       // The record rebuilds the same hidden tiles the tracker must account for.
       const record = toGameRecord(ctx.settings, ctx.hands);
       expect(record.hands.length).toBe(ctx.hands.length);
-      const view = informationSet(ctx.game, 0, publicHistory(ctx.hands[ctx.hands.length - 1]));
+      const view = informationSet(
+        lineState(ctx),
+        0,
+        publicHistory(ctx.hands[ctx.hands.length - 1]),
+      );
       if (!view) throw new Error('no view');
       const t = track(view);
       const hidden = [...hand.hands.slice(1).flat(), ...hand.boneyard].sort((a, b) => a - b);
@@ -41,7 +46,11 @@ describe('the tile tracker', () => {
     // Somewhere in a long random game a seat draws; the tracker then names its voids.
     const settings = settingsFor('horse-race', 2, 'TRACK2');
     const found = randomGame(settings, 'voids').some((ctx) => {
-      const view = informationSet(ctx.game, 0, publicHistory(ctx.hands[ctx.hands.length - 1]));
+      const view = informationSet(
+        lineState(ctx),
+        0,
+        publicHistory(ctx.hands[ctx.hands.length - 1]),
+      );
       return view !== null && track(view).voids.length > 0;
     });
     expect(found).toBe(true);

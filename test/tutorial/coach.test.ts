@@ -3,6 +3,7 @@
  * search practice's best move and the debrief use): a chain that goes out is not called a
  * mistake; a worse move is named with the better chain and the margin.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import {
   handBonus,
@@ -166,18 +167,18 @@ describe("the coach's names", () => {
     let ctx = dealHand(startContext(settingsFor('horse-race', 4, 'COACH4', true)));
     const said: string[] = [];
     for (let turn = 0; turn < 5000 && !ctx.game.over; turn++) {
-      if (ctx.game.hand?.result) {
+      if (lineState(ctx).hand?.result) {
         const events = ctx.hands.at(-1)?.events ?? [];
         const last = events.at(-1);
-        if (last) said.push(describeEvent(last, ctx.game));
+        if (last) said.push(describeEvent(last, lineState(ctx)));
         // Who went out is the seat that played its last tile, not the first of its team.
         const names = ['You', 'West', 'North', 'East'];
-        if (ctx.game.hand.result.end === 'domino' && last)
+        if (lineState(ctx).hand?.result?.end === 'domino' && last)
           expect(said.at(-1)).toContain(` ${names[last.seat] ?? ''} went out.`);
         ctx = dealHand(ctx);
         continue;
       }
-      ctx = advance(ctx, legalMoves(ctx.game)[0] ?? null);
+      ctx = advance(ctx, legalMoves(lineState(ctx))[0] ?? null);
     }
     const points = said.filter((s) => s.includes('Hand points:'));
     expect(points.length).toBeGreaterThan(0);

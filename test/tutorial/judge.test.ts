@@ -5,6 +5,7 @@
  * the move the debrief calls the key mistake, and the stars measure the points given away
  * against a par, not the refusals alone.
  */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { informationSet } from '../../src/ai/index';
 import { advance } from '../../src/machine/context';
@@ -110,7 +111,7 @@ describe('the best move and practice’s review: the same judge', () => {
   const SMALL = { budget: 600, minWorlds: 4, maxWorlds: 8 };
   const settings = settingsFor('horse-race', 2, 'JVDGE1');
   const contexts = randomGame(settings, 'judge', 120);
-  const done = contexts.find((c) => c.game.hand?.result) ?? contexts.at(-1)!;
+  const done = contexts.find((c) => lineState(c).hand?.result) ?? contexts.at(-1)!;
 
   test('the best move gives nothing away; every other move its value behind it', () => {
     const d = playGuided(false).at(-1)!.decisions[0]!;
@@ -132,7 +133,7 @@ describe('the best move and practice’s review: the same judge', () => {
     log.moves.forEach((move, m) => {
       const item = review.items.find((it) => it.move === m);
       if (item) {
-        const view = informationSet(ctx.game, 0, publicHistory(ctx.hands[0]))!;
+        const view = informationSet(lineState(ctx), 0, publicHistory(ctx.hands[0]))!;
         const j = judgeMove(adviceFor(view, settings.seed, SMALL), move)!;
         expect(item.givenAway).toBe(j.givenAway);
         expect(item.same).toBe(j.same);

@@ -1,4 +1,5 @@
 /** Practice's controls as table actions through the game driver, its data in the table view. */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { LESSONS, startLesson } from '../../src/tutorial/index';
 import { lessonDriver } from '../../src/view/lessonDriver';
@@ -31,7 +32,7 @@ describe('practice through the table driver', () => {
     // The drill's tally is in the line; the short count line (a phone's strip) leaves it out.
     expect(driver.view().practice?.line).toContain('Claimed 1 of 1');
     expect(driver.view().practice?.countLine).not.toContain('Claimed');
-    expect(driver.view().practice?.scores).toEqual(table.snapshot().context.game.scores);
+    expect(driver.view().practice?.scores).toEqual(lineState(table.snapshot().context).scores);
     // A claim when none is open does nothing; the judgement stays the same one.
     expect(driver.send({ type: 'claim', value: 3 })).toBeNull();
     expect(driver.view().practice?.judged?.key).toBe(judged?.key);

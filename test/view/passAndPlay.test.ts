@@ -1,4 +1,5 @@
 /** Pass-and-play: several people at one device (the machine's viewer, the table's view, New Game's row). */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { matchesState, type StateValue } from 'xstate';
 import { legalMoves } from '../../src/engine/index';
@@ -39,13 +40,13 @@ describe('the hand shown with several people at one device', () => {
     let ctx = threeSeats('PASS01');
     expect(selectPeople(at(ctx, TURN))).toEqual([0, 2]);
     let lastPerson: number | null = null;
-    for (let i = 0; i < 40 && !ctx.game.hand?.result; i++) {
-      const turn = ctx.game.hand!.turn;
+    for (let i = 0; i < 40 && !lineState(ctx).hand?.result; i++) {
+      const turn = lineState(ctx).hand!.turn;
       const viewer = selectViewer(at(ctx, TURN));
       if (turn !== 1) expect(viewer).toBe(turn);
       // West (the computer) on turn: whoever last moved, or before anyone has, the next person.
       else expect(viewer).toBe(lastPerson ?? 2);
-      const move = legalMoves(ctx.game)[0]!;
+      const move = legalMoves(lineState(ctx))[0]!;
       if (move.seat !== 1) lastPerson = move.seat;
       ctx = advance(ctx, move);
     }
@@ -73,7 +74,7 @@ describe('the hand shown with several people at one device', () => {
 describe('the table view in a pass-and-play game', () => {
   test('every seat by its compass name; the shown seat is the hand, the others around it', () => {
     let ctx = threeSeats('PASS03');
-    while (ctx.game.hand!.turn !== 2) ctx = advance(ctx, legalMoves(ctx.game)[0]!);
+    while (lineState(ctx).hand!.turn !== 2) ctx = advance(ctx, legalMoves(lineState(ctx))[0]!);
     const snap = at(ctx, TURN);
     const view = gameTableView(snap, true, null);
     expect(view.names).toEqual(['South', 'West', 'East']);

@@ -1,4 +1,5 @@
 /** Pass-and-play's recap: what the others did since a person's last turn, from the log. */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../../src/engine/index';
 import { tileOf } from '../../src/engine/tiles';
@@ -158,8 +159,8 @@ describe('the recap since a person last moved', () => {
       ),
     );
     let checked = 0;
-    for (let i = 0; i < 200 && !ctx.game.hand?.result; i++) {
-      const seat = ctx.game.hand!.turn;
+    for (let i = 0; i < 200 && !lineState(ctx).hand?.result; i++) {
+      const seat = lineState(ctx).hand!.turn;
       const seen = ctx.log.map((e) => entryForViewer(e, seat));
       const { lines } = passRecap(seen, seat, NAMES, true);
       let from = seen.length;
@@ -174,7 +175,7 @@ describe('the recap since a person last moved', () => {
       const named = lines.join(' ').match(/\d+-\d+/g) ?? [];
       expect(named.length).toBe(plays.length);
       checked += lines.length;
-      ctx = advance(ctx, legalMoves(ctx.game)[0]!);
+      ctx = advance(ctx, legalMoves(lineState(ctx))[0]!);
     }
     expect(checked).toBeGreaterThan(5);
   });

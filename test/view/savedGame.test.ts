@@ -1,4 +1,5 @@
 /** The menu's line about a game: whose score is whose, and how a finished game ended. */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { testSession } from '../support/session';
 import { writeSave } from '../../src/machine/index';
@@ -85,7 +86,7 @@ describe('the session tells the menu about the game', () => {
     const status = s.saveStatus();
     expect(status.kind).toBe('finished');
     if (status.kind !== 'finished') return;
-    expect(status.summary.winner).toEqual(over.game.winner);
+    expect(status.summary.winner).toEqual(lineState(over).winner);
     expect(finishedCaption(status.summary)).toMatch(
       /^Last game: (South|North) won · South \d+ – North \d+$/,
     );

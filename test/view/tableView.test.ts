@@ -1,4 +1,5 @@
 /** The table's view model and its two drivers (issue 11): pure, so checked here in Node. */
+import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { matchesState, type StateValue } from 'xstate';
 import { parseTile, type Tile } from '../../src/engine/tiles';
@@ -45,7 +46,7 @@ function personLeads(players = 2, partners = false): GameContext {
     const ctx = dealHand(
       startContext(settingsFor('horse-race', players, `TV${String(i).padStart(4, '0')}`, partners)),
     );
-    if (ctx.game.hand?.turn === 0) return ctx;
+    if (lineState(ctx).hand?.turn === 0) return ctx;
   }
   throw new Error('no deal with the person leading');
 }
@@ -83,11 +84,11 @@ function practiceView(claim: { hand: number; move: number; seat: number; points:
 describe('table rules, in one place', () => {
   test('sides and scoring counts come from the engine', () => {
     const ctx = personLeads(4, true);
-    const rules = tableRules(ctx.game.config);
+    const rules = tableRules(lineState(ctx).config);
     expect([0, 1, 2, 3].map((s) => rules.sideOf(s))).toEqual([0, 1, 0, 1]);
     expect(rules.sides).toBe(2);
     expect(rules.scores(15)).toBe(true);
-    expect(rules.scores(0)).toBe(ctx.game.config.options.zeroTotalScores);
+    expect(rules.scores(0)).toBe(lineState(ctx).config.options.zeroTotalScores);
     expect(rules.scores(12)).toBe(false);
   });
 });
@@ -109,7 +110,7 @@ describe('the game view', () => {
       null,
     );
     const shown = settledShown(view);
-    expect(shown.handSizes).toEqual(ctx.game.hand?.hands.map((h) => h.length));
+    expect(shown.handSizes).toEqual(lineState(ctx).hand?.hands.map((h) => h.length));
   });
 
   test('an open claim holds the count and the points of the last play back', () => {
@@ -130,10 +131,10 @@ describe('the game view', () => {
     expect(held.held).toBe(true);
     expect(held.board.countHidden).toBe(true);
     expect(held.scores).toEqual(scoresBeforeLastPlay(scored.log, 2));
-    expect(held.scores).not.toEqual(scored.game.scores);
+    expect(held.scores).not.toEqual(lineState(scored).scores);
     const settled = gameTableView(snap, true, part(false));
     expect(settled.held).toBe(false);
-    expect(settled.scores).toEqual(scored.game.scores);
+    expect(settled.scores).toEqual(lineState(scored).scores);
   });
 
   test('scores before the last play come from the log (zeros before any)', () => {
@@ -187,11 +188,11 @@ describe("the hand-end count is the engine's", () => {
   function reserveEnd(reserveToWinner: boolean): GameContext {
     const start = startContext(settingsFor('horse-race', 3, 'RSV001'));
     const options = {
-      ...start.game.config.options,
+      ...lineState(start).config.options,
       boneyardReserve: 1,
       reservePipsToWinner: reserveToWinner,
     };
-    const game = { ...start.game, config: { ...start.game.config, options } };
+    const game = { ...lineState(start), config: { ...lineState(start).config, options } };
     const deal = {
       hands: [[t('1-2')], [t('0-3')], [t('4-4'), t('6-6'), t('5-5')]],
       boneyard: [t('2-0')],
@@ -213,7 +214,7 @@ describe("the hand-end count is the engine's", () => {
       const view = gameTableView(at(ctx, 'hand-end'), true, noPractice);
       const entry = view.handEnd!;
       expect(entry.bonus).toEqual(on ? [5, 5, 0] : [4, 4, 0]);
-      expect(view.board.bonusSteps).toEqual(handEndSteps(ctx.game));
+      expect(view.board.bonusSteps).toEqual(handEndSteps(lineState(ctx)));
       const end = handEndView(view, entry);
       // Each winning side's step scores what the engine gave it.
       for (const step of end.steps) expect(step.points).toBe(entry.bonus[step.side]);
