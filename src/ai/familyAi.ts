@@ -192,6 +192,28 @@ function sameMove(a: SeatMove, b: unknown): boolean {
   return keys.length === other.length && keys.every((k) => x[k] === y[k]);
 }
 
+/** A level's choice among the legal moves of the seat whose view it is. */
+export type LevelChooser<V, M> = (
+  level: Level,
+  view: V,
+  legal: readonly M[],
+  rng: Rng,
+) => FamilyChoice<M>;
+
+/** A family's player of one level: its choice among the legal moves of the seat whose view it is. */
+export type LevelPlay<V, M> = (view: V, legal: readonly M[], rng: Rng) => FamilyChoice<M>;
+
+/** The levels of a family with no easier player: Random and Easy a random legal move. */
+export function levelChooser<V, M>(
+  medium: LevelPlay<V, M>,
+  hard: LevelPlay<V, M>,
+): LevelChooser<V, M> {
+  return (level, view, legal, rng) => {
+    if (level === 'random' || level === 'easy') return randomChoice(legal, rng);
+    return level === 'medium' ? medium(view, legal, rng) : hard(view, legal, rng);
+  };
+}
+
 /** A uniformly random legal move: Easy's play in a family with no easier player, and a baseline. */
 export function randomChoice<M>(legal: readonly M[], rng: Rng): FamilyChoice<M> {
   const g = new Generator(rng);

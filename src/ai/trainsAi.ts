@@ -21,12 +21,12 @@ import {
 } from '../engine/index';
 import {
   determinizedSearch,
-  randomChoice,
+  levelChooser,
   type FamilyAi,
   type FamilyChoice,
+  type LevelChooser,
   type SearchBudget,
 } from './familyAi';
-import type { Level } from './player';
 import { bestMove, playScore, trainsPolicy, TRAINS_WEIGHTS } from './trainsPolicy';
 import { trainsWorld } from './trainsWorld';
 
@@ -169,20 +169,11 @@ function stopOf(view: TrainsView): TrainsMove {
 }
 
 /** A level's choice among the legal moves of the seat whose view it is. */
-export type TrainsChooser = (
-  level: Level,
-  view: TrainsView,
-  legal: readonly TrainsMove[],
-  rng: Rng,
-) => FamilyChoice<TrainsMove>;
+export type TrainsChooser = LevelChooser<TrainsView, TrainsMove>;
 
 /** The levels, Hard with another budget if asked: for the arena and the bench. */
 export function trainsChooser(options: TrainsHardOptions = TRAINS_HARD_DEFAULTS): TrainsChooser {
-  return (level, view, legal, rng) => {
-    if (level === 'random' || level === 'easy') return randomChoice(legal, rng);
-    if (level === 'medium') return mediumChoice(view, legal, rng);
-    return trainsHard(view, legal, rng, options);
-  };
+  return levelChooser(mediumChoice, (view, legal, rng) => trainsHard(view, legal, rng, options));
 }
 
 export const trainsAi: FamilyAi<TrainsState, TrainsMove, TrainsView> = {

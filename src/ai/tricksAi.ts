@@ -18,12 +18,12 @@ import {
 } from '../engine/index';
 import {
   determinizedSearch,
-  randomChoice,
+  levelChooser,
   type FamilyAi,
   type FamilyChoice,
+  type LevelChooser,
   type SearchBudget,
 } from './familyAi';
-import type { Level } from './player';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
 import { SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';
@@ -107,20 +107,14 @@ export function tricksHard(
 }
 
 /** A level's choice among the legal moves of the seat whose view it is. */
-export type TricksChooser = (
-  level: Level,
-  view: TricksView,
-  legal: readonly TricksMove[],
-  rng: Rng,
-) => FamilyChoice<TricksMove>;
+export type TricksChooser = LevelChooser<TricksView, TricksMove>;
 
 /** The levels, Hard with another budget if asked: for the arena and the bench. */
 export function tricksChooser(options: TricksHardOptions = TRICKS_HARD_DEFAULTS): TricksChooser {
-  return (level, view, legal, rng) => {
-    if (level === 'random' || level === 'easy') return randomChoice(legal, rng);
-    if (level === 'medium') return mediumChoice(view, rng);
-    return tricksHard(view, legal, rng, options);
-  };
+  return levelChooser(
+    (view, _legal, rng) => mediumChoice(view, rng),
+    (view, legal, rng) => tricksHard(view, legal, rng, options),
+  );
 }
 
 export const tricksAi: FamilyAi<TricksState, TricksMove, TricksView> = {
