@@ -8,6 +8,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
+import { parseTile, type Tile } from '../../src/engine/tiles';
 import { adviceFor } from '../../src/practice/best';
 import {
   act,
@@ -23,6 +24,7 @@ import { COURSE_ID_LIST } from '../../src/tutorial/lessonIds';
 import { openPage, scenes, shot, tap, texts, waitUntil, useBrowser } from './browser';
 import {
   freeMove,
+  lessonsFromMenu,
   lessonSpots,
   everyRow,
   openLesson,
@@ -210,6 +212,33 @@ describe('the tutorial through the UI', () => {
       return signature(t) !== before && (t.step !== h.step || t.feedback !== null) ? t : null;
     });
     expect(after.selected).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone, a legal move the step does not name: the step’s words, then the search’s', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    await lessonsFromMenu(page);
+    const lesson = LESSONS.find((l) => l.id === 'spinners')!;
+    await openLesson(page, lesson);
+    const script = solve(lesson);
+    for (let h = await lessonSpots(page); h.step < 2; h = await lessonSpots(page))
+      await perform(page, solutionAction(script.find((x) => x.step === h.step && !x.done)!)!);
+    // 6-1 on 6-6 is legal, but the step asks for 15.
+    const six = (t: string): Tile => parseTile(t, 6)!;
+    await perform(page, { type: 'play', tile: six('6-1'), on: six('6-6') });
+    const told = await waitUntil('the search’s word', async () => {
+      const h = await lessonSpots(page);
+      return h.feedback?.includes('By the search') ? h : null;
+    });
+    expect(told.step).toBe(2);
+    expect(told.feedback).toMatch(
+      /^6-1 on 6-6 makes 12 \+ 1 = 13\. .*By the search, 6-1 on 6-6 gives away about/,
+    );
+    const shown = (await texts(page)).join(' ').replace(/\s+/g, ' ');
+    expect(shown).toContain('By the search, 6-1 on 6-6 gives away');
+    await shot(page, 'tutorial-390x844-judged-trial');
     expect(errors).toEqual([]);
     await context.close();
   });
