@@ -15,8 +15,6 @@ import {
   type MoveEvent,
   type Phase,
   type Rng,
-  type Slot,
-  type Tile,
 } from '../engine/index';
 import type { FamilyState } from '../engine/family';
 import { FAMILY_LOGS } from './familyLogs';
@@ -263,36 +261,22 @@ export function handOver(context: GameContext): boolean {
   return phaseOf(context).kind === 'hand-over';
 }
 
-/** What a person's event asks for: a move by the seat on turn (or the seat named), or null if malformed. */
+/**
+ * What a person's event asks for: the family's move read from its data (the seat on turn's
+ * when it names none), or null if malformed.
+ */
 export function humanMove(
   context: GameContext,
-  event: {
-    type: string;
-    seat?: unknown;
-    tile?: unknown;
-    on?: unknown;
-    slot?: unknown;
-    move?: unknown;
-  },
+  event: { type: string; move?: unknown },
 ): Move | null {
-  if (event.type === 'MOVE') {
-    const move = 'move' in event ? event.move : undefined;
-    return familyFor(context.settings).readMove(move) as Move | null;
-  }
-  const seat = event.seat ?? seatOnTurn(context)?.seat;
-  if (typeof seat !== 'number') return null;
-  if (event.type === 'DRAW') return { type: 'draw', seat };
-  if (event.type === 'PASS') return { type: 'pass', seat };
-  if (event.type !== 'PLAY' || typeof event.tile !== 'number') return null;
-  if (event.on !== null && typeof event.on !== 'number') return null;
-  const move = {
-    type: 'play' as const,
-    seat,
-    tile: event.tile as Tile,
-    on: event.on as Tile | null,
-  };
-  if (event.slot === undefined) return move;
-  return typeof event.slot === 'string' ? { ...move, slot: event.slot as Slot } : null;
+  if (event.type !== 'MOVE') return null;
+  const data = event.move;
+  const seat = seatOnTurn(context)?.seat;
+  const withSeat =
+    typeof data === 'object' && data !== null && !('seat' in data) && seat !== undefined
+      ? { ...data, seat }
+      : data;
+  return familyFor(context.settings).readMove(withSeat) as Move | null;
 }
 
 /** Whether a person may make this move now: the seat is a person's and the engine accepts it. */
@@ -332,15 +316,19 @@ export function computerFallback(context: GameContext, why: string): GameContext
 }
 
 const DOING: Readonly<Record<string, string>> = {
-  PLAY: 'Playing a tile',
-  DRAW: 'Drawing',
-  PASS: 'Passing',
+  play: 'Playing a tile',
+  draw: 'Drawing',
+  pass: 'Passing',
+  MOVE: 'A move',
   NEXT_HAND: 'Going on to the next hand',
   REMATCH: 'A rematch',
 };
 
 /** Why an event is not taken in this phase. */
-export function refuseNotNow(context: GameContext, event: { type: string }): GameContext {
+export function refuseNotNow(
+  context: GameContext,
+  event: { type: string; move?: unknown },
+): GameContext {
   const kind = phaseOf(context).kind;
   const where =
     kind === 'game-over'
@@ -348,7 +336,11 @@ export function refuseNotNow(context: GameContext, event: { type: string }): Gam
       : kind === 'hand-over'
         ? 'the hand is over'
         : 'a hand is being played';
-  const doing = DOING[event.type] ?? event.type;
+  // A move by what it is (a line's play, draw or pass), where its data says.
+  const move = event.move;
+  const what =
+    typeof move === 'object' && move !== null && 'type' in move ? String(move.type) : event.type;
+  const doing = DOING[what] ?? DOING[event.type] ?? event.type;
   return refuse(context, 'not-now', `${doing} is not possible now: ${where}.`);
 }
 

@@ -12,7 +12,7 @@
  * nothing else. See docs/machine.md.
  */
 import { and, assign, or, setup } from 'xstate';
-import type { Move, Slot, Tile } from '../engine/index';
+import type { Move } from '../engine/index';
 import { computerActor, computerInput, randomChooser, type Chooser } from './computer';
 import {
   advance,
@@ -58,20 +58,12 @@ import { paceFor, SPEED } from './vocabulary';
 
 /** What a person (or the app) does. */
 export type GameEvent =
-  | {
-      readonly type: 'PLAY';
-      readonly tile: Tile;
-      /** The tile on the table to play on; null for the lead. */
-      readonly on: Tile | null;
-      /** Which edge of a double, when the person chose one; otherwise the rules' order. */
-      readonly slot?: Slot;
-      /** The seat playing; defaults to the seat on turn. */
-      readonly seat?: number;
-    }
-  /** Any family's move as data (its seat included); the family checks it. PLAY, DRAW and PASS are the line of play's. */
+  /**
+   * Any family's move as data, the family's own shape (a line's `{ type: 'play', tile, on,
+   * slot? }`, a draw, a pass; a train's; a bid): the family reads and checks it. Without a
+   * seat, the seat on turn's.
+   */
   | { readonly type: 'MOVE'; readonly move: unknown }
-  | { readonly type: 'DRAW'; readonly seat?: number }
-  | { readonly type: 'PASS'; readonly seat?: number }
   | { readonly type: 'NEXT_HAND' }
   /** Settings as for `makeSettings`; a missing seed follows from this game's. */
   | { readonly type: 'NEW_GAME'; readonly settings: unknown }
@@ -223,10 +215,7 @@ export const gameMachine = setup({
       { actions: 'setCounting' },
     ],
     // Anything a phase does not take is refused, visibly.
-    PLAY: { actions: 'refuseNotNow' },
     MOVE: { actions: 'refuseNotNow' },
-    DRAW: { actions: 'refuseNotNow' },
-    PASS: { actions: 'refuseNotNow' },
     NEXT_HAND: { actions: 'refuseNotNow' },
     REMATCH: { actions: 'refuseNotNow' },
     SKIP_TO_TURN: { actions: 'refuseSkip' },
@@ -250,7 +239,7 @@ export const gameMachine = setup({
     },
     turn: {
       description: 'A hand in play: what the seat on turn may do, and who decides it.',
-      on: { PLAY: personMoves, MOVE: personMoves, DRAW: personMoves, PASS: personMoves },
+      on: { MOVE: personMoves },
       initial: 'route',
       states: {
         route: {
@@ -263,7 +252,7 @@ export const gameMachine = setup({
         },
         human: {
           description:
-            'A person is on turn: the machine waits for PLAY, DRAW or PASS (with auto-draw on, it draws for them while drawing is all they can do).',
+            'A person is on turn: the machine waits for a MOVE (with auto-draw on, it draws for them while drawing is all they can do).',
           entry: 'endSkip',
           after: {
             drawPace: { guard: 'autoDraws', actions: 'autoDraw', target: '#game.route' },

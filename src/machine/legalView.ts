@@ -24,7 +24,7 @@ import {
 export interface PlayTarget {
   /** The tile played on; null for the lead. */
   readonly on: Tile | null;
-  /** The edge of a double; null otherwise. Send it back in PLAY to place the tile there. */
+  /** The edge of a double; null otherwise. Send it back in the play's MOVE to place the tile there. */
   readonly slot: Slot | null;
   /** The open point used; null for the lead. */
   readonly point: OpenPoint | null;

@@ -314,16 +314,18 @@ export function gameDriver(source: GameSource, options: GameDriverOptions): Game
       switch (action.type) {
         case 'play': {
           const play = linePlay(view().board, action.tile, action.target);
-          return play ? send({ type: 'PLAY', ...play }) : tapMessage(view(), action.tile);
+          return play
+            ? send({ type: 'MOVE', move: { type: 'play', ...play } })
+            : tapMessage(view(), action.tile);
         }
         case 'draw': {
           const moves = view().moves;
           if (moves && moves.tiles.length > 0)
             return 'You hold a tile that fits: you must play it rather than draw.';
-          return moves?.canDraw ? send({ type: 'DRAW' }) : null;
+          return moves?.canDraw ? send({ type: 'MOVE', move: { type: 'draw' } }) : null;
         }
         case 'pass':
-          return send({ type: 'PASS' });
+          return send({ type: 'MOVE', move: { type: 'pass' } });
         case 'next-hand':
           return send({ type: 'NEXT_HAND' });
         case 'rematch':

@@ -125,21 +125,29 @@ describe('refusals', () => {
   }
 
   test.each<[string, (s: GameSnapshot) => GameEvent, string]>([
-    ['a tile not held', (s) => ({ type: 'PLAY', tile: notHeld(s), on: null }), 'not-in-hand'],
-    ['a lead played on a tile', (s) => ({ type: 'PLAY', tile: held(s), on: held(s) }), 'needs-on'],
-    ['a draw while holding a play', () => ({ type: 'DRAW' }), 'must-play'],
-    ['a pass while holding a play', () => ({ type: 'PASS' }), 'must-play'],
+    [
+      'a tile not held',
+      (s) => ({ type: 'MOVE', move: { type: 'play', tile: notHeld(s), on: null } }),
+      'not-in-hand',
+    ],
+    [
+      'a lead played on a tile',
+      (s) => ({ type: 'MOVE', move: { type: 'play', tile: held(s), on: held(s) } }),
+      'needs-on',
+    ],
+    ['a draw while holding a play', () => ({ type: 'MOVE', move: { type: 'draw' } }), 'must-play'],
+    ['a pass while holding a play', () => ({ type: 'MOVE', move: { type: 'pass' } }), 'must-play'],
     [
       'a move for another seat',
-      (s) => ({ type: 'PLAY', tile: held(s), on: null, seat: 1 }),
+      (s) => ({ type: 'MOVE', move: { type: 'play', tile: held(s), on: null, seat: 1 } }),
       'not-your-turn',
     ],
     ['next hand mid-hand', () => ({ type: 'NEXT_HAND' }), 'not-now'],
     ['a rematch mid-game', () => ({ type: 'REMATCH' }), 'not-now'],
-    ['a play without a tile', () => ({ type: 'PLAY' }) as unknown as GameEvent, 'bad-event'],
+    ['a play without a tile', () => ({ type: 'MOVE', move: { type: 'play' } }), 'bad-event'],
     [
       'a slot that is not a name',
-      (s) => ({ type: 'PLAY', tile: held(s), on: null, slot: 5 as never }),
+      (s) => ({ type: 'MOVE', move: { type: 'play', tile: held(s), on: null, slot: 5 } }),
       'bad-event',
     ],
     ['an unknown speed', () => ({ type: 'SET_SPEED', speed: 'warp' }), 'bad-event'],
@@ -165,7 +173,7 @@ describe('refusals', () => {
     await drive(actor, clock, (s) => s.matches({ turn: 'pacing' }));
     clock.increment(PACE_MS.normal - 10);
     const before = actor.getSnapshot();
-    actor.send({ type: 'DRAW' });
+    actor.send({ type: 'MOVE', move: { type: 'draw' } });
     expect(actor.getSnapshot().context.refusal?.code).toBe('computer-seat');
     expect(rest(actor.getSnapshot())).toEqual(rest(before));
     clock.increment(10);
@@ -176,8 +184,13 @@ describe('refusals', () => {
   test('moves at hand-end and after the game are refused as not now', async () => {
     const { actor, clock } = clockedActor({ settings: vsComputer() });
     await drive(actor, clock, (s) => s.matches('hand-end'), false);
-    for (const type of ['DRAW', 'PASS', 'REMATCH'] as const) {
-      actor.send({ type });
+    const events: GameEvent[] = [
+      { type: 'MOVE', move: { type: 'draw' } },
+      { type: 'MOVE', move: { type: 'pass' } },
+      { type: 'REMATCH' },
+    ];
+    for (const event of events) {
+      actor.send(event);
       expect(actor.getSnapshot().context.refusal?.code).toBe('not-now');
       expect(actor.getSnapshot().matches('hand-end')).toBe(true);
     }

@@ -102,25 +102,25 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
       const chosen = eventFor(personsChoice(c));
       // Auto-draw: turned on when drawing is all the person can do, then the machine draws.
       if (autoDraws(c)) out.push({ type: afterEventOf('game.turn.human') });
-      else if (chosen.type === 'DRAW' && config.extras)
+      else if (moveKind(chosen) === 'draw' && config.extras)
         out.push({ type: 'SET_AUTO_DRAW', on: true });
-      out.push(chosen, { type: 'PLAY', tile: notHeld(s), on: null });
+      out.push(chosen, { type: 'MOVE', move: { type: 'play', tile: notHeld(s), on: null } });
       // The family-neutral move event: the person's choice as data (a path of its own).
       if (config.extras && moves === 0) out.push({ type: 'MOVE', move: personsChoice(c) });
-      if (chosen.type !== 'DRAW') out.push({ type: 'DRAW' });
-      if (chosen.type !== 'PASS') out.push({ type: 'PASS' });
+      if (moveKind(chosen) !== 'draw') out.push({ type: 'MOVE', move: { type: 'draw' } });
+      if (moveKind(chosen) !== 'pass') out.push({ type: 'MOVE', move: { type: 'pass' } });
     } else {
       if (s.matches({ turn: 'pacing' })) out.push({ type: afterEventOf('game.turn.pacing') });
       if (s.matches({ turn: 'thinking' })) out.push(computerOutcome(config.chooser, s));
       // Skip to my turn, while the computer pauses or chooses (refused at a table of computers).
       if (!c.skipping) out.push({ type: 'SKIP_TO_TURN' });
-      out.push({ type: 'DRAW' });
+      out.push({ type: 'MOVE', move: { type: 'draw' } });
     }
     out.push({ type: 'NEXT_HAND' }, { type: 'REMATCH' });
     if (first && config.extras) {
       out.push(
-        { type: 'PLAY' },
-        { type: 'PLAY', tile: 0, on: 'x' },
+        { type: 'MOVE', move: { type: 'play' } },
+        { type: 'MOVE', move: { type: 'play', tile: 0, on: 'x' } },
         // The family-neutral move event with data that is no move.
         { type: 'MOVE', move: { seat: 'x', type: 'play' } },
         { type: 'SET_SPEED', speed: c.settings.speed },
@@ -135,9 +135,9 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
     out.push(
       { type: 'NEXT_HAND' },
       { type: 'SKIP_TO_TURN' },
-      { type: 'PLAY', tile: 0, on: null },
+      { type: 'MOVE', move: { type: 'play', tile: 0, on: null } },
       { type: 'MOVE', move: null },
-      { type: 'DRAW' },
+      { type: 'MOVE', move: { type: 'draw' } },
       { type: 'REMATCH' },
     );
     if (c.autoContinue) out.push({ type: afterEventOf('game.hand-end') });
@@ -147,11 +147,18 @@ export function eventsFor(config: ModelConfig, s: GameSnapshot): AnyEventObject[
       { type: 'REMATCH', seed: 'no!' },
       { type: 'NEW_GAME', settings: { preset: 'horse-race-celko', players: 3 } },
       { type: 'NEW_GAME', settings: { preset: 'seven-toed-pete', players: 2 } },
-      { type: 'PASS' },
+      { type: 'MOVE', move: { type: 'pass' } },
       { type: 'NEXT_HAND' },
     );
   }
   return out;
+}
+
+/** What kind of move an event asks for (a line's play, draw or pass); null for another event. */
+function moveKind(event: GameEvent): string | null {
+  if (event.type !== 'MOVE') return null;
+  const move = event.move;
+  return typeof move === 'object' && move !== null && 'type' in move ? String(move.type) : null;
 }
 
 /**

@@ -52,8 +52,9 @@ export function personsChoice(context: GameContext): Move {
 
 /** The event a person sends for a move. */
 export function eventFor(move: Move): GameEvent {
-  if (move.type === 'play') return { type: 'PLAY', tile: move.tile, on: move.on };
-  return { type: move.type === 'draw' ? 'DRAW' : 'PASS' };
+  if (move.type === 'play')
+    return { type: 'MOVE', move: { type: 'play', tile: move.tile, on: move.on } };
+  return { type: 'MOVE', move: { type: move.type } };
 }
 
 /** Lets promise-based actors (the computer player) settle. */

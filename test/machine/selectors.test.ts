@@ -228,12 +228,15 @@ describe('legal moves, grouped by tile', () => {
       const target = choice?.targets.at(-1);
       if (choice && target)
         actor.send({
-          type: 'PLAY',
-          tile: choice.tile,
-          on: target.on,
-          ...(target.slot ? { slot: target.slot } : {}),
+          type: 'MOVE',
+          move: {
+            type: 'play',
+            tile: choice.tile,
+            on: target.on,
+            ...(target.slot ? { slot: target.slot } : {}),
+          },
         });
-      else actor.send({ type: legal.canDraw ? 'DRAW' : 'PASS' });
+      else actor.send({ type: 'MOVE', move: { type: legal.canDraw ? 'draw' : 'pass' } });
       expect(actor.getSnapshot().context.refusal).toBeNull();
       turns++;
     }

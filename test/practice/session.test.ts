@@ -97,12 +97,18 @@ describe('practice in the session', () => {
       const first = legal[0];
       if (first) {
         table.send({
-          type: 'PLAY',
-          tile: first.tile,
-          on: first.target.on,
-          ...(first.target.slot ? { slot: first.target.slot } : {}),
+          type: 'MOVE',
+          move: {
+            type: 'play',
+            tile: first.tile,
+            on: first.target.on,
+            ...(first.target.slot ? { slot: first.target.slot } : {}),
+          },
         });
-      } else table.send({ type: lineState(snap.context).hand?.boneyard.length ? 'DRAW' : 'PASS' });
+      } else {
+        const kind = lineState(snap.context).hand?.boneyard.length ? 'draw' : 'pass';
+        table.send({ type: 'MOVE', move: { type: kind } });
+      }
     }
     expect(claimed).toBeGreaterThan(0);
     // Every claim made was right: the drill's tally counts them; the scores are the engine's.

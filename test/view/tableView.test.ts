@@ -242,7 +242,10 @@ describe('the game driver', () => {
     expect(driver.send({ type: 'play', tile, target: lineTargetId({ point: null }) })).toBeNull();
     expect(driver.send({ type: 'draw' })).toMatch(/must play it/);
     expect(driver.send({ type: 'next-hand' })).toBeNull();
-    expect(sent).toEqual([{ type: 'PLAY', tile, on: null }, { type: 'NEXT_HAND' }]);
+    expect(sent).toEqual([
+      { type: 'MOVE', move: { type: 'play', tile, on: null } },
+      { type: 'NEXT_HAND' },
+    ]);
     expect(driver.view()).toBe(driver.view());
   });
 });
