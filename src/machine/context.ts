@@ -68,7 +68,7 @@ export interface GameContext {
   readonly settings: GameSettings;
   /**
    * The family's state (hands, the table, scores, whose turn): read through the family's
-   * functions (`phaseOf`, `legalNow`), or as the line's once `lineOf` says it is.
+   * functions (`phaseOf`, `legalNow`), or as the line's through `lineState` (./lineState.ts).
    */
   readonly game: FamilyState;
   /** Every hand dealt so far, as dealt and played: the game record's content. */

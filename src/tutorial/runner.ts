@@ -28,9 +28,10 @@ import type { BestMove } from '../practice/best';
 import { judgeMove } from '../practice/judge';
 import { askValue } from './ask';
 import { coachAfter, describeEvent, reword } from './coach';
-import { triedWords, withTried, type Trial } from './trials';
-import { coachOnMove } from './verdict';
 import { LEARNER, type Feedback, type TutorialAction, type TutorialState } from './runnerTypes';
+import { triedWords, withTried, type Trial } from './trials';
+import type { DealText, Lesson, MoveSpec, Step } from './types';
+import { coachOnMove } from './verdict';
 
 export {
   LEARNER,
@@ -39,7 +40,6 @@ export {
   type TutorialAction,
   type TutorialState,
 } from './runnerTypes';
-import type { DealText, Lesson, MoveSpec, Step } from './types';
 
 function tileOrThrow(text: string, lesson: Lesson): Tile {
   const t = parseTile(text, lesson.maxPip ?? 6);

@@ -205,7 +205,7 @@ export const trainsCoach: LessonCoach<TrainsState, TrainsMove, TrainsEvent> = {
   rules: RULES,
   ask,
   maxPip: (state) => state.config.maxPip,
-  words: (key, state) => keyWords(key, state),
+  words: keyWords,
   worth: trainsWorth,
   // Ending a first turn that could go on is a choice of play: weighed as it lands.
   weighs: (move) => (move.type === 'stop' ? 'play' : null),
