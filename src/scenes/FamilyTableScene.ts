@@ -39,7 +39,7 @@ import { numeralsForSet } from '../view/tileArt';
 import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
 import { FamilyMoves } from './familyMoves';
-import { drawSeatChips } from './familySeats';
+import { FamilySeatBadges } from './familySeatBadges';
 import type { FamilyReplayControls } from './familyReplayControls';
 import { openReplay } from './familyReplayControls';
 import { APP_TITLE, pageTitle } from '../view/pageTitle';
@@ -67,8 +67,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private api: FamilyFeed | null = null;
   private view!: FamilyTableView<FamilyBoard>;
   private felt!: Phaser.GameObjects.Graphics;
-  private seatG!: Phaser.GameObjects.Graphics;
-  private seatTexts: Phaser.GameObjects.Text[] = [];
+  private seatBadges!: FamilySeatBadges;
   private title!: Phaser.GameObjects.Text;
   private status!: Phaser.GameObjects.Text;
   private menu!: Button;
@@ -136,9 +135,8 @@ export class FamilyTableScene extends Phaser.Scene {
     this.step = this.toldAt = -1;
     this.refusal = null;
     this.buttons = [];
-    this.seatTexts = [];
     this.felt = this.add.graphics();
-    this.seatG = this.add.graphics();
+    this.seatBadges = new FamilySeatBadges(this);
     this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
     this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
     const lesson = this.lesson;
@@ -184,6 +182,7 @@ export class FamilyTableScene extends Phaser.Scene {
       this.lesson?.destroy();
       this.drawer?.destroy();
       this.drawer = null;
+      this.seatBadges.destroy();
       this.hand.destroy();
       this.practice.destroy();
     });
@@ -259,7 +258,11 @@ export class FamilyTableScene extends Phaser.Scene {
       view.seats.length - (view.viewer === null ? 0 : 1),
       (this.replayer?.actions() ?? view.actions).length,
       handWidth(view.hand),
-      { hints: !this.replayer && this.practice.on(), sheetRows: view.scores.rows.length },
+      {
+        hints: !this.replayer && this.practice.on(),
+        sheetRows: view.scores.rows.length,
+        around: view.seating === 'around',
+      },
     );
     drawFelt(this.felt, width, height);
     // The browser's tab names the game at its table (issue 36, item 12).
@@ -272,8 +275,7 @@ export class FamilyTableScene extends Phaser.Scene {
       .setWordWrapWidth(titleW)
       .setFontSize(r.sheet ? 16 : 14)
       .setPosition(r.top.x + 108, r.top.y + (r.sheet ? 12 : 4));
-    this.seatTexts.forEach((t) => t.destroy());
-    this.seatTexts = drawSeatChips(this, this.seatG.clear(), view, r);
+    this.seatBadges.draw(view, r);
     if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
     const lit = new Set<string>();
     const chosen = this.selected ?? this.highlightTile();

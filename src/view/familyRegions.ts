@@ -6,13 +6,26 @@
  */
 import type { Rect } from './tableRegions';
 
+/** A seat's badge: where it sits and at which edge of the table. */
+export interface SeatRect extends Rect {
+  readonly edge: 'top' | 'left' | 'right';
+}
+
 export interface FamilyRegions {
   readonly width: number;
   readonly height: number;
   readonly top: Rect;
+  /** The strip of seats over the board (no height when the seats sit around it). */
   readonly seats: Rect;
-  /** Seat chips per row. */
+  /** Seat badges per row of the strip. */
   readonly seatColumns: number;
+  /**
+   * Each other seat's badge, round from the viewer's left: in the strip, or around the board
+   * (left, top, right) when the family seats them so and the screen is wide.
+   */
+  readonly seatRects: readonly SeatRect[];
+  /** The badges' scale (their type and tiles): smaller on a short screen. */
+  readonly seatScale: number;
   readonly board: Rect;
   /** The score sheet's column on a wide screen; null on a narrow one (a button opens it). */
   readonly sheet: Rect | null;
@@ -32,11 +45,16 @@ export interface FamilyRegions {
   readonly hints: Rect | null;
 }
 
-/** What else the table shows: practice's hints, and how many rows the score sheet has. */
+/** What else the table shows: practice's hints, how many rows the score sheet has, the seating. */
 export interface RegionsExtra {
   readonly hints: boolean;
   readonly sheetRows: number;
+  /** The family seats three others around its board (Texas 42's trick), where there is room. */
+  readonly around?: boolean;
 }
+
+/** The width of a badge at the board's side, seats around. */
+const SIDE_W = 124;
 
 /** The height of practice's hints band on a narrow screen: three lines of small type. */
 export const HINTS_BAND = 62;
@@ -58,15 +76,21 @@ export function familyRegions(
   const mainW = width - pad * 2 - (wide ? sheetW + pad : 0);
   const top: Rect = { x: pad, y: pad, w: width - pad * 2, h: BUTTON_H };
   const short = height < 480;
+  const around = extra.around === true && wide && others === 3;
   const seatColumns = Math.max(1, Math.min(others, short ? 7 : width < 500 ? 4 : 7));
-  const seatRows = Math.ceil(others / seatColumns);
-  const chipH = short ? 40 : 50;
+  const seatRows = around ? 0 : Math.ceil(others / seatColumns);
+  // A badge: its name, a row of tile backs and its count (smaller on a short screen).
+  const seatScale = short ? 0.7 : 1;
+  const chipH = short ? 44 : 62;
   const seats: Rect = { x: pad, y: top.y + top.h + 6, w: mainW, h: seatRows * chipH };
   const actionColumns = Math.max(1, Math.min(actions, Math.floor(mainW / 84)));
   const actionRows = actions === 0 ? 0 : Math.ceil(actions / actionColumns);
   const actionsH = actionRows * (BUTTON_H + 6);
   // The hand: one row of upright tiles when they fit at a readable size, else two.
-  const most = Math.round(Math.max(56, Math.min(short ? 70 : 104, height * 0.13)));
+  // (On a wide screen as large as the line table's: 115 px tall at 1280x720.)
+  const most = Math.round(
+    Math.max(56, Math.min(short ? 70 : wide ? 150 : 104, height * (wide ? 0.16 : 0.13))),
+  );
   const oneRow = handTiles * most * 0.49 <= mainW;
   // Two rows: no taller than the row's width lets the tiles be (HandView's own fit).
   const perRow = oneRow ? handTiles : Math.ceil(handTiles / 2);
@@ -77,12 +101,20 @@ export function familyRegions(
   // Two lines on a narrow screen.
   const statusH = mainW < 600 ? 44 : 26;
   const status: Rect = { x: pad, y: actionsR.y - statusH - 4, w: mainW, h: statusH };
-  const boardY = seats.y + seats.h + 6;
+  // Seats around: the one across sits over the board, the others at its sides.
+  const across: SeatRect | null = around
+    ? { x: pad + mainW / 2 - 130, y: seats.y, w: 260, h: 70, edge: 'top' }
+    : null;
+  const boardY = across ? across.y + across.h + 6 : seats.y + seats.h + 6;
   // Practice's hints: a band over the status line, unless the sheet's column has room; none
   // where the board would keep too little (a phone on its side: the Hints button stays).
   const band = extra.hints && !wide && status.y - boardY >= HINTS_BAND + 180 ? HINTS_BAND : 0;
   const boardH = Math.max(60, status.y - 4 - boardY - (band > 0 ? band + 4 : 0));
-  const board: Rect = { x: pad, y: boardY, w: mainW, h: boardH };
+  const sideRoom = around ? SIDE_W + 8 : 0;
+  const board: Rect = { x: pad + sideRoom, y: boardY, w: mainW - 2 * sideRoom, h: boardH };
+  const seatRects = across
+    ? aroundRects(across, board, boardY, SIDE_W)
+    : stripRects(seats, others, seatColumns);
   const columnH = height - pad - seats.y;
   // The sheet's own height when the hints share its column: its title and a row a side.
   const sheetH = extra.hints ? Math.min(columnH - 160, 72 + (extra.sheetRows + 1) * 28) : columnH;
@@ -101,6 +133,8 @@ export function familyRegions(
     top,
     seats,
     seatColumns,
+    seatRects,
+    seatScale,
     board,
     sheet,
     status,
@@ -113,32 +147,47 @@ export function familyRegions(
   };
 }
 
+/** The strip's badges: `cols` a row. */
+function stripRects(seats: Rect, others: number, cols: number): SeatRect[] {
+  const rows = Math.max(1, Math.ceil(others / cols));
+  const w = (seats.w - (cols - 1) * 6) / cols;
+  const h = seats.h / rows - 4;
+  return Array.from({ length: others }, (_, i) => ({
+    x: seats.x + (i % cols) * (w + 6),
+    y: seats.y + Math.floor(i / cols) * (h + 4),
+    w,
+    h,
+    edge: 'top' as const,
+  }));
+}
+
+/** Three badges around the board: the viewer's left, across, right. */
+function aroundRects(across: SeatRect, board: Rect, top: number, sideW: number): SeatRect[] {
+  const h = Math.min(220, board.y + board.h - top);
+  const y = top + (board.y + board.h - top - h) / 2;
+  return [
+    { x: board.x - 8 - sideW, y, w: sideW, h, edge: 'left' },
+    across,
+    { x: board.x + board.w + 8, y, w: sideW, h, edge: 'right' },
+  ];
+}
+
 /**
- * Where the strip's chip of each seat but the viewer's goes: round from the viewer's left,
- * `cols` a row.
+ * Where the badge of each seat but the viewer's goes: round from the viewer's left, as their
+ * lanes and places are.
  */
 export function seatChipRects(
   seats: readonly { readonly seat: number }[],
   viewer: number | null,
-  r: Pick<FamilyRegions, 'seats' | 'seatColumns'>,
-): { readonly seat: number; readonly rect: Rect }[] {
-  // The others round from the viewer's left, as their lanes and places are.
+  r: Pick<FamilyRegions, 'seatRects'>,
+): { readonly seat: number; readonly rect: SeatRect }[] {
   const n = seats.length;
   const from = viewer ?? 0;
   const others = seats
     .filter((s) => s.seat !== viewer)
     .sort((a, b) => ((a.seat - from + n) % n) - ((b.seat - from + n) % n));
-  const cols = r.seatColumns;
-  const rows = Math.max(1, Math.ceil(others.length / cols));
-  const w = (r.seats.w - (cols - 1) * 6) / cols;
-  const h = r.seats.h / rows - 4;
-  return others.map((s, i) => ({
-    seat: s.seat,
-    rect: {
-      x: r.seats.x + (i % cols) * (w + 6),
-      y: r.seats.y + Math.floor(i / cols) * (h + 4),
-      w,
-      h,
-    },
-  }));
+  return others.flatMap((s, i) => {
+    const rect = r.seatRects[i];
+    return rect ? [{ seat: s.seat, rect }] : [];
+  });
 }

@@ -83,6 +83,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
       note: part.notes[seat] ?? '',
       points: part.points?.[seat] ?? null,
     })),
+    seating: part.seating,
     hand: part.hand,
     actions: [
       ...part.actions,

@@ -152,6 +152,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   /** Words in the hand's place for a person who holds no seat (an online spectator). */
   readonly watching?: string;
   readonly seats: readonly FamilySeat[];
+  /**
+   * Where the other seats sit: around the board (the family's board is a table's middle,
+   * Texas 42's trick) where the screen is wide, or in a strip over it (Mexican Train's lanes).
+   */
+  readonly seating: 'around' | 'strip';
   readonly hand: readonly FamilyHandTile[];
   readonly actions: readonly FamilyAction[];
   readonly board: B;
@@ -219,6 +224,7 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   FamilyTableView<B>,
   | 'game'
   | 'title'
+  | 'seating'
   | 'hand'
   | 'actions'
   | 'board'

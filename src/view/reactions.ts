@@ -130,10 +130,10 @@ export function lineAnchors(
   return out;
 }
 
-/** The family table's labels: the strip's chips (room below them), and the reader's hand. */
+/** The family table's labels: the seats' badges (room below them), and the reader's hand. */
 export function familyAnchors(
   view: Pick<FamilyTableView, 'seats' | 'viewer' | 'names'>,
-  r: Pick<FamilyRegions, 'seats' | 'seatColumns' | 'hand'>,
+  r: Pick<FamilyRegions, 'seatRects' | 'hand'>,
 ): SeatAnchor[] {
   const sideOf = (seat: number): number => view.seats.find((s) => s.seat === seat)?.side ?? 0;
   const out: SeatAnchor[] = seatChipRects(view.seats, view.viewer, r).map(({ seat, rect }) => ({
@@ -141,7 +141,8 @@ export function familyAnchors(
     name: view.names[seat] ?? '',
     side: sideOf(seat),
     rect,
-    sides: ['below', 'right', 'left'],
+    // The strip's badges have room below them; those at the board's sides, as the line's.
+    sides: rect.edge === 'top' ? ['below', 'right', 'left'] : SIDES_BY_EDGE[rect.edge],
   }));
   const you = view.viewer;
   if (you !== null)

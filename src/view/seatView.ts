@@ -15,6 +15,8 @@ import { tagBox } from './boxes';
 import { AvatarDisc } from './avatarView';
 import type { Avatar } from './avatars';
 import { roundedBox } from './panel';
+import { fitWidth } from './hudView';
+import { countLines } from './seatLines';
 
 /** What a seat's badge shows: the table's seat, in its side's colour. */
 export interface SeatState extends Pick<
@@ -24,6 +26,11 @@ export interface SeatState extends Pick<
   readonly colour: number;
   /** The disc beside the name. */
   readonly avatar: Avatar;
+  /**
+   * What the seat shows besides its tiles, most telling first (a bid, "0 pts · open"): kept
+   * on the count's line however narrow the badge, where the level may go.
+   */
+  readonly note?: string;
 }
 
 export class SeatView {
@@ -112,23 +119,30 @@ export class SeatView {
     const r = 11 * s;
     const gap = 5 * s;
     this.label.setText(state.name).setColor(state.onTurn ? css.gold : css.text);
-    const left = -(2 * r + gap + this.label.width) / 2;
-    this.label.setPosition(left + 2 * r + gap + this.label.width / 2, nameY);
-    this.avatar.draw(left + r, nameY, r, state.avatar, state.colour, false);
+    // A name too long for the badge takes smaller type; too long still, the name alone.
+    fitWidth(this.label.setFontSize(Math.round(17 * s)), w - 2 * r - gap - 10 * s, 10);
+    // (Every badge of a row alike: the disc goes by the badge's width, not its name's.)
+    const disc = w >= 110 * s && 2 * r + gap + this.label.width <= w - 8 * s;
+    if (!disc) fitWidth(this.label.setFontSize(Math.round(17 * s)), w - 8 * s, 9);
+    const left = disc ? -(2 * r + gap + this.label.width) / 2 : -this.label.width / 2;
+    this.label.setPosition(left + (disc ? 2 * r + gap : 0) + this.label.width / 2, nameY);
+    this.avatar.setVisible(disc);
+    if (disc) this.avatar.draw(left + r, nameY, r, state.avatar, state.colour, false);
     this.count
       .setPosition(0, h / 2 - (this.spot.w < 150 * s && this.spot.h >= 80 * s ? 18 : 11) * s)
       .setAlign('center');
     this.dots?.remove();
     this.dots = null;
-    const tiles = `${state.tiles} tile${state.tiles === 1 ? '' : 's'}`;
-    // Narrow badges put the level on a line of its own.
+    // Narrow badges put the level on a line of its own, or leave it out when short too.
     const narrow = this.spot.w < 150 * s;
     const short = this.spot.h < 80 * s;
-    const base =
-      !state.detail || (narrow && short)
-        ? tiles
-        : `${tiles}${narrow ? '\n' : ' · '}${state.detail}`;
-    this.count.setText(base);
+    const wrap = narrow ? (short ? 'none' : 'break') : 'line';
+    const lineRoom = w - 8 * s;
+    for (const line of countLines(state.tiles, state.detail, state.note ?? '', wrap)) {
+      this.count.setFontSize(Math.round(14 * s)).setText(line);
+      fitWidth(this.count, lineRoom, 9);
+      if (this.count.width <= lineRoom) break;
+    }
     if (state.thinking) {
       let k = 0;
       this.dots = this.scene.time.addEvent({

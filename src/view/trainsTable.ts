@@ -368,6 +368,8 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
   return {
     game: 'Mexican Train',
     title: `Mexican Train · round ${roundNo} of ${config.rounds}`,
+    // Every seat has its lane: the seats sit in a strip over them.
+    seating: 'strip',
     hand,
     actions,
     board: {

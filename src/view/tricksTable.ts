@@ -244,7 +244,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     name: pair(t),
     side: t,
     total: view.scores[t] ?? 0,
-    shown: `${view.scores[t] ?? 0} ${unit}`,
+    shown: plural(view.scores[t] ?? 0, unit.slice(0, -1)),
     entries: [],
     marks: points42 ? null : (view.scores[t] ?? 0),
   }));
@@ -280,6 +280,8 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
   return {
     game: 'Texas 42',
     title: `Texas 42 · to ${options.target} ${options.target === 1 ? unit.slice(0, -1) : unit}`,
+    // The trick lies in the table's middle, the four seats around it.
+    seating: 'around',
     hand: handTiles,
     actions,
     board: {

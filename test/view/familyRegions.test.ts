@@ -1,6 +1,6 @@
 /** The family table's regions (src/view/familyRegions.ts), with and without practice's hints. */
 import { describe, expect, test } from 'vitest';
-import { familyRegions, HINTS_BAND } from '../../src/view/familyRegions';
+import { familyRegions, HINTS_BAND, seatChipRects } from '../../src/view/familyRegions';
 import type { Rect } from '../../src/view/tableRegions';
 
 const SIZES = [
@@ -23,14 +23,20 @@ describe('the family table regions', () => {
       [7, 3, 15, 8],
       [1, 2, 0, 2],
     ] as const) {
-      for (const hints of [false, true]) {
-        const r = familyRegions(w, h, others, actions, tiles, { hints, sheetRows: rows });
+      for (const [hints, around] of [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ] as const) {
+        const r = familyRegions(w, h, others, actions, tiles, { hints, sheetRows: rows, around });
         // A board under 120 px is not drawn (a phone on its side with many buttons).
         const maybe = (name: string, rect: Rect | null, shown = true): [string, Rect][] =>
           rect && shown ? [[name, rect]] : [];
         const all: [string, Rect][] = [
           ['top', r.top],
-          ['seats', r.seats],
+          // (The strip's badges stand for it.)
+          ...r.seatRects.map((s, i): [string, Rect] => [`seat ${i}`, s]),
           ['status', r.status],
           ['hand', r.hand],
           ...maybe('board', r.board, r.board.h >= 120),
@@ -53,6 +59,9 @@ describe('the family table regions', () => {
             expect(overlap(ra, rb), `${a} × ${b} at ${w}x${h}`).toBe(false);
           }
         if (!hints) expect(r.hints).toBeNull();
+        expect(r.seatRects).toHaveLength(others);
+        // A badge is as tall as its name, a row of tile backs and its count.
+        for (const s of r.seatRects) expect(s.h).toBeGreaterThanOrEqual(40);
       }
     }
   });
@@ -69,5 +78,26 @@ describe('the family table regions', () => {
     expect(desk.hints!.h).toBeGreaterThan(200);
     expect(desk.board).toEqual(familyRegions(1280, 720, 3, 2, 7).board);
     expect(familyRegions(640, 360, 3, 2, 7, { hints: true, sheetRows: 2 }).hints).toBeNull();
+  });
+
+  test('seats around the board on a wide screen when the family asks, in a strip otherwise', () => {
+    const around = familyRegions(1280, 720, 3, 2, 7, { hints: false, sheetRows: 2, around: true });
+    expect(around.seatRects.map((s) => s.edge)).toEqual(['left', 'top', 'right']);
+    const [left, top, right] = [0, 1, 2].map((i) => around.seatRects[i]!);
+    expect(left!.x + left!.w).toBeLessThan(around.board.x);
+    expect(right!.x).toBeGreaterThan(around.board.x + around.board.w);
+    expect(top!.y + top!.h).toBeLessThan(around.board.y);
+    // The viewer's left is the next seat round: West for South (seat 0).
+    const seats = [0, 1, 2, 3].map((seat) => ({ seat }));
+    expect(seatChipRects(seats, 0, around).map((c) => [c.seat, c.rect.edge])).toEqual([
+      [1, 'left'],
+      [2, 'top'],
+      [3, 'right'],
+    ]);
+    // A phone, or eight seats: a strip.
+    const phone = familyRegions(390, 844, 3, 2, 7, { hints: false, sheetRows: 2, around: true });
+    expect(phone.seatRects.every((s) => s.edge === 'top')).toBe(true);
+    const eight = familyRegions(1280, 720, 7, 2, 7, { hints: false, sheetRows: 8, around: true });
+    expect(eight.seatRects.every((s) => s.edge === 'top')).toBe(true);
   });
 });

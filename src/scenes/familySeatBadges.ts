@@ -1,0 +1,53 @@
+/**
+ * The family table's other seats as the line table draws its own (`SeatView`): a badge with
+ * the seat's avatar and name in its side's colour, its tiles face down and their count with
+ * the family's note (a total, an open train, a bid), the seat on turn ringed. In the strip over
+ * the board, or around it where the family seats them so (familyRegions.ts).
+ */
+import type * as Phaser from 'phaser';
+import type { FamilyTableView } from '../view/familyTable';
+import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
+import { seatAvatar } from '../view/avatars';
+import { SeatView } from '../view/seatView';
+import { colours } from '../view/theme';
+
+export class FamilySeatBadges {
+  private readonly badges = new Map<number, SeatView>();
+
+  constructor(private readonly scene: Phaser.Scene) {}
+
+  draw(view: Pick<FamilyTableView, 'seats' | 'viewer'>, r: FamilyRegions): void {
+    const rects = seatChipRects(view.seats, view.viewer, r);
+    const s = r.seatScale;
+    for (const [seat, badge] of this.badges)
+      if (!rects.some((c) => c.seat === seat)) {
+        badge.destroy();
+        this.badges.delete(seat);
+      }
+    for (const { seat, rect } of rects) {
+      const info = view.seats.find((x) => x.seat === seat);
+      if (!info) continue;
+      const spot = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2, w: rect.w, h: rect.h };
+      const at = { ...spot, edge: rect.edge };
+      let badge = this.badges.get(seat);
+      if (badge) badge.move(at, s);
+      else this.badges.set(seat, (badge = new SeatView(this.scene, at, s)));
+      const points = info.points === null ? [] : [`${info.points} pts`];
+      badge.render({
+        name: info.name,
+        detail: info.detail,
+        note: [...points, ...(info.note ? [info.note] : [])].join(' · '),
+        tiles: info.tiles,
+        onTurn: info.onTurn,
+        thinking: info.thinking,
+        colour: colours.sides[info.side] ?? colours.gold,
+        avatar: seatAvatar(seat, info.name, info.side, info.onTurn),
+      });
+    }
+  }
+
+  destroy(): void {
+    for (const badge of this.badges.values()) badge.destroy();
+    this.badges.clear();
+  }
+}
