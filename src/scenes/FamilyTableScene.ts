@@ -58,7 +58,8 @@ import type { ProgressStore } from '../tutorial/progress';
 import type { OnlineSession } from '../net/session';
 import { FamilyOnline, waitForView } from './familyOnline';
 import { FamilyAnimator, tableMotionHost, type FamilyShownNow } from './familyAnimator';
-import { actionButtons, arrangementSaid } from './familyButtons';
+import { FamilyMoment } from './familyMoment';
+import { actionButtons, arrangementSaid, placeStatus, placeTitle } from './familyButtons';
 import { paced } from './flights';
 
 export type { FamilyHotspots } from './familyHotspots';
@@ -95,6 +96,7 @@ export class FamilyTableScene extends Phaser.Scene {
   private online: FamilyOnline | null = null;
   /** Each step's moves played out (tiles flying to their places), and the regions drawn last. */
   private animator!: FamilyAnimator;
+  private moment!: FamilyMoment;
   private regions: FamilyRegions | null = null;
 
   constructor(
@@ -173,6 +175,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const ms = (base: number): number =>
       this.view.skipping ? 0 : paced(this.services.prefs.get(), base);
     this.animator = new FamilyAnimator(tableMotionHost(this, shown, ms));
+    this.moment = new FamilyMoment(this, this.services, shown);
     const stop = api?.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       document.title = APP_TITLE;
@@ -180,6 +183,7 @@ export class FamilyTableScene extends Phaser.Scene {
       online?.destroy();
       this.replayer?.stop();
       this.lesson?.destroy();
+      this.moment.reset();
       this.drawer?.destroy();
       this.drawer = null;
       this.seatBadges.destroy();
@@ -237,9 +241,13 @@ export class FamilyTableScene extends Phaser.Scene {
     const game = this.api?.game?.() ?? null;
     if (game) this.practice.update(game, view);
     this.draw();
-    // A replay opens no end panel (its buttons step through the game instead).
-    if (!this.replayer) this.panels.update(view);
     if (before) this.animator.run(view.motions, before);
+    // A replay opens no end panel (its buttons step through the game instead); a new step's
+    // moment (a game won, a round's end) plays first, once its motions are over.
+    const open = (): void => this.panels.update(this.view);
+    if (!this.replayer && before && view.celebration)
+      this.moment.play(view.celebration, this.animator, open);
+    else if (!this.replayer && !this.moment.held) open();
     // The next person to play is not the one whose hand is shown: the cover, until they reveal theirs.
     const to = source && passing ? passTo(source, this.revealed) : null;
     if (to !== null && !this.panels.open())
@@ -268,13 +276,7 @@ export class FamilyTableScene extends Phaser.Scene {
     // The browser's tab names the game at its table (issue 36, item 12).
     document.title = pageTitle(view.game);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
-    // Between Menu and Scores (a narrow screen), two lines at most.
-    const titleW = r.top.w - 108 - (r.sheet ? 0 : 108) - (this.online?.titleRoom() ?? 0);
-    this.title
-      .setText(view.title.replace(' · ', r.sheet ? ' · ' : '\n'))
-      .setWordWrapWidth(titleW)
-      .setFontSize(r.sheet ? 16 : 14)
-      .setPosition(r.top.x + 108, r.top.y + (r.sheet ? 12 : 4));
+    placeTitle(this.title, view.title, r, this.online?.titleRoom() ?? 0);
     this.seatBadges.draw(view, r);
     if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
     const lit = new Set<string>();
@@ -293,16 +295,7 @@ export class FamilyTableScene extends Phaser.Scene {
     else this.drawer.draw(view.board, board, lit, focus);
     const told = this.toldAt === view.step ? view.arrangement : null;
     const said = statusLine(view, this.replayer?.where() ?? null, told);
-    this.status
-      .setFixedSize(0, 0)
-      .setText(said)
-      .setColor(view.status.tone === 'turn' ? css.gold : css.text)
-      .setFontSize(r.status.h > 30 ? 15 : 16)
-      .setPosition(r.status.x, r.status.y)
-      .setWordWrapWidth(r.status.w);
-    // Never over the buttons: smaller type, then cut to the line's room.
-    if (this.status.height > r.status.h) this.status.setFontSize(13);
-    this.status.setFixedSize(0, Math.min(this.status.height, r.status.h));
+    placeStatus(this.status, said, view.status.tone === 'turn', r.status);
     // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
     const ended = view.handEnd !== null || view.gameOver !== null;
     const covered = !this.replayer && (this.panels.endOpen() || ended);
@@ -445,6 +438,7 @@ export class FamilyTableScene extends Phaser.Scene {
       panel: this.panels.texts(),
       hints: this.practice.texts(),
       lesson: this.lesson?.hotspots() ?? null,
+      celebrations: this.moment.shown.map(({ kind, text }) => ({ kind, text })),
     });
   }
 }

@@ -16,9 +16,27 @@ import { colours, css, SERIF, textStyle } from '../view/theme';
 import { viewSize } from '../view/hiDpi';
 import { calloutSpot } from '../view/calloutSpot';
 import { fitWidth } from '../view/hudView';
-import { bannerBand } from '../view/tableRegions';
+import type { Rect } from '../view/tableRegions';
 import type { SoundApi } from './services';
-import type { TableBoard } from './tableBoard';
+
+/**
+ * Where a table celebrates: its scale, where a callout may go among the board's tiles, and
+ * the score board whose winners' lanes light up. The line table's board gives it
+ * (`tableCore.ts`), and the family table (`FamilyTableScene.ts`).
+ */
+export interface CelebrationStage {
+  readonly scale: number;
+  /** The board's area a callout may go in, clear of its tiles. */
+  readonly calloutArea: Rect;
+  tileBoxes(): readonly Rect[];
+  /**
+   * A callout with no room among the tiles goes in this band, standing in for the status
+   * line a moment (`standIn`); null: over the board's middle.
+   */
+  band(): { readonly rect: Rect; standIn(t: Phaser.GameObjects.Text): void } | null;
+  /** The pegging board's lanes, one a side (lit for the winners); null where there is none. */
+  lanes(): Rect | null;
+}
 
 /** What a celebration was shown as (read by the browser tests). */
 export interface Celebrated {
@@ -62,7 +80,7 @@ export class Celebrator {
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly board: TableBoard,
+    private readonly board: CelebrationStage,
     private readonly sound: SoundApi,
     /** How many sides (lanes on the pegging board) the game has. */
     private readonly sides: () => number,
@@ -190,19 +208,23 @@ export class Celebrator {
       .setDepth(330)
       .setAlpha(0);
     if (at === 'callout') {
-      const area = this.board.layoutArea;
-      const spot = calloutSpot(area, this.board.layout.tileBoxes(), {
+      const area = this.board.calloutArea;
+      const spot = calloutSpot(area, this.board.tileBoxes(), {
         w: t.displayWidth,
         h: t.displayHeight,
       });
+      const band = spot ? null : this.board.band();
       if (spot) t.setPosition(spot.x, spot.y);
-      else {
-        const band = bannerBand(this.board.area);
-        fitWidth(t, band.w - 8);
-        if (t.displayHeight > band.h) t.setScale(band.h / t.displayHeight);
-        t.setPosition(band.x + band.w / 2, band.y + band.h / 2);
+      else if (band) {
+        const { rect } = band;
+        fitWidth(t, rect.w - 8);
+        if (t.displayHeight > rect.h) t.setScale(rect.h / t.displayHeight);
+        t.setPosition(rect.x + rect.w / 2, rect.y + rect.h / 2);
         // It stands in for the status line a moment, as a banner does.
-        this.board.hud.standIn(t);
+        band.standIn(t);
+      } else {
+        fitWidth(t, area.w - 8);
+        t.setPosition(area.x + area.w / 2, area.y + area.h / 2);
       }
     } else t.setPosition(at.x, at.y);
     const rest = t.scale;
@@ -224,7 +246,8 @@ export class Celebrator {
 
   /** The winners' lanes lit, a spark racing along each to the game hole. */
   private raceHome(sides: readonly number[], motion: CelebrationMotion, ms: number): void {
-    const r = this.board.area.board;
+    const r = this.board.lanes();
+    if (!r) return;
     const count = Math.max(1, this.sides());
     for (const side of sides) {
       const y = r.y + ((side + 0.5) / Math.max(1, count)) * r.h;

@@ -58,6 +58,17 @@ export class FamilyAnimator {
       .finally(() => landing.forEach((k) => this.landed(k)));
   }
 
+  /** Plays `then` once the motions queued so far are over (a moment after the step that ends a game). */
+  after(then: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(then).catch(() => undefined);
+    return this.queue;
+  }
+
+  /** Where a seat sits now: its badge, or the middle of the person's hand. */
+  seatSpot(seat: number): Spot | null {
+    return this.host.seatSpot(seat);
+  }
+
   /** The picture now (the next step's start). */
   picture(): FamilyPicture {
     return this.host.picture();

@@ -6,6 +6,8 @@
 import type * as Phaser from 'phaser';
 import type { FamilyAction } from '../view/familyTable';
 import type { FamilyRegions } from '../view/familyRegions';
+import type { Rect } from '../view/tableRegions';
+import { css } from '../view/theme';
 import { Button } from '../view/ui';
 import type { Services } from './services';
 
@@ -45,4 +47,38 @@ export function arrangementSaid(
 ): void {
   services.prefs.set({ arranged: on });
   services.say?.(words ?? 'Your hand is sorted by number');
+}
+
+/** The table's title between Menu and Scores (a narrow screen: two lines at most). */
+export function placeTitle(
+  title: Phaser.GameObjects.Text,
+  text: string,
+  r: FamilyRegions,
+  taken: number,
+): void {
+  const titleW = r.top.w - 108 - (r.sheet ? 0 : 108) - taken;
+  title
+    .setText(text.replace(' · ', r.sheet ? ' · ' : '\n'))
+    .setWordWrapWidth(titleW)
+    .setFontSize(r.sheet ? 16 : 14)
+    .setPosition(r.top.x + 108, r.top.y + (r.sheet ? 12 : 4));
+}
+
+/** The status line in its room (gold on the person's turn): never over the buttons. */
+export function placeStatus(
+  status: Phaser.GameObjects.Text,
+  said: string,
+  turn: boolean,
+  room: Rect,
+): void {
+  status
+    .setFixedSize(0, 0)
+    .setText(said)
+    .setColor(turn ? css.gold : css.text)
+    .setFontSize(room.h > 30 ? 15 : 16)
+    .setPosition(room.x, room.y)
+    .setWordWrapWidth(room.w);
+  // Smaller type, then cut to the line's room.
+  if (status.height > room.h) status.setFontSize(13);
+  status.setFixedSize(0, Math.min(status.height, room.h));
 }

@@ -44,6 +44,8 @@ export interface FamilyHotspots {
   readonly hints: readonly string[];
   /** The lesson played at the table, if one is. */
   readonly lesson: FamilyLessonHotspots | null;
+  /** The moments celebrated at this table, oldest first (`FamilyMoment`). */
+  readonly celebrations: readonly { readonly kind: string; readonly text: string }[];
   /** The pieces in flight now (a tile on its way to its place, a finished trick to its taker). */
   readonly flights: readonly Flight[];
 }
@@ -61,7 +63,10 @@ export interface FamilyShown {
 /** The table's hotspots, from what it shows. */
 export function familyHotspots(
   shown: FamilyShown,
-  rest: Pick<FamilyHotspots, 'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'lesson'>,
+  rest: Pick<
+    FamilyHotspots,
+    'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'lesson' | 'celebrations'
+  >,
 ): FamilyHotspots {
   const { view } = shown;
   const spots = shown.hand.spots();

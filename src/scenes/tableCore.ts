@@ -10,10 +10,10 @@ import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { TableAction, TableDriver } from '../view/tableDriver';
 import { applyEntry, settledShown, whileShowing, type Shown } from '../view/tableModel';
-import type { Rect, Regions } from '../view/tableRegions';
+import { bannerBand, type Rect, type Regions } from '../view/tableRegions';
 import { entryForViewer, type TableView } from '../view/tableView';
 import { listenKeys, onResize } from '../view/ui';
-import { Celebrator } from './celebrate';
+import { Celebrator, type CelebrationStage } from './celebrate';
 import type { Services } from './services';
 import { TableAnimator, paced } from './tableAnimator';
 import { TableBoard } from './tableBoard';
@@ -97,7 +97,7 @@ export class Table {
         pick: input.pick,
       },
     );
-    this.celebrator = new Celebrator(scene, this.board, services.sound, () =>
+    this.celebrator = new Celebrator(scene, celebrationStage(this.board), services.sound, () =>
       Math.max(1, this.current.sideNames.length),
     );
     this.animator = new TableAnimator({
@@ -294,4 +294,19 @@ export class Table {
     this.hooks.resized?.();
     this.draw(0);
   }
+}
+
+/** Where the line table celebrates: its layout's tiles, the banners' band, the pegging board. */
+function celebrationStage(board: TableBoard): CelebrationStage {
+  return {
+    get scale() {
+      return board.scale;
+    },
+    get calloutArea() {
+      return board.layoutArea;
+    },
+    tileBoxes: () => board.layout.tileBoxes(),
+    band: () => ({ rect: bannerBand(board.area), standIn: (t) => board.hud.standIn(t) }),
+    lanes: () => board.area.board,
+  };
 }

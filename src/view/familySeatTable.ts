@@ -113,6 +113,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
     step: source.step,
     handEnd: handOver ? part.handEnd : null,
     gameOver: source.over ? part.gameOver : null,
+    celebration: part.celebration,
     live,
     skipping: source.skip === 'on',
     skips: source.skips,

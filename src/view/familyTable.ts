@@ -9,6 +9,7 @@ import type { Tile } from '../engine/tiles';
 import type { FamilyId } from '../engine/family';
 import type { StatusTone } from './tableView';
 import type { HandState } from './handView';
+import type { Celebration } from './celebration';
 
 /** Where a tile may go: an id sent back with the play and the words for it ("Mexican train"). */
 export interface FamilyTarget {
@@ -177,6 +178,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly motions: readonly FamilyMotion[];
   readonly handEnd: FamilyPanel | null;
   readonly gameOver: FamilyPanel | null;
+  /**
+   * The moment the last step calls for (the game won or lost, a round's end called out), as
+   * the line table's; the table plays it once, when the step is new, before the end's panel.
+   */
+  readonly celebration: Celebration | null;
   /** The person may act now. */
   readonly live: boolean;
   /** Skip to my turn is on: the computers' moves are shown at once, without animation. */
@@ -235,6 +241,7 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   | 'motions'
   | 'handEnd'
   | 'gameOver'
+  | 'celebration'
   | 'moves'
 > {
   /** What the person is asked now (their turn), or what is going on. */

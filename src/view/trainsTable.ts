@@ -27,6 +27,7 @@ import {
 } from './familyTable';
 import { trainsMotions } from './trainsMotions';
 import { plural } from '../engine/words';
+import { gameEndMoment, roundEndMoment } from './familyMoments';
 
 /** One train as drawn: its tiles laid from the hub outwards, each as [inner end, outer end]. */
 export interface TrainLane {
@@ -406,6 +407,19 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
           won: viewer !== null && winners.includes(viewer),
         }
       : null,
+    celebration: view.over
+      ? gameEndMoment(
+          viewer !== null && winners.includes(viewer),
+          winners,
+          winners.map((s) => names[s] ?? ''),
+        )
+      : result
+        ? roundEndMoment(
+            result.end === 'domino' ? (result.winners[0] ?? null) : null,
+            names[result.winners[0] ?? 0] ?? '',
+            viewer,
+          )
+        : null,
     moves,
     status: live
       ? turnWords(

@@ -27,6 +27,7 @@ import {
 } from '../engine/tricksFamily';
 import { hi, isDouble, lo, type Tile } from '../engine/tiles';
 import { plural } from '../engine/words';
+import { gameEndMoment } from './familyMoments';
 import {
   tileChoiceId,
   type FamilyAction,
@@ -334,6 +335,12 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
           won: ours(winner.includes(team)),
           review: reviewable,
         }
+      : null,
+    celebration: view.over
+      ? gameEndMoment(ours(winner.includes(team)), winner, [
+          names[won] ?? '',
+          names[(won + 2) & 3] ?? '',
+        ])
       : null,
     moves,
     status: hand

@@ -125,6 +125,17 @@ describe.each(GAMES)('$name at the family table', ({ query, shot: name, gameName
     const replayed = replayRecord(await record(page));
     expect(replayed.over).toBe(true);
     expect(end.scores.map((s) => s.total)).toEqual(replayed.scores);
+    // The game's end was celebrated as the line table's is: won when the person's side has
+    // the best score (Mexican Train's lowest; Texas 42's team with the most marks), and each
+    // Mexican Train round before it called out.
+    const [mine = 0, ...others] = replayed.scores;
+    const won = gameName === 'Texas 42' ? mine > (others[0] ?? 0) : others.every((s) => mine <= s);
+    const kinds = end.celebrations.map((c) => c.kind);
+    expect(kinds.at(-1)).toBe(won ? 'win' : 'loss');
+    if (won) expect(end.celebrations.at(-1)?.text).toBe('You win!');
+    if (gameName === 'Mexican Train')
+      expect(kinds.slice(0, -1).every((k) => k === 'domino' || k === 'blocked')).toBe(true);
+    expect(kinds.length).toBe(gameName === 'Mexican Train' ? 2 : 1);
     expect(errors).toEqual([]);
     await context.close();
   });

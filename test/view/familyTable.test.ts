@@ -55,11 +55,25 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       if (snap.matches('hand-end')) {
         expect(view.handEnd?.title).toBeTruthy();
         expect(view.live).toBe(false);
+        // Mexican Train calls a round's end out (who went out, or blocked); 42's hands are
+        // said by their panel alone.
+        if (input.preset === 'mexican-train') {
+          const out = view.handEnd?.title.match(/: (.+) went out$/)?.[1];
+          expect(view.celebration).toEqual(
+            out
+              ? expect.objectContaining({
+                  kind: 'domino',
+                  text: `Domino! ${out} went out`,
+                })
+              : expect.objectContaining({ kind: 'blocked' }),
+          );
+        } else expect(view.celebration).toBeNull();
         handEnds++;
         actor.send({ type: 'NEXT_HAND' });
         continue;
       }
       expect(view.live).toBe(true);
+      expect(view.celebration).toBeNull();
       // The set, which decides numerals on the hand and the board (issue 26, item 4).
       expect(view.maxPip).toBe('maxPip' in input ? input.maxPip : 6);
       expect(view.status.text.length).toBeGreaterThan(0);
@@ -96,6 +110,8 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
     }
     const end = familyTableView(actor.getSnapshot());
     expect(end.gameOver?.title).toBeTruthy();
+    // The game's end is celebrated: a win when its panel says the person's side won.
+    expect(end.celebration?.kind).toBe(end.gameOver?.won ? 'win' : 'loss');
     expect(handEnds).toBeGreaterThan(0);
     expect(end.scores.rows.length).toBeGreaterThan(0);
   });
