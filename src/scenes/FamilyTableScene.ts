@@ -33,6 +33,7 @@ import {
   type FamilyFeed,
 } from '../view/familyTables';
 import { familySpeech } from '../view/familyVoice';
+import { familyRecap } from '../view/passRecap';
 import { HandView } from '../view/handView';
 import { viewSize } from '../view/hiDpi';
 import { numeralsForSet } from '../view/tileArt';
@@ -251,10 +252,14 @@ export class FamilyTableScene extends Phaser.Scene {
     // The next person to play is not the one whose hand is shown: the cover, until they reveal theirs.
     const to = source && passing ? passTo(source, this.revealed) : null;
     if (to !== null && !this.panels.open())
-      this.panels.cover(this.view.names[to] ?? '', () => {
-        this.revealed = to;
-        this.refresh();
-      });
+      this.panels.cover(
+        this.view.names[to] ?? '',
+        () => {
+          this.revealed = to;
+          this.refresh();
+        },
+        familyRecap(this.view.steps, to, this.view.names),
+      );
   }
 
   private draw(): void {

@@ -13,6 +13,7 @@ import { viewSize } from '../view/hiDpi';
 import { colours, css, textStyle } from '../view/theme';
 import { Button } from '../view/ui';
 import { passCover } from './passCover';
+import type { CoverRecap } from '../view/passRecap';
 import { drawScoreSheet } from './scoreSheet';
 import { pauseMenu, type OverlayResult } from './tableOverlays';
 
@@ -361,16 +362,24 @@ export class FamilyPanels {
    * Pass-and-play: the cover between people (the line table's own), until `to` shows their
    * tiles; nothing of theirs is drawn meanwhile.
    */
-  cover(to: string, reveal: () => void): void {
+  cover(to: string, reveal: () => void, recap: CoverRecap | null = null): void {
     if (this.stack.some((p) => p.kind === 'cover')) return;
     const { width, height } = viewSize(this.scene);
-    const result = passCover(this.scene, width, height, to, false, {
-      reveal: () => {
-        this.close('cover');
-        reveal();
+    const result = passCover(
+      this.scene,
+      width,
+      height,
+      to,
+      false,
+      {
+        reveal: () => {
+          this.close('cover');
+          reveal();
+        },
+        hints: () => undefined,
       },
-      hints: () => undefined,
-    });
+      recap,
+    );
     result.container.setDepth(1300);
     const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
     this.push({ container: result.container, buttons, focus: 0, kind: 'cover' });

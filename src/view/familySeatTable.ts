@@ -108,6 +108,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
           tone: 'info',
         },
     caption: part.caption,
+    steps: part.steps,
     arrangement: part.arrangement,
     motions: part.motions,
     step: source.step,

@@ -131,6 +131,12 @@ export type FamilyMotion =
       readonly anew?: boolean;
     };
 
+/** A step of the hand in words, by the seat that took it (null: the table's own, a deal or an end). */
+export interface FamilyStep {
+  readonly seat: number | null;
+  readonly words: string;
+}
+
 /** A board piece's key for a tile on it. */
 export const tileKey = (tile: Tile): string => `tile:${tile}`;
 
@@ -172,6 +178,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly arrangement: string | null;
   /** The last step in words ("West plays 6-4 on the Mexican train"), for the caption and the voice. */
   readonly caption: string;
+  /**
+   * The hand's steps so far in words, as everyone at the table was told them (no seat's
+   * hidden tiles): pass-and-play's cover tells the next person what happened since their turn.
+   */
+  readonly steps: readonly FamilyStep[];
   /** Something new happened since the last view: a key that changes with each step. */
   readonly step: number;
   /** What the last step moved, in order (the table animates them when the step is new). */
@@ -237,6 +248,7 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   | 'maxPip'
   | 'scores'
   | 'caption'
+  | 'steps'
   | 'arrangement'
   | 'motions'
   | 'handEnd'

@@ -9,6 +9,7 @@ import { formatTile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import { turnsOf } from '../machine/turns';
 import type { TableView } from './tableView';
+import type { FamilyStep } from './familyTable';
 import { tableRules } from './viewRules';
 
 /** The seat of a step taken by a seat (a play, a draw, a pass); null for a deal or a hand's end. */
@@ -123,4 +124,18 @@ export function recapFor(
 ): CoverRecap {
   const recap = passRecap(view.log, seat, view.names, tableRules(view.config).inPlay);
   return { heading: recapHeading(recap, view.names[seat] ?? ''), lines: recap.lines };
+}
+
+/**
+ * The recap for the person at `seat` from the family table's steps (Mexican Train, Texas 42):
+ * the others' steps since that seat's last one in the hand, or since the deal.
+ */
+export function familyRecap(
+  steps: readonly FamilyStep[],
+  seat: number,
+  names: readonly string[],
+): CoverRecap {
+  const last = steps.map((s) => s.seat).lastIndexOf(seat);
+  const lines = steps.slice(last + 1).map((s) => s.words);
+  return { heading: recapHeading({ sinceDeal: last < 0, lines }, names[seat] ?? ''), lines };
 }

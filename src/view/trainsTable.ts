@@ -6,13 +6,7 @@
  * Built from the viewer's information set (`trainsSeatView`) and the legal moves only.
  */
 import { longestChain } from '../ai/trainsAi';
-import type {
-  RoundResult,
-  TrainRef,
-  TrainsMove,
-  TrainsSeenEvent,
-  TrainsView,
-} from '../engine/trainsState';
+import type { RoundResult, TrainRef, TrainsMove, TrainsView } from '../engine/trainsState';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import {
   ARRANGE,
@@ -28,6 +22,7 @@ import {
 import { trainsMotions } from './trainsMotions';
 import { plural } from '../engine/words';
 import { gameEndMoment, roundEndMoment } from './familyMoments';
+import { laneName, satisfied, say, trainsSteps, type TrainsSeen } from './trainsWords';
 
 /** One train as drawn: its tiles laid from the hub outwards, each as [inner end, outer end]. */
 export interface TrainLane {
@@ -66,12 +61,6 @@ export interface TrainsBoard {
 
 const laneId = (ref: TrainRef): string => `train:${ref}`;
 
-function laneName(ref: TrainRef, names: readonly string[], viewer: number | null): string {
-  if (ref === 'mexican') return 'Mexican train';
-  if (ref === viewer) return 'Your train';
-  return `${names[ref] ?? ''}’s train`;
-}
-
 /** A train's tiles from the engine outwards, each turned so its inner end meets the last one. */
 export function orientTrain(tiles: readonly Tile[], engineValue: number): [number, number][] {
   let end = engineValue;
@@ -94,68 +83,6 @@ function moveLabel(move: TrainsMove): FamilyAction | null {
       return { id: 'stop', label: 'End turn', group: 'turn', primary: false };
     default:
       return null;
-  }
-}
-
-/**
- * A step as a seat saw it: the family's event (locally the whole event, online its
- * `seatEvents`, where another seat's draw comes with `tile: null`), or a hand's deal.
- */
-export type TrainsSeen = TrainsSeenEvent | { readonly type: 'deal' };
-
-/**
- * The double a play satisfied, as "d-d", or null: the train it went on ended in an unsatisfied
- * double before it (the round's last play before it says so) and no longer does.
- */
-function satisfied(history: FamilyTableInput<TrainsView>['history']): string | null {
-  const last = history[history.length - 1];
-  const event = last?.event as TrainsSeen | undefined;
-  if (!last || event?.type !== 'play') return null;
-  for (let i = history.length - 2; i >= 0; i--) {
-    const h = history[i];
-    const before = h?.event as TrainsSeen | undefined;
-    if (!h || h.hand !== last.hand || before?.type === 'deal') return null;
-    if (before?.type !== 'play') continue;
-    if (!before.unsatisfied.includes(event.train) || event.unsatisfied.includes(event.train))
-      return null;
-    // The tile's half that met the double: the other half is the train's new open end.
-    const pip = hi(event.tile) === event.open ? lo(event.tile) : hi(event.tile);
-    return `${pip}-${pip}`;
-  }
-  return null;
-}
-
-/** What one event says ("West plays 6-4 on the Mexican train"), and the double it satisfied. */
-function say(
-  event: TrainsSeen,
-  names: readonly string[],
-  viewer: number | null,
-  double: string | null = null,
-): string {
-  const who = (seat: number): string => names[seat] ?? '';
-  switch (event.type) {
-    case 'draw':
-      return event.seat === viewer && event.tile !== null
-        ? `${who(event.seat)} drew ${formatTile(event.tile)}`
-        : `${who(event.seat)} drew a tile`;
-    case 'engine':
-      return `${who(event.seat)} set the engine ${formatTile(event.tile)} in the hub`;
-    case 'play': {
-      const played = `${who(event.seat)} played ${formatTile(event.tile)} on ${laneName(event.train, names, viewer).replace('Your', 'your')}`;
-      return double ? `${played}, satisfying the ${double}` : played;
-    }
-    case 'stop':
-      return `${who(event.seat)} ended the turn`;
-    case 'pass':
-      return `${who(event.seat)} passed: a marker goes on the train`;
-    case 'round-end':
-      return event.result.end === 'domino'
-        ? 'Domino! The round is over'
-        : 'Blocked: nobody can play';
-    case 'game-over':
-      return 'The game is over';
-    case 'deal':
-      return '';
   }
 }
 
@@ -393,6 +320,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
     motions: trainsMotions(input.history, viewer),
     arrangement,
     caption: last ? say(last.event as TrainsSeen, names, viewer, satisfied(input.history)) : '',
+    steps: trainsSteps(input.history, names),
     handEnd: result
       ? roundPanel(result, roundNo, names, view.totals, viewer, round?.shown ?? null)
       : null,

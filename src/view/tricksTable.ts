@@ -44,6 +44,7 @@ import {
   rulesWords,
   say,
   statusFor,
+  tricksSteps,
   type TricksSeen,
 } from './tricksWords';
 
@@ -323,6 +324,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     motions: tricksMotions(input.history),
     arrangement: null,
     caption: last ? say(last.event as TricksSeen, names, hand) : '',
+    steps: tricksSteps(input.history, names, hand),
     handEnd,
     gameOver: view.over
       ? {

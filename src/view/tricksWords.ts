@@ -20,6 +20,7 @@ import {
 } from '../engine/tricksFamily';
 import { formatTile } from '../engine/tiles';
 import { plural } from '../engine/words';
+import type { FamilyStep } from './familyTable';
 
 export function bidWords(bid: TricksBid, special?: SpecialBid | null): string {
   if (bid === 'pass') return 'Pass';
@@ -171,6 +172,30 @@ export function say(
     case 'deal':
       return '';
   }
+}
+
+/**
+ * The current hand's steps in words (pass-and-play's recap): each bid, the contract, each
+ * tile played (a trick's last one, then who took it), and the bid made or set.
+ */
+export function tricksSteps(
+  history: readonly { readonly hand: number; readonly event: unknown }[],
+  names: readonly string[],
+  hand: TricksHandView | null,
+): FamilyStep[] {
+  const now = history[history.length - 1]?.hand;
+  return history.flatMap((h): FamilyStep[] => {
+    const event = h.event as TricksSeen;
+    if (h.hand !== now || event.type === 'deal') return [];
+    const seat = 'seat' in event ? event.seat : null;
+    const words = say(event, names, hand);
+    if (event.type === 'play' && event.winner !== undefined)
+      return [
+        { seat, words: `${names[event.seat] ?? ''} played ${formatTile(event.tile)}` },
+        { seat: null, words },
+      ];
+    return words ? [{ seat, words }] : [];
+  });
 }
 
 /** "a plunge", "a plunge or a splash". */

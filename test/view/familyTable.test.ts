@@ -74,6 +74,9 @@ describe.each(GAMES)('$name on the family table', ({ input, players }) => {
       }
       expect(view.live).toBe(true);
       expect(view.celebration).toBeNull();
+      // The hand's steps as everyone was told them: no drawn tile named (every seat a person
+      // here, each by its seat's name: no "You").
+      for (const st of view.steps) expect(st.words).not.toMatch(/drew \d|^You\b|\byour\b/);
       // The set, which decides numerals on the hand and the board (issue 26, item 4).
       expect(view.maxPip).toBe('maxPip' in input ? input.maxPip : 6);
       expect(view.status.text.length).toBeGreaterThan(0);

@@ -152,13 +152,17 @@ describe.each(GAMES)('$name', (game) => {
       if (!online) throw new Error('no online view');
       // The Hints (the local advisor), Skip to my turn and the step key are the local game's own, and so are
       // the names: online, each seat has the name every page gives it ("Computer 2").
+      // The hand's steps in words are those the page saw (none before it followed the table).
       const same = (v: typeof local) => ({
         ...v,
         step: 0,
+        steps: [],
         actions: v.actions.filter((a) => a.id !== HINTS && a.id !== SKIP),
       });
       expect(online.names[0]).toBe('You');
-      expect(same(online)).toEqual(same(renamed(local, local.names, online.names)));
+      const here = renamed(local, local.names, online.names);
+      expect(same(online)).toEqual(same(here));
+      expect(here.steps.slice(here.steps.length - online.steps.length)).toEqual(online.steps);
       positions++;
       // A page that comes back now (a reload: no view before, so no events) draws the same
       // table, its score sheet whole, and says (and moves) nothing of the moves it did not see.
@@ -167,6 +171,7 @@ describe.each(GAMES)('$name', (game) => {
       const seen = { caption: online.caption, motions: online.motions };
       expect(reloaded && same({ ...reloaded, ...seen })).toEqual(same(online));
       expect(reloaded?.caption).toBe('');
+      expect(reloaded?.steps).toEqual([]);
       expect(reloaded?.motions).toEqual([]);
       if (reloaded?.scores.rows[0]?.entries.length) reloads++;
       // A spectator's table: no hand, nothing to play (no bids, no draw), and it says it is

@@ -5,7 +5,7 @@ import { legalMoves } from '../../src/engine/index';
 import { tileOf } from '../../src/engine/tiles';
 import type { LogEntry } from '../../src/machine/history';
 import { advance, dealHand, startContext } from '../../src/machine/index';
-import { listWords, passRecap, recapHeading } from '../../src/view/passRecap';
+import { familyRecap, listWords, passRecap, recapHeading } from '../../src/view/passRecap';
 import { entryForViewer } from '../../src/view/viewRules';
 import { settingsOf } from '../machine/helpers';
 
@@ -178,5 +178,29 @@ describe('the recap since a person last moved', () => {
       ctx = advance(ctx, legalMoves(lineState(ctx))[0]!);
     }
     expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe('the family table’s recap', () => {
+  const steps = [
+    { seat: 0, words: 'South played 9-4 on South’s train' },
+    { seat: 1, words: 'West drew a tile' },
+    { seat: 1, words: 'West passed: a marker goes on the train' },
+    { seat: null, words: 'Blocked: nobody can play' },
+  ];
+  test('the others’ steps since the seat’s last, or since the deal', () => {
+    expect(familyRecap(steps, 0, NAMES)).toEqual({
+      heading: "Since South's last turn",
+      lines: [
+        'West drew a tile',
+        'West passed: a marker goes on the train',
+        'Blocked: nobody can play',
+      ],
+    });
+    expect(familyRecap(steps, 2, NAMES)).toEqual({
+      heading: 'Since the deal',
+      lines: steps.map((s) => s.words),
+    });
+    expect(familyRecap(steps.slice(0, 1), 0, NAMES).lines).toEqual([]);
   });
 });
