@@ -24,6 +24,18 @@ export class FamilySeatBadges {
         badge.destroy();
         this.badges.delete(seat);
       }
+    // Drawn twice: then every name in the type the longest one fits, the row alike.
+    this.render(view, rects, s, undefined);
+    const sizes = rects.map(({ seat }) => this.badges.get(seat)?.nameSize ?? Infinity);
+    this.render(view, rects, s, Math.min(...sizes));
+  }
+
+  private render(
+    view: Pick<FamilyTableView, 'seats' | 'viewer'>,
+    rects: ReturnType<typeof seatChipRects>,
+    s: number,
+    nameSize: number | undefined,
+  ): void {
     for (const { seat, rect } of rects) {
       const info = view.seats.find((x) => x.seat === seat);
       if (!info) continue;
@@ -42,6 +54,7 @@ export class FamilySeatBadges {
         thinking: info.thinking,
         colour: colours.sides[info.side] ?? colours.gold,
         avatar: seatAvatar(seat, info.name, info.side, info.onTurn),
+        ...(nameSize === undefined ? {} : { nameSize }),
       });
     }
   }

@@ -87,7 +87,7 @@ export class TricksDrawer extends BoardPieces implements FamilyBoardDrawer<Trick
     const sayH = compact ? 0 : 24;
     const cx = mid.x + mid.w / 2;
     const cy = mid.y + (mid.h - sayH) / 2;
-    const half = Math.max(14, Math.min(30, (mid.h - sayH) / 6.5, mid.w / 9));
+    const half = Math.max(14, Math.min(40, (mid.h - sayH) / 6.5, mid.w / 9));
     g.fillStyle(colours.feltLight, 0.5).fillEllipse(
       cx,
       cy,

@@ -31,6 +31,8 @@ export interface SeatState extends Pick<
    * on the count's line however narrow the badge, where the level may go.
    */
   readonly note?: string;
+  /** The name's type at most this size (a row of badges alike: the size the longest name fits). */
+  readonly nameSize?: number;
 }
 
 export class SeatView {
@@ -72,6 +74,11 @@ export class SeatView {
       this.avatar.graphics,
       this.avatar.letter,
     ]);
+  }
+
+  /** The name's type size as last drawn (fitted to the badge). */
+  get nameSize(): number {
+    return parseFloat(String(this.label.style.fontSize));
   }
 
   /** Where tiles leave from and arrive at, in screen pixels. */
@@ -120,10 +127,11 @@ export class SeatView {
     const gap = 5 * s;
     this.label.setText(state.name).setColor(state.onTurn ? css.gold : css.text);
     // A name too long for the badge takes smaller type; too long still, the name alone.
-    fitWidth(this.label.setFontSize(Math.round(17 * s)), w - 2 * r - gap - 10 * s, 10);
+    const size = Math.min(Math.round(17 * s), state.nameSize ?? Infinity);
+    fitWidth(this.label.setFontSize(size), w - 2 * r - gap - 10 * s, 10);
     // (Every badge of a row alike: the disc goes by the badge's width, not its name's.)
     const disc = w >= 110 * s && 2 * r + gap + this.label.width <= w - 8 * s;
-    if (!disc) fitWidth(this.label.setFontSize(Math.round(17 * s)), w - 8 * s, 9);
+    if (!disc) fitWidth(this.label.setFontSize(size), w - 8 * s, 9);
     const left = disc ? -(2 * r + gap + this.label.width) / 2 : -this.label.width / 2;
     this.label.setPosition(left + (disc ? 2 * r + gap : 0) + this.label.width / 2, nameY);
     this.avatar.setVisible(disc);
