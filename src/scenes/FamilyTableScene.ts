@@ -282,7 +282,10 @@ export class FamilyTableScene extends Phaser.Scene {
     document.title = pageTitle(view.game);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
     placeTitle(this.title, view.title, r, this.online?.titleRoom() ?? 0);
-    this.seatBadges.draw(view, r);
+    // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
+    const ended = view.handEnd !== null || view.gameOver !== null;
+    const covered = !this.replayer && (this.panels.endOpen() || ended);
+    this.seatBadges.draw(view, r, !covered);
     if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
     const lit = new Set<string>();
     const chosen = this.selected ?? this.highlightTile();
@@ -301,9 +304,6 @@ export class FamilyTableScene extends Phaser.Scene {
     const told = this.toldAt === view.step ? view.arrangement : null;
     const said = statusLine(view, this.replayer?.where() ?? null, told);
     placeStatus(this.status, said, view.status.tone === 'turn', r.status);
-    // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
-    const ended = view.handEnd !== null || view.gameOver !== null;
-    const covered = !this.replayer && (this.panels.endOpen() || ended);
     this.status.setVisible(!covered);
     const actions = this.replayer?.actions() ?? (covered ? [] : view.actions);
     this.buttons.forEach((b) => b.destroy());

@@ -36,6 +36,16 @@ export interface FamilyRegions {
   readonly hand: Rect;
   /** The hand's tile height (two halves). */
   readonly handTile: number;
+  /**
+   * The person's avatar at the hand's left on a wide screen (the hand between it and as much
+   * room at its right, as at the line table); null on a narrow one.
+   */
+  readonly avatar: {
+    readonly x: number;
+    readonly y: number;
+    readonly r: number;
+    readonly w: number;
+  } | null;
   /** A button's height: a thumb's target. */
   readonly button: number;
   /**
@@ -52,6 +62,9 @@ export interface RegionsExtra {
   /** The family seats three others around its board (Texas 42's trick), where there is room. */
   readonly around?: boolean;
 }
+
+/** The person's avatar's column at the hand's left on a wide screen. */
+const AVATAR_W = 84;
 
 /** The width of a badge at the board's side, seats around. */
 const SIDE_W = 124;
@@ -91,12 +104,17 @@ export function familyRegions(
   const most = Math.round(
     Math.max(56, Math.min(short ? 70 : wide ? 150 : 104, height * (wide ? 0.16 : 0.13))),
   );
-  const oneRow = handTiles * most * 0.49 <= mainW;
+  const avatarW = wide ? AVATAR_W : 0;
+  const handW = mainW - 2 * avatarW;
+  const oneRow = handTiles * most * 0.49 <= handW;
   // Two rows: no taller than the row's width lets the tiles be (HandView's own fit).
   const perRow = oneRow ? handTiles : Math.ceil(handTiles / 2);
-  const handTile = Math.round(Math.min(most, (2 * mainW) / Math.max(1, perRow) / 1.15));
+  const handTile = Math.round(Math.min(most, (2 * handW) / Math.max(1, perRow) / 1.15));
   const handH = Math.round(handTile * (oneRow ? 1.15 : 2.1));
-  const hand: Rect = { x: pad, y: height - pad - handH, w: mainW, h: handH };
+  const hand: Rect = { x: pad + avatarW, y: height - pad - handH, w: handW, h: handH };
+  const avatar = wide
+    ? { x: pad + avatarW / 2, y: hand.y + hand.h / 2 - 6, r: 22, w: avatarW }
+    : null;
   const actionsR: Rect = { x: pad, y: hand.y - 4 - actionsH, w: mainW, h: actionsH };
   // Two lines on a narrow screen.
   const statusH = mainW < 600 ? 44 : 26;
@@ -142,6 +160,7 @@ export function familyRegions(
     actionColumns,
     hand,
     handTile,
+    avatar,
     button: BUTTON_H,
     hints,
   };

@@ -43,6 +43,10 @@ describe('the family table regions', () => {
           ...maybe('actions', r.actions, actions > 0),
           ...maybe('sheet', r.sheet),
           ...maybe('hints', r.hints),
+          ...maybe(
+            'avatar',
+            r.avatar && { x: r.avatar.x - r.avatar.w / 2, y: r.hand.y, w: r.avatar.w, h: r.hand.h },
+          ),
         ];
         for (const [name, rect] of all) {
           expect(rect.x, name).toBeGreaterThanOrEqual(0);
