@@ -40,11 +40,17 @@ import { unseenTiles } from './tricksWorld';
 export interface TricksBidOptions {
   /** Deals sampled; every contract is played in each. */
   readonly deals: number;
-  /** The share of deals a bid must be made in to count as safe. */
+  /** The share of deals a special contract must be made in to count as safe. */
   readonly confidence: number;
+  /**
+   * The share of deals an ordinary bid must be made in (its best contract's points at this
+   * quantile): higher than `confidence`, since the best of nine contracts over the same deals
+   * hopes too much (docs/ai.md, "Hard's bids"); `confidence` when absent.
+   */
+  readonly bidConfidence?: number;
 }
 
-export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75 };
+export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75, bidConfidence: 0.85 };
 
 /**
  * The held-out take-all rate a plunge or a splash needs at least (calibrate:42, docs/ai.md:
@@ -343,7 +349,7 @@ function simulatedBid(
   const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
   const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
-  const bid = bidFrom(samples, bids, options.confidence, partnerHigh);
+  const bid = bidFrom(samples, bids, options.bidConfidence ?? options.confidence, partnerHigh);
   const move: BidMove = { type: 'bid', seat: view.seat, bid };
   if (partnerHigh) return move;
   return specialBid(view, legal, g, options, ordinaryWorth(samples, bid))?.move ?? move;
