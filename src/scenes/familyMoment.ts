@@ -31,6 +31,8 @@ export class FamilyMoment {
   private readonly celebrator: Celebrator;
   /** A moment is queued or playing: the end's panel waits for it. */
   private holding = false;
+  /** Counts the moments asked for (and resets): only the latest plays and opens its panel. */
+  private gen = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -64,23 +66,34 @@ export class FamilyMoment {
     return this.holding;
   }
 
-  /** Plays `c` once `animator`'s motions are over, then `done` (the panel opens). */
+  /**
+   * Plays `c` once `animator`'s motions are over, then `done` (the panel opens, even while the
+   * scene is paused under Settings). A later moment, or the table left (`reset`), supersedes
+   * it: it neither plays nor opens anything then.
+   */
   play(c: Celebration, animator: FamilyAnimator, done: () => void): void {
+    const gen = ++this.gen;
     this.holding = true;
     const prefs = this.services.prefs.get();
     const at = ('seat' in c ? animator.seatSpot(c.seat) : null) ?? this.middle();
+    const motion = celebrationMotion(prefs);
     void animator
-      .after(() => this.celebrator.play(c, at, celebrationMotion(prefs), (b) => paced(prefs, b)))
+      .after(() =>
+        gen === this.gen
+          ? this.celebrator.play(c, at, motion, (b) => paced(prefs, b))
+          : Promise.resolve(),
+      )
       .finally(() => {
-        if (!this.scene.sys.isActive() || !this.holding) return;
+        if (gen !== this.gen) return;
         this.holding = false;
         this.celebrator.quiet();
         done();
       });
   }
 
-  /** The table is left or drawn afresh: nothing waits any more. */
+  /** The table is left or drawn afresh: nothing waits any more, and no moment queued plays. */
   reset(): void {
+    this.gen++;
     this.holding = false;
     this.celebrator.quiet();
   }

@@ -65,6 +65,8 @@ export class FamilySeatBadges {
         colour: colours.sides[info.side] ?? colours.gold,
         avatar: seatAvatar(seat, info.name, info.side, info.onTurn),
         ...(nameSize === undefined ? {} : { nameSize }),
+        // Narrow badges (eight seats on a phone) all go without their avatar.
+        discWidth: 110 * s,
       });
     }
   }

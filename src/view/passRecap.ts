@@ -136,6 +136,16 @@ export function familyRecap(
   names: readonly string[],
 ): CoverRecap {
   const last = steps.map((s) => s.seat).lastIndexOf(seat);
-  const lines = steps.slice(last + 1).map((s) => s.words);
+  // A seat's steps in a row make one line, as a turn ("West drew a tile, then passed: …"),
+  // so the cover's last lines hold whole turns.
+  const lines: string[] = [];
+  let by: number | null = null;
+  for (const step of steps.slice(last + 1)) {
+    const name = step.seat === null ? '' : `${names[step.seat] ?? ''} `;
+    if (step.seat !== null && step.seat === by && name.trim() && step.words.startsWith(name))
+      lines[lines.length - 1] += `, then ${step.words.slice(name.length)}`;
+    else lines.push(step.words);
+    by = step.seat;
+  }
   return { heading: recapHeading({ sinceDeal: last < 0, lines }, names[seat] ?? ''), lines };
 }

@@ -33,6 +33,8 @@ export interface SeatState extends Pick<
   readonly note?: string;
   /** The name's type at most this size (a row of badges alike: the size the longest name fits). */
   readonly nameSize?: number;
+  /** The avatar is left out of a badge narrower than this (a row of badges alike). */
+  readonly discWidth?: number;
 }
 
 export class SeatView {
@@ -129,8 +131,7 @@ export class SeatView {
     // A name too long for the badge takes smaller type; too long still, the name alone.
     const size = Math.min(Math.round(17 * s), state.nameSize ?? Infinity);
     fitWidth(this.label.setFontSize(size), w - 2 * r - gap - 10 * s, 10);
-    // (Every badge of a row alike: the disc goes by the badge's width, not its name's.)
-    const disc = w >= 110 * s && 2 * r + gap + this.label.width <= w - 8 * s;
+    const disc = w >= (state.discWidth ?? 0) && 2 * r + gap + this.label.width <= w - 8 * s;
     if (!disc) fitWidth(this.label.setFontSize(size), w - 8 * s, 9);
     const left = disc ? -(2 * r + gap + this.label.width) / 2 : -this.label.width / 2;
     this.label.setPosition(left + (disc ? 2 * r + gap : 0) + this.label.width / 2, nameY);

@@ -188,18 +188,21 @@ describe('the family table’s recap', () => {
     { seat: 1, words: 'West passed: a marker goes on the train' },
     { seat: null, words: 'Blocked: nobody can play' },
   ];
-  test('the others’ steps since the seat’s last, or since the deal', () => {
+  test('the others’ turns since the seat’s last, or since the deal, a line a turn', () => {
     expect(familyRecap(steps, 0, NAMES)).toEqual({
       heading: "Since South's last turn",
       lines: [
-        'West drew a tile',
-        'West passed: a marker goes on the train',
+        'West drew a tile, then passed: a marker goes on the train',
         'Blocked: nobody can play',
       ],
     });
     expect(familyRecap(steps, 2, NAMES)).toEqual({
       heading: 'Since the deal',
-      lines: steps.map((s) => s.words),
+      lines: [
+        'South played 9-4 on South’s train',
+        'West drew a tile, then passed: a marker goes on the train',
+        'Blocked: nobody can play',
+      ],
     });
     expect(familyRecap(steps.slice(0, 1), 0, NAMES).lines).toEqual([]);
   });
