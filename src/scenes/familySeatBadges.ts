@@ -9,19 +9,16 @@ import type { FamilyTableView } from '../view/familyTable';
 import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
 import { seatAvatar } from '../view/avatars';
 import { SeatView } from '../view/seatView';
-import { AvatarDisc, HALO } from '../view/avatarView';
-import { fitWidth } from '../view/hudView';
-import { colours, css, textStyle } from '../view/theme';
+import { HandAvatar } from '../view/avatarView';
+import { colours } from '../view/theme';
 
 export class FamilySeatBadges {
   private readonly badges = new Map<number, SeatView>();
   /** The person's own avatar at the hand's left, its name under it (a wide screen). */
-  private readonly you: AvatarDisc;
-  private readonly youName: Phaser.GameObjects.Text;
+  private readonly you: HandAvatar;
 
   constructor(private readonly scene: Phaser.Scene) {
-    this.you = new AvatarDisc(scene);
-    this.youName = scene.add.text(0, 0, '', textStyle(13, { bold: true })).setOrigin(0.5, 0);
+    this.you = new HandAvatar(scene);
   }
 
   /** The other seats' badges, and the person's avatar while their hand is shown. */
@@ -77,24 +74,12 @@ export class FamilySeatBadges {
     hand: boolean,
   ): void {
     const me = view.seats.find((x) => x.seat === view.viewer);
-    const a = r.avatar;
-    const shown = hand && me !== undefined && a !== null;
-    this.you.setVisible(shown);
-    this.youName.setVisible(shown);
-    if (!shown) return;
-    const avatar = seatAvatar(me.seat, me.name, me.side, me.onTurn);
-    this.you.draw(a.x, a.y, a.r, avatar, colours.sides[me.side] ?? colours.gold);
-    const name = this.youName
-      .setText(me.name)
-      .setFontSize(13)
-      .setColor(me.onTurn ? css.gold : css.text);
-    fitWidth(name, a.w - 4, 10);
-    name.setPosition(a.x, a.y + a.r * (1 + HALO) + 2);
+    const avatar = hand && me ? seatAvatar(me.seat, me.name, me.side, me.onTurn) : null;
+    this.you.draw(avatar, r.avatar, 13);
   }
 
   destroy(): void {
     this.you.destroy();
-    this.youName.destroy();
     for (const badge of this.badges.values()) badge.destroy();
     this.badges.clear();
   }

@@ -7,14 +7,14 @@
  */
 import type * as Phaser from 'phaser';
 import { HandView } from '../view/handView';
-import { fitWidth, HudView } from '../view/hudView';
+import { HudView } from '../view/hudView';
 import type { LayoutView } from '../view/layoutView';
 import { SeatView } from '../view/seatView';
-import { AvatarDisc, HALO } from '../view/avatarView';
+import { HandAvatar } from '../view/avatarView';
 import { bottomAvatar, seatAvatar } from '../view/avatars';
 import type { Rect, Regions } from '../view/tableRegions';
 import type { TableView } from '../view/tableView';
-import { colours, css, textStyle } from '../view/theme';
+import { colours } from '../view/theme';
 import { drawFelt } from '../view/ui';
 import { numeralsForSet } from '../view/tileArt';
 import { viewSize } from '../view/hiDpi';
@@ -30,8 +30,7 @@ export class TableBoard {
   readonly hud: HudView;
   readonly seats: SeatView[];
   /** The avatar of the seat whose hand is shown, left of the hand, with its name under it. */
-  private readonly you: AvatarDisc;
-  private readonly youName: Phaser.GameObjects.Text;
+  private readonly you: HandAvatar;
   /** The score display, by `view.scoreDisplay.kind` (scoreDisplays.ts). */
   pegs: ScoreWidget | null = null;
   private fitted: Rect | null = null;
@@ -53,8 +52,7 @@ export class TableBoard {
     this.hand = new HandView(scene, regions.handTiles, regions.handTile, callbacks);
     this.hud = new HudView(scene, regions, callbacks.boneyard);
     this.seats = regions.seats.map((spot) => new SeatView(scene, spot, regions.scale));
-    this.you = new AvatarDisc(scene);
-    this.youName = scene.add.text(0, 0, '', textStyle(13, { bold: true })).setOrigin(0.5, 0);
+    this.you = new HandAvatar(scene);
     this.makePegs(view, scores);
   }
 
@@ -180,23 +178,12 @@ export class TableBoard {
 
   /** The bottom seat's avatar, its name under it fitted to the avatar's column. */
   private drawYou(avatar: ReturnType<typeof bottomAvatar>): void {
-    this.you.setVisible(avatar !== null);
-    this.youName.setVisible(avatar !== null);
-    if (!avatar) return;
-    const a = this.regions.avatar;
-    const s = this.regions.scale;
-    this.you.draw(a.x, a.y, a.r, avatar, colours.sides[avatar.side] ?? colours.gold);
-    const name = this.youName
-      .setText(avatar.name)
-      .setFontSize(Math.round(13 * Math.max(0.8, s)))
-      .setColor(avatar.onTurn ? css.gold : css.text);
-    fitWidth(name, a.w - 4, 10);
-    name.setPosition(a.x, a.y + a.r * (1 + HALO) + 2);
+    const size = Math.round(13 * Math.max(0.8, this.regions.scale));
+    this.you.draw(avatar, this.regions.avatar, size);
   }
 
   destroy(): void {
     this.you.destroy();
-    this.youName.destroy();
     this.hand.destroy();
     this.seats.forEach((s) => s.destroy());
   }

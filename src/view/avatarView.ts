@@ -8,6 +8,7 @@ import type * as Phaser from 'phaser';
 import type { Avatar } from './avatars';
 import { tagBox } from './boxes';
 import { colours, css, textStyle } from './theme';
+import { fitWidth } from './hudView';
 
 /** How far a turn's halo reaches beyond the disc, as a share of its radius. */
 export const HALO = 0.3;
@@ -68,5 +69,42 @@ export class AvatarDisc {
   destroy(): void {
     this.graphics.destroy();
     this.letter.destroy();
+  }
+}
+
+/**
+ * The avatar of the person whose hand is shown, at the hand's left, with its name under it
+ * fitted to the avatar's column (the line table's and the family table's alike).
+ */
+export class HandAvatar {
+  private readonly disc: AvatarDisc;
+  private readonly name: Phaser.GameObjects.Text;
+
+  constructor(scene: Phaser.Scene) {
+    this.disc = new AvatarDisc(scene);
+    this.name = scene.add.text(0, 0, '', textStyle(13, { bold: true })).setOrigin(0.5, 0);
+  }
+
+  /** Draws `avatar` in its column `a`, its name at `size` px at most; hidden when either is null. */
+  draw(
+    avatar: Avatar | null,
+    a: { readonly x: number; readonly y: number; readonly r: number; readonly w: number } | null,
+    size: number,
+  ): void {
+    this.disc.setVisible(avatar !== null && a !== null);
+    this.name.setVisible(avatar !== null && a !== null);
+    if (!avatar || !a) return;
+    this.disc.draw(a.x, a.y, a.r, avatar, colours.sides[avatar.side] ?? colours.gold);
+    this.name
+      .setText(avatar.name)
+      .setFontSize(size)
+      .setColor(avatar.onTurn ? css.gold : css.text);
+    fitWidth(this.name, a.w - 4, 10);
+    this.name.setPosition(a.x, a.y + a.r * (1 + HALO) + 2);
+  }
+
+  destroy(): void {
+    this.disc.destroy();
+    this.name.destroy();
   }
 }
