@@ -192,8 +192,12 @@ async function fourMovesIn(): Promise<{ both: [Person, Person]; code: string }> 
   return { both, code };
 }
 
-/** Both people back by themselves (`resume`), each at their own seat, where the game stood. */
-async function backAtSeats(both: readonly Person[]): Promise<void> {
+/**
+ * Both people back by themselves (`resume`), each at their own seat, where the game stood,
+ * after `dropped`: each has seen the connection go (their state before it says the same).
+ */
+async function backAtSeats(both: readonly Person[], dropped: Promise<void>): Promise<void> {
+  await dropped;
   for (const [i, p] of both.entries())
     await when(
       p.session,
@@ -204,6 +208,13 @@ async function backAtSeats(both: readonly Person[]): Promise<void> {
         s.view?.step === 4,
       `person ${i + 1} back at the seat`,
     );
+}
+
+/** Resolves once each person has seen their connection go; made before the process stops. */
+function drops(both: readonly Person[]): Promise<void> {
+  return Promise.all(
+    both.map((p) => when(p.session, (s) => s.phase === 'reconnecting', 'the connection lost')),
+  ).then(() => undefined);
 }
 
 /** What the servers said, should the test fail. */
@@ -229,10 +240,11 @@ test('the process holding a table dies mid-hand: its people are back at their se
 
   const dead = await holderOf(code);
   const survivor = servers.find((s) => s !== dead.server);
+  const dropped = drops(both);
   process.kill(dead.server.child.pid, 'SIGKILL');
   await dead.server.child.exited();
 
-  await backAtSeats(both);
+  await backAtSeats(both, dropped);
   expect(host.session.state.view?.view).toEqual(before?.view);
   expect((await holderOf(code)).server).toBe(survivor);
   expect(survivor?.child.output()).toContain(`table ${code} reopened here from its record`);
@@ -267,9 +279,10 @@ test('a process shut down (SIGTERM) hands its table over at once: its people are
   children.push(third.child);
   const { both, code } = await fourMovesIn();
   const leaving = await holderOf(code);
+  const dropped = drops(both);
   process.kill(leaving.server.child.pid, 'SIGTERM');
   await leaving.server.child.exited();
-  await backAtSeats(both);
+  await backAtSeats(both, dropped);
   const holder = await holderOf(code);
   expect(holder.server).not.toBe(leaving.server);
   expect(holder.server.child.output()).toContain(`table ${code} reopened here from its record`);
