@@ -9,7 +9,7 @@
 import type { LogEntry } from '../machine/history';
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import type { TableView } from '../view/tableView';
-import { entryForViewer, tableRules } from '../view/viewRules';
+import { entryForViewer } from '../view/viewRules';
 
 /**
  * Who is who at this table, as the table names them: the voice says each seat by the view
@@ -118,8 +118,8 @@ export function tableOf(view: TableView): Table {
     // Watching computers, or several people at one device (pass-and-play): `you` is null,
     // every seat is said by its name, and nobody's tiles aloud for the others to hear.
     you: view.you,
-    partners: view.config.partners,
-    inPlay: tableRules(view.config).inPlay,
+    partners: view.facts.partners,
+    inPlay: view.facts.inPlay,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type MoveEvent,
   type Tile,
 } from '../engine/index';
+import { isScoringTotal } from '../engine/scoring';
 import { engineSettings, familyFor, type GameSettings } from './settings';
 
 /**
@@ -50,6 +51,8 @@ export type LogEntry =
       readonly hand: number;
       /** The running totals per side after the play. */
       readonly scores: readonly number[];
+      /** The count it leaves scores (the engine's `isScoringTotal`: drawn in gold). */
+      readonly scoring: boolean;
     })
   | {
       readonly id: number;
@@ -161,6 +164,7 @@ export function logMove(
       drawn,
       again,
       scores: afterPlay,
+      scoring: isScoringTotal(total, state.config.options),
     });
   } else if (event.type === 'draw') {
     entries.push({

@@ -81,7 +81,7 @@ export class OnlineTableScene extends Phaser.Scene {
     const view = driver.view();
     this.table = new Table(this, this.services, driver, {
       regions: (width, height) =>
-        tableRegions(width, height, view.config.players, view.sideNames.length),
+        tableRegions(width, height, view.facts.players, view.sideNames.length),
       layoutArea: () => this.layoutArea(),
       blocked: () => this.moment !== null || this.asking,
       handAway: () => this.moment !== null,

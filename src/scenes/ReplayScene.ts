@@ -89,7 +89,7 @@ export class ReplayScene extends Phaser.Scene {
     const view = this.driver.view();
     this.autoplay = null;
     const regions = (width: number, height: number): Regions => {
-      const r = tableRegions(width, height, view.config.players, view.sideNames.length);
+      const r = tableRegions(width, height, view.facts.players, view.sideNames.length);
       const top = replayStrip(r);
       // Upright, the caption (a move in words) wraps upwards to three lines: room for two more.
       const foot = r.portrait ? 40 * r.scale : 0;
@@ -241,7 +241,7 @@ export class ReplayScene extends Phaser.Scene {
     // The table's regions before the strip was taken from the layout (replayNav.ts).
     const { width, height } = viewSize(this);
     const view = this.table.view();
-    const plain = tableRegions(width, height, view.config.players, view.sideNames.length);
+    const plain = tableRegions(width, height, view.facts.players, view.sideNames.length);
     const spots = replayNavSpots(plain, width);
     for (const label of REPLAY_NAV) {
       const spot = spots[label];

@@ -105,7 +105,7 @@ export class TableScene extends Phaser.Scene {
     const view = this.driver.view();
     const sides = view.sideNames.length;
     const regions = (width: number, height: number): Regions => {
-      const r = tableRegions(width, height, view.config.players, sides);
+      const r = tableRegions(width, height, view.facts.players, sides);
       // Set for every game: the scene object is reused, and a casual game has no strip.
       this.strip = practiceApi ? practiceStrip(r) : null;
       if (!this.strip) return r;

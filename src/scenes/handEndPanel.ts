@@ -12,7 +12,6 @@ import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import { handEndFit, handEndNeeded, type HandEndFit } from '../view/handEndFit';
 import { handEndOptions, type HandEndPlace } from '../view/handEndPlace';
-import { handEndLines } from '../view/handEndWords';
 import { fitWidth } from '../view/hudView';
 import type { HandEndPanelKind } from '../view/scoreDisplay';
 import type { Regions } from '../view/tableRegions';
@@ -134,7 +133,7 @@ function pipsPanel(
 ): HandEndResult {
   const end = handEndView(view, entry);
   const players = end.rows.length;
-  const lines = handEndLines(view.config, entry, end.steps, view.names, view.sideNames);
+  const lines = view.handEndLines;
   const buttons = panelButtons(gameOver !== null, actions);
   // The counting lines wrap on a narrow panel: measured first, so the panel holds them.
   const lineTexts = lines.map((line) =>
@@ -209,7 +208,7 @@ function pipsPanel(
     c.add(sub);
   }
   const { tileH, rowH } = fit;
-  const numerals = numeralsForSet(view.config.options.maxPip);
+  const numerals = numeralsForSet(view.facts.maxPip);
   const colW = (w - 40) / fit.cols;
   end.rows.forEach(({ name, tiles, pips, star: won }, i) => {
     const x = x0 + 20 + (i % fit.cols) * colW;

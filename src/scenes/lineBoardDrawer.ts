@@ -12,7 +12,7 @@ import { numeralsForSet } from '../view/tileArt';
 import type { LineBoardView, LinePlace } from '../view/lineBoard';
 import type { Shown } from '../view/tableModel';
 import type { Rect } from '../view/tableRegions';
-import { tableRules, type TableTarget, type TableView } from '../view/tableView';
+import type { TableTarget, TableView } from '../view/tableView';
 import type { BoardCallbacks, BoardDrawer, Still } from './boardDrawer';
 
 /** A lit target with where it lies (for the browser tests' hotspots). */
@@ -61,11 +61,11 @@ export class LineBoardDrawer implements BoardDrawer<LineBoardView> {
   ): void {
     const { shown, layoutArea } = still;
     const total = board.countHidden ? null : shown.total;
-    hud.setTotal(total, total !== null && tableRules(view.config).scores(total));
+    hud.setTotal(total, total !== null && shown.scoring);
     hud.showCount(board.inPlay);
     const drawOnly = !!moves && moves.tiles.length === 0 && moves.canDraw;
     hud.setBoneyard(shown.boneyard, drawOnly, board.boneyard.exists);
-    this.layout.showNumerals(numeralsForSet(view.config.options.maxPip));
+    this.layout.showNumerals(numeralsForSet(view.facts.maxPip));
     this.layout.setRegion(layoutArea);
     const selected = moves ? still.selection.tile : null;
     this.light(board, moves, selected, still.selection.target, hud);

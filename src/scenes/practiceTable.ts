@@ -48,7 +48,7 @@ export class PracticeTable {
     );
     this.hud.render({
       practice,
-      players: view.config.players,
+      players: view.facts.players,
       seatSpots: this.table.board.area.seats,
       tags: spots.map((s) => ({ x: s.x, top: s.y - s.half, points: most.get(s.tile) ?? 0 })),
     });

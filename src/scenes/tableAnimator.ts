@@ -10,7 +10,7 @@ import { hi, lo, type Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import { celebrationAt, celebrationMotion, celebrationNames } from '../view/celebration';
 import type { Shown } from '../view/tableModel';
-import { tableRules, wentOutOf, type TableView } from '../view/tableView';
+import { wentOutOf, type TableView } from '../view/tableView';
 import { TileSprite } from '../view/tileSprite';
 import type { Celebrator } from './celebrate';
 import type { Prefs, SoundApi } from './services';
@@ -171,8 +171,7 @@ export class TableAnimator {
     this.host.sound.play('click');
     // A question about this play is open: its count and points wait for the answer.
     const held = view.held;
-    const rules = tableRules(view.config);
-    hud.setTotal(view.board.countHidden ? null : entry.total, rules.scores(entry.total));
+    hud.setTotal(view.board.countHidden ? null : entry.total, entry.scoring);
     if (entry.points > 0 && !held) {
       this.host.sound.play('score');
       if (this.ms(500) > 0) hud.popScore(entry.points, entry.total, this.ms(500));

@@ -127,7 +127,7 @@ export class TableBoard {
    * 0 unless a pass-and-play game shows another person's), going to the left.
    */
   seatView(seat: number, view: TableView): SeatView | undefined {
-    const n = view.config.players;
+    const n = view.facts.players;
     return this.seats[(seat - (view.viewer ?? 0) + n) % n];
   }
 
@@ -166,7 +166,7 @@ export class TableBoard {
     const playable = moves ? new Set(moves.tiles.map((t) => t.tile)) : null;
     const selected = moves ? still.selection.tile : null;
     // A big set's tiles show numerals (Settings' tile faces), in hand as on the table.
-    const numerals = numeralsForSet(view.config.options.maxPip);
+    const numerals = numeralsForSet(view.facts.maxPip);
     this.hand.render({ tiles: still.handAway ? [] : view.hand, playable, selected, numerals }, ms);
     // The lanes' names (the person may have renamed themselves in Settings).
     view.sideNames.forEach((name, side) => this.pegs?.setLabel(side, name));

@@ -5,7 +5,7 @@
  * (`seatView.ts`, `avatarView.ts`); this only says which disc for which seat.
  */
 import { yourLabel } from './names';
-import { tableRules, type TableView } from './tableView';
+import { sideOfSeat, type TableView } from './tableView';
 
 /** The discs' fills, one per seat (deep tones, so a light initial reads on every one). */
 export const AVATAR_FILLS: readonly number[] = [0xa8432c, 0x2d5f9e, 0x74479e, 0x8a6414];
@@ -41,12 +41,12 @@ export function seatAvatar(seat: number, name: string, side: number, onTurn: boo
  * when nobody's hand is shown (computers watched).
  */
 export function bottomAvatar(
-  view: Pick<TableView, 'viewer' | 'you' | 'names' | 'config'>,
+  view: Pick<TableView, 'viewer' | 'you' | 'names' | 'facts'>,
   playerName: string,
   onTurn: boolean,
 ): Avatar | null {
   const seat = view.viewer;
   if (seat === null) return null;
   const name = seat === view.you ? yourLabel(playerName) : (view.names[seat] ?? '');
-  return seatAvatar(seat, name, tableRules(view.config).sideOf(seat), onTurn);
+  return seatAvatar(seat, name, sideOfSeat(view.facts, seat), onTurn);
 }

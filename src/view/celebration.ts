@@ -5,18 +5,18 @@
  * game, loud for the person's win and quiet for a loss. `src/scenes/celebrate.ts` draws them; how much motion follows the pace
  * and the reduced-motion setting (`celebrationMotion`).
  */
-import { playPoints } from '../engine/scoring';
 import type { LogEntry } from '../machine/history';
 import { turnsOf } from '../machine/turns';
-import { tableRules, wentOutOf, type TableNames, type TableView } from './tableView';
+import { sideOfSeat, wentOutOf, type TableNames, type TableView } from './tableView';
 
 /** A chain is big from this many plays in one turn … */
 export const BIG_CHAIN_PLAYS = 3;
 /**
- * … or from the points a count of this much scores, by the engine's own `playPoints`:
- * four points where a point is five of the count, twenty where it is one.
+ * … or from the points a count of `BIG_CHAIN_COUNT` (20) scores, by the engine's own
+ * `playPoints` (the view's `facts.bigPoints`): four points where a point is five of the
+ * count, twenty where it is one.
  */
-export const BIG_CHAIN_COUNT = 20;
+export { BIG_CHAIN_COUNT } from './viewRules';
 
 export type Celebration =
   | {
@@ -125,13 +125,12 @@ export function celebrationMotion(prefs: {
 
 /** The names a table view gives the celebrations. */
 export function celebrationNames(view: TableView): CelebrationNames {
-  const rules = tableRules(view.config);
   return {
     names: view.names,
     sideNames: view.sideNames,
     you: view.you,
-    yourSide: view.you === null ? null : rules.sideOf(view.you),
-    bigPoints: rules.inPlay ? playPoints(BIG_CHAIN_COUNT, view.config.options) : null,
-    partners: view.config.partners,
+    yourSide: view.you === null ? null : sideOfSeat(view.facts, view.you),
+    bigPoints: view.facts.bigPoints,
+    partners: view.facts.partners,
   };
 }

@@ -30,6 +30,7 @@ import { practicePart, type PracticePart, type PracticeTableView } from './gameD
 import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { isYou, seatName, sideName, yourLabel } from './names';
 import { lineBoard, linePlay, lineScoreDisplay, lineTargetId } from './lineBoard';
+import { lineRuleFacts } from './handEndWords';
 import {
   badgeText,
   scoresBeforeLastPlay,
@@ -196,22 +197,25 @@ export function gameTableView(
   // While a claim is open its panel covers the layout's foot: the badges wait for the answer.
   const showHints = extra ? extra.options.hints !== 'off' && extra.claim === null : hints;
   const held = extra !== null && extra.claim !== null;
-  return {
+  const sideNames = Array.from({ length: rules.sides }, (_, side) =>
+    sideName(side, players, settings.partners, watching, yourLabel(playerName)),
+  );
+  const board = lineBoard({
     config,
+    hand: game.hand,
+    countHidden: held,
+    bonusSteps: selectBonusSteps(snap),
+    tiles: legal?.tiles,
+  });
+  const handEnd = selectHandEnd(snap);
+  return {
+    ...lineRuleFacts(config, handEnd, board.bonusSteps, names, sideNames),
     names,
-    sideNames: Array.from({ length: rules.sides }, (_, side) =>
-      sideName(side, players, settings.partners, watching, yourLabel(playerName)),
-    ),
+    sideNames,
     you: isYou(0, watching) ? 0 : null,
     viewer,
     hand: selectHand(snap, viewer),
-    board: lineBoard({
-      config,
-      hand: game.hand,
-      countHidden: held,
-      bonusSteps: selectBonusSteps(snap),
-      tiles: legal?.tiles,
-    }),
+    board,
     scoreDisplay: lineScoreDisplay(config),
     handEndPanel: 'pips',
     moves: movesOf(legal, showHints, extra, rules.inPlay),
@@ -238,7 +242,7 @@ export function gameTableView(
     autoPass: status.autoPass,
     log,
     epoch: 0,
-    handEnd: selectHandEnd(snap),
+    handEnd,
     gameOver: selectGameOver(snap),
     refusal:
       refusal && refusal.code !== 'computer-error'

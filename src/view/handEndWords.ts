@@ -8,7 +8,8 @@
  */
 import type { BonusStep, GameConfig, HandResult } from '../engine/index';
 import { lightestHands } from '../engine/scoring';
-import { stepLines } from './tableView';
+import { stepLines, type TableView } from './tableView';
+import { tableFacts } from './viewRules';
 import { plural } from '../engine/words';
 
 /** What the words need of the hand just ended: the engine's result (its log entry carries it). */
@@ -132,4 +133,22 @@ export function handEndLines(
   const lines = stepLines(steps, names, sideNames);
   if (tie) return [tieLine(config, facts, names, sideNames), ...lines];
   return lines.length > 0 ? lines : ['Nobody scores for this hand.'];
+}
+
+/**
+ * What a line driver puts in its view of the rules: the facts (`tableFacts`) and the
+ * hand-end panel's lines for the hand just ended ([] while none has), so that the table
+ * reads no engine configuration.
+ */
+export function lineRuleFacts(
+  config: GameConfig,
+  handEnd: HandEndFacts | null,
+  steps: readonly BonusStep[],
+  names: readonly string[],
+  sideNames: readonly string[],
+): Pick<TableView, 'facts' | 'handEndLines'> {
+  return {
+    facts: tableFacts(config),
+    handEndLines: handEnd ? handEndLines(config, handEnd, steps, names, sideNames) : [],
+  };
 }

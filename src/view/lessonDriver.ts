@@ -17,6 +17,7 @@ import { movesBetween } from '../tutorial/movesBetween';
 import { seatName, sideName } from './names';
 import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { lineBoard, linePlay, lineScoreDisplay, lineTargetId } from './lineBoard';
+import { lineRuleFacts } from './handEndWords';
 import { tableRules, type TableMoves, type TableView } from './tableView';
 
 /** Quizzes about the last play's count: the count is covered until answered. */
@@ -52,7 +53,7 @@ export function lessonTableView(s: TutorialState, log: readonly LogEntry[], epoc
     })),
   };
   return {
-    config: game.config,
+    ...lineRuleFacts(game.config, null, [], names, sideNames),
     names,
     sideNames,
     you: LEARNER,

@@ -8,7 +8,7 @@
  */
 import type { BonusStep, GameConfig, Layout } from '../engine/index';
 import type { OpenPoint, Slot } from '../engine/layout';
-import { scoresInPlay } from '../engine/scoring';
+import { isScoringTotal, scoresInPlay } from '../engine/scoring';
 import type { Tile } from '../engine/tiles';
 import type { TileChoice } from '../machine/legalView';
 import type { ScoreDisplay } from './scoreDisplay';
@@ -51,6 +51,8 @@ export interface LineBoardView {
    * plays are told with their count; false in the Block family.
    */
   readonly inPlay: boolean;
+  /** The count of the open ends scores (the engine's `isScoringTotal`): drawn in gold. */
+  readonly totalScores: boolean;
   readonly boneyard: { readonly count: number; readonly exists: boolean };
   /**
    * The engine's arithmetic of the hand just ended, step by step (`handEndSteps`: the
@@ -101,6 +103,7 @@ export function lineBoard(facts: LineHandFacts): LineBoardView {
     total: hand?.layout.total ?? 0,
     countHidden: facts.countHidden,
     inPlay: scoresInPlay(config.options),
+    totalScores: isScoringTotal(hand?.layout.total ?? 0, config.options),
     boneyard: { count: hand?.boneyard.length ?? 0, exists: config.options.boneyard },
     bonusSteps: facts.bonusSteps,
     places: linePlaces(facts.tiles),

@@ -14,6 +14,7 @@ import type { OnlineSession, OnlineState } from '../net/session';
 import type { TableView as SeatTableView } from '../net/protocol';
 import { LEVEL_NAMES, movesOf, statusOf, tapMessage } from './gameDriver';
 import { lineBoard, linePlay, lineScoreDisplay } from './lineBoard';
+import { lineRuleFacts } from './handEndWords';
 import { yourLabel } from './names';
 import { EMPTY_LOG, nextLog, type OnlineLog } from './onlineLog';
 import { pageNames, pageSideNames } from './onlineNames';
@@ -79,8 +80,9 @@ export function onlineTableView(
     return null;
   };
   const between = tv.phase.kind === 'hand-over' || tv.phase.kind === 'game-over';
+  const handEnd = between ? last('hand-end') : null;
   return {
-    config,
+    ...lineRuleFacts(config, handEnd, [], names, sideNames),
     names,
     sideNames,
     you,
@@ -124,7 +126,7 @@ export function onlineTableView(
     autoPass: status.autoPass,
     log: log.log,
     epoch: 0,
-    handEnd: between ? last('hand-end') : null,
+    handEnd,
     gameOver: tv.over ? last('game-over') : null,
     refusal,
     practice: null,

@@ -6,6 +6,7 @@
  * has none to reveal). Pure: the next log from the last one and a view.
  */
 import { isChainWorthy } from '../engine/legal';
+import { isScoringTotal } from '../engine/scoring';
 import { isDouble } from '../engine/tiles';
 import { slotName, type Layout } from '../engine/layout';
 import type { InformationSet, PublicEvent } from '../engine/lineView';
@@ -154,5 +155,6 @@ function entryOf(
     drawn: e.drawn,
     again,
     scores: after,
+    scoring: isScoringTotal(e.total, options),
   };
 }

@@ -10,7 +10,6 @@ import type { LogEntry } from '../machine/history';
 import { turnsOf } from '../machine/turns';
 import type { TableView } from './tableView';
 import type { FamilyStep } from './familyTable';
-import { tableRules } from './viewRules';
 
 /** The seat of a step taken by a seat (a play, a draw, a pass); null for a deal or a hand's end. */
 function seatOf(entry: LogEntry): number | null {
@@ -119,10 +118,10 @@ export interface CoverRecap {
 
 /** The recap for the person at `seat` from the table's view (its log and names). */
 export function recapFor(
-  view: Pick<TableView, 'log' | 'names' | 'config'>,
+  view: Pick<TableView, 'log' | 'names' | 'facts'>,
   seat: number,
 ): CoverRecap {
-  const recap = passRecap(view.log, seat, view.names, tableRules(view.config).inPlay);
+  const recap = passRecap(view.log, seat, view.names, view.facts.inPlay);
   return { heading: recapHeading(recap, view.names[seat] ?? ''), lines: recap.lines };
 }
 

@@ -10,7 +10,7 @@ import type { HeardReaction } from '../net/session';
 import type { FamilyTableView } from './familyTable';
 import { seatChipRects, type FamilyRegions } from './familyRegions';
 import type { Rect, Regions, SeatSpot } from './tableRegions';
-import { tableRules, type TableView } from './tableView';
+import { sideOfSeat, type TableView } from './tableView';
 
 /** How long a reaction shows (ms), the last part of it fading. */
 export const SHOW_MS = 2500;
@@ -100,10 +100,10 @@ const SIDES_BY_EDGE: Readonly<Record<SeatSpot['edge'], readonly Side[]>> = {
  * across the top: room below), and the reader's avatar with its name at the hand's left.
  */
 export function lineAnchors(
-  view: Pick<TableView, 'config' | 'viewer' | 'seats' | 'names'>,
+  view: Pick<TableView, 'facts' | 'viewer' | 'seats' | 'names'>,
   regions: Pick<Regions, 'portrait' | 'seats' | 'avatar'>,
 ): SeatAnchor[] {
-  const n = view.config.players;
+  const n = view.facts.players;
   const out: SeatAnchor[] = view.seats.flatMap((s) => {
     const spot = regions.seats[(s.seat - (view.viewer ?? 0) + n) % n];
     if (!spot) return [];
@@ -122,7 +122,7 @@ export function lineAnchors(
     out.push({
       seat: you,
       name,
-      side: tableRules(view.config).sideOf(you),
+      side: sideOfSeat(view.facts, you),
       rect,
       sides: ['above', 'right'],
     });

@@ -22,6 +22,7 @@ import { formatTile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import { LEVEL_NAMES } from './gameDriver';
 import { lineBoard, lineScoreDisplay } from './lineBoard';
+import { lineRuleFacts } from './handEndWords';
 import { isYou, seatName, sideName } from './names';
 import type { TableAction, TableDriver } from './tableDriver';
 import { tableRules, type TableRules, type TableView } from './tableView';
@@ -123,22 +124,25 @@ export function replayTableView(
   const seats = seating(game);
   const hand = state.hand;
   const onTurn = hand && !hand.result ? hand.turn : null;
-  return {
+  const sideNames = Array.from({ length: rules.sides }, (_, side) =>
+    sideName(side, game.players, game.partners, seats.watching),
+  );
+  const board = lineBoard({
     config,
+    hand,
+    countHidden: false,
+    bonusSteps: handEndSteps(state),
+    tiles: null,
+  });
+  const handEnd = lastEntry(frame, 'hand-end');
+  return {
+    ...lineRuleFacts(config, handEnd, board.bonusSteps, seats.names, sideNames),
     names: seats.names,
-    sideNames: Array.from({ length: rules.sides }, (_, side) =>
-      sideName(side, game.players, game.partners, seats.watching),
-    ),
+    sideNames,
     you: isYou(0, seats.watching) ? 0 : null,
     viewer: 0,
     hand: hand?.hands[0] ?? [],
-    board: lineBoard({
-      config,
-      hand,
-      countHidden: false,
-      bonusSteps: handEndSteps(state),
-      tiles: null,
-    }),
+    board,
     scoreDisplay: lineScoreDisplay(config),
     handEndPanel: 'pips',
     moves: null,
@@ -165,7 +169,7 @@ export function replayTableView(
     autoPass: false,
     log: frame.log,
     epoch,
-    handEnd: lastEntry(frame, 'hand-end'),
+    handEnd,
     gameOver: lastEntry(frame, 'game-over'),
     refusal: null,
     practice: null,

@@ -15,8 +15,9 @@ export interface Shown {
   readonly handSizes: readonly number[];
   readonly boneyard: number;
   readonly scores: readonly number[];
-  /** The count of the open ends after the last play shown. */
+  /** The count of the open ends after the last play shown, and whether it scores. */
   readonly total: number;
+  readonly scoring: boolean;
   /** The seat that moved last, and whether it plays again. */
   readonly lastSeat: number | null;
   readonly again: boolean;
@@ -33,6 +34,7 @@ export function initialShown(scores: readonly number[]): Shown {
     boneyard: 0,
     scores: scores.slice(),
     total: 0,
+    scoring: false,
     lastSeat: null,
     again: false,
     revealed: null,
@@ -55,6 +57,7 @@ export function applyEntry(shown: Shown, entry: LogEntry): Shown {
         handSizes: entry.handSizes.slice(),
         boneyard: entry.boneyard,
         total: 0,
+        scoring: false,
         lastSeat: null,
         again: false,
         revealed: null,
@@ -66,6 +69,7 @@ export function applyEntry(shown: Shown, entry: LogEntry): Shown {
         handSizes: bump(shown.handSizes, entry.seat, -1),
         scores: entry.scores.slice(),
         total: entry.total,
+        scoring: entry.scoring,
         lastSeat: entry.seat,
         again: entry.again,
       };
@@ -110,7 +114,7 @@ export function replayLog(scores: readonly number[], log: readonly LogEntry[]): 
 
 /** The table as it stands now, with nothing to replay (a table opening, a resumed game). */
 export function settledShown(view: TableView): Shown {
-  const players = view.config.players;
+  const players = view.facts.players;
   const handSizes = Array.from({ length: players }, (_, seat) =>
     seat === view.viewer ? view.hand.length : (view.seats.find((s) => s.seat === seat)?.tiles ?? 0),
   );
@@ -123,6 +127,7 @@ export function settledShown(view: TableView): Shown {
     handSizes,
     boneyard: view.board.boneyard.count,
     total: view.board.total,
+    scoring: view.board.totalScores,
     revealed: view.handEnd ? view.handEnd.hands.map((h) => h.slice()) : null,
     over: view.gameOver !== null,
   };

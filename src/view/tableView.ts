@@ -1,14 +1,16 @@
 /**
  * The table as data: what the table scene draws and which actions it may send,
  * built from a game snapshot or a tutorial state. Pure and Node-tested; no
- * Phaser. Every rule fact the table needs (sides, whether a count scores) comes
- * through `tableRules`, the one place that asks the engine, and the hand-end
- * arithmetic is the engine's own (`handEndSteps`, `wentOut`), so the scene and
- * the panels decide no rule. A view is a common part (seats, names, hand, moves,
+ * Phaser. Every rule fact the table needs (sides, partners, whether plays score) is a
+ * field of the view (`facts`, made by a driver through `tableFacts`, the one place that
+ * asks the engine; whether a count scores is on the board and on each logged play), and
+ * the hand-end arithmetic and its words are the engine's (`handEndSteps`, `wentOut`,
+ * `handEndLines`), so the scene, the voice and the panels decide no rule and read no
+ * engine configuration. A view is a common part (seats, names, hand, moves,
  * scores, status, log, panels) and a board part by family (`board`, the line's in
  * lineBoard.ts), with the score display and the hand-end panel named as data.
  */
-import type { BonusStep, GameConfig } from '../engine/index';
+import type { BonusStep } from '../engine/index';
 import { wentOut } from '../engine/reckoning';
 import type { Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
@@ -19,8 +21,15 @@ import type { GameOverEntry, HandEndEntry, LegalView, SeatView } from '../machin
 
 // The rules the table draws with, and a step as the viewer may see it, live in viewRules.ts
 // (outside the table's chunk: the voice needs them at start).
-export { entryForViewer, tableRules, type TableRules } from './viewRules';
-import { tableRules } from './viewRules';
+export {
+  entryForViewer,
+  sideOfSeat,
+  tableFacts,
+  tableRules,
+  type TableFacts,
+  type TableRules,
+} from './viewRules';
+import { sideOfSeat, type TableFacts } from './viewRules';
 
 // ---- The view model ------------------------------------------------------------------
 
@@ -72,7 +81,8 @@ export interface TableNames {
 }
 
 export interface TableView extends TableNames {
-  readonly config: GameConfig;
+  /** The rule facts the table draws with, as data (`tableFacts`: no engine configuration). */
+  readonly facts: TableFacts;
   /** The seat whose tiles are shown face up at the bottom; null for nobody. */
   readonly viewer: number | null;
   readonly hand: readonly Tile[];
@@ -106,6 +116,8 @@ export interface TableView extends TableNames {
    */
   readonly epoch: number;
   readonly handEnd: HandEndEntry | null;
+  /** The hand-end panel's lines under the revealed hands, in words (`handEndLines`); [] without. */
+  readonly handEndLines: readonly string[];
   readonly gameOver: GameOverEntry | null;
   /** The last refusal of a move, to say once (a key tells a new one from the same). */
   readonly refusal: { readonly key: string; readonly message: string } | null;
@@ -181,8 +193,7 @@ export function wentOutOf(entry: HandEndEntry): number | null {
  * team), who had the lightest hand when blocked, every hand revealed.
  */
 export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
-  const rules = tableRules(view.config);
-  const partners = view.config.partners;
+  const partners = view.facts.partners;
   const out = wentOutOf(entry);
   const starred = out !== null ? [out] : entry.winners;
   const you = (seats: readonly number[]): boolean => seats.length > 1 || seats[0] === view.you;
@@ -192,7 +203,7 @@ export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
     title = entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
   else if (entry.end === 'blocked') {
     const names = partners
-      ? (view.sideNames[rules.sideOf(entry.winners[0] ?? 0)] ?? '')
+      ? (view.sideNames[sideOfSeat(view.facts, entry.winners[0] ?? 0)] ?? '')
       : entry.winners.map((s) => view.names[s] ?? '').join(' and ');
     title = `Blocked: ${names} ${partners || you(entry.winners) ? 'have' : 'has'} the lightest hand`;
   } else {
@@ -215,9 +226,9 @@ export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
 export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
   const names = entry.winner.map((side) => view.sideNames[side] ?? '').join(' and ');
   // The person's own side (an online game's reader may sit at any seat).
-  const side = view.you === null ? null : tableRules(view.config).sideOf(view.you);
+  const side = view.you === null ? null : sideOfSeat(view.facts, view.you);
   const mine = side !== null && entry.winner.length === 1 && entry.winner[0] === side;
-  if (mine && !view.config.partners) return 'You win the game!';
+  if (mine && !view.facts.partners) return 'You win the game!';
   if (mine) return 'You and North win the game!';
   return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
 }
@@ -227,9 +238,9 @@ export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
  * only watch (or several people share the device): each its own moment (issue 26, item 6).
  */
 export function gameOverTone(
-  view: Pick<TableView, 'you' | 'config'>,
+  view: Pick<TableView, 'you' | 'facts'>,
   entry: GameOverEntry,
 ): 'win' | 'loss' | 'watch' {
   if (view.you === null) return 'watch';
-  return entry.winner.includes(tableRules(view.config).sideOf(view.you)) ? 'win' : 'loss';
+  return entry.winner.includes(sideOfSeat(view.facts, view.you)) ? 'win' : 'loss';
 }

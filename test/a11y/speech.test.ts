@@ -33,6 +33,7 @@ describe('what the voice says', () => {
       drawn: false,
       again: true,
       scores: [0, 3, 0],
+      scoring: true,
     };
     expect(speakEntry(play, three)).toBe(
       'West plays 6-4 on the 6: count 15, 3 points. West plays again.',

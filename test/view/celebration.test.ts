@@ -12,6 +12,7 @@ import {
 } from '../../src/view/celebration';
 import { handEndView, wentOutOf, type TableView } from '../../src/view/tableView';
 import { config } from '../support/config';
+import { tableFacts } from '../../src/view/viewRules';
 
 const WHO: CelebrationNames = {
   names: ['You', 'West', 'East'],
@@ -36,6 +37,7 @@ const play = (seat: number, points = 0): LogEntry => ({
   drawn: false,
   again: true,
   scores: [0, 0, 0],
+  scoring: points > 0,
 });
 const draw = (seat: number): LogEntry => ({
   id: id++,
@@ -91,7 +93,7 @@ describe('big chains', () => {
 describe('the rules a celebration follows come from the engine', () => {
   const names = (preset: Preset, players = 3): CelebrationNames =>
     celebrationNames({
-      config: config({ preset, players, options: PRESET_OPTIONS[preset] }),
+      facts: tableFacts(config({ preset, players, options: PRESET_OPTIONS[preset] })),
       names: ['You', 'West', 'East'],
       sideNames: ['You', 'West', 'East'],
       you: 0,
@@ -159,7 +161,7 @@ describe('the end of a hand and of the game', () => {
     expect(unknown.kind === 'hand-end' && wentOutOf(unknown)).toBeNull();
     expect(celebrationAt([unknown], 0, WHO)).toBeNull();
     const view = {
-      config: config({ preset: 'horse-race', players: 4, partners: true }),
+      facts: tableFacts(config({ preset: 'horse-race', players: 4, partners: true })),
       names: ['You', 'West', 'North', 'East'],
       sideNames: ['You & North', 'West & East'],
       you: 0,

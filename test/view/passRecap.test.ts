@@ -46,6 +46,7 @@ function log(steps: readonly Step[]): LogEntry[] {
           drawn: false,
           again: false,
           scores: [0, 0],
+          scoring: points > 0,
         };
       }
       case 'draw':

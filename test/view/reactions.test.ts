@@ -9,6 +9,7 @@ import type { GameConfig } from '../../src/engine/index';
 import { PRESET_OPTIONS } from '../../src/engine/options';
 import type { HeardReaction } from '../../src/net/session';
 import { familyRegions } from '../../src/view/familyRegions';
+import { tableFacts } from '../../src/view/viewRules';
 import {
   BUBBLE_H,
   BUTTON_SIZE,
@@ -223,7 +224,7 @@ describe('the line of play’s online table', () => {
           name: NAMES[seat]!,
           side: seat,
         })).filter((s) => s.seat !== viewer);
-        const view = { config: config(players), viewer, seats, names: NAMES } as never;
+        const view = { facts: tableFacts(config(players)), viewer, seats, names: NAMES } as never;
         const anchors = lineAnchors(view, r);
         expect(anchors.map((a) => a.seat).sort()).toEqual([0, 1, 2, 3].slice(0, players));
         // What the table draws: pegs, count, boneyard, hand, badges, corner buttons, the

@@ -19,6 +19,7 @@ const log: LogEntry[] = [
     drawn: false,
     again: true,
     scores: [2, 0],
+    scoring: true,
   },
   {
     id: 2,
@@ -33,6 +34,7 @@ const log: LogEntry[] = [
     drawn: false,
     again: false,
     scores: [2, 0],
+    scoring: false,
   },
   { id: 3, kind: 'draw', hand: 0, seat: 1, tile: null, playable: false },
   { id: 4, kind: 'pass', hand: 0, seat: 1 },
@@ -48,11 +50,18 @@ describe('table model', () => {
       placed: 1,
       handSizes: [6, 7],
       total: 10,
+      scoring: true,
       scores: [2, 0],
       again: true,
     });
     s = applyEntry(s, log[2] as LogEntry);
-    expect(s).toMatchObject({ placed: 2, handSizes: [5, 7], total: 7, again: false });
+    expect(s).toMatchObject({
+      placed: 2,
+      handSizes: [5, 7],
+      total: 7,
+      scoring: false,
+      again: false,
+    });
     s = applyEntry(s, log[3] as LogEntry);
     expect(s).toMatchObject({ handSizes: [5, 8], boneyard: 13, lastSeat: 1 });
     expect(replayLog([0, 0], log)).toEqual(applyEntry(s, log[4] as LogEntry));

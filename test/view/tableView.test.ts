@@ -27,9 +27,12 @@ import {
   handEndView,
   scoresBeforeLastPlay,
   stepLines,
+  tableFacts,
   tableRules,
   type TableView,
 } from '../../src/view/tableView';
+import { handEndLines } from '../../src/view/handEndWords';
+import { isScoringTotal } from '../../src/engine/scoring';
 import { randomGame, settingsFor } from '../practice/helpers';
 
 const t = (text: string): Tile => parseTile(text, 6)!;
@@ -90,6 +93,34 @@ describe('table rules, in one place', () => {
     expect(rules.scores(15)).toBe(true);
     expect(rules.scores(0)).toBe(lineState(ctx).config.options.zeroTotalScores);
     expect(rules.scores(12)).toBe(false);
+  });
+
+  test('the view carries the rule facts as data, never the engine configuration', () => {
+    for (const [players, partners] of [
+      [2, false],
+      [3, false],
+      [4, true],
+    ] as const) {
+      const ctx = personLeads(players, partners);
+      const view = gameTableView(at(ctx, LEAD), true, noPractice);
+      expect(Object.keys(view)).not.toContain('config');
+      const config = lineState(ctx).config;
+      expect(view.facts).toEqual(tableFacts(config));
+      expect(view.facts.seatSides).toEqual(
+        Array.from({ length: players }, (_, s) => tableRules(config).sideOf(s)),
+      );
+      expect(view.facts).toMatchObject({
+        players,
+        partners,
+        maxPip: 6,
+        inPlay: true,
+        bigPoints: 4,
+      });
+      // Whether the count on the table scores is the engine's, on the board.
+      expect(view.board.totalScores).toBe(isScoringTotal(view.board.total, config.options));
+      // Only a hand's end has its lines.
+      expect(view.handEndLines).toEqual([]);
+    }
   });
 });
 
@@ -220,6 +251,11 @@ describe("the hand-end count is the engine's", () => {
       for (const step of end.steps) expect(step.points).toBe(entry.bonus[step.side]);
       expect(end.steps.map((s) => s.reserve)).toEqual(on ? [2, 2] : [0, 0]);
       const lines = stepLines(end.steps, view.names, view.sideNames);
+      // The panel's lines come with the view: the engine's words for this hand's end.
+      expect(view.handEndLines).toEqual(
+        handEndLines(lineState(ctx).config, entry, end.steps, view.names, view.sideNames),
+      );
+      expect(view.handEndLines[0]).toBe(lines[0]);
       expect(lines[0]).toBe(
         on
           ? 'East 22 + boneyard 2 = 24 pips → rounded 25 → 25 ÷ 5 = +5 for You'
