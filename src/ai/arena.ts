@@ -91,12 +91,70 @@ export function percentiles(xs: readonly number[]): Percentiles {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/** The figures every arena gives, whatever the family: the games, the wins and the times. */
+export type ArenaFigures = Pick<
+  ArenaResult,
+  | 'games'
+  | 'seed'
+  | 'a'
+  | 'b'
+  | 'winsA'
+  | 'winsB'
+  | 'winRateA'
+  | 'winRateB'
+  | 'ci95A'
+  | 'ci95B'
+  | 'hands'
+  | 'msPerMoveA'
+  | 'msPerMoveB'
+  | 'msPerDecisionA'
+  | 'msPerDecisionB'
+>;
+
+/** Every choice's time, and those with more than one legal move, for side A and side B. */
+export interface ChoiceTimes {
+  readonly times: [number[], number[]];
+  readonly decisions: [number[], number[]];
+}
+
+/** The deals an arena plays for `games` wanted, each played `seatings` times, and the games that makes. */
+export function arenaDeals(games: number, seatings: number): { deals: number; games: number } {
+  const deals = Math.max(1, Math.ceil(games / seatings));
+  return { deals, games: deals * seatings };
+}
+
+/** The shared figures of an arena's run. */
+export function arenaFigures(
+  run: { readonly seed: string; readonly a: Level; readonly b: Level },
+  games: number,
+  wins: readonly [number, number],
+  hands: number,
+  tally: ChoiceTimes,
+): ArenaFigures {
+  const [winsA, winsB] = wins;
+  return {
+    games,
+    seed: run.seed,
+    a: run.a,
+    b: run.b,
+    winsA,
+    winsB,
+    winRateA: winsA / games,
+    winRateB: winsB / games,
+    ci95A: wilson(winsA, games),
+    ci95B: wilson(winsB, games),
+    hands,
+    msPerMoveA: percentiles(tally.times[0]),
+    msPerMoveB: percentiles(tally.times[1]),
+    msPerDecisionA: percentiles(tally.decisions[0]),
+    msPerDecisionB: percentiles(tally.decisions[1]),
+  };
+}
+
 const MAX_HANDS = 400;
 const MAX_MOVES_PER_HAND = 2000;
 
-interface Tally {
-  times: number[][];
-  decisions: number[][];
+interface Tally extends ChoiceTimes {
   points: number[];
   seatHands: number[];
 }
@@ -166,8 +224,7 @@ function playGame(
 /** Plays the arena's games and gathers the statistics. */
 export function runArena(settings: ArenaSettings): ArenaResult {
   const p = settings.players;
-  const deals = Math.max(1, Math.ceil(settings.games / p));
-  const games = deals * p;
+  const { deals, games } = arenaDeals(settings.games, p);
   const tally: Tally = {
     times: [[], []],
     decisions: [[], []],
@@ -194,27 +251,14 @@ export function runArena(settings: ArenaSettings): ArenaResult {
     }
   }
   const [pa, pb] = tally.seatHands as [number, number];
+  const run = { seed: settings.seed, a: settings.a.level, b: settings.b.level };
   return {
-    games,
+    ...arenaFigures(run, games, [winsA, winsB], hands, tally),
     players: p,
     preset: settings.preset,
     maxPip: settings.maxPip ?? 6,
-    seed: settings.seed,
-    a: settings.a.level,
-    b: settings.b.level,
-    winsA,
-    winsB,
-    winRateA: winsA / games,
-    winRateB: winsB / games,
-    ci95A: wilson(winsA, games),
-    ci95B: wilson(winsB, games),
     fairShareA: 1 / p,
-    hands,
     pointsPerHandA: pa > 0 ? (tally.points[0] as number) / pa : 0,
     pointsPerHandB: pb > 0 ? (tally.points[1] as number) / pb : 0,
-    msPerMoveA: percentiles(tally.times[0] as number[]),
-    msPerMoveB: percentiles(tally.times[1] as number[]),
-    msPerDecisionA: percentiles(tally.decisions[0] as number[]),
-    msPerDecisionB: percentiles(tally.decisions[1] as number[]),
   };
 }

@@ -1,17 +1,22 @@
 /**
  * The arena's hand for any family: each seat chooses with its side's level, every choice
- * is timed, and the moves go through the family's `apply`. The per-family arenas
- * (tricksArena.ts, trainsArena.ts) deal, keep their own statistics and call this.
+ * is timed, and the moves go through the family's `apply`; and its whole game, each hand
+ * dealt from its own seed (`playArenaGame`). The per-family arenas (tricksArena.ts,
+ * trainsArena.ts) keep their own statistics and call this.
  */
-import type { Family, FamilyState, Rng, SeatMove } from '../engine/index';
+import {
+  seedRng,
+  type Family,
+  type FamilyState,
+  type GameSettings,
+  type Rng,
+  type SeatMove,
+} from '../engine/index';
+import type { ChoiceTimes } from './arena';
 import type { FamilyChoice } from './familyAi';
 import type { Level } from './player';
 
-/** What every arena times: all choices, and the ones with more than one legal move. */
-export interface ChoiceTimes {
-  readonly times: [number[], number[]];
-  readonly decisions: [number[], number[]];
-}
+export type { ChoiceTimes } from './arena';
 
 export interface TimedHand<V, M> {
   /** The levels of side 0 (A) and side 1 (B). */
@@ -51,4 +56,70 @@ export function playTimedHand<S extends FamilyState, M extends SeatMove, V>(
     now = applied.value.state;
   }
   return now;
+}
+
+/** One arena game of a family: how it is set up, whose seat is whose side, and its seeds. */
+export interface ArenaGame<V, M> extends Omit<TimedHand<V, M>, 'rngs'> {
+  /** The game's settings, as a record holds them (preset, players, options). */
+  readonly settings: GameSettings;
+  readonly seed: string;
+  /** The deal's number: hand k is dealt from `seed/deal/<deal>/<k>`, whoever sits where. */
+  readonly deal: number;
+  /** The seating's key: each seat's generator is seeded from `seed/player/<deal>/<seating>/<seat>`. */
+  readonly seating: number;
+  /** At most this many hands (a guard against a game that does not end). */
+  readonly maxHands: number;
+}
+
+/**
+ * Plays a whole game through the family's contract: each hand dealt from its own seed (so
+ * every seating sees the same tiles, whatever happened in earlier hands), then played by
+ * `playTimedHand`; `afterHand` sees each hand's end, for the arena's own statistics.
+ */
+export function playArenaGame<S extends FamilyState, M extends SeatMove, V>(
+  family: Family<S, M, unknown, V, unknown>,
+  game: ArenaGame<V, M>,
+  tally: ChoiceTimes,
+  afterHand: (state: S) => void,
+): S {
+  const created = family.newGame(game.settings);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const { seed, deal } = game;
+  const rngs: Rng[] = Array.from({ length: game.settings.players }, (_, s) =>
+    seedRng(`${seed}/player/${deal}/${game.seating}/${s}`),
+  );
+  for (let k = 0; k < game.maxHands && family.phase(state).kind !== 'game-over'; k++) {
+    const dealt = family.dealNext(state, seedRng(`${seed}/deal/${deal}/${k}`));
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    const started = family.startHand(state, dealt.value.deal);
+    if (!started.ok) throw new Error(started.error.message);
+    state = playTimedHand(family, started.value, { ...game, rngs }, tally);
+    afterHand(state);
+  }
+  return state;
+}
+
+/** What every family's arena settings say of its players. */
+export interface ArenaPlayers<V, M> {
+  readonly a: Level;
+  readonly b: Level;
+  readonly seed: string;
+  /** The players; the family's own levels by default. */
+  readonly chooser?: TimedHand<V, M>['choose'];
+  /** Milliseconds, for timing each choice; performance.now() by default. */
+  readonly clock?: () => number;
+}
+
+/** The players' part of an arena game: the two levels, how they choose, the clock and the seed. */
+export function arenaPlayers<V, M>(
+  settings: ArenaPlayers<V, M>,
+  choose: TimedHand<V, M>['choose'],
+): Pick<ArenaGame<V, M>, 'levels' | 'choose' | 'clock' | 'seed'> {
+  return {
+    levels: [settings.a, settings.b],
+    choose: settings.chooser ?? choose,
+    clock: settings.clock ?? (() => performance.now()),
+    seed: settings.seed,
+  };
 }

@@ -4,49 +4,30 @@
  * Round k of deal d is dealt from its own seed, so every seating sees the same tiles
  * whatever happened in earlier rounds. Everything goes through the family contract.
  */
-import { seedRng, trainsFamily, type Rng, type TrainsState } from '../engine/index';
-import { percentiles, wilson, type ArenaResult } from './arena';
-import { playTimedHand } from './familyArena';
-import type { Level } from './player';
-import { trainsAi, type TrainsChooser } from './trainsAi';
+import { trainsFamily, type TrainsMove, type TrainsState, type TrainsView } from '../engine/index';
+import {
+  arenaDeals,
+  arenaFigures,
+  type ArenaFigures,
+  type ArenaResult,
+  type ChoiceTimes,
+} from './arena';
+import { arenaPlayers, playArenaGame, type ArenaGame, type ArenaPlayers } from './familyArena';
+import { trainsAi } from './trainsAi';
 
-export interface TrainsArenaSettings {
-  readonly a: Level;
-  readonly b: Level;
+/** Level A and B, the seed, the players (`trainsAi.choose` by default) and the clock, and: */
+export interface TrainsArenaSettings extends ArenaPlayers<TrainsView, TrainsMove> {
   /** Games wanted; rounded up to a multiple of `players` (each deal is played once per seat). */
   readonly games: number;
   readonly players: number;
-  readonly seed: string;
   /** Options in the record's terms (`max_pip`, `rounds`…); the preset's defaults otherwise. */
   readonly options?: Readonly<Record<string, unknown>>;
-  /** The players; `trainsAi.choose` by default. */
-  readonly chooser?: TrainsChooser;
-  /** Milliseconds, for timing each choice; performance.now() by default. */
-  readonly clock?: () => number;
   readonly onGame?: (done: number, total: number) => void;
 }
 
 /** The arena's figures; those shared with the line of play's arena mean the same there. */
-export interface TrainsArenaResult extends Pick<
-  ArenaResult,
-  | 'games'
-  | 'players'
-  | 'seed'
-  | 'a'
-  | 'b'
-  | 'winsA'
-  | 'winsB'
-  | 'winRateA'
-  | 'winRateB'
-  | 'ci95A'
-  | 'ci95B'
-  | 'fairShareA'
-  | 'hands'
-  | 'msPerMoveA'
-  | 'msPerMoveB'
-  | 'msPerDecisionA'
-  | 'msPerDecisionB'
-> {
+export interface TrainsArenaResult
+  extends ArenaFigures, Pick<ArenaResult, 'players' | 'fairShareA'> {
   readonly maxPip: number;
   /** Mean points a seat added per round (lower is better): A's seat, and B's seats. */
   readonly pointsPerRoundA: number;
@@ -56,10 +37,10 @@ export interface TrainsArenaResult extends Pick<
 }
 
 const MAX_MOVES = 5000;
+/** A guard: no game of the preset's rounds comes near it. */
+const MAX_ROUNDS = 200;
 
-interface Tally {
-  readonly times: [number[], number[]];
-  readonly decisions: [number[], number[]];
+interface Tally extends ChoiceTimes {
   readonly points: [number, number];
   rounds: number;
   dominoesA: number;
@@ -72,56 +53,38 @@ function playGame(
   deal: number,
   tally: Tally,
 ): Set<number> {
-  const chooser: TrainsChooser =
-    settings.chooser ?? ((level, view, legal, rng) => trainsAi.choose(level, view, legal, rng));
-  const clock = settings.clock ?? (() => performance.now());
-  const n = settings.players;
-  const created = trainsFamily.newGame({
-    preset: 'mexican-train',
-    players: n,
-    ...(settings.options ? { options: settings.options } : {}),
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  let state: TrainsState = created.value;
   const sideOf = (s: number): 0 | 1 => (s === seatA ? 0 : 1);
-  const rngs: Rng[] = Array.from({ length: n }, (_, s) =>
-    seedRng(`${settings.seed}/player/${deal}/${seatA}/${s}`),
-  );
-  for (let k = 0; !state.over; k++) {
-    const dealt = trainsFamily.dealNext(state, seedRng(`${settings.seed}/deal/${deal}/${k}`));
-    if (!dealt.ok) throw new Error(dealt.error.message);
-    const started = trainsFamily.startHand(state, dealt.value.deal);
-    if (!started.ok) throw new Error(started.error.message);
-    state = started.value;
-    state = playTimedHand(
-      trainsFamily,
-      state,
-      {
-        levels: [settings.a, settings.b],
-        sideOf: (seat) => sideOf(seat),
-        choose: chooser,
-        rngs,
-        clock,
-        maxMoves: MAX_MOVES,
-      },
-      tally,
-    );
-    const result = state.round?.result;
+  const game = {
+    ...arenaPlayers(settings, (level, view, legal, rng) =>
+      trainsAi.choose(level, view, legal, rng),
+    ),
+    settings: {
+      preset: 'mexican-train',
+      players: settings.players,
+      ...(settings.options ? { options: settings.options } : {}),
+    },
+    deal,
+    seating: seatA,
+    maxHands: MAX_ROUNDS,
+    sideOf,
+    maxMoves: MAX_MOVES,
+  } satisfies ArenaGame<TrainsView, TrainsMove>;
+  const state = playArenaGame(trainsFamily, game, tally, (after: TrainsState) => {
+    const result = after.round?.result;
     if (!result) throw new Error('a round did not end');
     tally.rounds++;
     result.points.forEach((p, s) => {
       tally.points[sideOf(s)] += p;
     });
     if (result.end === 'domino' && result.winners.includes(seatA)) tally.dominoesA++;
-  }
+  });
   return new Set((state.winner ?? []).map(sideOf));
 }
 
 /** Plays the arena's games and gathers the statistics. */
 export function runTrainsArena(settings: TrainsArenaSettings): TrainsArenaResult {
   const n = settings.players;
-  const deals = Math.max(1, Math.ceil(settings.games / n));
-  const games = deals * n;
+  const { deals, games } = arenaDeals(settings.games, n);
   const tally: Tally = {
     times: [[], []],
     decisions: [[], []],
@@ -144,26 +107,12 @@ export function runTrainsArena(settings: TrainsArenaSettings): TrainsArenaResult
   }
   const maxPip = Number(settings.options?.max_pip ?? 12);
   return {
-    games,
+    ...arenaFigures(settings, games, [winsA, winsB], tally.rounds, tally),
     players: n,
-    seed: settings.seed,
-    a: settings.a,
-    b: settings.b,
     maxPip,
-    winsA,
-    winsB,
-    winRateA: winsA / games,
-    winRateB: winsB / games,
-    ci95A: wilson(winsA, games),
-    ci95B: wilson(winsB, games),
     fairShareA: 1 / n,
-    hands: tally.rounds,
     pointsPerRoundA: tally.rounds > 0 ? tally.points[0] / tally.rounds : 0,
     pointsPerRoundB: tally.rounds > 0 ? tally.points[1] / (tally.rounds * (n - 1)) : 0,
     dominoesA: tally.dominoesA,
-    msPerMoveA: percentiles(tally.times[0]),
-    msPerMoveB: percentiles(tally.times[1]),
-    msPerDecisionA: percentiles(tally.decisions[0]),
-    msPerDecisionB: percentiles(tally.decisions[1]),
   };
 }

@@ -4,26 +4,25 @@
  * Hand k of deal d is dealt from its own seed, so both seatings see the same tiles
  * whatever happened in earlier hands. Everything goes through the family contract.
  */
-import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../engine/index';
-import { percentiles, wilson, type ArenaResult } from './arena';
-import { playTimedHand } from './familyArena';
-import type { Level } from './player';
-import { tricksAi, type TricksChooser } from './tricksAi';
+import {
+  teamOf,
+  tricksFamily,
+  type TricksMove,
+  type TricksState,
+  type TricksView,
+} from '../engine/index';
+import { arenaDeals, arenaFigures, type ArenaFigures, type ChoiceTimes } from './arena';
+import { arenaPlayers, playArenaGame, type ArenaGame, type ArenaPlayers } from './familyArena';
+import { tricksAi } from './tricksAi';
 
 export type { TricksChooser } from './tricksAi';
 
-export interface TricksArenaSettings {
-  readonly a: Level;
-  readonly b: Level;
+/** Level A and B, the seed, the players (`tricksAi.choose` by default) and the clock, and: */
+export interface TricksArenaSettings extends ArenaPlayers<TricksView, TricksMove> {
   /** Games wanted; rounded up to an even number (each deal is played twice). */
   readonly games: number;
-  readonly seed: string;
   /** The game's rule options, keyed as records write them (`{ "plunge": true }`); defaults if absent. */
   readonly options?: Record<string, unknown>;
-  /** The players; `tricksAi.choose` by default. */
-  readonly chooser?: TricksChooser;
-  /** Milliseconds, for timing each choice; performance.now() by default. */
-  readonly clock?: () => number;
   readonly onGame?: (done: number, total: number) => void;
 }
 
@@ -35,23 +34,7 @@ export interface BidTally {
 }
 
 /** The arena's figures; those shared with the line of play's arena mean the same there. */
-export interface TricksArenaResult extends Pick<
-  ArenaResult,
-  | 'games'
-  | 'seed'
-  | 'a'
-  | 'b'
-  | 'winsA'
-  | 'winsB'
-  | 'winRateA'
-  | 'ci95A'
-  | 'ci95B'
-  | 'hands'
-  | 'msPerMoveA'
-  | 'msPerMoveB'
-  | 'msPerDecisionA'
-  | 'msPerDecisionB'
-> {
+export interface TricksArenaResult extends ArenaFigures {
   /** Hands every seat passed (thrown in: only with all_pass "reshake"). */
   readonly allPass: number;
   /** A's bids and marks, then B's. */
@@ -76,9 +59,7 @@ function contractKind(hand: { special: string | null; trump: string | null }): s
 const MAX_HANDS = 200;
 const MAX_MOVES = 64;
 
-interface Tally {
-  readonly times: [number[], number[]];
-  readonly decisions: [number[], number[]];
+interface Tally extends ChoiceTimes {
   readonly bids: [
     { won: number; made: number; set: number },
     { won: number; made: number; set: number },
@@ -96,48 +77,30 @@ function playGame(
   deal: number,
   tally: Tally,
 ): number | null {
-  const chooser: TricksChooser =
-    settings.chooser ?? ((level, view, legal, rng) => tricksAi.choose(level, view, legal, rng));
-  const clock = settings.clock ?? (() => performance.now());
-  const created = tricksFamily.newGame({
-    preset: 'texas-42',
-    players: 4,
-    options: settings.options,
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  let state: TricksState = created.value;
-  const rngs: Rng[] = [0, 1, 2, 3].map((s) =>
-    seedRng(`${settings.seed}/player/${deal}/${sideOfTeam[0]}/${s}`),
-  );
-  for (let k = 0; k < MAX_HANDS && !state.over; k++) {
-    const dealt = tricksFamily.dealNext(state, seedRng(`${settings.seed}/deal/${deal}/${k}`));
-    if (!dealt.ok) throw new Error(dealt.error.message);
-    const started = tricksFamily.startHand(state, dealt.value.deal);
-    if (!started.ok) throw new Error(started.error.message);
-    state = started.value;
+  const sideOf = (seat: number) => sideOfTeam[teamOf(seat)] as 0 | 1;
+  const game = {
+    ...arenaPlayers(settings, (level, view, legal, rng) =>
+      tricksAi.choose(level, view, legal, rng),
+    ),
+    settings: { preset: 'texas-42', players: 4, options: settings.options },
+    deal,
+    seating: sideOfTeam[0],
+    maxHands: MAX_HANDS,
+    sideOf,
+    maxMoves: MAX_MOVES,
+  } satisfies ArenaGame<TricksView, TricksMove>;
+  const state = playArenaGame(tricksFamily, game, tally, (after: TricksState) => {
     tally.hands++;
-    state = playTimedHand(
-      tricksFamily,
-      state,
-      {
-        levels: [settings.a, settings.b],
-        sideOf: (seat) => sideOfTeam[teamOf(seat)] as 0 | 1,
-        choose: chooser,
-        rngs,
-        clock,
-        maxMoves: MAX_MOVES,
-      },
-      tally,
-    );
-    const hand = state.hand;
-    if (!hand) continue;
+    const hand = after.hand;
+    if (!hand) return;
     if (hand.end === 'all-pass') tally.allPass++;
     if (hand.bidder !== null && hand.result !== null) {
-      const bids = tally.bids[sideOfTeam[teamOf(hand.bidder)] as 0 | 1];
+      const side = sideOf(hand.bidder);
+      const bids = tally.bids[side];
       bids.won++;
       if (hand.result === 'made') bids.made++;
       else bids.set++;
-      const kinds = tally.contracts[sideOfTeam[teamOf(hand.bidder)] as 0 | 1];
+      const kinds = tally.contracts[side];
       const kind = contractKind(hand);
       const k = kinds[kind] ?? { won: 0, made: 0, set: 0 };
       kinds[kind] = {
@@ -147,18 +110,16 @@ function playGame(
       };
     }
     hand.marks.forEach((m, team) => {
-      const side = sideOfTeam[team] as 0 | 1;
-      tally.marks[side] += m;
+      tally.marks[sideOfTeam[team] as 0 | 1] += m;
     });
-  }
+  });
   const winner = state.winner?.[0];
   return winner === undefined ? null : (sideOfTeam[winner] ?? null);
 }
 
 /** Plays the arena's games and gathers the statistics. */
 export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult {
-  const deals = Math.max(1, Math.ceil(settings.games / 2));
-  const games = deals * 2;
+  const { deals, games } = arenaDeals(settings.games, 2);
   const tally: Tally = {
     times: [[], []],
     decisions: [[], []],
@@ -187,16 +148,7 @@ export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult
   const [winsA, winsB] = wins as [number, number];
   const perHand = (x: number) => (tally.hands > 0 ? x / tally.hands : 0);
   return {
-    games,
-    seed: settings.seed,
-    a: settings.a,
-    b: settings.b,
-    winsA,
-    winsB,
-    winRateA: winsA / games,
-    ci95A: wilson(winsA, games),
-    ci95B: wilson(winsB, games),
-    hands: tally.hands,
+    ...arenaFigures(settings, games, [winsA, winsB], tally.hands, tally),
     allPass: tally.allPass,
     sides: [
       {
@@ -210,9 +162,5 @@ export function runTricksArena(settings: TricksArenaSettings): TricksArenaResult
         contracts: tally.contracts[1],
       },
     ],
-    msPerMoveA: percentiles(tally.times[0]),
-    msPerMoveB: percentiles(tally.times[1]),
-    msPerDecisionA: percentiles(tally.decisions[0]),
-    msPerDecisionB: percentiles(tally.decisions[1]),
   };
 }
