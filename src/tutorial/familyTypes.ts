@@ -8,6 +8,7 @@
  */
 import type { Refusal, SeatMove } from '../engine/family';
 import type { Tile } from '../engine/tiles';
+import type { QuizStep } from './quizStep';
 import type { RuleTag } from './ruleTagList';
 
 /** The lesson list's groups of the family lessons: the preset each is played under. */
@@ -114,15 +115,7 @@ export type FamilyStep =
       readonly otherwise?: string;
     } & Shown)
   /** Ask for a number before showing it; a wrong answer is explained and asked again. */
-  | ({
-      readonly kind: 'quiz';
-      readonly ask: FamilyQuizAsk;
-      readonly answer: number;
-      readonly choices: readonly number[];
-      /** The buttons' words for the choices, in order ("You", "Trumps"); the numbers when absent. */
-      readonly labels?: readonly string[];
-      readonly explain: string;
-    } & Shown);
+  | (QuizStep<FamilyQuizAsk> & Shown);
 
 export interface FamilyLesson {
   /** Stable id, saved in progress. */

@@ -5,6 +5,7 @@
  * Nothing here decides a rule: the runner asks the engine.
  */
 import type { GameState, Preset, RecordMove } from '../engine/index';
+import type { QuizStep } from './quizStep';
 import type { RuleTag } from './ruleTagList';
 
 /** A placement as a lesson names it: the tile and, after the lead, the table tile it goes on. */
@@ -112,15 +113,7 @@ export type Step =
   /** Pass (nothing fits, nothing to draw). */
   | ({ readonly kind: 'pass'; readonly why?: string } & Shown)
   /** Ask for a number before showing it; a wrong answer is explained and asked again. */
-  | ({
-      readonly kind: 'quiz';
-      readonly ask: QuizAsk;
-      readonly answer: number;
-      readonly choices: readonly number[];
-      /** The buttons' words for the choices, in order (a seat's name, say); the numbers when absent. */
-      readonly labels?: readonly string[];
-      readonly explain: string;
-    } & Shown)
+  | (QuizStep<QuizAsk> & Shown)
   /**
    * The other seats' scripted moves, made on arrival; the text says what happened.
    * With `nextHand`, the hand over, the next one is dealt first, led by the seat
