@@ -1,11 +1,13 @@
 /**
  * The table of a family played through the contract (Mexican Train, Texas 42): the seats'
  * strip, the family's board (its drawer, by `view.board.family`), the status line, the
- * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from
- * `familySourceView` of its feed (a game, a lesson, a replay). A tap on a tile plays it where
- * every playable tile has one place to go (`view.tapPlays`, as the status says); otherwise its
- * places light up and a tap on one plays there (a drag works too). The arrows move a highlight
- * that always rests on a legal choice, and Enter takes it. It decides no rule.
+ * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from the
+ * view its driver gives (familyDriver.ts: a game, a lesson, a replay, an online seat, made
+ * by `familyModes.ts` from the scene's data; the table imports none of them). A tap on a
+ * tile plays it where every playable tile has one place to go (`view.tapPlays`, as the
+ * status says); otherwise its places light up and a tap on one plays there (a drag works
+ * too). The arrows move a highlight that always rests on a legal choice, and Enter takes
+ * it. It decides no rule.
  */
 import * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
@@ -25,13 +27,7 @@ import {
   type FamilyTableView,
 } from '../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../view/familyRegions';
-import {
-  familySourceView,
-  passTo,
-  gameFeed,
-  type FamilyBoard,
-  type FamilyFeed,
-} from '../view/familyTables';
+import { familySourceView, passTo, type FamilyBoard } from '../view/familyTables';
 import { familySpeech } from '../view/familyVoice';
 import { familyRecap } from '../view/passRecap';
 import { HandView } from '../view/handView';
@@ -41,13 +37,10 @@ import { css, textStyle } from '../view/theme';
 import { Button, drawFelt, listenKeys, onResize } from '../view/ui';
 import { FamilyMoves } from './familyMoves';
 import { FamilySeatBadges } from './familySeatBadges';
-import type { FamilyReplayControls } from './familyReplayControls';
-import { openReplay } from './familyReplayControls';
 import { APP_TITLE, pageTitle } from '../view/pageTitle';
-import type { ArchivedGame } from '../archive/game';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import { familyDrawerFor } from './familyDrawers';
-import { FamilyLessonMode } from './familyLesson';
+import type { DriverFor, FamilyTableData, FamilyTableDriver } from './familyDriver';
 import { familyHotspots, type FamilyHotspots } from './familyHotspots';
 import { FamilyPanels } from './familyPanels';
 import { FamilyPractice } from './familyPractice';
@@ -56,8 +49,6 @@ import type { Services } from './services';
 import { peopleOf } from '../machine/selectors';
 import { showToast } from './toast';
 import type { ProgressStore } from '../tutorial/progress';
-import type { OnlineSession } from '../net/session';
-import { FamilyOnline, waitForView } from './familyOnline';
 import { FamilyAnimator, tableMotionHost, type FamilyShownNow } from './familyAnimator';
 import { FamilyMoment } from './familyMoment';
 import { actionButtons, arrangementSaid, placeStatus, placeTitle } from './familyButtons';
@@ -66,7 +57,8 @@ import { paced } from './flights';
 export type { FamilyHotspots } from './familyHotspots';
 
 export class FamilyTableScene extends Phaser.Scene {
-  private api: FamilyFeed | null = null;
+  /** What feeds the table: a game, a lesson, a replay, an online seat. */
+  private driver: FamilyTableDriver | null = null;
   private view!: FamilyTableView<FamilyBoard>;
   private felt!: Phaser.GameObjects.Graphics;
   private seatBadges!: FamilySeatBadges;
@@ -84,17 +76,11 @@ export class FamilyTableScene extends Phaser.Scene {
   private step = -1;
   /** Pass-and-play: the seat whose hand was last revealed behind the cover (null: none yet). */
   private revealed: number | null = null;
-  /** The replay viewer's controls, when a kept game is stepped through. */
-  private replayer: FamilyReplayControls | null = null;
-  /** A lesson of Mexican Train or Texas 42, when one is played here (its progress saved). */
-  private lesson: FamilyLessonMode | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   /** The step at which the arrangement was turned on or off: the status says so until the next. */
   private toldAt = -1;
   private refusal: string | null = null;
-  /** An online table's seat, when the server holds the game (`{ online }`). */
-  private online: FamilyOnline | null = null;
   /** Each step's moves played out (tiles flying to their places), and the regions drawn last. */
   private animator!: FamilyAnimator;
   private moment!: FamilyMoment;
@@ -102,39 +88,23 @@ export class FamilyTableScene extends Phaser.Scene {
 
   constructor(
     private readonly services: Services,
-    private readonly progress?: ProgressStore,
+    private readonly progress: ProgressStore | undefined,
+    /** Makes the driver the scene's data asks for (main.ts: `familyDriverFor`). */
+    private readonly driverFor: DriverFor,
   ) {
     super('FamilyTable');
   }
 
-  create(
-    data: { readonly replay?: ArchivedGame; lesson?: string; online?: OnlineSession } = {},
-  ): void {
-    if (data.online && waitForView(this, data.online, () => this.scene.restart(data))) return;
-    // A kept game stepped through (the library's Replay), or the game running.
-    this.replayer?.stop();
-    this.replayer = data.replay ? openReplay(this, data.replay) : null;
-    if (data.replay && !this.replayer) return;
-    this.lesson?.destroy();
-    this.lesson = data.lesson
-      ? new FamilyLessonMode(this, this.services, this.progress, data.lesson)
-      : null;
-    const online = data.online
-      ? new FamilyOnline(this, data.online, this.services, () => this.refresh())
-      : null;
-    this.online = online;
-    const game = gameFeed(this.services.session.table());
-    const api = online ? null : (this.lesson?.api ?? this.replayer?.api ?? game);
-    this.api = api;
-    if (!api && !online) {
-      this.scene.start('Menu');
-      return;
-    }
+  create(data: FamilyTableData = {}): void {
+    const host = { scene: this, services: this.services, progress: this.progress };
+    const driver = this.driverFor(host, data);
+    this.driver = driver;
+    if (!driver) return;
     this.selected = null;
     this.highlight = null;
     this.revealed = null;
     // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
-    this.arranged = !this.lesson && !this.replayer && this.services.prefs.get().arranged === true;
+    this.arranged = driver.arrangeable && this.services.prefs.get().arranged === true;
     this.step = this.toldAt = -1;
     this.refusal = null;
     this.buttons = [];
@@ -142,10 +112,8 @@ export class FamilyTableScene extends Phaser.Scene {
     this.seatBadges = new FamilySeatBadges(this);
     this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
     this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
-    const lesson = this.lesson;
-    const menu = (): void => (lesson ? lesson.leave() : this.panels.pause());
-    const toMenu = (): void => (online ? online.leave() : void this.scene.start('Menu'));
-    this.menu = new Button(this, 0, 0, lesson ? 'Lessons' : 'Menu', menu, {
+    const menu = (): void => (driver.menu ? driver.menu() : this.panels.pause());
+    this.menu = new Button(this, 0, 0, driver.menuLabel, menu, {
       width: 96,
       height: 44,
     });
@@ -156,13 +124,13 @@ export class FamilyTableScene extends Phaser.Scene {
       onDragStart: (tile) => this.choose(tile),
     });
     this.panels = new FamilyPanels(this, {
-      next: () => (online ? online.next() : api?.send({ type: 'NEXT_HAND' })),
-      rematch: online ? undefined : () => api?.send({ type: 'REMATCH' }),
+      next: () => driver.next(),
+      rematch: driver.rematch,
       newGame: () => openNewGame(this, this.services),
       settings: () => openOverlayLoaded(this, this.services, 'Settings'),
       help: () => openOverlayLoaded(this, this.services, 'Help'),
-      menu: toMenu,
-      review: online ? undefined : () => this.practice.openReview(),
+      menu: () => driver.leave(),
+      review: driver.game ? () => this.practice.openReview() : undefined,
       changed: () => this.draw(),
     });
     this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
@@ -177,13 +145,12 @@ export class FamilyTableScene extends Phaser.Scene {
       this.view.skipping ? 0 : paced(this.services.prefs.get(), base);
     this.animator = new FamilyAnimator(tableMotionHost(this, shown, ms));
     this.moment = new FamilyMoment(this, this.services, shown);
-    const stop = api?.subscribe(() => this.refresh());
+    const stop = driver.subscribe(() => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       document.title = APP_TITLE;
-      stop?.();
-      online?.destroy();
-      this.replayer?.stop();
-      this.lesson?.destroy();
+      stop();
+      driver.destroy();
+      this.driver = null;
       this.moment.reset();
       this.drawer?.destroy();
       this.drawer = null;
@@ -207,14 +174,16 @@ export class FamilyTableScene extends Phaser.Scene {
 
   /** A change: the view again, sounds and words for what changed, then the picture. */
   private refresh(): void {
-    const source = this.api?.source() ?? null;
+    const driver = this.driver;
+    if (!driver) return;
+    const source = driver.source();
     // Pass-and-play: several people at this device see only the hand revealed to them.
     const passing = source !== null && peopleOf(source.settings).length > 1;
     const base = source
       ? familySourceView(source, this.arranged, passing ? this.revealed : undefined)
-      : this.online?.view(this.arranged);
+      : driver.view?.(this.arranged);
     if (!base) return;
-    const view = this.lesson?.view(base) ?? base;
+    const view = driver.shape?.(base) ?? base;
     const fresh = view.step !== this.step;
     // The picture before this step, where its moves start (a step back in a replay moves nothing).
     const before = this.step >= 0 && view.step > this.step ? this.animator.picture() : null;
@@ -239,16 +208,16 @@ export class FamilyTableScene extends Phaser.Scene {
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
-    const game = this.api?.game?.() ?? null;
+    const game = driver.game?.() ?? null;
     if (game) this.practice.update(game, view);
     this.draw();
     if (before) this.animator.run(view.motions, before);
     // A replay opens no end panel (its buttons step through the game instead); a new step's
     // moment (a game won, a round's end) plays first, once its motions are over.
     const open = (): void => this.panels.update(this.view);
-    if (!this.replayer && before && view.celebration)
+    if (driver.panels && before && view.celebration)
       this.moment.play(view.celebration, this.animator, open);
-    else if (!this.replayer && !this.moment.held) open();
+    else if (driver.panels && !this.moment.held) open();
     // The next person to play is not the one whose hand is shown: the cover, until they reveal theirs.
     const to = source && passing ? passTo(source, this.revealed) : null;
     if (to !== null && !this.panels.open())
@@ -264,15 +233,18 @@ export class FamilyTableScene extends Phaser.Scene {
 
   private draw(): void {
     const view = this.view;
+    const driver = this.driver;
+    if (!driver) return;
+    const actionsOf = driver.actions?.() ?? null;
     const { width, height } = viewSize(this);
     const r = familyRegions(
       width,
       height,
       view.seats.length - (view.viewer === null ? 0 : 1),
-      (this.replayer?.actions() ?? view.actions).length,
+      (actionsOf ?? view.actions).length,
       handWidth(view.hand),
       {
-        hints: !this.replayer && this.practice.on(),
+        hints: driver.panels && this.practice.on(),
         sheetRows: view.scores.rows.length,
         around: view.seating === 'around',
       },
@@ -281,10 +253,10 @@ export class FamilyTableScene extends Phaser.Scene {
     // The browser's tab names the game at its table (issue 36, item 12).
     document.title = pageTitle(view.game);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
-    placeTitle(this.title, view.title, r, this.online?.titleRoom() ?? 0);
+    placeTitle(this.title, view.title, r, driver.titleRoom?.() ?? 0);
     // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
     const ended = view.handEnd !== null || view.gameOver !== null;
-    const covered = !this.replayer && (this.panels.endOpen() || ended);
+    const covered = driver.panels && (this.panels.endOpen() || ended);
     this.seatBadges.draw(view, r, !covered);
     if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
     const lit = new Set<string>();
@@ -295,17 +267,17 @@ export class FamilyTableScene extends Phaser.Scene {
     // Too little room above it (a phone on its side): the panel has the table to itself.
     const end = this.panels.endRect(view, width, height);
     // A lesson's coach speaks over the top of the board.
-    const area = this.lesson?.place(r.board) ?? r.board;
+    const area = driver.place?.(r.board) ?? r.board;
     const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
     const focus = target === 'trick' ? this.highlight : target;
     // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
     if (board.h < (end ? 120 : 60)) this.drawer.clear();
     else this.drawer.draw(view.board, board, lit, focus);
     const told = this.toldAt === view.step ? view.arrangement : null;
-    const said = statusLine(view, this.replayer?.where() ?? null, told);
+    const said = statusLine(view, driver.where?.() ?? null, told);
     placeStatus(this.status, said, view.status.tone === 'turn', r.status);
     this.status.setVisible(!covered);
-    const actions = this.replayer?.actions() ?? (covered ? [] : view.actions);
+    const actions = actionsOf ?? (covered ? [] : view.actions);
     this.buttons.forEach((b) => b.destroy());
     this.buttons = actionButtons(this, actions, r, this.highlight, (id) => this.sendChoice(id));
     this.hand.setRegion(r.hand, r.handTile);
@@ -313,7 +285,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.hand.render({ ...handPicture(view, covered), selected: chosen, numerals }, 150);
     this.panels.layout(r, view);
     this.practice.drawStrip(covered ? null : r.hints);
-    this.online?.place(r, view, this.hand);
+    driver.drawn?.(r, view, this.hand);
     this.regions = r;
     this.animator.hideWaiting();
   }
@@ -326,7 +298,7 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- Choices ------------------------------------------------------------------------
 
   private sendChoice(id: string): void {
-    if (this.replayer?.press(id)) return;
+    if (this.driver?.press?.(id)) return;
     if (id === HINTS) {
       this.practice.openHints();
       return;
@@ -337,17 +309,16 @@ export class FamilyTableScene extends Phaser.Scene {
       this.refresh();
       return arrangementSaid(this.services, this.arranged, this.view.arrangement);
     }
-    if (id === SKIP) return void this.api?.send({ type: 'SKIP_TO_TURN' });
+    if (id === SKIP) return void this.driver?.skip?.();
     const move = this.view.moves[id];
     if (!this.view.live || move === undefined || this.panels.open()) return;
     this.selected = null;
     this.highlight = null;
-    if (this.online) this.online.send(move);
-    else this.api?.send({ type: 'MOVE', move });
+    this.driver?.move(move);
   }
 
   private tapTile(tile: Tile): void {
-    if (this.panels.open() || this.lesson?.tap(tile, this.view)) return;
+    if (this.panels.open() || this.driver?.tap?.(tile, this.view)) return;
     const view = this.view;
     const h = view.hand.find((x) => x.tile === tile);
     if (!view.live || !h) {
@@ -399,9 +370,8 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (this.online?.key(e, this.panels.open() && !this.panels.endOpen())) return;
-    if (!this.panels.open() && this.lesson?.key(e)) return;
-    if (this.replayer && !this.panels.open() && this.replayer.key(e)) return;
+    const panels = { open: this.panels.open(), endOpen: this.panels.endOpen() };
+    if (this.driver?.key?.(e, panels)) return;
     if (this.panels.key(e)) return;
     if (!this.view.live) {
       if (e.key === 'Enter' && this.view.actions.some((a) => a.id === SKIP)) this.sendChoice(SKIP);
@@ -427,7 +397,7 @@ export class FamilyTableScene extends Phaser.Scene {
   // ---- For browser tests ----------------------------------------------------------------
 
   hotspots(): FamilyHotspots {
-    const reactions = this.online?.buttons() ?? [];
+    const reactions = this.driver?.buttons?.() ?? [];
     const board = this.drawer?.buttons() ?? [];
     const shown = {
       view: this.view,
@@ -442,7 +412,7 @@ export class FamilyTableScene extends Phaser.Scene {
       highlight: this.highlight,
       panel: this.panels.texts(),
       hints: this.practice.texts(),
-      lesson: this.lesson?.hotspots() ?? null,
+      lesson: this.driver?.lessonSpots?.() ?? null,
       celebrations: this.moment.shown.map(({ kind, text }) => ({ kind, text })),
     });
   }

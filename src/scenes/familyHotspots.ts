@@ -2,7 +2,7 @@ import { flights, type Flight } from './flights';
 import type { Tile } from '../engine/tiles';
 import type { FamilyTableView } from '../view/familyTable';
 import type { HandView } from '../view/handView';
-import type { FamilyLessonHotspots } from './familyLesson';
+import type { FamilyLessonHotspots } from './familyDriver';
 
 /** Where to click, for browser tests. */
 export interface FamilyHotspots {

@@ -1,6 +1,7 @@
 /**
- * The family table as a lesson (Mexican Train, Texas 42): the lesson's driver
- * (view/familyLessonDriver.ts) served as the table's source, its branch of the view, the
+ * The family table as a lesson (Mexican Train, Texas 42), one of its drivers
+ * (familyDriver.ts): the lesson's runner (view/familyLessonDriver.ts) as the table's
+ * source, its branch of the view, the
  * coach's words over the top of the board, and what the lesson does besides: a tile tapped
  * that cannot go anywhere is explained, the number keys answer a quiz, Esc goes back to the
  * list, the end is saved (done only when passed) with a sound. It decides no rule.
@@ -13,7 +14,7 @@ import { COACH_MIN_BOARD } from '../view/coachFit';
 import { currentFamilyStep, type FamilyTutorialState } from '../tutorial/familyRunner';
 import type { ProgressStore } from '../tutorial/progress';
 import type { FamilyTableView } from '../view/familyTable';
-import type { FamilyBoard, FamilyFeed } from '../view/familyTables';
+import type { FamilyBoard, FamilySource } from '../view/familyTables';
 import {
   familyCoachWords,
   familyLessonDriver,
@@ -22,24 +23,15 @@ import {
   type LessonExit,
 } from '../view/familyLessonDriver';
 import type { Rect } from '../view/tableRegions';
+import type { FamilyLessonHotspots, FamilyTableDriver, PanelsOpen } from './familyDriver';
 import type { Services } from './services';
 import { CoachPanel } from './tutorialPanel';
 
-/** What a browser test reads of the lesson. */
-export interface FamilyLessonHotspots {
-  readonly lesson: string;
-  readonly step: number;
-  readonly kind: string | null;
-  readonly done: boolean;
-  readonly passed: boolean;
-  /** The stars earned, once over (null before). */
-  readonly stars: number | null;
-  readonly feedback: string | null;
-  readonly mistakes: number;
-}
-
-export class FamilyLessonMode {
-  readonly api: FamilyFeed;
+export class FamilyLessonMode implements FamilyTableDriver {
+  readonly menuLabel = 'Lessons';
+  readonly menu = (): void => this.leave();
+  readonly panels = true;
+  readonly arrangeable = false;
   private readonly driver: FamilyLessonDriver;
   private readonly panel: CoachPanel;
 
@@ -54,21 +46,33 @@ export class FamilyLessonMode {
       (before, after) => this.acted(before, after),
       (to) => this.exit(to),
     );
-    const driver = this.driver;
-    this.api = {
-      source: () => driver.source(),
-      subscribe: (listener) => driver.subscribe(listener),
-      send: (event) => driver.send(event),
-    };
     this.panel = new CoachPanel(scene);
   }
+
+  source(): FamilySource {
+    return this.driver.source();
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.driver.subscribe(listener);
+  }
+
+  move(move: unknown): void {
+    this.driver.send({ type: 'MOVE', move });
+  }
+
+  next(): void {
+    this.driver.send({ type: 'NEXT_HAND' });
+  }
+
+  readonly rematch = (): void => this.driver.send({ type: 'REMATCH' });
 
   private state(): FamilyTutorialState {
     return this.driver.state();
   }
 
   /** The lesson's branch of the table's view. */
-  view(base: FamilyTableView<FamilyBoard>): FamilyTableView<FamilyBoard> {
+  shape(base: FamilyTableView<FamilyBoard>): FamilyTableView<FamilyBoard> {
     return familyLessonView(base, this.state());
   }
 
@@ -100,8 +104,12 @@ export class FamilyLessonMode {
     return true;
   }
 
-  /** Esc goes back to the list; the number keys answer a quiz. True when the key was the lesson's. */
-  key(e: KeyboardEvent): boolean {
+  /**
+   * Esc goes back to the list; the number keys answer a quiz (not under a panel). True when
+   * the key was the lesson's.
+   */
+  key(e: KeyboardEvent, panels: PanelsOpen): boolean {
+    if (panels.open) return false;
     if (e.key === 'Escape') {
       this.exit('lessons');
       return true;
@@ -142,7 +150,7 @@ export class FamilyLessonMode {
     if (ended) sound.play(ended === 'passed' ? 'win' : 'lose');
   }
 
-  hotspots(): FamilyLessonHotspots {
+  lessonSpots(): FamilyLessonHotspots {
     const s = this.state();
     return {
       lesson: s.lesson.id,

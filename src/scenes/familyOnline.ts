@@ -1,7 +1,7 @@
 /**
- * The family table driven by an online table (Mexican Train, Texas 42): the scene is
- * started with `{ online: session }` (an `OnlineSession` whose game has started) and this
- * is its source in place of the machine. Each new session state is followed
+ * The family table driven by an online table (Mexican Train, Texas 42), one of its drivers
+ * (familyDriver.ts): the scene is started with `{ online: session }` (an `OnlineSession`
+ * whose game has started) and this is its source in place of the machine. Each new session state is followed
  * (`followOnline`) and the table drawn again from the seat's view (`onlineFamilyView`); the
  * person's choices go to the server as the seat's moves (`session.move`), a hand's Next as
  * `session.next()`. A refusal comes back as the view's refusal (the scene's toast) and play
@@ -22,18 +22,24 @@ import {
   type OnlineFollow,
 } from '../view/onlineFamily';
 import { TITLE_ROOM, familyAnchors, familyButtonSpot } from '../view/reactions';
+import type { FamilyTableDriver, PanelsOpen } from './familyDriver';
 import { ReactionsLayer } from './reactionsLayer';
 import type { Services } from './services';
 import { showToast } from './toast';
 
-export class FamilyOnline {
+export class FamilyOnline implements FamilyTableDriver {
+  readonly menuLabel = 'Menu';
+  readonly menu = null;
+  readonly panels = true;
+  readonly arrangeable = true;
   private follow: OnlineFollow;
   private readonly stop: () => void;
+  private readonly listeners = new Set<() => void>();
   private gone = false;
   /** Quick reactions: the seat's button and chips, and the bubbles by the seats' chips. */
   private readonly reactions: ReactionsLayer;
   /** The table as last drawn: where the seats' labels are. */
-  private drawn: {
+  private laid: {
     r: FamilyRegions;
     view: FamilyTableView<FamilyBoard>;
     hand: Pick<HandView, 'spots'>;
@@ -43,11 +49,10 @@ export class FamilyOnline {
     private readonly scene: Phaser.Scene,
     private readonly session: OnlineSession,
     services: Pick<Services, 'sound' | 'say'>,
-    changed: () => void,
   ) {
     this.reactions = new ReactionsLayer(scene, session, services, {
-      anchors: () => (this.drawn ? familyAnchors(this.drawn.view, this.drawn.r) : []),
-      hand: () => this.drawn?.hand.spots() ?? [],
+      anchors: () => (this.laid ? familyAnchors(this.laid.view, this.laid.r) : []),
+      hand: () => this.laid?.hand.spots() ?? [],
     });
     this.follow = followOnline(FOLLOW_START, session.state);
     let reconnecting = false;
@@ -58,8 +63,18 @@ export class FamilyOnline {
         showToast(scene, 'Reconnecting… (your seat is kept for a minute)');
       reconnecting = state.phase === 'reconnecting';
       if (state.phase === 'closed' || state.phase === 'idle') this.closed(state);
-      else changed();
+      else this.listeners.forEach((l) => l());
     });
+  }
+
+  /** No source here: the server holds the game, and the view is the seat's. */
+  source(): null {
+    return null;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The table as the seat sees it now; null before the first view. */
@@ -73,8 +88,8 @@ export class FamilyOnline {
   }
 
   /** After the table is drawn: the reactions button in the top bar, the bubbles by the seats. */
-  place(r: FamilyRegions, view: FamilyTableView<FamilyBoard>, hand: Pick<HandView, 'spots'>): void {
-    this.drawn = { r, view, hand };
+  drawn(r: FamilyRegions, view: FamilyTableView<FamilyBoard>, hand: Pick<HandView, 'spots'>): void {
+    this.laid = { r, view, hand };
     // Moved (a new size): open chips close. A redraw in place leaves them open.
     const at = familyButtonSpot(r.top, r.sheet !== null);
     const button = this.reactions.button;
@@ -84,8 +99,8 @@ export class FamilyOnline {
   }
 
   /** The reactions' keys (R opens the chips; not under the pause menu); true when theirs. */
-  key(e: KeyboardEvent, covered: boolean): boolean {
-    return !covered && this.reactions.key(e);
+  key(e: KeyboardEvent, panels: PanelsOpen): boolean {
+    return !(panels.open && !panels.endOpen) && this.reactions.key(e);
   }
 
   /** The reactions' button and open chips, for browser tests. */
@@ -94,7 +109,7 @@ export class FamilyOnline {
   }
 
   /** One of the view's moves, as the view gave it (the server judges it). */
-  send(move: unknown): void {
+  move(move: unknown): void {
     this.session.move(move as SeatMove);
   }
 

@@ -1,38 +1,61 @@
 /**
- * The family table as a replay viewer: a kept game's positions (view/familyReplay.ts) served
- * as the table's source, with Back, Play or Pause, Forward and Library as its buttons and the
- * arrows and Space on the keyboard. The table draws each position as it draws a game.
+ * The family table as a replay viewer, one of its drivers (familyDriver.ts): a kept game's
+ * positions (view/familyReplay.ts) as the table's source, with Back, Play or Pause, Forward
+ * and Library as its buttons and the arrows and Space on the keyboard (not under a panel).
+ * The table draws each position as it draws a game; moves are not taken, no end panel opens.
  */
 import type * as Phaser from 'phaser';
 import type { ArchivedGame } from '../archive/game';
 import { handName } from '../machine/games';
 import type { FamilyAction } from '../view/familyTable';
 import { familyReplay, type ReplayPosition } from '../view/familyReplay';
-import type { FamilyFeed } from '../view/familyTables';
+import type { FamilySource } from '../view/familyTables';
+import type { FamilyTableDriver, PanelsOpen } from './familyDriver';
 import { showToast } from './toast';
 
 /** How long a position shows while playing. */
 const STEP_MS = 700;
 
-export class FamilyReplayControls {
+export class FamilyReplayControls implements FamilyTableDriver {
+  readonly menuLabel = 'Menu';
+  readonly menu = null;
+  readonly panels = false;
+  readonly arrangeable = false;
   private at = 0;
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly positions: readonly ReplayPosition[],
-    private readonly leave: () => void,
+    /** Back to the library. */
+    private readonly exit: () => void,
+    private readonly toMenu: () => void,
   ) {}
 
-  /** The table's source: the position shown; moves are not taken. */
-  readonly api: FamilyFeed = {
-    source: () => this.position().source,
-    subscribe: (listener) => {
-      this.listeners.add(listener);
-      return () => this.listeners.delete(listener);
-    },
-    send: () => undefined,
-  };
+  /** The position shown. */
+  source(): FamilySource {
+    return this.position().source;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Moves are not taken, nor hands dealt: the buttons step through the game. */
+  move(): void {}
+
+  next(): void {}
+
+  /** Main menu (the pause menu's). */
+  leave(): void {
+    this.stop();
+    this.toMenu();
+  }
+
+  destroy(): void {
+    this.stop();
+  }
 
   private position(): ReplayPosition {
     return this.positions[this.at] ?? (this.positions[0] as ReplayPosition);
@@ -69,12 +92,13 @@ export class FamilyReplayControls {
     else if (id === 'replay:play') this.toggle();
     else if (id === 'replay:leave') {
       this.stop();
-      this.leave();
+      this.exit();
     } else return false;
     return true;
   }
 
-  key(e: KeyboardEvent): boolean {
+  key(e: KeyboardEvent, panels: PanelsOpen): boolean {
+    if (panels.open) return false;
     if (e.key === 'ArrowLeft') return this.press('replay:back');
     if (e.key === 'ArrowRight') return this.press('replay:forward');
     if (e.key === ' ' || e.key === 'Enter') {
@@ -117,7 +141,8 @@ export class FamilyReplayControls {
 export function openReplay(scene: Phaser.Scene, game: ArchivedGame): FamilyReplayControls | null {
   const leave = (): void => void scene.scene.start('History');
   const read = familyReplay(game.record, game.seats);
-  if (read.ok) return new FamilyReplayControls(read.positions, leave);
+  if (read.ok)
+    return new FamilyReplayControls(read.positions, leave, () => scene.scene.start('Menu'));
   showToast(scene, read.message, { tone: 'error' });
   leave();
   return null;

@@ -6,3 +6,5 @@
  */
 export { TableScene } from './TableScene';
 export { FamilyTableScene } from './FamilyTableScene';
+// The family table's drivers (a game, a lesson, a replay, an online seat), handed to its scene.
+export { familyDriverFor } from './familyModes';

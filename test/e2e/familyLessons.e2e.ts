@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import type { FamilyLessonHotspots } from '../../src/scenes/familyLesson';
+import type { FamilyLessonHotspots } from '../../src/scenes/familyDriver';
 import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
 import { familyLessonById } from '../../src/tutorial/familyLessons';
 import { familyLessonStars } from '../../src/tutorial/familyEnd';
