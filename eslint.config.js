@@ -1,7 +1,7 @@
 // ESLint flat config: type-aware typescript-eslint plus the import direction of
 // docs/architecture.md, enforced per folder with `no-restricted-imports`.
 //
-//   engine  <-  ai  <-  machine / tutorial / practice  <-  view / scenes  <-  main.ts
+//   engine  <-  ai  <-  machine / tutorial / practice  <-  view  <-  ui / scenes  <-  main.ts
 //                                                          audio  <-  main.ts
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
@@ -105,6 +105,7 @@ export default defineConfig(
           regex: layer([
             'machine',
             'view',
+            'ui',
             'scenes',
             'audio',
             'tutorial',
@@ -133,7 +134,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['view', 'scenes', 'audio', 'main', 'server']),
+          regex: layer(['view', 'ui', 'scenes', 'audio', 'main', 'server']),
           message: 'The machine layer never imports views, scenes, audio, the server or main.ts.',
         },
         {
@@ -145,7 +146,7 @@ export default defineConfig(
   },
   {
     // Rendering: snapshots in, events out. Engine *types* only from the move-applying modules.
-    files: ['src/view/**/*.ts', 'src/scenes/**/*.ts'],
+    files: ['src/ui/**/*.ts', 'src/scenes/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         {
@@ -156,6 +157,31 @@ export default defineConfig(
         {
           regex: pkg(['howler']),
           message: 'Views and scenes do not play sounds; audio is wired in main.ts.',
+        },
+        {
+          // The move-applying modules, and the engine barrel that re-exports them.
+          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          allowTypeImports: true,
+          message:
+            'The UI has no rules: import only types from here (values from e.g. ../engine/tiles) and send events to the machine.',
+        },
+      ]),
+    },
+  },
+  {
+    // The view model: pure data and functions (no Phaser), tested in Node. The widgets that
+    // draw it are src/ui's, the scenes src/scenes's.
+    files: ['src/view/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: layer(['audio', 'main', 'server', 'ui', 'scenes']),
+          message:
+            'The view model draws nothing: no widgets (src/ui), scenes, audio, server or main.ts.',
+        },
+        {
+          regex: pkg(['phaser', 'howler']),
+          message: 'The view model is pure: no Phaser (its widgets are in src/ui), no sound.',
         },
         {
           // The move-applying modules, and the engine barrel that re-exports them.
@@ -190,7 +216,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['view', 'scenes', 'audio', 'a11y', 'pwa', 'main']),
+          regex: layer(['view', 'ui', 'scenes', 'audio', 'a11y', 'pwa', 'main']),
           message: 'src/archive never imports views, scenes, audio or main.ts.',
         },
         {
@@ -207,7 +233,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['scenes', 'audio', 'archive', 'pwa', 'main']),
+          regex: layer(['ui', 'scenes', 'audio', 'archive', 'pwa', 'main']),
           message: 'src/a11y reads snapshots and words; main.ts wires it.',
         },
         {
@@ -229,7 +255,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['engine', 'ai', 'machine', 'view', 'scenes', 'audio', 'main']),
+          regex: layer(['engine', 'ai', 'machine', 'view', 'ui', 'scenes', 'audio', 'main']),
           message: 'src/pwa knows nothing of the game; main.ts wires it.',
         },
         {
@@ -250,6 +276,7 @@ export default defineConfig(
           regex: layer([
             'machine',
             'view',
+            'ui',
             'scenes',
             'audio',
             'a11y',
@@ -285,7 +312,17 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: layer(['server', 'view', 'scenes', 'audio', 'a11y', 'pwa', 'workers', 'main']),
+          regex: layer([
+            'server',
+            'view',
+            'ui',
+            'scenes',
+            'audio',
+            'a11y',
+            'pwa',
+            'workers',
+            'main',
+          ]),
           message: 'src/net is below the views: the protocol and the client, nothing drawn.',
         },
         {

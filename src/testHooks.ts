@@ -11,7 +11,7 @@ import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
 import type { OnlineTableScene as OnlineTable } from './scenes/OnlineTableScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
-import { focusedButtons, visibleTexts } from './view/visible';
+import { focusedButtons, visibleTexts } from './ui/visible';
 
 declare global {
   interface Window {

@@ -6,14 +6,14 @@
  * choose another family's game's page.
  */
 import * as Phaser from 'phaser';
-import { colours, css, textStyle, uiScale } from '../view/theme';
-import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../view/ui';
+import { colours, css, textStyle, uiScale } from '../ui/theme';
+import { Button, drawFelt, drawPanel, listenKeys, onResize } from '../ui/widgets';
 import type { Services } from './services';
 import { helpPage, helpTabOf, helpTabs } from './helpPages';
 import { drawHelpPicture } from './helpPicture';
 import { HELP_PICTURES } from '../view/helpPictures';
 import { closeOverlay, returnTo, tableUnder, type ReturnTo } from './overlay';
-import { cssPointer, fitCamera, viewSize } from '../view/hiDpi';
+import { cssPointer, fitCamera, viewSize } from '../ui/hiDpi';
 
 export class HelpScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';

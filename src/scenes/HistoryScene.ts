@@ -6,8 +6,8 @@
  */
 import { RESULT_NAMES, courseLine, filterGames, gameLine, rulesName } from '../archive/describe';
 import type { ArchivedGame, GameResult } from '../archive/game';
-import { css, textStyle } from '../view/theme';
-import { Button, type Focusable, Picker, showDialog } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, type Focusable, Picker, showDialog } from '../ui/widgets';
 import { drawPanelFrame } from './libraryPanel';
 import { MenuScreen } from './screen';
 import type { Services } from './services';

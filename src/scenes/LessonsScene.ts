@@ -16,11 +16,11 @@ import {
 } from '../tutorial/index';
 import { familyLessonById } from '../tutorial/familyLessons';
 import { whenTable } from './overlay';
-import { css, textStyle, uiScale } from '../view/theme';
-import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../view/ui';
+import { css, textStyle, uiScale } from '../ui/theme';
+import { Button, drawFelt, type Focusable, FocusRing, onResize, showDialog } from '../ui/widgets';
 import type { Services } from './services';
 import type { TutorialData } from './TutorialScene';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 
 export interface LessonsHotspots {
   readonly buttons: readonly { label: string; x: number; y: number }[];

@@ -6,7 +6,7 @@
  * Keyboard: Up/Down and Enter through the FocusRing; M toggles the sound.
  */
 import * as Phaser from 'phaser';
-import { colours, css, textStyle, uiScale } from '../view/theme';
+import { colours, css, textStyle, uiScale } from '../ui/theme';
 import {
   addDomino,
   Button,
@@ -16,13 +16,13 @@ import {
   listenKeys,
   onResize,
   showDialog,
-} from '../view/ui';
+} from '../ui/widgets';
 import { finishedCaption, inProgressCaption } from '../view/savedGame';
 import type { SaveStatus, Services } from './services';
 import { openNewGame, whenTable, type OverlayData } from './overlay';
 import { showToast } from './toast';
-import { viewSize } from '../view/hiDpi';
-import { tagBox } from '../view/boxes';
+import { viewSize } from '../ui/hiDpi';
+import { tagBox } from '../ui/boxes';
 import { menuLayout } from '../view/menuLayout';
 import { HOUSE_LINE } from '../view/pageTitle';
 

@@ -27,8 +27,8 @@ import {
 import { peopleChoices, peopleSeats } from '../view/names';
 import { MAX_DRAWN_PIP } from '../view/pips';
 import type { DominoSet } from '../machine/games';
-import { css, textStyle } from '../view/theme';
-import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../ui/widgets';
 import { DealRow, GameRow, RulesRow } from './newGameRows';
 import { openGameRules } from './rulesDialog';
 import { whenTable } from './overlay';

@@ -27,8 +27,8 @@ import {
   seatChoices,
   type SeatChoice,
 } from '../view/onlineChoices';
-import { css, textStyle } from '../view/theme';
-import { Button, drawFelt, drawPanel, type Focusable } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawFelt, drawPanel, type Focusable } from '../ui/widgets';
 import { openCodeEntry, type CodeEntry } from './codeEntry';
 import { lobbyLayout } from './onlineLobby';
 import { tableForm, SCREEN } from './onlineForm';

@@ -11,7 +11,7 @@ import { onlineDriver } from '../view/onlineDriver';
 import { lineAnchors, lineCornerSpots } from '../view/reactions';
 import type { TableDriver } from '../view/tableDriver';
 import { tableRegions, type Rect } from '../view/tableRegions';
-import { Button, showDialog, type Focusable } from '../view/ui';
+import { Button, showDialog, type Focusable } from '../ui/widgets';
 import type { HandEndMoment } from './handEndMoment';
 import type { OnlineData } from './onlineStart';
 import { ReactionsLayer } from './reactionsLayer';

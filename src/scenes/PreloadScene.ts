@@ -7,11 +7,11 @@
  * same frame as the last task when nothing failed.
  */
 import * as Phaser from 'phaser';
-import { colours, css, textStyle, uiScale } from '../view/theme';
-import { drawFelt, listenKeys, onResize } from '../view/ui';
+import { colours, css, textStyle, uiScale } from '../ui/theme';
+import { drawFelt, listenKeys, onResize } from '../ui/widgets';
 import type { Services } from './services';
 import { runStartupTasks, type StartupOutcome, type StartupProgress } from './startupTasks';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 
 /** A task that has not finished after this long is reported and left behind. */
 const TASK_TIMEOUT_MS = 15000;

@@ -27,7 +27,7 @@ import { PUZZLE_KEY, readRecord, shareLine, streak, withAnswer } from '../puzzle
 import { bestLine, judgeTurn, puzzleVerdicts, type PuzzleVerdict } from '../puzzle/verdict';
 import { describeEvent } from '../tutorial/coach';
 import { startLesson, type TutorialState } from '../tutorial/index';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
 import {
   oneRowHand,
@@ -38,7 +38,7 @@ import {
   type PuzzleStatus,
 } from '../view/puzzleView';
 import { menuButtonScale, tableRegions, type Rect } from '../view/tableRegions';
-import { Button, drawFelt } from '../view/ui';
+import { Button, drawFelt } from '../ui/widgets';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';

@@ -19,13 +19,13 @@ import {
 } from '../view/replayNav';
 import { scrubAt, scrubFraction, scrubTicks } from '../view/replayScrub';
 import { ReplayScrubber } from './replayScrubber';
-import { cssPointer } from '../view/hiDpi';
+import { cssPointer } from '../ui/hiDpi';
 import { tableRegions, type Regions } from '../view/tableRegions';
-import { Button, drawFelt, showDialog } from '../view/ui';
+import { Button, drawFelt, showDialog } from '../ui/widgets';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 
 /** What History hands the viewer. */
 export interface ReplayData {

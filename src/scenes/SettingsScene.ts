@@ -6,8 +6,8 @@
  */
 import { SPEED, SPEEDS } from '../machine/vocabulary';
 import { yourLabel } from '../view/names';
-import { colours, css, textStyle } from '../view/theme';
-import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../view/ui';
+import { colours, css, textStyle } from '../ui/theme';
+import { Button, drawFelt, drawPanel, type Focusable, Picker } from '../ui/widgets';
 import { openNameEntry } from './nameEntry';
 import { MenuScreen } from './screen';
 import type { Services } from './services';

@@ -8,8 +8,8 @@
 import type * as Phaser from 'phaser';
 import { statsLines } from '../archive/describe';
 import { computeStats, type Stats } from '../archive/stats';
-import { colours, css, textStyle } from '../view/theme';
-import { Button, showDialog } from '../view/ui';
+import { colours, css, textStyle } from '../ui/theme';
+import { Button, showDialog } from '../ui/widgets';
 import { drawPanelFrame } from './libraryPanel';
 import { MenuScreen } from './screen';
 import type { Services } from './services';

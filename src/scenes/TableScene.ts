@@ -8,7 +8,7 @@ import * as Phaser from 'phaser';
 import type { PracticeApi } from '../practice/session';
 import { gameDriver, type GameDriver } from '../view/gameDriver';
 import { tableRegions, type Rect, type Regions } from '../view/tableRegions';
-import { Button, type Focusable } from '../view/ui';
+import { Button, type Focusable } from '../ui/widgets';
 import type { Services } from './services';
 import { openNewGame, openOverlayLoaded } from './overlay';
 import { PracticeHud } from './practiceHud';
@@ -23,7 +23,7 @@ import { buttonCorner, openHandEndMoment } from './tableHandEnd';
 import { panelKey, placeCornerButton } from './tableMenuButton';
 import { pauseMenu, type OverlayResult } from './tableOverlays';
 import type { HandEndMoment } from './handEndMoment';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 import { drawnByFamilyTable } from '../view/familyTables';
 import { familyFor } from '../machine/settings';
 

@@ -28,7 +28,7 @@ import { debrief } from '../tutorial/debrief';
 import { lessonDriver, type LessonDriver } from '../view/lessonDriver';
 import type { Rect } from '../view/tableRegions';
 import { tableRegions } from '../view/tableRegions';
-import { Button } from '../view/ui';
+import { Button } from '../ui/widgets';
 import type { Services } from './services';
 import { Table } from './tableCore';
 import { tableSpots, type TableSpots } from './tableHooks';

@@ -5,8 +5,8 @@
  * boardDrawers.ts; the common parts (seats, hand, status, scores) stay in TableBoard.
  */
 import type { Tile } from '../engine/tiles';
-import type { HandCallbacks } from '../view/handView';
-import type { HudView } from '../view/hudView';
+import type { HandCallbacks } from '../ui/handView';
+import type { HudView } from '../ui/hudView';
 import type { Selection } from '../view/selection';
 import type { Shown } from '../view/tableModel';
 import type { Rect } from '../view/tableRegions';

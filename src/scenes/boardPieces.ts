@@ -3,9 +3,9 @@
  * and the texts and tiles of the picture, all taken away together before the next one.
  */
 import type * as Phaser from 'phaser';
-import { TileSprite } from '../view/tileSprite';
-import { tagTile } from '../view/layoutView';
-import { css, textStyle } from '../view/theme';
+import { TileSprite } from '../ui/tileSprite';
+import { tagTile } from '../ui/layoutView';
+import { css, textStyle } from '../ui/theme';
 import type { BoardPiece } from './familyDrawer';
 
 export abstract class BoardPieces {

@@ -11,11 +11,11 @@
  */
 import type * as Phaser from 'phaser';
 import type { Celebration, CelebrationMotion } from '../view/celebration';
-import { TileSprite } from '../view/tileSprite';
-import { colours, css, SERIF, textStyle } from '../view/theme';
-import { viewSize } from '../view/hiDpi';
+import { TileSprite } from '../ui/tileSprite';
+import { colours, css, SERIF, textStyle } from '../ui/theme';
+import { viewSize } from '../ui/hiDpi';
 import { calloutSpot } from '../view/calloutSpot';
-import { fitWidth } from '../view/hudView';
+import { fitWidth } from '../ui/hudView';
 import type { Rect } from '../view/tableRegions';
 import type { SoundApi } from './services';
 

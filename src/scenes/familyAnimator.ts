@@ -10,9 +10,9 @@ import type * as Phaser from 'phaser';
 import { hi, lo, type Tile } from '../engine/tiles';
 import type { FamilyMotion, FamilyPlace, FamilyTableView } from '../view/familyTable';
 import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
-import type { HandView } from '../view/handView';
-import { colours } from '../view/theme';
-import { TileSprite } from '../view/tileSprite';
+import type { HandView } from '../ui/handView';
+import { colours } from '../ui/theme';
+import { TileSprite } from '../ui/tileSprite';
 import type { BoardPiece, FamilyBoardDrawer } from './familyDrawer';
 import { FLIGHT_DEPTH, fly } from './flights';
 

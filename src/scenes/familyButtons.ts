@@ -7,8 +7,8 @@ import type * as Phaser from 'phaser';
 import type { FamilyAction } from '../view/familyTable';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { Rect } from '../view/tableRegions';
-import { css } from '../view/theme';
-import { Button } from '../view/ui';
+import { css } from '../ui/theme';
+import { Button } from '../ui/widgets';
 import type { Services } from './services';
 
 export function actionButtons(

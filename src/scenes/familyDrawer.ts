@@ -1,6 +1,6 @@
 /** What the family table asks of a family's board drawer (the drawers by family: familyDrawers.ts). */
 import type { Rect } from '../view/tableRegions';
-import type { Button } from '../view/ui';
+import type { Button } from '../ui/widgets';
 import type * as Phaser from 'phaser';
 
 /**

@@ -15,7 +15,7 @@ import type { ProgressStore } from '../tutorial/progress';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { FamilyAction, FamilyTableView } from '../view/familyTable';
 import type { FamilyBoard, FamilySource } from '../view/familyTables';
-import type { HandView } from '../view/handView';
+import type { HandView } from '../ui/handView';
 import type { Rect } from '../view/tableRegions';
 import type { Services } from './services';
 

@@ -1,7 +1,7 @@
 import { flights, type Flight } from './flights';
 import type { Tile } from '../engine/tiles';
 import type { FamilyTableView } from '../view/familyTable';
-import type { HandView } from '../view/handView';
+import type { HandView } from '../ui/handView';
 import type { FamilyLessonHotspots } from './familyDriver';
 
 /** Where to click, for browser tests. */

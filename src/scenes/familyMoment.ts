@@ -9,7 +9,7 @@ import type { Celebration } from '../view/celebration';
 import { celebrationMotion } from '../view/celebration';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { Rect } from '../view/tableRegions';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 import { Celebrator, type Celebrated } from './celebrate';
 import type { FamilyBoardDrawer } from './familyDrawer';
 import type { FamilyAnimator } from './familyAnimator';

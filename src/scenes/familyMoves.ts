@@ -1,6 +1,6 @@
 /** The family table's tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects). */
 import * as Phaser from 'phaser';
-import type { MirrorControl, Mirrored } from '../view/ui';
+import type { MirrorControl, Mirrored } from '../ui/widgets';
 
 /** The person's tile plays, mirrored as DOM buttons (an empty container on the display list). */
 export class FamilyMoves extends Phaser.GameObjects.Container implements Mirrored {

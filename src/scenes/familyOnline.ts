@@ -14,7 +14,7 @@ import type { OnlineSession, OnlineState } from '../net/session';
 import type { FamilyRegions } from '../view/familyRegions';
 import type { FamilyTableView } from '../view/familyTable';
 import type { FamilyBoard } from '../view/familySeatTable';
-import type { HandView } from '../view/handView';
+import type { HandView } from '../ui/handView';
 import {
   FOLLOW_START,
   followOnline,

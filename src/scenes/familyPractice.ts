@@ -10,12 +10,12 @@ import type { GameSnapshot } from '../machine/selectors';
 import type { HintLine } from '../practice/familyHints';
 import { adviseInThread, type Advise } from '../practice/session';
 import type { TricksReview } from '../practice/tricksReview';
-import { tagPanel } from '../view/boxes';
+import { tagPanel } from '../ui/boxes';
 import type { FamilyTableView } from '../view/familyTable';
 import { hintRequest } from '../view/familyTables';
 import type { Rect } from '../view/tableRegions';
 import { tricksReviewWords } from '../view/tricksReviewWords';
-import { colours, css, textStyle } from '../view/theme';
+import { colours, css, textStyle } from '../ui/theme';
 import type { FamilyPanels } from './familyPanels';
 import { hideToast, showToast } from './toast';
 

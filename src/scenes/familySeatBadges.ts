@@ -8,9 +8,9 @@ import type * as Phaser from 'phaser';
 import type { FamilyTableView } from '../view/familyTable';
 import { seatChipRects, type FamilyRegions } from '../view/familyRegions';
 import { seatAvatar } from '../view/avatars';
-import { SeatView } from '../view/seatView';
-import { HandAvatar } from '../view/avatarView';
-import { colours } from '../view/theme';
+import { SeatView } from '../ui/seatView';
+import { HandAvatar } from '../ui/avatarView';
+import { colours } from '../ui/theme';
 
 export class FamilySeatBadges {
   private readonly badges = new Map<number, SeatView>();

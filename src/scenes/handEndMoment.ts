@@ -7,11 +7,11 @@
  * person's hand is not drawn: its tiles are in the panel.
  */
 import type * as Phaser from 'phaser';
-import { fitWidth } from '../view/hudView';
+import { fitWidth } from '../ui/hudView';
 import { overlaps, type Rect } from '../view/tableRegions';
 import { gameOverTitle, handEndView } from '../view/tableView';
-import { css, textStyle } from '../view/theme';
-import { Button, drawPanel, evenLabels, type Focusable } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawPanel, evenLabels, type Focusable } from '../ui/widgets';
 import { handEndPanel, type HandEndResult } from './handEndPanel';
 import type { Table } from './tableCore';
 import type { OverlayActions, OverlayResult } from './tableOverlays';

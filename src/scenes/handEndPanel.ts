@@ -12,17 +12,17 @@ import type { GameOverEntry, HandEndEntry } from '../machine/selectors';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import { handEndFit, handEndNeeded, type HandEndFit } from '../view/handEndFit';
 import { handEndOptions, type HandEndPlace } from '../view/handEndPlace';
-import { fitWidth } from '../view/hudView';
+import { fitWidth } from '../ui/hudView';
 import type { HandEndPanelKind } from '../view/scoreDisplay';
 import type { Regions } from '../view/tableRegions';
 import { gameOverTitle, gameOverTone, handEndView, type TableView } from '../view/tableView';
-import { tagBox } from '../view/boxes';
-import { pixelRatio } from '../view/hiDpi';
+import { tagBox } from '../ui/boxes';
+import { pixelRatio } from '../ui/hiDpi';
 import { NUMERAL_HALF } from '../view/pips';
-import { numeralsForSet, numeralTexture, tileTexture } from '../view/tileArt';
-import { colours, css, textStyle } from '../view/theme';
+import { numeralsForSet, numeralTexture, tileTexture } from '../ui/tileArt';
+import { colours, css, textStyle } from '../ui/theme';
 import { star } from './celebrate';
-import { Button, drawPanel, evenLabels } from '../view/ui';
+import { Button, drawPanel, evenLabels } from '../ui/widgets';
 import { overlayFrame, type OverlayActions, type OverlayResult } from './tableOverlays';
 
 export interface HandEndActions extends OverlayActions {

@@ -4,10 +4,10 @@
  */
 import type * as Phaser from 'phaser';
 import type { Picture } from '../view/helpPictures';
-import { drawMarker } from '../view/markerArt';
+import { drawMarker } from '../ui/markerArt';
 import { tileAngle } from '../view/pips';
-import { colours, css, textStyle } from '../view/theme';
-import { TileSprite } from '../view/tileSprite';
+import { colours, css, textStyle } from '../ui/theme';
+import { TileSprite } from '../ui/tileSprite';
 
 /** The picture at (0, y) in `page`; returns the height it takes. */
 export function drawHelpPicture(

@@ -1,8 +1,8 @@
 /** The frame of the library's screens (History, Statistics): felt, one tall panel, a title. */
 import type * as Phaser from 'phaser';
-import { css, textStyle, uiScale } from '../view/theme';
-import { drawFelt, drawPanel } from '../view/ui';
-import { viewSize } from '../view/hiDpi';
+import { css, textStyle, uiScale } from '../ui/theme';
+import { drawFelt, drawPanel } from '../ui/widgets';
+import { viewSize } from '../ui/hiDpi';
 
 export interface PanelFrame {
   readonly root: Phaser.GameObjects.Container;

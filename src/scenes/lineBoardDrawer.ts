@@ -5,10 +5,10 @@
  */
 import type * as Phaser from 'phaser';
 import type { Tile } from '../engine/tiles';
-import type { HudView } from '../view/hudView';
-import { LayoutView, type Target } from '../view/layoutView';
+import type { HudView } from '../ui/hudView';
+import { LayoutView, type Target } from '../ui/layoutView';
 import { litPlaces, placesInPlay } from '../view/litPlaces';
-import { numeralsForSet } from '../view/tileArt';
+import { numeralsForSet } from '../ui/tileArt';
 import type { LineBoardView, LinePlace } from '../view/lineBoard';
 import type { Shown } from '../view/tableModel';
 import type { Rect } from '../view/tableRegions';

@@ -7,9 +7,9 @@
 import * as Phaser from 'phaser';
 import type { SeedCode } from '../machine/settings';
 import { fitText } from '../view/fitText';
-import { drawRow } from '../view/picker';
-import { css, textStyle } from '../view/theme';
-import type { Focusable, MirrorControl, Mirrored } from '../view/ui';
+import { drawRow } from '../ui/picker';
+import { css, textStyle } from '../ui/theme';
+import type { Focusable, MirrorControl, Mirrored } from '../ui/widgets';
 
 /** A row's size: the form's row height `rowH` (the game row is `height`, taller), the value's room. */
 export interface RowSize {

@@ -10,8 +10,8 @@ import { resolve, type Change, type Screen, type Wishes } from '../machine/newGa
 import type { AwayPolicy } from '../net/protocol';
 import { AWAY_CHOICES, SEAT_CHOICES, type SeatChoice } from '../view/onlineChoices';
 import { MAX_DRAWN_PIP } from '../view/pips';
-import { css, textStyle } from '../view/theme';
-import { Picker, type Focusable } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Picker, type Focusable } from '../ui/widgets';
 import { GameRow, RulesRow } from './newGameRows';
 
 /** The table draws tiles up to this many pips: larger sets are not offered. */

@@ -11,8 +11,8 @@ import { tableLink } from '../net/session';
 import type { TableInfo } from '../net/protocol';
 import { canStart, lobbyStatus, seatAction, seatWords, spacedCode } from '../view/onlineLobby';
 import { seatColour } from '../view/onlineNames';
-import { colours, css, textStyle } from '../view/theme';
-import { Button, type Focusable } from '../view/ui';
+import { colours, css, textStyle } from '../ui/theme';
+import { Button, type Focusable } from '../ui/widgets';
 import { copyLine } from './clipboard';
 
 export interface LobbyPlace {

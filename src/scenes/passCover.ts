@@ -9,10 +9,10 @@ import type * as Phaser from 'phaser';
 import { selectPeople, selectPhase, selectViewer, type GameSnapshot } from '../machine/selectors';
 import { seatName } from '../view/names';
 import { recapFor, type CoverRecap } from '../view/passRecap';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 import type { TableView } from '../view/tableView';
-import { css, textStyle } from '../view/theme';
-import { Button, type Focusable } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, type Focusable } from '../ui/widgets';
 import { overlayFrame, type OverlayResult } from './tableOverlays';
 
 /** The pass-and-play state of one table: whose hand is shown, and the hints answer. */

@@ -7,8 +7,8 @@
 import type * as Phaser from 'phaser';
 import type { PracticeTableView } from '../view/gameDriverPractice';
 import type { Regions } from '../view/tableRegions';
-import { css, textStyle } from '../view/theme';
-import { Button, drawPanel } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawPanel } from '../ui/widgets';
 
 /** The panel's size, and its buttons' height: a finger's 44 px on a phone. */
 export function claimSize(regions: Regions): { w: number; h: number; bh: number } {

@@ -10,16 +10,16 @@ import { formatTile } from '../engine/tiles';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import type { TableAction } from '../view/tableDriver';
 import type { Rect, Regions } from '../view/tableRegions';
-import { css, textStyle } from '../view/theme';
-import { viewSize } from '../view/hiDpi';
-import { statusBottom } from '../view/hudView';
+import { css, textStyle } from '../ui/theme';
+import { viewSize } from '../ui/hiDpi';
+import { statusBottom } from '../ui/hudView';
 import {
   PRACTICE_ROW,
   practiceColumn,
   trayLegend,
   type PracticeStrip,
 } from '../view/practiceStrip';
-import { Button } from '../view/ui';
+import { Button } from '../ui/widgets';
 import { ClaimPanel, claimSize } from './practiceClaim';
 import { PracticeTips } from './practiceTips';
 import { PracticeTray } from './practiceTray';

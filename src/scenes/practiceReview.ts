@@ -8,11 +8,11 @@
  */
 import * as Phaser from 'phaser';
 import { EMPTY_LAYOUT } from '../engine/layout';
-import { LayoutView } from '../view/layoutView';
+import { LayoutView } from '../ui/layoutView';
 import { reviewDriver, type ReviewData, type ReviewDriver } from '../view/reviewDriver';
-import { css, textStyle } from '../view/theme';
-import { Button, drawFelt, drawPanel, listenKeys } from '../view/ui';
-import { viewSize } from '../view/hiDpi';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawFelt, drawPanel, listenKeys } from '../ui/widgets';
+import { viewSize } from '../ui/hiDpi';
 
 export class PracticeReviewScene extends Phaser.Scene {
   private review: ReviewDriver | null = null;

@@ -8,7 +8,7 @@
 import type * as Phaser from 'phaser';
 import type { JudgedClaim, PracticeTableView } from '../view/gameDriverPractice';
 import type { Rect, Regions } from '../view/tableRegions';
-import type { Button } from '../view/ui';
+import type { Button } from '../ui/widgets';
 import type { PracticeHud } from './practiceHud';
 import type { PracticeTray } from './practiceTray';
 import type { PracticeStrip } from '../view/practiceStrip';

@@ -5,10 +5,10 @@
  * the words come from the view.
  */
 import * as Phaser from 'phaser';
-import { tagPanel } from '../view/boxes';
-import { viewSize } from '../view/hiDpi';
-import { colours, css, textStyle } from '../view/theme';
-import type { Button } from '../view/ui';
+import { tagPanel } from '../ui/boxes';
+import { viewSize } from '../ui/hiDpi';
+import { colours, css, textStyle } from '../ui/theme';
+import type { Button } from '../ui/widgets';
 
 /** Over the table and its panels, under the pause menu. */
 const TIP_DEPTH = 900;

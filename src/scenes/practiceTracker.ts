@@ -6,7 +6,7 @@
 import type * as Phaser from 'phaser';
 import type { PracticeTableView } from '../view/gameDriverPractice';
 import type { Rect, Regions } from '../view/tableRegions';
-import { textStyle } from '../view/theme';
+import { textStyle } from '../ui/theme';
 import {
   compactTrackerText,
   splitTracker,
@@ -15,7 +15,7 @@ import {
   trackerText,
   type TrackerText,
 } from '../view/trackerPanel';
-import { drawPanel } from '../view/ui';
+import { drawPanel } from '../ui/widgets';
 
 /**
  * Draws the tracker into `container` in `at.area` (`at.claim` px kept free at its foot for the

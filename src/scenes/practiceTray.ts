@@ -6,9 +6,9 @@
  * lifted above the tray's shade while it is open; a tap on the shade, Close or Esc closes it.
  */
 import type * as Phaser from 'phaser';
-import { DIALOG_DEPTH } from '../view/dialog';
-import { css, textStyle } from '../view/theme';
-import { Button, drawPanel } from '../view/ui';
+import { DIALOG_DEPTH } from '../ui/dialog';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawPanel } from '../ui/widgets';
 import type { Rect } from '../view/tableRegions';
 import type { OverlayResult } from './tableOverlays';
 import { FRAME_PANEL, FRAME_SHADE, overlayFrame } from './tableOverlays';

@@ -8,8 +8,8 @@
  */
 import * as Phaser from 'phaser';
 import type { OnlineSession } from '../net/session';
-import { collectBoxes, tagBox, type Box } from '../view/boxes';
-import { viewSize } from '../view/hiDpi';
+import { collectBoxes, tagBox, type Box } from '../ui/boxes';
+import { viewSize } from '../ui/hiDpi';
 import {
   BUTTON_SIZE,
   FADE_MS,
@@ -31,8 +31,8 @@ import {
   type SeatAnchor,
 } from '../view/reactions';
 import type { Rect } from '../view/tableRegions';
-import { colours, css, textStyle } from '../view/theme';
-import { Button, drawPanel } from '../view/ui';
+import { colours, css, textStyle } from '../ui/theme';
+import { Button, drawPanel } from '../ui/widgets';
 import type { Services } from './services';
 
 /** Bubbles over the table and its panels; the button with the corner's; the chips over all. */

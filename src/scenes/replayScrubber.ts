@@ -5,10 +5,10 @@
  * finger's height (44 px), tagged as a control for `boxes()`.
  */
 import * as Phaser from 'phaser';
-import { tagBox } from '../view/boxes';
-import { cssPointer } from '../view/hiDpi';
+import { tagBox } from '../ui/boxes';
+import { cssPointer } from '../ui/hiDpi';
 import type { NavSpot } from '../view/replayNav';
-import { colours } from '../view/theme';
+import { colours } from '../ui/theme';
 
 export class ReplayScrubber {
   readonly container: Phaser.GameObjects.Container;

@@ -9,7 +9,7 @@
 import * as Phaser from 'phaser';
 import { choose, resolve, type Screen, type Wishes } from '../machine/newGameChoices';
 import type { ResolvedRule, RuleValue } from '../machine/ruleOptions';
-import { css, textStyle } from '../view/theme';
+import { css, textStyle } from '../ui/theme';
 import {
   Button,
   drawPanel,
@@ -18,7 +18,7 @@ import {
   type Focusable,
   type FocusLayer,
   type FocusRing,
-} from '../view/ui';
+} from '../ui/widgets';
 
 export interface RulesDialogOptions {
   /** "Texas 42 rules". */

@@ -4,8 +4,8 @@
  * take the same options and answer `score`, `setScore` and `setLabel`.
  */
 import type * as Phaser from 'phaser';
-import { PegBoard, type PegBoardOptions } from '../view/pegboard';
-import { ScorePad } from '../view/scorePad';
+import { PegBoard, type PegBoardOptions } from '../ui/pegboard';
+import { ScorePad } from '../ui/scorePad';
 import type { ScoreDisplay, ScoreDisplayKind } from '../view/scoreDisplay';
 
 /** A score display on the table. */

@@ -7,8 +7,8 @@
 import type * as Phaser from 'phaser';
 import type { ScoreSheet } from '../view/familyTable';
 import type { Rect } from '../view/tableRegions';
-import { fitWidth } from '../view/hudView';
-import { colours, css, textStyle } from '../view/theme';
+import { fitWidth } from '../ui/hudView';
+import { colours, css, textStyle } from '../ui/theme';
 
 /** The pad's and the slate's looks: the surface, its edge, what is written and ruled. */
 interface Surface {

@@ -4,9 +4,9 @@
  * resize. The screens only say how they lay out and where Back goes.
  */
 import * as Phaser from 'phaser';
-import { uiScale } from '../view/theme';
-import { FocusRing, onResize } from '../view/ui';
-import { viewSize } from '../view/hiDpi';
+import { uiScale } from '../ui/theme';
+import { FocusRing, onResize } from '../ui/widgets';
+import { viewSize } from '../ui/hiDpi';
 import { ScreenScroll } from './screenScroll';
 
 export abstract class MenuScreen extends Phaser.Scene {

@@ -5,7 +5,7 @@
  * (the camera is zoomed about its top-left corner, `hiDpi.ts`), so the scroll is in them too.
  */
 import * as Phaser from 'phaser';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 
 /** How far a press must travel before it is a drag rather than a tap. */
 const DRAG_SLOP = 8;

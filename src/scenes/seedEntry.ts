@@ -7,8 +7,8 @@
 import * as Phaser from 'phaser';
 import { finishCode, typeCode, type CodeEntry } from '../machine/newGameChoices';
 import { SEED_ALPHABET, SEED_LENGTH, type SeedCode } from '../machine/settings';
-import { colours, css, textStyle } from '../view/theme';
-import { Button, drawPanel, modalFrame, type FocusLayer, type FocusRing } from '../view/ui';
+import { colours, css, textStyle } from '../ui/theme';
+import { Button, drawPanel, modalFrame, type FocusLayer, type FocusRing } from '../ui/widgets';
 
 /**
  * A modal entry for a deal code: type it (keys are captured while it is open)

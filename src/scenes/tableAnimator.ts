@@ -11,7 +11,7 @@ import type { LogEntry } from '../machine/history';
 import { celebrationAt, celebrationMotion, celebrationNames } from '../view/celebration';
 import type { Shown } from '../view/tableModel';
 import { wentOutOf, type TableView } from '../view/tableView';
-import { TileSprite } from '../view/tileSprite';
+import { TileSprite } from '../ui/tileSprite';
 import type { Celebrator } from './celebrate';
 import type { Prefs, SoundApi } from './services';
 import type { TableBoard } from './tableBoard';

@@ -6,18 +6,18 @@
  * where things are; it decides nothing, and never asks which game it shows.
  */
 import type * as Phaser from 'phaser';
-import { HandView } from '../view/handView';
-import { HudView } from '../view/hudView';
-import type { LayoutView } from '../view/layoutView';
-import { SeatView } from '../view/seatView';
-import { HandAvatar } from '../view/avatarView';
+import { HandView } from '../ui/handView';
+import { HudView } from '../ui/hudView';
+import type { LayoutView } from '../ui/layoutView';
+import { SeatView } from '../ui/seatView';
+import { HandAvatar } from '../ui/avatarView';
 import { bottomAvatar, seatAvatar } from '../view/avatars';
 import type { Rect, Regions } from '../view/tableRegions';
 import type { TableView } from '../view/tableView';
-import { colours } from '../view/theme';
-import { drawFelt } from '../view/ui';
-import { numeralsForSet } from '../view/tileArt';
-import { viewSize } from '../view/hiDpi';
+import { colours } from '../ui/theme';
+import { drawFelt } from '../ui/widgets';
+import { numeralsForSet } from '../ui/tileArt';
+import { viewSize } from '../ui/hiDpi';
 import type { BoardCallbacks, Still } from './boardDrawer';
 import { boardDrawerFor, type DrawerOf } from './boardDrawers';
 import { scoreWidgetFor, type ScoreWidget } from './scoreDisplays';

@@ -12,7 +12,7 @@ import type { TableAction, TableDriver } from '../view/tableDriver';
 import { applyEntry, settledShown, whileShowing, type Shown } from '../view/tableModel';
 import { bannerBand, type Rect, type Regions } from '../view/tableRegions';
 import { entryForViewer, type TableView } from '../view/tableView';
-import { listenKeys, onResize } from '../view/ui';
+import { listenKeys, onResize } from '../ui/widgets';
 import { Celebrator, type CelebrationStage } from './celebrate';
 import type { Services } from './services';
 import { TableAnimator, paced } from './tableAnimator';
@@ -20,7 +20,7 @@ import { TableBoard } from './tableBoard';
 import { TableInput } from './tableInput';
 import { TableMoves } from './tableMoves';
 import { showToast } from './toast';
-import { viewSize } from '../view/hiDpi';
+import { viewSize } from '../ui/hiDpi';
 
 export interface TableHooks {
   regions(width: number, height: number): Regions;

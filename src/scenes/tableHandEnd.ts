@@ -5,8 +5,8 @@
  * cleared, and the counting lines revealed.
  */
 import type * as Phaser from 'phaser';
-import { viewSize } from '../view/hiDpi';
-import type { Button } from '../view/ui';
+import { viewSize } from '../ui/hiDpi';
+import type { Button } from '../ui/widgets';
 import { HandEndMoment } from './handEndMoment';
 import type { Table } from './tableCore';
 import { cornerBottom } from './tableMenuButton';

@@ -20,7 +20,7 @@ import type { TargetId } from '../view/lineBoard';
 import type { MoveAction, TableAction } from '../view/tableDriver';
 import type { TableMoves, TableTarget, TableView } from '../view/tableView';
 import type { TableBoard } from './tableBoard';
-import { cssPointer, pixelRatio } from '../view/hiDpi';
+import { cssPointer, pixelRatio } from '../ui/hiDpi';
 
 export interface InputHost {
   board(): TableBoard;

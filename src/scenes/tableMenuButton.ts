@@ -4,7 +4,7 @@
  * top of the screen is taken, and the panels' keys.
  */
 import type { Table } from './tableCore';
-import type { Button } from '../view/ui';
+import type { Button } from '../ui/widgets';
 import { menuButtonScale } from '../view/tableRegions';
 
 /** On a phone held upright the button keeps its full 44 px; else it follows the table. */

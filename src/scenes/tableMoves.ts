@@ -9,7 +9,7 @@ import * as Phaser from 'phaser';
 import { moveControls } from '../view/moveControls';
 import type { MoveAction } from '../view/tableDriver';
 import type { TableView } from '../view/tableView';
-import type { MirrorControl, Mirrored } from '../view/ui';
+import type { MirrorControl, Mirrored } from '../ui/widgets';
 
 export interface MovesHost {
   /** The view drawn now, or null while the person may not move (busy, a panel open). */

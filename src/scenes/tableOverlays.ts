@@ -3,8 +3,8 @@
  * panel, `handEndPanel.ts`) and the pause menu.
  */
 import type * as Phaser from 'phaser';
-import { css, textStyle } from '../view/theme';
-import { Button, drawPanel, type Focusable } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawPanel, type Focusable } from '../ui/widgets';
 
 export interface OverlayActions {
   readonly next?: () => void;

@@ -6,8 +6,8 @@
  */
 import type * as Phaser from 'phaser';
 import type { Rect } from '../view/tableRegions';
-import { css, textStyle } from '../view/theme';
-import { Button, drawPanel } from '../view/ui';
+import { css, textStyle } from '../ui/theme';
+import { Button, drawPanel } from '../ui/widgets';
 
 /** Between the note and what sits around it, in CSS px. */
 const GAP = 6;

@@ -4,9 +4,9 @@
  * scene at a time: a new toast replaces the one showing.
  */
 import * as Phaser from 'phaser';
-import { colours, css, textStyle, uiScale } from '../view/theme';
-import { viewSize } from '../view/hiDpi';
-import { roundedBox } from '../view/panel';
+import { colours, css, textStyle, uiScale } from '../ui/theme';
+import { viewSize } from '../ui/hiDpi';
+import { roundedBox } from '../ui/panel';
 
 export type ToastTone = 'info' | 'error';
 

@@ -6,15 +6,15 @@
  * lanes are the chosen tile's targets.
  */
 import type * as Phaser from 'phaser';
-import { fitWidth } from '../view/hudView';
+import { fitWidth } from '../ui/hudView';
 import type { Rect } from '../view/tableRegions';
 import type { TrainLane, TrainsBoard } from '../view/trainsTable';
 import { tileAngle } from '../view/pips';
 import { laneLayout } from '../view/laneLayout';
-import { drawMarker } from '../view/markerArt';
-import { numeralsForSet } from '../view/tileArt';
-import { colours, css } from '../view/theme';
-import type { Button } from '../view/ui';
+import { drawMarker } from '../ui/markerArt';
+import { numeralsForSet } from '../ui/tileArt';
+import { colours, css } from '../ui/theme';
+import type { Button } from '../ui/widgets';
 import { BoardPieces } from './boardPieces';
 import { tileOf } from '../engine/tiles';
 import { tileKey } from '../view/familyTable';

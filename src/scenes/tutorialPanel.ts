@@ -5,9 +5,9 @@
  */
 import type * as Phaser from 'phaser';
 import type { Rect, Regions } from '../view/tableRegions';
-import { colours, css, textStyle } from '../view/theme';
+import { colours, css, textStyle } from '../ui/theme';
 import { coachPages, coachRoom } from '../view/coachFit';
-import { Button, drawPanel } from '../view/ui';
+import { Button, drawPanel } from '../ui/widgets';
 
 export interface PanelButton {
   readonly label: string;

@@ -8,7 +8,7 @@
 import type { Tile } from '../engine/tiles';
 import type { FamilyId } from '../engine/family';
 import type { StatusTone } from './tableView';
-import type { HandState } from './handView';
+import type { HandState } from './handLayout';
 import type { Celebration } from './celebration';
 
 /** Where a tile may go: an id sent back with the play and the words for it ("Mexican train"). */

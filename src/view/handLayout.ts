@@ -98,3 +98,21 @@ export function handLayout(input: HandLayoutInput): HandLayout {
   }
   return { half, slots };
 }
+
+/** What the hand shows (the person's tiles, which may be played, the one chosen…). */
+export interface HandState {
+  readonly tiles: readonly Tile[];
+  /** Tiles that may be played now; null when it is not the person's turn (nothing dimmed). */
+  readonly playable: ReadonlySet<Tile> | null;
+  readonly selected: Tile | null;
+  /** Tiles with a gap before them: a group set apart (a planned train, a suit). */
+  readonly gapBefore?: ReadonlySet<Tile>;
+  /** A planned train's tiles, laid sideways end to end: each tile's ends, left then right. */
+  readonly sideways?: ReadonlyMap<Tile, readonly [number, number]>;
+  /** Faces show numerals rather than pips (a big set's, `numeralsForSet`). */
+  readonly numerals?: boolean;
+  /** A tag on a tile's middle line, by tile (Texas 42's sevens: its distance from 7). */
+  readonly tags?: ReadonlyMap<Tile, string>;
+  /** Tiles shown face down (a seat that sits out the hand). */
+  readonly faceDown?: ReadonlySet<Tile>;
+}

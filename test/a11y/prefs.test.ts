@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createPrefs } from '../../src/prefs';
-import { colours, css, setSidePalette, SIDE_PALETTES } from '../../src/view/theme';
+import { colours, css, setSidePalette, SIDE_PALETTES } from '../../src/ui/theme';
 
 function memory(init: Record<string, string> = {}) {
   const m = new Map(Object.entries(init));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { FamilyHotspots } from '../../src/scenes/familyHotspots';
 import type { PracticeHotspots, TableHotspots } from '../../src/scenes/TableScene';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 mkdirSync(ARTIFACTS, { recursive: true });

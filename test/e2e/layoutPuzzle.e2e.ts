@@ -20,7 +20,7 @@ import { bestLine } from '../../src/puzzle/verdict';
 import type { PuzzleHotspots } from '../../src/scenes/PuzzleScene';
 import type { TutorialHotspots } from '../../src/scenes/TutorialScene';
 import { LESSONS, solve, solutionAction } from '../../src/tutorial/index';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import { boxes, openPage, scenes, shot, useBrowser, waitUntil } from './browser';
 import { listButton } from './lessons';
 import { sampled, startSampler, stopSampler } from './sampler';

@@ -18,7 +18,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import { sampled, startSampler, stopSampler } from './sampler';
 import {
   boxes,

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import { NUMERALS_BELOW_4_ROWS } from '../../src/view/pips';
 import {
   hotspots,

@@ -12,7 +12,7 @@ import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
 import { hi, lo, type Tile } from '../../src/engine/tiles';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import {
   boxes,
   button,

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TableOptions } from '../../src/net/protocol';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import {
   boxes,
   focused,

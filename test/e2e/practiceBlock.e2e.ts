@@ -4,7 +4,7 @@
  * counting drill's switch is off where there is nothing to count.
  */
 import { describe, expect, inject, test } from 'vitest';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import {
   boxes,
   hotspots,

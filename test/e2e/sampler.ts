@@ -6,7 +6,7 @@
  * tile's short side under `tileMin`).
  */
 import type { Page } from 'playwright-core';
-import type { Box } from '../../src/view/boxes';
+import type { Box } from '../../src/ui/boxes';
 import { waitUntil } from './browser';
 
 export interface Rules {

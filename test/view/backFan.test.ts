@@ -1,7 +1,7 @@
 /** A seat's face-down tiles as one picture: where the backs go and the box that holds them. */
 import { describe, expect, test } from 'vitest';
-import { planFan, type FanShape } from '../../src/view/backFan';
-import { SHADOW_OFFSET, TILE_HALF } from '../../src/view/tileArt';
+import { planFan, type FanShape } from '../../src/ui/backFan';
+import { SHADOW_OFFSET, TILE_HALF } from '../../src/ui/tileArt';
 
 /** The textures' sizes as tileArt.ts makes them: 4 px of margin, 28 px round the shadow. */
 const TEXTURES = {

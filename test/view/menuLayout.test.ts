@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { MENU_BUTTON_MIN, menuLayout, type MenuShape } from '../../src/view/menuLayout';
 import { overlaps, type Rect } from '../../src/view/tableRegions';
-import { uiScale } from '../../src/view/theme';
+import { uiScale } from '../../src/ui/theme';
 
 /** Screens, and the shape each takes. */
 const SIZES: readonly [number, number, MenuShape][] = [

@@ -3,20 +3,20 @@
  * of a finished game), and whose turn it is.
  */
 import type * as Phaser from 'phaser';
-import type { SeatSpot } from './tableRegions';
-import type { TableSeat } from './tableView';
+import type { SeatSpot } from '../view/tableRegions';
+import type { TableSeat } from '../view/tableView';
 import { BackFan, type FanShape } from './backFan';
 import { hi, lo, type Tile } from '../engine/tiles';
-import { numeralsAt } from './pips';
+import { numeralsAt } from '../view/pips';
 import { TileSprite } from './tileSprite';
 import { pixelRatio } from './hiDpi';
 import { colours, css, textStyle } from './theme';
 import { tagBox } from './boxes';
 import { AvatarDisc } from './avatarView';
-import type { Avatar } from './avatars';
+import type { Avatar } from '../view/avatars';
 import { roundedBox } from './panel';
 import { fitWidth } from './hudView';
-import { countLines } from './seatLines';
+import { countLines } from '../view/seatLines';
 
 /** What a seat's badge shows: the table's seat, in its side's colour. */
 export interface SeatState extends Pick<

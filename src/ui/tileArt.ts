@@ -21,7 +21,7 @@ import {
   TILE_SHADOW_KEY,
   tileKey,
   type TileFaces,
-} from './pips';
+} from '../view/pips';
 import { FONT } from './theme';
 
 /** Texture pixels along one side of a square half. */

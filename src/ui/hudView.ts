@@ -4,7 +4,7 @@
  * ("Play again!") and score pop-ups ("+3" rising from the count that made it).
  */
 import type * as Phaser from 'phaser';
-import { bannerBand, hudBlocks, type Rect, type Regions } from './tableRegions';
+import { bannerBand, hudBlocks, type Rect, type Regions } from '../view/tableRegions';
 import { TileSprite } from './tileSprite';
 import { colours, css, SERIF, textStyle } from './theme';
 import { tagBox } from './boxes';

@@ -7,7 +7,7 @@
  */
 import * as Phaser from 'phaser';
 import type { PegBoardOptions, SetScoreOptions } from './pegboard';
-import { barFraction, scorePadLayout, type ScorePadLayout } from './scorePadMath';
+import { barFraction, scorePadLayout, type ScorePadLayout } from '../view/scorePadMath';
 import { colours, css, textStyle } from './theme';
 
 /** Where and how big, the sides, the target, their colours and names: as the pegging board's. */

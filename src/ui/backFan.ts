@@ -5,7 +5,7 @@
  * object drawn (docs/table.md, "Frame cost").
  */
 import type * as Phaser from 'phaser';
-import { TILE_BACK_KEY, TILE_SHADOW_KEY } from './pips';
+import { TILE_BACK_KEY, TILE_SHADOW_KEY } from '../view/pips';
 import { SHADOW_OFFSET, TILE_HALF, tileTexture } from './tileArt';
 
 export interface FanShape {

@@ -13,7 +13,7 @@ import {
   START_LANE,
   type LaneState,
   type PegLayout,
-} from './pegMath';
+} from '../view/pegMath';
 import {
   CREAM,
   drawBoard,

@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import { pixelRatio } from './hiDpi';
-import { NUMERAL_HALF, TILE_BACK_KEY, TILE_SHADOW_KEY } from './pips';
+import { NUMERAL_HALF, TILE_BACK_KEY, TILE_SHADOW_KEY } from '../view/pips';
 import {
   createCommonTileTextures,
   numeralTexture,

@@ -7,13 +7,13 @@
 import type * as Phaser from 'phaser';
 import type { Layout } from '../engine/layout';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from './layout';
-import type { GhostSpot } from './litPlaces';
-import { aspectStep, fitLayout, rectsBounds, tableLayout } from './layoutFit';
-import type { TagRect } from './badgeSpot';
-import { numeralsAt } from './pips';
+import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from '../view/layout';
+import type { GhostSpot } from '../view/litPlaces';
+import { aspectStep, fitLayout, rectsBounds, tableLayout } from '../view/layoutFit';
+import type { TagRect } from '../view/badgeSpot';
+import { numeralsAt } from '../view/pips';
 import { TileSprite } from './tileSprite';
-import type { Rect as ScreenRect } from './tableRegions';
+import type { Rect as ScreenRect } from '../view/tableRegions';
 import { tagBox } from './boxes';
 import { drawBadge, drawSpot, LayoutMarks } from './layoutMarks';
 

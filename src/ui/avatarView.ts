@@ -5,7 +5,7 @@
  * pixel ratio. Listed by `boxes()` as one badge, `avatar:<name>`.
  */
 import type * as Phaser from 'phaser';
-import type { Avatar } from './avatars';
+import type { Avatar } from '../view/avatars';
 import { tagBox } from './boxes';
 import { colours, css, textStyle } from './theme';
 import { fitWidth } from './hudView';

@@ -3,7 +3,7 @@
  * with its lanes, holes and printed numbers, and the pegs' textures (pegboard.ts places them).
  */
 import type * as Phaser from 'phaser';
-import { holePosition, scaleMarks, type PegLayout } from './pegMath';
+import { holePosition, scaleMarks, type PegLayout } from '../view/pegMath';
 import { roundRectPath } from './tileArt';
 
 /** Texture pixels per board pixel, so the board stays crisp when the canvas is scaled up. */
