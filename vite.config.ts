@@ -70,7 +70,7 @@ export default defineConfig({
             // modules: what they use that the menu needs too stays at start.
             {
               name: 'table',
-              test: /src[\\/](scenes[\\/](table\w*|celebrate)|(view|ui)[\\/](table\w*|layout\w*|hud\w*|peg\w*|scorePad\w*|handView|handEnd\w*|seatView|selection|celebration|badgeSpot|gameDriver\w*))\.ts$/,
+              test: /src[\\/](scenes[\\/]table[\\/](table\w*|celebrate)|(view|ui)[\\/](table\w*|layout\w*|hud\w*|peg\w*|scorePad\w*|handView|handEnd\w*|seatView|selection|celebration|badgeSpot|gameDriver\w*))\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The computer players' search: only the worker's fallback, practice mode's advisor

@@ -12,14 +12,14 @@ import { excerpt } from './engine/quote';
 import { isLink, withoutLink } from './linkParams';
 import type { LinkRequest } from './link';
 import { BootScene } from './scenes/BootScene';
-import { MenuScene } from './scenes/MenuScene';
+import { MenuScene } from './scenes/menus/MenuScene';
 import { PreloadScene } from './scenes/PreloadScene';
 import type { MenuNotice, Services } from './scenes/services';
 import type { Control } from './a11y/controls';
 import { createLazyLibrary } from './archive/lazy';
 import { createAppUpdate } from './pwa/update';
 import { showToast } from './scenes/toast';
-import { onlineAtStart } from './scenes/onlineStart';
+import { onlineAtStart } from './scenes/online/onlineStart';
 import { lazySession } from './lazySession';
 import { createPrefs } from './prefs';
 import type { Session } from './session';
@@ -346,24 +346,24 @@ const loadTutorial = onDemand(async () => {
 
 // The daily puzzle loads when first opened (its search comes with it, or runs in the worker).
 const loadPuzzle = onDemand(async () => [
-  new (await importAgain(() => import('./scenes/PuzzleScene'))).PuzzleScene(services),
+  new (await importAgain(() => import('./scenes/menus/PuzzleScene'))).PuzzleScene(services),
 ]);
 
 // How to play, the New game form, Settings and practice's review: each loads when first
 // opened (or while the menu sits idle).
 const loadHelp = onDemand(async () => [
-  new (await importAgain(() => import('./scenes/HelpScene'))).HelpScene(services),
+  new (await importAgain(() => import('./scenes/menus/HelpScene'))).HelpScene(services),
 ]);
 const loadNewGame = onDemand(async () => {
   const m = await withSession(() => import('./scenes/onDemandForms'));
   return [new m.NewGameScene(services), new m.OnlineScene(services)];
 });
 const loadSettings = onDemand(async () => {
-  const m = await withSession(() => import('./scenes/SettingsScene'));
+  const m = await withSession(() => import('./scenes/menus/SettingsScene'));
   return [new m.SettingsScene(services)];
 });
 const loadReview = onDemand(async () => [
-  new (await importAgain(() => import('./scenes/practiceReview'))).PracticeReviewScene(),
+  new (await importAgain(() => import('./scenes/practice/practiceReview'))).PracticeReviewScene(),
 ]);
 
 // ---- The canvas's buttons as DOM buttons, for assistive technology (src/a11y) -----------
@@ -424,8 +424,8 @@ void import('./a11y/index').then(
 // History and Statistics load when first opened, in a chunk of their own.
 const loadLibrary = onDemand(async () => {
   const [h, st] = await Promise.all([
-    import('./scenes/HistoryScene'),
-    import('./scenes/StatsScene'),
+    import('./scenes/menus/HistoryScene'),
+    import('./scenes/menus/StatsScene'),
   ]);
   return [new h.HistoryScene(services), new st.StatsScene(services)];
 });

@@ -3,14 +3,14 @@
  * the frame costs (bench:ui), and the online hook. A chunk of its own, loaded only then.
  */
 import * as Phaser from 'phaser';
-import type { LessonsHotspots, LessonsScene } from './scenes/LessonsScene';
+import type { LessonsHotspots, LessonsScene } from './scenes/lessons/LessonsScene';
 import type { Services } from './scenes/services';
-import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/TableScene';
-import type { FamilyHotspots, FamilyTableScene } from './scenes/FamilyTableScene';
-import type { ReplayHotspots, ReplayScene } from './scenes/ReplayScene';
-import type { OnlineTableScene as OnlineTable } from './scenes/OnlineTableScene';
-import type { TutorialHotspots, TutorialScene } from './scenes/TutorialScene';
-import type { PuzzleHotspots, PuzzleScene } from './scenes/PuzzleScene';
+import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/table/TableScene';
+import type { FamilyHotspots, FamilyTableScene } from './scenes/family/FamilyTableScene';
+import type { ReplayHotspots, ReplayScene } from './scenes/replay/ReplayScene';
+import type { OnlineTableScene as OnlineTable } from './scenes/online/OnlineTableScene';
+import type { TutorialHotspots, TutorialScene } from './scenes/lessons/TutorialScene';
+import type { PuzzleHotspots, PuzzleScene } from './scenes/menus/PuzzleScene';
 import { focusedButtons, visibleTexts } from './ui/visible';
 
 declare global {
@@ -83,14 +83,16 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
 }
 
 /**
- * `window.horseRaceOnline` (scenes/onlineHook.ts), loaded on its first use: it brings the
+ * `window.horseRaceOnline` (scenes/online/onlineHook.ts), loaded on its first use: it brings the
  * online table and the engines with it, which a page at the menu has not loaded yet. Once
  * loaded, the hook replaces this stand-in; its reads answer nothing until then.
  */
 function lazyOnlineHook(game: Phaser.Game, services: Services): void {
   let pending: Promise<void> | null = null;
   const load = (): Promise<void> =>
-    (pending ??= import('./scenes/onlineHook').then((m) => m.installOnlineHook(game, services)));
+    (pending ??= import('./scenes/online/onlineHook').then((m) =>
+      m.installOnlineHook(game, services),
+    ));
   const stub: NonNullable<Window['horseRaceOnline']> = {
     open: async (...args) => (await load(), (await window.horseRaceOnline?.open(...args)) ?? null),
     join: async (...args) => (await load(), (await window.horseRaceOnline?.join(...args)) ?? false),

@@ -3,5 +3,5 @@
  * Play online, which shares New game's choices. Not named newGame…/online…: this entry stays
  * a chunk of its own.
  */
-export { NewGameScene } from './NewGameScene';
-export { OnlineScene } from './OnlineScene';
+export { NewGameScene } from './menus/NewGameScene';
+export { OnlineScene } from './online/OnlineScene';

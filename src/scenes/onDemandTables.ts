@@ -3,6 +3,6 @@
  * lessons, and the replay viewer. Loaded together (`loadTutorial` in main.ts); the table's
  * modules they share with the game's own table are the `table` chunk (vite.config.ts).
  */
-export { LessonsScene } from './LessonsScene';
-export { TutorialScene } from './TutorialScene';
-export { ReplayScene } from './ReplayScene';
+export { LessonsScene } from './lessons/LessonsScene';
+export { TutorialScene } from './lessons/TutorialScene';
+export { ReplayScene } from './replay/ReplayScene';

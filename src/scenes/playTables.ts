@@ -1,10 +1,10 @@
 /**
  * The table's scenes, loaded together on first use: the line of play's and the family table.
- * Not named table…: vite.config.ts puts `scenes/table*` modules in the shared `table` chunk,
- * and this entry must stay a chunk of its own (a retried import after a failed load would
+ * Not in scenes/table/ nor named table…: vite.config.ts puts `scenes/table/table*` modules
+ * in the shared `table` chunk, and this entry must stay a chunk of its own (a retried import after a failed load would
  * otherwise meet the failed file again through that chunk).
  */
-export { TableScene } from './TableScene';
-export { FamilyTableScene } from './FamilyTableScene';
+export { TableScene } from './table/TableScene';
+export { FamilyTableScene } from './family/FamilyTableScene';
 // The family table's drivers (a game, a lesson, a replay, an online seat), handed to its scene.
-export { familyDriverFor } from './familyModes';
+export { familyDriverFor } from './family/familyModes';

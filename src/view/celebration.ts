@@ -2,7 +2,7 @@
  * Which moments the table celebrates, as data (pure, Node-tested): a big chain
  * (three plays in one turn, or four points or more in it), a "domino!" (a seat
  * went out) or a blocked hand, called out over the final board, and the end of the
- * game, loud for the person's win and quiet for a loss. `src/scenes/celebrate.ts` draws them; how much motion follows the pace
+ * game, loud for the person's win and quiet for a loss. `src/scenes/table/celebrate.ts` draws them; how much motion follows the pace
  * and the reduced-motion setting (`celebrationMotion`).
  */
 import type { LogEntry } from '../machine/history';

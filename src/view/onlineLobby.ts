@@ -1,7 +1,7 @@
 /**
  * The online lobby as words (pure, Node-tested): the code to share, each seat with who sits
  * there, what the host may do with it, and what the reader waits for. The scene
- * (src/scenes/onlineLobby.ts) only lays these out.
+ * (src/scenes/online/onlineLobby.ts) only lays these out.
  */
 import { cleanPlayerName, type SeatInfo, type TableInfo } from '../net/protocol';
 import { seatLabels } from './onlineNames';

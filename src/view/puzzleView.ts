@@ -1,7 +1,7 @@
 /**
  * What the daily puzzle's panel says, as a pure function of where the puzzle stands: a short
  * header (the day and the streak), one bold title, a plain body and the buttons, by id. The
- * scene (src/scenes/PuzzleScene.ts) draws it and wires the buttons.
+ * scene (src/scenes/menus/PuzzleScene.ts) draws it and wires the buttons.
  */
 import { PUZZLE_PROMPT } from '../puzzle/lesson';
 import type { PuzzleVerdict } from '../puzzle/verdict';

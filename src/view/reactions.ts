@@ -3,7 +3,7 @@
  * which reactions show now and for which seat, their words, when each fades and goes, where
  * each bubble sits beside its seat (clear of what the table shows and of each other), and
  * the reactions' chips: where they open and their pause after a send. The scenes draw this
- * (`src/scenes/reactionsLayer.ts`) and send the person's choice; nothing here knows Phaser.
+ * (`src/scenes/online/reactionsLayer.ts`) and send the person's choice; nothing here knows Phaser.
  */
 import { REACTIONS, type Reaction } from '../net/protocol';
 import type { HeardReaction } from '../net/session';

@@ -54,7 +54,7 @@ export type TableMoves = Omit<LegalView<TableTarget>, 'seat'>;
 
 /**
  * The board part of the view, by family: the table scene draws it with its family's drawer
- * (src/scenes/boardDrawers.ts). Texas 42's and Mexican Train's boards join this union.
+ * (src/scenes/drawers/boardDrawers.ts). Texas 42's and Mexican Train's boards join this union.
  */
 export type TableBoardView = LineBoardView;
 

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
-import type { FamilyHotspots } from '../../src/scenes/familyHotspots';
-import type { PracticeHotspots, TableHotspots } from '../../src/scenes/TableScene';
+import type { FamilyHotspots } from '../../src/scenes/family/familyHotspots';
+import type { PracticeHotspots, TableHotspots } from '../../src/scenes/table/TableScene';
 import type { Box } from '../../src/ui/boxes';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');

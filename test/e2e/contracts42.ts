@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import {
   button,
   controlLabels,

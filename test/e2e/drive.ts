@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { TableHotspots } from '../../src/scenes/TableScene';
+import type { TableHotspots } from '../../src/scenes/table/TableScene';
 import {
   drawn,
   hotspots,

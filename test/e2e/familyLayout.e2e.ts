@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import {
   boxes,
   button,

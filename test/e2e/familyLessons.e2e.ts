@@ -8,9 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
-import type { FamilyLessonHotspots } from '../../src/scenes/familyDriver';
-import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
+import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
+import type { FamilyLessonHotspots } from '../../src/scenes/family/familyDriver';
+import type { LessonsHotspots } from '../../src/scenes/lessons/LessonsScene';
 import { familyLessonById } from '../../src/tutorial/familyLessons';
 import { familyLessonStars } from '../../src/tutorial/familyEnd';
 import { familyAct } from '../../src/tutorial/familyRunner';

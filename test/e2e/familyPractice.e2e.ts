@@ -13,7 +13,7 @@ import { parseJsonl } from '../../src/archive/jsonl';
 import { computeStats } from '../../src/archive/stats';
 import { newTricksGame, readTricksRecord, startTricksHand } from '../../src/engine/index';
 import { reviewTricks } from '../../src/practice/tricksReview';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import { seatName } from '../../src/view/names';
 import { tricksReviewWords } from '../../src/view/tricksReviewWords';
 import {

@@ -4,8 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { formatTile } from '../../src/engine/tiles';
-import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
-import type { TutorialHotspots } from '../../src/scenes/TutorialScene';
+import type { LessonsHotspots } from '../../src/scenes/lessons/LessonsScene';
+import type { TutorialHotspots } from '../../src/scenes/lessons/TutorialScene';
 import {
   courseChapters,
   LESSONS,

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { Flight } from '../../src/scenes/flights';
+import type { Flight } from '../../src/scenes/table/flights';
 import { openPage, shot, useBrowser, waitUntil } from './browser';
 
 const browser = useBrowser();

@@ -1,7 +1,7 @@
 /**
  * Online family tables (Mexican Train, Texas 42) played in the browser by taps: a game server
  * started in the test's process (`useGameServer`, onlineServer.ts) serves the built game;
- * pages reach it through the online hook (`window.horseRaceOnline`, src/scenes/onlineHook.ts)
+ * pages reach it through the online hook (`window.horseRaceOnline`, src/scenes/online/onlineHook.ts)
  * or the Play online screens, and each page's person plays their own seat's turns by taps on
  * the family table. Shared by onlineFamily.e2e.ts and onlineFamilyReload.e2e.ts.
  */
@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { RecordJson } from '../../src/engine/family';
 import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
-import type { FamilyHotspots } from '../../src/scenes/FamilyTableScene';
+import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import { hi, lo, type Tile } from '../../src/engine/tiles';
 import type { Box } from '../../src/ui/boxes';
 import {

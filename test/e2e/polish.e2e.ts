@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { AUTO_DRAW_PACE } from '../../src/machine/gameMachine';
 import { SPEED } from '../../src/machine/vocabulary';
-import type { Box } from '../../src/scenes/tableHooks';
+import type { Box } from '../../src/scenes/table/tableHooks';
 import { enterUntil } from './drive';
 import {
   drawn,

@@ -17,7 +17,7 @@ import {
 import { framesSoFar } from '../../src/archive/replay';
 import { adviceFor } from '../../src/practice/best';
 import { replayDriver } from '../../src/view/replayDriver';
-import type { PracticeHotspots } from '../../src/scenes/TableScene';
+import type { PracticeHotspots } from '../../src/scenes/table/TableScene';
 import {
   claimByKeys,
   hotspots,

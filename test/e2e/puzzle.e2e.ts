@@ -22,7 +22,7 @@ import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle, isPuzzleDate, shiftDate, type Puzzle } from '../../src/puzzle/daily';
 import { PUZZLE_KEY, readRecord, shareLine } from '../../src/puzzle/streak';
 import { bestLine } from '../../src/puzzle/verdict';
-import type { PuzzleHotspots } from '../../src/scenes/PuzzleScene';
+import type { PuzzleHotspots } from '../../src/scenes/menus/PuzzleScene';
 import { turnFrom, verdictOf } from '../support/puzzleTurns';
 import { openPage, scenes, shot, tap, tapOnce, texts, useBrowser, waitUntil } from './browser';
 

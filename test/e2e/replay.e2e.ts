@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { ReplayHotspots } from '../../src/scenes/ReplayScene';
+import type { ReplayHotspots } from '../../src/scenes/replay/ReplayScene';
 import type { Box } from '../../src/ui/boxes';
 import {
   axeProblems,

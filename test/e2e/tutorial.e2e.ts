@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { LessonsHotspots } from '../../src/scenes/LessonsScene';
+import type { LessonsHotspots } from '../../src/scenes/lessons/LessonsScene';
 import { parseTile, type Tile } from '../../src/engine/tiles';
 import { adviceFor } from '../../src/practice/best';
 import {

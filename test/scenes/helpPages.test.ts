@@ -1,8 +1,8 @@
-/** How to play per game (src/scenes/helpPages.ts): each parlour game its own page, the controls on all. */
+/** How to play per game (src/scenes/menus/helpPages.ts): each parlour game its own page, the controls on all. */
 import { describe, expect, test } from 'vitest';
 import { PARLOUR_PRESETS } from '../../src/engine/options';
-import { h } from '../../src/scenes/helpBlocks';
-import { blockText, helpPage, helpTabOf, helpTabs } from '../../src/scenes/helpPages';
+import { h } from '../../src/scenes/menus/helpBlocks';
+import { blockText, helpPage, helpTabOf, helpTabs } from '../../src/scenes/menus/helpPages';
 
 const words = (preset: string | null): string => helpPage(preset).map(blockText).join('\n');
 

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { blockedWinners, handBonus, newGame, playPoints } from '../../src/engine/index';
 import { formatTile, isDouble } from '../../src/engine/tiles';
 import { PARLOUR_PRESETS } from '../../src/engine/options';
-import { blockText, helpPage } from '../../src/scenes/helpPages';
+import { blockText, helpPage } from '../../src/scenes/menus/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
 import { drillLesson, LESSONS, solve, type Lesson } from '../../src/tutorial/index';
 import { RULE_TAGS, rulesByDoing } from '../../src/tutorial/ruleTags';

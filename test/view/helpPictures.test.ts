@@ -13,7 +13,7 @@ import {
   type Picture,
   type TrainShown,
 } from '../../src/view/helpPictures';
-import { helpPage } from '../../src/scenes/helpPages';
+import { helpPage } from '../../src/scenes/menus/helpPages';
 
 interface Box {
   readonly x0: number;

@@ -1,0 +1,42 @@
+/** What the family table asks of a family's board drawer (the drawers by family: familyDrawers.ts). */
+import type { Rect } from '../../view/tableRegions';
+import type { Button } from '../../ui/widgets';
+import type * as Phaser from 'phaser';
+
+/**
+ * A piece of the board's picture that moves can start from or land on, by its key (a tile
+ * `tile:<n>`, `boneyard`, `bid:<seat>`, `marker:<lane id>`, `contract`): where it is, and
+ * what is drawn there (a tile's ends, size and angle; the object to hide or pop).
+ */
+export interface BoardPiece {
+  readonly x: number;
+  readonly y: number;
+  readonly tile?: {
+    /** Null for a tile face down. */
+    readonly ends: readonly [number, number] | null;
+    readonly half: number;
+    readonly angle: number;
+    readonly numerals: boolean;
+  };
+  readonly object?: Phaser.GameObjects.GameObject & {
+    setVisible(on: boolean): unknown;
+    alpha: number;
+    scale: number;
+  };
+}
+
+export interface FamilyBoardDrawer<B> {
+  /** Draws the board; `lit` are the target ids of the chosen tile, `highlight` the keyboard's. */
+  draw(board: B, area: Rect, lit: ReadonlySet<string>, highlight: string | null): void;
+  /** The lit target under a point, or null. */
+  targetAt(x: number, y: number): string | null;
+  /** The board's own buttons (Texas 42's Last trick): a tap on one never reaches the board. */
+  buttons(): readonly Button[];
+  /** The pieces of the picture drawn last, by key (the animation's starts and ends). */
+  pieces(): ReadonlyMap<string, BoardPiece>;
+  /** The lit targets' centres (browser tests). */
+  spots(): { id: string; x: number; y: number }[];
+  /** Takes the board off the table (a panel needs its place). */
+  clear(): void;
+  destroy(): void;
+}

@@ -1,0 +1,419 @@
+/**
+ * The table of a family played through the contract (Mexican Train, Texas 42): the seats'
+ * strip, the family's board (its drawer, by `view.board.family`), the status line, the
+ * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from the
+ * view its driver gives (familyDriver.ts: a game, a lesson, a replay, an online seat, made
+ * by `familyModes.ts` from the scene's data; the table imports none of them). A tap on a
+ * tile plays it where every playable tile has one place to go (`view.tapPlays`, as the
+ * status says); otherwise its places light up and a tap on one plays there (a drag works
+ * too). The arrows move a highlight that always rests on a legal choice, and Enter takes
+ * it. It decides no rule.
+ */
+import * as Phaser from 'phaser';
+import type { Tile } from '../../engine/tiles';
+import { formatTile } from '../../engine/tiles';
+import {
+  ARRANGE,
+  HINTS,
+  SKIP,
+  choiceOrder,
+  choiceTile,
+  handPicture,
+  handWidth,
+  statusLine,
+  moveHighlight,
+  tileControls,
+  tileChoiceId,
+  type FamilyTableView,
+} from '../../view/familyTable';
+import { familyRegions, type FamilyRegions } from '../../view/familyRegions';
+import { familySourceView, passTo, type FamilyBoard } from '../../view/familyTables';
+import { familySpeech } from '../../view/familyVoice';
+import { familyRecap } from '../../view/passRecap';
+import { HandView } from '../../ui/handView';
+import { viewSize } from '../../ui/hiDpi';
+import { numeralsForSet } from '../../ui/tileArt';
+import { css, textStyle } from '../../ui/theme';
+import { Button, drawFelt, listenKeys, onResize } from '../../ui/widgets';
+import { FamilyMoves } from './familyMoves';
+import { FamilySeatBadges } from './familySeatBadges';
+import { APP_TITLE, pageTitle } from '../../view/pageTitle';
+import type { FamilyBoardDrawer } from '../drawers/familyDrawer';
+import { familyDrawerFor } from '../drawers/familyDrawers';
+import type { DriverFor, FamilyTableData, FamilyTableDriver } from './familyDriver';
+import { familyHotspots, type FamilyHotspots } from './familyHotspots';
+import { FamilyPanels } from './familyPanels';
+import { FamilyPractice } from '../practice/familyPractice';
+import { openNewGame, openOverlayLoaded } from '../overlay';
+import type { Services } from '../services';
+import { peopleOf } from '../../machine/selectors';
+import { showToast } from '../toast';
+import type { ProgressStore } from '../../tutorial/progress';
+import { FamilyAnimator, tableMotionHost, type FamilyShownNow } from './familyAnimator';
+import { FamilyMoment } from './familyMoment';
+import { actionButtons, arrangementSaid, placeStatus, placeTitle } from './familyButtons';
+import { paced } from '../table/flights';
+
+export type { FamilyHotspots } from './familyHotspots';
+
+export class FamilyTableScene extends Phaser.Scene {
+  /** What feeds the table: a game, a lesson, a replay, an online seat. */
+  private driver: FamilyTableDriver | null = null;
+  private view!: FamilyTableView<FamilyBoard>;
+  private felt!: Phaser.GameObjects.Graphics;
+  private seatBadges!: FamilySeatBadges;
+  private title!: Phaser.GameObjects.Text;
+  private status!: Phaser.GameObjects.Text;
+  private menu!: Button;
+  private drawer: FamilyBoardDrawer<FamilyBoard> | null = null;
+  private hand!: HandView;
+  private buttons: Button[] = [];
+  private panels!: FamilyPanels;
+  private practice!: FamilyPractice;
+  /** The tile chosen, waiting for a place; the keyboard's highlighted choice. */
+  private selected: Tile | null = null;
+  private highlight: string | null = null;
+  private step = -1;
+  /** Pass-and-play: the seat whose hand was last revealed behind the cover (null: none yet). */
+  private revealed: number | null = null;
+  /** Plan my train (or the family's own arrangement) is on. */
+  private arranged = false;
+  /** The step at which the arrangement was turned on or off: the status says so until the next. */
+  private toldAt = -1;
+  private refusal: string | null = null;
+  /** Each step's moves played out (tiles flying to their places), and the regions drawn last. */
+  private animator!: FamilyAnimator;
+  private moment!: FamilyMoment;
+  private regions: FamilyRegions | null = null;
+
+  constructor(
+    private readonly services: Services,
+    private readonly progress: ProgressStore | undefined,
+    /** Makes the driver the scene's data asks for (main.ts: `familyDriverFor`). */
+    private readonly driverFor: DriverFor,
+  ) {
+    super('FamilyTable');
+  }
+
+  create(data: FamilyTableData = {}): void {
+    const host = { scene: this, services: this.services, progress: this.progress };
+    const driver = this.driverFor(host, data);
+    this.driver = driver;
+    if (!driver) return;
+    this.selected = null;
+    this.highlight = null;
+    this.revealed = null;
+    // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
+    this.arranged = driver.arrangeable && this.services.prefs.get().arranged === true;
+    this.step = this.toldAt = -1;
+    this.refusal = null;
+    this.buttons = [];
+    this.felt = this.add.graphics();
+    this.seatBadges = new FamilySeatBadges(this);
+    this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
+    this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
+    const menu = (): void => (driver.menu ? driver.menu() : this.panels.pause());
+    this.menu = new Button(this, 0, 0, driver.menuLabel, menu, {
+      width: 96,
+      height: 44,
+    });
+    this.menu.setDepth(900);
+    this.hand = new HandView(this, { x: 0, y: 0, w: 10, h: 10 }, 80, {
+      onTap: (tile) => this.tapTile(tile),
+      onDrop: (tile, x, y) => this.dropTile(tile, x, y),
+      onDragStart: (tile) => this.choose(tile),
+    });
+    this.panels = new FamilyPanels(this, {
+      next: () => driver.next(),
+      rematch: driver.rematch,
+      newGame: () => openNewGame(this, this.services),
+      settings: () => openOverlayLoaded(this, this.services, 'Settings'),
+      help: () => openOverlayLoaded(this, this.services, 'Help'),
+      menu: () => driver.leave(),
+      review: driver.game ? () => this.practice.openReview() : undefined,
+      changed: () => this.draw(),
+    });
+    this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
+    this.regions = null;
+    const shown = (): FamilyShownNow => ({
+      view: this.view,
+      regions: this.regions,
+      drawer: this.drawer,
+      hand: this.hand,
+    });
+    const ms = (base: number): number =>
+      this.view.skipping ? 0 : paced(this.services.prefs.get(), base);
+    this.animator = new FamilyAnimator(tableMotionHost(this, shown, ms));
+    this.moment = new FamilyMoment(this, this.services, shown);
+    const stop = driver.subscribe(() => this.refresh());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      document.title = APP_TITLE;
+      stop();
+      driver.destroy();
+      this.driver = null;
+      this.moment.reset();
+      this.drawer?.destroy();
+      this.drawer = null;
+      this.seatBadges.destroy();
+      this.hand.destroy();
+      this.practice.destroy();
+    });
+    // The tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects).
+    new FamilyMoves(
+      this,
+      () => (this.panels.open() ? [] : tileControls(this.view, formatTile)),
+      (id) => this.sendChoice(id),
+    );
+    listenKeys(this, (e) => this.onKey(e));
+    onResize(this, () => this.draw());
+    // Back from Settings or How to play: drawn again (the palette or tile faces may be new).
+    this.events.on(Phaser.Scenes.Events.RESUME, () => this.refresh());
+    this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.tapBoard(p));
+    this.refresh();
+  }
+
+  /** A change: the view again, sounds and words for what changed, then the picture. */
+  private refresh(): void {
+    const driver = this.driver;
+    if (!driver) return;
+    const source = driver.source();
+    // Pass-and-play: several people at this device see only the hand revealed to them.
+    const passing = source !== null && peopleOf(source.settings).length > 1;
+    const base = source
+      ? familySourceView(source, this.arranged, passing ? this.revealed : undefined)
+      : driver.view?.(this.arranged);
+    if (!base) return;
+    const view = driver.shape?.(base) ?? base;
+    const fresh = view.step !== this.step;
+    // The picture before this step, where its moves start (a step back in a replay moves nothing).
+    const before = this.step >= 0 && view.step > this.step ? this.animator.picture() : null;
+    this.view = view;
+    if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
+    // The screen-reader voice: what just happened, and what the person is asked.
+    if (fresh) {
+      const words = familySpeech(view);
+      if (words) this.services.say?.(words);
+    }
+    this.step = view.step;
+    if (view.refusal && view.refusal.key !== this.refusal) {
+      this.refusal = view.refusal.key;
+      showToast(this, view.refusal.message, { tone: 'error' });
+    }
+    const order = choiceOrder(view);
+    if (
+      this.selected !== null &&
+      !view.hand.some((h) => h.tile === this.selected && h.targets.length > 0)
+    )
+      this.selected = null;
+    if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
+    if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
+    if (!view.live) this.highlight = null;
+    const game = driver.game?.() ?? null;
+    if (game) this.practice.update(game, view);
+    this.draw();
+    if (before) this.animator.run(view.motions, before);
+    // A replay opens no end panel (its buttons step through the game instead); a new step's
+    // moment (a game won, a round's end) plays first, once its motions are over.
+    const open = (): void => this.panels.update(this.view);
+    if (driver.panels && before && view.celebration)
+      this.moment.play(view.celebration, this.animator, open);
+    else if (driver.panels && !this.moment.held) open();
+    // The next person to play is not the one whose hand is shown: the cover, until they reveal theirs.
+    const to = source && passing ? passTo(source, this.revealed) : null;
+    if (to !== null && !this.panels.open())
+      this.panels.cover(
+        this.view.names[to] ?? '',
+        () => {
+          this.revealed = to;
+          this.refresh();
+        },
+        familyRecap(this.view.steps, to, this.view.names),
+      );
+  }
+
+  private draw(): void {
+    const view = this.view;
+    const driver = this.driver;
+    if (!driver) return;
+    const actionsOf = driver.actions?.() ?? null;
+    const { width, height } = viewSize(this);
+    const r = familyRegions(
+      width,
+      height,
+      view.seats.length - (view.viewer === null ? 0 : 1),
+      (actionsOf ?? view.actions).length,
+      handWidth(view.hand),
+      {
+        hints: driver.panels && this.practice.on(),
+        sheetRows: view.scores.rows.length,
+        around: view.seating === 'around',
+      },
+    );
+    drawFelt(this.felt, width, height);
+    // The browser's tab names the game at its table (issue 36, item 12).
+    document.title = pageTitle(view.game);
+    this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
+    placeTitle(this.title, view.title, r, driver.titleRoom?.() ?? 0);
+    // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
+    const ended = view.handEnd !== null || view.gameOver !== null;
+    const covered = driver.panels && (this.panels.endOpen() || ended);
+    this.seatBadges.draw(view, r, !covered);
+    if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
+    const lit = new Set<string>();
+    const chosen = this.selected ?? this.highlightTile();
+    for (const h of view.hand) if (h.tile === chosen) h.targets.forEach((t) => lit.add(t.id));
+    const target = this.highlight?.split('@')[1] ?? null;
+    // The end panel takes the lower part of the table: the board is fitted above it.
+    // Too little room above it (a phone on its side): the panel has the table to itself.
+    const end = this.panels.endRect(view, width, height);
+    // A lesson's coach speaks over the top of the board.
+    const area = driver.place?.(r.board) ?? r.board;
+    const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
+    const focus = target === 'trick' ? this.highlight : target;
+    // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
+    if (board.h < (end ? 120 : 60)) this.drawer.clear();
+    else this.drawer.draw(view.board, board, lit, focus);
+    const told = this.toldAt === view.step ? view.arrangement : null;
+    const said = statusLine(view, driver.where?.() ?? null, told);
+    placeStatus(this.status, said, view.status.tone === 'turn', r.status);
+    this.status.setVisible(!covered);
+    const actions = actionsOf ?? (covered ? [] : view.actions);
+    this.buttons.forEach((b) => b.destroy());
+    this.buttons = actionButtons(this, actions, r, this.highlight, (id) => this.sendChoice(id));
+    this.hand.setRegion(r.hand, r.handTile);
+    const numerals = numeralsForSet(view.maxPip);
+    this.hand.render({ ...handPicture(view, covered), selected: chosen, numerals }, 150);
+    this.panels.layout(r, view);
+    this.practice.drawStrip(covered ? null : r.hints);
+    driver.drawn?.(r, view, this.hand);
+    this.regions = r;
+    this.animator.hideWaiting();
+  }
+
+  /** The tile of the highlighted choice, when it is a tile's. */
+  private highlightTile(): Tile | null {
+    return choiceTile(this.highlight);
+  }
+
+  // ---- Choices ------------------------------------------------------------------------
+
+  private sendChoice(id: string): void {
+    if (this.driver?.press?.(id)) return;
+    if (id === HINTS) {
+      this.practice.openHints();
+      return;
+    }
+    if (id === ARRANGE) {
+      this.arranged = !this.arranged;
+      this.toldAt = this.step;
+      this.refresh();
+      return arrangementSaid(this.services, this.arranged, this.view.arrangement);
+    }
+    if (id === SKIP) return void this.driver?.skip?.();
+    const move = this.view.moves[id];
+    if (!this.view.live || move === undefined || this.panels.open()) return;
+    this.selected = null;
+    this.highlight = null;
+    this.driver?.move(move);
+  }
+
+  private tapTile(tile: Tile): void {
+    if (this.panels.open() || this.driver?.tap?.(tile, this.view)) return;
+    const view = this.view;
+    const h = view.hand.find((x) => x.tile === tile);
+    if (!view.live || !h) {
+      const turn = view.seats.find((s) => s.onTurn);
+      if (turn) showToast(this, `It is ${turn.name === 'You' ? 'your' : `${turn.name}’s`} turn.`);
+      return;
+    }
+    if (h.targets.length === 0) {
+      showToast(this, `${formatTile(tile)}: ${h.reason ?? 'not now'}.`);
+      return;
+    }
+    // One tap plays where the view says it does (every tile has one place, and the status
+    // says so); else the tile is chosen and its places lit, and a second tap on a tile with
+    // one place plays it there.
+    const only = h.targets.length === 1 ? h.targets[0] : undefined;
+    if (only && (view.tapPlays || this.selected === tile)) {
+      this.sendChoice(tileChoiceId(tile, only.id));
+      return;
+    }
+    this.choose(tile);
+  }
+
+  private choose(tile: Tile): void {
+    const h = this.view.hand.find((x) => x.tile === tile);
+    if (!this.view.live || !h || h.targets.length === 0) return;
+    this.selected = tile;
+    this.highlight = tileChoiceId(tile, h.targets[0]?.id ?? '');
+    this.draw();
+  }
+
+  private dropTile(tile: Tile, x: number, y: number): boolean {
+    const id = this.drawer?.targetAt(x, y) ?? null;
+    const h = this.view.hand.find((t) => t.tile === tile);
+    if (!id || !h?.targets.some((t) => t.id === id)) return false;
+    this.sendChoice(tileChoiceId(tile, id));
+    return true;
+  }
+
+  /** A tap on a lit place plays the chosen (or highlighted) tile there. */
+  private tapBoard(p: Phaser.Input.Pointer): void {
+    const tile = this.selected ?? this.highlightTile();
+    if (tile === null || !this.drawer || this.panels.open()) return;
+    const ratio = this.scale.width / viewSize(this).width;
+    const [x, y] = [p.x / ratio, p.y / ratio]; // A tap on the board's own button is that button's.
+    if (this.drawer.buttons().some((b) => b.getBounds().contains(x, y))) return;
+    const id = this.drawer.targetAt(x, y);
+    if (id && this.view.hand.some((h) => h.tile === tile && h.targets.some((t) => t.id === id)))
+      this.sendChoice(tileChoiceId(tile, id));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const panels = { open: this.panels.open(), endOpen: this.panels.endOpen() };
+    if (this.driver?.key?.(e, panels)) return;
+    if (this.panels.key(e)) return;
+    if (!this.view.live) {
+      if (e.key === 'Enter' && this.view.actions.some((a) => a.id === SKIP)) this.sendChoice(SKIP);
+      return;
+    }
+    const order = choiceOrder(this.view);
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
+      e.preventDefault();
+      this.highlight = moveHighlight(order, this.highlight, 1);
+      this.selected = null;
+      this.draw();
+    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
+      this.highlight = moveHighlight(order, this.highlight, -1);
+      this.selected = null;
+      this.draw();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const id = this.highlight ?? order[0];
+      if (id) this.sendChoice(id);
+    }
+  }
+
+  // ---- For browser tests ----------------------------------------------------------------
+
+  hotspots(): FamilyHotspots {
+    const reactions = this.driver?.buttons?.() ?? [];
+    const board = this.drawer?.buttons() ?? [];
+    const shown = {
+      view: this.view,
+      hand: this.hand,
+      targets: this.drawer?.spots() ?? [],
+      covered: this.panels.open(),
+      buttons: [...this.panels.buttons(), ...this.buttons, ...board, this.menu, ...reactions],
+    };
+    return familyHotspots(shown, {
+      chosen: this.selected,
+      status: this.status.text,
+      highlight: this.highlight,
+      panel: this.panels.texts(),
+      hints: this.practice.texts(),
+      lesson: this.driver?.lessonSpots?.() ?? null,
+      celebrations: this.moment.shown.map(({ kind, text }) => ({ kind, text })),
+    });
+  }
+}

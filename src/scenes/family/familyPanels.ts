@@ -1,0 +1,449 @@
+/**
+ * The family table's panels: the end of a hand or round and of the game (over the hand and
+ * buttons, so the final board stays in view), the score sheet (a column on a wide screen, a
+ * panel behind a Scores button on a narrow one) and the pause menu. The keyboard moves
+ * through an open panel's buttons; Enter takes the focused one.
+ */
+import type * as Phaser from 'phaser';
+import type { FamilyPanel, FamilyTableView } from '../../view/familyTable';
+import type { FamilyRegions } from '../../view/familyRegions';
+import type { Rect } from '../../view/tableRegions';
+import { tagPanel } from '../../ui/boxes';
+import { viewSize } from '../../ui/hiDpi';
+import { colours, css, textStyle } from '../../ui/theme';
+import { Button } from '../../ui/widgets';
+import { passCover } from '../table/passCover';
+import type { CoverRecap } from '../../view/passRecap';
+import { drawScoreSheet } from './scoreSheet';
+import { pauseMenu, type OverlayResult } from '../table/tableOverlays';
+
+export interface PanelActions {
+  readonly next: () => void;
+  /** The same players again (none online: a new table is opened from Play online). */
+  readonly rematch?: () => void;
+  readonly newGame: () => void;
+  readonly menu: () => void;
+  /** Settings and How to play, opened over the table from the pause menu. */
+  readonly settings: () => void;
+  readonly help: () => void;
+  /** Texas 42's review of the hand just ended (the end panel's Review button). */
+  readonly review?: () => void;
+  /** Something opened or closed: the table draws again. */
+  readonly changed: () => void;
+}
+
+interface Open {
+  readonly container: Phaser.GameObjects.Container;
+  readonly buttons: Button[];
+  focus: number;
+  readonly kind: 'end' | 'pause' | 'sheet' | 'cover';
+  /** The words it shows (browser tests read them). */
+  readonly texts?: readonly string[];
+}
+
+export class FamilyPanels {
+  private stack: Open[] = [];
+  private endKey: string | null = null;
+  private sheet: Phaser.GameObjects.Container | null = null;
+  private sheetButton: Button | null = null;
+  /** What a spectator's table says in the hand's place (`view.watching`). */
+  private watching: Phaser.GameObjects.Text | null = null;
+  private view: FamilyTableView | null = null;
+  /** The screen size the panels were laid out for. */
+  private size: string | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly actions: PanelActions,
+  ) {}
+
+  open(): boolean {
+    return this.stack.length > 0;
+  }
+
+  /** The end of a hand or of the game is open over the lower part of the table. */
+  endOpen(): boolean {
+    return this.stack.some((p) => p.kind === 'end');
+  }
+
+  /** The words of the panel on top (browser tests). */
+  texts(): readonly string[] {
+    return this.stack[this.stack.length - 1]?.texts ?? [];
+  }
+
+  /** The open panel's buttons, and the Scores button (browser tests). */
+  buttons(): Button[] {
+    const top = this.stack[this.stack.length - 1];
+    return [...(top?.buttons ?? []), ...(this.sheetButton ? [this.sheetButton] : [])];
+  }
+
+  /** A new view: the end panel opens when a hand or the game has just ended, and closes after. */
+  update(view: FamilyTableView): void {
+    this.view = view;
+    const panel = view.gameOver ?? view.handEnd;
+    const key = panel ? `${view.step}:${panel.title}` : null;
+    if (key === this.endKey) return;
+    this.close('end');
+    this.endKey = key;
+    if (panel) this.openEnd(panel, view.gameOver !== null);
+  }
+
+  /**
+   * Lays out what stays on the table: the score sheet's column, or its button; a spectator's
+   * words in the hand's place (not under an end panel).
+   */
+  layout(r: FamilyRegions, view: FamilyTableView): void {
+    this.view = view;
+    this.sheet?.destroy();
+    this.sheet = null;
+    this.sheetButton?.destroy();
+    this.sheetButton = null;
+    this.watching?.destroy();
+    this.watching = null;
+    const ended = view.handEnd !== null || view.gameOver !== null || this.endOpen();
+    if (view.watching && !ended)
+      this.watching = this.scene.add
+        .text(
+          r.hand.x + r.hand.w / 2,
+          r.hand.y + r.hand.h / 2,
+          view.watching,
+          textStyle(16, { colour: css.soft, align: 'center', wrap: r.hand.w - 16 }),
+        )
+        .setOrigin(0.5);
+    if (r.sheet) {
+      this.sheet = drawScoreSheet(this.scene, view.scores, r.sheet);
+    } else {
+      this.sheetButton = new Button(
+        this.scene,
+        r.top.x + r.top.w - 50,
+        r.top.y + r.top.h / 2,
+        'Scores',
+        () => this.openSheet(),
+        { width: 96, height: 44 },
+      );
+      this.sheetButton.setDepth(900);
+      this.scene.add.existing(this.sheetButton);
+    }
+    // An open end panel is laid out for the old size: open it again (not on a redraw).
+    const size = `${r.width}x${r.height}`;
+    const resized = this.size !== null && this.size !== size;
+    this.size = size;
+    const end = this.stack.find((p) => p.kind === 'end');
+    if (resized && end) {
+      const panel = view.gameOver ?? view.handEnd;
+      this.stack = this.stack.filter((p) => p !== end);
+      end.container.destroy();
+      if (panel) this.openEnd(panel, view.gameOver !== null, false);
+    }
+  }
+
+  pause(): void {
+    if (this.stack.some((p) => p.kind === 'pause')) {
+      this.close('pause');
+      return;
+    }
+    const { width, height } = viewSize(this.scene);
+    const result: OverlayResult = pauseMenu(this.scene, width, height, {
+      resume: () => this.close('pause'),
+      settings: () => {
+        this.close('pause');
+        this.actions.settings();
+      },
+      help: () => {
+        this.close('pause');
+        this.actions.help();
+      },
+      menu: () => this.actions.menu(),
+    });
+    result.container.setDepth(1500);
+    const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
+    this.push({
+      container: result.container,
+      buttons,
+      focus: 0,
+      kind: 'pause',
+    });
+  }
+
+  private push(open: Open, redraw = true): void {
+    this.stack.push(open);
+    this.focus(0);
+    if (redraw) this.actions.changed();
+  }
+
+  private close(kind: Open['kind']): void {
+    const before = this.stack.length;
+    this.stack = this.stack.filter((p) => {
+      if (p.kind !== kind) return true;
+      p.container.destroy();
+      return false;
+    });
+    if (this.stack.length !== before) this.actions.changed();
+  }
+
+  private frame(rect: Rect, depth: number): Phaser.GameObjects.Container {
+    const c = this.scene.add.container(0, 0).setDepth(depth);
+    const g = this.scene.add.graphics();
+    // A panel for the layout checks: what the container holds sits in it.
+    tagPanel(g, rect, 'panel:family');
+    g.fillStyle(colours.panel, 1).fillRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
+    g.lineStyle(2, colours.panelEdge, 1).strokeRoundedRect(rect.x, rect.y, rect.w, rect.h, 14);
+    c.add(g);
+    return c;
+  }
+
+  /** Where the end panel of this view goes: over the lower part of the table (null: none). */
+  endRect(view: FamilyTableView, width: number, height: number): Rect | null {
+    const panel = view.gameOver ?? view.handEnd;
+    if (!panel) return null;
+    const w = Math.min(560, width - 16);
+    // Many lines (eight players) go in two columns on a short screen.
+    const rows = endRows(panel, w, height);
+    // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
+    // the buttons' row (none when only watched).
+    const titleSize = view.gameOver ? 24 : 20;
+    const titleLines = Math.ceil((panel.title.length * titleSize * 0.55) / (w - 24));
+    const lineH = (panel.lines.length > 5 ? 14 : 16) + 5;
+    const body = 26 + titleLines * titleSize * 1.25 + rows * lineH;
+    const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
+    return { x: (width - w) / 2, y: height - h - 8, w, h };
+  }
+
+  /** The end of a hand or of the game, over the lower part of the table: the board stays in view. */
+  private openEnd(panel: FamilyPanel, over: boolean, redraw = true): void {
+    const { width, height } = viewSize(this.scene);
+    const view = this.view;
+    const rect = view ? this.endRect(view, width, height) : null;
+    if (!rect) return;
+    const w = rect.w;
+    const c = this.frame(rect, 1000);
+    const title = this.scene.add
+      .text(
+        width / 2,
+        rect.y + 14,
+        panel.title,
+        textStyle(over ? 24 : 20, {
+          bold: true,
+          serif: true,
+          colour: panel.won ? css.gold : css.text,
+          align: 'center',
+          wrap: w - 24,
+        }),
+      )
+      .setOrigin(0.5, 0);
+    c.add(title);
+    const y0 = rect.y + 20 + title.height;
+    const size = panel.lines.length > 5 ? 14 : 16;
+    const rows = endRows(panel, w, height);
+    // A line too long for its column (a phone) takes smaller type rather than run out.
+    const room = (rows < panel.lines.length ? w / 2 : w) - 32;
+    panel.lines.forEach((line, i) => {
+      const text = this.scene.add.text(
+        rect.x + 20 + Math.floor(i / rows) * (w / 2),
+        y0 + (i % rows) * (size + 5),
+        line,
+        textStyle(size, { colour: css.soft }),
+      );
+      if (text.width > room) text.setFontSize(Math.max(10, Math.floor((size * room) / text.width)));
+      // Longer still (a blocked round's long hands on a small phone): cut, and say so.
+      while (text.width > room && text.text.length > 4) text.setText(`${text.text.slice(0, -2)}…`);
+      c.add(text);
+    });
+    const review = this.actions.review;
+    const labels: [string, () => void][] = [
+      ...((over
+        ? [
+            ...(this.actions.rematch ? [['Rematch', this.actions.rematch]] : []),
+            ['New game', this.actions.newGame],
+            ['Main menu', this.actions.menu],
+          ]
+        : panel.watched
+          ? []
+          : [['Next', this.actions.next]]) as [string, () => void][]),
+      ...(panel.review && review ? [['Review', review] as [string, () => void]] : []),
+    ];
+    const bw = Math.min(150, (w - 32) / labels.length - 8);
+    const buttons = labels.map(([label, fn], i) => {
+      const x = width / 2 + (i - (labels.length - 1) / 2) * (bw + 10);
+      const b = new Button(this.scene, x, rect.y + rect.h - 32, label, fn, {
+        width: bw,
+        height: 44,
+        primary: i === 0,
+      });
+      c.add(b);
+      return b;
+    });
+    this.push({ container: c, buttons, focus: 0, kind: 'end' }, redraw);
+  }
+
+  /**
+   * A panel of words over the table (the hints, a hand's review): each line's title and its
+   * text ('' for none); Close or Esc. It may open over the end panel. Smaller type when the
+   * words would not fit the screen.
+   */
+  info(heading: string, lines: readonly { title: string; text: string }[]): void {
+    if (this.stack.some((p) => p.kind !== 'end')) return;
+    const { width, height } = viewSize(this.scene);
+    const w = Math.min(520, width - 16);
+    const body =
+      lines.length > 0
+        ? lines
+        : [{ title: 'Nothing to say yet', text: 'Hints come once your tiles are dealt.' }];
+    let texts: Phaser.GameObjects.Text[] = [];
+    let y = 52;
+    for (const size of [15, 14, 13, 12, 11]) {
+      texts.forEach((t) => t.destroy());
+      texts = [];
+      y = 52;
+      for (const line of body) {
+        const t = this.scene.add.text(0, y, line.title, {
+          ...textStyle(size, { bold: true, colour: css.gold, wrap: w - 40 }),
+        });
+        texts.push(t);
+        y += t.height + 4;
+        if (!line.text) continue;
+        const d = this.scene.add.text(0, y, line.text, textStyle(size - 1, { wrap: w - 40 }));
+        texts.push(d);
+        y += d.height + 8;
+      }
+      if (y + 70 <= height - 16) break;
+    }
+    const h = Math.min(height - 16, y + 70);
+    const rect: Rect = { x: (width - w) / 2, y: Math.max(8, (height - h) / 2), w, h };
+    const frame = this.frame(rect, 1200);
+    frame.add(
+      this.scene.add
+        .text(
+          width / 2,
+          rect.y + 14,
+          heading,
+          textStyle(20, { bold: true, serif: true, colour: css.gold }),
+        )
+        .setOrigin(0.5, 0),
+    );
+    for (const t of texts) {
+      t.setPosition(rect.x + 20, rect.y + t.y);
+      frame.add(t);
+    }
+    this.pushClosable(frame, rect, [heading, ...texts.map((t) => t.text)]);
+  }
+
+  /** A panel closed by its Close button (or Esc): the hints, the score sheet. */
+  private pushClosable(
+    c: Phaser.GameObjects.Container,
+    rect: Rect,
+    texts: readonly string[] = [],
+  ): void {
+    const close = new Button(
+      this.scene,
+      rect.x + rect.w / 2,
+      rect.y + rect.h - 32,
+      'Close',
+      () => this.close('sheet'),
+      { width: 140, height: 44, primary: true },
+    );
+    c.add(close);
+    // Over everything (the board, an end panel): a shade that takes the taps around it and
+    // closes it, so nothing beneath is pressed by mistake.
+    const { width, height } = viewSize(this.scene);
+    const shade = this.scene.add.rectangle(0, 0, width, height, 0x000000, 0.45);
+    shade.setOrigin(0, 0).setInteractive();
+    // Closed by a tap begun on it (not by the release of the tap that opened it).
+    let pressed = false;
+    shade.on('pointerdown', () => (pressed = true));
+    shade.on('pointerup', () => {
+      if (pressed) this.close('sheet');
+    });
+    c.addAt(shade, 0);
+    this.push({ container: c, buttons: [close], focus: 0, kind: 'sheet', texts });
+  }
+
+  /**
+   * Pass-and-play: the cover between people (the line table's own), until `to` shows their
+   * tiles; nothing of theirs is drawn meanwhile.
+   */
+  cover(to: string, reveal: () => void, recap: CoverRecap | null = null): void {
+    if (this.stack.some((p) => p.kind === 'cover')) return;
+    const { width, height } = viewSize(this.scene);
+    const result = passCover(
+      this.scene,
+      width,
+      height,
+      to,
+      false,
+      {
+        reveal: () => {
+          this.close('cover');
+          reveal();
+        },
+        hints: () => undefined,
+      },
+      recap,
+    );
+    result.container.setDepth(1300);
+    const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
+    this.push({ container: result.container, buttons, focus: 0, kind: 'cover' });
+  }
+
+  covered(): boolean {
+    return this.stack.some((p) => p.kind === 'cover');
+  }
+
+  /** The score sheet over the table, or over the end of a round or hand (not over a menu). */
+  private openSheet(): void {
+    if (this.stack.some((p) => p.kind !== 'end') || !this.view) return;
+    const { width, height } = viewSize(this.scene);
+    const w = Math.min(420, width - 16);
+    const rows = this.view.scores.rows.length;
+    const h = Math.min(height - 16, 120 + rows * 26 + 60);
+    const rect: Rect = { x: (width - w) / 2, y: (height - h) / 2, w, h };
+    const c = this.frame(rect, 1200);
+    const sheet = drawScoreSheet(this.scene, this.view.scores, {
+      x: rect.x + 8,
+      y: rect.y + 8,
+      w: rect.w - 16,
+      h: rect.h - 70,
+    });
+    c.add(sheet);
+    this.pushClosable(c, rect);
+  }
+
+  key(e: KeyboardEvent): boolean {
+    if (e.key === 'Escape') {
+      if (this.stack.some((p) => p.kind === 'sheet')) this.close('sheet');
+      else this.pause();
+      return true;
+    }
+    const top = this.stack[this.stack.length - 1];
+    if (!top) return false;
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') this.focus(-1);
+    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
+      e.preventDefault();
+      this.focus(1);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      top.buttons[top.focus]?.activate();
+    }
+    return true;
+  }
+
+  private focus(delta: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (!top || top.buttons.length === 0) return;
+    top.buttons[top.focus]?.setFocused(false);
+    top.focus = (top.focus + delta + top.buttons.length) % top.buttons.length;
+    top.buttons[top.focus]?.setFocused(true);
+  }
+}
+
+/**
+ * The end panel's rows of lines: many lines (eight players) go in two columns on a short
+ * screen, when each fits half the panel at the smallest type (about 0.55 em a letter);
+ * otherwise one column.
+ */
+function endRows(panel: FamilyPanel, w: number, height: number): number {
+  const n = panel.lines.length;
+  const longest = Math.max(0, ...panel.lines.map((l) => l.length));
+  const halves = n > 5 && height < 700 && longest * 10 * 0.55 <= w / 2 - 32;
+  return halves ? Math.ceil(n / 2) : n;
+}
