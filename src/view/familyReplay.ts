@@ -92,3 +92,24 @@ export function familyReplay(
     ? { ok: true, positions }
     : { ok: false, message: 'The record has no hand.' };
 }
+
+/**
+ * Where a hand jump lands (the line's replay viewer's Previous hand and Next hand): back to
+ * the start of the hand shown, or of the one before when already at its start; on to the
+ * start of the next hand, or the last position in the last hand.
+ */
+export function handJump(
+  positions: readonly Pick<ReplayPosition, 'hand'>[],
+  at: number,
+  way: -1 | 1,
+): number {
+  const hand = positions[at]?.hand ?? 0;
+  if (way === 1) {
+    const next = positions.findIndex((p) => p.hand > hand);
+    return next < 0 ? positions.length - 1 : next;
+  }
+  const start = positions.findIndex((p) => p.hand === hand);
+  if (start < at) return start;
+  const before = positions.findIndex((p) => p.hand === hand - 1);
+  return before < 0 ? 0 : before;
+}

@@ -25,6 +25,7 @@ import {
 } from './browser';
 import { replayRecord } from './drive';
 import { contractsTests } from './contracts42';
+import { familyReplayTests } from './familyReplay';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -362,53 +363,8 @@ describe('the family table, pass-and-play', () => {
   });
 });
 
-describe('the family table, the library', () => {
-  test('a finished Texas 42 game replayed from Your games, hand by hand to its final marks', async () => {
-    const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
-    await page.goto(`${base}?e2e=1&preset=texas-42&target=1&seed=FAMRP1&speed=instant&watch=1`);
-    const kept = await waitUntil(
-      'the game in the library',
-      async () => {
-        const a = await page.evaluate(() => window.horseRace?.archive() ?? Promise.resolve([]));
-        return a.length === 1 ? a : null;
-      },
-      120_000,
-    );
-    const final = replayRecord(kept[0]);
-    await page.evaluate(() => localStorage.removeItem('horseRace.save'));
-    await page.goto(`${base}?e2e=1`);
-    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu') || null, 30_000);
-    const dom = async (name: string | RegExp, scene?: string): Promise<void> => {
-      const b = page.getByRole('button', { name });
-      await waitUntil(
-        `${String(name)} as a DOM button`,
-        async () => (await b.count()) === 1 || null,
-      );
-      await b.dispatchEvent('click');
-      if (scene) await waitUntil(scene, async () => (await scenes(page)).includes(scene) || null);
-    };
-    await dom('Your games', 'History');
-    await dom(/Watched/);
-    await dom('Replay', 'FamilyTable');
-    const first = await waitUntil('the replay', () => family(page));
-    expect(first.status).toMatch(/^Replay · hand 1 of \d+ · move 0 of \d+/);
-    // Forward to the end with the keyboard: the marks shown are the record's.
-    let last = first;
-    for (let i = 0; i < 400; i++) {
-      await page.keyboard.press('ArrowRight');
-      const now = await waitUntil('a step', () => family(page));
-      if (now.status === last.status) break;
-      last = now;
-    }
-    expect(last.scores.map((s) => s.total)).toEqual(final.scores);
-    await shot(page, 'texas-42-replay-end');
-    expect(last.buttons.map((b) => b.label)).toEqual(
-      expect.arrayContaining(['Back', 'Play', 'Forward', 'Library']),
-    );
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+// A Texas 42 game replayed from Your games, in this file's browser (test/e2e/familyReplay.ts).
+familyReplayTests(browser, base);
 
 // Texas 42's special contracts, in this file's browser (test/e2e/contracts42.ts).
 contractsTests(browser, base);

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
 import { gameMachine, legalNow, toGameRecord } from '../../src/machine/index';
-import { familyReplay } from '../../src/view/familyReplay';
+import { familyReplay, handJump } from '../../src/view/familyReplay';
 import { familySourceView, familyTableView } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 
@@ -66,4 +66,19 @@ test('a record that does not replay says why', () => {
   );
   expect(bad.ok).toBe(false);
   if (!bad.ok) expect(bad.message).toMatch(/cannot/);
+});
+
+test("Previous hand and Next hand land on a hand's start, as the line's replay viewer does", () => {
+  // Three hands: positions 0–3 in hand 0, 4–6 in hand 1, 7–9 in hand 2.
+  const hands = [0, 0, 0, 0, 1, 1, 1, 2, 2, 2].map((hand) => ({ hand }));
+  // On: the next hand's start, or the very end from the last hand.
+  expect(handJump(hands, 0, 1)).toBe(4);
+  expect(handJump(hands, 5, 1)).toBe(7);
+  expect(handJump(hands, 8, 1)).toBe(9);
+  // Back: this hand's start, or the one before when already at a start.
+  expect(handJump(hands, 6, -1)).toBe(4);
+  expect(handJump(hands, 4, -1)).toBe(0);
+  expect(handJump(hands, 7, -1)).toBe(4);
+  expect(handJump(hands, 0, -1)).toBe(0);
+  expect(handJump(hands, 2, -1)).toBe(0);
 });

@@ -1,14 +1,16 @@
 /**
  * The family table as a replay viewer, one of its drivers (familyDriver.ts): a kept game's
- * positions (view/familyReplay.ts) as the table's source, with Back, Play or Pause, Forward
- * and Library as its buttons and the arrows and Space on the keyboard (not under a panel).
+ * positions (view/familyReplay.ts) as the table's source, with Back, Play or Pause, Forward,
+ * Previous hand, Next hand and Library as its buttons, as the line's replay viewer has them,
+ * and on the keyboard (not under a panel) the arrows (up and down: a hand), Page Up and Page
+ * Down, Home and End, Space and Enter (play or pause), Esc (the library).
  * The table draws each position as it draws a game; moves are not taken, no end panel opens.
  */
 import type * as Phaser from 'phaser';
 import type { ArchivedGame } from '../../archive/game';
 import { handName } from '../../machine/games';
 import type { FamilyAction } from '../../view/familyTable';
-import { familyReplay, type ReplayPosition } from '../../view/familyReplay';
+import { familyReplay, handJump, type ReplayPosition } from '../../view/familyReplay';
 import type { FamilySource } from '../../view/familyTables';
 import type { FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import { showToast } from '../toast';
@@ -81,6 +83,8 @@ export class FamilyReplayControls implements FamilyTableDriver {
       a('replay:back', 'Back'),
       a('replay:play', this.timer ? 'Pause' : 'Play', true),
       a('replay:forward', 'Forward'),
+      a('replay:hand-back', 'Previous hand'),
+      a('replay:hand-on', 'Next hand'),
       a('replay:leave', 'Library'),
     ];
   }
@@ -89,6 +93,8 @@ export class FamilyReplayControls implements FamilyTableDriver {
   press(id: string): boolean {
     if (id === 'replay:back') this.go(this.at - 1);
     else if (id === 'replay:forward') this.go(this.at + 1);
+    else if (id === 'replay:hand-back') this.go(handJump(this.positions, this.at, -1));
+    else if (id === 'replay:hand-on') this.go(handJump(this.positions, this.at, 1));
     else if (id === 'replay:play') this.toggle();
     else if (id === 'replay:leave') {
       this.stop();
@@ -101,6 +107,12 @@ export class FamilyReplayControls implements FamilyTableDriver {
     if (panels.open) return false;
     if (e.key === 'ArrowLeft') return this.press('replay:back');
     if (e.key === 'ArrowRight') return this.press('replay:forward');
+    if (e.key === 'ArrowUp' || e.key === 'PageUp') return this.press('replay:hand-back');
+    if (e.key === 'ArrowDown' || e.key === 'PageDown') return this.press('replay:hand-on');
+    if (e.key === 'Home' || e.key === 'End') {
+      this.go(e.key === 'Home' ? 0 : this.positions.length - 1);
+      return true;
+    }
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
       return this.press('replay:play');

@@ -1,0 +1,96 @@
+/**
+ * A finished Texas 42 game replayed from Your games at the family table, in a real browser:
+ * forward to its final marks by the keyboard, then by hands (Home, Next hand, Previous
+ * hand), as the line's replay viewer steps. Registered from families.e2e.ts, whose browser
+ * it shares.
+ */
+import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { family, openPage, scenes, shot, waitUntil } from './browser';
+import { replayRecord } from './drive';
+
+export function familyReplayTests(browser: () => Browser, base: string): void {
+  describe('the family table, the library', () => {
+    test('a finished Texas 42 game replayed from Your games, move by move to its final marks, then by hands', async () => {
+      const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
+      await page.goto(`${base}?e2e=1&preset=texas-42&target=2&seed=FAMRP1&speed=instant&watch=1`);
+      const kept = await waitUntil(
+        'the game in the library',
+        async () => {
+          const a = await page.evaluate(() => window.horseRace?.archive() ?? Promise.resolve([]));
+          return a.length === 1 ? a : null;
+        },
+        120_000,
+      );
+      const final = replayRecord(kept[0]);
+      await page.evaluate(() => localStorage.removeItem('horseRace.save'));
+      await page.goto(`${base}?e2e=1`);
+      await waitUntil(
+        'the menu',
+        async () => (await scenes(page)).includes('Menu') || null,
+        30_000,
+      );
+      const dom = async (name: string | RegExp, scene?: string): Promise<void> => {
+        const b = page.getByRole('button', { name });
+        await waitUntil(
+          `${String(name)} as a DOM button`,
+          async () => (await b.count()) === 1 || null,
+        );
+        await b.dispatchEvent('click');
+        if (scene) await waitUntil(scene, async () => (await scenes(page)).includes(scene) || null);
+      };
+      await dom('Your games', 'History');
+      await dom(/Watched/);
+      await dom('Replay', 'FamilyTable');
+      const first = await waitUntil('the replay', () => family(page));
+      expect(first.status).toMatch(/^Replay · hand 1 of \d+ · move 0 of \d+/);
+      // Forward to the end with the keyboard: the marks shown are the record's.
+      let last = first;
+      for (let i = 0; i < 400; i++) {
+        await page.keyboard.press('ArrowRight');
+        const now = await waitUntil('a step', () => family(page));
+        if (now.status === last.status) break;
+        last = now;
+      }
+      expect(last.scores.map((s) => s.total)).toEqual(final.scores);
+      await shot(page, 'texas-42-replay-end');
+      expect(last.buttons.map((b) => b.label)).toEqual(
+        expect.arrayContaining([
+          'Back',
+          'Play',
+          'Forward',
+          'Previous hand',
+          'Next hand',
+          'Library',
+        ]),
+      );
+      // By hands: Home goes to the start, Next hand (Down) to each hand's start, Previous hand
+      // (Up) back to the start of the hand shown, then the one before.
+      const where = async (): Promise<string> => (await family(page))?.status ?? '';
+      await page.keyboard.press('Home');
+      await waitUntil('the start', async () => (await where()).includes('hand 1 of') || null);
+      const hands = Number(/hand 1 of (\d+)/.exec(await where())?.[1] ?? 0);
+      // A game to two marks: two hands or more to jump between.
+      expect(hands).toBeGreaterThan(1);
+      for (let h = 2; h <= hands; h++) {
+        await page.keyboard.press('ArrowDown');
+        await waitUntil(`hand ${h}`, async () =>
+          /move 0 of/.test(await where()) && (await where()).includes(`hand ${h} of`) ? true : null,
+        );
+      }
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowUp');
+      await waitUntil(
+        `hand ${hands}'s start`,
+        async () => (await where()).includes(`hand ${hands} of ${hands} · move 0 of`) || null,
+      );
+      await page.keyboard.press('ArrowUp');
+      await waitUntil(
+        `hand ${hands - 1}`,
+        async () => (await where()).includes(`hand ${hands - 1} of ${hands} · move 0 of`) || null,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
