@@ -113,3 +113,21 @@ export function handJump(
   const before = positions.findIndex((p) => p.hand === hand - 1);
   return before < 0 ? 0 : before;
 }
+
+/** The scrubber's ticks: where each hand after the first starts along the track (0 to 1). */
+export function replayTicks(positions: readonly Pick<ReplayPosition, 'hand'>[]): number[] {
+  const last = Math.max(1, positions.length - 1);
+  return positions.flatMap((p, i) =>
+    i > 0 && p.hand !== positions[i - 1]?.hand ? [i / last] : [],
+  );
+}
+
+/** How far along the track a position is (0 to 1). */
+export function replayFraction(count: number, at: number): number {
+  return count > 1 ? Math.max(0, Math.min(1, at / (count - 1))) : 0;
+}
+
+/** The position at a point of the track (0 to 1, clamped), the nearest one. */
+export function replayAt(count: number, fraction: number): number {
+  return Math.round(Math.max(0, Math.min(1, fraction)) * Math.max(0, count - 1));
+}

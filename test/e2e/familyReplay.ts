@@ -1,13 +1,14 @@
 /**
  * A finished Texas 42 game replayed from Your games at the family table, in a real browser:
  * forward to its final marks by the keyboard, then by hands (Home, Next hand, Previous
- * hand), as the line's replay viewer steps. Registered from families.e2e.ts, whose browser
+ * hand), and to its middle by the scrubber, as the line's replay viewer steps. Registered from families.e2e.ts, whose browser
  * it shares.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { family, openPage, scenes, shot, waitUntil } from './browser';
+import { family, openPage, scenes, shot, tap, waitUntil } from './browser';
 import { replayRecord } from './drive';
+import { sampled, startSampler, stopSampler } from './sampler';
 
 export function familyReplayTests(browser: () => Browser, base: string): void {
   describe('the family table, the library', () => {
@@ -89,6 +90,29 @@ export function familyReplayTests(browser: () => Browser, base: string): void {
         `hand ${hands - 1}`,
         async () => (await where()).includes(`hand ${hands - 1} of ${hands} · move 0 of`) || null,
       );
+      // The scrubber over the board: a tap on its middle goes to the game's middle.
+      await page.keyboard.press('End');
+      await waitUntil('the end', async () => (await where()).includes('The game is over') || null);
+      const scrub = (await family(page))?.buttons.find((b) => b.label === 'Scrubber');
+      expect(scrub).toBeDefined();
+      const end = await where();
+      await tap(page, scrub ?? { x: 0, y: 0 });
+      await waitUntil('a position mid-game', async () => ((await where()) !== end ? true : null));
+      expect(await where()).not.toContain('move 0 of');
+      await shot(page, 'texas-42-replay-scrubbed');
+      // On a phone the same: its buttons in two rows, the scrubber over the board, nothing
+      // overlapping or off screen, every target a finger's size.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await startSampler(page, { phone: true, tileMin: 0 });
+      await waitUntil('the phone layout', async () =>
+        (await family(page))?.buttons.some((b) => b.label === 'Scrubber' && b.x < 390)
+          ? true
+          : null,
+      );
+      await sampled(page, 3);
+      const { problems } = await stopSampler(page);
+      expect(Object.entries(problems).map(([k, v]) => `${k}   [${v}]`)).toEqual([]);
+      await shot(page, 'texas-42-replay-phone');
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -7,7 +7,13 @@ import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
 import { gameMachine, legalNow, toGameRecord } from '../../src/machine/index';
-import { familyReplay, handJump } from '../../src/view/familyReplay';
+import {
+  familyReplay,
+  handJump,
+  replayAt,
+  replayFraction,
+  replayTicks,
+} from '../../src/view/familyReplay';
 import { familySourceView, familyTableView } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 
@@ -81,4 +87,19 @@ test("Previous hand and Next hand land on a hand's start, as the line's replay v
   expect(handJump(hands, 7, -1)).toBe(4);
   expect(handJump(hands, 0, -1)).toBe(0);
   expect(handJump(hands, 2, -1)).toBe(0);
+});
+
+test("the scrubber: a tick where each hand starts, the knob's place, a point's position", () => {
+  const hands = [0, 0, 0, 0, 1, 1, 1, 2, 2, 2].map((hand) => ({ hand }));
+  expect(replayTicks(hands)).toEqual([4 / 9, 7 / 9]);
+  expect(replayFraction(10, 0)).toBe(0);
+  expect(replayFraction(10, 9)).toBe(1);
+  expect(replayFraction(1, 0)).toBe(0);
+  expect(replayAt(10, 0)).toBe(0);
+  expect(replayAt(10, 1)).toBe(9);
+  expect(replayAt(10, 0.5)).toBe(5);
+  // Off either end of the track: its ends.
+  expect(replayAt(10, -0.2)).toBe(0);
+  expect(replayAt(10, 1.3)).toBe(9);
+  for (let at = 0; at < 10; at++) expect(replayAt(10, replayFraction(10, at))).toBe(at);
 });

@@ -10,13 +10,26 @@ import type * as Phaser from 'phaser';
 import type { ArchivedGame } from '../../archive/game';
 import { handName } from '../../machine/games';
 import type { FamilyAction } from '../../view/familyTable';
-import { familyReplay, handJump, type ReplayPosition } from '../../view/familyReplay';
+import {
+  familyReplay,
+  handJump,
+  replayAt,
+  replayFraction,
+  replayTicks,
+  type ReplayPosition,
+} from '../../view/familyReplay';
+import type { Rect } from '../../view/tableRegions';
 import type { FamilySource } from '../../view/familyTables';
 import type { FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import { showToast } from '../toast';
+import { ReplayScrubber } from './replayScrubber';
 
 /** How long a position shows while playing. */
 const STEP_MS = 700;
+/** The scrubber's band over the board: a finger's height and a gap. */
+const SCRUB_BAND = 52;
+/** The least board left under it; a shorter board (a phone on its side) keeps its room. */
+const SCRUB_MIN_BOARD = 90;
 
 export class FamilyReplayControls implements FamilyTableDriver {
   readonly menuLabel = 'Menu';
@@ -26,13 +39,38 @@ export class FamilyReplayControls implements FamilyTableDriver {
   private at = 0;
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The track across the whole game, a tick where each hand starts, over the board. */
+  private readonly scrubber: ReplayScrubber;
 
   constructor(
+    scene: Phaser.Scene,
     private readonly positions: readonly ReplayPosition[],
     /** Back to the library. */
     private readonly exit: () => void,
     private readonly toMenu: () => void,
-  ) {}
+  ) {
+    this.scrubber = new ReplayScrubber(scene, replayTicks(positions), (fraction) =>
+      this.go(replayAt(positions.length, fraction)),
+    );
+    this.scrubber.container.setDepth(800);
+  }
+
+  /** The scrubber over the top of the board, as the line's replay viewer has it; the rest is the board's. */
+  place(board: Rect): Rect {
+    const shown = board.h - SCRUB_BAND >= SCRUB_MIN_BOARD;
+    this.scrubber.container.setVisible(shown);
+    if (!shown) return board;
+    const w = Math.min(board.w - 16, 640);
+    this.scrubber.place({ x: board.x + board.w / 2, y: board.y + 26, w, h: 44 });
+    this.scrubber.show(replayFraction(this.positions.length, this.at));
+    return { ...board, y: board.y + SCRUB_BAND, h: board.h - SCRUB_BAND };
+  }
+
+  /** The scrubber, for browser tests (its centre; absent while it has no room). */
+  buttons(): { label: string; x: number; y: number }[] {
+    const { x, y } = this.scrubber.where;
+    return this.scrubber.container.visible ? [{ label: 'Scrubber', x, y }] : [];
+  }
 
   /** The position shown. */
   source(): FamilySource {
@@ -154,7 +192,7 @@ export function openReplay(scene: Phaser.Scene, game: ArchivedGame): FamilyRepla
   const leave = (): void => void scene.scene.start('History');
   const read = familyReplay(game.record, game.seats);
   if (read.ok)
-    return new FamilyReplayControls(read.positions, leave, () => scene.scene.start('Menu'));
+    return new FamilyReplayControls(scene, read.positions, leave, () => scene.scene.start('Menu'));
   showToast(scene, read.message, { tone: 'error' });
   leave();
   return null;
