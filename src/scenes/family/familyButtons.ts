@@ -20,10 +20,12 @@ export function actionButtons(
 ): Button[] {
   const cols = r.actionColumns;
   const w = Math.min(150, (r.actions.w - (cols - 1) * 6) / cols);
-  const rowW = Math.min(actions.length, cols) * (w + 6) - 6;
+  // Each row centred, the last (shorter) one too.
+  const rowW = (row: number): number => Math.min(cols, actions.length - row * cols) * (w + 6) - 6;
   return actions.map((a, i) => {
-    const x = r.actions.x + (r.actions.w - rowW) / 2 + (i % cols) * (w + 6) + w / 2;
-    const y = r.actions.y + Math.floor(i / cols) * (r.button + 6) + r.button / 2;
+    const row = Math.floor(i / cols);
+    const x = r.actions.x + (r.actions.w - rowW(row)) / 2 + (i % cols) * (w + 6) + w / 2;
+    const y = r.actions.y + row * (r.button + 6) + r.button / 2;
     const b = new Button(scene, x, y, a.label, () => send(a.id), {
       width: w,
       height: r.button,
