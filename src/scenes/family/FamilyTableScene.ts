@@ -185,10 +185,12 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!base) return;
     const view = driver.shape?.(base) ?? base;
     const fresh = view.step !== this.step;
-    // The picture before this step, where its moves start (a step back in a replay moves nothing).
-    const before = this.step >= 0 && view.step > this.step ? this.animator.picture() : null;
+    // The picture before this step, where its moves start (a step back in a replay moves
+    // nothing; a jump, by hands or the scrubber, moves and sounds nothing).
+    const stepped = this.step >= 0 && (driver.stepped?.() ?? true);
+    const before = stepped && view.step > this.step ? this.animator.picture() : null;
     this.view = view;
-    if (fresh && this.step >= 0) this.services.sound.play(view.handEnd ? 'score' : 'click');
+    if (fresh && stepped) this.services.sound.play(view.handEnd ? 'score' : 'click');
     // The screen-reader voice: what just happened, and what the person is asked.
     if (fresh) {
       const words = familySpeech(view);

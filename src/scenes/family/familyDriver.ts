@@ -76,6 +76,12 @@ export interface FamilyTableDriver {
   shape?(view: FamilyTableView<FamilyBoard>): FamilyTableView<FamilyBoard>;
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether the change now shown is one step on from the one before (its moves are then
+   * played out); false for a jump (a replay's scrubber, a hand's start), drawn at once with
+   * nothing flying and no sound. Absent: every change is a step.
+   */
+  stepped?(): boolean;
   /** One of the view's moves, as the view gave it (the engine or the server judges it). */
   move(move: unknown): void;
   /** The next hand (the end panel's Next). */

@@ -29,7 +29,8 @@ import { CoachPanel } from './tutorialPanel';
 
 export class FamilyLessonMode implements FamilyTableDriver {
   readonly menuLabel = 'Lessons';
-  readonly menu = (): void => this.leave();
+  /** The corner button: back to the list of lessons. */
+  readonly menu = (): void => this.exit('lessons');
   readonly panels = true;
   readonly arrangeable = false;
   private readonly driver: FamilyLessonDriver;
@@ -122,9 +123,9 @@ export class FamilyLessonMode implements FamilyTableDriver {
     return true;
   }
 
-  /** Back to the list of lessons. */
+  /** Main menu (the pause menu's, the end panel's). */
   leave(): void {
-    this.exit('lessons');
+    this.scene.scene.start('Menu');
   }
 
   private exit(to: LessonExit): void {

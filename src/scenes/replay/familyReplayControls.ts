@@ -37,6 +37,8 @@ export class FamilyReplayControls implements FamilyTableDriver {
   readonly panels = false;
   readonly arrangeable = false;
   private at = 0;
+  /** The last move along the game was one step (Forward, Back, Play), not a jump. */
+  private single = true;
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setInterval> | null = null;
   /** The track across the whole game, a tick where each hand starts, over the board. */
@@ -80,6 +82,11 @@ export class FamilyReplayControls implements FamilyTableDriver {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** One step (Forward, Back, Play) is played out and sounded; a jump is drawn at once. */
+  stepped(): boolean {
+    return this.single;
   }
 
   /** Moves are not taken, nor hands dealt: the buttons step through the game. */
@@ -163,6 +170,7 @@ export class FamilyReplayControls implements FamilyTableDriver {
     if (manual) this.stop();
     const next = Math.max(0, Math.min(this.positions.length - 1, at));
     if (next === this.at) return;
+    this.single = Math.abs(next - this.at) === 1;
     this.at = next;
     this.listeners.forEach((l) => l());
   }
