@@ -51,7 +51,10 @@ export interface LineBoardView {
    * plays are told with their count; false in the Block family.
    */
   readonly inPlay: boolean;
-  /** The count of the open ends scores (the engine's `isScoringTotal`): drawn in gold. */
+  /**
+   * The count of the open ends scored (the engine's `isScoringTotal` of the last play's
+   * count): drawn in gold. False before the hand's first tile, as after a deal in the log.
+   */
   readonly totalScores: boolean;
   readonly boneyard: { readonly count: number; readonly exists: boolean };
   /**
@@ -103,7 +106,9 @@ export function lineBoard(facts: LineHandFacts): LineBoardView {
     total: hand?.layout.total ?? 0,
     countHidden: facts.countHidden,
     inPlay: scoresInPlay(config.options),
-    totalScores: isScoringTotal(hand?.layout.total ?? 0, config.options),
+    totalScores:
+      (hand?.layout.nodes.length ?? 0) > 0 &&
+      isScoringTotal(hand?.layout.total ?? 0, config.options),
     boneyard: { count: hand?.boneyard.length ?? 0, exists: config.options.boneyard },
     bonusSteps: facts.bonusSteps,
     places: linePlaces(facts.tiles),

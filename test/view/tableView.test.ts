@@ -16,10 +16,10 @@ import { gameDriver, gameTableView } from '../../src/view/gameDriver';
 import type { PracticePart, PracticeTableView } from '../../src/view/gameDriverPractice';
 import { DEFAULT_PRACTICE } from '../../src/practice/session';
 import { lessonDriver } from '../../src/view/lessonDriver';
-import { lineTargetId } from '../../src/view/lineBoard';
+import { lineBoard, lineTargetId } from '../../src/view/lineBoard';
 import { lessonTableAction } from '../support/linePlay';
 import { isPracticeAction, type TableAction } from '../../src/view/tableDriver';
-import { settledShown } from '../../src/view/tableModel';
+import { applyEntry, initialShown, settledShown } from '../../src/view/tableModel';
 import { advance } from '../../src/machine/context';
 import { handEndSteps, startHand } from '../../src/engine/index';
 import {
@@ -121,6 +121,37 @@ describe('table rules, in one place', () => {
       // Only a hand's end has its lines.
       expect(view.handEndLines).toEqual([]);
     }
+  });
+
+  test('a count is gold once a tile has made it: never on an empty layout, whatever the options', () => {
+    const ctx = personLeads(2);
+    const game = lineState(ctx);
+    const config = { ...game.config, options: { ...game.config.options, zeroTotalScores: true } };
+    const facts = { config, countHidden: false, bonusSteps: [], tiles: null };
+    // Nothing on the table yet: a count of 0 that no play made, as after a deal in the log.
+    const empty = lineBoard({ ...facts, hand: game.hand });
+    expect(empty.total).toBe(0);
+    expect(empty.totalScores).toBe(false);
+    expect(
+      applyEntry(initialShown([0, 0]), {
+        id: 0,
+        kind: 'deal',
+        hand: 0,
+        leader: 0,
+        lot: null,
+        handSizes: [7, 7],
+        boneyard: 14,
+      }).scoring,
+    ).toBe(false);
+    // A tile played: its count scores by the engine's rule (a zero counting here).
+    const played = advance(ctx, {
+      type: 'play',
+      seat: 0,
+      tile: game.hand!.hands[0]![0]!,
+      on: null,
+    });
+    const board = lineBoard({ ...facts, hand: lineState(played).hand });
+    expect(board.totalScores).toBe(isScoringTotal(board.total, config.options));
   });
 });
 
