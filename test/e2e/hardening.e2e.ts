@@ -154,8 +154,18 @@ describe('hostile storage', () => {
       await newGameFromMenu(page);
       await waitUntil('a deal', async () => ((await snapshot(page))?.hand.length ?? 0) > 0);
       // A random deal at the normal speed: the computers' turns after the move can run long
-      // on a loaded machine (CI once took more than 20 s), so they have a minute.
-      await makeMoves(page, 1, false, 60_000);
+      // on a loaded machine (CI once took more than 20 s), so they have a minute. The deal is
+      // random, so the computer may go out before the person is on turn again (at two players
+      // the deal HR0001 has North play its seven tiles in a row): a hand's end is play going on.
+      await makeMoves(page, 1, true, 60_000);
+      await waitUntil(
+        'the person on turn again, or the hand over',
+        async () => {
+          const s = await snapshot(page);
+          return s && (s.turn === 0 || s.phase === 'hand-end' || s.phase === 'game-over');
+        },
+        60_000,
+      );
       expect(errors).toEqual([]);
       await context.close();
     },
