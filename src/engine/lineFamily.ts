@@ -155,8 +155,13 @@ export const lineFamily: Family<
     return { ok: true, value: { state: applied.value.state, events: [applied.value.event] } };
   },
   seatView: (state, seat, events = []) => informationSet(state, seat, events.map(publicEvent)),
-  unseen: (state, seat) =>
-    state.hand ? unseenTiles(state.hand.hands, seat, state.hand.boneyard) : [],
+  // Once the hand is over, the hands are counted in the open (§6): only the boneyard is unseen.
+  unseen: (state, seat) => {
+    const hand = state.hand;
+    if (!hand) return [];
+    const hands = hand.result ? hand.hands.map(() => []) : hand.hands;
+    return unseenTiles(hands, seat, hand.boneyard);
+  },
   // The public face, as the seat view's history has it: a draw shows nobody its tile (the
   // drawer has it in its hand, `drawn`).
   seatEvents: (events) => events.map(publicEvent),

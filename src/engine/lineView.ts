@@ -5,7 +5,9 @@
  * boneyard's order through it.
  */
 import { legalMoves, type LegalMove } from './legal';
-import type { GameState, HandState, MoveEvent } from './state';
+import { handEndSteps } from './reckoning';
+import type { BonusStep } from './scoring';
+import type { GameState, HandResult, HandState, MoveEvent } from './state';
 import type { Tile } from './tiles';
 
 /** A move as every seat saw it: a draw shows who drew, never the tile. */
@@ -63,6 +65,19 @@ export interface InformationSet extends PublicState {
   readonly history: readonly PublicEvent[];
   /** The legal moves when this seat is on turn; empty otherwise. */
   readonly legal: readonly LegalMove[];
+  /**
+   * The hand's end, public once it is over (every hand is turned up and counted, §6): how it
+   * ended, each seat's tiles left, the arithmetic (`handEndSteps`) and, when the hand ended
+   * the game, the winning sides. Absent while the hand goes on (a decision's view is as it
+   * always was: the advice's seed is a fingerprint of it).
+   */
+  readonly ended?: {
+    readonly result: HandResult;
+    readonly hands: readonly (readonly Tile[])[];
+    readonly steps: readonly BonusStep[];
+    /** The game's winning sides, when this hand ended the game; null otherwise. */
+    readonly winner: readonly number[] | null;
+  };
 }
 
 /** The information set of `seat` in a game, given this hand's public history. */
@@ -92,5 +107,15 @@ export function informationSet(
     boneyardSize: hand.boneyard.length,
     history: history.slice(),
     legal: mine ? legalMoves(state) : [],
+    ...(hand.result
+      ? {
+          ended: {
+            result: hand.result,
+            hands: hand.hands.map((h) => h.slice()),
+            steps: handEndSteps(state),
+            winner: state.over ? (state.winner ?? []) : null,
+          },
+        }
+      : {}),
   };
 }

@@ -42,6 +42,14 @@ const HINTS: { readonly [F in HintFamily]: (r: HintRequest) => HintLine[] } = {
     ),
 };
 
+/**
+ * Whether a family's hints come from here (the line of play's practice has its own advisor,
+ * `src/practice/advice.ts`, until the line's practice moves onto the family table).
+ */
+export function hasFamilyHints(family: string): family is HintFamily {
+  return family in HINTS;
+}
+
 /** The hints for the request's seat, from its information set only. */
 export function hintsFor(request: HintRequest): HintLine[] {
   return HINTS[request.family](request);

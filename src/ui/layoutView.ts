@@ -367,6 +367,14 @@ export class LayoutView {
     this.geometry = null;
   }
 
+  /** Takes the layout off the scene for good (its drawer is done with). */
+  destroy(): void {
+    this.clear();
+    this.cameraTween?.stop();
+    this.world.destroy();
+    this.haloLayer.destroy();
+  }
+
   /** The highest end on the table or on a target (which decides when numerals show). */
   private highest(): number {
     let most = 0;

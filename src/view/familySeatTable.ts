@@ -14,12 +14,15 @@ import {
   type FamilyTableOf,
   type FamilyTableView,
 } from './familyTable';
+import type { LineBoardView } from './lineBoard';
+import { lineTable } from './lineTable';
 import { trainsTable, type TrainsBoard } from './trainsTable';
 import { tricksTable, type TricksBoard } from './tricksTable';
 import { atFamilyTable } from './whichTable';
 
 /** The boards the family table draws, by family. */
 export interface FamilyBoards {
+  readonly line: LineBoardView;
   readonly trains: TrainsBoard;
   readonly tricks: TricksBoard;
 }
@@ -28,6 +31,7 @@ export type TableFamily = keyof FamilyBoards;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]> } = {
+  line: lineTable,
   trains: trainsTable,
   tricks: tricksTable,
 };

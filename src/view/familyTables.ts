@@ -13,8 +13,8 @@ import { familyFor, type GameSettings } from '../machine/settings';
 import { seatName } from './names';
 import { LEVEL_NAMES } from './gameDriver';
 import type { FamilyTableView } from './familyTable';
-import { hintsFor, type HintLine, type HintRequest } from '../practice/familyHints';
-import { seatTable, type FamilyBoard, type TableFamily } from './familySeatTable';
+import { hasFamilyHints, hintsFor, type HintLine, type HintRequest } from '../practice/familyHints';
+import { seatTable, type FamilyBoard } from './familySeatTable';
 
 export {
   drawnByFamilyTable,
@@ -113,9 +113,9 @@ export function hintRequest(
   context: HintSource,
   view: Pick<FamilyTableView, 'viewer' | 'live' | 'family' | 'names'>,
 ): HintRequest | null {
-  if (view.viewer === null) return null;
+  if (view.viewer === null || !hasFamilyHints(view.family)) return null;
   return {
-    family: view.family as TableFamily,
+    family: view.family,
     state: context.game,
     seat: view.viewer,
     legal: view.live ? legalNow(context) : [],
@@ -154,6 +154,17 @@ export function passTo(source: FamilySource, revealed: number | null): number | 
   return phase.seat;
 }
 
+/**
+ * A log entry as a step of the family's history: another family's event as it is, a line
+ * move's entry (the machine logs the line's moves as their own entries) as its event.
+ */
+function historyOf(e: LogEntry): { hand: number; event: unknown }[] {
+  if (e.kind === 'event') return [{ hand: e.hand, event: e.event }];
+  if (e.kind === 'play' || e.kind === 'draw' || e.kind === 'pass')
+    return [{ hand: e.hand, event: { ...e, type: e.kind } }];
+  return [];
+}
+
 /** The family table's view of a running game's snapshot (`familySourceView` of `sourceOf`). */
 export function familyTableView(
   snap: GameSnapshot,
@@ -171,7 +182,7 @@ export function familySourceView(
 ): FamilyTableView<FamilyBoard> {
   const { settings, log } = source;
   const family = familyFor(settings);
-  const id = family.id as TableFamily;
+  const id = family.id;
   const phase = phaseOf(source);
   const turnSeat = phase.kind === 'turn' ? phase.seat : null;
   const people = peopleOf(settings);
@@ -182,9 +193,7 @@ export function familySourceView(
   const names = Array.from({ length: players }, (_, s) => seatName(s, players, watching));
   const humanTurn = source.at === 'human' && turnSeat !== null && turnSeat === viewer;
   const legal = humanTurn ? legalNow(source) : [];
-  const history = log.flatMap((e) =>
-    e.kind === 'event' ? [{ hand: e.hand, event: e.event }] : [],
-  );
+  const history = log.flatMap(historyOf);
   const thinking = source.at === 'thinking';
   const refusal = source.refusal;
   const over = source.at === 'game-over';
@@ -210,7 +219,7 @@ export function familySourceView(
       refusal && refusal.code !== 'computer-error'
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
-    hints: true,
+    hints: hasFamilyHints(id),
     skips: source.skips,
     skip: source.skipping
       ? 'on'

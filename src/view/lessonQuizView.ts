@@ -56,7 +56,12 @@ const BOARD_HELD: {
     ask: FamilyQuizAsk,
     s: FamilyTutorialState,
   ) => FamilyBoards[F];
-} = { tricks: tricksHeld, trains: trainsHeld };
+} = {
+  tricks: tricksHeld,
+  trains: trainsHeld,
+  // The line's quizzes ask about the count: it is kept back while one is open.
+  line: (board) => ({ ...board, countHidden: true }),
+};
 
 /** The sheet with its numbers kept back: no totals, entries or leader (every total equal). */
 function blankSheet(sheet: ScoreSheet): ScoreSheet {

@@ -90,7 +90,8 @@ export interface LineHandFacts {
   readonly config: GameConfig;
   readonly hand: {
     readonly layout: Layout;
-    readonly boneyard: readonly unknown[];
+    /** The stock (its size is all the board shows). */
+    readonly boneyard: { readonly length: number };
   } | null;
   readonly countHidden: boolean;
   readonly bonusSteps: readonly BonusStep[];

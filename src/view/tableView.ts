@@ -230,7 +230,7 @@ export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
   const mine = side !== null && entry.winner.length === 1 && entry.winner[0] === side;
   if (mine && !view.facts.partners) return 'You win the game!';
   if (mine) return 'You and North win the game!';
-  return `${names} ${entry.winner.length > 1 ? 'win' : 'wins'} the game`;
+  return `${names} ${entry.winner.length > 1 || view.facts.partners ? 'win' : 'wins'} the game`;
 }
 
 /**

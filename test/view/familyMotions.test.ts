@@ -21,6 +21,7 @@ function boardKeys(board: FamilyBoard): Set<string> {
       tiles.push(tileKey(tileOf(board.engine, board.engine)));
     return new Set([...tiles, ...board.lanes.filter((l) => l.marker).map((l) => `marker:${l.id}`)]);
   }
+  if (board.family !== 'tricks') throw new Error(`no ${board.family} game here`);
   return new Set([
     ...board.plays.map((p) => tileKey(p.tile)),
     ...board.bids.map((b) => `bid:${b.seat}`),

@@ -1,4 +1,5 @@
 /** What the family table asks of a family's board drawer (the drawers by family: familyDrawers.ts). */
+import type { Tile } from '../../engine/tiles';
 import type { Rect } from '../../view/tableRegions';
 import type { Button } from '../../ui/widgets';
 import type * as Phaser from 'phaser';
@@ -25,9 +26,22 @@ export interface BoardPiece {
   };
 }
 
+/** What a drawer may want besides the board: the chosen tile (its ghosts) and the set. */
+export interface DrawExtra {
+  readonly chosen: Tile | null;
+  /** The set's highest pip (a big set's tiles show numerals by default). */
+  readonly maxPip: number;
+}
+
 export interface FamilyBoardDrawer<B> {
   /** Draws the board; `lit` are the target ids of the chosen tile, `highlight` the keyboard's. */
-  draw(board: B, area: Rect, lit: ReadonlySet<string>, highlight: string | null): void;
+  draw(
+    board: B,
+    area: Rect,
+    lit: ReadonlySet<string>,
+    highlight: string | null,
+    extra?: DrawExtra,
+  ): void;
   /** The lit target under a point, or null. */
   targetAt(x: number, y: number): string | null;
   /** The board's own buttons (Texas 42's Last trick): a tap on one never reaches the board. */

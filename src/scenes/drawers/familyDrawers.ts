@@ -5,12 +5,14 @@
 import type * as Phaser from 'phaser';
 import type { FamilyBoard, FamilyBoards, TableFamily } from '../../view/familyTables';
 import type { FamilyBoardDrawer } from './familyDrawer';
+import { LineFamilyDrawer } from './lineFamilyDrawer';
 import { TrainsDrawer } from './trainsDrawer';
 import { TricksDrawer } from './tricksDrawer';
 
 const DRAWERS: {
   readonly [F in TableFamily]: (scene: Phaser.Scene) => FamilyBoardDrawer<FamilyBoards[F]>;
 } = {
+  line: (scene) => new LineFamilyDrawer(scene),
   trains: (scene) => new TrainsDrawer(scene),
   tricks: (scene) => new TricksDrawer(scene),
 };

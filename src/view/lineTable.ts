@@ -1,0 +1,278 @@
+/**
+ * The line of play's part of the family table (Horse Race and the parlour games): the layout
+ * with the count and the boneyard (`LineBoardView`, the line table's board), the hand with
+ * each tile's places by target id (an open point, a double's edge told apart), Draw and Pass,
+ * the scores by side, the steps in words (lineWords.ts), the motions of the last step, and
+ * the hand's end with every hand turned up and its arithmetic (`handEndLines`). Built from
+ * the viewer's information set (`lineFamily.seatView`) and the legal moves only, as the
+ * other families' parts are (issue 33: the line moves onto this table, one mode a step).
+ */
+import type { InformationSet } from '../engine/lineView';
+import type { Move } from '../engine/state';
+import { sideCount, sideOf } from '../engine/state';
+import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import { plural } from '../engine/words';
+import { wentOut } from '../engine/reckoning';
+import { scoresInPlay } from '../engine/scoring';
+import { seatLegalView } from '../machine/legalView';
+import { presetName } from '../machine/gameNames';
+import { gameEndMoment, roundEndMoment } from './familyMoments';
+import {
+  tapPlays,
+  tileChoiceId,
+  tileKey,
+  type FamilyAction,
+  type FamilyHandTile,
+  type FamilyMotion,
+  type FamilyPanel,
+  type FamilyTableInput,
+  type FamilyTablePart,
+  type ScoreRow,
+} from './familyTable';
+import { handEndLines } from './handEndWords';
+import { lineBoard, lineTargetId, type LineBoardView, type LinePlace } from './lineBoard';
+import { lineSay, lineSteps, type LineSeen } from './lineWords';
+
+/** A target's words: "the 6" (an open end), "the middle" (the lead). */
+function placeLabel(place: LinePlace): string {
+  return place.point === null ? 'the middle' : `the ${place.point.value}`;
+}
+
+/** The last step's motions: a tile from its seat to the board, a drawn one from the boneyard. */
+export function lineMotions(
+  history: readonly { readonly hand: number; readonly event: unknown }[],
+  viewer: number | null,
+): FamilyMotion[] {
+  const event = history[history.length - 1]?.event as LineSeen | undefined;
+  if (!event) return [];
+  const seat = { kind: 'seat', seat: event.seat } as const;
+  switch (event.type) {
+    case 'play':
+      return [
+        {
+          kind: 'tile',
+          tile: event.tile,
+          from: seat,
+          to: { kind: 'piece', key: tileKey(event.tile) },
+        },
+      ];
+    case 'draw':
+      return [
+        {
+          kind: 'tile',
+          tile: event.seat === viewer ? (event.tile ?? null) : null,
+          from: { kind: 'piece', key: 'boneyard' },
+          to: seat,
+        },
+      ];
+    case 'pass':
+      return [];
+  }
+}
+
+/** Each side's name: its seat's, or a partnership's two seats' (the viewer's first). */
+function sideNamesOf(
+  view: InformationSet,
+  names: readonly string[],
+  viewer: number | null,
+): string[] {
+  const sides = sideCount(view.config);
+  return Array.from({ length: sides }, (_, side) => {
+    const seats = names.map((_, s) => s).filter((s) => sideOf(view.config, s) === side);
+    const ordered = [...seats.filter((s) => s === viewer), ...seats.filter((s) => s !== viewer)];
+    return ordered.map((s) => names[s] ?? '').join(' & ');
+  });
+}
+
+/** The person's turn in words, one true sentence. */
+function turnWords(view: InformationSet, plays: number, draws: boolean, oneTap: boolean): string {
+  const lead = view.layout.nodes.length === 0;
+  const choose = oneTap ? 'choose a tile to play it' : 'choose a tile, then a lit place';
+  if (plays > 0 && view.chained) return `Play again: ${choose}`;
+  if (plays > 0 && lead) return `Your lead: ${oneTap ? 'choose a tile to lead it' : choose}`;
+  if (plays > 0) return `Your turn: ${choose}`;
+  if (draws) return 'No tile fits: draw one';
+  return view.chained ? 'No further play: end your turn' : 'No play and nothing to draw: pass';
+}
+
+/** The hand's end: who went out (or was lightest), every hand turned up, the arithmetic. */
+function handEndPanel(
+  view: InformationSet,
+  names: readonly string[],
+  sideNames: readonly string[],
+  viewer: number | null,
+): FamilyPanel | null {
+  const ended = view.ended;
+  if (!ended) return null;
+  const { result, hands, steps } = ended;
+  const out =
+    result.end === 'domino' ? wentOut(hands).filter((s) => result.winners.includes(s)) : [];
+  const starred = out.length > 0 ? out : result.winners;
+  const who = starred.map((s) => names[s] ?? '').join(' and ');
+  const title =
+    result.end === 'target'
+      ? 'The target is reached'
+      : result.winners.length === 0
+        ? result.end === 'blocked'
+          ? 'Blocked: nobody wins the hand'
+          : 'Hand over'
+        : result.end === 'blocked'
+          ? `Blocked: ${who} ${starred.length > 1 || starred[0] === viewer ? 'have' : 'has'} the lightest hand`
+          : `${who} went out: domino!`;
+  const held = hands.map((tiles, s) => {
+    const shown = tiles.length > 0 ? tiles.map(formatTile).join(' ') : 'out';
+    return `${names[s] ?? ''}: ${shown} (${plural(result.pips[s] ?? 0, 'pip')})`;
+  });
+  return {
+    title,
+    lines: [...held, ...handEndLines(view.config, result, steps, names, sideNames)],
+    won: viewer !== null && result.winners.includes(viewer),
+  };
+}
+
+export function lineTable(
+  input: FamilyTableInput<InformationSet | null>,
+): FamilyTablePart<LineBoardView> {
+  const { view, viewer, names } = input;
+  if (!view) return emptyPart(names);
+  const { config } = view;
+  const options = config.options;
+  const inPlay = scoresInPlay(options);
+  const sideNames = sideNamesOf(view, names, viewer);
+  const legal = input.legal.length > 0 && viewer !== null ? seatLegalView(view) : null;
+  const moves: Record<string, unknown> = {};
+  const targets = new Map<Tile, { id: string; label: string }[]>();
+  for (const choice of legal?.tiles ?? [])
+    for (const t of choice.targets) {
+      const id = lineTargetId(t);
+      targets.set(choice.tile, [...(targets.get(choice.tile) ?? []), { id, label: placeLabel(t) }]);
+      const move: Move =
+        t.slot === null
+          ? { type: 'play', seat: view.seat, tile: choice.tile, on: t.on }
+          : { type: 'play', seat: view.seat, tile: choice.tile, on: t.on, slot: t.slot };
+      moves[tileChoiceId(choice.tile, id)] = move;
+    }
+  const actions: FamilyAction[] = [];
+  if (legal?.canDraw) {
+    actions.push({ id: 'draw', label: 'Draw', group: 'turn', primary: true });
+    moves.draw = { type: 'draw', seat: view.seat };
+  }
+  if (legal?.canPass) {
+    actions.push({
+      id: 'pass',
+      label: view.chained ? 'End turn' : 'Pass',
+      group: 'turn',
+      primary: true,
+    });
+    moves.pass = { type: 'pass', seat: view.seat };
+  }
+  const live = legal !== null;
+  const sorted = (viewer === null ? [] : view.hand)
+    .slice()
+    .sort((a, b) => hi(b) - hi(a) || lo(b) - lo(a));
+  const hand: FamilyHandTile[] = sorted.map((tile) => ({
+    tile,
+    targets: targets.get(tile) ?? [],
+    reason: live && !targets.has(tile) ? 'It fits no open end' : null,
+    gapBefore: false,
+  }));
+  const rows: ScoreRow[] = sideNames.map((name, side) => ({
+    name,
+    side,
+    total: view.scores[side] ?? 0,
+    shown: String(view.scores[side] ?? 0),
+    entries: [],
+    marks: null,
+  }));
+  const board = lineBoard({
+    config,
+    hand: { layout: view.layout, boneyard: { length: view.boneyardSize } },
+    countHidden: false,
+    bonusSteps: view.ended?.steps ?? [],
+    tiles: legal?.tiles,
+  });
+  const last = input.history[input.history.length - 1];
+  const winners = view.ended?.winner ?? [];
+  const over = (view.ended?.winner ?? null) !== null;
+  const mine = viewer !== null && winners.includes(sideOf(config, viewer));
+  const winningSeats = names.map((_, s) => s).filter((s) => winners.includes(sideOf(config, s)));
+  const ended = view.ended;
+  const out = ended?.result.end === 'domino' ? (wentOut(ended.hands)[0] ?? null) : null;
+  const handNo = input.history[input.history.length - 1]?.hand ?? 0;
+  const game = presetName(config.preset);
+  return {
+    game,
+    title: `${game} · hand ${handNo + 1}`,
+    seating: 'around',
+    hand,
+    actions,
+    board,
+    maxPip: options.maxPip,
+    scores: { title: 'Scores', rows, lowerWins: false, goal: `${options.target} points` },
+    motions: lineMotions(input.history, viewer),
+    arrangement: null,
+    caption: last ? lineSay(last.event as LineSeen, names, viewer, inPlay) : '',
+    steps: lineSteps(input.history, names, inPlay),
+    handEnd: handEndPanel(view, names, sideNames, viewer),
+    gameOver: over
+      ? {
+          title: mine
+            ? 'You win the game!'
+            : `${winners.map((w) => sideNames[w] ?? '').join(' and ')} ${winners.length > 1 || config.partners ? 'win' : 'wins'} the game`,
+          lines: rows.map((r) => `${r.name}: ${r.total}`),
+          won: mine,
+        }
+      : null,
+    // The winners by their seats' names ("West and East win"), as the line table says them.
+    celebration: over
+      ? gameEndMoment(
+          mine,
+          winners,
+          winningSeats.map((s) => names[s] ?? ''),
+        )
+      : ended && ended.result.end !== 'target'
+        ? roundEndMoment(out, names[out ?? 0] ?? '', viewer)
+        : null,
+    moves,
+    status: live ? turnWords(view, targets.size, legal.canDraw, tapPlays(hand)) : '',
+    notes: names.map(() => ''),
+    handSizes: view.handSizes,
+    sides: names.map((_, s) => sideOf(config, s)),
+  };
+}
+
+/** Before the first deal: nothing on the table yet. */
+function emptyPart(names: readonly string[]): FamilyTablePart<LineBoardView> {
+  return {
+    game: '',
+    title: '',
+    seating: 'around',
+    hand: [],
+    actions: [],
+    board: {
+      family: 'line',
+      layout: null,
+      total: 0,
+      countHidden: false,
+      inPlay: true,
+      totalScores: false,
+      boneyard: { count: 0, exists: false },
+      bonusSteps: [],
+      places: {},
+    },
+    maxPip: 6,
+    scores: { title: 'Scores', rows: [], lowerWins: false, goal: '' },
+    motions: [],
+    arrangement: null,
+    caption: '',
+    steps: [],
+    handEnd: null,
+    gameOver: null,
+    celebration: null,
+    moves: {},
+    status: '',
+    notes: names.map(() => ''),
+    handSizes: names.map(() => 0),
+    sides: names.map((_, s) => s),
+  };
+}

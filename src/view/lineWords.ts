@@ -1,0 +1,68 @@
+/**
+ * The line of play's steps in words at the family table, from its events as the viewer saw
+ * them (a local game's `MoveEvent`s, an online seat's `PublicEvent`s: another seat's drawn
+ * tile is never named): "West played 6-4 on the 6: count 15, +3", "You drew 5-2", "North
+ * passed". Past tense, as the other families' words are. Pure; no Phaser.
+ */
+import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
+import type { FamilyStep } from './familyTable';
+
+/** A line event as the viewer saw it: a draw's tile only for its drawer. */
+export type LineSeen =
+  | {
+      readonly type: 'play';
+      readonly seat: number;
+      readonly tile: Tile;
+      readonly on: Tile | null;
+      readonly total: number;
+      readonly points: number;
+    }
+  | { readonly type: 'draw'; readonly seat: number; readonly tile?: Tile | null }
+  | { readonly type: 'pass'; readonly seat: number };
+
+/** The open end a tile went on: the pip it shares with the tile it touches. */
+export function endValue(tile: Tile, on: Tile): number {
+  if (isDouble(on)) return hi(on);
+  return hasPip(tile, hi(on)) ? hi(on) : lo(on);
+}
+
+/** One event in words; `inPlay`: plays score during the hand (the count is said). */
+export function lineSay(
+  event: LineSeen,
+  names: readonly string[],
+  viewer: number | null,
+  inPlay: boolean,
+): string {
+  const who = names[event.seat] ?? '';
+  switch (event.type) {
+    case 'play': {
+      const what = formatTile(event.tile);
+      const where = event.on === null ? `${who} led ${what}` : `${who} played ${what}`;
+      const end = event.on === null ? '' : ` on the ${endValue(event.tile, event.on)}`;
+      if (!inPlay) return `${where}${end}`;
+      const scored = event.points > 0 ? `, +${event.points}` : '';
+      return `${where}${end}: count ${event.total}${scored}`;
+    }
+    case 'draw':
+      return event.seat === viewer && event.tile !== undefined && event.tile !== null
+        ? `${who} drew ${formatTile(event.tile)}`
+        : `${who} drew a tile`;
+    case 'pass':
+      return `${who} passed`;
+  }
+}
+
+/** The current hand's steps in words as every seat was told them (no drawn tile named). */
+export function lineSteps(
+  history: readonly { readonly hand: number; readonly event: unknown }[],
+  names: readonly string[],
+  inPlay: boolean,
+): FamilyStep[] {
+  const hand = history[history.length - 1]?.hand ?? 0;
+  return history
+    .filter((h) => h.hand === hand)
+    .map((h) => {
+      const event = h.event as LineSeen;
+      return { seat: event.seat, words: lineSay(event, names, null, inPlay) };
+    });
+}

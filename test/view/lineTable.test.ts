@@ -1,0 +1,154 @@
+/**
+ * The line of play's part of the family table (issue 33, step 1 of `docs/table.md`): whole
+ * Horse Race and parlour games through the one machine, every seat a person, each move sent
+ * by its choice id from the family view; every legal move is offered once per place (a
+ * double's two edges apart), a played tile lands on the board the next view draws, another
+ * seat's drawn tile is never named, and a hand's end shows every hand and the engine's words.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import { formatTile, Generator, seedRng, legalMoves, type GameState } from '../../src/engine/index';
+import { handEndSteps } from '../../src/engine/reckoning';
+import { gameMachine } from '../../src/machine/index';
+import { choiceOrder, tileKey, type FamilyTableView } from '../../src/view/familyTable';
+import { familyTableView, type FamilyBoard } from '../../src/view/familyTables';
+import type { LineBoardView } from '../../src/view/lineBoard';
+import { handEndLines } from '../../src/view/handEndWords';
+import { settingsOf } from '../machine/helpers';
+
+const lineBoardOf = (view: FamilyTableView<FamilyBoard>): LineBoardView => {
+  if (view.board.family !== 'line') throw new Error(`a ${view.board.family} board`);
+  return view.board;
+};
+
+/** Plays a whole game with every seat a person, checking each view before and after a move. */
+function playChecking(
+  preset: string,
+  players: number,
+  seed: string,
+  check: (
+    before: FamilyTableView<FamilyBoard>,
+    after: FamilyTableView<FamilyBoard>,
+    state: GameState,
+    next: GameState,
+  ) => void,
+  extra: Record<string, unknown> = {},
+): FamilyTableView<FamilyBoard> {
+  const settings = settingsOf({
+    preset,
+    players,
+    seed,
+    speed: 'instant',
+    seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+    ...extra,
+  });
+  const actor = createActor(gameMachine, { input: { settings } });
+  actor.start();
+  const g = new Generator(seedRng(seed));
+  for (let step = 0; step < 20_000 && !actor.getSnapshot().matches('game-over'); step++) {
+    const snap = actor.getSnapshot();
+    if (snap.matches('hand-end')) {
+      actor.send({ type: 'NEXT_HAND' });
+      continue;
+    }
+    const state = snap.context.game as GameState;
+    const view = familyTableView(snap);
+    const order = choiceOrder(view);
+    expect(order.length, view.status.text).toBeGreaterThan(0);
+    actor.send({ type: 'MOVE', move: view.moves[order[g.int(order.length)] ?? ''] });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    const now = actor.getSnapshot();
+    check(view, familyTableView(now, false, view.viewer), state, now.context.game as GameState);
+  }
+  expect(actor.getSnapshot().matches('game-over')).toBe(true);
+  return familyTableView(actor.getSnapshot());
+}
+
+describe('the line at the family table', () => {
+  test.each([
+    ['horse-race', 2, 'LNTBL1'],
+    ['horse-race', 4, 'LNTBL2'],
+    ['muggins', 3, 'LNTBL3'],
+    ['block', 2, 'LNTBL4'],
+  ] as const)(
+    '%s at %i, seed %s: every legal move offered, motions land',
+    (preset, players, seed) => {
+      const seen = new Set<string>();
+      const last = playChecking(preset, players, seed, (before, after, state) => {
+        // Every engine move is one of the view's (a tile's places told apart by id).
+        const offered = Object.values(before.moves) as {
+          type: string;
+          tile?: number;
+          on?: number | null;
+        }[];
+        for (const m of legalMoves(state))
+          expect(
+            offered.some(
+              (o) =>
+                o.type === m.type && (m.type !== 'play' || (o.tile === m.tile && o.on === m.on)),
+            ),
+          ).toBe(true);
+        expect(new Set(Object.keys(before.moves)).size).toBe(Object.keys(before.moves).length);
+        const board = lineBoardOf(after);
+        const keys = new Set((board.layout?.nodes ?? []).map((n) => tileKey(n.tile)));
+        for (const m of after.motions) {
+          if (m.kind !== 'tile') continue;
+          if (m.to.kind === 'piece') {
+            seen.add('play');
+            expect(keys.has(m.to.key)).toBe(true);
+          } else {
+            seen.add('draw');
+            expect(m.from).toEqual({ kind: 'piece', key: 'boneyard' });
+            // The person at the device drew it: its face is theirs to see.
+            expect(m.tile === null).toBe(m.to.seat !== after.viewer);
+          }
+        }
+        if (after.handEnd) {
+          seen.add('hand end');
+          const ended = after.handEnd.lines.slice(0, players);
+          expect(ended.every((l) => /\(\d+ pips?\)$/.test(l))).toBe(true);
+        }
+        // The count is the layout's, gold when the engine says it scores.
+        expect(board.total).toBe(board.layout?.total ?? 0);
+      });
+      expect(last.gameOver?.title).toMatch(/win/);
+      expect(last.celebration?.kind).toMatch(/win|loss/);
+      expect(seen.has('play') && seen.has('hand end')).toBe(true);
+      if (preset !== 'block') expect(seen.has('draw')).toBe(true);
+    },
+  );
+
+  test('another seat’s drawn tile is never named, in the caption or the steps', () => {
+    let draws = 0;
+    playChecking('horse-race', 2, 'LNDRW1', (_before, after) => {
+      const lastStep = after.steps[after.steps.length - 1];
+      if (!lastStep || !/drew/.test(lastStep.words)) return;
+      draws++;
+      expect(lastStep.words).toMatch(/drew a tile$/);
+      if (lastStep.seat !== after.viewer) expect(after.caption).toMatch(/drew a tile$/);
+    });
+    expect(draws).toBeGreaterThan(0);
+  });
+});
+
+describe('the line’s words at the hand’s end', () => {
+  test('the panel ends with the engine’s own arithmetic', () => {
+    let panels = 0;
+    playChecking('horse-race', 3, 'LNEND1', (_before, after, _state, next) => {
+      const result = next.hand?.result;
+      expect(after.handEnd === null).toBe(!result);
+      if (!after.handEnd || !result) return;
+      panels++;
+      const words = handEndLines(next.config, result, handEndSteps(next), after.names, after.names);
+      expect(after.handEnd.lines).toEqual([...after.handEnd.lines.slice(0, 3), ...words]);
+      // Every hand turned up, with its pips.
+      next.hand.hands.forEach((tiles, seat) => {
+        const line = after.handEnd?.lines[seat] ?? '';
+        expect(line).toContain(`(${result.pips[seat]} pip`);
+        for (const t of tiles) expect(line).toContain(formatTile(t));
+      });
+      expect(after.handEnd.won).toBe(result.winners.includes(after.viewer ?? -1));
+    });
+    expect(panels).toBeGreaterThan(0);
+  });
+});
