@@ -8,6 +8,7 @@ import type * as Phaser from 'phaser';
 import type { FamilyPanel, FamilyTableView } from '../../view/familyTable';
 import type { FamilyRegions } from '../../view/familyRegions';
 import type { Rect } from '../../view/tableRegions';
+import { endRows, familyEndRect, WRAP_SIZE } from '../../view/familyEndFit';
 import { tagPanel } from '../../ui/boxes';
 import { viewSize } from '../../ui/hiDpi';
 import { colours, css, textStyle } from '../../ui/theme';
@@ -194,19 +195,7 @@ export class FamilyPanels {
 
   /** Where the end panel of this view goes: over the lower part of the table (null: none). */
   endRect(view: FamilyTableView, width: number, height: number): Rect | null {
-    const panel = view.gameOver ?? view.handEnd;
-    if (!panel) return null;
-    const w = Math.min(560, width - 16);
-    // Many lines (eight players) go in two columns on a short screen.
-    const rows = endRows(panel, w, height);
-    // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
-    // the buttons' row (none when only watched).
-    const titleSize = view.gameOver ? 24 : 20;
-    const titleLines = Math.ceil((panel.title.length * titleSize * 0.55) / (w - 24));
-    const lineH = (panel.lines.length > 5 ? 14 : 16) + 5;
-    const body = 26 + titleLines * titleSize * 1.25 + rows * lineH;
-    const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
-    return { x: (width - w) / 2, y: height - h - 8, w, h };
+    return familyEndRect(view, width, height);
   }
 
   /** The end of a hand or of the game, over the lower part of the table: the board stays in view. */
@@ -237,16 +226,23 @@ export class FamilyPanels {
     const rows = endRows(panel, w, height);
     // A line too long for its column (a phone) takes smaller type rather than run out.
     const room = (rows < panel.lines.length ? w / 2 : w) - 32;
+    const columns = rows < panel.lines.length;
+    let y = y0;
     panel.lines.forEach((line, i) => {
       const text = this.scene.add.text(
         rect.x + 20 + Math.floor(i / rows) * (w / 2),
-        y0 + (i % rows) * (size + 5),
+        columns ? y0 + (i % rows) * (size + 5) : y,
         line,
         textStyle(size, { colour: css.soft }),
       );
-      if (text.width > room) text.setFontSize(Math.max(10, Math.floor((size * room) / text.width)));
-      // Longer still (a blocked round's long hands on a small phone): cut, and say so.
+      const least = columns ? 10 : WRAP_SIZE;
+      if (text.width > room)
+        text.setFontSize(Math.max(least, Math.floor((size * room) / text.width)));
+      // Longer still: in one column it wraps (the panel has its rows, `wrapRows`); in two
+      // (a blocked round's long hands on a small phone) it is cut, and says so.
+      if (text.width > room && !columns) text.setWordWrapWidth(room);
       while (text.width > room && text.text.length > 4) text.setText(`${text.text.slice(0, -2)}…`);
+      y += Math.max(size + 5, text.height + 3);
       c.add(text);
     });
     const review = this.actions.review;
@@ -434,16 +430,4 @@ export class FamilyPanels {
     top.focus = (top.focus + delta + top.buttons.length) % top.buttons.length;
     top.buttons[top.focus]?.setFocused(true);
   }
-}
-
-/**
- * The end panel's rows of lines: many lines (eight players) go in two columns on a short
- * screen, when each fits half the panel at the smallest type (about 0.55 em a letter);
- * otherwise one column.
- */
-function endRows(panel: FamilyPanel, w: number, height: number): number {
-  const n = panel.lines.length;
-  const longest = Math.max(0, ...panel.lines.map((l) => l.length));
-  const halves = n > 5 && height < 700 && longest * 10 * 0.55 <= w / 2 - 32;
-  return halves ? Math.ceil(n / 2) : n;
 }

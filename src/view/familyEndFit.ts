@@ -1,0 +1,53 @@
+/**
+ * Where the family table's end panel goes and how its lines fit (pure, Node-tested): over
+ * the lower part of the table, as tall as its title, its lines and its buttons need. Many
+ * lines (eight players) go in two columns on a short screen; in one column a line too long
+ * for the panel at the smallest type wraps (the line of play's arithmetic on a phone), each
+ * of its rows a row of the panel.
+ */
+import type { FamilyPanel, FamilyTableView } from './familyTable';
+import type { Rect } from './tableRegions';
+
+/** The smallest type of a one-column end panel's line before it wraps. */
+export const WRAP_SIZE = 12;
+
+/** The rows a one-column line takes in `room` px (about 0.6 em a letter at the smallest type). */
+export function wrapRows(line: string, room: number): number {
+  return Math.max(1, Math.ceil((line.length * WRAP_SIZE * 0.6) / room));
+}
+
+/**
+ * The end panel's rows of lines: many lines (eight players) go in two columns on a short
+ * screen, when each fits half the panel at the smallest type (about 0.55 em a letter);
+ * otherwise one column.
+ */
+export function endRows(panel: FamilyPanel, w: number, height: number): number {
+  const n = panel.lines.length;
+  const longest = Math.max(0, ...panel.lines.map((l) => l.length));
+  const halves = n > 5 && height < 700 && longest * 10 * 0.55 <= w / 2 - 32;
+  return halves ? Math.ceil(n / 2) : n;
+}
+
+/** Where the end panel of this view goes: over the lower part of the table (null: none). */
+export function familyEndRect(
+  view: Pick<FamilyTableView, 'gameOver' | 'handEnd'>,
+  width: number,
+  height: number,
+): Rect | null {
+  const panel = view.gameOver ?? view.handEnd;
+  if (!panel) return null;
+  const w = Math.min(560, width - 16);
+  const rows = endRows(panel, w, height);
+  // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
+  // the buttons' row (none when only watched).
+  const titleSize = view.gameOver ? 24 : 20;
+  const titleLines = Math.ceil((panel.title.length * titleSize * 0.55) / (w - 24));
+  const lineH = (panel.lines.length > 5 ? 14 : 16) + 5;
+  const wrapped =
+    rows < panel.lines.length
+      ? rows
+      : panel.lines.reduce((sum, line) => sum + wrapRows(line, w - 32), 0);
+  const body = 26 + titleLines * titleSize * 1.25 + wrapped * lineH;
+  const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
+  return { x: (width - w) / 2, y: height - h - 8, w, h };
+}

@@ -1,0 +1,42 @@
+/**
+ * The family table's end panel (familyEndFit.ts): a line too long for a phone's panel at the
+ * smallest type wraps, and the panel is tall enough for its rows; eight players' short lines
+ * go in two columns on a short screen.
+ */
+import { describe, expect, test } from 'vitest';
+import { endRows, familyEndRect, WRAP_SIZE, wrapRows } from '../../src/view/familyEndFit';
+import type { FamilyPanel } from '../../src/view/familyTable';
+
+const ARITHMETIC = 'You 9 + North 9 + East 13 = 31 pips → rounded 30 → 30 ÷ 5 = +6 for West';
+const hands: FamilyPanel = {
+  title: 'West went out: domino!',
+  lines: ['You: 3-0 2-0 4-0 (9 pips)', 'West: out (0 pips)', 'North: 2-1 5-1 (9 pips)', ARITHMETIC],
+  won: false,
+};
+
+describe('the end panel’s lines', () => {
+  test('a long line wraps on a phone and not at a desktop', () => {
+    expect(wrapRows(ARITHMETIC, 390 - 16 - 32)).toBe(2);
+    expect(wrapRows(ARITHMETIC, 560 - 32)).toBe(1);
+    expect(ARITHMETIC.length * WRAP_SIZE * 0.6).toBeGreaterThan(390 - 48);
+  });
+
+  test('the panel is a row taller on a phone for the wrapped line, and stays on the screen', () => {
+    const phone = familyEndRect({ handEnd: hands, gameOver: null }, 390, 844);
+    const wide = familyEndRect({ handEnd: hands, gameOver: null }, 1280, 720);
+    if (!phone || !wide) throw new Error('no panel');
+    expect(phone.h - wide.h).toBe(21);
+    expect(phone.y).toBeGreaterThan(0);
+    expect(phone.y + phone.h).toBeLessThanOrEqual(844);
+  });
+
+  test('eight short lines go in two columns on a short screen, one column on a tall one', () => {
+    const eight: FamilyPanel = {
+      title: 'Round 3: West went out',
+      lines: Array.from({ length: 8 }, (_, i) => `Seat ${i + 1}: +12 (total 40)`),
+      won: false,
+    };
+    expect(endRows(eight, 560, 600)).toBe(4);
+    expect(endRows(eight, 560, 900)).toBe(8);
+  });
+});
