@@ -5,20 +5,13 @@
  * passed". Past tense, as the other families' words are. Pure; no Phaser.
  */
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
+import type { PublicEvent } from '../engine/lineView';
 import type { FamilyStep } from './familyTable';
 
-/** A line event as the viewer saw it: a draw's tile only for its drawer. */
+/** A line event as the viewer saw it: the public face, a draw's tile only for its drawer. */
 export type LineSeen =
-  | {
-      readonly type: 'play';
-      readonly seat: number;
-      readonly tile: Tile;
-      readonly on: Tile | null;
-      readonly total: number;
-      readonly points: number;
-    }
-  | { readonly type: 'draw'; readonly seat: number; readonly tile?: Tile | null }
-  | { readonly type: 'pass'; readonly seat: number };
+  | Exclude<PublicEvent, { readonly type: 'draw' }>
+  | { readonly type: 'draw'; readonly seat: number; readonly tile?: Tile | null };
 
 /** The open end a tile went on: the pip it shares with the tile it touches. */
 export function endValue(tile: Tile, on: Tile): number {

@@ -5,13 +5,11 @@
  * when the next one is led, a bid appears in front of its bidder. Whole games through the one
  * machine, every step checked against the boards before and after it.
  */
-import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { Generator, seedRng, tileOf } from '../../src/engine/index';
-import { gameMachine } from '../../src/machine/index';
-import { choiceOrder, tileKey, type FamilyTableView } from '../../src/view/familyTable';
-import { familyTableView, type FamilyBoard } from '../../src/view/familyTables';
-import { settingsOf } from '../machine/helpers';
+import { tileOf } from '../../src/engine/index';
+import { tileKey, type FamilyTableView } from '../../src/view/familyTable';
+import type { FamilyBoard } from '../../src/view/familyTables';
+import { playEverySeat } from './everySeat';
 
 /** The keys of the pieces a board draws (as its drawer keys them). */
 function boardKeys(board: FamilyBoard): Set<string> {
@@ -35,31 +33,15 @@ function playChecking(
   seed: string,
   check: (before: FamilyTableView<FamilyBoard>, after: FamilyTableView<FamilyBoard>) => void,
 ): void {
-  const players = 4;
-  const settings = settingsOf({
-    preset,
-    players,
-    ...(preset === 'mexican-train' ? { maxPip: 9, options: { rounds: 2 } } : { target: 2 }),
-    seed,
-    speed: 'instant',
-    seats: Array.from({ length: players }, () => ({ kind: 'human' })),
-  });
-  const actor = createActor(gameMachine, { input: { settings } });
-  actor.start();
-  const g = new Generator(seedRng(seed));
-  for (let step = 0; step < 20_000 && !actor.getSnapshot().matches('game-over'); step++) {
-    const snap = actor.getSnapshot();
-    if (snap.matches('hand-end')) {
-      actor.send({ type: 'NEXT_HAND' });
-      continue;
-    }
-    const view = familyTableView(snap);
-    const order = choiceOrder(view);
-    actor.send({ type: 'MOVE', move: view.moves[order[g.int(order.length)] ?? ''] });
-    expect(actor.getSnapshot().context.refusal).toBeNull();
-    check(view, familyTableView(actor.getSnapshot(), false, view.viewer));
-  }
-  expect(actor.getSnapshot().matches('game-over')).toBe(true);
+  playEverySeat(
+    {
+      preset,
+      players: 4,
+      ...(preset === 'mexican-train' ? { maxPip: 9, options: { rounds: 2 } } : { target: 2 }),
+      seed,
+    },
+    check,
+  );
 }
 
 describe('the family table’s motions, from the events', () => {

@@ -5,16 +5,14 @@
  * double's two edges apart), a played tile lands on the board the next view draws, another
  * seat's drawn tile is never named, and a hand's end shows every hand and the engine's words.
  */
-import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { formatTile, Generator, seedRng, legalMoves, type GameState } from '../../src/engine/index';
+import { formatTile, legalMoves, type GameState } from '../../src/engine/index';
 import { handEndSteps } from '../../src/engine/reckoning';
-import { gameMachine } from '../../src/machine/index';
-import { choiceOrder, tileKey, type FamilyTableView } from '../../src/view/familyTable';
-import { familyTableView, type FamilyBoard } from '../../src/view/familyTables';
+import { tileKey, type FamilyTableView } from '../../src/view/familyTable';
+import type { FamilyBoard } from '../../src/view/familyTables';
 import type { LineBoardView } from '../../src/view/lineBoard';
 import { handEndLines } from '../../src/view/handEndWords';
-import { settingsOf } from '../machine/helpers';
+import { playEverySeat } from './everySeat';
 
 const lineBoardOf = (view: FamilyTableView<FamilyBoard>): LineBoardView => {
   if (view.board.family !== 'line') throw new Error(`a ${view.board.family} board`);
@@ -32,36 +30,10 @@ function playChecking(
     state: GameState,
     next: GameState,
   ) => void,
-  extra: Record<string, unknown> = {},
 ): FamilyTableView<FamilyBoard> {
-  const settings = settingsOf({
-    preset,
-    players,
-    seed,
-    speed: 'instant',
-    seats: Array.from({ length: players }, () => ({ kind: 'human' })),
-    ...extra,
-  });
-  const actor = createActor(gameMachine, { input: { settings } });
-  actor.start();
-  const g = new Generator(seedRng(seed));
-  for (let step = 0; step < 20_000 && !actor.getSnapshot().matches('game-over'); step++) {
-    const snap = actor.getSnapshot();
-    if (snap.matches('hand-end')) {
-      actor.send({ type: 'NEXT_HAND' });
-      continue;
-    }
-    const state = snap.context.game as GameState;
-    const view = familyTableView(snap);
-    const order = choiceOrder(view);
-    expect(order.length, view.status.text).toBeGreaterThan(0);
-    actor.send({ type: 'MOVE', move: view.moves[order[g.int(order.length)] ?? ''] });
-    expect(actor.getSnapshot().context.refusal).toBeNull();
-    const now = actor.getSnapshot();
-    check(view, familyTableView(now, false, view.viewer), state, now.context.game as GameState);
-  }
-  expect(actor.getSnapshot().matches('game-over')).toBe(true);
-  return familyTableView(actor.getSnapshot());
+  return playEverySeat({ preset, players, seed }, (before, after, state, next) =>
+    check(before, after, state as GameState, next as GameState),
+  );
 }
 
 describe('the line at the family table', () => {
