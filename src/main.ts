@@ -333,14 +333,13 @@ const loadTable = onDemand(async () => {
 });
 if (linked) void loadTable().catch(() => undefined);
 
-// The tutorial's scenes and lessons load when first opened (or while the menu sits idle).
-// So does the replay viewer, which draws the same table (one chunk: src/scenes/onDemandTables.ts).
+// The tutorial's scenes and lessons load when first opened (or while the menu sits idle), in
+// one chunk (src/scenes/onDemandTables.ts).
 const loadTutorial = onDemand(async () => {
   const m = await importAgain(() => import('./scenes/onDemandTables'));
   return [
     new m.LessonsScene(services, tutorialProgress),
     new m.TutorialScene(services, tutorialProgress),
-    new m.ReplayScene(services),
   ];
 });
 

@@ -7,7 +7,6 @@ import type { LessonsHotspots, LessonsScene } from './scenes/lessons/LessonsScen
 import type { Services } from './scenes/services';
 import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/table/TableScene';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/family/FamilyTableScene';
-import type { ReplayHotspots, ReplayScene } from './scenes/replay/ReplayScene';
 import type { OnlineTableScene as OnlineTable } from './scenes/online/OnlineTableScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/lessons/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/menus/PuzzleScene';
@@ -27,8 +26,6 @@ declare global {
       family(): FamilyHotspots | null;
       /** The tutorial's lesson list or lesson, whichever is showing. */
       tutorial(): LessonsHotspots | TutorialHotspots | null;
-      /** The replay viewer as drawn, when it is showing. */
-      replay(): ReplayHotspots | null;
       /** The daily puzzle, while it is showing. */
       puzzle(): PuzzleHotspots | null;
       /** The labels of the buttons (and names of the pickers) the focus ring is on, in the running scenes. */
@@ -78,7 +75,6 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
       showing<TutorialScene>('Tutorial')?.hotspots() ??
       showing<LessonsScene>('Lessons')?.hotspots() ??
       null,
-    replay: () => showing<ReplayScene>('Replay')?.hotspots() ?? null,
   };
 }
 

@@ -208,6 +208,11 @@ export interface Family<S extends FamilyState, M extends SeatMove, E, V, D, P = 
    */
   unseen(state: S, seat: number): readonly Tile[];
   /**
+   * Every seat's tiles in hand now, by seat ([] before a deal): the whole truth, never sent
+   * to a seat. The replay viewer shows them face up (a kept game is over: nothing is hidden).
+   */
+  hands(state: S): readonly (readonly Tile[])[];
+  /**
    * `events` (what `apply` gave for a move, or several moves in order) as `seat` may see
    * them, SPECTATOR's as everyone sees them: every public fact kept, and no tile `seat`
    * cannot see at that moment (another seat's drawn tile has no face; a spectator sees no

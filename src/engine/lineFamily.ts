@@ -155,6 +155,7 @@ export const lineFamily: Family<
     return { ok: true, value: { state: applied.value.state, events: [applied.value.event] } };
   },
   seatView: (state, seat, events = []) => informationSet(state, seat, events.map(publicEvent)),
+  hands: (state) => state.hand?.hands ?? [],
   // Once the hand is over, the hands are counted in the open (§6): only the boneyard is unseen.
   unseen: (state, seat) => {
     const hand = state.hand;

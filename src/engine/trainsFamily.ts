@@ -130,6 +130,7 @@ export const trainsFamily: Family<
   legalMoves: trainsLegalMoves,
   apply: applyTrains,
   seatView: trainsSeatView,
+  hands: (state) => state.round?.hands ?? [],
   unseen: (state, seat) => {
     const round = state.round;
     if (!round) return [];

@@ -178,6 +178,7 @@ export const tricksFamily: Family<TricksState, TricksMove, TricksEvent, TricksVi
   apply: applyTricksMove,
   seatView: tricksSeatView,
   unseen: (state, seat) => (state.hand ? unseenTiles(state.hand.hands, seat, []) : []),
+  hands: (state) => state.hand?.hands ?? [],
   // Every event is public: a bid, the trump, a tile played face up, a trick's and a hand's end.
   seatEvents: (events) => events,
   eventSeat: (event) => ('seat' in event ? event.seat : null),

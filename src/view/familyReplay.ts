@@ -66,6 +66,8 @@ export function familyReplay(
       at: atOf(phase.kind, outcome.over),
       skips: 0,
       skipping: false,
+      // A kept game is over: every hand shows face up, as the line's replays always showed.
+      faceUp: family.hands(state),
     };
     positions.push({ source, hand, move });
   };

@@ -6,6 +6,7 @@
  * needs another seat's tiles. Pure; no Phaser.
  */
 import type { FamilyId, Phase } from '../engine/family';
+import type { Tile } from '../engine/tiles';
 import {
   HINTS,
   SKIP,
@@ -62,6 +63,8 @@ export interface SeatTableSource extends FamilyTableInput<unknown> {
   readonly skip: 'offer' | 'on' | null;
   /** How many times Skip to my turn was taken in this game. */
   readonly skips: number;
+  /** Every seat's tiles, face up at the other seats (a replay's); absent otherwise. */
+  readonly faceUp?: readonly (readonly Tile[])[];
 }
 
 /** The family table of one seat's knowledge. */
@@ -86,6 +89,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
       side: part.sides[seat] ?? seat,
       note: part.notes[seat] ?? '',
       points: part.points?.[seat] ?? null,
+      ...(source.faceUp && seat !== viewer ? { hand: source.faceUp[seat] ?? [] } : {}),
     })),
     seating: part.seating,
     hand: part.hand,

@@ -5,6 +5,7 @@
  * from its table module, picked by the family's id (a family without one is a type error here).
  */
 import { SPECTATOR } from '../engine/family';
+import type { Tile } from '../engine/tiles';
 import { legalNow, phaseOf, skipMakesSense, type Refusal } from '../machine/context';
 import type { GameEvent } from '../machine/gameMachine';
 import type { LogEntry } from '../machine/history';
@@ -40,6 +41,11 @@ export interface FamilySource {
   /** Skip to my turn: how often it was taken, and whether it is on now. */
   readonly skips: number;
   readonly skipping: boolean;
+  /**
+   * Every seat's tiles, shown face up at the other seats (a replay: a kept game is over and
+   * hides nothing); absent at a game, where each seat sees its own.
+   */
+  readonly faceUp?: readonly (readonly Tile[])[];
 }
 
 /**
@@ -220,6 +226,7 @@ export function familySourceView(
         ? { key: `${refusal.at}:${refusal.code}:${refusal.message}`, message: refusal.message }
         : null,
     hints: hasFamilyHints(id),
+    ...(source.faceUp ? { faceUp: source.faceUp } : {}),
     skips: source.skips,
     skip: source.skipping
       ? 'on'

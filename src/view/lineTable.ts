@@ -44,7 +44,7 @@ export function lineMotions(
   viewer: number | null,
 ): FamilyMotion[] {
   const event = history[history.length - 1]?.event as LineSeen | undefined;
-  if (!event) return [];
+  if (!event || event.type === 'deal') return [];
   const seat = { kind: 'seat', seat: event.seat } as const;
   switch (event.type) {
     case 'play':

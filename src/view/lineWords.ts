@@ -11,7 +11,9 @@ import type { FamilyStep } from './familyTable';
 /** A line event as the viewer saw it: the public face, a draw's tile only for its drawer. */
 export type LineSeen =
   | Exclude<PublicEvent, { readonly type: 'draw' }>
-  | { readonly type: 'draw'; readonly seat: number; readonly tile?: Tile | null };
+  | { readonly type: 'draw'; readonly seat: number; readonly tile?: Tile | null }
+  /** A hand's start, as a replay logs it (the machine's log keeps its own deal entry). */
+  | { readonly type: 'deal' };
 
 /** The open end a tile went on: the pip it shares with the tile it touches. */
 export function endValue(tile: Tile, on: Tile): number {
@@ -26,6 +28,7 @@ export function lineSay(
   viewer: number | null,
   inPlay: boolean,
 ): string {
+  if (event.type === 'deal') return '';
   const who = names[event.seat] ?? '';
   switch (event.type) {
     case 'play': {
@@ -52,10 +55,9 @@ export function lineSteps(
   inPlay: boolean,
 ): FamilyStep[] {
   const hand = history[history.length - 1]?.hand ?? 0;
-  return history
-    .filter((h) => h.hand === hand)
-    .map((h) => {
-      const event = h.event as LineSeen;
-      return { seat: event.seat, words: lineSay(event, names, null, inPlay) };
-    });
+  return history.flatMap((h) => {
+    const event = h.event as LineSeen;
+    if (h.hand !== hand || event.type === 'deal') return [];
+    return [{ seat: event.seat, words: lineSay(event, names, null, inPlay) }];
+  });
 }

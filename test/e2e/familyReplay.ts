@@ -1,20 +1,38 @@
 /**
- * A finished Texas 42 game replayed from Your games at the family table, in a real browser:
- * forward to its final marks by the keyboard, then by hands (Home, Next hand, Previous
- * hand), and to its middle by the scrubber, as the line's replay viewer steps. Registered from families.e2e.ts, whose browser
- * it shares.
+ * A finished game replayed from Your games at the family table, in a real browser (every
+ * family's kept games are: Texas 42's from families.e2e.ts, whose browser it shares, Horse
+ * Race's from replay.e2e.ts): forward to its final scores by the keyboard, then by hands (Home,
+ * Next hand, Previous hand), Play and Pause, and to its middle by the scrubber; every other
+ * seat's tiles face up; on a phone nothing overlapping and every target a finger's size.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { family, openPage, scenes, shot, tap, waitUntil } from './browser';
+import { axeProblems, family, openPage, scenes, shot, tap, waitUntil } from './browser';
 import { replayRecord } from './drive';
 import { sampled, startSampler, stopSampler } from './sampler';
 
-export function familyReplayTests(browser: () => Browser, base: string): void {
+/** A game to keep and replay: its name, its link's query and its screenshots' prefix. */
+export interface KeptGame {
+  readonly name: string;
+  readonly query: string;
+  readonly shots: string;
+}
+
+export const TEXAS_42: KeptGame = {
+  name: 'Texas 42',
+  query: 'preset=texas-42&target=2&seed=FAMRP1',
+  shots: 'texas-42-replay',
+};
+
+export function familyReplayTests(
+  browser: () => Browser,
+  base: string,
+  game: KeptGame = TEXAS_42,
+): void {
   describe('the family table, the library', () => {
-    test('a finished Texas 42 game replayed from Your games, move by move to its final marks, then by hands', async () => {
+    test(`a finished ${game.name} game replayed from Your games, move by move to its final scores, then by hands`, async () => {
       const { page, errors, context } = await openPage(browser(), { width: 1280, height: 720 });
-      await page.goto(`${base}?e2e=1&preset=texas-42&target=2&seed=FAMRP1&speed=instant&watch=1`);
+      await page.goto(`${base}?e2e=1&${game.query}&speed=instant&watch=1`);
       const kept = await waitUntil(
         'the game in the library',
         async () => {
@@ -54,7 +72,11 @@ export function familyReplayTests(browser: () => Browser, base: string): void {
         last = now;
       }
       expect(last.scores.map((s) => s.total)).toEqual(final.scores);
-      await shot(page, 'texas-42-replay-end');
+      // A kept game hides nothing: every other seat's tiles face up, as many as it holds.
+      expect(last.faceUp.length).toBeGreaterThan(0);
+      for (const seat of last.faceUp) expect(seat.tiles.length).toBe(seat.count);
+      await shot(page, `${game.shots}-end`);
+      expect(await axeProblems(page)).toEqual([]);
       expect(last.buttons.map((b) => b.label)).toEqual(
         expect.arrayContaining([
           'Back',
@@ -90,16 +112,29 @@ export function familyReplayTests(browser: () => Browser, base: string): void {
         `hand ${hands - 1}`,
         async () => (await where()).includes(`hand ${hands - 1} of ${hands} · move 0 of`) || null,
       );
+      // Play steps on by itself; Pause (its DOM button) stops it where it is.
+      await dom('Play');
+      const from = await where();
+      await waitUntil('autoplay stepping', async () => ((await where()) !== from ? true : null));
+      await dom('Pause');
+      const paused = await waitUntil('paused', async () => {
+        const h = await family(page);
+        return h?.buttons.some((b) => b.label === 'Play') ? h.status : null;
+      });
+      await page.waitForTimeout(1600);
+      expect(await where()).toBe(paused);
       // The scrubber over the board: a tap on its middle goes to the game's middle.
       await page.keyboard.press('End');
-      await waitUntil('the end', async () => (await where()).includes('The game is over') || null);
+      await waitUntil('the end', async () =>
+        /hand (\d+) of \1 · move (\d+) of \2/.test(await where()) ? true : null,
+      );
       const scrub = (await family(page))?.buttons.find((b) => b.label === 'Scrubber');
       expect(scrub).toBeDefined();
       const end = await where();
       await tap(page, scrub ?? { x: 0, y: 0 });
       await waitUntil('a position mid-game', async () => ((await where()) !== end ? true : null));
       expect(await where()).not.toContain('move 0 of');
-      await shot(page, 'texas-42-replay-scrubbed');
+      await shot(page, `${game.shots}-scrubbed`);
       // On a phone the same: its buttons in two rows, the scrubber over the board, nothing
       // overlapping or off screen, every target a finger's size.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -112,7 +147,7 @@ export function familyReplayTests(browser: () => Browser, base: string): void {
       await sampled(page, 3);
       const { problems } = await stopSampler(page);
       expect(Object.entries(problems).map(([k, v]) => `${k}   [${v}]`)).toEqual([]);
-      await shot(page, 'texas-42-replay-phone');
+      await shot(page, `${game.shots}-phone`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -11,16 +11,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import type { ReplayHotspots } from '../../src/scenes/replay/ReplayScene';
 import type { Box } from '../../src/ui/boxes';
 import {
   boxes,
+  family,
   hotspots,
   openPage,
   pressButton,
   scenes,
   shot,
   snapshot,
+  tap,
   texts,
   useBrowser,
   waitUntil,
@@ -224,10 +225,6 @@ describe('the moments of a game, sampled', () => {
   });
 });
 
-function replay(page: Page): Promise<ReplayHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.replay() ?? null);
-}
-
 async function dom(page: Page, name: string | RegExp, scene?: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: typeof name === 'string' });
   await waitUntil(`${String(name)} as a DOM button`, async () => (await button.count()) === 1);
@@ -255,31 +252,25 @@ describe('the replay viewer, sampled', () => {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     await dom(page, 'Your games', 'History');
     await dom(page, /Watched/);
-    await dom(page, 'Replay', 'Replay');
-    await waitUntil('the viewer', async () => (await replay(page))?.idle === true);
+    await dom(page, 'Replay', 'FamilyTable');
+    const where = async (): Promise<string> => (await family(page))?.status ?? '';
+    await waitUntil('the viewer', async () => /^Replay · hand 1 of/.test(await where()) || null);
     await startSampler(page, { phone: size.touch, tileMin: 0 });
 
     // Autoplay a few moves, then pause.
     await dom(page, 'Play');
-    await waitUntil('autoplay', async () => ((await replay(page))?.at.count ?? 0) >= 3);
+    await waitUntil('autoplay', async () => /move ([3-9]|\d\d) of/.test(await where()) || null);
     await dom(page, 'Pause');
-    // The scrubber: a tap 60% of the way along goes to that point of the game.
-    const track = (await replay(page))!.scrubber;
-    expect(track.h).toBeGreaterThanOrEqual(44);
-    const x = track.x - track.w / 2 + track.w * 0.6;
-    await waitUntil('the scrubber taken', async () => {
-      const now = await replay(page);
-      if (now && Math.abs(now.scrubber.fraction - 0.6) < 0.05) return true;
-      await page.mouse.click(x, track.y);
-      return null;
+    // The scrubber, a finger's height: a tap on its middle goes to the game's middle.
+    const scrub = (await family(page))?.buttons.find((b) => b.label === 'Scrubber');
+    expect(scrub).toBeDefined();
+    await tap(page, scrub ?? { x: 0, y: 0 }, size.touch);
+    const at = await waitUntil('a later hand', async () => {
+      const now = await family(page);
+      return now && !/hand 1 of/.test(now.status) ? now : null;
     });
-    const at = await waitUntil('the position shown', async () => {
-      const now = await replay(page);
-      return now?.idle ? now : null;
-    });
-    expect(at.at.hand).toBeGreaterThan(0);
-    // Every other seat's tiles face up, as many as the seat holds.
-    expect(at.faceUp.length).toBe(3);
+    // Every seat's tiles face up (a watched game: none is the person's), as many as it holds.
+    expect(at.faceUp.length).toBe(4);
     for (const seat of at.faceUp) expect(seat.tiles.length).toBe(seat.count);
     expect(at.faceUp.some((s) => s.tiles.length > 0)).toBe(true);
     await sampled(page, 3);

@@ -94,6 +94,16 @@ function play(family: AnyFamily, settings: GameSettings, seed: string, maxMoves 
     state = applied.value.state;
     moves.push(move);
     events = [...events, ...applied.value.events];
+    // Every seat's hand, as the replay viewer shows it: a seat sees its own tiles, and while
+    // the hand goes on, none of another's.
+    const held = family.hands(state);
+    expect(held.length === 0 || held.length === players).toBe(true);
+    const going = family.phase(state).kind === 'turn';
+    held.forEach((tiles, seat) => {
+      for (const t of tiles) expect(family.unseen(state, seat)).not.toContain(t);
+      if (going)
+        for (const t of tiles) expect(family.unseen(state, (seat + 1) % players)).toContain(t);
+    });
     // A view of every seat (and a spectator's) is data, and shows no tile the seat cannot see.
     for (let s = SPECTATOR; s < players; s++) {
       const unseen = family.unseen(state, s);

@@ -1,5 +1,5 @@
 /**
- * A kept game of Mexican Train or Texas 42 stepped through at the family table: one position
+ * A kept game of any family (the line of play's too) stepped through at the family table: one position
  * a move (and one a deal), the last at the game's final scores, each drawn by the family table
  * with no move offered; a record that does not replay says why.
  */
@@ -23,6 +23,9 @@ const GAMES = [
     input: { preset: 'mexican-train', players: 3, maxPip: 9, options: { rounds: 1 } },
   },
   { name: 'Texas 42', input: { preset: 'texas-42', target: 2 } },
+  { name: 'Horse Race', input: { preset: 'horse-race', players: 3, target: 31 } },
+  { name: 'Muggins with partners', input: { preset: 'muggins', players: 4, partners: true } },
+  { name: 'Block', input: { preset: 'block', players: 2 } },
 ] as const;
 
 describe.each(GAMES)('$name replayed from its record', ({ input }) => {
@@ -47,7 +50,8 @@ describe.each(GAMES)('$name replayed from its record', ({ input }) => {
     }
     const end = actor.getSnapshot();
     const record = toGameRecord(end.context.settings, end.context.hands);
-    const seats = settings.seats.map(() => ({ kind: 'computer' }));
+    // The same seats as the game's: the same viewer, so the same words at the end.
+    const seats = settings.seats;
     const replay = familyReplay(record, seats);
     expect(replay.ok).toBe(true);
     if (!replay.ok) return;
@@ -57,6 +61,13 @@ describe.each(GAMES)('$name replayed from its record', ({ input }) => {
       const view = familySourceView(p.source);
       expect(view.live).toBe(false);
       expect(Object.keys(view.moves)).toEqual([]);
+      // Words and motions for every position (a hand's deal too).
+      expect(typeof view.caption).toBe('string');
+      expect(view.steps.every((s) => typeof s.words === 'string')).toBe(true);
+      expect(Array.isArray(view.motions)).toBe(true);
+      // A kept game hides nothing: every other seat's tiles face up, as many as it holds.
+      for (const seat of view.seats.filter((s) => s.seat !== view.viewer))
+        expect(seat.hand?.length).toBe(seat.tiles);
     }
     const last = familySourceView(replay.positions[replay.positions.length - 1]!.source);
     const live = familyTableView(end);

@@ -80,6 +80,8 @@ describe('the line at the family table', () => {
           const ended = after.handEnd.lines.slice(0, players);
           expect(ended.every((l) => /\(\d+ pips?\)$/.test(l))).toBe(true);
         }
+        // At a game every other seat's tiles are face down (only a replay shows them).
+        expect(after.seats.every((s) => s.hand === undefined)).toBe(true);
         // The count is the layout's, gold when the engine says it scores.
         expect(board.total).toBe(board.layout?.total ?? 0);
       });

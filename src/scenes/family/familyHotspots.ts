@@ -48,6 +48,8 @@ export interface FamilyHotspots {
   readonly celebrations: readonly { readonly kind: string; readonly text: string }[];
   /** The pieces in flight now (a tile on its way to its place, a finished trick to its taker). */
   readonly flights: readonly Flight[];
+  /** The other seats whose tiles are shown face up (a replay), with how many each holds. */
+  readonly faceUp: readonly { seat: number; tiles: readonly Tile[]; count: number }[];
 }
 
 /** What the table shows, for `familyHotspots`: its view and the objects drawn from it. */
@@ -90,6 +92,9 @@ export function familyHotspots(
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
     scores: view.scores.rows.map(({ name, total, entries }) => ({ name, total, entries })),
     flights: flights(),
+    faceUp: view.seats.flatMap((s) =>
+      s.hand && s.seat !== view.viewer ? [{ seat: s.seat, tiles: s.hand, count: s.tiles }] : [],
+    ),
     ...rest,
   };
 }

@@ -57,6 +57,7 @@ export class FamilySeatBadges {
         detail: info.detail,
         note: [...points, ...(info.note ? [info.note] : [])].join(' · '),
         tiles: info.tiles,
+        ...(info.hand ? { hand: info.hand } : {}),
         onTurn: info.onTurn,
         thinking: info.thinking,
         colour: colours.sides[info.side] ?? colours.gold,

@@ -12,9 +12,7 @@ import { drawPanelFrame } from './libraryPanel';
 import { MenuScreen } from '../screen';
 import type { Services } from '../services';
 import { showToast } from '../toast';
-import { familyOf } from '../../engine/families';
 import { whenTable } from '../overlay';
-import { atFamilyTable } from '../../view/whichTable';
 
 export class HistoryScene extends MenuScreen {
   private games: ArchivedGame[] | null = null;
@@ -238,18 +236,9 @@ export class HistoryScene extends MenuScreen {
     });
   }
 
-  /** The replay viewer (loaded with the tutorial's scenes, which draw the same table). */
+  /** The replay viewer: every family's kept games are stepped through at the family table. */
   private replay(game: ArchivedGame): void {
-    // Mexican Train and Texas 42 are stepped through at the family table.
-    if (atFamilyTable(familyOf(game.preset)?.id)) {
-      whenTable(this, this.services, () => this.scene.start('FamilyTable', { replay: game }));
-      return;
-    }
-    const load = this.services.loadTutorial?.() ?? Promise.resolve();
-    load.then(
-      () => this.scene.start('Replay', { game }),
-      () => showToast(this, 'The replay viewer could not be loaded.', { tone: 'error' }),
-    );
+    whenTable(this, this.services, () => this.scene.start('FamilyTable', { replay: game }));
   }
 
   private confirmDelete(game: ArchivedGame): void {

@@ -1,14 +1,21 @@
 /**
  * The replay viewer's scrubber (issue 26, item 11): a track across the whole game, a tick where
  * each hand is dealt, the part already seen in gold and a knob where the viewer stands. A tap
- * or a drag along it goes to that position (`view/replayScrub.ts` maps the point to one). A
+ * or a drag along it goes to that position (`replayAt` in view/familyReplay.ts maps the point to one). A
  * finger's height (44 px), tagged as a control for `boxes()`.
  */
 import * as Phaser from 'phaser';
 import { tagBox } from '../../ui/boxes';
 import { cssPointer } from '../../ui/hiDpi';
-import type { NavSpot } from '../../view/replayNav';
 import { colours } from '../../ui/theme';
+
+/** The track's centre and size on the screen. */
+export interface NavSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
 
 export class ReplayScrubber {
   readonly container: Phaser.GameObjects.Container;
