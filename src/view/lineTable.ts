@@ -211,7 +211,11 @@ export function lineTable(
     scores: { title: 'Scores', rows, lowerWins: false, goal: `${options.target} points` },
     motions: lineMotions(input.history, viewer),
     arrangement: null,
-    caption: last ? lineSay(last.event as LineSeen, names, viewer, inPlay) : '',
+    caption: !last
+      ? ''
+      : (last.event as LineSeen).type === 'deal'
+        ? `Dealt: ${names[view.leader] ?? ''} ${names[view.leader] === 'You' ? 'lead' : 'leads'}`
+        : lineSay(last.event as LineSeen, names, viewer, inPlay),
     steps: lineSteps(input.history, names, inPlay),
     handEnd: handEndPanel(view, names, sideNames, viewer),
     gameOver: over

@@ -61,7 +61,9 @@ describe.each(GAMES)('$name replayed from its record', ({ input }) => {
       const view = familySourceView(p.source);
       expect(view.live).toBe(false);
       expect(Object.keys(view.moves)).toEqual([]);
-      // Words and motions for every position (a hand's deal too).
+      // Words and motions for every position (a hand's deal too: who leads, for the line).
+      if (p.move === 0 && input.preset !== 'texas-42' && input.preset !== 'mexican-train')
+        expect(view.caption).toMatch(/^Dealt: \w+ leads?$/);
       expect(typeof view.caption).toBe('string');
       expect(view.steps.every((s) => typeof s.words === 'string')).toBe(true);
       expect(Array.isArray(view.motions)).toBe(true);
