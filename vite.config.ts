@@ -65,7 +65,7 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]howler[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
             // The shared table (board, animation, input, layout, pegboard, score pad, the game's
-            // driver): the game's table scene, the tutorial and the replay viewer draw with it,
+            // driver): the game's table scene, the tutorial and practice's review draw with it,
             // each loaded on demand, so not at start (test/e2e/app.e2e.ts checks). Only these
             // modules: what they use that the menu needs too stays at start.
             {

@@ -107,10 +107,11 @@ export class SeatView {
     const h = this.spot.h;
     // Face-down tiles in a row (a column at the sides), shrunk to fit the badge.
     const room = vertical ? h - 62 * s : w - 20 * s;
-    const n = Math.min(state.tiles, 12);
+    // Face up (a replay), every tile is shown, closer together; face down, twelve at most.
+    const faces = state.hand ?? null;
+    const n = faces ? faces.length : Math.min(state.tiles, 12);
     const half = Math.max(5, Math.min(12 * s, vertical ? (h - 62 * s) / 2.2 : (h - 40 * s) / 2));
     const step = n > 1 ? Math.min(half * 1.08, (room - half) / (n - 1)) : 0;
-    const faces = state.hand ?? null;
     const fan = { count: faces ? 0 : n, half, step, vertical, drop: vertical ? 0 : 2 * s };
     this.backs.show(fan, pixelRatio(), this.spot);
     this.showFaces(faces, { ...fan, count: n });

@@ -63,9 +63,8 @@ export interface FamilySeat {
   /** What the seat shows besides: its bid ("31", "Pass"), a marker ("open"). */
   readonly note: string;
   /** The seat's points shown beside it (Mexican Train's running total); null for none. */
-  readonly points:
-    | number
-    | null; /** The seat's tiles face up (a replay's: a kept game hides nothing); absent: face down. */
+  readonly points: number | null;
+  /** The seat's tiles face up (a replay's: a kept game hides nothing); absent: face down. */
   readonly hand?: readonly Tile[];
 }
 

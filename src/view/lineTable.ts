@@ -84,6 +84,15 @@ function sideNamesOf(
   });
 }
 
+/** Why a tile of the person's has no place now (the engine's legal moves left it out). */
+function whyNot(view: InformationSet): string {
+  if (view.drawn !== null) return `The ${formatTile(view.drawn)} just drawn must be played`;
+  if (view.leadTile !== null) return `This hand is led with the ${formatTile(view.leadTile)}`;
+  if (view.chained && view.restricted) return 'Only a double or a scoring play may follow now';
+  if (view.layout.nodes.length === 0) return 'It may not lead this hand';
+  return 'It fits no open end';
+}
+
 /** The person's turn in words, one true sentence. */
 function turnWords(view: InformationSet, plays: number, draws: boolean, oneTap: boolean): string {
   const lead = view.layout.nodes.length === 0;
@@ -117,7 +126,7 @@ function handEndPanel(
           ? 'Blocked: nobody wins the hand'
           : 'Hand over'
         : result.end === 'blocked'
-          ? `Blocked: ${who} ${starred.length > 1 || starred[0] === viewer ? 'have' : 'has'} the lightest hand`
+          ? `Blocked: ${who} ${starred.length > 1 || names[starred[0] ?? -1] === 'You' ? 'have' : 'has'} the lightest hand`
           : `${who} went out: domino!`;
   const held = hands.map((tiles, s) => {
     const shown = tiles.length > 0 ? tiles.map(formatTile).join(' ') : 'out';
@@ -173,7 +182,7 @@ export function lineTable(
   const hand: FamilyHandTile[] = sorted.map((tile) => ({
     tile,
     targets: targets.get(tile) ?? [],
-    reason: live && !targets.has(tile) ? 'It fits no open end' : null,
+    reason: live && !targets.has(tile) ? whyNot(view) : null,
     gapBefore: false,
   }));
   const rows: ScoreRow[] = sideNames.map((name, side) => ({
@@ -194,10 +203,18 @@ export function lineTable(
   const last = input.history[input.history.length - 1];
   const winners = view.ended?.winner ?? [];
   const over = (view.ended?.winner ?? null) !== null;
-  const mine = viewer !== null && winners.includes(sideOf(config, viewer));
+  // The person's own win: one winning side, theirs, and the table calls them "You" (several
+  // people at one device are called by their seats).
+  const you = viewer !== null && names[viewer] === 'You';
+  const mine = you && winners.length === 1 && winners[0] === sideOf(config, viewer);
   const winningSeats = names.map((_, s) => s).filter((s) => winners.includes(sideOf(config, s)));
   const ended = view.ended;
-  const out = ended?.result.end === 'domino' ? (wentOut(ended.hands)[0] ?? null) : null;
+  // Who went out among the hand's winners (Seven-Toed Pete: the first washed up, though
+  // another may have emptied its hand too).
+  const out =
+    ended?.result.end === 'domino'
+      ? (wentOut(ended.hands).find((s) => ended.result.winners.includes(s)) ?? null)
+      : null;
   const handNo = input.history[input.history.length - 1]?.hand ?? 0;
   const game = presetName(config.preset);
   return {

@@ -106,15 +106,14 @@ function lastEntry<K extends LogEntry['kind']>(
 }
 
 /**
- * The table view of a kept game at the cursor: seat 0's tiles face up (with `faceUp`, every
- * seat's: a finished game has no secrets left), nothing to play.
+ * The table view of a kept hand at the cursor (practice's hand review): seat 0's tiles face
+ * up, the others' face down, nothing to play.
  */
 export function replayTableView(
   game: ReplayGame,
   frames: GameFrames,
   at: Cursor,
   epoch: number,
-  faceUp = false,
 ): TableView {
   const frame = frameAt(frames, at) ?? frames[0]?.[0];
   if (!frame) throw new Error('a kept game with no positions');
@@ -159,7 +158,6 @@ export function replayTableView(
           onTurn: onTurn === seat,
           thinking: false,
           side: rules.sideOf(seat),
-          ...(faceUp ? { hand: hand?.hands[seat] ?? [] } : {}),
         },
       ];
     }),
@@ -193,14 +191,11 @@ export interface ReplayDriver extends TableDriver {
   readonly hands: number;
 }
 
-/**
- * Drives the table with a kept game's positions; `faceUp` shows every seat's tiles (the
- * library's viewer: a kept game is finished).
- */
-export function replayDriver(game: ReplayGame, frames: GameFrames, faceUp = false): ReplayDriver {
+/** Drives the table with a kept hand's positions (practice's hand review, reviewDriver.ts). */
+export function replayDriver(game: ReplayGame, frames: GameFrames): ReplayDriver {
   let at: Cursor = { hand: 0, count: 0 };
   let epoch = 0;
-  let view = replayTableView(game, frames, at, epoch, faceUp);
+  let view = replayTableView(game, frames, at, epoch);
   const listeners = new Set<() => void>();
   const go = (next: Cursor, animate: boolean): void => {
     if (next.hand === at.hand && next.count === at.count) return;
@@ -208,7 +203,7 @@ export function replayDriver(game: ReplayGame, frames: GameFrames, faceUp = fals
     const onward = stepForward(frames, at);
     if (!(animate && onward.hand === next.hand && onward.count === next.count)) epoch++;
     at = next;
-    view = replayTableView(game, frames, at, epoch, faceUp);
+    view = replayTableView(game, frames, at, epoch);
     listeners.forEach((l) => l());
   };
   const last = (): Cursor => {

@@ -12,6 +12,7 @@ import { colours, css } from '../../ui/theme';
 import type { Button } from '../../ui/widgets';
 import { tileKey } from '../../view/familyTable';
 import type { LineBoardView } from '../../view/lineBoard';
+import type { Rect as LayoutRect } from '../../view/layout';
 import { leadGhost } from '../../view/litPlaces';
 import type { Rect } from '../../view/tableRegions';
 import { BoardPieces } from './boardPieces';
@@ -104,7 +105,22 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
         onPick,
       });
     }
-    this.layout.setTargets(targets);
+    this.layout.setTargets(targets, this.reserved(board, tile));
+  }
+
+  /**
+   * Every place a playable tile may go (`board.places`): the camera keeps them in sight
+   * whichever tile is chosen, so choosing one never moves the board (as the line table's).
+   */
+  private reserved(board: LineBoardView, tile: Tile): LayoutRect[] {
+    const open = board.layout?.open ?? [];
+    const ghosts = this.layout.ghosts();
+    return Object.values(board.places).flatMap((place) => {
+      const point = place.point;
+      if (point === null) return [leadGhost(tile)];
+      const ghost = ghosts[open.findIndex((p) => p.node === point.node && p.edge === point.edge)];
+      return ghost ? [ghost] : [];
+    });
   }
 
   /** The layout's tiles as the picture's pieces (moves land on them). */

@@ -267,7 +267,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const target = this.highlight?.split('@')[1] ?? null;
     // The end panel takes the lower part of the table: the board is fitted above it.
     // Too little room above it (a phone on its side): the panel has the table to itself.
-    const end = this.panels.endRect(view, width, height);
+    // (A replay opens no end panel: its board keeps the room.)
+    const end = driver.panels ? this.panels.endRect(view, width, height) : null;
     // A lesson's coach speaks over the top of the board.
     const area = driver.place?.(r.board) ?? r.board;
     const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
