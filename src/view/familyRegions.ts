@@ -110,7 +110,9 @@ export function familyRegions(
   // Two rows: no taller than the row's width lets the tiles be (HandView's own fit).
   const perRow = oneRow ? handTiles : Math.ceil(handTiles / 2);
   const handTile = Math.round(Math.min(most, (2 * handW) / Math.max(1, perRow) / 1.15));
-  const handH = Math.round(handTile * (oneRow ? 1.15 : 2.1));
+  // No hand shown (a watched game, a spectator, a replay of a game watched): a line of words
+  // in its place, and the board has the rest.
+  const handH = handTiles === 0 ? 48 : Math.round(handTile * (oneRow ? 1.15 : 2.1));
   const hand: Rect = { x: pad + avatarW, y: height - pad - handH, w: handW, h: handH };
   const avatar = wide
     ? { x: pad + avatarW / 2, y: hand.y + hand.h / 2 - 6, r: 22, w: avatarW }

@@ -70,6 +70,18 @@ describe('the family table regions', () => {
     }
   });
 
+  test('no hand shown (a watched game, a spectator): the board has its room, a line of words left', () => {
+    for (const [w, h] of [
+      [1280, 720],
+      [390, 844],
+    ] as const) {
+      const none = familyRegions(w, h, 4, 6, 0);
+      const some = familyRegions(w, h, 3, 6, 7);
+      expect(none.hand.h).toBe(48);
+      expect(none.board.h - some.board.h).toBeGreaterThan(40);
+    }
+  });
+
   test('a band over the status line on a phone, the sheet’s column on a desktop, none sideways', () => {
     const phone = familyRegions(390, 844, 3, 2, 7, { hints: true, sheetRows: 2 });
     expect(phone.hints?.h).toBe(HINTS_BAND);
