@@ -31,7 +31,7 @@ import {
 } from './familyTable';
 import { handEndLines } from './handEndWords';
 import { lineBoard, lineTargetId, type LineBoardView, type LinePlace } from './lineBoard';
-import { lineSay, lineSteps, type LineSeen } from './lineWords';
+import { calledYou, lineSay, lineSteps, type LineSeen } from './lineWords';
 
 /** A target's words: "the 6" (an open end), "the middle" (the lead). */
 function placeLabel(place: LinePlace): string {
@@ -104,6 +104,16 @@ function turnWords(view: InformationSet, plays: number, draws: boolean, oneTap: 
   return view.chained ? 'No further play: end your turn' : 'No play and nothing to draw: pass';
 }
 
+/**
+ * The seat that went out, on a domino: the first with an empty hand among the hand's winners
+ * (Seven-Toed Pete: the first washed up, though another may have emptied its hand too; with
+ * partners, that seat, not its team); null after a block or a target reached in play.
+ */
+function wentOutSeat(ended: NonNullable<InformationSet['ended']>): number | null {
+  if (ended.result.end !== 'domino') return null;
+  return wentOut(ended.hands).find((s) => ended.result.winners.includes(s)) ?? null;
+}
+
 /** The hand's end: who went out (or was lightest), every hand turned up, the arithmetic. */
 function handEndPanel(
   view: InformationSet,
@@ -114,9 +124,8 @@ function handEndPanel(
   const ended = view.ended;
   if (!ended) return null;
   const { result, hands, steps } = ended;
-  const out =
-    result.end === 'domino' ? wentOut(hands).filter((s) => result.winners.includes(s)) : [];
-  const starred = out.length > 0 ? out : result.winners;
+  const out = wentOutSeat(ended);
+  const starred = out !== null ? [out] : result.winners;
   const who = starred.map((s) => names[s] ?? '').join(' and ');
   const title =
     result.end === 'target'
@@ -126,7 +135,7 @@ function handEndPanel(
           ? 'Blocked: nobody wins the hand'
           : 'Hand over'
         : result.end === 'blocked'
-          ? `Blocked: ${who} ${starred.length > 1 || names[starred[0] ?? -1] === 'You' ? 'have' : 'has'} the lightest hand`
+          ? `Blocked: ${who} ${starred.length > 1 || calledYou(names, starred[0]) ? 'have' : 'has'} the lightest hand`
           : `${who} went out: domino!`;
   const held = hands.map((tiles, s) => {
     const shown = tiles.length > 0 ? tiles.map(formatTile).join(' ') : 'out';
@@ -205,16 +214,14 @@ export function lineTable(
   const over = (view.ended?.winner ?? null) !== null;
   // The person's own win: one winning side, theirs, and the table calls them "You" (several
   // people at one device are called by their seats).
-  const you = viewer !== null && names[viewer] === 'You';
-  const mine = you && winners.length === 1 && winners[0] === sideOf(config, viewer);
+  const mine =
+    viewer !== null &&
+    calledYou(names, viewer) &&
+    winners.length === 1 &&
+    winners[0] === sideOf(config, viewer);
   const winningSeats = names.map((_, s) => s).filter((s) => winners.includes(sideOf(config, s)));
   const ended = view.ended;
-  // Who went out among the hand's winners (Seven-Toed Pete: the first washed up, though
-  // another may have emptied its hand too).
-  const out =
-    ended?.result.end === 'domino'
-      ? (wentOut(ended.hands).find((s) => ended.result.winners.includes(s)) ?? null)
-      : null;
+  const out = ended ? wentOutSeat(ended) : null;
   const handNo = input.history[input.history.length - 1]?.hand ?? 0;
   const game = presetName(config.preset);
   return {
@@ -228,11 +235,7 @@ export function lineTable(
     scores: { title: 'Scores', rows, lowerWins: false, goal: `${options.target} points` },
     motions: lineMotions(input.history, viewer),
     arrangement: null,
-    caption: !last
-      ? ''
-      : (last.event as LineSeen).type === 'deal'
-        ? `Dealt: ${names[view.leader] ?? ''} ${names[view.leader] === 'You' ? 'lead' : 'leads'}`
-        : lineSay(last.event as LineSeen, names, viewer, inPlay),
+    caption: last ? lineSay(last.event as LineSeen, names, viewer, inPlay, view.leader) : '',
     steps: lineSteps(input.history, names, inPlay),
     handEnd: handEndPanel(view, names, sideNames, viewer),
     gameOver: over

@@ -21,14 +21,29 @@ export function endValue(tile: Tile, on: Tile): number {
   return hasPip(tile, hi(on)) ? hi(on) : lo(on);
 }
 
-/** One event in words; `inPlay`: plays score during the hand (the count is said). */
+/**
+ * Whether the table calls a seat "You" (the verb then agrees: "You lead"); several people at
+ * one device, or an online table, call every seat by its name.
+ */
+export function calledYou(names: readonly string[], seat: number | undefined): boolean {
+  return seat !== undefined && names[seat] === 'You';
+}
+
+/**
+ * One event in words; `inPlay`: plays score during the hand (the count is said); `leader`:
+ * who leads the hand a deal starts ("Dealt: North leads").
+ */
 export function lineSay(
   event: LineSeen,
   names: readonly string[],
   viewer: number | null,
   inPlay: boolean,
+  leader: number | null = null,
 ): string {
-  if (event.type === 'deal') return '';
+  if (event.type === 'deal')
+    return leader === null
+      ? ''
+      : `Dealt: ${names[leader] ?? ''} ${calledYou(names, leader) ? 'lead' : 'leads'}`;
   const who = names[event.seat] ?? '';
   switch (event.type) {
     case 'play': {
