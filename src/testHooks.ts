@@ -7,7 +7,6 @@ import type { LessonsHotspots, LessonsScene } from './scenes/lessons/LessonsScen
 import type { Services } from './scenes/services';
 import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/table/TableScene';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/family/FamilyTableScene';
-import type { OnlineTableScene as OnlineTable } from './scenes/online/OnlineTableScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/lessons/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/menus/PuzzleScene';
 import { focusedButtons, visibleTexts } from './ui/visible';
@@ -66,8 +65,7 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
-    hotspots: () =>
-      (showing<TableScene>('Table') ?? showing<OnlineTable>('OnlineTable'))?.hotspots() ?? null,
+    hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
     practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
     family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
     puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,

@@ -6,7 +6,13 @@
 import type { Family, GameSettings, Phase, PresetInfo, RecordedGame, RecordJson } from './family';
 import { makeConfig, newGame, nextDeal, startHand, type Deal, type Lot } from './game';
 import { legalMoves } from './legal';
-import { informationSet, publicEvent, type InformationSet, type PublicEvent } from './lineView';
+import {
+  informationSet,
+  publicEvent,
+  seatEvent,
+  type InformationSet,
+  type SeatEvent,
+} from './lineView';
 import { applyMove } from './moves';
 import {
   isPreset,
@@ -128,7 +134,7 @@ export const lineFamily: Family<
   MoveEvent,
   InformationSet | null,
   LineDeal,
-  PublicEvent
+  SeatEvent
 > = {
   id: 'line',
   presets: PRESETS,
@@ -165,7 +171,7 @@ export const lineFamily: Family<
   },
   // The public face, as the seat view's history has it: a draw shows nobody its tile (the
   // drawer has it in its hand, `drawn`).
-  seatEvents: (events) => events.map(publicEvent),
+  seatEvents: (events, seat) => events.map((e) => seatEvent(e, seat)),
   eventSeat: (event) => event.seat,
   outcome: (state) => ({
     scores: state.scores,

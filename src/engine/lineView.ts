@@ -45,6 +45,20 @@ export function publicEvent(event: MoveEvent): PublicEvent {
   }
 }
 
+/**
+ * An event as one seat may see it (the family's `seatEvents`): the public event, but the
+ * seat's own draw with the tile drawn (it is in that seat's hand; nobody else sees it).
+ */
+export type SeatEvent =
+  | Exclude<PublicEvent, { readonly type: 'draw' }>
+  | { readonly type: 'draw'; readonly seat: number; readonly tile?: Tile };
+
+export function seatEvent(event: MoveEvent, seat: number): SeatEvent {
+  return event.type === 'draw' && event.seat === seat
+    ? { type: 'draw', seat, tile: event.tile }
+    : publicEvent(event);
+}
+
 /** The public part of the game and of the hand, as the engine's state has it. */
 type PublicState = Pick<GameState, 'config' | 'scores'> &
   Pick<HandState, 'layout' | 'turn' | 'leader' | 'chained' | 'restricted' | 'washedUp' | 'drew'>;

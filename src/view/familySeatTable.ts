@@ -37,9 +37,17 @@ const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]>
   tricks: tricksTable,
 };
 
-/** Whether the family table draws this family (the line of play has the line table). */
+/** Whether the family table has a part for this family (every family has one). */
+export function hasFamilyTable(id: FamilyId): id is TableFamily {
+  return id in TABLES;
+}
+
+/**
+ * Whether a local game of this family is played at the family table (the line of play's
+ * casual games and lessons are still at the line table; its replays and online games are here).
+ */
 export function drawnByFamilyTable(id: FamilyId): id is TableFamily {
-  return atFamilyTable(id) && id in TABLES;
+  return atFamilyTable(id) && hasFamilyTable(id);
 }
 
 /** What one seat's table is built from. */

@@ -15,6 +15,11 @@ import type { Celebration } from './celebration';
 export interface FamilyTarget {
   readonly id: string;
   readonly label: string;
+  /**
+   * Light hints: what a play there would leave ("20 → +4": the count and the points), and
+   * whether it scores; absent when they are off or the family counts nothing.
+   */
+  readonly badge?: { readonly text: string; readonly scores: boolean };
 }
 
 /** A tile in the person's hand, in the order drawn. */
@@ -236,6 +241,8 @@ export interface FamilyTableInput<V> {
   readonly history: readonly { readonly hand: number; readonly event: unknown }[];
   /** The person asked for their hand arranged the family's way (Mexican Train: Plan my train). */
   readonly arranged: boolean;
+  /** Light hints are on (Settings): each place says what a play there would leave. */
+  readonly badges?: boolean;
 }
 
 /** What a family adds to the common part of its table. */

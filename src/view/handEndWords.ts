@@ -99,7 +99,7 @@ export function handEndLines(
   sideNames: readonly string[],
 ): string[] {
   if (facts.end === 'target') return ['The game ended on a play: no end-of-hand count.'];
-  // An online seat's view (src/view/onlineLog.ts) has no other hand's pips: only what each side scored.
+  // Facts without the hands' pips (none revealed): only what each side scored.
   if (facts.pips.length === 0) {
     const scored = facts.bonus.flatMap((b, side) =>
       b > 0 ? [`+${b} for ${sideNames[side] ?? ''}`] : [],

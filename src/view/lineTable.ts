@@ -15,6 +15,7 @@ import { plural } from '../engine/words';
 import { wentOut } from '../engine/reckoning';
 import { scoresInPlay } from '../engine/scoring';
 import { seatLegalView } from '../machine/legalView';
+import { badgeText } from '../practice/targets';
 import { presetName } from '../machine/gameNames';
 import { gameEndMoment, roundEndMoment } from './familyMoments';
 import {
@@ -163,7 +164,13 @@ export function lineTable(
   for (const choice of legal?.tiles ?? [])
     for (const t of choice.targets) {
       const id = lineTargetId(t);
-      targets.set(choice.tile, [...(targets.get(choice.tile) ?? []), { id, label: placeLabel(t) }]);
+      // Light hints: the count a play there leaves and its points (nothing counts in Block).
+      const badge =
+        input.badges && inPlay
+          ? { badge: { text: badgeText({ ...t, again: false }), scores: t.points > 0 } }
+          : {};
+      const target = { id, label: placeLabel(t), ...badge };
+      targets.set(choice.tile, [...(targets.get(choice.tile) ?? []), target]);
       const move: Move =
         t.slot === null
           ? { type: 'play', seat: view.seat, tile: choice.tile, on: t.on }
@@ -235,7 +242,11 @@ export function lineTable(
     scores: { title: 'Scores', rows, lowerWins: false, goal: `${options.target} points` },
     motions: lineMotions(input.history, viewer),
     arrangement: null,
-    caption: last ? lineSay(last.event as LineSeen, names, viewer, inPlay, view.leader) : '',
+    // (The deal's words only while nothing is played: a page back mid-hand saw no deal.)
+    caption:
+      last && !((last.event as LineSeen).type === 'deal' && view.layout.nodes.length > 0)
+        ? lineSay(last.event as LineSeen, names, viewer, inPlay, view.leader)
+        : '',
     steps: lineSteps(input.history, names, inPlay),
     handEnd: handEndPanel(view, names, sideNames, viewer),
     gameOver: over

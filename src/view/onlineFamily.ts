@@ -1,5 +1,5 @@
 /**
- * The family table of an online game (Mexican Train, Texas 42): the session's state (the
+ * The family table of an online game (any family's): the session's state (the
  * table and the reader's `TableView` from the server) read into what `seatTable` builds the
  * table from, as the local game's snapshot is. The page only ever has its own seat's view
  * and the events the server sends with it (the family's `seatEvents`: a drawn tile's face
@@ -13,12 +13,7 @@ import type { OnlineState } from '../net/session';
 import { LEVEL_NAMES } from './gameDriver';
 import { pageNames } from './onlineNames';
 import type { FamilyTableView } from './familyTable';
-import {
-  drawnByFamilyTable,
-  seatTable,
-  type FamilyBoard,
-  type TableFamily,
-} from './familySeatTable';
+import { hasFamilyTable, seatTable, type FamilyBoard, type TableFamily } from './familySeatTable';
 
 /** What an online table keeps of the views it has seen. */
 export interface OnlineFollow {
@@ -41,10 +36,10 @@ export const FOLLOW_START: OnlineFollow = {
   problem: null,
 };
 
-/** The family table draws this table's game (a line-of-play game has the line table). */
+/** The family of this table's game (null for a preset this build does not know). */
 export function onlineFamilyOf(table: TableInfo | null): TableFamily | null {
   const id = familyOf(table?.preset)?.id;
-  return id && drawnByFamilyTable(id) ? id : null;
+  return id && hasFamilyTable(id) ? id : null;
 }
 
 /**
@@ -83,12 +78,13 @@ function detailOf(seat: TableInfo['seats'][number]): string {
 
 /**
  * The family table of the session's state, or null while there is nothing to draw (no
- * table, no view yet, or a game the family table does not draw).
+ * table, no view yet, or a game this build does not know); `badges`: light hints are on.
  */
 export function onlineFamilyView(
   state: OnlineState,
   f: OnlineFollow,
   arranged = false,
+  badges = false,
 ): FamilyTableView<FamilyBoard> | null {
   const { table, view } = state;
   const family = onlineFamilyOf(table);
@@ -111,6 +107,7 @@ export function onlineFamilyView(
     legal: view.legal,
     history: f.history,
     arranged,
+    badges,
     details: table.seats.map(detailOf),
     live: viewer !== null && turnSeat === viewer && view.legal.length > 0,
     thinking: turnInfo && (turnInfo.kind === 'computer' || turnInfo.standIn) ? turnSeat : null,

@@ -2,8 +2,8 @@
  * Who sits where at an online table, in words every page shares (pure, Node-tested; docs/
  * server.md, "Names"): a person by the name they chose in Settings (the server carries it
  * with their seat), "You" only on one's own page, and each seat in the same colour on every
- * page. The lobby, the line table (`onlineDriver.ts`) and the family table (`onlineFamily.ts`)
- * all name seats from here, so the lobby's words are the table's.
+ * page. The lobby and the table (`onlineFamily.ts`) both name seats from here, so the lobby's
+ * words are the table's.
  */
 import { cleanPlayerName, type TableInfo } from '../net/protocol';
 
@@ -54,22 +54,4 @@ export function pageNames(
 /** The seat's colour (the sides' palette's index): its own, or its partnership's. */
 export function seatColour(table: Seating, seat: number): number {
   return table.partners ? seat % 2 : seat;
-}
-
-/**
- * Each side's name from the seats' names: a seat's own, or a partnership's two, the reader's
- * seat first ("You & Sam", "Ada & Computer 4").
- */
-export function pageSideNames(
-  table: Seating,
-  names: readonly string[],
-  you: number | null,
-): string[] {
-  const sides = table.partners ? 2 : table.seats.length;
-  return Array.from({ length: sides }, (_, side) => {
-    const seats = names.map((_, seat) => seat).filter((seat) => seatColour(table, seat) === side);
-    const ordered =
-      you !== null && seats.includes(you) ? [you, ...seats.filter((s) => s !== you)] : seats;
-    return ordered.map((seat) => names[seat] ?? '').join(' & ');
-  });
 }

@@ -9,8 +9,7 @@ import { REACTIONS, type Reaction } from '../net/protocol';
 import type { HeardReaction } from '../net/session';
 import type { FamilyTableView } from './familyTable';
 import { seatChipRects, type FamilyRegions } from './familyRegions';
-import type { Rect, Regions, SeatSpot } from './tableRegions';
-import { sideOfSeat, type TableView } from './tableView';
+import type { Rect, SeatSpot } from './tableRegions';
 
 /** How long a reaction shows (ms), the last part of it fading. */
 export const SHOW_MS = 2500;
@@ -95,45 +94,10 @@ const SIDES_BY_EDGE: Readonly<Record<SeatSpot['edge'], readonly Side[]>> = {
   bottom: ['above', 'right', 'left'],
 };
 
-/**
- * The line of play's labels: each other seat's badge (a phone held upright has them in a row
- * across the top: room below), and the reader's avatar with its name at the hand's left.
- */
-export function lineAnchors(
-  view: Pick<TableView, 'facts' | 'viewer' | 'seats' | 'names'>,
-  regions: Pick<Regions, 'portrait' | 'seats' | 'avatar'>,
-): SeatAnchor[] {
-  const n = view.facts.players;
-  const out: SeatAnchor[] = view.seats.flatMap((s) => {
-    const spot = regions.seats[(s.seat - (view.viewer ?? 0) + n) % n];
-    if (!spot) return [];
-    const rect = { x: spot.x - spot.w / 2, y: spot.y - spot.h / 2, w: spot.w, h: spot.h };
-    const sides = regions.portrait && spot.edge === 'top' ? ['below' as const] : null;
-    return [
-      { seat: s.seat, name: s.name, side: s.side, rect, sides: sides ?? SIDES_BY_EDGE[spot.edge] },
-    ];
-  });
-  const you = view.viewer;
-  if (you !== null && !view.seats.some((s) => s.seat === you)) {
-    const a = regions.avatar;
-    // The disc, and the name under it.
-    const rect = { x: a.x - a.w / 2, y: a.y - a.r * 1.2, w: a.w, h: a.r * 2.4 + 18 };
-    const name = view.names[you] ?? '';
-    out.push({
-      seat: you,
-      name,
-      side: sideOfSeat(view.facts, you),
-      rect,
-      sides: ['above', 'right'],
-    });
-  }
-  return out;
-}
-
 /** The family table's labels: the seats' badges (room below them), and the reader's hand. */
 export function familyAnchors(
   view: Pick<FamilyTableView, 'seats' | 'viewer' | 'names'>,
-  r: Pick<FamilyRegions, 'seatRects' | 'hand'>,
+  r: Pick<FamilyRegions, 'seatRects' | 'hand' | 'avatar'>,
 ): SeatAnchor[] {
   const sideOf = (seat: number): number => view.seats.find((s) => s.seat === seat)?.side ?? 0;
   const out: SeatAnchor[] = seatChipRects(view.seats, view.viewer, r).map(({ seat, rect }) => ({
@@ -145,14 +109,12 @@ export function familyAnchors(
     sides: rect.edge === 'top' ? ['below', 'right', 'left'] : SIDES_BY_EDGE[rect.edge],
   }));
   const you = view.viewer;
-  if (you !== null)
-    out.push({
-      seat: you,
-      name: view.names[you] ?? '',
-      side: sideOf(you),
-      rect: r.hand,
-      sides: ['above'],
-    });
+  if (you === null) return out;
+  // The person's avatar with its name under it (a wide screen), else their hand.
+  const a = r.avatar;
+  const rect = a ? { x: a.x - a.w / 2, y: a.y - a.r * 1.2, w: a.w, h: a.r * 2.4 + 18 } : r.hand;
+  const sides: readonly Side[] = a ? ['above', 'right'] : ['above'];
+  out.push({ seat: you, name: view.names[you] ?? '', side: sideOf(you), rect, sides });
   return out;
 }
 
@@ -332,29 +294,6 @@ export function chipsPlace(button: Rect, bounds: Rect, n: number): { panel: Rect
 
 /** The reactions button: a square thumb's target. */
 export const BUTTON_SIZE = 44;
-const BUTTON_GAP = 6;
-
-/**
- * The reactions button at the line of play's online table, beside Leave (`leave`: its centre
- * as the table places it, and its size): on a phone held upright the two side by side, centred
- * where Leave was (the count and the boneyard either side keep their room); else under it, in
- * the column at the table's right. The centres of both.
- */
-export function lineCornerSpots(
-  leave: { readonly x: number; readonly y: number; readonly w: number; readonly h: number },
-  portrait: boolean,
-): { leave: { x: number; y: number }; button: { x: number; y: number } } {
-  if (!portrait)
-    return {
-      leave,
-      button: { x: leave.x, y: leave.y + leave.h / 2 + BUTTON_GAP + BUTTON_SIZE / 2 },
-    };
-  const shift = (BUTTON_GAP + BUTTON_SIZE) / 2;
-  return {
-    leave: { x: leave.x - shift, y: leave.y },
-    button: { x: leave.x + leave.w / 2 + BUTTON_GAP + BUTTON_SIZE / 2 - shift, y: leave.y },
-  };
-}
 
 /** What the family table's title gives up in its top bar for the reactions button. */
 export const TITLE_ROOM = BUTTON_SIZE + 4;

@@ -1,5 +1,5 @@
 /**
- * Online family tables (Mexican Train, Texas 42) played in the browser by taps: a game server
+ * Online tables (every family's: the family table) played in the browser by taps: a game server
  * started in the test's process (`useGameServer`, onlineServer.ts) serves the built game;
  * pages reach it through the online hook (`window.horseRaceOnline`, src/scenes/online/onlineHook.ts)
  * or the Play online screens, and each page's person plays their own seat's turns by taps on
@@ -128,13 +128,15 @@ async function act(page: Page, touch: boolean, moves: { n: number }): Promise<bo
       return now && ((await changed()) || now.chosen === tile.tile) ? now : null;
     });
     if (await changed()) return true;
-    // Several places: one of the tile's own, as the server's legal moves name them.
+    // Several places: one of the tile's own, as the server's legal moves name them (a
+    // train, the hub); the line's lit places are all the tile's own.
     const ids = state.view.legal.flatMap((m) => {
       const move = m as unknown as { tile?: number; train?: number | string; type: string };
       if (move.tile !== tile.tile) return [];
-      return [move.type === 'engine' ? 'hub' : `train:${String(move.train)}`];
+      if (move.type === 'engine') return ['hub'];
+      return move.train === undefined ? [] : [`train:${String(move.train)}`];
     });
-    const target = lit.targets.find((t) => ids.includes(t.id));
+    const target = ids.length > 0 ? lit.targets.find((t) => ids.includes(t.id)) : lit.targets[0];
     if (!target) throw new Error(`no lit place for ${tile.tile} among ${ids.join(', ')}`);
     await tap(page, target, touch);
   } else {

@@ -15,7 +15,6 @@ import type { Box } from '../../src/ui/boxes';
 import {
   boxes,
   focused,
-  hotspots,
   overlapping,
   scenes,
   shot,
@@ -106,7 +105,7 @@ async function checkBubble(
   });
   const { b, all } = seen;
   const name = /reaction:(.*): /.exec(b.id)?.[1] ?? '';
-  // The label's box (one of the boxes of that id: "You" is on the pegboard too), the nearest.
+  // The label's box (one of the boxes of that id: a name is on the score sheet too), the nearest.
   const labels = all.filter(
     (x) => x.id.replace(/^[^/]*\//, '').replace(/#\d+$/, '') === seatBox(name),
   );
@@ -123,15 +122,6 @@ async function checkBubble(
       overlapping(x, b),
   );
   expect(covered.map((x) => x.id)).toEqual([]);
-  // Nor a tile in hand (the line's table gives their places: upright, `half` wide).
-  const hand = (await hotspots(p.page))?.hand ?? [];
-  const tiles = hand.map((t) => ({
-    x: t.x - t.half / 2,
-    y: t.y - t.half,
-    w: t.half,
-    h: 2 * t.half,
-  }));
-  expect(tiles.filter((t) => overlapping(t, b))).toEqual([]);
   return name;
 }
 
@@ -154,8 +144,8 @@ describe('quick reactions online', () => {
       seats: [PERSON, PERSON],
       away: 'wait',
     };
-    const [a, b, c] = await seat(options, 'OnlineTable');
-    const badge = (name: string) => `seat:${name}`;
+    const [a, b, c] = await seat(options, 'FamilyTable');
+    const badge = (name: string) => `text:${name}`;
     // The spectator has no reactions button; the players have theirs.
     await waitUntil('A’s button', () => button(a.page, 'Reactions'));
     await waitUntil('B’s button', () => button(b.page, 'Reactions'));
@@ -167,12 +157,12 @@ describe('quick reactions online', () => {
     // A (desktop) taps the button, then "Well played".
     await press(a, 'Reactions');
     await checkChips(a);
-    await shot(a.page, 'reactions-line-chips-desktop');
+    await shot(a.page, 'reactions-horse-race-chips-desktop');
     await press(a, 'Well played');
     await waitUntil('A’s chips closed', async () => !(await button(a.page, 'Thanks')));
     // B (the phone) sees it by A's badge; so does the spectator.
     const name = await checkBubble(b, 'Well played', badge);
-    await shot(b.page, 'reactions-line-bubble-phone');
+    await shot(b.page, 'reactions-horse-race-bubble-phone');
     expect(name).not.toBe('You');
     await checkBubble(c, 'Well played', badge);
     // …and it goes.
@@ -182,10 +172,10 @@ describe('quick reactions online', () => {
     // B answers by touch: "Thanks" shows on A's desktop by B's badge.
     await press(b, 'Reactions');
     await checkChips(b);
-    await shot(b.page, 'reactions-line-chips-phone');
+    await shot(b.page, 'reactions-horse-race-chips-phone');
     await press(b, 'Thanks');
     await checkBubble(a, 'Thanks', badge);
-    await shot(a.page, 'reactions-line-bubble-desktop');
+    await shot(a.page, 'reactions-horse-race-bubble-desktop');
 
     // A by the keyboard alone: R opens the chips on the first, the arrows move, Enter sends.
     await a.page.keyboard.press('r');
@@ -197,15 +187,15 @@ describe('quick reactions online', () => {
     );
     await a.page.keyboard.press('Enter');
     await checkBubble(b, 'Good game', badge);
-    // The sender sees its own by its avatar's name, clear of its hand.
+    // The sender sees its own by its own name, clear of its hand.
     expect(await checkBubble(a, 'Good game', () => 'text:You')).toBe('You');
-    await shot(a.page, 'reactions-line-own-desktop');
+    await shot(a.page, 'reactions-horse-race-own-desktop');
     // Escape closes the chips and sends nothing.
     await a.page.keyboard.press('r');
     await waitUntil('the chips again', () => button(a.page, 'Oops!'));
     await a.page.keyboard.press('Escape');
     await waitUntil('closed by Escape', async () => !(await button(a.page, 'Oops!')));
-    await shot(a.page, 'reactions-line-after-desktop');
+    await shot(a.page, 'reactions-horse-race-after-desktop');
     for (const p of [a, b, c]) expect(p.errors).toEqual([]);
     for (const p of [a, b, c]) await p.context.close();
   });

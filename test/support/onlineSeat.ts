@@ -3,13 +3,13 @@
  * server's pure host (src/server/table.ts) as the room would send it, and the host's table
  * opened and seated.
  */
-import type { OnlineState } from '../../src/net/session';
+import type { OnlineSession, OnlineState } from '../../src/net/session';
 import type { SeatPlan, TableOptions } from '../../src/net/protocol';
 import { join, openTable, type Table } from '../../src/server/table';
 import { tableInfo, tableView } from '../../src/server/tablePlay';
-import type { OnlineSource } from '../../src/view/onlineDriver';
-import type { TableAction } from '../../src/view/tableDriver';
-import type { TableView } from '../../src/view/tableView';
+
+/** The session as a table reads it (a real `OnlineSession`, or this test's). */
+export type OnlineSource = Pick<OnlineSession, 'state' | 'subscribe' | 'move' | 'next'>;
 
 export function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(r.error.message);
@@ -76,15 +76,4 @@ export function seatSource(
       listeners.forEach((l) => l(state));
     },
   };
-}
-
-/** A line table's first choice: Next hand, a tile to its first lit place, draw or pass. */
-export function firstAction(view: TableView): TableAction | null {
-  if (view.handEnd && !view.gameOver) return { type: 'next-hand' };
-  const moves = view.moves;
-  if (!moves) return null;
-  const first = moves.tiles[0];
-  const target = first?.targets[0];
-  if (first && target) return { type: 'play', tile: first.tile, target: target.id };
-  return moves.canDraw ? { type: 'draw' } : { type: 'pass' };
 }

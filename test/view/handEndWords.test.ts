@@ -108,7 +108,7 @@ describe('the hand-end words', () => {
   });
 });
 
-describe('an online seat’s hand end (no other hand revealed)', () => {
+describe('a hand end with no other hand revealed', () => {
   test('what each side scored, or that nobody did', () => {
     const c = config({ preset: 'horse-race', players: 2 });
     const facts = (bonus: number[]) => ({ end: 'domino' as const, winners: [1], pips: [], bonus });

@@ -10,8 +10,11 @@ import { formatTile, legalMoves, type GameState } from '../../src/engine/index';
 import { handEndSteps } from '../../src/engine/reckoning';
 import { tileKey, type FamilyTableView } from '../../src/view/familyTable';
 import type { FamilyBoard } from '../../src/view/familyTables';
-import type { LineBoardView } from '../../src/view/lineBoard';
 import { handEndLines } from '../../src/view/handEndWords';
+import { lineFamily } from '../../src/engine/lineFamily';
+import { seatLegalView } from '../../src/machine/legalView';
+import { lineTable } from '../../src/view/lineTable';
+import { lineTargetId, type LineBoardView } from '../../src/view/lineBoard';
 import { playEverySeat } from './everySeat';
 
 const lineBoardOf = (view: FamilyTableView<FamilyBoard>): LineBoardView => {
@@ -125,4 +128,36 @@ describe('the line’s words at the hand’s end', () => {
     });
     expect(panels).toBeGreaterThan(0);
   });
+});
+
+describe('light hints on the line’s table', () => {
+  test.each([
+    ['horse-race', true],
+    ['block', false],
+  ] as const)(
+    '%s: each place says the count a play there leaves and its points',
+    (preset, counts) => {
+      let shown = 0;
+      playChecking(preset, 2, 'LNBDG1', (before, _after, state) => {
+        const view = lineFamily.seatView(state, before.viewer ?? 0, []);
+        const input = { view, viewer: before.viewer, names: before.names, history: [] };
+        const legal = before.live ? lineFamily.legalMoves(state) : [];
+        const off = lineTable({ ...input, legal, arranged: false });
+        const on = lineTable({ ...input, legal, arranged: false, badges: true });
+        expect(off.hand.flatMap((h) => h.targets.filter((t) => t.badge))).toEqual([]);
+        const choices = before.live && view ? (seatLegalView(view)?.tiles ?? []) : [];
+        for (const choice of choices)
+          for (const t of choice.targets) {
+            const target = on.hand
+              .find((h) => h.tile === choice.tile)
+              ?.targets.find((x) => x.id === lineTargetId(t));
+            expect(target).toBeDefined();
+            const text = `${t.total}${t.points > 0 ? ` → +${t.points}` : ''}`;
+            expect(target?.badge).toEqual(counts ? { text, scores: t.points > 0 } : undefined);
+            shown++;
+          }
+      });
+      expect(shown).toBeGreaterThan(10);
+    },
+  );
 });

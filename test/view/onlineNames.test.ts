@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { SeatInfo } from '../../src/net/protocol';
-import { pageNames, pageSideNames, seatColour, seatLabels } from '../../src/view/onlineNames';
+import { pageNames, seatColour, seatLabels } from '../../src/view/onlineNames';
 
 const person = (name = ''): SeatInfo => ({
   kind: 'person',
@@ -68,20 +68,5 @@ describe("an online table's names", () => {
       0, 1, 2, 3,
     ]);
     expect([0, 1, 2, 3].map((s) => seatColour({ seats, partners: true }, s))).toEqual([0, 1, 0, 1]);
-  });
-
-  test('sides: a seat’s own name, or a partnership’s two with the reader first', () => {
-    const seats = [person('Ada'), computer, person('Sam'), computer];
-    const partners = { seats, partners: true };
-    expect(pageSideNames(partners, pageNames(partners, 2), 2)).toEqual([
-      'You & Ada',
-      'Computer 2 & Computer 4',
-    ]);
-    expect(pageSideNames(partners, pageNames(partners, null), null)).toEqual([
-      'Ada & Sam',
-      'Computer 2 & Computer 4',
-    ]);
-    const alone = { seats: seats.slice(0, 3), partners: false };
-    expect(pageSideNames(alone, pageNames(alone, 1), 1)).toEqual(['Ada', 'You', 'Sam']);
   });
 });

@@ -1,15 +1,12 @@
 /**
  * Quick reactions as data (src/view/reactions.ts): which show and for how long, the fade, one
- * bubble a seat; where the bubbles go beside the seats' labels of both online tables at a
+ * bubble a seat; where the bubbles go beside the seats' labels of the online table at a
  * phone's and a desktop's size (clear of what the table shows and of each other, every seat
- * reacting at once); the chips' place and pause; the reactions button beside the corner's.
+ * reacting at once); the chips' place and pause; the reactions button in the top bar.
  */
 import { describe, expect, test } from 'vitest';
-import type { GameConfig } from '../../src/engine/index';
-import { PRESET_OPTIONS } from '../../src/engine/options';
 import type { HeardReaction } from '../../src/net/session';
 import { familyRegions } from '../../src/view/familyRegions';
-import { tableFacts } from '../../src/view/viewRules';
 import {
   BUBBLE_H,
   BUTTON_SIZE,
@@ -26,8 +23,6 @@ import {
   familyButtonSpot,
   handObstacles,
   hearReactions,
-  lineAnchors,
-  lineCornerSpots,
   nextChange,
   opacity,
   overlapArea,
@@ -37,7 +32,7 @@ import {
   type ReactionsState,
   type SeatAnchor,
 } from '../../src/view/reactions';
-import { hudBlocks, tableRegions, type Rect } from '../../src/view/tableRegions';
+import type { Rect } from '../../src/view/tableRegions';
 
 /** Words about 8 px a character, as the table's 15 px bold type is. */
 const measure = (t: string): number => t.length * 8;
@@ -206,84 +201,6 @@ function expectClear(
   }
 }
 
-describe('the line of play’s online table', () => {
-  const config = (players: number): GameConfig => ({
-    preset: 'horse-race',
-    players,
-    partners: false,
-    options: PRESET_OPTIONS['horse-race'],
-  });
-  const NAMES = ['You', 'West', 'North', 'East'];
-
-  test.each(SIZES)('%s: every seat reacting at once, every bubble clear', (_, width, height) => {
-    for (const players of [2, 3, 4]) {
-      const r = tableRegions(width, height, players);
-      for (const viewer of [0, null]) {
-        const seats = Array.from({ length: players }, (_, seat) => ({
-          seat,
-          name: NAMES[seat]!,
-          side: seat,
-        })).filter((s) => s.seat !== viewer);
-        const view = { facts: tableFacts(config(players)), viewer, seats, names: NAMES } as never;
-        const anchors = lineAnchors(view, r);
-        expect(anchors.map((a) => a.seat).sort()).toEqual([0, 1, 2, 3].slice(0, players));
-        // What the table draws: pegs, count, boneyard, hand, badges, corner buttons, the
-        // status line and the first tiles of the layout in its middle.
-        const leave = { x: r.menu.x, y: r.menu.y, w: 96, h: 44 };
-        const corner = lineCornerSpots(leave, r.portrait);
-        const { count, boneyard } = hudBlocks(r);
-        const L = r.layout;
-        const T = r.handTiles;
-        const handCentre = { x: T.x + T.w / 2, y: T.y + T.h / 2 };
-        const centred = (c: { x: number; y: number }, w: number, h: number) =>
-          box(c.x - w / 2, c.y - h / 2, w, h);
-        const drawn: Rect[] = [
-          r.board,
-          count,
-          boneyard,
-          // Seven tiles in hand, centred where the hand's tiles go; the avatar is a label.
-          centred(handCentre, Math.min(r.handTiles.w, 7 * r.handTile * 0.55), r.handTile),
-          centred(corner.leave, 96, 44),
-          centred(corner.button, BUTTON_SIZE, BUTTON_SIZE),
-          box(L.x + L.w / 4, L.y + L.h / 4, L.w / 2, L.h / 2),
-          box(r.hand.x + r.hand.w / 2 - 150, r.hand.y - 30, 300, 24),
-          ...anchors.map((a) => a.rect),
-        ];
-        const obstacles = drawn.map((rect) => ({ rect, weight: WEIGHT.text }));
-        const state: ReactionsState = {
-          last: players,
-          shown: anchors.map((a, i) => ({ ...heard(i + 1, a.seat, 'well-played'), at: 0 })),
-        };
-        const bounds = box(4, 4, width - 8, height - 8);
-        const bubbles = placeBubbles(state, 0, anchors, { bounds, obstacles }, measure);
-        expectClear(bubbles, anchors, obstacles, bounds, `${width}x${height}, ${players} seats`);
-      }
-    }
-  });
-
-  test.each(SIZES)(
-    '%s: Leave and the reactions button side by side, clear of the rest',
-    (_, w, h) => {
-      const r = tableRegions(w, h, 4);
-      const scale = r.portrait ? 1 : Math.max(0.75, r.scale);
-      const leave = { x: r.menu.x, y: r.menu.y, w: 96 * scale, h: 44 * scale };
-      const spots = lineCornerSpots(leave, r.portrait);
-      const a = box(spots.leave.x - leave.w / 2, spots.leave.y - leave.h / 2, leave.w, leave.h);
-      const s = BUTTON_SIZE;
-      const b = box(spots.button.x - s / 2, spots.button.y - s / 2, s, s);
-      expect(overlapArea(a, b)).toBe(0);
-      const { count, boneyard } = hudBlocks(r);
-      for (const other of [count, boneyard, r.board, r.hand, r.layout, ...r.seats.map(seatBox)])
-        for (const mine of [a, b]) expect(overlapArea(mine, other)).toBe(0);
-      expect(within(b, box(0, 0, w, h))).toBe(true);
-    },
-  );
-});
-
-function seatBox(s: { x: number; y: number; w: number; h: number }): Rect {
-  return box(s.x - s.w / 2, s.y - s.h / 2, s.w, s.h);
-}
-
 describe('the family table online', () => {
   test.each(SIZES)('%s: the button in the top bar; bubbles by the chips, clear', (_, w, h) => {
     for (const players of [2, 4]) {
@@ -302,13 +219,16 @@ describe('the family table online', () => {
       for (const other of [menu, title, ...(scores ? [scores] : [])])
         expect(overlapArea(button, other)).toBe(0);
       expect(within(button, r.top)).toBe(true);
+      const tilesW = Math.min(r.hand.w, 7 * 64);
+      const handTiles = box(r.hand.x + (r.hand.w - tilesW) / 2, r.hand.y, tilesW, r.hand.h);
       // The board's words, trains and tiles matter; its bare felt less.
       const obstacles: Obstacle[] = [
         ...[menu, title, button, ...(scores ? [scores] : [])].map((rect) => ({
           rect,
           weight: WEIGHT.button,
         })),
-        ...[r.status, r.actions, r.hand, ...anchors.slice(0, -1).map((a) => a.rect)].map(
+        // The hand's tiles (seven, centred in the hand's row), not its bare row.
+        ...[r.status, r.actions, handTiles, ...anchors.slice(0, -1).map((a) => a.rect)].map(
           (rect) => ({ rect, weight: WEIGHT.text }),
         ),
         { rect: r.board, weight: WEIGHT.panel },

@@ -1,5 +1,6 @@
 /** What the family table asks of a family's board drawer (the drawers by family: familyDrawers.ts). */
 import type { Tile } from '../../engine/tiles';
+import type { FamilyTarget } from '../../view/familyTable';
 import type { Rect } from '../../view/tableRegions';
 import type { Button } from '../../ui/widgets';
 import type * as Phaser from 'phaser';
@@ -31,6 +32,8 @@ export interface DrawExtra {
   readonly chosen: Tile | null;
   /** The set's highest pip (a big set's tiles show numerals by default). */
   readonly maxPip: number;
+  /** Light hints: the chosen tile's places' badges, by target id. */
+  readonly badges?: ReadonlyMap<string, NonNullable<FamilyTarget['badge']>>;
 }
 
 export interface FamilyBoardDrawer<B> {

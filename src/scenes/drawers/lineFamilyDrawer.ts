@@ -47,7 +47,7 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
     this.layout.setRegion(room);
     this.layout.show(board.layout, nodes, 0);
     this.drawnLayout = board.layout;
-    this.light(board, lit, highlight, extra?.chosen ?? null);
+    this.light(board, lit, highlight, extra?.chosen ?? null, extra?.badges);
     // The camera settles at once, so taps land where the ghosts are.
     this.layout.setRegion(room);
     if (strip > 0) this.strip(board, area);
@@ -77,6 +77,7 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
     lit: ReadonlySet<string>,
     highlight: string | null,
     tile: Tile | null,
+    badges: DrawExtra['badges'],
   ): void {
     this.lit.clear();
     if (tile === null || lit.size === 0) {
@@ -99,8 +100,8 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
         ghost,
         rect: (isDouble(tile) && ghost.double) || ghost,
         tile,
-        badge: null,
-        scores: false,
+        badge: badges?.get(id)?.text ?? null,
+        scores: badges?.get(id)?.scores ?? false,
         selected: id === highlight,
         onPick,
       });

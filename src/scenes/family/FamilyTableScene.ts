@@ -25,6 +25,7 @@ import {
   tileControls,
   tileChoiceId,
   type FamilyTableView,
+  type FamilyTarget,
 } from '../../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../../view/familyRegions';
 import { familySourceView, passTo, type FamilyBoard } from '../../view/familyTables';
@@ -263,7 +264,13 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!this.drawer) this.drawer = familyDrawerFor(view.board, this);
     const lit = new Set<string>();
     const chosen = this.selected ?? this.highlightTile();
-    for (const h of view.hand) if (h.tile === chosen) h.targets.forEach((t) => lit.add(t.id));
+    const badges = new Map<string, NonNullable<FamilyTarget['badge']>>();
+    for (const h of view.hand)
+      if (h.tile === chosen)
+        for (const t of h.targets) {
+          lit.add(t.id);
+          if (t.badge) badges.set(t.id, t.badge);
+        }
     const target = this.highlight?.split('@')[1] ?? null;
     // The end panel takes the lower part of the table: the board is fitted above it.
     // Too little room above it (a phone on its side): the panel has the table to itself.
@@ -275,7 +282,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const focus = target === 'trick' ? this.highlight : target;
     // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
     if (board.h < (end ? 120 : 60)) this.drawer.clear();
-    else this.drawer.draw(view.board, board, lit, focus, { chosen, maxPip: view.maxPip });
+    else this.drawer.draw(view.board, board, lit, focus, { chosen, maxPip: view.maxPip, badges });
     const told = this.toldAt === view.step ? view.arrangement : null;
     const said = statusLine(view, driver.where?.() ?? null, told);
     placeStatus(this.status, said, view.status.tone === 'turn', r.status);

@@ -2,9 +2,9 @@
  * Play online (docs/server.md): the first choice (open a table, or join one by its code or a
  * link), the form that opens a table (New game's rules, a plan per seat, what happens while a
  * person is away) and the lobby (src/scenes/online/onlineLobby.ts). The scene holds the page's one
- * `OnlineSession` and hands it to the table once the host starts: the line of play's online
- * table (`OnlineTable`), or the family table for the other families. After a reload it comes
- * back to the table the page was at (the session's token, kept for the page's session).
+ * `OnlineSession` and hands it to the table once the host starts (the family table, for every
+ * family). After a reload it comes back to the table the page was at (the session's token,
+ * kept for the page's session).
  */
 import * as Phaser from 'phaser';
 import {

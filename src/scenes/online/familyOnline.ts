@@ -1,5 +1,5 @@
 /**
- * The family table driven by an online table (Mexican Train, Texas 42), one of its drivers
+ * The family table driven by an online table (any family's game), one of its drivers
  * (familyDriver.ts): the scene is started with `{ online: session }` (an `OnlineSession`
  * whose game has started) and this is its source in place of the machine. Each new session state is followed
  * (`followOnline`) and the table drawn again from the seat's view (`onlineFamilyView`); the
@@ -36,6 +36,7 @@ export class FamilyOnline implements FamilyTableDriver {
   private readonly stop: () => void;
   private readonly listeners = new Set<() => void>();
   private gone = false;
+  private readonly prefs: Services['prefs'];
   /** Quick reactions: the seat's button and chips, and the bubbles by the seats' chips. */
   private readonly reactions: ReactionsLayer;
   /** The table as last drawn: where the seats' labels are. */
@@ -48,8 +49,9 @@ export class FamilyOnline implements FamilyTableDriver {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly session: OnlineSession,
-    services: Pick<Services, 'sound' | 'say'>,
+    services: Pick<Services, 'sound' | 'say' | 'prefs'>,
   ) {
+    this.prefs = services.prefs;
     this.reactions = new ReactionsLayer(scene, session, services, {
       anchors: () => (this.laid ? familyAnchors(this.laid.view, this.laid.r) : []),
       hand: () => this.laid?.hand.spots() ?? [],
@@ -79,7 +81,7 @@ export class FamilyOnline implements FamilyTableDriver {
 
   /** The table as the seat sees it now; null before the first view. */
   view(arranged: boolean): FamilyTableView<FamilyBoard> | null {
-    return onlineFamilyView(this.session.state, this.follow, arranged);
+    return onlineFamilyView(this.session.state, this.follow, arranged, this.prefs.get().hints);
   }
 
   /** What the title gives up in the top bar for the reactions button (none for a spectator). */
