@@ -178,6 +178,14 @@ export class PegBoard extends Phaser.GameObjects.Container {
     });
   }
 
+  /** The board and its canvas texture (made for this board alone) go. */
+  override destroy(fromScene?: boolean): void {
+    // (A board destroyed once already has no scene.)
+    const textures = (this.scene as Phaser.Scene | undefined)?.sys.textures;
+    super.destroy(fromScene);
+    if (textures?.exists(this.textureKey)) textures.remove(this.textureKey);
+  }
+
   /** The score shown for a side. */
   score(side: number): number {
     return this.lanes[side]?.state.score ?? 0;

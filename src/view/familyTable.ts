@@ -98,13 +98,23 @@ export interface ScoreRow {
   readonly marks: number | null;
 }
 
+/**
+ * How the scores are kept on the table (a registry of score displays by kind, in
+ * `scenes/family/scoreSheets.ts`): a ruled paper pad, a slate with ALL's strokes, or a
+ * cribbage-style pegboard with its target (Horse Race's 61).
+ */
+export type ScoreSheetKind = 'pad' | 'slate' | 'pegboard';
+
 export interface ScoreSheet {
+  readonly kind: ScoreSheetKind;
   readonly title: string;
   readonly rows: readonly ScoreRow[];
   /** The lowest total wins. */
   readonly lowerWins: boolean;
   /** The game's goal in words ("7 marks", "13 rounds, lowest total wins"). */
   readonly goal: string;
+  /** The score that wins (a pegboard's game hole). */
+  readonly target: number;
 }
 
 /**

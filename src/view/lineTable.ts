@@ -31,7 +31,13 @@ import {
   type ScoreRow,
 } from './familyTable';
 import { handEndLines } from './handEndWords';
-import { lineBoard, lineTargetId, type LineBoardView, type LinePlace } from './lineBoard';
+import {
+  lineBoard,
+  lineScoreDisplay,
+  lineTargetId,
+  type LineBoardView,
+  type LinePlace,
+} from './lineBoard';
 import { calledYou, lineSay, lineSteps, type LineSeen } from './lineWords';
 
 /** A target's words: "the 6" (an open end), "the middle" (the lead). */
@@ -239,7 +245,14 @@ export function lineTable(
     actions,
     board,
     maxPip: options.maxPip,
-    scores: { title: 'Scores', rows, lowerWins: false, goal: `${options.target} points` },
+    scores: {
+      kind: lineScoreDisplay(config).kind === 'pegboard' ? 'pegboard' : 'pad',
+      target: options.target,
+      title: 'Scores',
+      rows,
+      lowerWins: false,
+      goal: `${options.target} points`,
+    },
     motions: lineMotions(input.history, viewer),
     arrangement: null,
     // (The deal's words only while nothing is played: a page back mid-hand saw no deal.)
@@ -296,7 +309,7 @@ function emptyPart(names: readonly string[]): FamilyTablePart<LineBoardView> {
       places: {},
     },
     maxPip: 6,
-    scores: { title: 'Scores', rows: [], lowerWins: false, goal: '' },
+    scores: { kind: 'pad', target: 0, title: 'Scores', rows: [], lowerWins: false, goal: '' },
     motions: [],
     arrangement: null,
     caption: '',

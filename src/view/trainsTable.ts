@@ -312,6 +312,8 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
     },
     maxPip: config.maxPip,
     scores: {
+      kind: 'pad',
+      target: 0,
       title: 'Score sheet',
       rows,
       lowerWins: true,

@@ -316,6 +316,8 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
     // Texas 42 is played with a double-six set.
     maxPip: 6,
     scores: {
+      kind: 'slate',
+      target: options.target,
       title: unit === 'marks' ? 'Marks' : 'Points',
       rows,
       lowerWins: false,

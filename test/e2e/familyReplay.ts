@@ -3,7 +3,8 @@
  * family's kept games are: Texas 42's from families.e2e.ts, whose browser it shares, Horse
  * Race's from replay.e2e.ts): forward to its final scores by the keyboard, then by hands (Home,
  * Next hand, Previous hand), Play and Pause, and to its middle by the scrubber; every other
- * seat's tiles face up; on a phone nothing overlapping and every target a finger's size.
+ * seat's tiles face up; on a phone nothing overlapping and every target a finger's size, the
+ * game's score display (a pegboard, a slate) over the table behind Scores.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -145,9 +146,23 @@ export function familyReplayTests(
           : null,
       );
       await sampled(page, 3);
+      await shot(page, `${game.shots}-phone`);
+      // Scores opens the game's score display over the table (Horse Race's pegboard, Texas
+      // 42's slate), sampled too; Close puts it away.
+      const scores = (await family(page))?.buttons.find((b) => b.label === 'Scores');
+      if (!scores) throw new Error('no Scores button on the phone');
+      await tap(page, scores);
+      const close = await waitUntil('the scores open', async () =>
+        (await family(page))?.buttons.find((b) => b.label === 'Close'),
+      );
+      await sampled(page, 2);
+      await shot(page, `${game.shots}-phone-scores`);
+      await tap(page, close);
+      await waitUntil('the scores closed', async () =>
+        (await family(page))?.buttons.every((b) => b.label !== 'Close'),
+      );
       const { problems } = await stopSampler(page);
       expect(Object.entries(problems).map(([k, v]) => `${k}   [${v}]`)).toEqual([]);
-      await shot(page, `${game.shots}-phone`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -161,3 +161,18 @@ describe('light hints on the line’s table', () => {
     },
   );
 });
+
+describe('the line’s scores on the table', () => {
+  test.each([
+    ['horse-race', 2, 'pegboard', 61],
+    ['seven-toed-pete', 4, 'pegboard', 101],
+    ['block', 2, 'pad', 100],
+  ] as const)('%s at %i: kept on a %s to %i', (preset, players, kind, target) => {
+    const last = playChecking(preset, players, 'LNSCR1', () => undefined);
+    expect(last.scores.kind).toBe(kind);
+    expect(last.scores.target).toBe(target);
+    expect(last.scores.rows.map((r) => r.total)).toEqual(
+      last.scores.rows.map((r) => Number(r.shown)),
+    );
+  });
+});

@@ -293,7 +293,8 @@ export class FamilyTableScene extends Phaser.Scene {
     this.hand.setRegion(r.hand, r.handTile);
     const numerals = numeralsForSet(view.maxPip);
     this.hand.render({ ...handPicture(view, covered), selected: chosen, numerals }, 150);
-    this.panels.layout(r, view);
+    // A new score hops its peg at the player's pace (none at the instant pace).
+    this.panels.layout(r, view, view.skipping ? 0 : paced(this.services.prefs.get(), 550));
     this.practice.drawStrip(covered ? null : r.hints);
     driver.drawn?.(r, view, this.hand);
     this.regions = r;

@@ -15,7 +15,7 @@ import { colours, css, textStyle } from '../../ui/theme';
 import { Button } from '../../ui/widgets';
 import { passCover } from '../table/passCover';
 import type { CoverRecap } from '../../view/passRecap';
-import { drawScoreSheet } from './scoreSheet';
+import { displayHeight, drawnOnce, ScoreSheets } from './scoreSheets';
 import { pauseMenu, type OverlayResult } from '../table/tableOverlays';
 
 export interface PanelActions {
@@ -45,7 +45,6 @@ interface Open {
 export class FamilyPanels {
   private stack: Open[] = [];
   private endKey: string | null = null;
-  private sheet: Phaser.GameObjects.Container | null = null;
   private sheetButton: Button | null = null;
   /** What a spectator's table says in the hand's place (`view.watching`). */
   private watching: Phaser.GameObjects.Text | null = null;
@@ -53,10 +52,15 @@ export class FamilyPanels {
   /** The screen size the panels were laid out for. */
   private size: string | null = null;
 
+  /** The score display on the table (a wide screen's column). */
+  private readonly sheets: ScoreSheets;
+
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly actions: PanelActions,
-  ) {}
+  ) {
+    this.sheets = new ScoreSheets(scene);
+  }
 
   open(): boolean {
     return this.stack.length > 0;
@@ -93,10 +97,8 @@ export class FamilyPanels {
    * Lays out what stays on the table: the score sheet's column, or its button; a spectator's
    * words in the hand's place (not under an end panel).
    */
-  layout(r: FamilyRegions, view: FamilyTableView): void {
+  layout(r: FamilyRegions, view: FamilyTableView, pegMs = 0): void {
     this.view = view;
-    this.sheet?.destroy();
-    this.sheet = null;
     this.sheetButton?.destroy();
     this.sheetButton = null;
     this.watching?.destroy();
@@ -112,8 +114,9 @@ export class FamilyPanels {
         )
         .setOrigin(0.5);
     if (r.sheet) {
-      this.sheet = drawScoreSheet(this.scene, view.scores, r.sheet);
+      this.sheets.show(view.scores, r.sheet, pegMs);
     } else {
+      this.sheets.clear();
       this.sheetButton = new Button(
         this.scene,
         r.top.x + r.top.w - 50,
@@ -390,11 +393,11 @@ export class FamilyPanels {
     if (this.stack.some((p) => p.kind !== 'end') || !this.view) return;
     const { width, height } = viewSize(this.scene);
     const w = Math.min(420, width - 16);
-    const rows = this.view.scores.rows.length;
-    const h = Math.min(height - 16, 120 + rows * 26 + 60);
+    // As tall as the display (its own height) over Close.
+    const h = displayHeight(this.view.scores, height - 16 - 78) + 78;
     const rect: Rect = { x: (width - w) / 2, y: (height - h) / 2, w, h };
     const c = this.frame(rect, 1200);
-    const sheet = drawScoreSheet(this.scene, this.view.scores, {
+    const sheet = drawnOnce(this.scene, this.view.scores, {
       x: rect.x + 8,
       y: rect.y + 8,
       w: rect.w - 16,

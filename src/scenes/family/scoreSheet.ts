@@ -64,7 +64,7 @@ export function drawScoreSheet(
   sheet: ScoreSheet,
   room: Rect,
 ): Phaser.GameObjects.Container {
-  const slate = sheet.rows.some((row) => row.marks !== null);
+  const slate = sheet.kind === 'slate';
   const look = slate ? SLATE : PAPER;
   const r: Rect = { ...room, h: sheetHeight(sheet, room.h) };
   const c = scene.add.container(0, 0).setDepth(800);
