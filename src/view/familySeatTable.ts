@@ -135,6 +135,7 @@ export function seatTable(source: SeatTableSource): FamilyTableView<FamilyBoard>
     skipping: source.skip === 'on',
     skips: source.skips,
     tapPlays: tapPlays(part.hand),
+    lightHints: part.lightHints,
     refusal: source.refusal,
     moves: part.moves,
   };

@@ -222,6 +222,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
    * status says so. Otherwise a tap chooses the tile and lights its places, and a tap on one
    * plays there.
    */
+  /**
+   * Settings' light hints have something to say in this game (each place's count: the line
+   * of play where plays score); pass-and-play asks everyone first.
+   */
+  readonly lightHints: boolean;
   readonly tapPlays: boolean;
   /** The last refusal, to say once. */
   readonly refusal: { readonly key: string; readonly message: string } | null;
@@ -273,6 +278,7 @@ export interface FamilyTablePart<B extends BoardPart> extends Pick<
   | 'handEnd'
   | 'gameOver'
   | 'celebration'
+  | 'lightHints'
   | 'moves'
 > {
   /** What the person is asked now (their turn), or what is going on. */

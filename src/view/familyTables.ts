@@ -180,11 +180,15 @@ export function familyTableView(
   return familySourceView(sourceOf(snap), arranged, shown);
 }
 
-/** The family table's view of a source (the game's family must be one the table draws). */
+/**
+ * The family table's view of a source; `shown`: the hand revealed at one device shared by
+ * several people; `badges`: light hints are on.
+ */
 export function familySourceView(
   source: FamilySource,
   arranged = false,
   shown?: number | null,
+  badges = false,
 ): FamilyTableView<FamilyBoard> {
   const { settings, log } = source;
   const family = familyFor(settings);
@@ -213,6 +217,7 @@ export function familySourceView(
     legal,
     history,
     arranged,
+    badges,
     details: settings.seats.map((setting) =>
       setting.kind === 'computer' ? (LEVEL_NAMES[setting.level] ?? setting.level) : 'Player',
     ),

@@ -254,6 +254,7 @@ export function lineTable(
       goal: `${options.target} points`,
     },
     motions: lineMotions(input.history, viewer),
+    lightHints: inPlay,
     arrangement: null,
     // (The deal's words only while nothing is played: a page back mid-hand saw no deal.)
     caption:
@@ -311,6 +312,7 @@ function emptyPart(names: readonly string[]): FamilyTablePart<LineBoardView> {
     maxPip: 6,
     scores: { kind: 'pad', target: 0, title: 'Scores', rows: [], lowerWins: false, goal: '' },
     motions: [],
+    lightHints: false,
     arrangement: null,
     caption: '',
     steps: [],

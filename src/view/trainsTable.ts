@@ -320,6 +320,7 @@ export function trainsTable(input: FamilyTableInput<TrainsView>): FamilyTablePar
       goal: `${plural(config.rounds, 'round')} · lowest total wins`,
     },
     motions: trainsMotions(input.history, viewer),
+    lightHints: false,
     arrangement,
     caption: last ? say(last.event as TrainsSeen, names, viewer, satisfied(input.history)) : '',
     steps: trainsSteps(input.history, names),

@@ -324,6 +324,7 @@ export function tricksTable(input: FamilyTableInput<TricksView>): FamilyTablePar
       goal: options.target === 1 ? `1 ${unit.slice(0, -1)} wins` : `${options.target} ${unit} win`,
     },
     motions: tricksMotions(input.history),
+    lightHints: false,
     arrangement: null,
     caption: last ? say(last.event as TricksSeen, names, hand) : '',
     steps: tricksSteps(input.history, names, hand),

@@ -77,6 +77,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private step = -1;
   /** Pass-and-play: the seat whose hand was last revealed behind the cover (null: none yet). */
   private revealed: number | null = null;
+  /** Pass-and-play: everyone agreed to light hints (asked once a game); null: not asked. */
+  private agreed: boolean | null = null;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   /** The step at which the arrangement was turned on or off: the status says so until the next. */
@@ -104,6 +106,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.selected = null;
     this.highlight = null;
     this.revealed = null;
+    this.agreed = null;
     // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
     this.arranged = driver.arrangeable && this.services.prefs.get().arranged === true;
     this.step = this.toldAt = -1;
@@ -180,8 +183,11 @@ export class FamilyTableScene extends Phaser.Scene {
     const source = driver.source();
     // Pass-and-play: several people at this device see only the hand revealed to them.
     const passing = source !== null && peopleOf(source.settings).length > 1;
+    // Light hints (Settings), at one device only when everyone agreed.
+    const hints = this.services.prefs.get().hints;
+    const badges = hints && (!passing || this.agreed === true);
     const base = source
-      ? familySourceView(source, this.arranged, passing ? this.revealed : undefined)
+      ? familySourceView(source, this.arranged, passing ? this.revealed : undefined, badges)
       : driver.view?.(this.arranged);
     if (!base) return;
     const view = driver.shape?.(base) ?? base;
@@ -231,6 +237,12 @@ export class FamilyTableScene extends Phaser.Scene {
           this.refresh();
         },
         familyRecap(this.view.steps, to, this.view.names),
+        hints && this.view.lightHints && this.agreed === null
+          ? (on) => {
+              this.agreed = on;
+              this.refresh();
+            }
+          : null,
       );
   }
 

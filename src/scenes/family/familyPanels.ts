@@ -359,9 +359,15 @@ export class FamilyPanels {
 
   /**
    * Pass-and-play: the cover between people (the line table's own), until `to` shows their
-   * tiles; nothing of theirs is drawn meanwhile.
+   * tiles; nothing of theirs is drawn meanwhile. `ask`: the light hints' question first
+   * (once a game: everyone agrees, or they stay off), its answer handed to it.
    */
-  cover(to: string, reveal: () => void, recap: CoverRecap | null = null): void {
+  cover(
+    to: string,
+    reveal: () => void,
+    recap: CoverRecap | null = null,
+    ask: ((on: boolean) => void) | null = null,
+  ): void {
     if (this.stack.some((p) => p.kind === 'cover')) return;
     const { width, height } = viewSize(this.scene);
     const result = passCover(
@@ -369,13 +375,16 @@ export class FamilyPanels {
       width,
       height,
       to,
-      false,
+      ask !== null,
       {
         reveal: () => {
           this.close('cover');
           reveal();
         },
-        hints: () => undefined,
+        hints: (on) => {
+          this.close('cover');
+          ask?.(on);
+        },
       },
       recap,
     );
