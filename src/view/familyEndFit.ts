@@ -3,13 +3,22 @@
  * the lower part of the table, as tall as its title, its lines and its buttons need. Many
  * lines (eight players) go in two columns on a short screen; in one column a line too long
  * for the panel at the smallest type wraps (the line of play's arithmetic on a phone), each
- * of its rows a row of the panel.
+ * of its rows a row of the panel. Revealed hands (the line's) take a row each over the lines.
  */
 import type { FamilyPanel, FamilyTableView } from './familyTable';
 import type { Rect } from './tableRegions';
 
 /** The smallest type of a one-column end panel's line before it wraps. */
 export const WRAP_SIZE = 12;
+
+/** A revealed hand's row: its tiles upright, `HAND_TILE` tall, and the gap under them. */
+export const HAND_TILE = 32;
+export const HAND_ROW = HAND_TILE + 8;
+
+/** Revealed hands side by side: two a row on a short screen (a phone on its side), else one. */
+export function handColumns(panel: FamilyPanel, w: number, height: number): number {
+  return (panel.hands?.length ?? 0) > 2 && height < 600 && w >= 480 ? 2 : 1;
+}
 
 /** The rows a one-column line takes in `room` px (about 0.6 em a letter at the smallest type). */
 export function wrapRows(line: string, room: number): number {
@@ -47,7 +56,8 @@ export function familyEndRect(
     rows < panel.lines.length
       ? rows
       : panel.lines.reduce((sum, line) => sum + wrapRows(line, w - 32), 0);
-  const body = 26 + titleLines * titleSize * 1.25 + wrapped * lineH;
+  const hands = Math.ceil((panel.hands?.length ?? 0) / handColumns(panel, w, height)) * HAND_ROW;
+  const body = 26 + titleLines * titleSize * 1.25 + hands + wrapped * lineH;
   const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
   return { x: (width - w) / 2, y: height - h - 8, w, h };
 }

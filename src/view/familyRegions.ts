@@ -29,6 +29,11 @@ export interface FamilyRegions {
   readonly board: Rect;
   /** The score sheet's column on a wide screen; null on a narrow one (a button opens it). */
   readonly sheet: Rect | null;
+  /**
+   * On a narrow screen held upright, the score display kept in sight over the seats where
+   * the view asks for one (`RegionsExtra.strip`: the pegboard); null elsewhere.
+   */
+  readonly scoreStrip: Rect | null;
   readonly status: Rect;
   readonly actions: Rect;
   /** Buttons per row. */
@@ -61,6 +66,13 @@ export interface RegionsExtra {
   readonly sheetRows: number;
   /** The family seats three others around its board (Texas 42's trick), where there is room. */
   readonly around?: boolean;
+  /** The score display's height when kept in sight on a narrow screen (0: behind Scores). */
+  readonly strip?: number;
+}
+
+/** Scores is a button in the top bar: no column for the sheet and no strip in sight. */
+export function scoresButton(r: Pick<FamilyRegions, 'sheet' | 'scoreStrip'>): boolean {
+  return r.sheet === null && r.scoreStrip === null;
 }
 
 /** The person's avatar's column at the hand's left on a wide screen. */
@@ -95,7 +107,12 @@ export function familyRegions(
   // A badge: its name, a row of tile backs and its count (smaller on a short screen).
   const seatScale = short ? 0.7 : 1;
   const chipH = short ? 44 : 62;
-  const seats: Rect = { x: pad, y: top.y + top.h + 6, w: mainW, h: seatRows * chipH };
+  // A phone held upright keeps a pegboard in sight under the top bar, as the line table did.
+  const stripH = !wide && !short && (extra.strip ?? 0) > 0 ? (extra.strip ?? 0) : 0;
+  const scoreStrip: Rect | null =
+    stripH > 0 ? { x: pad, y: top.y + top.h + 6, w: mainW, h: stripH } : null;
+  const seatsY = top.y + top.h + 6 + (scoreStrip ? stripH + 6 : 0);
+  const seats: Rect = { x: pad, y: seatsY, w: mainW, h: seatRows * chipH };
   const actionColumns = Math.max(1, Math.min(actions, Math.floor(mainW / 84)));
   const actionRows = actions === 0 ? 0 : Math.ceil(actions / actionColumns);
   const actionsH = actionRows * (BUTTON_H + 6);
@@ -157,6 +174,7 @@ export function familyRegions(
     seatScale,
     board,
     sheet,
+    scoreStrip,
     status,
     actions: actionsR,
     actionColumns,

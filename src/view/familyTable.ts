@@ -73,9 +73,21 @@ export interface FamilySeat {
   readonly hand?: readonly Tile[];
 }
 
+/** A seat's tiles turned up at a hand's end: its name, its tiles, what they count. */
+export interface PanelHand {
+  readonly name: string;
+  readonly tiles: readonly Tile[];
+  /** What its tiles count ("9 pips"), or "out". */
+  readonly note: string;
+  /** The seat won the hand (it went out, or was lightest). */
+  readonly star: boolean;
+}
+
 /** A panel's words: the end of a hand or of the game. */
 export interface FamilyPanel {
   readonly title: string;
+  /** Every hand turned up, a row each with its tiles drawn, over the lines; absent: none. */
+  readonly hands?: readonly PanelHand[];
   readonly lines: readonly string[];
   /** Who the panel celebrates: the person's side won (a louder title). */
   readonly won: boolean;

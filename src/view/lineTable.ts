@@ -28,6 +28,7 @@ import {
   type FamilyPanel,
   type FamilyTableInput,
   type FamilyTablePart,
+  type PanelHand,
   type ScoreRow,
 } from './familyTable';
 import { handEndLines } from './handEndWords';
@@ -144,13 +145,16 @@ function handEndPanel(
         : result.end === 'blocked'
           ? `Blocked: ${who} ${starred.length > 1 || calledYou(names, starred[0]) ? 'have' : 'has'} the lightest hand`
           : `${who} went out: domino!`;
-  const held = hands.map((tiles, s) => {
-    const shown = tiles.length > 0 ? tiles.map(formatTile).join(' ') : 'out';
-    return `${names[s] ?? ''}: ${shown} (${plural(result.pips[s] ?? 0, 'pip')})`;
-  });
+  const held: PanelHand[] = hands.map((tiles, s) => ({
+    name: names[s] ?? '',
+    tiles,
+    note: tiles.length > 0 ? plural(result.pips[s] ?? 0, 'pip') : 'out',
+    star: starred.includes(s),
+  }));
   return {
     title,
-    lines: [...held, ...handEndLines(view.config, result, steps, names, sideNames)],
+    hands: held,
+    lines: handEndLines(view.config, result, steps, names, sideNames),
     won: viewer !== null && result.winners.includes(viewer),
   };
 }

@@ -1,4 +1,6 @@
 /** The page as a whole (issue 5): a clean start, resuming after a reload, and a corrupted save. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import type { Route } from 'playwright-core';
 import {
@@ -124,6 +126,14 @@ describe('the page', () => {
     await shot(page, 'summary-damaged-save-390x844');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test('no chunk imports the tables’ chunk: only the start loads it (a retry can then load it afresh)', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'dist', 'assets');
+    const importers = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => /from"\.\/playTables-[\w-]+\.js"/.test(readFileSync(join(dir, f), 'utf8')));
+    expect(importers).toEqual([]);
   });
 
   test("the table's chunk not arriving: Start says so and starts nothing; once it comes, it plays", async () => {

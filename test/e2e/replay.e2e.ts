@@ -12,4 +12,5 @@ familyReplayTests(useBrowser(), inject('baseURL'), {
   name: 'Horse Race',
   query: 'preset=horse-race&players=2&seed=REPL01&target=31',
   shots: 'replay',
+  pegboard: true,
 });

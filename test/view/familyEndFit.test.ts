@@ -1,10 +1,18 @@
 /**
  * The family table's end panel (familyEndFit.ts): a line too long for a phone's panel at the
  * smallest type wraps, and the panel is tall enough for its rows; eight players' short lines
- * go in two columns on a short screen.
+ * go in two columns on a short screen; every hand turned up takes a row over the lines.
  */
 import { describe, expect, test } from 'vitest';
-import { endRows, familyEndRect, WRAP_SIZE, wrapRows } from '../../src/view/familyEndFit';
+import {
+  endRows,
+  familyEndRect,
+  HAND_ROW,
+  handColumns,
+  WRAP_SIZE,
+  wrapRows,
+} from '../../src/view/familyEndFit';
+import { tileOf } from '../../src/engine/tiles';
 import type { FamilyPanel } from '../../src/view/familyTable';
 
 const ARITHMETIC = 'You 9 + North 9 + East 13 = 31 pips → rounded 30 → 30 ÷ 5 = +6 for West';
@@ -38,5 +46,34 @@ describe('the end panel’s lines', () => {
     };
     expect(endRows(eight, 560, 600)).toBe(4);
     expect(endRows(eight, 560, 900)).toBe(8);
+  });
+
+  test('every hand turned up takes a row of its tiles over the lines', () => {
+    const turned: FamilyPanel = {
+      title: 'West went out: domino!',
+      hands: [
+        { name: 'You', tiles: [tileOf(3, 0), tileOf(2, 0)], note: '9 pips', star: false },
+        { name: 'West', tiles: [], note: 'out', star: true },
+        { name: 'North', tiles: [tileOf(5, 4)], note: '9 pips', star: false },
+      ],
+      lines: [ARITHMETIC],
+      won: false,
+    };
+    const plain = { ...turned, hands: undefined };
+    for (const [w, h] of [
+      [390, 844],
+      [1280, 720],
+    ] as const) {
+      const rows = familyEndRect({ handEnd: turned, gameOver: null }, w, h);
+      const none = familyEndRect({ handEnd: plain, gameOver: null }, w, h);
+      if (!rows || !none) throw new Error('no panel');
+      expect(rows.h - none.h).toBe(3 * HAND_ROW);
+      expect(rows.y + rows.h).toBeLessThanOrEqual(h);
+    }
+    // A phone on its side: two hands a row.
+    expect(handColumns(turned, 560, 390)).toBe(2);
+    const side = familyEndRect({ handEnd: turned, gameOver: null }, 844, 390);
+    const sideNone = familyEndRect({ handEnd: plain, gameOver: null }, 844, 390);
+    expect((side?.h ?? 0) - (sideNone?.h ?? 0)).toBe(2 * HAND_ROW);
   });
 });

@@ -1,6 +1,11 @@
 /** The family table's regions (src/view/familyRegions.ts), with and without practice's hints. */
 import { describe, expect, test } from 'vitest';
-import { familyRegions, HINTS_BAND, seatChipRects } from '../../src/view/familyRegions';
+import {
+  familyRegions,
+  HINTS_BAND,
+  scoresButton,
+  seatChipRects,
+} from '../../src/view/familyRegions';
 import type { Rect } from '../../src/view/tableRegions';
 
 const SIZES = [
@@ -29,45 +34,81 @@ describe('the family table regions', () => {
         [false, true],
         [true, true],
       ] as const) {
-        const r = familyRegions(w, h, others, actions, tiles, { hints, sheetRows: rows, around });
-        // A board under 120 px is not drawn (a phone on its side with many buttons).
-        const maybe = (name: string, rect: Rect | null, shown = true): [string, Rect][] =>
-          rect && shown ? [[name, rect]] : [];
-        const all: [string, Rect][] = [
-          ['top', r.top],
-          // (The strip's badges stand for it.)
-          ...r.seatRects.map((s, i): [string, Rect] => [`seat ${i}`, s]),
-          ['status', r.status],
-          ['hand', r.hand],
-          ...maybe('board', r.board, r.board.h >= 120),
-          ...maybe('actions', r.actions, actions > 0),
-          ...maybe('sheet', r.sheet),
-          ...maybe('hints', r.hints),
-          ...maybe(
-            'avatar',
-            r.avatar && { x: r.avatar.x - r.avatar.w / 2, y: r.hand.y, w: r.avatar.w, h: r.hand.h },
-          ),
-        ];
-        for (const [name, rect] of all) {
-          expect(rect.x, name).toBeGreaterThanOrEqual(0);
-          expect(rect.y, name).toBeGreaterThanOrEqual(0);
-          expect(rect.x + rect.w, name).toBeLessThanOrEqual(w);
-          expect(rect.y + rect.h, name).toBeLessThanOrEqual(h);
-        }
-        for (let i = 0; i < all.length; i++)
-          for (let j = i + 1; j < all.length; j++) {
-            const [a, ra] = all[i]!;
-            const [b, rb] = all[j]!;
-            // The top bar spans the sheet's column (Scores sits there on a narrow screen).
-            if ([a, b].includes('top') && [a, b].includes('sheet')) continue;
-            expect(overlap(ra, rb), `${a} × ${b} at ${w}x${h}`).toBe(false);
+        for (const strip of [0, 140]) {
+          const r = familyRegions(w, h, others, actions, tiles, {
+            hints,
+            sheetRows: rows,
+            around,
+            strip,
+          });
+          // A board under 120 px is not drawn (a phone on its side with many buttons).
+          const maybe = (name: string, rect: Rect | null, shown = true): [string, Rect][] =>
+            rect && shown ? [[name, rect]] : [];
+          const all: [string, Rect][] = [
+            ['top', r.top],
+            // (The strip's badges stand for it.)
+            ...r.seatRects.map((s, i): [string, Rect] => [`seat ${i}`, s]),
+            ['status', r.status],
+            ['hand', r.hand],
+            ...maybe('board', r.board, r.board.h >= 120),
+            ...maybe('actions', r.actions, actions > 0),
+            ...maybe('sheet', r.sheet),
+            ...maybe('scores', r.scoreStrip),
+            ...maybe('hints', r.hints),
+            ...maybe(
+              'avatar',
+              r.avatar && {
+                x: r.avatar.x - r.avatar.w / 2,
+                y: r.hand.y,
+                w: r.avatar.w,
+                h: r.hand.h,
+              },
+            ),
+          ];
+          for (const [name, rect] of all) {
+            expect(rect.x, name).toBeGreaterThanOrEqual(0);
+            expect(rect.y, name).toBeGreaterThanOrEqual(0);
+            expect(rect.x + rect.w, name).toBeLessThanOrEqual(w);
+            expect(rect.y + rect.h, name).toBeLessThanOrEqual(h);
           }
-        if (!hints) expect(r.hints).toBeNull();
-        expect(r.seatRects).toHaveLength(others);
-        // A badge is as tall as its name, a row of tile backs and its count.
-        for (const s of r.seatRects) expect(s.h).toBeGreaterThanOrEqual(40);
+          for (let i = 0; i < all.length; i++)
+            for (let j = i + 1; j < all.length; j++) {
+              const [a, ra] = all[i]!;
+              const [b, rb] = all[j]!;
+              // The top bar spans the sheet's column (Scores sits there on a narrow screen).
+              if ([a, b].includes('top') && [a, b].includes('sheet')) continue;
+              expect(overlap(ra, rb), `${a} × ${b} at ${w}x${h}`).toBe(false);
+            }
+          if (!hints) expect(r.hints).toBeNull();
+          expect(r.seatRects).toHaveLength(others);
+          // A badge is as tall as its name, a row of tile backs and its count.
+          for (const s of r.seatRects) expect(s.h).toBeGreaterThanOrEqual(40);
+        }
       }
     }
+  });
+
+  test('a pegboard kept in sight over the seats on a phone held upright; behind Scores elsewhere', () => {
+    for (const [w, h] of [
+      [390, 844],
+      [360, 640],
+    ] as const) {
+      const r = familyRegions(w, h, 3, 2, 7, { hints: false, sheetRows: 4, strip: 140 });
+      expect(r.scoreStrip).toEqual({ x: 8, y: 58, w: w - 16, h: 140 });
+      expect(r.seats.y).toBe(58 + 140 + 6);
+      // The board keeps room to be drawn (more than 120 px).
+      expect(r.board.h).toBeGreaterThan(120);
+      expect(scoresButton(r)).toBe(false);
+    }
+    for (const [w, h] of [
+      [844, 390],
+      [1280, 720],
+    ] as const) {
+      const r = familyRegions(w, h, 3, 2, 7, { hints: false, sheetRows: 4, strip: 140 });
+      expect(r.scoreStrip).toBeNull();
+    }
+    expect(scoresButton(familyRegions(390, 844, 3, 2, 7))).toBe(true);
+    expect(scoresButton(familyRegions(1280, 720, 3, 2, 7))).toBe(false);
   });
 
   test('no hand shown (a watched game, a spectator): the board has its room, a line of words left', () => {

@@ -6,8 +6,8 @@
  * seat's drawn tile is never named, and a hand's end shows every hand and the engine's words.
  */
 import { describe, expect, test } from 'vitest';
-import { formatTile, legalMoves, type GameState } from '../../src/engine/index';
-import { handEndSteps } from '../../src/engine/reckoning';
+import { legalMoves, type GameState } from '../../src/engine/index';
+import { handEndSteps, wentOut } from '../../src/engine/reckoning';
 import { tileKey, type FamilyTableView } from '../../src/view/familyTable';
 import type { FamilyBoard } from '../../src/view/familyTables';
 import { handEndLines } from '../../src/view/handEndWords';
@@ -80,8 +80,9 @@ describe('the line at the family table', () => {
         }
         if (after.handEnd) {
           seen.add('hand end');
-          const ended = after.handEnd.lines.slice(0, players);
-          expect(ended.every((l) => /\(\d+ pips?\)$/.test(l))).toBe(true);
+          const hands = after.handEnd.hands ?? [];
+          expect(hands).toHaveLength(players);
+          expect(hands.every((h) => /^(\d+ pips?|out)$/.test(h.note))).toBe(true);
         }
         // At a game every other seat's tiles are face down (only a replay shows them).
         expect(after.seats.every((s) => s.hand === undefined)).toBe(true);
@@ -117,13 +118,24 @@ describe('the line’s words at the hand’s end', () => {
       if (!after.handEnd || !result) return;
       panels++;
       const words = handEndLines(next.config, result, handEndSteps(next), after.names, after.names);
-      expect(after.handEnd.lines).toEqual([...after.handEnd.lines.slice(0, 3), ...words]);
-      // Every hand turned up, with its pips.
-      next.hand.hands.forEach((tiles, seat) => {
-        const line = after.handEnd?.lines[seat] ?? '';
-        expect(line).toContain(`(${result.pips[seat]} pip`);
-        for (const t of tiles) expect(line).toContain(formatTile(t));
-      });
+      expect(after.handEnd.lines).toEqual(words);
+      // Every hand turned up, with its pips; starred, the seat that went out (else the winners).
+      const hands = next.hand.hands;
+      const out =
+        result.end === 'domino'
+          ? (wentOut(hands).find((s) => result.winners.includes(s)) ?? null)
+          : null;
+      expect(after.handEnd.hands).toEqual(
+        hands.map((tiles, seat) => ({
+          name: after.names[seat],
+          tiles,
+          note:
+            tiles.length > 0
+              ? `${result.pips[seat]} pip${result.pips[seat] === 1 ? '' : 's'}`
+              : 'out',
+          star: out !== null ? seat === out : result.winners.includes(seat),
+        })),
+      );
       expect(after.handEnd.won).toBe(result.winners.includes(after.viewer ?? -1));
     });
     expect(panels).toBeGreaterThan(0);

@@ -44,6 +44,7 @@ import { familyDrawerFor } from '../drawers/familyDrawers';
 import type { DriverFor, FamilyTableData, FamilyTableDriver } from './familyDriver';
 import { familyHotspots, type FamilyHotspots } from './familyHotspots';
 import { FamilyPanels } from './familyPanels';
+import { stripHeight } from './scoreSheets';
 import { FamilyPractice } from '../practice/familyPractice';
 import { openNewGame, openOverlayLoaded } from '../overlay';
 import type { Services } from '../services';
@@ -261,6 +262,7 @@ export class FamilyTableScene extends Phaser.Scene {
       {
         hints: driver.panels && this.practice.on(),
         sheetRows: view.scores.rows.length,
+        strip: stripHeight(view.scores),
         around: view.seating === 'around',
       },
     );

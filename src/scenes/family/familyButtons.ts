@@ -5,7 +5,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { FamilyAction } from '../../view/familyTable';
-import type { FamilyRegions } from '../../view/familyRegions';
+import { scoresButton, type FamilyRegions } from '../../view/familyRegions';
 import type { Rect } from '../../view/tableRegions';
 import { css } from '../../ui/theme';
 import { Button } from '../../ui/widgets';
@@ -58,7 +58,7 @@ export function placeTitle(
   r: FamilyRegions,
   taken: number,
 ): void {
-  const titleW = r.top.w - 108 - (r.sheet ? 0 : 108) - taken;
+  const titleW = r.top.w - 108 - (scoresButton(r) ? 108 : 0) - taken;
   title
     .setText(text.replace(' · ', r.sheet ? ' · ' : '\n'))
     .setWordWrapWidth(titleW)

@@ -8,7 +8,9 @@ import type * as Phaser from 'phaser';
 import type { FamilyPanel, FamilyTableView } from '../../view/familyTable';
 import type { FamilyRegions } from '../../view/familyRegions';
 import type { Rect } from '../../view/tableRegions';
-import { endRows, familyEndRect, WRAP_SIZE } from '../../view/familyEndFit';
+import { familyEndRect } from '../../view/familyEndFit';
+import { numeralsForSet } from '../../ui/tileArt';
+import { drawEndPanel } from './endPanel';
 import { tagPanel } from '../../ui/boxes';
 import { viewSize } from '../../ui/hiDpi';
 import { colours, css, textStyle } from '../../ui/theme';
@@ -113,8 +115,9 @@ export class FamilyPanels {
           textStyle(16, { colour: css.soft, align: 'center', wrap: r.hand.w - 16 }),
         )
         .setOrigin(0.5);
-    if (r.sheet) {
-      this.sheets.show(view.scores, r.sheet, pegMs);
+    const shown = r.sheet ?? r.scoreStrip;
+    if (shown) {
+      this.sheets.show(view.scores, shown, pegMs);
     } else {
       this.sheets.clear();
       this.sheetButton = new Button(
@@ -207,47 +210,7 @@ export class FamilyPanels {
     const view = this.view;
     const rect = view ? this.endRect(view, width, height) : null;
     if (!rect) return;
-    const w = rect.w;
     const c = this.frame(rect, 1000);
-    const title = this.scene.add
-      .text(
-        width / 2,
-        rect.y + 14,
-        panel.title,
-        textStyle(over ? 24 : 20, {
-          bold: true,
-          serif: true,
-          colour: panel.won ? css.gold : css.text,
-          align: 'center',
-          wrap: w - 24,
-        }),
-      )
-      .setOrigin(0.5, 0);
-    c.add(title);
-    const y0 = rect.y + 20 + title.height;
-    const size = panel.lines.length > 5 ? 14 : 16;
-    const rows = endRows(panel, w, height);
-    // A line too long for its column (a phone) takes smaller type rather than run out.
-    const room = (rows < panel.lines.length ? w / 2 : w) - 32;
-    const columns = rows < panel.lines.length;
-    let y = y0;
-    panel.lines.forEach((line, i) => {
-      const text = this.scene.add.text(
-        rect.x + 20 + Math.floor(i / rows) * (w / 2),
-        columns ? y0 + (i % rows) * (size + 5) : y,
-        line,
-        textStyle(size, { colour: css.soft }),
-      );
-      const least = columns ? 10 : WRAP_SIZE;
-      if (text.width > room)
-        text.setFontSize(Math.max(least, Math.floor((size * room) / text.width)));
-      // Longer still: in one column it wraps (the panel has its rows, `wrapRows`); in two
-      // (a blocked round's long hands on a small phone) it is cut, and says so.
-      if (text.width > room && !columns) text.setWordWrapWidth(room);
-      while (text.width > room && text.text.length > 4) text.setText(`${text.text.slice(0, -2)}…`);
-      y += Math.max(size + 5, text.height + 3);
-      c.add(text);
-    });
     const review = this.actions.review;
     const labels: [string, () => void][] = [
       ...((over
@@ -261,17 +224,8 @@ export class FamilyPanels {
           : [['Next', this.actions.next]]) as [string, () => void][]),
       ...(panel.review && review ? [['Review', review] as [string, () => void]] : []),
     ];
-    const bw = Math.min(150, (w - 32) / labels.length - 8);
-    const buttons = labels.map(([label, fn], i) => {
-      const x = width / 2 + (i - (labels.length - 1) / 2) * (bw + 10);
-      const b = new Button(this.scene, x, rect.y + rect.h - 32, label, fn, {
-        width: bw,
-        height: 44,
-        primary: i === 0,
-      });
-      c.add(b);
-      return b;
-    });
+    const numerals = numeralsForSet(view?.maxPip ?? 6);
+    const buttons = drawEndPanel(this.scene, c, panel, { rect, height, over, numerals }, labels);
     this.push({ container: c, buttons, focus: 0, kind: 'end' }, redraw);
   }
 

@@ -40,9 +40,21 @@ class WrittenSheet implements SheetDisplay {
 const LANE_H = 46;
 const FRAME_H = 40;
 
-/** The pegboard's height for `sides` lanes in `room` px at most. */
+/** The pegboard's height for `sides` lanes in `room` px at most (a phone's strip: `room`). */
 export function pegboardHeight(sides: number, room: number): number {
   return Math.min(room, FRAME_H + sides * LANE_H);
+}
+
+/** A phone's strip: the lanes closer. */
+const STRIP_LANE_H = 28;
+const STRIP_FRAME_H = 28;
+
+/**
+ * The height of the display kept in sight on a phone held upright (the pegboard, its lanes
+ * close together); 0 for one kept behind Scores (the pad's rounds and the slate need room).
+ */
+export function stripHeight(sheet: ScoreSheet): number {
+  return sheet.kind === 'pegboard' ? STRIP_FRAME_H + sheet.rows.length * STRIP_LANE_H : 0;
 }
 
 /** A pegboard in `room` (its own height), every side's pegs at its score. */

@@ -11,7 +11,7 @@
 import * as Phaser from 'phaser';
 import type { SeatMove } from '../../engine/family';
 import type { OnlineSession, OnlineState } from '../../net/session';
-import type { FamilyRegions } from '../../view/familyRegions';
+import { scoresButton, type FamilyRegions } from '../../view/familyRegions';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { FamilyBoard } from '../../view/familySeatTable';
 import type { HandView } from '../../ui/handView';
@@ -93,7 +93,7 @@ export class FamilyOnline implements FamilyTableDriver {
   drawn(r: FamilyRegions, view: FamilyTableView<FamilyBoard>, hand: Pick<HandView, 'spots'>): void {
     this.laid = { r, view, hand };
     // Moved (a new size): open chips close. A redraw in place leaves them open.
-    const at = familyButtonSpot(r.top, r.sheet !== null);
+    const at = familyButtonSpot(r.top, !scoresButton(r));
     const button = this.reactions.button;
     if (button && (!button.visible || button.x !== at.x || button.y !== at.y))
       this.reactions.place(at);

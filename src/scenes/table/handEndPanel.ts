@@ -9,17 +9,14 @@
  */
 import * as Phaser from 'phaser';
 import type { GameOverEntry, HandEndEntry } from '../../machine/selectors';
-import { formatTile, hi, lo, type Tile } from '../../engine/tiles';
 import { handEndFit, handEndNeeded, type HandEndFit } from '../../view/handEndFit';
 import { handEndOptions, type HandEndPlace } from '../../view/handEndPlace';
 import { fitWidth } from '../../ui/hudView';
 import type { HandEndPanelKind } from '../../view/scoreDisplay';
 import type { Regions } from '../../view/tableRegions';
 import { gameOverTitle, gameOverTone, handEndView, type TableView } from '../../view/tableView';
-import { tagBox } from '../../ui/boxes';
-import { pixelRatio } from '../../ui/hiDpi';
-import { NUMERAL_HALF } from '../../view/pips';
-import { numeralsForSet, numeralTexture, tileTexture } from '../../ui/tileArt';
+import { faceImage } from '../../ui/faceImage';
+import { numeralsForSet } from '../../ui/tileArt';
 import { colours, css, textStyle } from '../../ui/theme';
 import { star } from './celebrate';
 import { Button, drawPanel, evenLabels } from '../../ui/widgets';
@@ -41,33 +38,6 @@ const TONES = {
   loss: { band: 0x22364a, title: '#dfe9f3', stars: false },
   watch: { band: null, title: css.gold, stars: false },
 } as const;
-
-/**
- * A tile of a revealed hand, `height` tall: numerals on a big set's (Settings' tile faces,
- * `numeralsForSet`), so 10, 11 and 12 read at a glance; tagged `face:` for `boxes()`.
- */
-function tileImage(
-  scene: Phaser.Scene,
-  tile: Tile,
-  at: { readonly x: number; readonly y: number; readonly height: number },
-  numerals: boolean,
-): Phaser.GameObjects.GameObject {
-  const { x, y, height } = at;
-  const ends = [hi(tile), lo(tile)] as const;
-  const sharp = (height / 2) * pixelRatio() > NUMERAL_HALF;
-  const key = numerals
-    ? numeralTexture(scene.textures, ends, 0, sharp)
-    : tileTexture(scene.textures, ends);
-  const id = `face:${formatTile(tile)}${numerals ? ' numerals' : ''}`;
-  if (scene.textures.exists(key)) {
-    const img = scene.add.image(x, y, key);
-    img.setDisplaySize(height / 2, height);
-    return tagBox(img, 'face', id);
-  }
-  return scene.add
-    .text(x, y, formatTile(tile), textStyle(height * 0.3, { colour: css.text }))
-    .setOrigin(0.5);
-}
 
 /** The end-of-hand panels by kind (`view.handEndPanel`): a family's own joins here. */
 const HAND_END_PANELS: Readonly<Record<HandEndPanelKind, typeof pipsPanel>> = {
@@ -232,7 +202,7 @@ function pipsPanel(
     const th = Math.min(tileH, (step - 2) * 2);
     tiles.forEach((t, j) => {
       const at = { x: x + fit.nameW + j * step + th / 4, y: y + tileH / 2, height: th };
-      c.add(tileImage(scene, t, at, numerals));
+      c.add(faceImage(scene, t, at, numerals));
     });
     c.add(
       scene.add
