@@ -110,7 +110,9 @@ export class SeatView {
     // Face up (a replay), every tile is shown, closer together; face down, twelve at most.
     const faces = state.hand ?? null;
     const n = faces ? faces.length : Math.min(state.tiles, 12);
-    const half = Math.max(5, Math.min(12 * s, vertical ? (h - 62 * s) / 2.2 : (h - 40 * s) / 2));
+    // (Face up, larger where the badge is taller for them: a replay's strip.)
+    const most = (faces ? 15 : 12) * s;
+    const half = Math.max(5, Math.min(most, vertical ? (h - 62 * s) / 2.2 : (h - 40 * s) / 2));
     const step = n > 1 ? Math.min(half * 1.08, (room - half) / (n - 1)) : 0;
     const fan = { count: faces ? 0 : n, half, step, vertical, drop: vertical ? 0 : 2 * s };
     this.backs.show(fan, pixelRatio(), this.spot);

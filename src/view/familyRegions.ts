@@ -68,6 +68,8 @@ export interface RegionsExtra {
   readonly around?: boolean;
   /** The score display's height when kept in sight on a narrow screen (0: behind Scores). */
   readonly strip?: number;
+  /** The other seats' tiles are face up (a replay): wide badges taller, for larger tiles. */
+  readonly faceUp?: boolean;
 }
 
 /** Scores is a button in the top bar: no column for the sheet and no strip in sight. */
@@ -106,7 +108,10 @@ export function familyRegions(
   const seatRows = around ? 0 : Math.ceil(others / seatColumns);
   // A badge: its name, a row of tile backs and its count (smaller on a short screen).
   const seatScale = short ? 0.7 : 1;
-  const chipH = short ? 44 : 62;
+  // A replay's badges, face up, are taller where they are wide (a narrow badge's count takes
+  // two lines under its tiles: it keeps its height).
+  const wideChips = (mainW - (seatColumns - 1) * 6) / seatColumns >= 150;
+  const chipH = short ? 44 : extra.faceUp === true && wideChips ? 84 : 62;
   // A phone held upright keeps a pegboard in sight under the top bar, as the line table did.
   const stripH = !wide && !short && (extra.strip ?? 0) > 0 ? (extra.strip ?? 0) : 0;
   const scoreStrip: Rect | null =

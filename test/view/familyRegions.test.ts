@@ -34,12 +34,17 @@ describe('the family table regions', () => {
         [false, true],
         [true, true],
       ] as const) {
-        for (const strip of [0, 140]) {
+        for (const [strip, faceUp] of [
+          [0, false],
+          [140, false],
+          [0, true],
+        ] as const) {
           const r = familyRegions(w, h, others, actions, tiles, {
             hints,
             sheetRows: rows,
             around,
             strip,
+            faceUp,
           });
           // A board under 120 px is not drawn (a phone on its side with many buttons).
           const maybe = (name: string, rect: Rect | null, shown = true): [string, Rect][] =>
@@ -120,7 +125,15 @@ describe('the family table regions', () => {
       const some = familyRegions(w, h, 3, 6, 7);
       expect(none.hand.h).toBe(48);
       expect(none.board.h - some.board.h).toBeGreaterThan(40);
+      // A replay's seats, face up: taller badges for larger tiles.
+      const shown = familyRegions(w, h, 1, 6, 0, { hints: false, sheetRows: 2, faceUp: true });
+      const plain = familyRegions(w, h, 1, 6, 0, { hints: false, sheetRows: 2 });
+      expect(shown.seatRects[0]!.h - plain.seatRects[0]!.h).toBe(22);
     }
+    // Narrow badges (three a row on a phone) keep their height: their count takes two lines.
+    const extra = { hints: false, sheetRows: 2 };
+    const narrow = familyRegions(390, 844, 3, 6, 0, { ...extra, faceUp: true });
+    expect(narrow.seatRects[0]!.h).toBe(familyRegions(390, 844, 3, 6, 0, extra).seatRects[0]!.h);
   });
 
   test('a band over the status line on a phone, the sheet’s column on a desktop, none sideways', () => {

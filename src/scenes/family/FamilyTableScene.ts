@@ -264,6 +264,7 @@ export class FamilyTableScene extends Phaser.Scene {
         sheetRows: view.scores.rows.length,
         strip: stripHeight(view.scores),
         around: view.seating === 'around',
+        faceUp: view.seats.some((s) => s.hand !== undefined),
       },
     );
     drawFelt(this.felt, width, height);
