@@ -49,14 +49,6 @@ export function pegboardHeight(sides: number, room: number): number {
 const STRIP_LANE_H = 28;
 const STRIP_FRAME_H = 28;
 
-/**
- * The height of the display kept in sight on a phone held upright (the pegboard, its lanes
- * close together); 0 for one kept behind Scores (the pad's rounds and the slate need room).
- */
-export function stripHeight(sheet: ScoreSheet): number {
-  return sheet.kind === 'pegboard' ? STRIP_FRAME_H + sheet.rows.length * STRIP_LANE_H : 0;
-}
-
 /** A pegboard in `room` (its own height), every side's pegs at its score. */
 export function makePegboard(scene: Phaser.Scene, sheet: ScoreSheet, room: Rect): PegBoard {
   const h = pegboardHeight(sheet.rows.length, room.h);
@@ -104,10 +96,34 @@ class PegSheet implements SheetDisplay {
   }
 }
 
-const DISPLAYS: { readonly [K in ScoreSheetKind]: (scene: Phaser.Scene) => SheetDisplay } = {
-  pad: (scene) => new WrittenSheet(scene),
-  slate: (scene) => new WrittenSheet(scene),
-  pegboard: (scene) => new PegSheet(scene),
+/** A kind of display: how it is kept, how tall it is, and how it is drawn once. */
+interface DisplayKind {
+  make(scene: Phaser.Scene): SheetDisplay;
+  /** Its height in `room` px at most. */
+  height(sheet: ScoreSheet, room: number): number;
+  /** Its height kept in sight on a phone held upright; 0 for one kept behind Scores. */
+  strip(sheet: ScoreSheet): number;
+  /** Drawn once, for a panel (nothing moves there). */
+  once(scene: Phaser.Scene, sheet: ScoreSheet, room: Rect): Phaser.GameObjects.Container;
+}
+
+/** The pad or the slate: the rounds or the marks need room, so they stay behind Scores. */
+const WRITTEN: DisplayKind = {
+  make: (scene) => new WrittenSheet(scene),
+  height: sheetHeight,
+  strip: () => 0,
+  once: drawScoreSheet,
+};
+
+const DISPLAYS: { readonly [K in ScoreSheetKind]: DisplayKind } = {
+  pad: WRITTEN,
+  slate: WRITTEN,
+  pegboard: {
+    make: (scene) => new PegSheet(scene),
+    height: (sheet, room) => pegboardHeight(sheet.rows.length, room),
+    strip: (sheet) => STRIP_FRAME_H + sheet.rows.length * STRIP_LANE_H,
+    once: (scene, sheet, room) => makePegboard(scene, sheet, room).setDepth(800),
+  },
 };
 
 /** The score display on the table: the view's kind, kept between steps. */
@@ -118,7 +134,7 @@ export class ScoreSheets {
   show(sheet: ScoreSheet, room: Rect, ms: number): void {
     if (this.shown?.kind !== sheet.kind) {
       this.shown?.display.destroy();
-      this.shown = { kind: sheet.kind, display: DISPLAYS[sheet.kind](this.scene) };
+      this.shown = { kind: sheet.kind, display: DISPLAYS[sheet.kind].make(this.scene) };
     }
     this.shown.display.show(sheet, room, ms);
   }
@@ -132,9 +148,7 @@ export class ScoreSheets {
 
 /** The height a display of `sheet` takes in `room` px at most. */
 export function displayHeight(sheet: ScoreSheet, room: number): number {
-  return sheet.kind === 'pegboard'
-    ? pegboardHeight(sheet.rows.length, room)
-    : sheetHeight(sheet, room);
+  return DISPLAYS[sheet.kind].height(sheet, room);
 }
 
 /** The display of `sheet` once, for a panel (nothing moves there). */
@@ -143,7 +157,13 @@ export function drawnOnce(
   sheet: ScoreSheet,
   room: Rect,
 ): Phaser.GameObjects.Container {
-  return sheet.kind === 'pegboard'
-    ? makePegboard(scene, sheet, room).setDepth(800)
-    : drawScoreSheet(scene, sheet, room);
+  return DISPLAYS[sheet.kind].once(scene, sheet, room);
+}
+
+/**
+ * The height of the display kept in sight on a phone held upright (the pegboard, its lanes
+ * close together); 0 for one kept behind Scores.
+ */
+export function stripHeight(sheet: ScoreSheet): number {
+  return DISPLAYS[sheet.kind].strip(sheet);
 }
