@@ -43,11 +43,11 @@ export function hasFamilyTable(id: FamilyId): id is TableFamily {
 }
 
 /**
- * Whether a local game of this family is played at the family table (the line of play's
- * casual games and lessons are still at the line table; its replays and online games are here).
+ * Whether a local game of this family is played at the family table: every game but the line
+ * of play's practice (its parts are still the line table's; its lessons have their own scene).
  */
-export function drawnByFamilyTable(id: FamilyId): id is TableFamily {
-  return atFamilyTable(id) && hasFamilyTable(id);
+export function drawnByFamilyTable(id: FamilyId, practice: boolean): id is TableFamily {
+  return (!practice || atFamilyTable(id)) && hasFamilyTable(id);
 }
 
 /** What one seat's table is built from. */

@@ -6,10 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { TableHotspots } from '../../src/scenes/table/TableScene';
+import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import {
   drawn,
-  hotspots,
+  family,
   pressButton,
   scenes,
   shot,
@@ -30,14 +30,22 @@ export interface Played {
   readonly hands: number;
 }
 
+/** The buttons that are moves (Draw, Pass, End turn), not views or menus. */
+const MOVE_BUTTONS = ['Draw', 'Pass', 'End turn'];
+
 /** A settled table (every step shown) and what the person may do on it. */
 interface Settled {
   readonly snap: Snapshot;
-  readonly h: TableHotspots;
+  readonly h: FamilyHotspots;
   readonly over: boolean;
   readonly next: { x: number; y: number } | undefined;
-  /** The person is on turn with a move to make (a tile, a lit place or the boneyard). */
+  /** The person is on turn with a move to make (a tile, a lit place, Draw or Pass). */
   readonly turn: boolean;
+}
+
+/** The family table's move buttons drawn now (Draw, Pass). */
+export function moveButtons(h: FamilyHotspots): FamilyHotspots['buttons'] {
+  return h.buttons.filter((b) => MOVE_BUTTONS.includes(b.label));
 }
 
 /** The table once it is settled with something for the person to do (or the game over). */
@@ -46,29 +54,33 @@ function settled(page: Page, ms: number): Promise<Settled> {
     'the person to have something to do',
     async () => {
       const snap = await snapshot(page);
-      const h = await hotspots(page);
-      if (!snap || !h?.idle) return null;
+      const h = await family(page);
+      if (!snap || !h || h.flights.length > 0) return null;
       const over = snap.phase === 'game-over' && h.buttons.some((b) => b.label === 'Rematch');
-      const next = h.buttons.find((b) => b.label === 'Next hand');
+      const next = over ? undefined : h.buttons.find((b) => b.label === 'Next');
       const canMove =
-        (h.selected !== null && h.targets.length > 0) ||
+        (h.chosen !== null && h.targets.length > 0) ||
         h.hand.some((t) => t.playable) ||
-        h.canDraw;
-      const turn = snap.turn === 0 && TURN_PHASES.has(snap.phase) && canMove;
-      // No play and nothing to draw: the table passes for the person after a message.
+        moveButtons(h).length > 0;
+      const turn = h.live && snap.turn === 0 && TURN_PHASES.has(snap.phase) && canMove;
       return over || next || turn ? { snap, h, over, next, turn } : null;
     },
     ms,
   );
 }
 
-/** Waits for the position (or, with `selected`, the chosen tile) to change after one action. */
-async function landed(page: Page, what: string, before: Snapshot, h: TableHotspots): Promise<void> {
+/** Waits for the position (or, with `chosen`, the chosen tile) to change after one action. */
+async function landed(
+  page: Page,
+  what: string,
+  before: Snapshot,
+  h: FamilyHotspots,
+): Promise<void> {
   const was = JSON.stringify(before);
   await waitUntil(what, async () => {
     const now = await snapshot(page);
-    const spots = await hotspots(page);
-    return JSON.stringify(now) !== was || spots?.selected !== h.selected;
+    const spots = await family(page);
+    return JSON.stringify(now) !== was || spots?.chosen !== h.chosen;
   });
 }
 
@@ -112,8 +124,8 @@ export async function playGame(
         await page.keyboard.press('Enter');
       } else await tap(page, next, touch);
       await waitUntil('the next hand', async () => {
-        const now = await hotspots(page);
-        return !now?.buttons.some((b) => b.label === 'Next hand');
+        const now = await family(page);
+        return !now?.buttons.some((b) => b.label === 'Next');
       });
       continue;
     }
@@ -123,7 +135,7 @@ export async function playGame(
     }
     k++;
     if (mode === 'keyboard') {
-      // Vary the choice now and then, then let Enter do the default action.
+      // Vary the choice now and then, then let Enter take the highlighted one.
       await drawn(page);
       if (k % 3 === 0) await page.keyboard.press('ArrowRight');
       if (k % 4 === 0) await page.keyboard.press('ArrowDown');
@@ -139,23 +151,25 @@ export async function playGame(
     const target = h.targets[k % Math.max(1, h.targets.length)];
     const playable = h.hand.filter((t) => t.playable);
     if (mode === 'mouse' && k % 4 === 0 && playable.length > 0) {
-      // Drag and drop: pick a tile up, carry it to a lit target, let go.
+      // Drag and drop: pick a tile up, carry it to a lit place, let go.
       await dragToTarget(page, playable[0]!);
       moves++;
       drags++;
       continue;
     }
-    if (target && h.selected !== null) {
+    const button = moveButtons(h)[0];
+    if (target && h.chosen !== null) {
       await tap(page, target, touch);
-      await landed(page, `the play on ${target.on || 'the lead'}`, snap, h);
+      await landed(page, `the play on ${target.id}`, snap, h);
       moves++;
     } else if (playable.length > 0) {
       const tile = playable[k % playable.length]!;
       await tap(page, tile, touch);
-      await landed(page, `${tile.tile} chosen`, snap, h);
-    } else {
-      await tap(page, h.boneyard, touch);
-      await landed(page, 'the draw', snap, h);
+      await landed(page, `${tile.tile} chosen or played`, snap, h);
+      if (JSON.stringify(await snapshot(page)) !== JSON.stringify(snap)) moves++;
+    } else if (button) {
+      await tap(page, button, touch);
+      await landed(page, button.label, snap, h);
       moves++;
     }
   }
@@ -164,23 +178,23 @@ export async function playGame(
 /** Drags a tile from the hand onto its first lit place, and waits for the play to land. */
 async function dragToTarget(
   page: Page,
-  tile: { tile: string; x: number; y: number },
+  tile: { tile: number; x: number; y: number },
 ): Promise<void> {
   const was = JSON.stringify(await snapshot(page));
   await drawn(page);
   await page.mouse.move(tile.x, tile.y);
   await page.mouse.down();
   await page.mouse.move(tile.x + 10, tile.y - 20, { steps: 3 });
-  // The press chose the tile: its places light up and glide into view.
+  // The press chose the tile: its places light up.
   const h = await waitUntil(`${tile.tile}'s lit places`, async () => {
-    const now = await hotspots(page);
-    return now?.idle && now.selected === tile.tile && now.targets.length > 0 ? now : null;
+    const now = await family(page);
+    return now && now.chosen === tile.tile && now.targets.length > 0 ? now : null;
   });
   const target = h.targets[0]!;
   await page.mouse.move(target.x, target.y, { steps: 8 });
   await page.mouse.up();
   await waitUntil(
-    `${tile.tile} dropped on ${target.on || 'the lead'} and played`,
+    `${tile.tile} dropped on ${target.id} and played`,
     async () => JSON.stringify(await snapshot(page)) !== was,
   );
 }
@@ -223,25 +237,22 @@ export async function makeMoves(
       if (handEnd) break;
       throw new Error(`the person is not on turn: ${snap.phase}`);
     }
-    const spot = h.selected !== null && h.targets[0] ? h.targets[0] : h.canDraw ? h.boneyard : null;
-    if (spot) {
-      // A play or a draw always changes the position: wait for it.
-      await tap(page, spot);
-      await landed(page, spot === h.boneyard ? 'the draw' : 'the play', snap, h);
-      made++;
-    } else {
-      const tile = h.hand.find((t) => t.playable);
-      if (!tile) throw new Error('no move on a table that offers one');
-      await tap(page, tile);
-      await landed(page, `${tile.tile} chosen`, snap, h);
-    }
+    const target = h.chosen !== null ? h.targets[0] : undefined;
+    const tile = h.hand.find((t) => t.playable);
+    const button = moveButtons(h)[0];
+    const spot = target ?? tile ?? button;
+    if (!spot) throw new Error('no move on a table that offers one');
+    await tap(page, spot);
+    await landed(page, spot === tile ? `${tile.tile} chosen or played` : 'the move', snap, h);
+    // A play or a draw always changes the position; a tile with several places is chosen.
+    if (JSON.stringify(await snapshot(page)) !== JSON.stringify(snap)) made++;
   }
   return waitUntil(
     'a settled table',
     async () => {
       const s = await snapshot(page);
-      const h = await hotspots(page);
-      return s && h?.idle && (s.turn === 0 || handEnd) ? s : null;
+      const h = await family(page);
+      return s && h && h.flights.length === 0 && (h.live || handEnd) ? s : null;
     },
     waitMs,
   );
@@ -254,7 +265,7 @@ export async function makeMoves(
 export async function enterUntil(
   page: Page,
   done: () => Promise<boolean>,
-  mayPress: (snap: Snapshot, h: TableHotspots) => Promise<boolean>,
+  mayPress: (snap: Snapshot, h: FamilyHotspots) => Promise<boolean>,
   limitMs = 60_000,
 ): Promise<void> {
   const until = Date.now() + limitMs;
@@ -265,8 +276,10 @@ export async function enterUntil(
       'the table to get there, or a key to press',
       async () => {
         if (await done()) return 'done';
-        const [snap, h] = [await snapshot(page), await hotspots(page)];
-        return snap && h?.idle && (await mayPress(snap, h)) ? JSON.stringify(snap) : null;
+        const [snap, h] = [await snapshot(page), await family(page)];
+        return snap && h && h.flights.length === 0 && (await mayPress(snap, h))
+          ? JSON.stringify(snap)
+          : null;
       },
       left,
     );
@@ -287,5 +300,5 @@ export async function newGameFromMenu(page: Page): Promise<void> {
   await pressButton(page, 'Start', 'ArrowUp');
   // The table loads on demand (its chunk is fetched when the menu idles, or now): on a loaded
   // CI machine that can take more than the ten seconds a table once had.
-  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+  await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
 }

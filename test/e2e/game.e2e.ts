@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hotspots, openPage, record, scenes, shot, texts, waitUntil, useBrowser } from './browser';
+import { family, openPage, record, scenes, shot, texts, waitUntil, useBrowser } from './browser';
 import { newGameFromMenu, playGame, replayRecord } from './drive';
 
 const browser = useBrowser();
@@ -15,8 +15,8 @@ async function checkFinal(page: Page, final: { scores: number[] }): Promise<void
   const replayed = replayRecord(await record(page));
   expect(replayed.over).toBe(true);
   expect(replayed.scores).toEqual(final.scores);
-  const h = await hotspots(page);
-  expect(h?.scores).toEqual(final.scores);
+  const h = await family(page);
+  expect(h?.scores.map((row) => row.total)).toEqual(final.scores);
   // The game-over panel prints every side's score.
   const shown = (await texts(page)).join('\n');
   for (const s of final.scores) expect(shown).toContain(String(s));
@@ -33,7 +33,7 @@ describe('a whole game through the UI', () => {
     await page.goto(
       `${base}?e2e=1&preset=${preset}&players=${players}&seed=${seed}&speed=instant&level=medium${extra}`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     const { final, moves } = await playGame(
       page,
       mode,

@@ -28,9 +28,8 @@ import {
   type FamilyTarget,
 } from '../../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../../view/familyRegions';
-import { familySourceView, passTo, type FamilyBoard } from '../../view/familyTables';
+import { familySourceView, type FamilyBoard } from '../../view/familyTables';
 import { familySpeech } from '../../view/familyVoice';
-import { familyRecap } from '../../view/passRecap';
 import { HandView } from '../../ui/handView';
 import { viewSize } from '../../ui/hiDpi';
 import { numeralsForSet } from '../../ui/tileArt';
@@ -48,13 +47,14 @@ import { stripHeight } from './scoreSheets';
 import { FamilyPractice } from '../practice/familyPractice';
 import { openNewGame, openOverlayLoaded } from '../overlay';
 import type { Services } from '../services';
-import { peopleOf } from '../../machine/selectors';
 import { showToast } from '../toast';
 import type { ProgressStore } from '../../tutorial/progress';
 import { FamilyAnimator, tableMotionHost, type FamilyShownNow } from './familyAnimator';
 import { FamilyMoment } from './familyMoment';
 import { actionButtons, arrangementSaid, placeStatus, placeTitle } from './familyButtons';
 import { paced } from '../table/flights';
+import { FamilyPassing } from './familyPassing';
+import { FamilyTip } from './familyTip';
 
 export type { FamilyHotspots } from './familyHotspots';
 
@@ -76,10 +76,9 @@ export class FamilyTableScene extends Phaser.Scene {
   private selected: Tile | null = null;
   private highlight: string | null = null;
   private step = -1;
-  /** Pass-and-play: the seat whose hand was last revealed behind the cover (null: none yet). */
-  private revealed: number | null = null;
-  /** Pass-and-play: everyone agreed to light hints (asked once a game); null: not asked. */
-  private agreed: boolean | null = null;
+  private readonly passing = new FamilyPassing();
+  /** The one-time tip about the hint badges (once per browser). */
+  private tip!: FamilyTip;
   /** Plan my train (or the family's own arrangement) is on. */
   private arranged = false;
   /** The step at which the arrangement was turned on or off: the status says so until the next. */
@@ -106,8 +105,7 @@ export class FamilyTableScene extends Phaser.Scene {
     if (!driver) return;
     this.selected = null;
     this.highlight = null;
-    this.revealed = null;
-    this.agreed = null;
+    this.passing.reset();
     // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
     this.arranged = driver.arrangeable && this.services.prefs.get().arranged === true;
     this.step = this.toldAt = -1;
@@ -139,6 +137,7 @@ export class FamilyTableScene extends Phaser.Scene {
       changed: () => this.draw(),
     });
     this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
+    this.tip = new FamilyTip(this, this.services, () => this.draw());
     this.regions = null;
     const shown = (): FamilyShownNow => ({
       view: this.view,
@@ -182,13 +181,12 @@ export class FamilyTableScene extends Phaser.Scene {
     const driver = this.driver;
     if (!driver) return;
     const source = driver.source();
-    // Pass-and-play: several people at this device see only the hand revealed to them.
-    const passing = source !== null && peopleOf(source.settings).length > 1;
-    // Light hints (Settings), at one device only when everyone agreed.
+    // Pass-and-play: several people at this device see only the hand revealed to them, and
+    // light hints (Settings) when everyone agreed.
     const hints = this.services.prefs.get().hints;
-    const badges = hints && (!passing || this.agreed === true);
+    const badges = this.passing.badges(source, hints);
     const base = source
-      ? familySourceView(source, this.arranged, passing ? this.revealed : undefined, badges)
+      ? familySourceView(source, this.arranged, this.passing.shown(source), badges)
       : driver.view?.(this.arranged);
     if (!base) return;
     const view = driver.shape?.(base) ?? base;
@@ -229,22 +227,7 @@ export class FamilyTableScene extends Phaser.Scene {
       this.moment.play(view.celebration, this.animator, open);
     else if (driver.panels && !this.moment.held) open();
     // The next person to play is not the one whose hand is shown: the cover, until they reveal theirs.
-    const to = source && passing ? passTo(source, this.revealed) : null;
-    if (to !== null && !this.panels.open())
-      this.panels.cover(
-        this.view.names[to] ?? '',
-        () => {
-          this.revealed = to;
-          this.refresh();
-        },
-        familyRecap(this.view.steps, to, this.view.names),
-        hints && this.view.lightHints && this.agreed === null
-          ? (on) => {
-              this.agreed = on;
-              this.refresh();
-            }
-          : null,
-      );
+    this.passing.cover(this.panels, source, this.view, hints, () => this.refresh());
   }
 
   private draw(): void {
@@ -291,8 +274,8 @@ export class FamilyTableScene extends Phaser.Scene {
     // Too little room above it (a phone on its side): the panel has the table to itself.
     // (A replay opens no end panel: its board keeps the room.)
     const end = driver.panels ? this.panels.endRect(view, width, height) : null;
-    // A lesson's coach speaks over the top of the board.
-    const area = driver.place?.(r.board) ?? r.board;
+    // A lesson's coach speaks over the top of the board; the badges' tip takes a band of it.
+    const area = this.tip.fit(driver.place?.(r.board) ?? r.board, badges.size > 0, ended);
     const board = end ? { ...area, h: Math.min(area.h, end.y - 8 - area.y) } : area;
     const focus = target === 'trick' ? this.highlight : target;
     // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)

@@ -71,8 +71,9 @@ export class TableScene extends Phaser.Scene {
       this.scene.start('Menu');
       return;
     }
-    // Mexican Train and Texas 42 are drawn by the family table (FamilyTableScene.ts).
-    if (drawnByFamilyTable(familyFor(api.snapshot().context.settings).id)) {
+    // Every game but the line of play's practice is drawn by the family table.
+    const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
+    if (drawnByFamilyTable(familyFor(api.snapshot().context.settings).id, practiceApi !== null)) {
       // With data of its own: Phaser would otherwise hand it the last start's (a replay).
       this.scene.start('FamilyTable', {});
       return;
@@ -80,7 +81,6 @@ export class TableScene extends Phaser.Scene {
     this.panels = [];
     this.tip = null;
     this.moment = null;
-    const practiceApi: PracticeApi | null = this.services.session.practice?.() ?? null;
     this.practice = null;
     const first = api.snapshot();
     const seed = first.context.settings.seed;
