@@ -39,7 +39,7 @@ describe('a voice for screen readers', () => {
 
     // A game: the live region speaks the deal, each move and whose turn it is.
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=VOICE1&speed=fast`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     const first = await waitUntil('the deal spoken', async () => {
       const v = await voice(page);
       return /Hand 1 is dealt/.test(v) ? v : null;
@@ -52,12 +52,12 @@ describe('a voice for screen readers', () => {
     expect(later).toMatch(/count \d+/);
     expect(await axeProblems(page)).toEqual([]);
 
-    // Play on to the end of the hand: the hand-end panel, spoken, and its Next hand button.
+    // Play on to the end of the hand: the hand-end panel, spoken, and its Next button.
     await makeMoves(page, 200, true);
     await waitUntil('the hand spoken as over', async () => /Hand 1 over/.test(await voice(page)));
     expect(await voice(page)).toMatch(/Scores: You \d+, North \d+/);
-    const next = page.getByRole('button', { name: 'Next hand' });
-    await waitUntil('Next hand as a DOM button', async () => (await next.count()) === 1);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await waitUntil('Next as a DOM button', async () => (await next.count()) === 1);
     await shot(page, 'a11y-hand-end-1280x720');
     expect(await axeProblems(page)).toEqual([]);
     await next.dispatchEvent('click');

@@ -62,7 +62,7 @@ describe('the page', () => {
   test('a reload mid-hand resumes the same position', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=3&seed=RELOAD&speed=instant`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     // Make two moves of the person's, so the save is mid-hand.
     const before = await makeMoves(page, 2);
     await page.goto(`${base}?e2e=1`);
@@ -70,7 +70,7 @@ describe('the page', () => {
     expect((await texts(page)).join('\n')).toMatch(/hand 1/);
     // With a save, the menu puts the focus on Continue.
     await page.keyboard.press('Enter');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     const after = await snapshot(page);
     expect(after).toEqual(before);
     expect(errors).toEqual([]);
@@ -155,7 +155,7 @@ describe('the page', () => {
     // The network back: Start again loads it and the game starts.
     await page.unroute(tableChunk, refuse);
     await pressButton(page, 'Start', 'ArrowUp');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     expect((await snapshot(page))?.phase).toBeTruthy();
     await context.close();
   });

@@ -277,9 +277,10 @@ export async function enterUntil(
       async () => {
         if (await done()) return 'done';
         const [snap, h] = [await snapshot(page), await family(page)];
-        return snap && h && h.flights.length === 0 && (await mayPress(snap, h))
-          ? JSON.stringify(snap)
-          : null;
+        // In a turn, only on the person's own (Enter on another's takes Skip to my turn).
+        const ready =
+          h && h.flights.length === 0 && (h.live || !TURN_PHASES.has(snap?.phase ?? ''));
+        return snap && h && ready && (await mayPress(snap, h)) ? JSON.stringify(snap) : null;
       },
       left,
     );

@@ -38,8 +38,7 @@ function clickInFirstFrame(page: Page, label: string, step: number | null): Prom
         const look = (): void => {
           const t = window.horseRaceTest;
           const lesson = t?.tutorial();
-          const spots =
-            step === null ? t?.hotspots() : lesson && 'lesson' in lesson ? lesson : null;
+          const spots = step === null ? t?.family() : lesson && 'lesson' in lesson ? lesson : null;
           const onStep = step === null || (spots && 'step' in spots && spots.step === step);
           const b = onStep ? spots?.buttons.find((x) => x.label === label) : undefined;
           if (!b) {
@@ -65,17 +64,17 @@ describe('a tap in a panel’s first frame', () => {
   test('presses the pause menu’s Resume, opened by Escape', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=FRAME1&speed=instant`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     await waitUntil('the table settled', async () => {
-      const h = await page.evaluate(() => window.horseRaceTest?.hotspots());
-      return h?.idle === true;
+      const h = await page.evaluate(() => window.horseRaceTest?.family());
+      return h?.live === true;
     });
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Escape');
       expect(await clickInFirstFrame(page, 'Resume', null)).toBe(true);
       // The one tap closed the menu: no second tap.
       await waitUntil('the pause menu closed', async () => {
-        const h = await page.evaluate(() => window.horseRaceTest?.hotspots());
+        const h = await page.evaluate(() => window.horseRaceTest?.family());
         return h?.buttons.some((b) => b.label === 'Resume') === false;
       });
     }

@@ -174,7 +174,7 @@ describe('hostile storage', () => {
   test('a full storage: play goes on, the person is told, and the save is still offered', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=FXXX01&speed=instant`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     await makeMoves(page, 1);
     // Fill the storage to the brim.
     await page.evaluate(() => {
@@ -203,7 +203,7 @@ describe('hostile storage', () => {
     expect(menu).not.toMatch(/No saved game yet/);
     expect(menu).toMatch(/Horse Race · hand 1 · You \d+ – North \d+/);
     await page.keyboard.press('Enter');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     expect((await snapshot(page))?.seed).toBe('FXXX01');
     expect(errors).toEqual([]);
     await context.close();

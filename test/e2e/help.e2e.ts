@@ -7,7 +7,6 @@ import { describe, expect, inject, test } from 'vitest';
 import {
   button,
   family,
-  hotspots,
   openPage,
   pressButton,
   scenes,
@@ -58,11 +57,11 @@ describe('How to play', () => {
     await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));
 
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=HELP01&speed=fast`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     const before = await snapshot(page);
     await page.keyboard.press('Escape');
     const spot = await waitUntil('the pause menu', async () =>
-      (await hotspots(page))?.buttons.find((b) => b.label === 'How to play'),
+      (await family(page))?.buttons.find((b) => b.label === 'How to play'),
     );
     await tap(page, spot);
     await waitUntil('How to play over the table', async () =>
@@ -70,7 +69,7 @@ describe('How to play', () => {
     );
     await page.keyboard.press('Escape');
     await waitUntil('the table again', async () => !(await scenes(page)).includes('Help'));
-    expect((await scenes(page)).includes('Table')).toBe(true);
+    expect((await scenes(page)).includes('FamilyTable')).toBe(true);
     expect((await snapshot(page))?.hand).toEqual(before?.hand);
     expect(errors).toEqual([]);
     await context.close();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import {
   ARTIFACTS,
-  hotspots,
+  family,
   openPage,
   pressButton,
   scenes,
@@ -74,8 +74,8 @@ describe('the game library', () => {
       return a.length === 1 ? a : null;
     });
     const shown = await waitUntil('the final scores on the board', async () => {
-      const h = await hotspots(page);
-      return h?.idle ? h.scores : null;
+      const h = await family(page);
+      return h && h.flights.length === 0 ? h.scores.map((row) => row.total) : null;
     });
     expect(shown).toEqual(final.scores);
     const replayed = replayRecord(kept[0]);

@@ -13,9 +13,9 @@ const browser = useBrowser();
 const base = inject('baseURL');
 
 const FAMILIES = [
-  { name: 'Horse Race', query: 'preset=horse-race&players=4', table: 'line' },
-  { name: 'Mexican Train', query: 'preset=mexican-train&players=4&set=9', table: 'family' },
-  { name: 'Texas 42', query: 'preset=texas-42&target=7', table: 'family' },
+  { name: 'Horse Race', query: 'preset=horse-race&players=4' },
+  { name: 'Mexican Train', query: 'preset=mexican-train&players=4&set=9' },
+  { name: 'Texas 42', query: 'preset=texas-42&target=7' },
 ] as const;
 
 interface Sample {
@@ -24,25 +24,21 @@ interface Sample {
 }
 
 /** The pieces in flight and the table's step in each animation frame for `ms`. */
-function sample(page: Page, table: 'line' | 'family', ms: number): Promise<Sample[]> {
+function sample(page: Page, ms: number): Promise<Sample[]> {
   return page.evaluate(
-    ({ table, ms }) =>
+    (ms) =>
       new Promise<Sample[]>((resolve) => {
         const out: Sample[] = [];
         const end = performance.now() + ms;
         const frame = (): void => {
-          const t = window.horseRaceTest;
-          const h = table === 'line' ? t?.hotspots() : t?.family();
-          // How far the game is: the family table's step, the line's tiles laid.
-          const snap = window.horseRace?.snapshot() as { layout?: unknown[] } | null;
-          const step = h && 'step' in h ? h.step : (snap?.layout?.length ?? -1);
-          out.push({ step, flights: h?.flights ?? [] });
+          const h = window.horseRaceTest?.family();
+          out.push({ step: h?.step ?? -1, flights: h?.flights ?? [] });
           if (performance.now() < end) requestAnimationFrame(frame);
           else resolve(out);
         };
         requestAnimationFrame(frame);
       }),
-    { table, ms },
+    ms,
   );
 }
 
@@ -66,10 +62,7 @@ function framesBetween(samples: readonly Sample[]): number {
   return Math.max(0, ...seen.values());
 }
 
-const tableOf = (t: 'line' | 'family') =>
-  t === 'line' ? window.horseRaceTest?.hotspots() : window.horseRaceTest?.family();
-
-describe.each(FAMILIES)('$name animates its moves', ({ name, query, table }) => {
+describe.each(FAMILIES)('$name animates its moves', ({ name, query }) => {
   test('at the normal pace a played tile is seen on its way; at the instant pace never', async () => {
     const errors: string[] = [];
     for (const [size, viewport] of [
@@ -79,21 +72,17 @@ describe.each(FAMILIES)('$name animates its moves', ({ name, query, table }) => 
       const opened = await openPage(browser(), viewport, { touch: size === 'phone' });
       const { page } = opened;
       await page.goto(`${base}?e2e=1&${query}&seed=MOTION&speed=normal&watch=1`);
-      await waitUntil(`${name}'s table`, () => page.evaluate(tableOf, table));
+      await waitUntil(`${name}'s table`, () => page.evaluate(() => window.horseRaceTest?.family()));
       // Computers play on (about a move a second): sample until a tile has been seen flying.
       let best = 0;
       for (let round = 0; round < 8 && best < 3; round++)
-        best = Math.max(best, framesBetween(await sample(page, table, 1500)));
+        best = Math.max(best, framesBetween(await sample(page, 1500)));
       expect(best, `${name} at ${size}: frames with a tile on its way`).toBeGreaterThanOrEqual(3);
       // The picture mid-move, for docs/ui.md.
       await waitUntil('a tile in flight', () =>
         page.evaluate(
-          (t) =>
-            (t === 'line'
-              ? window.horseRaceTest?.hotspots()
-              : window.horseRaceTest?.family()
-            )?.flights.some((f) => f.what.startsWith('tile:')) || null,
-          table,
+          () =>
+            window.horseRaceTest?.family()?.flights.some((f) => f.what.startsWith('tile:')) || null,
         ),
       );
       await shot(page, `motion-${name.toLowerCase().replace(/ /g, '-')}-${size}`);
@@ -103,7 +92,7 @@ describe.each(FAMILIES)('$name animates its moves', ({ name, query, table }) => 
     // The instant pace: the game goes on, and no frame shows a piece in flight.
     const fresh = await openPage(browser(), { width: 390, height: 844 }, { touch: true });
     await fresh.page.goto(`${base}?e2e=1&${query}&seed=MOTION&speed=instant&watch=1`);
-    const samples = await sample(fresh.page, table, 3000);
+    const samples = await sample(fresh.page, 3000);
     // (The computers may play the whole hand before the first frame is sampled.)
     expect(Math.max(...samples.map((s) => s.step))).toBeGreaterThan(3);
     expect(samples.flatMap((s) => s.flights)).toEqual([]);

@@ -123,7 +123,7 @@ describe('the New Game screen', () => {
 
       // What is shown is what starts: a three-player Horse Race.
       await pressButton(page, 'Start', 'ArrowUp');
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+      await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
       const snap = await snapshot(page);
       expect(snap?.handSizes.length).toBe(3);
       expect(errors).toEqual([]);
@@ -227,7 +227,7 @@ describe('a parlour game from the New Game screen', () => {
     await shot(page, 'newgame-muggins-nine-1280x720');
     // Up: the game row, Back (round the ring), Start.
     await pressButton(page, 'Start', 'ArrowUp');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     const started = (await snapshot(page)) as unknown as { preset: string; hand: string[] };
     expect(started.preset).toBe('muggins');
     expect(started.hand.length).toBe(5);
@@ -248,7 +248,7 @@ describe('the menu’s Continue line', () => {
     await page.keyboard.press('Enter');
     await waitUntil('the new-game form', async () => (await scenes(page)).includes('NewGame'));
     await pressButton(page, 'Start', 'ArrowUp');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     // The pause menu's last button goes to the main menu.
     await page.keyboard.press('Escape');
     await waitUntil('the pause', async () => (await texts(page)).includes('Main menu'));
@@ -263,7 +263,7 @@ describe('the menu’s Continue line', () => {
     // Continue is focused first, and takes the person back to the same game.
     const before = await snapshot(page);
     await page.keyboard.press('Enter');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     expect((await snapshot(page))?.seed).toBe(before?.seed);
     expect(errors).toEqual([]);
     await context.close();

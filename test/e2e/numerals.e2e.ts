@@ -12,7 +12,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Box } from '../../src/ui/boxes';
 import { NUMERALS_BELOW_4_ROWS } from '../../src/view/pips';
 import {
-  hotspots,
+  family,
   openPage,
   scenes,
   shot,
@@ -44,16 +44,16 @@ describe('numerals on small double-twelve tiles', () => {
       localStorage.setItem('horseRace.settings.prefs', JSON.stringify({ faces: 'pips' })),
     );
     await page.goto(`${base}?e2e=1&preset=block&players=4&set=12&seed=QZ4R41&speed=instant`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     let pipsSeen = 0;
     let numeralsSeen = 0;
     for (let step = 0; step < 400 && numeralsSeen === 0; step++) {
       // The table still (every step shown, the camera at rest), the person to press a key.
       const { snap, next } = await waitUntil('the person to have something to do', async () => {
-        const [snap, h] = [await snapshot(page), await hotspots(page)];
-        if (!snap || !h?.idle) return null;
-        const next = h.buttons.some((b) => b.label === 'Next hand');
-        const turn = snap.turn === 0 && TURN_PHASES.has(snap.phase);
+        const [snap, h] = [await snapshot(page), await family(page)];
+        if (!snap || !h || h.flights.length > 0) return null;
+        const next = h.buttons.some((b) => b.label === 'Next');
+        const turn = h.live && snap.turn === 0 && TURN_PHASES.has(snap.phase);
         return snap.phase === 'game-over' || next || turn ? { snap, next } : null;
       });
       if (snap.phase === 'game-over') break;

@@ -67,7 +67,7 @@ describe('installable and offline', () => {
     // Network off; the page comes back from the cache, a game starts and is played.
     await context.setOffline(true);
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=OFFL01&speed=instant`);
-    await waitUntil('the table, offline', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table, offline', async () => (await scenes(page)).includes('FamilyTable'));
     await makeMoves(page, 2);
     // The computer player (its worker came from the cache) answered.
     await waitUntil('a computer move', async () => {

@@ -14,7 +14,7 @@ import { describe, expect, inject, test } from 'vitest';
 import {
   ARTIFACTS,
   boxes,
-  hotspots,
+  family,
   openPage,
   PHONE_AND_DESKTOP,
   scenes,
@@ -41,8 +41,8 @@ async function watchPegs(page: Page): Promise<void> {
     (window as unknown as { __pegs: typeof seen }).__pegs = seen;
     const tick = (): void => {
       const all = window.horseRace?.boxes() ?? [];
-      const pegs = all.filter((b) => b.id.startsWith('Table/peg:'));
-      const texts = all.filter((b) => b.id.startsWith('Table/text:'));
+      const pegs = all.filter((b) => b.id.startsWith('FamilyTable/peg:'));
+      const texts = all.filter((b) => b.id.startsWith('FamilyTable/text:'));
       const rest = Math.min(...pegs.map((p) => p.w));
       if (pegs.some((p) => p.w > rest * 1.05)) seen.hops++;
       for (const p of pegs)
@@ -65,7 +65,9 @@ function watched(page: Page): Promise<Watch> {
 /** True while a peg is drawn larger than at rest: in the air. */
 function midHop(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const pegs = (window.horseRace?.boxes() ?? []).filter((b) => b.id.startsWith('Table/peg:'));
+    const pegs = (window.horseRace?.boxes() ?? []).filter((b) =>
+      b.id.startsWith('FamilyTable/peg:'),
+    );
     const rest = Math.min(...pegs.map((p) => p.w));
     return pegs.some((p) => p.w > rest * 1.15);
   });
@@ -73,7 +75,7 @@ function midHop(page: Page): Promise<boolean> {
 
 /** The pegboard alone, as drawn now, and the whole screen beside it. */
 async function board(page: Page, name: string): Promise<void> {
-  const b = (await boxes(page)).find((x) => x.id === 'Table/pegboard');
+  const b = (await boxes(page)).find((x) => x.id === 'FamilyTable/pegboard');
   if (b) {
     const clip = { x: b.x, y: b.y, width: b.w, height: b.h };
     await page.screenshot({ path: join(ARTIFACTS, `${name}-board.png`), clip });
@@ -90,7 +92,7 @@ describe('the score pegs', () => {
     await page.goto(
       `${base}?e2e=1&preset=horse-race&players=4&partners=1&seed=PEGS01&speed=slow&target=25`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     await watchPegs(page);
     let shots = 0;
     let crossed = false;
@@ -107,8 +109,8 @@ describe('the score pegs', () => {
           await board(page, `pegs-${size.name}-crossing`);
           crossed = true;
         }
-        const h = await hotspots(page);
-        return Boolean(h?.buttons.some((b) => b.label === 'Next hand'));
+        const h = await family(page);
+        return Boolean(h?.buttons.some((b) => b.label === 'Next'));
       },
       (snap) =>
         Promise.resolve(snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase)),
