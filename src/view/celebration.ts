@@ -9,14 +9,13 @@ import type { LogEntry } from '../machine/history';
 import { turnsOf } from '../machine/turns';
 import { sideOfSeat, wentOutOf, type TableNames, type TableView } from './tableView';
 
-/** A chain is big from this many plays in one turn … */
-export const BIG_CHAIN_PLAYS = 3;
 /**
- * … or from the points a count of `BIG_CHAIN_COUNT` (20) scores, by the engine's own
- * `playPoints` (the view's `facts.bigPoints`): four points where a point is five of the
- * count, twenty where it is one.
+ * A chain is big from `BIG_CHAIN_PLAYS` (3) plays in one turn, or from the points a count of
+ * `BIG_CHAIN_COUNT` (20) scores, by the engine's own `playPoints` (the view's
+ * `facts.bigPoints`): four points where a point is five of the count, twenty where it is one.
  */
-export { BIG_CHAIN_COUNT } from './viewRules';
+import { BIG_CHAIN_PLAYS } from './viewRules';
+export { BIG_CHAIN_COUNT, BIG_CHAIN_PLAYS } from './viewRules';
 
 export type Celebration =
   | {

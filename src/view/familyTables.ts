@@ -162,12 +162,14 @@ export function passTo(source: FamilySource, revealed: number | null): number | 
 
 /**
  * A log entry as a step of the family's history: another family's event as it is, a line
- * move's entry (the machine logs the line's moves as their own entries) as its event.
+ * move's or deal's entry (the machine logs the line's as their own entries) as its event.
  */
 function historyOf(e: LogEntry): { hand: number; event: unknown }[] {
   if (e.kind === 'event') return [{ hand: e.hand, event: e.event }];
   if (e.kind === 'play' || e.kind === 'draw' || e.kind === 'pass')
     return [{ hand: e.hand, event: { ...e, type: e.kind } }];
+  // A line hand's deal, as a replay logs it (its words say who leads).
+  if (e.kind === 'deal') return [{ hand: e.hand, event: { type: 'deal' } }];
   return [];
 }
 
@@ -189,6 +191,36 @@ export function familySourceView(
   arranged = false,
   shown?: number | null,
   badges = false,
+  yourName = '',
+): FamilyTableView<FamilyBoard> {
+  return namedYou(sourceView(source, arranged, shown, badges), yourName);
+}
+
+/**
+ * The person's chosen name (Settings' "Your name") on their seat and their side's row of the
+ * score sheet ("Ada", "Ada & North"), where the words go on saying "You".
+ */
+export function namedYou<V extends FamilyTableView<FamilyBoard>>(view: V, yourName: string): V {
+  const name = yourName.trim();
+  if (!name || view.viewer === null) return view;
+  const you = /\bYou\b/;
+  return {
+    ...view,
+    seats: view.seats.map((s) => (s.seat === view.viewer && s.name === 'You' ? { ...s, name } : s)),
+    scores: {
+      ...view.scores,
+      rows: view.scores.rows.map((r) =>
+        you.test(r.name) ? { ...r, name: r.name.replace(you, name) } : r,
+      ),
+    },
+  };
+}
+
+function sourceView(
+  source: FamilySource,
+  arranged: boolean,
+  shown: number | null | undefined,
+  badges: boolean,
 ): FamilyTableView<FamilyBoard> {
   const { settings, log } = source;
   const family = familyFor(settings);

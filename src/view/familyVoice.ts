@@ -1,6 +1,7 @@
 /**
  * What the screen-reader voice says at the family table (Mexican Train, Texas 42) for a new
- * step: what just happened (the view's caption), the end of a hand or of the game, and when
+ * step: what just happened (the view's caption), the end of a hand or of the game with every
+ * side's score, and when
  * the person may act, what they are asked and every choice they have, in the words of the
  * DOM's move buttons. Pure and Node-tested: it reads only the view model, whose names are
  * the viewer's own ("You" at their seat, wherever it is; online, every other person by the
@@ -28,13 +29,18 @@ export function familyChoices(view: Pick<FamilyTableView, 'hand' | 'live' | 'act
 export function familySpeech(
   view: Pick<
     FamilyTableView,
-    'caption' | 'handEnd' | 'gameOver' | 'live' | 'status' | 'hand' | 'actions'
+    'caption' | 'handEnd' | 'gameOver' | 'live' | 'status' | 'hand' | 'actions' | 'scores'
   >,
 ): string {
   const ended = view.gameOver ?? view.handEnd;
   const choices = familyChoices(view);
   const asked = view.live ? view.status.text : '';
   const options = choices.length > 0 ? `Your choices: ${list(choices)}` : '';
-  const words = [view.caption, ended?.title ?? '', asked, options].filter((w) => w).join('. ');
+  // At a hand's end and the game's, every side's score as the sheet keeps it.
+  const rows = view.scores.rows.map((r) => `${r.name} ${r.total}`);
+  const scores = ended && rows.length > 0 ? `Scores: ${rows.join(', ')}` : '';
+  const words = [view.caption, ended?.title ?? '', scores, asked, options]
+    .filter((w) => w)
+    .join('. ');
   return words && !/[.!?]$/.test(words) ? `${words}.` : words;
 }

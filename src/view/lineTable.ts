@@ -13,11 +13,12 @@ import { sideCount, sideOf } from '../engine/state';
 import { formatTile, hi, lo, type Tile } from '../engine/tiles';
 import { plural } from '../engine/words';
 import { wentOut } from '../engine/reckoning';
-import { scoresInPlay } from '../engine/scoring';
+import { playPoints, scoresInPlay } from '../engine/scoring';
 import { seatLegalView } from '../machine/legalView';
 import { badgeText } from '../practice/targets';
 import { presetName } from '../machine/gameNames';
-import { gameEndMoment, roundEndMoment } from './familyMoments';
+import { chainMoment, gameEndMoment, roundEndMoment } from './familyMoments';
+import { BIG_CHAIN_COUNT } from './viewRules';
 import {
   tapPlays,
   tileChoiceId,
@@ -32,19 +33,8 @@ import {
   type ScoreRow,
 } from './familyTable';
 import { handEndLines } from './handEndWords';
-import {
-  lineBoard,
-  lineScoreDisplay,
-  lineTargetId,
-  type LineBoardView,
-  type LinePlace,
-} from './lineBoard';
-import { calledYou, lineSay, lineSteps, type LineSeen } from './lineWords';
-
-/** A target's words: "the 6" (an open end), "the middle" (the lead). */
-function placeLabel(place: LinePlace): string {
-  return place.point === null ? 'the middle' : `the ${place.point.value}`;
-}
+import { lineBoard, lineScoreDisplay, lineTargetId, type LineBoardView } from './lineBoard';
+import { calledYou, lineSay, lineSteps, placeWords, type LineSeen } from './lineWords';
 
 /** The last step's motions: a tile from its seat to the board, a drawn one from the boneyard. */
 export function lineMotions(
@@ -171,15 +161,18 @@ export function lineTable(
   const legal = input.legal.length > 0 && viewer !== null ? seatLegalView(view) : null;
   const moves: Record<string, unknown> = {};
   const targets = new Map<Tile, { id: string; label: string }[]>();
-  for (const choice of legal?.tiles ?? [])
-    for (const t of choice.targets) {
+  for (const choice of legal?.tiles ?? []) {
+    // Each place in words that tell it from the tile's others (a spinner's two edges).
+    const words = placeWords(choice.tile, choice.targets);
+    for (const [i, t] of choice.targets.entries()) {
       const id = lineTargetId(t);
       // Light hints: the count a play there leaves and its points (nothing counts in Block).
       const badge =
         input.badges && inPlay
           ? { badge: { text: badgeText({ ...t, again: false }), scores: t.points > 0 } }
           : {};
-      const target = { id, label: placeLabel(t), ...badge };
+      const label = (words[i] ?? '').replace(/^on /, '') || 'the middle';
+      const target = { id, label, ...badge };
       targets.set(choice.tile, [...(targets.get(choice.tile) ?? []), target]);
       const move: Move =
         t.slot === null
@@ -187,6 +180,7 @@ export function lineTable(
           : { type: 'play', seat: view.seat, tile: choice.tile, on: t.on, slot: t.slot };
       moves[tileChoiceId(choice.tile, id)] = move;
     }
+  }
   const actions: FamilyAction[] = [];
   if (legal?.canDraw) {
     actions.push({ id: 'draw', label: 'Draw', group: 'turn', primary: true });
@@ -285,7 +279,12 @@ export function lineTable(
         )
       : ended && ended.result.end !== 'target'
         ? roundEndMoment(out, names[out ?? 0] ?? '', viewer)
-        : null,
+        : chainMoment(
+            input.history,
+            inPlay ? playPoints(BIG_CHAIN_COUNT, options) : null,
+            names,
+            viewer,
+          ),
     moves,
     status: live ? turnWords(view, targets.size, legal.canDraw, tapPlays(hand)) : '',
     notes: names.map(() => ''),

@@ -7,6 +7,7 @@
 import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/tiles';
 import type { PublicEvent } from '../engine/lineView';
 import type { FamilyStep } from './familyTable';
+import type { LinePlace } from './lineBoard';
 
 /** A line event as the viewer saw it: the public face, a draw's tile only for its drawer. */
 export type LineSeen =
@@ -19,6 +20,43 @@ export type LineSeen =
 export function endValue(tile: Tile, on: Tile): number {
   if (isDouble(on)) return hi(on);
   return hasPip(tile, hi(on)) ? hi(on) : lo(on);
+}
+
+/** A double's edges (engine/layout.ts SLOTS: the long sides first, then the ends). */
+const SLOT_WORDS: Readonly<Record<string, string>> = {
+  S1: 'first side',
+  S2: 'second side',
+  E1: 'first end',
+  E2: 'second end',
+};
+
+/** The number of the open end a tile goes on (the open point's; else the pip it shares). */
+function placeValue(tile: Tile, place: LinePlace, on: Tile): number {
+  return place.point ? place.point.value : endValue(tile, on);
+}
+
+/**
+ * The places of one tile, in words that tell them apart: "on the 6"; where two places show
+ * the same number, the tile played on too ("on the 6 of 6-2"); where that is the same tile
+ * (a spinner's edges), which edge ("on the 6 of 6-6, first side"); "" for the lead.
+ */
+export function placeWords(tile: Tile, places: readonly (LinePlace | null)[]): string[] {
+  // A lead has no tile to go on (`on` null; 0 is the 0-0, a tile like any other).
+  const on = (p: LinePlace | null): p is LinePlace & { on: Tile } => p !== null && p.on !== null;
+  const plain = places.map((p) => (on(p) ? `on the ${placeValue(tile, p, p.on)}` : ''));
+  const withTile = places.map((p, i) => (on(p) ? `${plain[i] ?? ''} of ${formatTile(p.on)}` : ''));
+  const withSlot = places.map((p, i) =>
+    p?.slot ? `${withTile[i] ?? ''}, ${SLOT_WORDS[p.slot] ?? p.slot}` : (withTile[i] ?? ''),
+  );
+  const unique = (words: string[], i: number): boolean =>
+    words.filter((w) => w === words[i]).length === 1;
+  return places.map((_, i) => {
+    if (unique(plain, i)) return plain[i] ?? '';
+    if (unique(withTile, i)) return withTile[i] ?? '';
+    if (unique(withSlot, i)) return withSlot[i] ?? '';
+    // Nothing tells them apart in words: they are numbered.
+    return `${withSlot[i] ?? ''}, place ${i + 1}`.replace(/^, /, '');
+  });
 }
 
 /**

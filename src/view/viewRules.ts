@@ -52,6 +52,9 @@ export interface TableFacts {
 /** A count of 20: a turn the celebrations call big scores what this count does (or more). */
 export const BIG_CHAIN_COUNT = 20;
 
+/** A chain is big from this many plays in one turn (`celebration.ts`). */
+export const BIG_CHAIN_PLAYS = 3;
+
 /** The facts of a line game's rules, each from src/engine. */
 export function tableFacts(config: GameConfig): TableFacts {
   const rules = tableRules(config);

@@ -235,7 +235,8 @@ export async function makeMoves(
     const { snap, h, turn } = await settled(page, waitMs);
     if (!turn) {
       if (handEnd) break;
-      throw new Error(`the person is not on turn: ${snap.phase}`);
+      const shown = h.buttons.map((b) => b.label).join(', ');
+      throw new Error(`the person is not on turn: ${snap.phase} (buttons: ${shown})`);
     }
     const target = h.chosen !== null ? h.targets[0] : undefined;
     const tile = h.hand.find((t) => t.playable);
@@ -277,9 +278,10 @@ export async function enterUntil(
       async () => {
         if (await done()) return 'done';
         const [snap, h] = [await snapshot(page), await family(page)];
-        // In a turn, only on the person's own (Enter on another's takes Skip to my turn).
-        const ready =
-          h && h.flights.length === 0 && (h.live || !TURN_PHASES.has(snap?.phase ?? ''));
+        // On the person's turn, or on the end panel's Next or Rematch (Enter on another's
+        // turn takes Skip to my turn; before the panel opens it does nothing).
+        const ended = h?.buttons.some((b) => b.label === 'Next' || b.label === 'Rematch');
+        const ready = h && h.flights.length === 0 && (h.live || ended);
         return snap && h && ready && (await mayPress(snap, h)) ? JSON.stringify(snap) : null;
       },
       left,

@@ -188,7 +188,8 @@ describe('hostile storage', () => {
       }
     });
     const savedBefore = await page.evaluate(() => localStorage.getItem('horseRace.save'));
-    await makeMoves(page, 2);
+    // (Two more moves, or fewer when the hand ends first: each tries to save.)
+    await makeMoves(page, 2, true);
     const told = await waitUntil('the saving-off message', async () => {
       const all = (await texts(page)).join('\n');
       return /not letting the game save/.test(all) ? all : null;

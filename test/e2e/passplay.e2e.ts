@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import {
-  hotspots,
+  family,
   openPage,
   scenes,
   shot,
@@ -17,6 +17,8 @@ import {
   waitUntil,
   useBrowser,
 } from './browser';
+import { moveButtons } from './drive';
+import { formatTile } from '../../src/engine/tiles';
 
 const browser = useBrowser();
 const base = inject('baseURL');
@@ -33,12 +35,11 @@ type Seen = { kind: 'cover'; label: string; x: number; y: number; hand: number }
 /** The next thing the table waits for: a cover's button, or the person on turn (settled). */
 async function next(page: Page): Promise<Seen> {
   return waitUntil('a cover or a turn', async () => {
-    const [s, h] = [await snapshot(page), await hotspots(page)];
-    if (!s || !h?.idle) return null;
+    const [s, h] = [await snapshot(page), await family(page)];
+    if (!s || !h || h.flights.length > 0) return null;
     const b = h.buttons.find((x) => /^Show \w+'s tiles$|^Keep hints off$/.test(x.label));
     if (b) return { kind: 'cover', label: b.label, x: b.x, y: b.y, hand: h.hand.length };
-    if (s.turn !== null && TURN.has(s.phase) && !h.buttons.some((x) => x.label !== 'Menu'))
-      return { kind: 'turn' };
+    if (s.turn !== null && TURN.has(s.phase) && h.live) return { kind: 'turn' };
     return null;
   });
 }
@@ -80,7 +81,7 @@ describe('pass-and-play', () => {
       return off.length > 0 && off.every((d) => d) ? true : null;
     });
     await dom(page, 'Start');
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
 
     const passedTo: string[] = [];
     let asked = 0;
@@ -97,25 +98,24 @@ describe('pass-and-play', () => {
         await tapOnce(
           page,
           `the cover answered (${seen.label})`,
-          async () => (await hotspots(page))?.buttons.find((x) => x.label === seen.label),
-          async () => !(await hotspots(page))?.buttons.some((x) => x.label === seen.label),
+          async () => (await family(page))?.buttons.find((x) => x.label === seen.label),
+          async () => !(await family(page))?.buttons.some((x) => x.label === seen.label),
         );
         continue;
       }
       // The person on turn sees their own tiles, and no hints (not agreed).
       const s = (await snapshot(page))!;
-      const h = (await hotspots(page))!;
-      expect(h.hand.map((t) => t.tile).sort()).toEqual(s.hand.slice().sort());
+      const h = (await family(page))!;
+      expect(h.hand.map((t) => formatTile(t.tile)).sort()).toEqual(s.hand.slice().sort());
       expect(h.hand.length).toBe(s.handSizes[s.turn!]);
-      const before = JSON.stringify([s, h.selected]);
+      const before = JSON.stringify([s, h.chosen]);
       const tile = h.hand.find((t) => t.playable);
-      const move =
-        h.targets[0] && h.selected !== null ? h.targets[0] : h.canDraw ? h.boneyard : null;
+      const move = h.targets[0] && h.chosen !== null ? h.targets[0] : moveButtons(h)[0];
       // One tap: a play or a draw, or a tile chosen; with none, the table passes by itself.
       const spot = move ?? tile;
       if (spot) await tap(page, spot);
       await waitUntil('the turn answered', async () => {
-        const now = JSON.stringify([await snapshot(page), (await hotspots(page))?.selected]);
+        const now = JSON.stringify([await snapshot(page), (await family(page))?.chosen]);
         return now !== before;
       });
       if (move) moves++;

@@ -8,11 +8,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { AUTO_DRAW_PACE } from '../../src/machine/gameMachine';
 import { SPEED } from '../../src/machine/vocabulary';
-import type { Box } from '../../src/scenes/table/tableHooks';
+import type { Rect } from '../../src/view/tableRegions';
 import { enterUntil } from './drive';
 import {
   drawn,
-  hotspots,
+  family,
   openPage,
   record,
   scenes,
@@ -38,7 +38,7 @@ async function withPrefs(page: Page, prefs: Record<string, unknown>): Promise<vo
 type Shown = { kind: string; text: string; motion: string };
 
 async function celebrations(page: Page): Promise<Shown[]> {
-  return (await hotspots(page))?.celebrations.slice() ?? [];
+  return (await family(page))?.celebrations.slice() ?? [];
 }
 
 /**
@@ -66,7 +66,7 @@ describe('celebrations', () => {
     await page.goto(
       `${base}?e2e=1&preset=horse-race&players=2&seed=CELEB2&speed=fast&target=21&level=easy`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     let shotTaken = false;
     await playUntil(page, async () => {
       const c = await celebrations(page);
@@ -115,6 +115,12 @@ describe('celebrations', () => {
   });
 });
 
+/** The person is offered Draw now. */
+async function canDraw(page: Page): Promise<boolean> {
+  const h = await family(page);
+  return h !== null && h.live && h.buttons.some((b) => b.label === 'Draw');
+}
+
 /** How many tiles the person (seat 0) has drawn in this game, from its record. */
 async function personDraws(page: Page): Promise<number> {
   const rec = (await record(page)) as { hands?: { moves?: { seat: number; draw?: boolean }[] }[] };
@@ -134,16 +140,16 @@ describe('drawing', () => {
     );
     await withPrefs(page, { autoDraw: false });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=DRAW01&speed=fast`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     await playUntil(
       page,
-      async () => (await hotspots(page))?.canDraw === true,
+      async () => await canDraw(page),
       150_000,
-      async () => (await hotspots(page))?.canDraw !== true,
+      async () => !(await canDraw(page)),
     );
     const shown = await texts(page);
-    expect(shown).toContain('You must draw: no tile fits');
-    expect(shown.some((t) => /^Draw \(\d+\)$/.test(t))).toBe(true);
+    expect(shown).toContain('No tile fits: draw one');
+    expect(shown).toContain('Draw');
     await shot(page, 'polish-must-draw-390x844');
     // Nothing is drawn for the person: the table waits. The game's auto-draw timer (set when
     // the person came to have to draw) has had its turn once a timer set now for as long has.
@@ -166,18 +172,18 @@ describe('drawing', () => {
     );
     await withPrefs(page, { autoDraw: true });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=DRAW01&speed=fast`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     // Enter is pressed only on an idle table where a tile fits (so it plays, never draws):
     // every draw of the person's is the machine's.
     await playUntil(
       page,
       async () => {
-        const h = await hotspots(page);
+        const h = await family(page);
         const s = await snapshot(page);
-        return (await personDraws(page)) > 0 && s?.turn === 0 && h?.idle === true;
+        return (await personDraws(page)) > 0 && s?.turn === 0 && h?.live === true;
       },
       150_000,
-      async () => (await hotspots(page))?.canDraw !== true,
+      async () => !(await canDraw(page)),
     );
     expect(await personDraws(page)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -217,13 +223,23 @@ describe('your name', () => {
     await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));
 
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=NAME01&speed=fast`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     await waitUntil('Ada on the pegging board', async () => (await texts(page)).includes('Ada'));
-    // Her avatar, left of her hand, goes by it too ("A"), and North has its own beside its name.
-    const avatars = await page.evaluate(() =>
-      (window.horseRace?.boxes() ?? []).filter((b) => b.id.startsWith('Table/avatar:')),
+    // On a wide screen her avatar, left of her hand, goes by it too ("A"), and North has its
+    // own beside its name (a phone upright keeps the hand's row for the tiles).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await waitUntil('her avatar', () =>
+      page.evaluate(() =>
+        (window.horseRace?.boxes() ?? []).some((b) => b.id === 'FamilyTable/avatar:Ada'),
+      ),
     );
-    expect(avatars.map((b) => b.id).sort()).toEqual(['Table/avatar:Ada', 'Table/avatar:North']);
+    const avatars = await page.evaluate(() =>
+      (window.horseRace?.boxes() ?? []).filter((b) => b.id.startsWith('FamilyTable/avatar:')),
+    );
+    expect(avatars.map((b) => b.id).sort()).toEqual([
+      'FamilyTable/avatar:Ada',
+      'FamilyTable/avatar:North',
+    ]);
     expect(avatars.every((b) => b.kind === 'badge' && b.w >= 20 && b.h >= 20)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -239,26 +255,26 @@ describe('your name', () => {
 async function tipChecked(page: Page): Promise<boolean> {
   const { boxes, h } = await page.evaluate(() => ({
     boxes: window.horseRace?.boxes() ?? [],
-    h: window.horseRaceTest?.hotspots() ?? null,
+    h: window.horseRaceTest?.family() ?? null,
   }));
   const targets = [...(h?.badgeBoxes ?? []), ...(h?.ghostBoxes ?? [])];
-  const note = boxes.find((b) => b.id === 'Table/tip');
-  if (!h?.idle || h.badgeBoxes.length === 0 || !note) return false;
+  const note = boxes.find((b) => b.id === 'FamilyTable/tip');
+  if (!h?.live || h.badgeBoxes.length === 0 || !note) return false;
   const inNote = (b: { id: string; parent?: string }): boolean =>
     b.id === note.id ||
     b.parent === note.id ||
     boxes.some((p) => p.id === b.parent && p.parent === note.id);
-  const over = (b: Box): boolean =>
+  const over = (b: Rect): boolean =>
     Math.min(b.x + b.w, note.x + note.w) - Math.max(b.x, note.x) > 1 &&
     Math.min(b.y + b.h, note.y + note.h) - Math.max(b.y, note.y) > 1;
   expect(boxes.filter((b) => !inNote(b) && over(b)).map((b) => b.id)).toEqual([]);
   expect(targets.filter(over)).toEqual([]);
-  expect(boxes.some((b) => b.id === 'Table/button:✕' && b.parent === note.id)).toBe(true);
+  expect(boxes.some((b) => b.id === 'FamilyTable/button:✕' && b.parent === note.id)).toBe(true);
   return true;
 }
 
 describe('hint badges', () => {
-  const apart = (a: Box, b: Box) =>
+  const apart = (a: Rect, b: Rect) =>
     a.x + a.w <= b.x + 0.5 ||
     b.x + b.w <= a.x + 0.5 ||
     a.y + a.h <= b.y + 0.5 ||
@@ -272,15 +288,19 @@ describe('hint badges', () => {
       const { page, context, errors } = await openPage(browser(), size);
       await withPrefs(page, { hints: true });
       await page.goto(`${base}?e2e=1&preset=horse-race&players=3&seed=BADGE1&speed=fast`);
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      await waitUntil(
+        'the table',
+        async () => (await scenes(page)).includes('FamilyTable'),
+        30_000,
+      );
       let checked = 0;
       let tip = false;
       let shotTaken = false;
       await playUntil(
         page,
         async () => {
-          const h = await hotspots(page);
-          if (h?.idle && h.badgeBoxes.length > 0) {
+          const h = await family(page);
+          if (h?.live && h.flights.length === 0 && h.badgeBoxes.length > 0) {
             expect(h.badgeBoxes.length).toBe(h.ghostBoxes.length);
             h.badgeBoxes.forEach((badge, i) => expect(apart(badge, h.ghostBoxes[i]!)).toBe(true));
             if (!tip && (await texts(page)).some((t) => t.startsWith('Hint tags:'))) {
@@ -313,11 +333,11 @@ describe('hint badges', () => {
       await resume.first().dispatchEvent('click');
       await waitUntil(
         'the table again',
-        async () => (await scenes(page)).includes('Table'),
+        async () => (await scenes(page)).includes('FamilyTable'),
         30_000,
       );
       await waitUntil('badges again', async () => {
-        const h = await hotspots(page);
+        const h = await family(page);
         return (h?.badgeBoxes.length ?? 0) > 0;
       });
       expect((await texts(page)).some((t) => t.startsWith('Hint tags:'))).toBe(false);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   claimByKeys,
   drawn,
+  family,
   hotspots,
   openPage,
   practice,
@@ -33,7 +34,7 @@ async function count(page: Page, text: string): Promise<number> {
 /** One tap on the button `label`, once it shows (the caller waits for what it does). */
 async function clickLabel(page: Page, label: string): Promise<void> {
   const b = await waitUntil(`a ${label} button`, async () =>
-    (await hotspots(page))?.buttons.find((x) => x.label === label),
+    ((await family(page)) ?? (await hotspots(page)))?.buttons.find((x) => x.label === label),
   );
   await tap(page, b);
 }
@@ -49,13 +50,13 @@ function playUntil(page: Page, done: () => Promise<boolean>, limitMs = 60_000): 
 }
 
 const handEnd = async (page: Page): Promise<boolean> =>
-  !!(await hotspots(page))?.buttons.some((b) => b.label === 'Next hand' || b.label === 'Rematch');
+  !!(await family(page))?.buttons.some((b) => b.label === 'Next' || b.label === 'Rematch');
 
 describe('the table', () => {
   test('Esc opens one pause menu and closes it; the Menu button works over the hand-end panel', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(`${base}?e2e=1&preset=horse-race&players=2&seed=TBL001&speed=instant`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     await page.keyboard.press('Escape');
     await waitUntil('the pause menu', async () => (await count(page, 'Paused')) === 1);
     await page.keyboard.press('Escape');
@@ -87,7 +88,7 @@ describe('the table', () => {
     await page.goto(
       `${base}?e2e=1&preset=horse-race&players=4&partners=1&seed=TBL004&speed=instant`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     await playUntil(page, () => handEnd(page));
     const shown = await texts(page);
     await shot(page, 'table-partners-hand-end');

@@ -8,8 +8,9 @@
 import { describe, expect, test } from 'vitest';
 import { legalMoves, type GameState } from '../../src/engine/index';
 import { handEndSteps, wentOut } from '../../src/engine/reckoning';
-import { tileKey, type FamilyTableView } from '../../src/view/familyTable';
-import type { FamilyBoard } from '../../src/view/familyTables';
+import { tileControls, tileKey, type FamilyTableView } from '../../src/view/familyTable';
+import { formatTile } from '../../src/engine/tiles';
+import { namedYou, type FamilyBoard } from '../../src/view/familyTables';
 import { handEndLines } from '../../src/view/handEndWords';
 import { lineFamily } from '../../src/engine/lineFamily';
 import { seatLegalView } from '../../src/machine/legalView';
@@ -64,6 +65,10 @@ describe('the line at the family table', () => {
             ),
           ).toBe(true);
         expect(new Set(Object.keys(before.moves)).size).toBe(Object.keys(before.moves).length);
+        // Every play has its own words for a screen reader (a spinner's two edges told apart).
+        const labels = tileControls(before, formatTile).map((c) => c.label);
+        expect(new Set(labels).size).toBe(labels.length);
+        if (labels.length > 0) seen.add('words');
         const board = lineBoardOf(after);
         const keys = new Set((board.layout?.nodes ?? []).map((n) => tileKey(n.tile)));
         for (const m of after.motions) {
@@ -91,7 +96,7 @@ describe('the line at the family table', () => {
       });
       expect(last.gameOver?.title).toMatch(/win/);
       expect(last.celebration?.kind).toMatch(/win|loss/);
-      expect(seen.has('play') && seen.has('hand end')).toBe(true);
+      expect(seen.has('play') && seen.has('hand end') && seen.has('words')).toBe(true);
       if (preset !== 'block') expect(seen.has('draw')).toBe(true);
     },
   );
@@ -186,5 +191,35 @@ describe('the line’s scores on the table', () => {
     expect(last.scores.rows.map((r) => r.total)).toEqual(
       last.scores.rows.map((r) => Number(r.shown)),
     );
+  });
+});
+
+describe('the person’s chosen name on the table', () => {
+  test('on their seat and their side’s row, while the words say "You"', () => {
+    const last = playChecking('horse-race', 4, 'LNNAME', () => undefined);
+    // The table as the person at seat 0 sees it: "You", and "You & North" for their side.
+    const you = 0;
+    const view = {
+      ...last,
+      viewer: you,
+      seats: last.seats.map((s) => (s.seat === you ? { ...s, name: 'You' } : s)),
+      scores: {
+        ...last.scores,
+        rows: last.scores.rows.map((r, i) => (i === 0 ? { ...r, name: 'You & North' } : r)),
+      },
+    };
+    const named = namedYou(view, ' Ada ');
+    expect(named.seats.find((s) => s.seat === you)?.name).toBe('Ada');
+    expect(named.seats.filter((s) => s.seat !== you)).toEqual(
+      view.seats.filter((s) => s.seat !== you),
+    );
+    expect(named.scores.rows.map((r) => r.name)).toEqual([
+      'Ada & North',
+      ...view.scores.rows.slice(1).map((r) => r.name),
+    ]);
+    expect(named.names).toEqual(view.names);
+    // No name chosen, or nobody's seat shown: as it was.
+    expect(namedYou(view, '  ')).toBe(view);
+    expect(namedYou({ ...view, viewer: null }, 'Ada').seats).toEqual(view.seats);
   });
 });

@@ -53,6 +53,8 @@ export interface FamilyBoardDrawer<B> {
   pieces(): ReadonlyMap<string, BoardPiece>;
   /** The lit targets' centres (browser tests). */
   spots(): { id: string; x: number; y: number }[];
+  /** The lit places' ghosts and hint badges as drawn, where a family draws them (browser tests). */
+  hintBoxes?(): { readonly ghosts: readonly Rect[]; readonly badges: readonly Rect[] };
   /** Takes the board off the table (a panel needs its place). */
   clear(): void;
   destroy(): void;

@@ -154,6 +154,10 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
     return [];
   }
 
+  hintBoxes(): { readonly ghosts: readonly Rect[]; readonly badges: readonly Rect[] } {
+    return { ghosts: this.layout.targetBoxes(), badges: this.layout.badgeBoxes() };
+  }
+
   spots(): { id: string; x: number; y: number }[] {
     const ids = [...this.lit.values()];
     return this.layout.targetSpots().map((p, i) => ({ id: ids[i] ?? '', ...p }));

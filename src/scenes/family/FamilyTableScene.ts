@@ -183,10 +183,17 @@ export class FamilyTableScene extends Phaser.Scene {
     const source = driver.source();
     // Pass-and-play: several people at this device see only the hand revealed to them, and
     // light hints (Settings) when everyone agreed.
-    const hints = this.services.prefs.get().hints;
+    const { hints, playerName } = this.services.prefs.get();
     const badges = this.passing.badges(source, hints);
+    const shown = this.passing.shown(source);
     const base = source
-      ? familySourceView(source, this.arranged, this.passing.shown(source), badges)
+      ? familySourceView(
+          source,
+          this.arranged,
+          shown,
+          badges,
+          shown === undefined ? playerName : '',
+        )
       : driver.view?.(this.arranged);
     if (!base) return;
     const view = driver.shape?.(base) ?? base;
@@ -422,7 +429,9 @@ export class FamilyTableScene extends Phaser.Scene {
       panel: this.panels.texts(),
       hints: this.practice.texts(),
       lesson: this.driver?.lessonSpots?.() ?? null,
-      celebrations: this.moment.shown.map(({ kind, text }) => ({ kind, text })),
+      celebrations: this.moment.shown.map(({ kind, text, motion }) => ({ kind, text, motion })),
+      ghostBoxes: this.drawer?.hintBoxes?.().ghosts ?? [],
+      badgeBoxes: this.drawer?.hintBoxes?.().badges ?? [],
     });
   }
 }

@@ -3,6 +3,7 @@ import type { Tile } from '../../engine/tiles';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { HandView } from '../../ui/handView';
 import type { FamilyLessonHotspots } from './familyDriver';
+import type { Rect } from '../../view/tableRegions';
 
 /** Where to click, for browser tests. */
 export interface FamilyHotspots {
@@ -44,8 +45,15 @@ export interface FamilyHotspots {
   readonly hints: readonly string[];
   /** The lesson played at the table, if one is. */
   readonly lesson: FamilyLessonHotspots | null;
-  /** The moments celebrated at this table, oldest first (`FamilyMoment`). */
-  readonly celebrations: readonly { readonly kind: string; readonly text: string }[];
+  /** The moments celebrated at this table, oldest first (`FamilyMoment`), and how they moved. */
+  readonly celebrations: readonly {
+    readonly kind: string;
+    readonly text: string;
+    readonly motion: string;
+  }[];
+  /** The lit places' ghosts and their hint badges as drawn (the line of play's; else none). */
+  readonly ghostBoxes: readonly Rect[];
+  readonly badgeBoxes: readonly Rect[];
   /** The pieces in flight now (a tile on its way to its place, a finished trick to its taker). */
   readonly flights: readonly Flight[];
   /** The other seats whose tiles are shown face up (a replay), with how many each holds. */
@@ -67,7 +75,15 @@ export function familyHotspots(
   shown: FamilyShown,
   rest: Pick<
     FamilyHotspots,
-    'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'lesson' | 'celebrations'
+    | 'chosen'
+    | 'status'
+    | 'highlight'
+    | 'panel'
+    | 'hints'
+    | 'lesson'
+    | 'celebrations'
+    | 'ghostBoxes'
+    | 'badgeBoxes'
   >,
 ): FamilyHotspots {
   const { view } = shown;
