@@ -7,6 +7,7 @@
  */
 import type { FamilyPanel, FamilyTableView } from './familyTable';
 import type { Rect } from './tableRegions';
+import type { SeatRect } from './familyRegions';
 
 /** The smallest type of a one-column end panel's line before it wraps. */
 export const WRAP_SIZE = 12;
@@ -37,27 +38,43 @@ export function endRows(panel: FamilyPanel, w: number, height: number): number {
   return halves ? Math.ceil(n / 2) : n;
 }
 
-/** Where the end panel of this view goes: over the lower part of the table (null: none). */
+/**
+ * Where the end panel of this view goes: over the lower part of the table (null: none),
+ * between the seats at the sides where they reach down beside it (`seats`), when that leaves
+ * it room enough (360 px); else across them, as on a narrow screen.
+ */
 export function familyEndRect(
   view: Pick<FamilyTableView, 'gameOver' | 'handEnd'>,
   width: number,
   height: number,
+  seats: readonly SeatRect[] = [],
 ): Rect | null {
   const panel = view.gameOver ?? view.handEnd;
   if (!panel) return null;
-  const w = Math.min(560, width - 16);
-  const rows = endRows(panel, w, height);
-  // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
-  // the buttons' row (none when only watched).
-  const titleSize = view.gameOver ? 24 : 20;
-  const titleLines = Math.ceil((panel.title.length * titleSize * 0.55) / (w - 24));
-  const lineH = (panel.lines.length > 5 ? 14 : 16) + 5;
-  const wrapped =
-    rows < panel.lines.length
-      ? rows
-      : panel.lines.reduce((sum, line) => sum + wrapRows(line, w - 32), 0);
-  const hands = Math.ceil((panel.hands?.length ?? 0) / handColumns(panel, w, height)) * HAND_ROW;
-  const body = 26 + titleLines * titleSize * 1.25 + hands + wrapped * lineH;
-  const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
-  return { x: (width - w) / 2, y: height - h - 8, w, h };
+  const at = (w: number): Rect => {
+    const rows = endRows(panel, w, height);
+    // The title (a long one wraps: about 0.55 em a letter), the lines at their spacing, and
+    // the buttons' row (none when only watched).
+    const titleSize = view.gameOver ? 24 : 20;
+    const titleLines = Math.ceil((panel.title.length * titleSize * 0.55) / (w - 24));
+    const lineH = (panel.lines.length > 5 ? 14 : 16) + 5;
+    const wrapped =
+      rows < panel.lines.length
+        ? rows
+        : panel.lines.reduce((sum, line) => sum + wrapRows(line, w - 32), 0);
+    const hands = Math.ceil((panel.hands?.length ?? 0) / handColumns(panel, w, height)) * HAND_ROW;
+    const body = 26 + titleLines * titleSize * 1.25 + hands + wrapped * lineH;
+    const h = Math.min(height - 60, body + (panel.watched ? 24 : 64));
+    return { x: (width - w) / 2, y: height - h - 8, w, h };
+  };
+  const rect = at(Math.min(560, width - 16));
+  const beside = seats.filter((s) => s.edge !== 'top' && s.y + s.h > rect.y);
+  const left = Math.max(8, ...beside.filter((s) => s.edge === 'left').map((s) => s.x + s.w + 8));
+  const right = Math.min(
+    width - 8,
+    ...beside.filter((s) => s.edge === 'right').map((s) => s.x - 8),
+  );
+  if ((rect.x >= left && rect.x + rect.w <= right) || right - left < 360) return rect;
+  const w = Math.min(560, right - left);
+  return { ...at(w), x: (left + right - w) / 2 };
 }

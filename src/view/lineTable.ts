@@ -287,7 +287,10 @@ export function lineTable(
           ),
     moves,
     status: live ? turnWords(view, targets.size, legal.canDraw, tapPlays(hand)) : '',
-    notes: names.map(() => ''),
+    // A seat that plays again says so by its name (the person's status says it to them).
+    notes: names.map((_, s) =>
+      view.chained && !ended && s === view.turn && s !== viewer ? 'plays again' : '',
+    ),
     handSizes: view.handSizes,
     sides: names.map((_, s) => sideOf(config, s)),
   };

@@ -17,6 +17,7 @@ import {
   claimByKeys,
   drawn,
   focused,
+  family,
   hotspots,
   openPage,
   practice,
@@ -64,7 +65,16 @@ type State = 'turn' | 'hand-end' | 'over' | 'claim';
 
 async function ready(page: Page): Promise<State> {
   return waitUntil('the person', async () => {
-    const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
+    const [snap, f] = [await snapshot(page), await family(page)];
+    if (f) {
+      // The family table (every game but the line's practice).
+      if (!snap || f.flights.length > 0) return null;
+      if (snap.phase === 'game-over' && f.buttons.some((b) => b.label === 'Rematch')) return 'over';
+      if (f.buttons.some((b) => b.label === 'Next')) return 'hand-end';
+      const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+      return f.live && turn ? 'turn' : null;
+    }
+    const [h, p] = [await hotspots(page), await practice(page)];
     if (!snap || !h?.idle) return null;
     if (p?.claim) return 'claim';
     if (snap.phase === 'game-over') return 'over';
@@ -80,7 +90,8 @@ async function ready(page: Page): Promise<State> {
 async function pressAndWait(page: Page, key: string): Promise<void> {
   const key0 = async (): Promise<string> => {
     const s = await snapshot(page);
-    const h = await hotspots(page);
+    const f = await family(page);
+    const h = f ? { selected: f.chosen, buttons: f.buttons } : await hotspots(page);
     return JSON.stringify([
       s?.phase,
       s?.turn,
@@ -202,7 +213,7 @@ describe('layout on every screen', () => {
     await page.goto(
       `${base}?e2e=1&preset=horse-race&players=4&partners=1&seed=${size.seed}&speed=${size.speed}&target=${size.target}`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
     const store = await backingStore(page);
     expect(store.dpr).toBe(size.scale);
     expect([store.cw, store.ch]).toEqual([size.viewport.width, size.viewport.height]);

@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import {
   boxes,
   drawn,
-  hotspots,
+  family,
   openPage,
   scenes,
   shot,
@@ -164,21 +164,21 @@ describe('targets at least 44 px tall on a phone held sideways', () => {
     await page.goto(
       `${base}?e2e=1&preset=horse-race&players=4&partners=1&seed=SIDE01&speed=instant&target=61`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     await startSampler(page, { phone: false, tileMin: 0 });
     await drawn(page);
     await page.keyboard.press('Escape');
     await waitUntil('the pause menu', async () =>
-      (await hotspots(page))?.buttons.some((b) => b.label === 'Resume'),
+      (await family(page))?.buttons.some((b) => b.label === 'Resume'),
     );
     await look('pause');
     await page.keyboard.press('Escape');
     await waitUntil(
       'the pause menu gone',
-      async () => !(await hotspots(page))?.buttons.some((b) => b.label === 'Resume'),
+      async () => !(await family(page))?.buttons.some((b) => b.label === 'Resume'),
     );
     const ended = async (): Promise<boolean> =>
-      Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Next hand'));
+      Boolean((await family(page))?.buttons.some((b) => b.label === 'Next'));
     await enterUntil(page, ended, (snap) =>
       Promise.resolve(snap.turn === 0 && TURN_PHASES.has(snap.phase)),
     );

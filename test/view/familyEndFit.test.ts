@@ -29,6 +29,24 @@ describe('the end panel’s lines', () => {
     expect(ARITHMETIC.length * WRAP_SIZE * 0.6).toBeGreaterThan(390 - 48);
   });
 
+  test('between the seats at the sides where they reach down beside it', () => {
+    const at = (edge: 'left' | 'right' | 'top', x: number, y: number) =>
+      ({ edge, x, y, w: 124, h: 220 }) as const;
+    // A desktop's four seats: West and East at the sides, North over the board.
+    const seats = [at('left', 272, 440), at('top', 578, 60), at('right', 884, 440)];
+    const plain = familyEndRect({ handEnd: hands, gameOver: null }, 1280, 720);
+    const fitted = familyEndRect({ handEnd: hands, gameOver: null }, 1280, 720, seats);
+    if (!plain || !fitted) throw new Error('no panel');
+    expect(fitted.x).toBeGreaterThanOrEqual(272 + 124 + 8);
+    expect(fitted.x + fitted.w).toBeLessThanOrEqual(884 - 8);
+    expect(fitted.w).toBeLessThan(plain.w);
+    // Seats that end above it, or too narrow a gap, leave it as it was.
+    const high = seats.map((s) => ({ ...s, y: 20 }));
+    expect(familyEndRect({ handEnd: hands, gameOver: null }, 1280, 720, high)).toEqual(plain);
+    const close = [at('left', 460, 440), at('right', 700, 440)];
+    expect(familyEndRect({ handEnd: hands, gameOver: null }, 1280, 720, close)).toEqual(plain);
+  });
+
   test('the panel is a row taller on a phone for the wrapped line, and stays on the screen', () => {
     const phone = familyEndRect({ handEnd: hands, gameOver: null }, 390, 844);
     const wide = familyEndRect({ handEnd: hands, gameOver: null }, 1280, 720);

@@ -69,6 +69,15 @@ describe('the line at the family table', () => {
         const labels = tileControls(before, formatTile).map((c) => c.label);
         expect(new Set(labels).size).toBe(labels.length);
         if (labels.length > 0) seen.add('words');
+        // A seat's note says only that it plays again, on the seat on turn, not the viewer's.
+        for (const seat of after.seats)
+          if (seat.note !== '') {
+            expect([seat.note, seat.onTurn, seat.seat === after.viewer]).toEqual([
+              'plays again',
+              true,
+              false,
+            ]);
+          }
         const board = lineBoardOf(after);
         const keys = new Set((board.layout?.nodes ?? []).map((n) => tileKey(n.tile)));
         for (const m of after.motions) {

@@ -124,3 +124,43 @@ export function drawEndPanel(
     return b;
   });
 }
+
+/** The bar a hidden board's end panel gives way to (See board): its height. */
+export const END_BAR_H = 104;
+
+/** The bar at the foot of the screen while the board is looked at: where it goes. */
+export function endBarRect(width: number, height: number): Rect {
+  const w = Math.min(460, width - 16);
+  return { x: (width - w) / 2, y: height - END_BAR_H - 8, w, h: END_BAR_H };
+}
+
+/**
+ * The bar drawn into its frame: what ended, and the buttons (See scores, and the way on) side
+ * by side, one size and one label size.
+ */
+export function drawEndBar(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  title: string,
+  rect: Rect,
+  labels: readonly (readonly [string, () => void])[],
+): Button[] {
+  const cx = rect.x + rect.w / 2;
+  const words = scene.add
+    .text(cx, rect.y + 22, title, textStyle(17, { bold: true, serif: true, colour: css.gold }))
+    .setOrigin(0.5);
+  fitWidth(words, rect.w - 24, 11);
+  c.add(words);
+  const bw = Math.min(180, (rect.w - 40 - 12 * (labels.length - 1)) / labels.length);
+  const left = cx - ((bw + 12) * labels.length - 12) / 2 + bw / 2;
+  const buttons = labels.map(
+    ([label, fn], i) =>
+      new Button(scene, left + i * (bw + 12), rect.y + rect.h - 34, label, fn, {
+        width: bw,
+        height: 44,
+        primary: i === labels.length - 1,
+      }),
+  );
+  c.add(buttons);
+  return buttons;
+}

@@ -6,11 +6,11 @@
  */
 import type * as Phaser from 'phaser';
 import type { FamilyPanel, FamilyTableView } from '../../view/familyTable';
-import type { FamilyRegions } from '../../view/familyRegions';
+import type { FamilyRegions, SeatRect } from '../../view/familyRegions';
 import type { Rect } from '../../view/tableRegions';
 import { familyEndRect } from '../../view/familyEndFit';
 import { numeralsForSet } from '../../ui/tileArt';
-import { drawEndPanel } from './endPanel';
+import { drawEndBar, drawEndPanel, endBarRect } from './endPanel';
 import { tagPanel } from '../../ui/boxes';
 import { viewSize } from '../../ui/hiDpi';
 import { colours, css, textStyle } from '../../ui/theme';
@@ -39,7 +39,7 @@ interface Open {
   readonly container: Phaser.GameObjects.Container;
   readonly buttons: Button[];
   focus: number;
-  readonly kind: 'end' | 'pause' | 'sheet' | 'cover';
+  readonly kind: 'end' | 'bar' | 'pause' | 'sheet' | 'cover';
   /** The words it shows (browser tests read them). */
   readonly texts?: readonly string[];
 }
@@ -53,6 +53,12 @@ export class FamilyPanels {
   private view: FamilyTableView | null = null;
   /** The screen size the panels were laid out for. */
   private size: string | null = null;
+  /** The board's top: an end panel reaching within 120 px of it hides the board. */
+  private boardTop = 0;
+  /** The other seats' badges: an end panel keeps between those at the sides. */
+  private seatRects: readonly SeatRect[] = [];
+  /** The end panel has given way to a bar (See board) so that the board is seen. */
+  private peeking = false;
 
   /** The score display on the table (a wide screen's column). */
   private readonly sheets: ScoreSheets;
@@ -90,6 +96,8 @@ export class FamilyPanels {
     const panel = view.gameOver ?? view.handEnd;
     const key = panel ? `${view.step}:${panel.title}` : null;
     if (key === this.endKey) return;
+    this.peeking = false;
+    this.close('bar');
     this.close('end');
     this.endKey = key;
     if (panel) this.openEnd(panel, view.gameOver !== null);
@@ -101,6 +109,8 @@ export class FamilyPanels {
    */
   layout(r: FamilyRegions, view: FamilyTableView, pegMs = 0): void {
     this.view = view;
+    this.boardTop = r.board.y;
+    this.seatRects = r.seatRects;
     this.sheetButton?.destroy();
     this.sheetButton = null;
     this.watching?.destroy();
@@ -138,7 +148,8 @@ export class FamilyPanels {
     const end = this.stack.find((p) => p.kind === 'end');
     if (resized && end) {
       const panel = view.gameOver ?? view.handEnd;
-      this.stack = this.stack.filter((p) => p !== end);
+      this.peeking = false;
+      this.stack = this.stack.filter((p) => p !== end && p.kind !== 'bar');
       end.container.destroy();
       if (panel) this.openEnd(panel, view.gameOver !== null, false);
     }
@@ -201,7 +212,32 @@ export class FamilyPanels {
 
   /** Where the end panel of this view goes: over the lower part of the table (null: none). */
   endRect(view: FamilyTableView, width: number, height: number): Rect | null {
-    return familyEndRect(view, width, height);
+    if (this.peeking) return endBarRect(width, height);
+    return familyEndRect(view, width, height, this.seatRects);
+  }
+
+  /**
+   * The end panel put away for a bar at the foot of the screen (`on`: See board), so that a
+   * board it hid is seen; or brought back (See scores).
+   */
+  private peek(on: boolean, over: boolean, title: string): void {
+    const end = this.stack.find((p) => p.kind === 'end');
+    if (!end || on === this.peeking) return;
+    this.peeking = on;
+    end.container.setVisible(!on);
+    this.close('bar');
+    if (!on) return this.actions.changed();
+    const { width, height } = viewSize(this.scene);
+    const rect = endBarRect(width, height);
+    const c = this.frame(rect, 1000);
+    const onward = over ? this.actions.rematch : this.actions.next;
+    const labels: [string, () => void][] = [
+      ['See scores', () => this.peek(false, over, title)],
+      ...(onward ? [[over ? 'Rematch' : 'Next', onward] as [string, () => void]] : []),
+    ];
+    const buttons = drawEndBar(this.scene, c, title, rect, labels);
+    // The way on first for Enter, as in the panel.
+    this.push({ container: c, buttons: buttons.slice().reverse(), focus: 0, kind: 'bar' });
   }
 
   /** The end of a hand or of the game, over the lower part of the table: the board stays in view. */
@@ -223,6 +259,10 @@ export class FamilyPanels {
           ? []
           : [['Next', this.actions.next]]) as [string, () => void][]),
       ...(panel.review && review ? [['Review', review] as [string, () => void]] : []),
+      // The panel hides the board (a short screen): See board puts it away for a bar.
+      ...(rect.y - 8 - this.boardTop < 120
+        ? [['See board', () => this.peek(true, over, panel.title)] as [string, () => void]]
+        : []),
     ];
     const numerals = numeralsForSet(view?.maxPip ?? 6);
     const buttons = drawEndPanel(this.scene, c, panel, { rect, height, over, numerals }, labels);
