@@ -22,6 +22,7 @@ import type { Box } from '../../src/ui/boxes';
 import { sampled, startSampler, stopSampler } from './sampler';
 import {
   boxes,
+  family,
   hotspots,
   openPage,
   overlapping,
@@ -52,7 +53,9 @@ async function open(size: Size, query: string) {
     localStorage.setItem('horseRace.tips', JSON.stringify(['badges'])),
   );
   await watched.page.goto(`${base}?e2e=1&${query}`);
-  await waitUntil('the table', async () => (await scenes(watched.page)).includes('Table'), 30_000);
+  // The family table, or the line's own for its practice.
+  const table = query.includes('practice=1') ? 'Table' : 'FamilyTable';
+  await waitUntil('the table', async () => (await scenes(watched.page)).includes(table), 30_000);
   await startSampler(watched.page, { phone: size.touch, tileMin: size.touch ? 0 : 26 });
   return watched;
 }
@@ -63,7 +66,16 @@ async function open(size: Size, query: string) {
  */
 async function still(page: Page): Promise<'turn' | 'end'> {
   const state = await waitUntil('the person, or the hand over', async () => {
-    const [snap, h] = [await snapshot(page), await hotspots(page)];
+    const [snap, f] = [await snapshot(page), await family(page)];
+    if (f) {
+      // The family table (every game but the line's practice).
+      if (!snap || f.flights.length > 0) return null;
+      if (snap.phase === 'game-over' || f.buttons.some((b) => b.label === 'Next'))
+        return 'end' as const;
+      const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+      return turn && f.live ? ('turn' as const) : null;
+    }
+    const h = await hotspots(page);
     if (!snap || !h?.idle) return null;
     if (snap.phase === 'game-over' || h.buttons.some((b) => b.label === 'Next hand'))
       return 'end' as const;
@@ -77,9 +89,10 @@ async function still(page: Page): Promise<'turn' | 'end'> {
 /** Enter, again if a busy page lost it, until the table moves on. */
 async function enter(page: Page): Promise<void> {
   const key = async () => {
-    const [s, h] = [await snapshot(page), await hotspots(page)];
+    const [s, f] = [await snapshot(page), await family(page)];
+    const idle = f ? f.live && f.flights.length === 0 : (await hotspots(page))?.idle;
     return (
-      JSON.stringify([s?.phase, s?.turn, s?.layout.length, s?.hand.length, s?.boneyard]) + h?.idle
+      JSON.stringify([s?.phase, s?.turn, s?.layout.length, s?.hand.length, s?.boneyard]) + idle
     );
   };
   const before = await key();
@@ -101,7 +114,7 @@ async function layoutTiles(page: Page): Promise<Box[]> {
 
 /** What lies where it should not: hint badges on layout tiles, on lit places or on each other. */
 async function badgeProblems(page: Page): Promise<string[]> {
-  const h = await hotspots(page);
+  const h = (await family(page)) ?? (await hotspots(page));
   if (!h) return [];
   const tiles = await layoutTiles(page);
   const out: string[] = [];
@@ -132,7 +145,7 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
           await enter(page);
           continue;
         }
-        const h = await hotspots(page);
+        const h = await family(page);
         const playable = h?.hand.filter((t) => t.playable) ?? [];
         const placed = (await snapshot(page))?.layout.length ?? 0;
         if (playable.length > 0 && placed > 1) {
@@ -145,19 +158,20 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
           }
           // Each playable tile in turn (Right), and round to the first again.
           for (let k = 0; k < playable.length; k++) {
-            const now = await hotspots(page);
+            const now = await family(page);
             expect(now?.ghostBoxes.length).toBe(now?.targets.length);
             expect(now?.ghostBoxes.length).toBeGreaterThan(0);
             badges += now?.badgeBoxes.length ?? 0;
             expect(await badgeProblems(page)).toEqual([]);
             expect(JSON.stringify(await layoutTiles(page))).toBe(board);
             if (playable.length > 1) {
-              const before = now?.selected;
-              await page.keyboard.press('ArrowRight');
-              await waitUntil(
-                'the next tile',
-                async () => (await hotspots(page))?.selected !== before,
-              );
+              // The highlight moves on by a place: past this tile's places to the next tile.
+              const tile = (id: string | null | undefined) => id?.split('@')[0];
+              const before = tile(now?.highlight);
+              await waitUntil('the next tile', async () => {
+                await page.keyboard.press('ArrowRight');
+                return tile((await family(page))?.highlight) !== before;
+              });
               await new Promise((r) => setTimeout(r, 350));
             }
           }
@@ -237,7 +251,7 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
           await enter(page);
           continue;
         }
-        const h = await hotspots(page);
+        const h = await family(page);
         const tiles = await layoutTiles(page);
         expect(h?.hand.filter((t) => !t.numerals)).toEqual([]);
         expect(tiles.filter((t) => !t.id.endsWith(' numerals'))).toEqual([]);

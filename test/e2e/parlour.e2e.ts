@@ -12,6 +12,8 @@ import { describe, expect, inject, test } from 'vitest';
 import { replayValue } from '../../src/engine/replayText';
 import {
   claimByKeys,
+  boxes,
+  family,
   hotspots,
   openPage,
   practice,
@@ -72,19 +74,17 @@ async function playOne(b: Browser, game: (typeof GAMES)[number]): Promise<void> 
       (game.partners ? '&partners=1' : '') +
       `&seed=${game.seed}${phone ? 'T' : 'K'}&speed=instant&level=easy&target=50`,
   );
-  await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+  await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
   // The link's deal, as asked (a code the link did not take would deal afresh).
   expect((await waitUntil('the deal', () => snapshot(page))).seed).toBe(
     `${game.seed}${phone ? 'T' : 'K'}`,
   );
   // The Block family keeps a score pad and shows no count; Muggins pegs and counts.
-  const board = await waitUntil('the score board', async () => {
-    const all = (await texts(page)).join('\n');
-    return /Score pad|COUNT/.test(all) ? all : null;
-  });
   const blockFamily = game.preset !== 'muggins';
-  expect(board.includes('Score pad · first to 50')).toBe(blockFamily);
-  expect(board.includes('COUNT')).toBe(!blockFamily);
+  await waitUntil('the table drawn', async () => ((await family(page))?.hand.length ?? 0) > 0);
+  const all = await boxes(page);
+  expect(all.some((b) => b.id === 'FamilyTable/pegboard')).toBe(!blockFamily);
+  expect((await texts(page)).includes('COUNT')).toBe(!blockFamily);
   // Screenshots of the double-twelve games only (the biggest tiles and layouts), to look at.
   const name = game.set === 12 ? `parlour-${game.preset}-${game.set}-${mode}` : null;
   const { final } = await playGame(page, mode, name, 120_000);
@@ -95,7 +95,7 @@ async function playOne(b: Browser, game: (typeof GAMES)[number]): Promise<void> 
   const { output, status } = replayValue(rec);
   expect(status).toBe(0);
   expect(output).toMatchObject({ over: true, scores: final.scores });
-  expect((await hotspots(page))?.scores).toEqual(final.scores);
+  expect((await family(page))?.scores.map((r) => r.total)).toEqual(final.scores);
   const shown = (await texts(page)).join('\n');
   for (const s of final.scores) expect(shown).toContain(String(s));
   expect(errors).toEqual([]);
@@ -115,7 +115,8 @@ async function pressOnce(page: Page, label: string, done: () => Promise<boolean>
   await tapOnce(
     page,
     `${label} to take`,
-    async () => (await hotspots(page))?.buttons.find((x) => x.label === label),
+    async () =>
+      ((await family(page)) ?? (await hotspots(page)))?.buttons.find((x) => x.label === label),
     done,
   );
 }
@@ -231,11 +232,11 @@ describe('a double-twelve table', () => {
       );
     });
     await page.goto(`${base}?e2e=1&preset=block&set=12&players=2&seed=TWELV1&speed=instant`);
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'), 30_000);
     // Twelve tiles in hand, each on the phone's screen.
     const hand = await waitUntil('a hand of 12', async () => {
-      const h = await hotspots(page);
-      return h?.idle && h.hand.length >= 11 ? h.hand : null;
+      const h = await family(page);
+      return h && h.flights.length === 0 && h.hand.length >= 11 ? h.hand : null;
     });
     for (const t of hand) {
       expect(t.x).toBeGreaterThan(0);

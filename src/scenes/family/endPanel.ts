@@ -12,7 +12,7 @@ import type { Rect } from '../../view/tableRegions';
 import { faceImage } from '../../ui/faceImage';
 import { fitWidth } from '../../ui/hudView';
 import { css, textStyle } from '../../ui/theme';
-import { Button } from '../../ui/widgets';
+import { Button, evenLabels } from '../../ui/widgets';
 
 /** A revealed hand's row at `y`: the name (starred), its tiles, what they count. */
 function handRow(
@@ -113,7 +113,7 @@ export function drawEndPanel(
     c.add(text);
   });
   const bw = Math.min(150, (w - 32) / labels.length - 8);
-  return labels.map(([label, fn], i) => {
+  const buttons = labels.map(([label, fn], i) => {
     const x = cx + (i - (labels.length - 1) / 2) * (bw + 10);
     const b = new Button(scene, x, rect.y + rect.h - 32, label, fn, {
       width: bw,
@@ -123,6 +123,9 @@ export function drawEndPanel(
     c.add(b);
     return b;
   });
+  // One label size for the row (a long label shrinks the others with it).
+  evenLabels(buttons);
+  return buttons;
 }
 
 /** The bar a hidden board's end panel gives way to (See board): its height. */
@@ -161,6 +164,7 @@ export function drawEndBar(
         primary: i === labels.length - 1,
       }),
   );
+  evenLabels(buttons);
   c.add(buttons);
   return buttons;
 }

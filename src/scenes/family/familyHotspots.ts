@@ -19,6 +19,8 @@ export interface FamilyHotspots {
     tile: Tile;
     x: number;
     y: number;
+    /** Half the tile's length (one half's side), in CSS px. */
+    half: number;
     playable: boolean;
     numerals: boolean;
     /** Lit though not playable now (the doubles that allow a plunge or a splash). */
@@ -95,7 +97,7 @@ export function familyHotspots(
     skips: view.skips,
     hand: view.hand.map((h) => {
       const s = spots.find((x) => x.tile === h.tile);
-      const at = { x: s?.x ?? 0, y: s?.y ?? 0, numerals: s?.numerals ?? false };
+      const at = { x: s?.x ?? 0, y: s?.y ?? 0, half: s?.half ?? 0, numerals: s?.numerals ?? false };
       const drawn = {
         faceDown: s?.faceDown ?? false,
         tag: s?.tag ?? null,
