@@ -34,6 +34,8 @@ export interface DrawExtra {
   readonly maxPip: number;
   /** Light hints: the chosen tile's places' badges, by target id. */
   readonly badges?: ReadonlyMap<string, NonNullable<FamilyTarget['badge']>>;
+  /** The hand's tile half: no tile on the board is drawn larger (the line's layout). */
+  readonly handHalf?: number;
 }
 
 export interface FamilyBoardDrawer<B> {

@@ -44,7 +44,7 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
     const room: Rect = { x: area.x, y: area.y + strip, w: area.w, h: area.h - strip };
     const nodes = board.layout?.nodes.length ?? 0;
     this.layout.showNumerals(numeralsForSet(extra?.maxPip ?? 6));
-    this.layout.setRegion(room);
+    this.layout.setRegion(room, extra?.handHalf ?? Infinity);
     this.layout.show(board.layout, nodes, 0);
     this.drawnLayout = board.layout;
     this.light(board, lit, highlight, extra?.chosen ?? null, extra?.badges);
@@ -116,11 +116,12 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
   private reserved(board: LineBoardView, tile: Tile): LayoutRect[] {
     const open = board.layout?.open ?? [];
     const ghosts = this.layout.ghosts();
-    return Object.values(board.places).flatMap((place) => {
+    return Object.values(board.places).flatMap((place): LayoutRect[] => {
       const point = place.point;
       if (point === null) return [leadGhost(tile)];
       const ghost = ghosts[open.findIndex((p) => p.node === point.node && p.edge === point.edge)];
-      return ghost ? [ghost] : [];
+      // A double goes crosswise there: its place is kept in sight too.
+      return ghost ? [ghost, ...(ghost.double ? [ghost.double] : [])] : [];
     });
   }
 

@@ -287,7 +287,10 @@ export class FamilyTableScene extends Phaser.Scene {
     const focus = target === 'trick' ? this.highlight : target;
     // (A phone on its side keeps its short board in play: only an end panel needs 120 px.)
     if (board.h < (end ? 120 : 60)) this.drawer.clear();
-    else this.drawer.draw(view.board, board, lit, focus, { chosen, maxPip: view.maxPip, badges });
+    else {
+      const extra = { chosen, maxPip: view.maxPip, badges, handHalf: r.handTile / 2 };
+      this.drawer.draw(view.board, board, lit, focus, extra);
+    }
     const told = this.toldAt === view.step ? view.arrangement : null;
     const said = statusLine(view, driver.where?.() ?? null, told);
     placeStatus(this.status, said, view.status.tone === 'turn', r.status);
