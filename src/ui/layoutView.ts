@@ -17,6 +17,9 @@ import type { Rect as ScreenRect } from '../view/tableRegions';
 import { tagBox } from './boxes';
 import { drawBadge, drawSpot, LayoutMarks } from './layoutMarks';
 
+/** The room kept for a hint badge round the layout, in tile units (about a badge's size). */
+const BADGE_ROOM = [2.4, 0.8] as const;
+
 /** The texture angle for a tile whose `near` pip sits where a horizontal image's left half would be at `angle`. */
 export function textureAngle(angle: number, nearIsHigh: boolean): number {
   return angle - 90 + (nearIsHigh ? 0 : 180);
@@ -76,6 +79,8 @@ export class LayoutView {
   private halfMax = Infinity;
   /** Every place a playable tile may go (kept in sight whichever tile is chosen). */
   private reserved: readonly Rect[] = [];
+  /** The lit places carry hint badges: the camera keeps room for them round the layout. */
+  private badgeRoom = false;
   /** The tile ringed in gold (the last played, at a hand's end). */
   private ringNode: number | null = null;
   /** Where the camera is going (it may still be easing there): the world's place and zoom. */
@@ -230,6 +235,7 @@ export class LayoutView {
    */
   setTargets(targets: readonly Target[], reserved: readonly Rect[] = []): void {
     this.reserved = reserved;
+    this.badgeRoom = targets.some((t) => t.badge !== null);
     this.targetLayer.removeAll(true);
     this.ghostSprites = [];
     this.targetRects = [];
@@ -385,12 +391,17 @@ export class LayoutView {
   /**
    * What the camera keeps in sight: the tiles shown and every place a playable tile may go
    * (`placesInPlay`), whichever tile is chosen, so choosing one never moves the board; the
-   * lit places are among them. Badges find room inside (`badgeSpot`).
+   * lit places are among them; and with hint badges, a badge's room round it all, so that a
+   * badge at an outer place finds room (`badgeSpot`) clear of the tiles.
    */
   private boundsShown(): Bounds {
     const tiles = (this.geometry?.tiles ?? []).slice(0, this.sprites.length);
     const lit = this.targetRects.map(({ rect }) => rect);
-    return rectsBounds([...tiles, ...this.reserved, ...lit]);
+    const b = rectsBounds([...tiles, ...this.reserved, ...lit]);
+    // A badge goes just beyond its place's far end: room for one on every side.
+    if (!this.badgeRoom) return b;
+    const [x, y] = BADGE_ROOM;
+    return { minX: b.minX - x, minY: b.minY - y, maxX: b.maxX + x, maxY: b.maxY + y };
   }
 
   private fit(ms: number): void {

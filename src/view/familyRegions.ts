@@ -135,7 +135,9 @@ export function familyRegions(
   // No hand shown (a watched game, a spectator, a replay of a game watched): a line of words
   // in its place, and the board has the rest.
   const handH = handTiles === 0 ? 48 : Math.round(handTile * (oneRow ? 1.15 : 2.1));
-  const hand: Rect = { x: pad + avatarW, y: height - pad - handH, w: handW, h: handH };
+  // On a wide screen the hand stands off the bottom edge (a window's corner, a taskbar).
+  const foot = wide ? 20 : pad;
+  const hand: Rect = { x: pad + avatarW, y: height - foot - handH, w: handW, h: handH };
   const avatar = wide
     ? { x: pad + avatarW / 2, y: hand.y + hand.h / 2 - 6, r: 22, w: avatarW }
     : null;

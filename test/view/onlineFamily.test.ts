@@ -189,8 +189,14 @@ describe.each(GAMES)('$name', (game) => {
       // table, its score sheet whole, and says (and moves) nothing of the moves it did not see.
       const back = { ...state, view: tableView(t, 0) };
       const reloaded = onlineFamilyView(back, followOnline(FOLLOW_START, back));
-      const seen = { caption: online.caption, motions: online.motions };
+      const seen = {
+        caption: online.caption,
+        motions: online.motions,
+        celebration: online.celebration,
+      };
       expect(reloaded && same({ ...reloaded, ...seen })).toEqual(same(online));
+      // (A big turn is called out by the page that saw it played.)
+      expect(reloaded?.celebration?.kind).not.toBe('chain');
       // (At a hand's start it may say the deal, which it sees: "Dealt: North leads".)
       if (hand.events.length > 0) expect(reloaded?.caption).toBe('');
       expect(reloaded?.steps).toEqual([]);
