@@ -231,11 +231,12 @@ export class LayoutView {
    * The chosen tile's places as lit spots (a bright plate under the tile's ghost, the same
    * for every place: gold where the play scores, a stronger edge on the place chosen), with
    * their badges; [] clears them. `reserved`: every place a playable tile may go, which the
-   * camera keeps in sight, so that it does not move for the tile chosen.
+   * camera keeps in sight, so that it does not move for the tile chosen; `badgeRoom`: room
+   * for a badge round it all besides (the family table's line).
    */
-  setTargets(targets: readonly Target[], reserved: readonly Rect[] = []): void {
+  setTargets(targets: readonly Target[], reserved: readonly Rect[] = [], badgeRoom = false): void {
     this.reserved = reserved;
-    this.badgeRoom = targets.some((t) => t.badge !== null);
+    this.badgeRoom = badgeRoom && targets.some((t) => t.badge !== null);
     this.targetLayer.removeAll(true);
     this.ghostSprites = [];
     this.targetRects = [];

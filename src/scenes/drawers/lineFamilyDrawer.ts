@@ -106,7 +106,7 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
         onPick,
       });
     }
-    this.layout.setTargets(targets, this.reserved(board, tile));
+    this.layout.setTargets(targets, this.reserved(board, tile), true);
   }
 
   /**
