@@ -1,5 +1,5 @@
 /**
- * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4 --worlds 40 --budget 800000 --infer 16]
+ * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4 --worlds 40 --budget 800000]
  * Texas 42 Hard's regret against the exact solver (src/ai/tricksSolver.ts): seeded hands
  * (each from a new game: bids, contract and tricks) with Hard in seats 0 and 2 and `--b`
  * (hard, medium or easy) in seats 1 and 3. After each of Hard's trick plays with two or
@@ -24,13 +24,11 @@ const seed = argText('seed', 'regret42');
 const solve = Number(argText('solve', String(SOLVE_TRICKS)));
 const worlds = Number(argText('worlds', String(TRICKS_HARD_DEFAULTS.search.worlds)));
 const budget = Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget)));
-const infer = Number(argText('infer', String(TRICKS_HARD_DEFAULTS.inferCandidates)));
 const choose = tricksChooser({
   ...TRICKS_HARD_DEFAULTS,
   search: { ...TRICKS_HARD_DEFAULTS.search, worlds },
   solveTricks: solve,
   solveBudget: budget,
-  inferCandidates: infer,
 });
 /** Regrets of Hard's decisions, early (rollouts) and late (solver leaf). */
 const early: number[] = [];

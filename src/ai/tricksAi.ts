@@ -26,7 +26,6 @@ import {
 } from './familyAi';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
 import { SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
-import { inferredWorld } from './tricksInfer';
 import { tricksPolicy } from './tricksPolicy';
 import { tricksWorld } from './tricksWorld';
 
@@ -57,22 +56,13 @@ export interface TricksHardOptions {
   readonly solveTricks: number;
   /** Positions the solver may search for one decision before it deals no more worlds. */
   readonly solveBudget: number;
-  /**
-   * Candidate deals behind each world, one kept by the bidding's likelihood
-   * (tricksInfer.ts; 1: every world a plain deal of the unseen tiles).
-   */
-  readonly inferCandidates: number;
 }
-
-/** Candidate deals behind each of Hard's worlds (tricksInfer.ts). */
-export const INFER_CANDIDATES = 16;
 
 export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
   search: TRICKS_SEARCH,
   bidding: BID_DEFAULTS,
   solveTricks: SOLVE_TRICKS,
   solveBudget: SOLVE_BUDGET,
-  inferCandidates: INFER_CANDIDATES,
 };
 
 const core = {
@@ -103,15 +93,16 @@ export function tricksHard(
   if (!first || !hand || legal.length === 1)
     return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
   if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
-  const k = options.inferCandidates;
-  const world = (v: TricksView, g: Generator): TricksState => inferredWorld(v, g, k);
-  const solved = solvedSearch(view, legal, rng, options.search.worlds, {
-    solveTricks: options.solveTricks,
-    budget: options.solveBudget,
-    world,
-  });
+  const solved = solvedSearch(
+    view,
+    legal,
+    rng,
+    options.search.worlds,
+    options.solveTricks,
+    options.solveBudget,
+  );
   if (solved) return solved;
-  const result = determinizedSearch({ ...tricksAi, determinize: world }, view, rng, options.search);
+  const result = determinizedSearch(tricksAi, view, rng, options.search);
   return { move: result.best ?? first, rng: result.rng };
 }
 

@@ -63,13 +63,6 @@ export interface SolvedChoice {
   readonly rng: Rng;
 }
 
-/** Where the solver takes over, its budget, and how a world is dealt (`tricksWorld` unless told). */
-export interface SolvedOptions {
-  readonly solveTricks?: number;
-  readonly budget?: number;
-  readonly world?: (view: TricksView, g: Generator) => TricksState;
-}
-
 /** Worlds solved whatever the budget (below it the mean says little). */
 export const MIN_WORLDS = 8;
 
@@ -84,11 +77,8 @@ export function solvedSearch(
   legal: readonly TricksMove[],
   rng: Rng,
   worlds: number,
-  {
-    solveTricks = SOLVE_TRICKS,
-    budget = SOLVE_BUDGET,
-    world: deal = tricksWorld,
-  }: SolvedOptions = {},
+  solveTricks = SOLVE_TRICKS,
+  budget = SOLVE_BUDGET,
 ): SolvedChoice | null {
   const hand = view.hand;
   const unsolved = !hand || hand.trump === null || hand.trump === 'sevens';
@@ -99,7 +89,7 @@ export function solvedSearch(
   const sums = tiles.map(() => 0);
   const work = { nodes: 0 };
   for (let w = 0; w < worlds && (w < MIN_WORLDS || work.nodes < budget); w++) {
-    const world = deal(view, g);
+    const world = tricksWorld(view, g);
     const whole = world.hand;
     if (!whole) return null;
     const left = pointsLeft(whole);

@@ -189,18 +189,11 @@ export function playTile(hand: TricksHand, seat: number, g: Generator): Tile {
     : followTile(hand, seat, tiles, g);
 }
 
-/** Every trump of each contract, the highest first (worked out once a contract). */
-const TRUMP_ORDERS = new Map<TrumpName, readonly Tile[]>();
-
 /** Every trump of the contract, the highest first. */
-function trumpOrder(trump: TrumpName): readonly Tile[] {
-  const known = TRUMP_ORDERS.get(trump);
-  if (known) return known;
-  const order = fullSet(6)
+function trumpOrder(trump: TrumpName): Tile[] {
+  return fullSet(6)
     .filter((t) => isTrump(t, trump))
     .sort((a, b) => playStrength(b, TRUMPS, trump) - playStrength(a, TRUMPS, trump));
-  TRUMP_ORDERS.set(trump, order);
-  return order;
 }
 
 /**

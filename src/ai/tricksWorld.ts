@@ -67,52 +67,41 @@ const can = (voids: number, t: Tile): boolean => ((voids >>> t) & 1) === 0;
  * fail, an exact matching finds a deal, so the voids always hold when any deal fits them.
  */
 export function dealUnseen(view: TricksView, g: Generator): Tile[][] {
-  return unseenDealer(view)(g);
-}
-
-/** A dealer of the view's unseen tiles (`dealUnseen`), the view's part worked out once. */
-export type UnseenDealer = (g: Generator) => Tile[][];
-
-/** `dealUnseen` for many worlds of one view: what the view fixes is worked out once. */
-export function unseenDealer(view: TricksView): UnseenDealer {
   const hand = view.hand;
-  const own = hand ? hand.own.slice() : [];
-  const empty = (): Tile[][] =>
-    Array.from({ length: TRICKS_SEATS }, (_, s) => (s === view.seat && hand ? own.slice() : []));
-  if (!hand) return empty;
+  const hands: Tile[][] = Array.from({ length: TRICKS_SEATS }, (_, s) =>
+    s === view.seat && hand ? hand.own.slice() : [],
+  );
+  if (!hand) return hands;
   const pool = unseenTiles(view);
   const voids = voidMasks(hand);
   const need = (s: number): number => (s === view.seat ? 0 : (hand.counts[s] ?? 0));
   const spare = (s: number): number => pool.filter((t) => can(voids[s] ?? 0, t)).length - need(s);
   const order = [0, 1, 2, 3].filter((s) => need(s) > 0).sort((a, b) => spare(a) - spare(b));
   const used = new Uint8Array(pool.length);
-  return (g) => {
-    const hands = empty();
-    for (let attempt = 0; attempt < TRIES; attempt++) {
-      shuffleInPlace(g, pool);
-      used.fill(0);
-      let ok = true;
-      for (const s of order) {
-        const got: Tile[] = [];
-        for (let i = 0; i < pool.length && got.length < need(s); i++) {
-          const t = pool[i] as Tile;
-          if (used[i] === 0 && can(voids[s] ?? 0, t)) {
-            used[i] = 1;
-            got.push(t);
-          }
+  for (let attempt = 0; attempt < TRIES; attempt++) {
+    shuffleInPlace(g, pool);
+    used.fill(0);
+    let ok = true;
+    for (const s of order) {
+      const got: Tile[] = [];
+      for (let i = 0; i < pool.length && got.length < need(s); i++) {
+        const t = pool[i] as Tile;
+        if (used[i] === 0 && can(voids[s] ?? 0, t)) {
+          used[i] = 1;
+          got.push(t);
         }
-        if (got.length < need(s)) {
-          ok = false;
-          break;
-        }
-        hands[s] = got;
       }
-      if (ok) return hands;
+      if (got.length < need(s)) {
+        ok = false;
+        break;
+      }
+      hands[s] = got;
     }
-    const matched = matchDeal(pool, order, need, voids);
-    for (const s of order) hands[s] = matched[s] ?? [];
-    return hands;
-  };
+    if (ok) return hands;
+  }
+  const matched = matchDeal(pool, order, need, voids);
+  for (const s of order) hands[s] = matched[s] ?? [];
+  return hands;
 }
 
 /**
@@ -157,20 +146,6 @@ function matchDeal(
 
 /** A full engine state for one world: the view's public hand with the dealt hidden tiles. */
 export function tricksWorld(view: TricksView, g: Generator): TricksState {
-  return worldFrom(view, dealUnseen(view, g));
-}
-
-/**
- * The tiles each seat was dealt in a world: those it played this hand, then those it
- * holds (`hands`, as `dealUnseen` deals them).
- */
-export function dealtTiles(view: TricksView, hands: readonly (readonly Tile[])[]): Tile[][] {
-  const played = view.hand ? playedTiles(view.hand) : [];
-  return hands.map((h, s) => [...played.filter((p) => p.seat === s).map((p) => p.tile), ...h]);
-}
-
-/** A full engine state for one world: the view's public hand with `hands` (from `dealUnseen`). */
-export function worldFrom(view: TricksView, hands: Tile[][]): TricksState {
   const hand = view.hand;
   const base: TricksState = {
     options: view.options,
@@ -181,7 +156,12 @@ export function worldFrom(view: TricksView, hands: Tile[][]): TricksState {
     hand: null,
   };
   if (!hand) return base;
-  const deal = dealtTiles(view, hands);
+  const hands = dealUnseen(view, g);
+  const played = playedTiles(hand);
+  const deal = hands.map((h, s) => [
+    ...played.filter((p) => p.seat === s).map((p) => p.tile),
+    ...h,
+  ]);
   // The view's public hand as it is; the hidden tiles from this world.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the seat's own part of the view, dealt above
   const { own, counts, ...shared } = hand;
