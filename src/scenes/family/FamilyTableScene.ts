@@ -1,5 +1,6 @@
 /**
- * The table of a family played through the contract (Mexican Train, Texas 42): the seats'
+ * The table of every family played through the contract (the line of play, Mexican Train,
+ * Texas 42; the line's practice and lessons are still `TableScene`'s): the seats'
  * strip, the family's board (its drawer, by `view.board.family`), the status line, the
  * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from the
  * view its driver gives (familyDriver.ts: a game, a lesson, a replay, an online seat, made
