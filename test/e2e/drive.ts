@@ -10,6 +10,7 @@ import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import {
   drawn,
   family,
+  hotspots,
   pressButton,
   scenes,
   shot,
@@ -266,7 +267,7 @@ export async function makeMoves(
 export async function enterUntil(
   page: Page,
   done: () => Promise<boolean>,
-  mayPress: (snap: Snapshot, h: FamilyHotspots) => Promise<boolean>,
+  mayPress: (snap: Snapshot) => Promise<boolean>,
   limitMs = 60_000,
 ): Promise<void> {
   const until = Date.now() + limitMs;
@@ -279,10 +280,13 @@ export async function enterUntil(
         if (await done()) return 'done';
         const [snap, h] = [await snapshot(page), await family(page)];
         // On the person's turn, or on the end panel's Next or Rematch (Enter on another's
-        // turn takes Skip to my turn; before the panel opens it does nothing).
+        // turn takes Skip to my turn; before the panel opens it does nothing). The line's
+        // practice is at its own table: idle there.
         const ended = h?.buttons.some((b) => b.label === 'Next' || b.label === 'Rematch');
-        const ready = h && h.flights.length === 0 && (h.live || ended);
-        return snap && h && ready && (await mayPress(snap, h)) ? JSON.stringify(snap) : null;
+        const ready = h
+          ? h.flights.length === 0 && (h.live || ended)
+          : (await hotspots(page))?.idle === true;
+        return snap && ready && (await mayPress(snap)) ? JSON.stringify(snap) : null;
       },
       left,
     );

@@ -34,14 +34,14 @@ async function playTheLink(page: Page, seed: string): Promise<void> {
   await shownText(page, /Play the link/);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await onScene(page, 'Table');
+  await onScene(page, 'FamilyTable');
 }
 
 describe('links', () => {
   test('a reload in the middle of a linked game resumes the same position', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await page.goto(link('RE10AD'));
-    await onScene(page, 'Table');
+    await onScene(page, 'FamilyTable');
     const before = await makeMoves(page, 2);
     expect(page.url()).not.toMatch(/seed=|preset=|players=|speed=/);
     expect(page.url()).toMatch(/e2e=1/);
@@ -50,7 +50,7 @@ describe('links', () => {
     // The link is gone from the address: the menu offers the game in progress.
     expect((await texts(page)).join('\n')).toMatch(/hand 1/);
     await page.keyboard.press('Enter');
-    await onScene(page, 'Table');
+    await onScene(page, 'FamilyTable');
     expect(await snapshot(page)).toEqual(before);
     expect(errors).toEqual([]);
     await context.close();
@@ -59,7 +59,7 @@ describe('links', () => {
   test('a link asks before replacing a saved game, and keeps it when told to', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
     await page.goto(link('KEEP01'));
-    await onScene(page, 'Table');
+    await onScene(page, 'FamilyTable');
     await makeMoves(page, 1);
     const mine = await saved(page);
     await page.goto(link('NEW001'));
@@ -86,7 +86,7 @@ describe('links', () => {
     // A 6,000-character seed: quoted short, and told as the table opens (a hang would fail the
     // waits; the machine's speed never fails this test, issue 32).
     await page.goto(`${base}?e2e=1&seed=hello${'x'.repeat(6000)}&players=9&speed=instant`);
-    await onScene(page, 'Table');
+    await onScene(page, 'FamilyTable');
     const told = await shownText(page, /deal code "helloxx*…" is not one/);
     for (const t of await texts(page)) expect(t.length).toBeLessThan(320);
     expect(told).toMatch(/"9" players; a game has 2, 3 or 4, so this one has 2/);
@@ -113,7 +113,7 @@ describe('links', () => {
   test('two tabs: when one saves, the other stops saving and says so', async () => {
     const { page: a, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     await a.goto(link('TAB001'));
-    await onScene(a, 'Table');
+    await onScene(a, 'FamilyTable');
     await makeMoves(a, 1);
     // Tab B opens the same site and starts another game.
     const b = await context.newPage();
