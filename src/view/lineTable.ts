@@ -171,7 +171,7 @@ export function lineTable(
         input.badges && inPlay
           ? { badge: { text: badgeText({ ...t, again: false }), scores: t.points > 0 } }
           : {};
-      const label = (words[i] ?? '').replace(/^on /, '') || 'the middle';
+      const label = words[i] || 'the middle';
       const target = { id, label, ...badge };
       targets.set(choice.tile, [...(targets.get(choice.tile) ?? []), target]);
       const move: Move =

@@ -36,14 +36,14 @@ function placeValue(tile: Tile, place: LinePlace, on: Tile): number {
 }
 
 /**
- * The places of one tile, in words that tell them apart: "on the 6"; where two places show
- * the same number, the tile played on too ("on the 6 of 6-2"); where that is the same tile
- * (a spinner's edges), which edge ("on the 6 of 6-6, first side"); "" for the lead.
+ * The places of one tile, in words that tell them apart: "the 6"; where two places show the
+ * same number, the tile played on too ("the 6 of 6-2"); where that is the same tile (a
+ * spinner's edges), which edge ("the 6 of 6-6, first side"); "" for the lead.
  */
 export function placeWords(tile: Tile, places: readonly (LinePlace | null)[]): string[] {
   // A lead has no tile to go on (`on` null; 0 is the 0-0, a tile like any other).
   const on = (p: LinePlace | null): p is LinePlace & { on: Tile } => p !== null && p.on !== null;
-  const plain = places.map((p) => (on(p) ? `on the ${placeValue(tile, p, p.on)}` : ''));
+  const plain = places.map((p) => (on(p) ? `the ${placeValue(tile, p, p.on)}` : ''));
   const withTile = places.map((p, i) => (on(p) ? `${plain[i] ?? ''} of ${formatTile(p.on)}` : ''));
   const withSlot = places.map((p, i) =>
     p?.slot ? `${withTile[i] ?? ''}, ${SLOT_WORDS[p.slot] ?? p.slot}` : (withTile[i] ?? ''),

@@ -45,7 +45,7 @@ export function moveControls(view: TableView): MoveControl[] {
     choice.targets.forEach((target, i) => {
       const where = words[i] ?? '';
       const verb = where === '' ? 'Lead' : 'Play';
-      const label = `${verb} ${formatTile(choice.tile)}${where ? ` ${where}` : ''}${scoreText(target)}`;
+      const label = `${verb} ${formatTile(choice.tile)}${where ? ` on ${where}` : ''}${scoreText(target)}`;
       out.push({ label, action: { type: 'play', tile: choice.tile, target: target.id } });
     });
   }

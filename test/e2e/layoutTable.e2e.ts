@@ -165,14 +165,19 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
             expect(await badgeProblems(page)).toEqual([]);
             expect(JSON.stringify(await layoutTiles(page))).toBe(board);
             if (playable.length > 1) {
-              // The highlight moves on by a place: past this tile's places to the next tile.
+              // Each Right moves the highlight on by a place: past this tile's places to the
+              // next tile, each key's move waited for (the board settles at once).
               const tile = (id: string | null | undefined) => id?.split('@')[0];
-              const before = tile(now?.highlight);
-              await waitUntil('the next tile', async () => {
+              const first = tile(now?.highlight);
+              let at = now?.highlight;
+              while (tile(at) === first) {
+                const was = at;
                 await page.keyboard.press('ArrowRight');
-                return tile((await family(page))?.highlight) !== before;
-              });
-              await new Promise((r) => setTimeout(r, 350));
+                at = await waitUntil('the highlight moved on', async () => {
+                  const next = (await family(page))?.highlight;
+                  return next !== was ? next : null;
+                });
+              }
             }
           }
           if (placed >= 15) late++;
