@@ -44,12 +44,12 @@ async function until<T>(what: string, probe: () => Promise<T | null | false | un
 const state = (page: Page) =>
   page.evaluate(() => {
     const snap = window.horseRace?.snapshot() as Probe | undefined;
-    const h = window.horseRaceTest?.hotspots() ?? null;
+    const h = window.horseRaceTest?.family() ?? null;
     return {
       phase: snap?.phase ?? '',
       turn: snap?.turn ?? null,
-      idle: h?.idle ?? false,
-      selected: h?.selected ?? null,
+      idle: h !== null && h.flights.length === 0,
+      selected: h?.chosen ?? h?.highlight ?? null,
       buttons: h?.buttons.map((b) => b.label) ?? [],
       playable: h?.hand.some((t) => t.playable) ?? false,
       scenes: window.horseRaceTest?.scenes() ?? [],
@@ -63,10 +63,10 @@ async function playTo(page: Page, want: 'turn' | 'hand-end', turns: number): Pro
     const s = await until('the person', async () => {
       const now = await state(page);
       if (!now.idle) return null;
-      if (now.buttons.includes('Next hand') || now.phase === 'game-over') return now;
+      if (now.buttons.includes('Next') || now.phase === 'game-over') return now;
       return now.turn === 0 && ['lead', 'play-chain', 'draw'].includes(now.phase) ? now : null;
     });
-    if (s.buttons.includes('Next hand') || s.phase === 'game-over') {
+    if (s.buttons.includes('Next') || s.phase === 'game-over') {
       if (want === 'hand-end') return;
       const before = JSON.stringify(s);
       await page.keyboard.press('Enter');
@@ -112,7 +112,7 @@ async function playToTiles(page: Page, tiles: number): Promise<void> {
       await until('a tile chosen', async () => (await state(page)).selected !== null);
       return;
     }
-    if (s.idle && (mine || s.buttons.includes('Next hand'))) await page.keyboard.press('Enter');
+    if (s.idle && (mine || s.buttons.includes('Next'))) await page.keyboard.press('Enter');
     await new Promise((r) => setTimeout(r, 60));
   }
   throw new Error(`no layout of ${tiles} tiles on the person's turn`);
@@ -122,7 +122,7 @@ async function playToTiles(page: Page, tiles: number): Promise<void> {
 async function openTracker(page: Page): Promise<void> {
   const click = async (label: string): Promise<boolean> => {
     const b = await page.evaluate(
-      (l) => window.horseRaceTest?.hotspots()?.buttons.find((x) => x.label === l) ?? null,
+      (l) => window.horseRaceTest?.family()?.buttons.find((x) => x.label === l) ?? null,
       label,
     );
     if (b) await page.mouse.click(b.x, b.y);
@@ -219,7 +219,7 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     await snap('menu');
     const game = `${base}?e2e=1&preset=horse-race&players=4&partners=1&seed=SHOTS1&speed=instant`;
     await page.goto(game);
-    await until('the table', async () => (await state(page)).scenes.includes('Table'));
+    await until('the table', async () => (await state(page)).scenes.includes('FamilyTable'));
     await playTo(page, 'turn', 3);
     await snap('table');
     await playTo(page, 'hand-end', 0);
@@ -233,12 +233,12 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     await page.goto(
       `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant`,
     );
-    await until('practice', async () => (await state(page)).scenes.includes('Table'));
+    await until('practice', async () => (await state(page)).scenes.includes('FamilyTable'));
     await playTo(page, 'turn', 2);
     await snap('practice');
     // A phone's compact strip: the tray its Practice button opens.
     const tray = await page.evaluate(() =>
-      window.horseRaceTest?.hotspots()?.buttons.find((b) => b.label === 'Practice'),
+      window.horseRaceTest?.family()?.buttons.find((b) => b.label === 'Practice'),
     );
     if (tray) {
       await page.mouse.click(tray.x, tray.y);
@@ -253,12 +253,12 @@ async function shoot(browser: Browser, base: string): Promise<string[]> {
     // double-twelve Block layout, whose small halves show numerals on a phone.
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${base}?e2e=1&preset=horse-race&players=4&seed=LATE01&speed=instant`);
-    await until('the late hand', async () => (await state(page)).scenes.includes('Table'));
+    await until('the late hand', async () => (await state(page)).scenes.includes('FamilyTable'));
     await playToTiles(page, 18);
     await snap('late-horse-race');
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${base}?e2e=1&preset=block&players=4&set=12&seed=QZ4R41&speed=instant`);
-    await until('double-twelve', async () => (await state(page)).scenes.includes('Table'));
+    await until('double-twelve', async () => (await state(page)).scenes.includes('FamilyTable'));
     await playToTiles(page, 40);
     await snap('late-double-twelve');
     // Texas 42 in practice: its hints on the table, then the review with every hand open;

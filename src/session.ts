@@ -4,22 +4,12 @@
  * `window.horseRace` view for tests and curious players. Imported by main.ts only.
  */
 import { createActor, type Actor } from 'xstate';
-import type { Tile } from './engine/tiles';
-import { formatTile } from './engine/tiles';
 import {
   allComputers,
   autosave,
   loadSave,
   familyFor,
   makeSettings,
-  selectBoneyard,
-  selectHand,
-  selectLayout,
-  selectOpenTotal,
-  selectPhase,
-  selectScores,
-  selectSeats,
-  selectTurn,
   seedFromBytes,
   toGameRecord,
   withChooser,
@@ -42,7 +32,7 @@ import type {
   TableApi,
 } from './scenes/services';
 import type { GameSummary } from './view/savedGame';
-import { atFamilyTable } from './view/whichTable';
+import { snapshotJson } from './machine/snapshotJson';
 
 export interface SessionDeps {
   readonly storage: SaveStorage;
@@ -254,37 +244,7 @@ export function createSession(deps: SessionDeps): Session {
     },
     snapshotJson(): unknown {
       const snap = current();
-      if (!snap) return null;
-      const { settings } = snap.context;
-      const family = familyFor(settings);
-      if (atFamilyTable(family.id)) {
-        // Another family's game: what every family has (its hotspots tell the rest).
-        const outcome = family.outcome(snap.context.game);
-        return {
-          family: family.id,
-          phase: selectPhase(snap),
-          scores: outcome.scores.slice(),
-          over: outcome.over,
-          seed: settings.seed,
-          preset: settings.preset,
-        };
-      }
-      const names = (tiles: readonly Tile[]): string[] => tiles.map(formatTile);
-      const turn = selectTurn(snap);
-      const layout = selectLayout(snap);
-      return {
-        family: family.id,
-        phase: selectPhase(snap),
-        turn: turn ? turn.seat : null,
-        scores: selectScores(snap).scores.slice(),
-        total: selectOpenTotal(snap),
-        hand: names(selectHand(snap)),
-        handSizes: selectSeats(snap).map((s) => s.tiles),
-        boneyard: selectBoneyard(snap),
-        layout: layout ? names(layout.nodes.map((n) => n.tile)) : [],
-        seed: snap.context.settings.seed,
-        preset: snap.context.settings.preset,
-      };
+      return snap ? snapshotJson(snap) : null;
     },
     recordJson(): unknown {
       const snap = current();

@@ -5,7 +5,7 @@
 import * as Phaser from 'phaser';
 import type { LessonsHotspots, LessonsScene } from './scenes/lessons/LessonsScene';
 import type { Services } from './scenes/services';
-import type { PracticeHotspots, TableHotspots, TableScene } from './scenes/table/TableScene';
+import type { PracticeHotspots } from './scenes/practice/practiceSpots';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/family/FamilyTableScene';
 import type { TutorialHotspots, TutorialScene } from './scenes/lessons/TutorialScene';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/menus/PuzzleScene';
@@ -17,7 +17,6 @@ declare global {
     horseRaceTest?: {
       scenes(): string[];
       texts(): string[];
-      hotspots(): TableHotspots | null;
       /** Milliseconds each frame spent in Phaser's step and render, oldest first (bench:ui). */
       frames(): number[];
       /** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
@@ -65,8 +64,7 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
-    hotspots: () => showing<TableScene>('Table')?.hotspots() ?? null,
-    practice: () => showing<TableScene>('Table')?.practiceHotspots() ?? null,
+    practice: () => showing<FamilyTableScene>('FamilyTable')?.practiceHotspots() ?? null,
     family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
     puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
     tutorial: () =>

@@ -70,6 +70,17 @@ export interface RegionsExtra {
   readonly strip?: number;
   /** The other seats' tiles are face up (a replay): wide badges taller, for larger tiles. */
   readonly faceUp?: boolean;
+  /**
+   * The hints' room, where practice asks for more than the standing hints' (the line's
+   * controls): the band's height on a narrow screen, and the least height left to them under
+   * the sheet in its column.
+   */
+  readonly hintsRoom?: {
+    readonly band: number;
+    readonly column: number;
+    /** The least height the band leaves the board (a narrow screen). */
+    readonly board: number;
+  };
 }
 
 /** Scores is a button in the top bar: no column for the sheet and no strip in sight. */
@@ -152,7 +163,8 @@ export function familyRegions(
   const boardY = across ? across.y + across.h + 6 : seats.y + seats.h + 6;
   // Practice's hints: a band over the status line, unless the sheet's column has room; none
   // where the board would keep too little (a phone on its side: the Hints button stays).
-  const band = extra.hints && !wide && status.y - boardY >= HINTS_BAND + 180 ? HINTS_BAND : 0;
+  const room = extra.hintsRoom ?? { band: HINTS_BAND, column: 160, board: 180 };
+  const band = extra.hints && !wide && status.y - boardY >= room.band + room.board ? room.band : 0;
   const boardH = Math.max(60, status.y - 4 - boardY - (band > 0 ? band + 4 : 0));
   const sideRoom = around ? SIDE_W + 8 : 0;
   const board: Rect = { x: pad + sideRoom, y: boardY, w: mainW - 2 * sideRoom, h: boardH };
@@ -161,7 +173,9 @@ export function familyRegions(
     : stripRects(seats, others, seatColumns);
   const columnH = height - pad - seats.y;
   // The sheet's own height when the hints share its column: its title and a row a side.
-  const sheetH = extra.hints ? Math.min(columnH - 160, 72 + (extra.sheetRows + 1) * 28) : columnH;
+  const sheetH = extra.hints
+    ? Math.min(columnH - room.column, 72 + (extra.sheetRows + 1) * 28)
+    : columnH;
   const sheet: Rect | null = wide
     ? { x: width - pad - sheetW, y: seats.y, w: sheetW, h: sheetH }
     : null;

@@ -19,7 +19,6 @@ import type { LineBoardView } from './lineBoard';
 import { lineTable } from './lineTable';
 import { trainsTable, type TrainsBoard } from './trainsTable';
 import { tricksTable, type TricksBoard } from './tricksTable';
-import { atFamilyTable } from './whichTable';
 
 /** The boards the family table draws, by family. */
 export interface FamilyBoards {
@@ -40,14 +39,6 @@ const TABLES: { readonly [F in TableFamily]: FamilyTableOf<any, FamilyBoards[F]>
 /** Whether the family table has a part for this family (every family has one). */
 export function hasFamilyTable(id: FamilyId): id is TableFamily {
   return id in TABLES;
-}
-
-/**
- * Whether a local game of this family is played at the family table: every game but the line
- * of play's practice (its parts are still the line table's; its lessons have their own scene).
- */
-export function drawnByFamilyTable(id: FamilyId, practice: boolean): id is TableFamily {
-  return (!practice || atFamilyTable(id)) && hasFamilyTable(id);
 }
 
 /** What one seat's table is built from. */

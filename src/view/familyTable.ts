@@ -93,6 +93,8 @@ export interface FamilyPanel {
   readonly won: boolean;
   /** The hand just ended can be reviewed with every hand open (Texas 42, a hand with play). */
   readonly review?: boolean;
+  /** Practice: the person's last turn of the hand can be taken back (the panel's Undo). */
+  readonly undo?: boolean;
   /** Only watched (an online spectator): no Next; the players go on when they are ready. */
   readonly watched?: boolean;
 }

@@ -18,7 +18,7 @@ import { hasFamilyHints, hintsFor, type HintLine, type HintRequest } from '../pr
 import { seatTable, type FamilyBoard } from './familySeatTable';
 
 export {
-  drawnByFamilyTable,
+  hasFamilyTable,
   type FamilyBoard,
   type FamilyBoards,
   type TableFamily,

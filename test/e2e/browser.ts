@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { FamilyHotspots } from '../../src/scenes/family/familyHotspots';
-import type { PracticeHotspots, TableHotspots } from '../../src/scenes/table/TableScene';
+import type { PracticeHotspots } from '../../src/scenes/practice/practiceSpots';
 import type { Box } from '../../src/ui/boxes';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
@@ -140,11 +140,7 @@ export function boxes(page: Page): Promise<Box[]> {
   return page.evaluate(() => window.horseRace?.boxes() ?? []);
 }
 
-export function hotspots(page: Page): Promise<TableHotspots | null> {
-  return page.evaluate(() => window.horseRaceTest?.hotspots() ?? null);
-}
-
-/** The family table's hotspots (Mexican Train, Texas 42), or null when it is not showing. */
+/** The family table's hotspots (every game's), or null when it is not showing. */
 export function family(page: Page): Promise<FamilyHotspots | null> {
   return page.evaluate(() => window.horseRaceTest?.family() ?? null);
 }
@@ -238,11 +234,8 @@ export const tapUntil = tapOnce;
  */
 export async function openTray(page: Page): Promise<void> {
   const shown = async (name: string) =>
-    ((await hotspots(page))?.buttons ?? []).find((b) => b.label === name);
-  await waitUntil('the person on turn', async () => {
-    const [snap, h] = [await snapshot(page), await hotspots(page)];
-    return snap?.turn === 0 && TURN_PHASES.has(snap.phase) && h?.idle === true;
-  });
+    ((await family(page))?.buttons ?? []).find((b) => b.label === name);
+  await waitUntil('the person on turn', async () => (await family(page))?.live === true);
   const tipClose = async () => {
     const tip = (await boxes(page)).find((x) => x.id.endsWith('button:✕'));
     return tip && { x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 };
@@ -268,7 +261,7 @@ export async function practiceControl(
   done: () => Promise<boolean>,
 ): Promise<void> {
   const shown = async (name: string) =>
-    ((await hotspots(page))?.buttons ?? []).find((b) => b.label === name);
+    ((await family(page))?.buttons ?? []).find((b) => b.label === name);
   if (!(await done()) && !(await shown(label))) await openTray(page);
   await tapOnce(page, `"${label}" taken`, () => shown(label), done);
   await tapOnce(

@@ -10,7 +10,6 @@ import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import {
   drawn,
   family,
-  hotspots,
   pressButton,
   scenes,
   shot,
@@ -280,12 +279,9 @@ export async function enterUntil(
         if (await done()) return 'done';
         const [snap, h] = [await snapshot(page), await family(page)];
         // On the person's turn, or on the end panel's Next or Rematch (Enter on another's
-        // turn takes Skip to my turn; before the panel opens it does nothing). The line's
-        // practice is at its own table: idle there.
+        // turn takes Skip to my turn; before the panel opens it does nothing).
         const ended = h?.buttons.some((b) => b.label === 'Next' || b.label === 'Rematch');
-        const ready = h
-          ? h.flights.length === 0 && (h.live || ended)
-          : (await hotspots(page))?.idle === true;
+        const ready = h !== null && h.flights.length === 0 && (h.live || ended);
         return snap && ready && (await mayPress(snap)) ? JSON.stringify(snap) : null;
       },
       left,

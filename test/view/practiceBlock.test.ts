@@ -3,7 +3,7 @@
  * ("Count: 5 = 5" meant nothing), and the tray says what each of its controls does.
  */
 import { describe, expect, test } from 'vitest';
-import { trayLegend } from '../../src/view/practiceStrip';
+import { trayLegend } from '../../src/view/practicePlace';
 import { playUntil, practiceGame } from '../support/tableGame';
 
 describe('practice in the Block family', () => {

@@ -5,8 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { tileOf } from '../../src/engine/tiles';
 import type { Tracker } from '../../src/practice/tracker';
-import { practiceStrip } from '../../src/view/practiceStrip';
-import { overlaps, tableRegions, type Rect } from '../../src/view/tableRegions';
+import { familyRegions } from '../../src/view/familyRegions';
+import { LINE_PRACTICE_ROOM } from '../../src/view/practicePlace';
+import { overlaps, type Rect } from '../../src/view/tableRegions';
 import {
   compactTrackerText,
   splitTracker,
@@ -43,15 +44,11 @@ const within = (a: Rect, b: Rect): boolean =>
   a.x + a.w <= b.x + b.w + 1e-9 &&
   a.y + a.h <= b.y + b.h + 1e-9;
 
-/** The layout's area of a 2-player practice game, as the table scene has it. */
+/** The board's area of a 2-player practice game at the family table (7 tiles in hand). */
 function practiceArea(w: number, h: number): { area: Rect; portrait: boolean; scale: number } {
-  const r = tableRegions(w, h, 2);
-  const strip = practiceStrip(r);
-  return {
-    area: { ...r.layout, y: r.layout.y + strip.height, h: r.layout.h - strip.height },
-    portrait: r.portrait,
-    scale: r.scale,
-  };
+  const extra = { hints: true, sheetRows: 2, hintsRoom: LINE_PRACTICE_ROOM, strip: 84 };
+  const r = familyRegions(w, h, 1, 0, 7, extra);
+  return { area: r.board, portrait: h > w * 1.05, scale: 1 };
 }
 
 describe('the tracker’s words', () => {
@@ -145,8 +142,9 @@ describe('the tracker’s panel', () => {
 
   test('a phone’s band leaves room for the claim panel at the foot of the area', () => {
     const { area, scale } = practiceArea(390, 844);
-    const free = splitTracker(area, true, scale, 150);
-    const claimed = splitTracker(area, true, scale, 150, 40);
+    // Long words (a tracker late in a big set's hand): the band gives way to the claim.
+    const free = splitTracker(area, true, scale, 260);
+    const claimed = splitTracker(area, true, scale, 260, 40);
     expect(claimed.panel.h).toBeLessThan(free.panel.h);
     expect(claimed.panel.y + claimed.panel.h).toBeLessThanOrEqual(area.y + area.h - 40);
   });

@@ -22,7 +22,6 @@ import {
   handPicture,
   handWidth,
   statusLine,
-  moveHighlight,
   tileControls,
   tileChoiceId,
   type FamilyTableView,
@@ -36,7 +35,7 @@ import { viewSize } from '../../ui/hiDpi';
 import { numeralsForSet } from '../../ui/tileArt';
 import { css, textStyle } from '../../ui/theme';
 import { Button, drawFelt, listenKeys, onResize } from '../../ui/widgets';
-import { FamilyMoves } from './familyMoves';
+import { choiceKey, FamilyMoves } from './familyMoves';
 import { FamilySeatBadges } from './familySeatBadges';
 import { APP_TITLE, pageTitle } from '../../view/pageTitle';
 import type { FamilyBoardDrawer } from '../drawers/familyDrawer';
@@ -56,6 +55,8 @@ import { actionButtons, arrangementSaid, placeStatus, placeTitle } from './famil
 import { paced } from '../table/flights';
 import { FamilyPassing } from './familyPassing';
 import { FamilyTip } from './familyTip';
+
+import type { PracticeHotspots } from '../practice/practiceSpots';
 
 export type { FamilyHotspots } from './familyHotspots';
 
@@ -134,9 +135,11 @@ export class FamilyTableScene extends Phaser.Scene {
       settings: () => openOverlayLoaded(this, this.services, 'Settings'),
       help: () => openOverlayLoaded(this, this.services, 'Help'),
       menu: () => driver.leave(),
-      review: driver.game ? () => this.practice.openReview() : undefined,
+      review: driver.review ?? (driver.game ? () => this.practice.openReview() : undefined),
+      undo: driver.undo,
       changed: () => this.draw(),
     });
+    driver.attach?.({ hold: (p, close) => this.panels.hold(p, close), redraw: () => this.draw() });
     this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
     this.tip = new FamilyTip(this, this.services, () => this.draw());
     this.regions = null;
@@ -222,10 +225,15 @@ export class FamilyTableScene extends Phaser.Scene {
     )
       this.selected = null;
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
+    // Practice's best move, once shown, is where the highlight goes.
+    const preferred = driver.prefer?.() ?? null;
+    if (preferred !== null && order.includes(preferred))
+      [this.highlight, this.selected] = [preferred, null];
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
     const game = driver.game?.() ?? null;
-    if (game) this.practice.update(game, view);
+    // (A driver with practice's controls of its own has its own hints.)
+    if (game && !driver.practiceRoom) this.practice.update(game, view);
     this.draw();
     if (before) this.animator.run(view.motions, before);
     // A replay opens no end panel (its buttons step through the game instead); a new step's
@@ -251,7 +259,8 @@ export class FamilyTableScene extends Phaser.Scene {
       (actionsOf ?? view.actions).length,
       handWidth(view.hand),
       {
-        hints: driver.panels && this.practice.on(),
+        hints: driver.panels && (driver.practiceRoom !== undefined || this.practice.on()),
+        ...(driver.practiceRoom ? { hintsRoom: driver.practiceRoom } : {}),
         sheetRows: view.scores.rows.length,
         strip: stripHeight(view.scores),
         around: view.seating === 'around',
@@ -304,7 +313,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.hand.render({ ...handPicture(view, covered), selected: chosen, numerals }, 150);
     // A new score hops its peg at the player's pace (none at the instant pace).
     this.panels.layout(r, view, view.skipping ? 0 : paced(this.services.prefs.get(), 550));
-    this.practice.drawStrip(covered ? null : r.hints);
+    this.practice.drawStrip(covered || driver.practiceRoom ? null : r.hints);
     driver.drawn?.(r, view, this.hand);
     this.regions = r;
     this.animator.hideWaiting();
@@ -397,24 +406,21 @@ export class FamilyTableScene extends Phaser.Scene {
       if (e.key === 'Enter' && this.view.actions.some((a) => a.id === SKIP)) this.sendChoice(SKIP);
       return;
     }
-    const order = choiceOrder(this.view);
-    if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'Tab') {
-      e.preventDefault();
-      this.highlight = moveHighlight(order, this.highlight, 1);
-      this.selected = null;
+    const key = choiceKey(e, choiceOrder(this.view), this.highlight);
+    if (key && 'take' in key) this.sendChoice(key.take);
+    else if (key) {
+      [this.highlight, this.selected] = [key.highlight, null];
       this.draw();
-    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
-      this.highlight = moveHighlight(order, this.highlight, -1);
-      this.selected = null;
-      this.draw();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      const id = this.highlight ?? order[0];
-      if (id) this.sendChoice(id);
     }
   }
 
   // ---- For browser tests ----------------------------------------------------------------
+
+  /** Practice's parts as drawn (the line's), null where the driver has none. */
+  practiceHotspots(): PracticeHotspots | null {
+    const chosen = this.selected ?? this.highlightTile();
+    return this.driver?.practiceSpots?.(chosen, this.drawer?.spots() ?? []) ?? null;
+  }
 
   hotspots(): FamilyHotspots {
     const reactions = this.driver?.buttons?.() ?? [];

@@ -12,12 +12,14 @@ import type { Tile } from '../../engine/tiles';
 import type { GameSnapshot } from '../../machine/index';
 import type { OnlineSession } from '../../net/session';
 import type { ProgressStore } from '../../tutorial/progress';
-import type { FamilyRegions } from '../../view/familyRegions';
+import type { FamilyRegions, RegionsExtra } from '../../view/familyRegions';
 import type { FamilyAction, FamilyTableView } from '../../view/familyTable';
 import type { FamilyBoard, FamilySource } from '../../view/familyTables';
 import type { HandView } from '../../ui/handView';
 import type { Rect } from '../../view/tableRegions';
 import type { Services } from '../services';
+import type { PracticeHotspots } from '../practice/practiceSpots';
+import type { OverlayResult } from '../table/tableOverlays';
 
 /** What the family table is started with: one of these, or nothing for the running game. */
 export interface FamilyTableData {
@@ -58,6 +60,13 @@ export interface PanelsOpen {
   readonly open: boolean;
   /** The end of a hand or of the game. */
   readonly endOpen: boolean;
+}
+
+/** What the table lends a driver: a panel of its own over the table, a fresh picture. */
+export interface TableHold {
+  /** Keeps `panel` as the table's top panel until `close` (Esc too); returns its release. */
+  hold(panel: OverlayResult, close: () => void): () => void;
+  redraw(): void;
 }
 
 export interface FamilyTableDriver {
@@ -114,6 +123,24 @@ export interface FamilyTableDriver {
   titleRoom?(): number;
   /** The driver's own buttons on the table, for browser tests. */
   buttons?(): { label: string; x: number; y: number }[];
+  /**
+   * The driver draws practice's controls itself in the hints' room, asking this much of it
+   * (the line's practice); absent: the table's own standing hints, where practice has them.
+   */
+  readonly practiceRoom?: RegionsExtra['hintsRoom'];
+  /** The table lends the driver what it holds (called once the table is made). */
+  attach?(table: TableHold): void;
+  /** The end panel's Undo (practice: where the view's panel offers it). */
+  readonly undo?: () => void;
+  /** The end panel's Review, where the driver reviews the hand itself. */
+  readonly review?: () => void;
+  /** A choice the table highlights, once, as it comes (practice's best move); null: none new. */
+  prefer?(): string | null;
+  /** Practice as drawn, for browser tests: `chosen` the tile whose places are lit. */
+  practiceSpots?(
+    chosen: Tile | null,
+    targets: readonly { id: string; x: number; y: number }[],
+  ): PracticeHotspots | null;
   /** A lesson's state, for browser tests. */
   lessonSpots?(): FamilyLessonHotspots;
   /** Leaves for good, for the menu (Main menu in the pause menu or the end panel). */

@@ -3,7 +3,9 @@
  * its id, a kept game's replay, an online seat, else the running game. One registry keyed by
  * mode; main.ts hands it to the table scene, which imports no mode of its own.
  */
-import { gameFeed } from '../../view/familyTables';
+import { familyFor } from '../../machine/settings';
+import { gameFeed, hasFamilyTable } from '../../view/familyTables';
+import { PRACTICE_PARTS } from '../practice/practiceParts';
 import type { DriverHost, FamilyTableData, FamilyTableDriver } from './familyDriver';
 import { FamilyLessonMode } from '../lessons/familyLesson';
 import { FamilyOnline, waitForView } from '../online/familyOnline';
@@ -39,7 +41,7 @@ function gameDriver({ scene, services }: DriverHost): FamilyTableDriver | null {
     scene.scene.start('Menu');
     return null;
   }
-  return {
+  const driver: FamilyTableDriver = {
     menuLabel: 'Menu',
     menu: null,
     panels: true,
@@ -54,6 +56,11 @@ function gameDriver({ scene, services }: DriverHost): FamilyTableDriver | null {
     leave: () => void scene.scene.start('Menu'),
     destroy: () => undefined,
   };
+  // A practice game: the family's practice part over the game's driver, where it has one.
+  const api = services.session.practice?.() ?? null;
+  const id = familyFor(feed.source().settings).id;
+  const part = api && hasFamilyTable(id) ? PRACTICE_PARTS[id] : null;
+  return api && part ? part(scene, services, driver, api) : driver;
 }
 
 /** Makes the driver a scene's data asks for. */

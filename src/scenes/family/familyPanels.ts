@@ -19,6 +19,7 @@ import { passCover } from '../table/passCover';
 import type { CoverRecap } from '../../view/passRecap';
 import { displayHeight, drawnOnce, ScoreSheets } from './scoreSheets';
 import { pauseMenu, type OverlayResult } from '../table/tableOverlays';
+import { infoPanel } from './familyInfo';
 
 export interface PanelActions {
   readonly next: () => void;
@@ -29,8 +30,10 @@ export interface PanelActions {
   /** Settings and How to play, opened over the table from the pause menu. */
   readonly settings: () => void;
   readonly help: () => void;
-  /** Texas 42's review of the hand just ended (the end panel's Review button). */
+  /** A review of the hand just ended (the end panel's Review button). */
   readonly review?: () => void;
+  /** Practice: the person's last turn taken back (the end panel's Undo, where the view offers it). */
+  readonly undo?: () => void;
   /** Something opened or closed: the table draws again. */
   readonly changed: () => void;
 }
@@ -39,7 +42,9 @@ interface Open {
   readonly container: Phaser.GameObjects.Container;
   readonly buttons: Button[];
   focus: number;
-  readonly kind: 'end' | 'bar' | 'pause' | 'sheet' | 'cover';
+  readonly kind: 'end' | 'bar' | 'pause' | 'sheet' | 'cover' | 'tray';
+  /** A driver's panel closes this way (Esc). */
+  readonly close?: () => void;
   /** The words it shows (browser tests read them). */
   readonly texts?: readonly string[];
 }
@@ -259,6 +264,9 @@ export class FamilyPanels {
           ? []
           : [['Next', this.actions.next]]) as [string, () => void][]),
       ...(panel.review && review ? [['Review', review] as [string, () => void]] : []),
+      ...(panel.undo && this.actions.undo
+        ? [['Undo', this.actions.undo] as [string, () => void]]
+        : []),
       // The panel hides the board (a short screen): See board puts it away for a bar.
       ...(rect.y - 8 - this.boardTop < 120
         ? [['See board', () => this.peek(true, over, panel.title)] as [string, () => void]]
@@ -271,54 +279,28 @@ export class FamilyPanels {
 
   /**
    * A panel of words over the table (the hints, a hand's review): each line's title and its
-   * text ('' for none); Close or Esc. It may open over the end panel. Smaller type when the
-   * words would not fit the screen.
+   * text ('' for none); Close or Esc. It may open over the end panel.
    */
   info(heading: string, lines: readonly { title: string; text: string }[]): void {
     if (this.stack.some((p) => p.kind !== 'end')) return;
-    const { width, height } = viewSize(this.scene);
-    const w = Math.min(520, width - 16);
-    const body =
-      lines.length > 0
-        ? lines
-        : [{ title: 'Nothing to say yet', text: 'Hints come once your tiles are dealt.' }];
-    let texts: Phaser.GameObjects.Text[] = [];
-    let y = 52;
-    for (const size of [15, 14, 13, 12, 11]) {
-      texts.forEach((t) => t.destroy());
-      texts = [];
-      y = 52;
-      for (const line of body) {
-        const t = this.scene.add.text(0, y, line.title, {
-          ...textStyle(size, { bold: true, colour: css.gold, wrap: w - 40 }),
-        });
-        texts.push(t);
-        y += t.height + 4;
-        if (!line.text) continue;
-        const d = this.scene.add.text(0, y, line.text, textStyle(size - 1, { wrap: w - 40 }));
-        texts.push(d);
-        y += d.height + 8;
-      }
-      if (y + 70 <= height - 16) break;
-    }
-    const h = Math.min(height - 16, y + 70);
-    const rect: Rect = { x: (width - w) / 2, y: Math.max(8, (height - h) / 2), w, h };
-    const frame = this.frame(rect, 1200);
-    frame.add(
-      this.scene.add
-        .text(
-          width / 2,
-          rect.y + 14,
-          heading,
-          textStyle(20, { bold: true, serif: true, colour: css.gold }),
-        )
-        .setOrigin(0.5, 0),
+    const { frame, rect, texts } = infoPanel(this.scene, heading, lines, (r) =>
+      this.frame(r, 1200),
     );
-    for (const t of texts) {
-      t.setPosition(rect.x + 20, rect.y + t.y);
-      frame.add(t);
-    }
-    this.pushClosable(frame, rect, [heading, ...texts.map((t) => t.text)]);
+    this.pushClosable(frame, rect, texts);
+  }
+
+  /**
+   * A panel of the driver's own over the table (practice's tray) until `close` (its Close, a
+   * tap beside it, Esc); returns its release, for when it closes itself.
+   */
+  hold(result: OverlayResult, close: () => void): () => void {
+    const buttons = result.focusables.filter((f): f is Button => f instanceof Button);
+    const open: Open = { container: result.container, buttons, focus: 0, kind: 'tray', close };
+    this.push(open);
+    return () => {
+      this.stack = this.stack.filter((p) => p !== open);
+      this.actions.changed();
+    };
   }
 
   /** A panel closed by its Close button (or Esc): the hints, the score sheet. */
@@ -412,7 +394,9 @@ export class FamilyPanels {
 
   key(e: KeyboardEvent): boolean {
     if (e.key === 'Escape') {
-      if (this.stack.some((p) => p.kind === 'sheet')) this.close('sheet');
+      const top = this.stack[this.stack.length - 1];
+      if (top?.close) top.close();
+      else if (this.stack.some((p) => p.kind === 'sheet')) this.close('sheet');
       else this.pause();
       return true;
     }

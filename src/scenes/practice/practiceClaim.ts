@@ -6,12 +6,12 @@
  */
 import type * as Phaser from 'phaser';
 import type { PracticeTableView } from '../../view/gameDriverPractice';
-import type { Regions } from '../../view/tableRegions';
+import type { PracticeFrame } from '../../view/practicePlace';
 import { css, textStyle } from '../../ui/theme';
 import { Button, drawPanel } from '../../ui/widgets';
 
 /** The panel's size, and its buttons' height: a finger's 44 px on a phone. */
-export function claimSize(regions: Regions): { w: number; h: number; bh: number } {
+export function claimSize(regions: PracticeFrame): { w: number; h: number; bh: number } {
   const s = Math.max(0.8, regions.scale);
   const bh = Math.max(32 * s, regions.portrait ? 44 : 0);
   return { w: Math.min(regions.layout.w - 8, 360 * s), h: 52 * s + bh, bh };
@@ -29,6 +29,10 @@ export class ClaimPanel {
     private readonly claim: (value: number) => void,
   ) {
     this.box = scene.add.container(0, 0).setDepth(950);
+  }
+
+  destroy(): void {
+    this.box.destroy();
   }
 
   /** The open claim's value as typed. */
@@ -50,7 +54,7 @@ export class ClaimPanel {
   }
 
   /** The panel for `open` (none when null), built again only for a new claim or a new layout. */
-  draw(open: PracticeTableView['claim'], regions: Regions): void {
+  draw(open: PracticeTableView['claim'], regions: PracticeFrame): void {
     const L = regions.layout;
     const key = open ? `${open.hand}/${open.move}/${L.x},${L.y},${L.w},${L.h}` : null;
     if (key !== this.built) {
@@ -75,7 +79,7 @@ export class ClaimPanel {
     this.claim(value);
   }
 
-  private build(regions: Regions): void {
+  private build(regions: PracticeFrame): void {
     const L = regions.layout;
     const s = Math.max(0.8, regions.scale);
     const { w, h, bh } = claimSize(regions);

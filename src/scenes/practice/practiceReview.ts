@@ -101,7 +101,7 @@ export class PracticeReviewScene extends Phaser.Scene {
   }
 
   private close(): void {
-    this.scene.resume('Table');
+    this.scene.resume('FamilyTable');
     this.scene.stop();
   }
 }

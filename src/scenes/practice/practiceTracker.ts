@@ -5,7 +5,8 @@
  */
 import type * as Phaser from 'phaser';
 import type { PracticeTableView } from '../../view/gameDriverPractice';
-import type { Rect, Regions } from '../../view/tableRegions';
+import type { Rect } from '../../view/tableRegions';
+import type { PracticeFrame } from '../../view/practicePlace';
 import { textStyle } from '../../ui/theme';
 import {
   compactTrackerText,
@@ -24,7 +25,7 @@ import { drawPanel } from '../../ui/widgets';
 export function drawTracker(
   scene: Phaser.Scene,
   container: Phaser.GameObjects.Container,
-  at: { readonly area: Rect; readonly regions: Regions; readonly claim: number },
+  at: { readonly area: Rect; readonly regions: PracticeFrame; readonly claim: number },
   practice: PracticeTableView,
 ): Rect {
   const { area, regions: r, claim } = at;

@@ -5,9 +5,7 @@
  */
 import { flights, type Flight } from './flights';
 import { formatTile } from '../../engine/tiles';
-import type { PracticeTableView } from '../../view/gameDriverPractice';
 import type { Celebrated } from './celebrate';
-import type { PracticeHud } from '../practice/practiceHud';
 import type { Table } from './tableCore';
 
 /** A box on screen: top left, width and height. */
@@ -52,36 +50,6 @@ export interface TableSpots {
   readonly flights: readonly Flight[];
 }
 
-/** One badge drawn on a ghost target, with the engine's numbers behind it. */
-export interface BadgeSpot {
-  readonly tile: string;
-  readonly on: string | null;
-  readonly slot: string | null;
-  readonly total: number;
-  readonly points: number;
-  readonly again: boolean;
-  /** Marked as the Hard evaluator's choice. */
-  readonly best: boolean;
-  /** The text drawn, or null with hints off. */
-  readonly text: string | null;
-  /** Where the target is on screen now. */
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Practice mode on screen, for browser tests: the badges drawn, the marked best move, the panels. */
-export interface PracticeHotspots {
-  readonly badges: readonly BadgeSpot[];
-  readonly best: { tile: string; on: string | null; reason: string } | null;
-  readonly line: string;
-  readonly tracker: { unseen: string[]; voids: { seat: number; values: number[] }[] } | null;
-  readonly claim: { points: number; hand: number; move: number } | null;
-  readonly claimButtons: readonly { label: string; x: number; y: number }[];
-  readonly claims: readonly { hand: number; move: number; points: number; outcome: string }[];
-  readonly scores: readonly number[];
-  readonly canUndo: boolean;
-}
-
 /** Where the table's things are, in canvas pixels. */
 export function tableSpots(table: Table): TableSpots {
   const moves = table.input.moves();
@@ -120,58 +88,5 @@ export function tableSpots(table: Table): TableSpots {
     badgeBoxes: table.board.layout.badgeBoxes(),
     celebrations: table.celebrator.shown.slice(),
     lit: table.board.lit.slice(),
-  };
-}
-
-/** What the browser tests read of practice; badges sit where the lit targets are now. */
-export function practiceHotspots(
-  practice: PracticeTableView,
-  hud: PracticeHud,
-  table: Table,
-): PracticeHotspots {
-  const best = practice.best;
-  const tracker = practice.tracker;
-  const open = practice.claim;
-  const bl = best?.best.legal;
-  const spots = tableSpots(table).targets;
-  const tile = table.input.selection.tile;
-  return {
-    badges: table.board.targets.map((t, i) => ({
-      tile: tile === null ? '' : formatTile(tile),
-      on: t.on === null ? null : formatTile(t.on),
-      slot: t.slot,
-      total: t.total ?? 0,
-      points: t.points,
-      again: t.again,
-      best: t.best,
-      text: t.badge,
-      x: spots[i]?.x ?? 0,
-      y: spots[i]?.y ?? 0,
-    })),
-    best:
-      best && bl?.type === 'play'
-        ? {
-            tile: formatTile(bl.tile),
-            on: bl.on === null ? null : formatTile(bl.on),
-            reason: best.reason,
-          }
-        : null,
-    line: hud.lineText,
-    tracker: tracker
-      ? {
-          unseen: tracker.unseen.map(formatTile),
-          voids: tracker.voids.map((v) => ({ seat: v.seat, values: v.values.slice() })),
-        }
-      : null,
-    claim: open ? { points: open.points, hand: open.hand, move: open.move } : null,
-    claimButtons: hud.claimButtons(),
-    claims: practice.claims.map((c) => ({
-      hand: c.hand,
-      move: c.move,
-      points: c.points,
-      outcome: c.outcome,
-    })),
-    scores: practice.scores,
-    canUndo: practice.canUndo,
   };
 }
