@@ -7,7 +7,14 @@ import { lineState } from '../../src/machine/lineState';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { informationSet } from '../../src/ai/index';
-import { applyMove, hasPip, parseTile, type Move, type Slot } from '../../src/engine/index';
+import {
+  applyMove,
+  formatTile,
+  hasPip,
+  parseTile,
+  type Move,
+  type Slot,
+} from '../../src/engine/index';
 import {
   makeSettings,
   publicHistory,
@@ -17,10 +24,11 @@ import {
 import { framesSoFar } from '../../src/archive/replay';
 import { adviceFor } from '../../src/practice/best';
 import { replayDriver } from '../../src/view/replayDriver';
-import type { PracticeHotspots } from '../../src/scenes/table/TableScene';
+import { choiceTile } from '../../src/view/familyTable';
+import type { PracticeHotspots } from '../../src/scenes/practice/practiceSpots';
 import {
   claimByKeys,
-  hotspots,
+  family,
   openPage,
   practice,
   practiceControl,
@@ -63,7 +71,7 @@ function tile(text: string) {
 
 /** One tap on the button `label` (the caller waits for what it does). */
 async function click(page: Page, label: string): Promise<void> {
-  const h = await hotspots(page);
+  const h = await family(page);
   const b = h?.buttons.find((x) => x.label === label);
   if (!b) throw new Error(`no button ${label}: ${h?.buttons.map((x) => x.label).join(', ')}`);
   await tap(page, b);
@@ -90,21 +98,28 @@ async function checkReview(page: Page, seed: string): Promise<void> {
   }
 }
 
-/** Waits until the table is idle with something for the person to do (or the hand over). */
 /**
- * Chooses a tile of the hand by one tap on the settled table. A tap on the chosen tile plays
- * it, so a chosen tile is not tapped.
+ * Chooses a tile of the hand by the arrows (a tap may play it where it has one place): its
+ * places are lit and badged.
  */
 async function chooseTile(page: Page, name: string): Promise<void> {
-  await tapOnce(
-    page,
-    `${name} chosen`,
-    async () => {
-      const h = await hotspots(page);
-      return h?.idle ? h.hand.find((x) => x.tile === name) : null;
-    },
-    async () => (await hotspots(page))?.selected === name,
-  );
+  const now = async () => {
+    const h = await family(page);
+    const t = h?.chosen ?? choiceTile(h?.highlight ?? null);
+    return { on: t !== null && formatTile(t) === name, highlight: h?.highlight ?? null };
+  };
+  for (let i = 0; i < 60; i++) {
+    const was = await now();
+    if (was.on) {
+      await waitUntil('the table settled', async () => (await family(page))?.live);
+      return;
+    }
+    await page.keyboard.press('ArrowRight');
+    await waitUntil('the highlight moved', async () => (await now()).highlight !== was.highlight);
+  }
+  const h = await family(page);
+  const hand = h?.hand.map((t) => `${formatTile(t.tile)}${t.playable ? '*' : ''}`).join(' ');
+  throw new Error(`${name} never highlighted (${hand}; ${h?.highlight}, ${h?.live})`);
 }
 
 /** Taps Claim once; the open claim is judged. */
@@ -120,23 +135,30 @@ async function tapClaim(page: Page, open: { hand: number; move: number }): Promi
   );
 }
 
+/** Waits until the table is settled with something for the person to do (or the hand over). */
 async function ready(page: Page): Promise<'turn' | 'claim' | 'hand-end' | 'over'> {
   return waitUntil('the person', async () => {
-    const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
-    if (!snap || !h || !h.idle) return null;
-    if (p?.claim) return 'claim';
+    const [snap, h, p] = [await snapshot(page), await family(page), await practice(page)];
+    if (!snap || !h || h.flights.length > 0) return null;
+    if (p?.claim && p.claimButtons.length > 0) return 'claim';
     if (snap.phase === 'game-over') return 'over';
-    if (h.buttons.some((b) => b.label === 'Next hand')) return 'hand-end';
-    if (snap.turn === 0 && TURN.has(snap.phase) && (h.hand.some((t) => t.playable) || h.canDraw))
+    if (h.buttons.some((b) => b.label === 'Next')) return 'hand-end';
+    const canDraw = h.actions.some((a) => a.id === 'draw');
+    if (
+      h.live &&
+      snap.turn === 0 &&
+      TURN.has(snap.phase) &&
+      (h.hand.some((t) => t.playable) || canDraw)
+    )
       return 'turn';
     return null;
   });
 }
 
-/** The badges once the camera has come to rest (it glides after the targets change). */
+/** The badges of the chosen tile, once the table is settled. */
 async function steadyBadges(page: Page): Promise<PracticeHotspots['badges']> {
   return waitUntil('steady badges', async () => {
-    if (!(await hotspots(page))?.idle) return null;
+    if (!(await family(page))?.live) return null;
     return (await practice(page))?.badges ?? null;
   });
 }
@@ -177,7 +199,7 @@ describe('practice mode', () => {
       await page.goto(
         `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=${seed}&speed=instant&level=medium`,
       );
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+      await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
       const name = `practice-${viewport.width}x${viewport.height}`;
       let badges = 0;
       let bests = 0;
@@ -188,7 +210,7 @@ describe('practice mode', () => {
       let undoneAtHandEnd = false;
       let k = 0;
       await practiceControl(page, 'Count: off', async () =>
-        Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Count: on')),
+        Boolean((await family(page))?.buttons.some((b) => b.label === 'Count: on')),
       );
       for (
         let step = 0;
@@ -244,7 +266,7 @@ describe('practice mode', () => {
           }
           // Once: the hand-end panel offers Undo, which takes back the person's last turn
           // of the hand just ended; the hand then goes on from there.
-          const endButtons = (await hotspots(page))?.buttons ?? [];
+          const endButtons = (await family(page))?.buttons ?? [];
           if (!undoneAtHandEnd && endButtons.some((b) => b.label === 'Undo')) {
             undoneAtHandEnd = true;
             const movesNow = (): Promise<number> =>
@@ -262,33 +284,30 @@ describe('practice mode', () => {
             await shot(page, `${name}-undo-at-hand-end`);
             continue;
           }
-          await click(page, 'Next hand');
+          await click(page, 'Next');
           await waitUntil(
             'the next hand',
-            async () => !(await hotspots(page))?.buttons.some((b) => b.label === 'Next hand'),
+            async () => !(await family(page))?.buttons.some((b) => b.label === 'Next'),
           );
           continue;
         }
         k++;
-        const h = await hotspots(page);
+        const h = await family(page);
         if (!h) continue;
         const playable = h.hand.filter((t) => t.playable);
         if (playable.length === 0) {
           const was = JSON.stringify(await snapshot(page));
-          await tap(page, h.boneyard);
+          await click(page, 'Draw');
           await waitUntil('the draw', async () => JSON.stringify(await snapshot(page)) !== was);
           continue;
         }
         // Every playable tile's badges against the engine.
-        for (const name0 of playable.slice(0, 3).map((t) => t.tile)) {
-          const fresh = await hotspots(page);
-          const t = fresh?.hand.find((x) => x.tile === name0);
-          if (!fresh || !t) continue;
-          await chooseTile(page, t.tile);
+        for (const name0 of playable.slice(0, 3).map((t) => formatTile(t.tile))) {
+          await chooseTile(page, name0);
           badges += await checkBadges(page, seed);
         }
         // The best move: the evaluator's choice, recomputed here.
-        if (bests < 3 && playable.length + h.targets.length > 2) {
+        if (bests < 3 && playable.length > 1) {
           await practiceControl(page, 'Best move', async () =>
             Boolean((await practice(page))?.best),
           );
@@ -319,10 +338,10 @@ describe('practice mode', () => {
         const wantUndo = !undone && k >= 2 && lastSeat !== 0;
         const beforeSnap = wantUndo ? await snapshot(page) : null;
         const beforeRecord = wantUndo ? JSON.stringify(await record(page)) : null;
-        const now = await hotspots(page);
+        const now = await family(page);
         const choice = now?.hand.find((t) => t.playable);
         if (!choice || !now) continue;
-        await chooseTile(page, choice.tile);
+        await chooseTile(page, formatTile(choice.tile));
         const targets = await steadyBadges(page);
         // Prefer a scoring spot, so the drill has scores to claim.
         const target =
@@ -361,7 +380,7 @@ describe('practice mode', () => {
         }
         // The tracker agrees with the record, once per game.
         if (k === 3) {
-          const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+          const labels = async () => ((await family(page))?.buttons ?? []).map((b) => b.label);
           await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
           const p = await waitUntil('the tracker', async () => (await practice(page))?.tracker);
           const ctx = await rebuilt(page, seed);

@@ -25,7 +25,7 @@ import type { ReviewData } from '../../view/reviewDriver';
 import { viewSize } from '../../ui/hiDpi';
 import type { FamilyTableDriver, TableHold } from '../family/familyDriver';
 import type { Services } from '../services';
-import { showToast } from '../toast';
+import { hideToast, showToast } from '../toast';
 import { PracticeHud } from './practiceHud';
 import { bestHint, practiceBadge, practiceSpots, type PracticeHotspots } from './practiceSpots';
 
@@ -229,6 +229,8 @@ class LinePractice {
         () =>
           scene.time.delayedCall(0, () => {
             if (!scene.scene.isActive()) return;
+            // ("Preparing…" would wait out the review: the table's time stands still under it.)
+            hideToast(scene);
             scene.scene.launch('PracticeReview', data);
             scene.scene.pause();
           }),

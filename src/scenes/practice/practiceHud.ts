@@ -53,8 +53,9 @@ export class PracticeHud {
   private readonly muggins: Button;
   /** The button that opens the tray (a band or the top bar). */
   private readonly trayButton: Button;
-  /** The tray, while open. */
+  /** The tray, while open, and how it closes. */
   private tray: PracticeTray | null = null;
+  private trayClose: (() => void) | null = null;
   private readonly tips: PracticeTips;
   private flashing: Phaser.Time.TimerEvent | null = null;
 
@@ -151,7 +152,8 @@ export class PracticeHud {
     const moved = JSON.stringify(place) !== JSON.stringify(this.place);
     this.practice = practice;
     if (moved) {
-      this.closeTray();
+      // Another screen's arrangement: an open tray closes (through the table, which holds it).
+      if (this.place?.mode !== place.mode) this.trayClose?.();
       this.place = place;
       this.layout(place);
     }
@@ -193,6 +195,7 @@ export class PracticeHud {
     this.closeTray();
     if (!this.place) return null;
     this.tray = new PracticeTray(this.scene, screen, this.place.layout, this.trayControls(), close);
+    this.trayClose = close;
     this.refresh();
     return this.tray;
   }
@@ -202,6 +205,7 @@ export class PracticeHud {
     if (!this.tray) return;
     this.tray.destroy();
     this.tray = null;
+    this.trayClose = null;
     for (const b of this.trayControls()) b.setDepth(900).setFocused(false);
     this.refresh();
   }
