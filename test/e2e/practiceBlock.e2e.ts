@@ -7,7 +7,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Box } from '../../src/ui/boxes';
 import {
   boxes,
-  hotspots,
+  family,
   openPage,
   openTray,
   PHONE_AND_DESKTOP,
@@ -33,18 +33,20 @@ describe('practice where nothing scores during play', () => {
       await page.goto(
         `${base}?e2e=1&practice=1&preset=${preset}&players=2&seed=${preset === 'block' ? 'PBLOCK' : 'TRAY01'}&speed=instant`,
       );
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      await waitUntil(
+        'the table',
+        async () => (await scenes(page)).includes('FamilyTable'),
+        30_000,
+      );
       // A few tiles down and the person on turn: a count exists to be shown (or not).
-      // (The person leading plays through the first of the DOM's move buttons, once.)
+      // (The person leading plays the highlighted lead by Enter, once.)
       const turn = () =>
         waitUntil('the person on turn', async () => {
           const s = await snapshot(page);
-          return s?.turn === 0 && (await hotspots(page))?.idle ? s : null;
+          return s?.turn === 0 && (await family(page))?.live ? s : null;
         });
       if ((await turn()).layout.length === 0) {
-        const lead = page.locator('#game-controls button', { hasText: /^Lead / }).first();
-        await waitUntil('a lead as a DOM button', async () => (await lead.count()) > 0);
-        await lead.dispatchEvent('click');
+        await page.keyboard.press('Enter');
         await waitUntil(
           'the lead made',
           async () => ((await snapshot(page))?.layout.length ?? 0) > 0,
@@ -77,7 +79,9 @@ describe('practice where nothing scores during play', () => {
       expect(text && panel).toBeTruthy();
       expect(text!.y + text!.h).toBeLessThanOrEqual(panel!.y + panel!.h);
       expect(text!.y + text!.h).toBeLessThanOrEqual(640);
-      for (const b of all.filter((x) => x.kind === 'button' && x.id.startsWith('Table/button:')))
+      for (const b of all.filter(
+        (x) => x.kind === 'button' && x.id.startsWith('FamilyTable/button:'),
+      ))
         if (b.y > panel!.y && b.y < panel!.y + panel!.h)
           expect(b.y + b.h <= text!.y || b.y >= text!.y + text!.h).toBe(true);
       expect(errors).toEqual([]);
@@ -89,14 +93,18 @@ describe('practice where nothing scores during play', () => {
     test(`block at the ${size.name}: no count line, the controls explained`, async () => {
       const { page, context, errors } = await openPage(browser(), size.viewport, size);
       await page.goto(`${base}?e2e=1&practice=1&preset=block&players=2&seed=PBLOCK&speed=instant`);
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      await waitUntil(
+        'the table',
+        async () => (await scenes(page)).includes('FamilyTable'),
+        30_000,
+      );
       await waitUntil('the person on turn', async () => {
         const s = await snapshot(page);
-        return s?.turn === 0 && (await hotspots(page))?.idle;
+        return s?.turn === 0 && (await family(page))?.live;
       });
       if (size.touch) await openTray(page);
       expect((await texts(page)).filter((t) => /^Count: .*=/.test(t))).toEqual([]);
-      const labels = ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      const labels = ((await family(page))?.buttons ?? []).map((b) => b.label);
       expect(labels.some((l) => l.startsWith('Count: '))).toBe(true);
       if (!size.touch) {
         // A wide screen's column: each control says what it does while the mouse rests on it,
@@ -107,7 +115,7 @@ describe('practice where nothing scores during play', () => {
           'Count: off': /^Count: off here, as nothing scores in play/,
         };
         for (const [label, words] of Object.entries(said)) {
-          const b = (await hotspots(page))?.buttons.find((x) => x.label === label);
+          const b = (await family(page))?.buttons.find((x) => x.label === label);
           if (!b) throw new Error(`no ${label} in the column`);
           await page.mouse.move(b.x, b.y);
           await waitUntil(`${label} explained`, async () =>

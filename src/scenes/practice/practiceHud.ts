@@ -180,6 +180,8 @@ export class PracticeHud {
       const at = place.controls[i];
       if (at) b.setScale(1).resize(at.w, at.h).setPosition(at.x, at.y);
     });
+    // A column's notes go left of the whole column, over none of its controls.
+    this.tips.setColumn(column ? Math.min(...place.controls.map((c) => c.x - c.w / 2)) : null);
     const L = place.lines;
     if (L) {
       this.line.setPosition(L.x + 6, L.y + 2).setWordWrapWidth(L.w - 12);

@@ -19,6 +19,8 @@ export class PracticeTips {
   private readonly text: Phaser.GameObjects.Text;
   private readonly note: Phaser.GameObjects.Container;
   private shownFor: Button | null = null;
+  /** The left edge of the controls' column (notes go left of it); null: each control's own. */
+  private column: number | null = null;
 
   constructor(private readonly scene: Phaser.Scene) {
     this.box = scene.add.graphics();
@@ -40,6 +42,11 @@ export class PracticeTips {
       if (this.shownFor === button) this.hide();
     });
     button.on('pointerdown', () => this.hide());
+  }
+
+  /** The controls stand in a column whose left edge is `x` (null: none). */
+  setColumn(x: number | null): void {
+    this.column = x;
   }
 
   hide(): void {
@@ -66,7 +73,7 @@ export class PracticeTips {
     const bw = button.displayWidth;
     const bh = button.displayHeight;
     const { width, height } = viewSize(this.scene);
-    const left = button.x - bw / 2 - 8 - w;
+    const left = (this.column ?? button.x - bw / 2) - 8 - w;
     const [x, y] = left >= 4 ? [left, button.y - h / 2] : [button.x - w / 2, button.y + bh / 2 + 6];
     this.note
       .setSize(w, h)
