@@ -9,8 +9,8 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   boxes,
+  family,
   focused,
-  hotspots,
   openPage,
   record,
   scenes,
@@ -28,7 +28,7 @@ const base = inject('baseURL');
 const TRAY = ['Hints: best', 'Best move', 'Tiles', 'Open hands', 'Count: off', 'Close'];
 
 const labels = async (page: Page): Promise<string[]> =>
-  ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+  ((await family(page))?.buttons ?? []).map((b) => b.label);
 
 /** The DOM's mirror of the canvas's buttons (for assistive technology), by label. */
 const mirrored = (page: Page): Promise<string[]> =>
@@ -38,7 +38,7 @@ async function tapLabel(page: Page, label: string, done: () => Promise<boolean>)
   await tapOnce(
     page,
     `"${label}" taken`,
-    async () => (await hotspots(page))?.buttons.find((b) => b.label === label),
+    async () => (await family(page))?.buttons.find((b) => b.label === label),
     done,
   );
 }
@@ -55,26 +55,23 @@ describe('practice on a small phone', () => {
     await page.goto(
       `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=TRAY01&speed=instant`,
     );
-    await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
-    // The tip first, in the strip's place: the row comes back once it is closed.
+    await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
+    // The hint tags' tip in a band of its own over the board, the strip's row beside it.
     const tip = await waitUntil('the tip', async () =>
       (await boxes(page)).find((b) => b.id.endsWith('button:✕')),
     );
-    // What is shown, as the DOM's mirror of the visible buttons has it: the tip's close, not
-    // the strip's row (it is under the tip).
+    // What is shown, as the DOM's mirror of the visible buttons has it.
     const shown = async (): Promise<string[]> =>
       (await mirrored(page)).map((l) => l.replace(/:.*/, ''));
     await waitUntil('the mirror', async () => (await shown()).includes('Close the tip'));
-    expect(await shown()).not.toContain('Practice');
-    expect(await shown()).not.toContain('Undo');
+    await waitUntil('the row in the mirror', async () => (await shown()).includes('Practice'));
+    expect(await shown()).toContain('Undo');
     await tapOnce(
       page,
       'the tip closed',
       () => Promise.resolve({ x: tip.x + tip.w / 2, y: tip.y + tip.h / 2 }),
-      async () => (await labels(page)).includes('Practice'),
+      async () => !(await shown()).includes('Close the tip'),
     );
-    await waitUntil('the row in the mirror', async () => (await shown()).includes('Practice'));
-    expect(await shown()).toContain('Undo');
     // The tray's controls are not shown (nor mirrored) while it is closed.
     for (const l of TRAY) expect(await mirrored(page)).not.toContain(l);
     for (const l of TRAY)
@@ -107,8 +104,8 @@ describe('practice on a small phone', () => {
     expect(await labels(page)).not.toContain('Resume');
 
     // A tap beside the tray (on a tile of the hand) closes it, and chooses or plays nothing.
-    const chosen = (await hotspots(page))?.selected;
-    const hand = (await hotspots(page))?.hand.find((t) => t.tile !== chosen);
+    const chosen = (await family(page))?.chosen;
+    const hand = (await family(page))?.hand.find((t) => t.tile !== chosen);
     await tapLabel(page, 'Practice', () => trayOpen(page));
     const before = JSON.stringify(await record(page));
     if (!hand) throw new Error('no hand');
@@ -116,7 +113,7 @@ describe('practice on a small phone', () => {
     await waitUntil('the tray closed', async () => !(await trayOpen(page)));
     await drawn(page, 2);
     expect(JSON.stringify(await record(page))).toBe(before);
-    expect((await hotspots(page))?.selected).toBe(chosen);
+    expect((await family(page))?.chosen).toBe(chosen);
 
     // By the keyboard through the DOM's buttons (Tab, Enter), as a screen reader's user
     // would: the tray opens, hints go back on, Close closes it.
