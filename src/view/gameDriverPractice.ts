@@ -238,7 +238,7 @@ export function practicePart(api: PracticeApi, changed: () => void): PracticePar
         judged: lastJudged(snap, claims, names),
         call,
         inPlay,
-        line: `${count}${drillLine(options, tally)}${computersLine(api, names)}`,
+        line: `${count}${drillLine(options, tally)}${computersLine(api, names)}`.trim(),
         countLine: count,
         bestLine: best ? `Best: ${bestName(best)}. ${best.reason}` : '',
         bestMove: best ? `Best: ${bestName(best)}.` : '',

@@ -31,6 +31,22 @@ import { bestHint, practiceBadge, practiceSpots, type PracticeHotspots } from '.
 
 type LineView = FamilyTableView<LineBoardView>;
 
+/**
+ * The scores with a play's points held back while its claim waits (the count-it-yourself
+ * drill): the person's side's pegs move once the claim is answered.
+ */
+function heldBack(view: LineView, p: PracticeTableView): LineView['scores'] {
+  const claim = p.claim;
+  const side = view.seats.find((s) => s.seat === view.viewer)?.side;
+  if (!claim || claim.points === 0 || side === undefined) return view.scores;
+  const rows = view.scores.rows.map((r) =>
+    r.side === side
+      ? { ...r, total: r.total - claim.points, shown: String(r.total - claim.points) }
+      : r,
+  );
+  return { ...view.scores, rows };
+}
+
 /** The game's driver `base` with the line's practice over `api`. */
 export function linePractice(
   scene: Phaser.Scene,
@@ -148,6 +164,7 @@ class LinePractice {
       ...view,
       hand,
       seats,
+      scores: heldBack(view, p),
       board: { ...view.board, countHidden: p.claim !== null },
       handEnd: view.handEnd && { ...view.handEnd, review: true, undo },
       gameOver: view.gameOver && { ...view.gameOver, review: true },
