@@ -14,7 +14,6 @@ import {
   claimByKeys,
   boxes,
   family,
-  hotspots,
   openPage,
   practice,
   record,
@@ -115,8 +114,7 @@ async function pressOnce(page: Page, label: string, done: () => Promise<boolean>
   await tapOnce(
     page,
     `${label} to take`,
-    async () =>
-      ((await family(page)) ?? (await hotspots(page)))?.buttons.find((x) => x.label === label),
+    async () => (await family(page))?.buttons.find((x) => x.label === label),
     done,
   );
 }
@@ -125,7 +123,7 @@ describe('Muggins in practice', () => {
   test('hints show what each placement scores (full multiples of five), and count it yourself calls Muggins', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 1280, height: 720 });
     const labels = async (): Promise<string[]> =>
-      ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      ((await family(page))?.buttons ?? []).map((b) => b.label);
     // A game by its seed, counted by the person. The path of a game can differ with the pace
     // of a busy machine (when a key lands), so a game that ends before both claims are seen
     // is followed by the next seed's.
@@ -134,7 +132,11 @@ describe('Muggins in practice', () => {
       await page.goto(
         `${base}?e2e=1&practice=1&preset=muggins&players=2&seed=${seed}&speed=instant&level=easy`,
       );
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'), 30_000);
+      await waitUntil(
+        'the table',
+        async () => (await scenes(page)).includes('FamilyTable'),
+        30_000,
+      );
       await pressOnce(page, 'Count: off', async () => (await labels()).includes('Count: on'));
     };
     await begin(seeds.shift()!);
@@ -145,11 +147,13 @@ describe('Muggins in practice', () => {
     for (let step = 0; step < 900 && !(claimed && called); step++) {
       // The settled table with something for the person: a claim, the hand's end, a turn.
       const { snap, h, p } = await waitUntil('the person to have something to do', async () => {
-        const [snap, h, p] = [await snapshot(page), await hotspots(page), await practice(page)];
-        if (!snap || !h || !p || !h.idle) return null;
-        const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
-        const next = h.buttons.some((b) => b.label === 'Next hand');
-        return snap.phase === 'game-over' || p.claim || next || turn ? { snap, h, p } : null;
+        const [snap, h, p] = [await snapshot(page), await family(page), await practice(page)];
+        if (!snap || !h || !p || h.flights.length > 0) return null;
+        const turn =
+          h.live && snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+        const next = h.buttons.some((b) => b.label === 'Next');
+        const claim = p.claim && p.claimButtons.length > 0;
+        return snap.phase === 'game-over' || claim || next || turn ? { snap, h, p } : null;
       });
       if (snap.phase === 'game-over') {
         const seed = seeds.shift();
@@ -181,11 +185,11 @@ describe('Muggins in practice', () => {
         }
         continue;
       }
-      if (h.buttons.some((b) => b.label === 'Next hand')) {
+      if (h.buttons.some((b) => b.label === 'Next')) {
         await page.keyboard.press('Enter');
         await waitUntil('the next hand', async () => {
-          const now = await hotspots(page);
-          return !now?.buttons.some((b) => b.label === 'Next hand');
+          const now = await family(page);
+          return !now?.buttons.some((b) => b.label === 'Next');
         });
         continue;
       }
