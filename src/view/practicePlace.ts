@@ -42,7 +42,7 @@ export interface PracticePlace extends PracticeFrame {
 }
 
 /** The room the line's practice asks of the family table's regions. */
-export const LINE_PRACTICE_ROOM = { band: 90, column: 250, board: 150 } as const;
+export const LINE_PRACTICE_ROOM = { band: 90, column: 250, board: 100 } as const;
 
 /** A column's row pitch: a 44 px control and its gap. */
 const ROW = BUTTON_H + 6;
@@ -51,7 +51,9 @@ const SLIM = 96;
 
 /** The places for regions `r` (laid out with `LINE_PRACTICE_ROOM`); `counting`: Muggins! shows. */
 export function practicePlace(r: FamilyRegions, counting: boolean): PracticePlace {
-  const frame = { layout: r.board, scale: 1, portrait: r.height > r.width * 1.05 };
+  // Type a little smaller on a narrow phone (the tracker's words, the claim's question).
+  const scale = Math.max(0.8, Math.min(1, r.width / 430));
+  const frame = { layout: r.board, scale, portrait: r.height > r.width * 1.05 };
   const hints = r.hints;
   if (hints && r.sheet) {
     const w = Math.min(124, (hints.w - 6) / 2);

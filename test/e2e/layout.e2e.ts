@@ -18,7 +18,6 @@ import {
   drawn,
   focused,
   family,
-  hotspots,
   openPage,
   practice,
   practiceControl,
@@ -65,24 +64,14 @@ type State = 'turn' | 'hand-end' | 'over' | 'claim';
 
 async function ready(page: Page): Promise<State> {
   return waitUntil('the person', async () => {
-    const [snap, f] = [await snapshot(page), await family(page)];
-    if (f) {
-      // The family table (every game but the line's practice).
-      if (!snap || f.flights.length > 0) return null;
-      if (snap.phase === 'game-over' && f.buttons.some((b) => b.label === 'Rematch')) return 'over';
-      if (f.buttons.some((b) => b.label === 'Next')) return 'hand-end';
-      const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
-      return f.live && turn ? 'turn' : null;
-    }
-    const [h, p] = [await hotspots(page), await practice(page)];
-    if (!snap || !h?.idle) return null;
-    if (p?.claim) return 'claim';
-    if (snap.phase === 'game-over') return 'over';
-    if (h.buttons.some((b) => b.label === 'Next hand')) return 'hand-end';
-    if (snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase)) {
-      if (h.hand.some((t) => t.playable) || h.canDraw) return 'turn';
-    }
-    return null;
+    const [snap, f, p] = [await snapshot(page), await family(page), await practice(page)];
+    if (!snap || !f || f.flights.length > 0) return null;
+    // Practice's count-it-yourself: the claim panel, once drawn.
+    if (p?.claim && p.claimButtons.length > 0) return 'claim';
+    if (snap.phase === 'game-over' && f.buttons.some((b) => b.label === 'Rematch')) return 'over';
+    if (f.buttons.some((b) => b.label === 'Next')) return 'hand-end';
+    const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+    return f.live && turn ? 'turn' : null;
   });
 }
 
@@ -91,7 +80,7 @@ async function pressAndWait(page: Page, key: string): Promise<void> {
   const key0 = async (): Promise<string> => {
     const s = await snapshot(page);
     const f = await family(page);
-    const h = f ? { selected: f.chosen, buttons: f.buttons } : await hotspots(page);
+    const h = f && { selected: f.chosen, buttons: f.buttons };
     return JSON.stringify([
       s?.phase,
       s?.turn,
@@ -245,7 +234,7 @@ describe('layout on every screen', () => {
       await page.goto(
         `${base}?e2e=1&practice=1&preset=horse-race&players=2&seed=PRAC0${size.scale}&speed=instant`,
       );
-      await waitUntil('the table', async () => (await scenes(page)).includes('Table'));
+      await waitUntil('the table', async () => (await scenes(page)).includes('FamilyTable'));
       await startSampler(page, {
         phone: size.viewport.width < 500,
         tileMin: size.viewport.width >= 1280 ? 26 : 0,
@@ -254,7 +243,7 @@ describe('layout on every screen', () => {
       // person's. A phone's compact strip has the drill's switch in its tray.
       if (size.touch)
         await practiceControl(page, 'Count: off', async () =>
-          Boolean((await hotspots(page))?.buttons.some((b) => b.label === 'Count: on')),
+          Boolean((await family(page))?.buttons.some((b) => b.label === 'Count: on')),
         );
       await playHands(page, 1, `layout-practice-${size.name}`);
       const { problems } = await stopSampler(page);

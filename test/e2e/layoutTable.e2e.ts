@@ -23,7 +23,6 @@ import { sampled, startSampler, stopSampler } from './sampler';
 import {
   boxes,
   family,
-  hotspots,
   openPage,
   overlapping,
   PHONE_AND_DESKTOP,
@@ -53,9 +52,11 @@ async function open(size: Size, query: string, tileMin = size.touch ? 0 : 26) {
     localStorage.setItem('horseRace.tips', JSON.stringify(['badges'])),
   );
   await watched.page.goto(`${base}?e2e=1&${query}`);
-  // The family table, or the line's own for its practice.
-  const table = query.includes('practice=1') ? 'Table' : 'FamilyTable';
-  await waitUntil('the table', async () => (await scenes(watched.page)).includes(table), 30_000);
+  await waitUntil(
+    'the table',
+    async () => (await scenes(watched.page)).includes('FamilyTable'),
+    30_000,
+  );
   await startSampler(watched.page, { phone: size.touch, tileMin });
   return watched;
 }
@@ -67,20 +68,11 @@ async function open(size: Size, query: string, tileMin = size.touch ? 0 : 26) {
 async function still(page: Page): Promise<'turn' | 'end'> {
   const state = await waitUntil('the person, or the hand over', async () => {
     const [snap, f] = [await snapshot(page), await family(page)];
-    if (f) {
-      // The family table (every game but the line's practice).
-      if (!snap || f.flights.length > 0) return null;
-      if (snap.phase === 'game-over' || f.buttons.some((b) => b.label === 'Next'))
-        return 'end' as const;
-      const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
-      return turn && f.live ? ('turn' as const) : null;
-    }
-    const h = await hotspots(page);
-    if (!snap || !h?.idle) return null;
-    if (snap.phase === 'game-over' || h.buttons.some((b) => b.label === 'Next hand'))
+    if (!snap || !f || f.flights.length > 0) return null;
+    if (snap.phase === 'game-over' || f.buttons.some((b) => b.label === 'Next'))
       return 'end' as const;
-    const mine = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
-    return mine && (h.hand.some((t) => t.playable) || h.canDraw) ? ('turn' as const) : null;
+    const turn = snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+    return turn && f.live ? ('turn' as const) : null;
   });
   await new Promise((r) => setTimeout(r, 400));
   return state;
@@ -90,7 +82,7 @@ async function still(page: Page): Promise<'turn' | 'end'> {
 async function enter(page: Page): Promise<void> {
   const key = async () => {
     const [s, f] = [await snapshot(page), await family(page)];
-    const idle = f ? f.live && f.flights.length === 0 : (await hotspots(page))?.idle;
+    const idle = f !== null && f.live && f.flights.length === 0;
     return (
       JSON.stringify([s?.phase, s?.turn, s?.layout.length, s?.hand.length, s?.boneyard]) + idle
     );
@@ -114,7 +106,7 @@ async function layoutTiles(page: Page): Promise<Box[]> {
 
 /** What lies where it should not: hint badges on layout tiles, on lit places or on each other. */
 async function badgeProblems(page: Page): Promise<string[]> {
-  const h = (await family(page)) ?? (await hotspots(page));
+  const h = await family(page);
   if (!h) return [];
   const tiles = await layoutTiles(page);
   const out: string[] = [];
@@ -211,13 +203,13 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
         'practice=1&preset=horse-race&players=2&seed=SHOTS2&speed=instant',
       );
       await still(page);
-      const labels = async () => ((await hotspots(page))?.buttons ?? []).map((b) => b.label);
+      const labels = async () => ((await family(page))?.buttons ?? []).map((b) => b.label);
       await practiceControl(page, 'Tiles', async () => (await labels()).includes('Hide tiles'));
       let turns = 0;
       for (let step = 0; step < 40 && turns < 6; step++) {
         if ((await still(page)) === 'end') break;
         const panel = await waitUntil('the tracker', () => tracker(page));
-        const h = await hotspots(page);
+        const h = await family(page);
         const tiles = await layoutTiles(page);
         for (const t of tiles) expect(overlapping(panel, t), t.id).toBe(false);
         if (size === SMALL) {
@@ -303,5 +295,5 @@ describe('the line table at a phone and a desktop (issue 26)', () => {
 
 /** The tile tracker's panel on screen, or null while it is closed. */
 async function tracker(page: Page): Promise<Box | null> {
-  return (await boxes(page)).find((b) => b.id === 'Table/tracker') ?? null;
+  return (await boxes(page)).find((b) => b.id === 'FamilyTable/tracker') ?? null;
 }

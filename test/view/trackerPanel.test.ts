@@ -48,7 +48,7 @@ const within = (a: Rect, b: Rect): boolean =>
 function practiceArea(w: number, h: number): { area: Rect; portrait: boolean; scale: number } {
   const extra = { hints: true, sheetRows: 2, hintsRoom: LINE_PRACTICE_ROOM, strip: 84 };
   const r = familyRegions(w, h, 1, 0, 7, extra);
-  return { area: r.board, portrait: h > w * 1.05, scale: 1 };
+  return { area: r.board, portrait: h > w * 1.05, scale: Math.max(0.8, Math.min(1, w / 430)) };
 }
 
 describe('the tracker’s words', () => {

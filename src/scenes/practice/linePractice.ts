@@ -70,7 +70,10 @@ class LinePractice {
   /** The last review request told about ("Preparing…", failed) and the last one opened. */
   private reviewTold = 0;
   private reviewOpened = 0;
-  private portrait = false;
+  /** The scale and orientation the tracker is drawn at (the last picture's). */
+  private frame = { scale: 1, portrait: false };
+  /** A hand's end (or the game's) is on the table: the controls step aside. */
+  private ended = false;
   private readonly stopAnswers: () => void;
 
   constructor(
@@ -160,21 +163,24 @@ class LinePractice {
       : view.seats;
     // A hand's end offers its review, and Undo while the person's last turn can be taken back.
     const undo = p.canUndo && !view.gameOver;
+    // The hand's last play waits for its claim: the hand's end opens once it is answered.
+    const claiming = p.claim !== null;
+    this.ended = !claiming && (view.handEnd !== null || view.gameOver !== null);
     return {
       ...view,
       hand,
       seats,
       scores: heldBack(view, p),
       board: { ...view.board, countHidden: p.claim !== null },
-      handEnd: view.handEnd && { ...view.handEnd, review: true, undo },
-      gameOver: view.gameOver && { ...view.gameOver, review: true },
+      handEnd: claiming ? null : view.handEnd && { ...view.handEnd, review: true, undo },
+      gameOver: claiming ? null : view.gameOver && { ...view.gameOver, review: true },
     };
   }
 
   /** The board's area, beside the tracker while it is open. */
   private place(board: Rect): Rect {
     const p = this.practice;
-    return p && this.hud ? this.hud.trackerArea(board, p, this.portrait) : board;
+    return p && this.hud ? this.hud.trackerArea(board, p, this.frame, this.ended) : board;
   }
 
   /** After each picture: the controls where they go. */
@@ -182,7 +188,7 @@ class LinePractice {
     const p = this.practice;
     if (!p) return;
     const place = practicePlace(r, p.options.count);
-    this.portrait = place.portrait;
+    this.frame = place;
     this.titleRoom = place.titleRoom;
     this.hud ??= new PracticeHud(this.scene, p, {
       send: (action) => this.send(action),
@@ -190,7 +196,7 @@ class LinePractice {
       openTray: () => this.openTray(),
       redraw: () => this.table?.redraw(),
     });
-    this.hud.render(p, place);
+    this.hud.render(p, place, !this.ended);
     this.reviewNow(p);
   }
 

@@ -58,6 +58,8 @@ export class PracticeHud {
   private trayClose: (() => void) | null = null;
   private readonly tips: PracticeTips;
   private flashing: Phaser.Time.TimerEvent | null = null;
+  /** The controls and lines are shown (not while a hand's end is on the table). */
+  private shown = true;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -148,7 +150,10 @@ export class PracticeHud {
   }
 
   /** A new picture: practice's view, and where it goes. */
-  render(practice: PracticeTableView, place: PracticePlace): void {
+  render(practice: PracticeTableView, place: PracticePlace, shown: boolean): void {
+    this.shown = shown;
+    // A hand's end covers the controls (its panel has Undo and Review): an open tray closes.
+    if (!shown) this.trayClose?.();
     const moved = JSON.stringify(place) !== JSON.stringify(this.place);
     this.practice = practice;
     if (moved) {
@@ -230,7 +235,7 @@ export class PracticeHud {
 
   private refresh(): void {
     const p = this.practice;
-    const place = this.place;
+    const place = this.shown ? this.place : null;
     const opts = p.options;
     this.buttons.hints.setLabel(LEVEL_LABEL[opts.hints]);
     this.buttons.best
@@ -245,7 +250,7 @@ export class PracticeHud {
       .setLabel(opts.count ? 'Count: on' : 'Count: off')
       .setEnabled(p.inPlay || opts.count);
     this.muggins.setVisible(place !== null && opts.count);
-    this.trayButton.setVisible(this.trayed);
+    this.trayButton.setVisible(place !== null && this.trayed);
     for (const b of this.trayControls())
       b.setVisible(place !== null && (!this.trayed || this.tray !== null));
     // A band has the count and the best move's name; the tallies and reason are in the tray.
@@ -258,7 +263,7 @@ export class PracticeHud {
       .setText(band ? p.bestMove : p.bestLine);
     if (lines) this.fitLines(lines);
     this.tray?.update(p.line, p.bestLine, trayLegend(p.inPlay), viewSize(this.scene).height);
-    if (place) this.claim.draw(p.claim, place);
+    if (this.place) this.claim.draw(p.claim, this.place);
   }
 
   /** The reason under the count line; both shrunk together when they would run over. */
@@ -280,10 +285,15 @@ export class PracticeHud {
    * band across its top upright; `splitTracker`), opaque; the board's area beside it is
    * returned. Closed, `area` as it is.
    */
-  trackerArea(area: Rect, practice: PracticeTableView, portrait: boolean): Rect {
+  trackerArea(
+    area: Rect,
+    practice: PracticeTableView,
+    at: { readonly scale: number; readonly portrait: boolean },
+    ended: boolean,
+  ): Rect {
     this.tracker.removeAll(true);
-    if (!this.showTracker || practice.trackerLines.length === 0) return area;
-    const frame = { layout: area, scale: 1, portrait };
+    if (!this.showTracker || ended || practice.trackerLines.length === 0) return area;
+    const frame = { layout: area, scale: at.scale, portrait: at.portrait };
     const claim = practice.claim ? claimSize(frame).h + 8 : 0;
     return drawTracker(this.scene, this.tracker, { area, regions: frame, claim }, practice);
   }
