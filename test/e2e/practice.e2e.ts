@@ -393,6 +393,14 @@ describe('practice mode', () => {
               expect((hand.hands[v.seat] ?? []).some((x) => hasPip(x, value))).toBe(false);
           await shot(page, `${name}-tracker`);
           await practiceControl(page, 'Hide tiles', async () => (await labels()).includes('Tiles'));
+          // Open hands: North's tiles face up on its badge, as the engine holds them.
+          const faceUp = async () => (await family(page))?.faceUp ?? [];
+          await practiceControl(page, 'Open hands', async () => (await faceUp()).length > 0);
+          const north = (await faceUp()).find((f) => f.seat === 1);
+          const held = lineState(await rebuilt(page, seed)).hand?.hands[1] ?? [];
+          expect(north?.tiles.map(formatTile).sort()).toEqual(held.map(formatTile).sort());
+          await shot(page, `${name}-open-hands`);
+          await practiceControl(page, 'Hide hands', async () => (await faceUp()).length === 0);
         }
       }
       expect(badges).toBeGreaterThan(5);
