@@ -140,6 +140,8 @@ describe('the table', () => {
     expect(during).toContain('?');
     // The pop-up says "+N" with "T scores!" under it ("+N" alone tags tiles in hand for the next play).
     expect(during.some((t) => / scores!$/.test(t))).toBe(false);
+    // The play's words hold its count back too (the question is asked instead).
+    expect(during.some((t) => /: count \d+/.test(t))).toBe(false);
     // The count line ("Count: 5 + 3 …"), not the "Count: on" button.
     expect(during.some((t) => t.startsWith('Count: ') && !/^Count: o(n|ff)$/.test(t))).toBe(false);
     expect(await shownScores()).toEqual(pegs);

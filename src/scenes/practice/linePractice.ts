@@ -19,6 +19,7 @@ import {
   type PracticeTableView,
 } from '../../view/gameDriverPractice';
 import { lineTargetId, type LineBoardView } from '../../view/lineBoard';
+import { bestHint, practiceView } from '../../view/practiceView';
 import { LINE_PRACTICE_ROOM, practicePlace } from '../../view/practicePlace';
 import type { Rect } from '../../view/tableRegions';
 import type { ReviewData } from '../../view/reviewDriver';
@@ -27,25 +28,9 @@ import type { FamilyTableDriver, TableHold } from '../family/familyDriver';
 import type { Services } from '../services';
 import { hideToast, showToast } from '../toast';
 import { PracticeHud } from './practiceHud';
-import { bestHint, practiceBadge, practiceSpots, type PracticeHotspots } from './practiceSpots';
+import { practiceSpots, type PracticeHotspots } from './practiceSpots';
 
 type LineView = FamilyTableView<LineBoardView>;
-
-/**
- * The scores with a play's points held back while its claim waits (the count-it-yourself
- * drill): the person's side's pegs move once the claim is answered.
- */
-function heldBack(view: LineView, p: PracticeTableView): LineView['scores'] {
-  const claim = p.claim;
-  const side = view.seats.find((s) => s.seat === view.viewer)?.side;
-  if (!claim || claim.points === 0 || side === undefined) return view.scores;
-  const rows = view.scores.rows.map((r) =>
-    r.side === side
-      ? { ...r, total: r.total - claim.points, shown: String(r.total - claim.points) }
-      : r,
-  );
-  return { ...view.scores, rows };
-}
 
 /** The game's driver `base` with the line's practice over `api`. */
 export function linePractice(
@@ -132,49 +117,19 @@ class LinePractice {
     if (refused) showToast(this.scene, refused, { tone: 'error' });
   }
 
-  /** The view with practice's part: its badges, the count held back, the others' hands. */
+  /** The view with practice's part (view/practiceView.ts). */
   private shape(view: LineView): LineView {
     const game = this.base.game?.();
     if (!game) return view;
-    const names = view.seats.map((s) => s.name);
-    const p = this.part.view(game, names, view.live);
+    const p = this.part.view(
+      game,
+      view.seats.map((s) => s.name),
+      view.live,
+    );
     this.practice = p;
-    const best = bestHint(p);
-    // Each playable tile's best points now, tagged on it (with the hints on, no claim open).
-    const tagged = p.options.hints !== 'off' && p.claim === null;
-    const most = (tile: Tile): number =>
-      Math.max(0, ...p.targets.filter((t) => t.tile === tile).map((t) => t.points));
-    const hand = view.hand.map((h) => ({
-      ...h,
-      ...(tagged && most(h.tile) > 0 ? { badge: `+${most(h.tile)}` } : {}),
-      // Practice's badges in place of the casual game's light hints.
-      targets: h.targets.map(({ id, label }) => {
-        const hint = p.targets.find((x) => x.tile === h.tile && lineTargetId(x.target) === id);
-        const text = hint ? practiceBadge(p, hint, hint === best) : null;
-        const badge = text === null || !hint ? {} : { badge: { text, scores: hint.points > 0 } };
-        return { id, label, ...badge };
-      }),
-    }));
-    const open = p.hands;
-    const seats = open
-      ? view.seats.map((s) =>
-          s.seat === view.viewer ? s : { ...s, hand: open[s.seat]?.slice() ?? [] },
-        )
-      : view.seats;
-    // A hand's end offers its review, and Undo while the person's last turn can be taken back.
-    const undo = p.canUndo && !view.gameOver;
-    // The hand's last play waits for its claim: the hand's end opens once it is answered.
-    const claiming = p.claim !== null;
-    this.ended = !claiming && (view.handEnd !== null || view.gameOver !== null);
-    return {
-      ...view,
-      hand,
-      seats,
-      scores: heldBack(view, p),
-      board: { ...view.board, countHidden: p.claim !== null },
-      handEnd: claiming ? null : view.handEnd && { ...view.handEnd, review: true, undo },
-      gameOver: claiming ? null : view.gameOver && { ...view.gameOver, review: true },
-    };
+    const shaped = practiceView(view, p);
+    this.ended = shaped.handEnd !== null || shaped.gameOver !== null;
+    return shaped;
   }
 
   /** The board's area, beside the tracker while it is open. */
@@ -212,6 +167,7 @@ class LinePractice {
   /** A claim judged, said out loud: a banner and a sound. */
   private judged(text: string, outcome: JudgedClaim['outcome'], points: number): void {
     const sound = this.services.sound;
+    this.services.say?.(text);
     if (outcome === 'called') {
       sound.play('again');
       showToast(this.scene, text, { at: 0.45 });

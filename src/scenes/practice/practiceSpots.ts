@@ -5,9 +5,9 @@
  */
 import type { Tile } from '../../engine/tiles';
 import { formatTile } from '../../engine/tiles';
-import { badgeText, type TargetHint } from '../../practice/targets';
 import type { PracticeTableView } from '../../view/gameDriverPractice';
 import { lineTargetId } from '../../view/lineBoard';
+import { bestHint, practiceBadge } from '../../view/practiceView';
 
 /** One badge of the chosen tile's places, with the engine's numbers behind it. */
 export interface BadgeSpot {
@@ -37,27 +37,6 @@ export interface PracticeHotspots {
   readonly claims: readonly { hand: number; move: number; points: number; outcome: string }[];
   readonly scores: readonly number[];
   readonly canUndo: boolean;
-}
-
-/** The hint of the best move, when it is marked (the first place it names). */
-export function bestHint(practice: PracticeTableView): TargetHint | null {
-  const legal = practice.best?.best.legal;
-  if (legal?.type !== 'play') return null;
-  return practice.targets.find((t) => t.tile === legal.tile && t.target.on === legal.on) ?? null;
-}
-
-/**
- * A place's badge at practice's hint level (null: none): the count and points, starred when
- * it is the best move; where nothing scores in play (the Block family), the star alone.
- */
-export function practiceBadge(
-  practice: PracticeTableView,
-  hint: TargetHint,
-  best: boolean,
-): string | null {
-  if (practice.options.hints === 'off' || practice.claim !== null) return null;
-  if (practice.inPlay) return `${best ? '★ ' : ''}${badgeText(hint)}`;
-  return best ? '★' : null;
 }
 
 /** Practice's hotspots: `chosen` the tile whose places are lit, `targets` where they are. */
