@@ -43,8 +43,8 @@ const HINTS: { readonly [F in HintFamily]: (r: HintRequest) => HintLine[] } = {
 };
 
 /**
- * Whether a family's hints come from here (the line of play's practice has its own advisor,
- * `src/practice/advice.ts`, until the line's practice moves onto the family table).
+ * Whether a family's hints come from here (the line of play's practice has its own: the
+ * badges, the best move and the review, `scenes/practice/linePractice.ts`).
  */
 export function hasFamilyHints(family: string): family is HintFamily {
   return family in HINTS;

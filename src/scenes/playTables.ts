@@ -1,5 +1,6 @@
 /**
- * The table's scenes, loaded together on first use: the line of play's and the family table.
+ * The table's scenes, loaded together on first use: the family table (and `Table`, which hands
+ * the running game to it).
  * Not in scenes/table/ nor named table…: vite.config.ts puts `scenes/table/table*` modules
  * in the shared `table` chunk, and this entry must stay a chunk of its own (a retried import after a failed load would
  * otherwise meet the failed file again through that chunk).

@@ -1,6 +1,6 @@
 /**
  * The table of every family played through the contract (the line of play, Mexican Train,
- * Texas 42; the line's practice and lessons are still `TableScene`'s): the seats'
+ * Texas 42; the line's lessons are still `TutorialScene`'s): the seats'
  * strip, the family's board (its drawer, by `view.board.family`), the status line, the
  * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from the
  * view its driver gives (familyDriver.ts: a game, a lesson, a replay, an online seat, made
@@ -28,7 +28,7 @@ import {
   type FamilyTarget,
 } from '../../view/familyTable';
 import { familyRegions, type FamilyRegions } from '../../view/familyRegions';
-import { familySourceView, type FamilyBoard } from '../../view/familyTables';
+import type { FamilyBoard } from '../../view/familyTables';
 import { familySpeech } from '../../view/familyVoice';
 import { HandView } from '../../ui/handView';
 import { viewSize } from '../../ui/hiDpi';
@@ -78,6 +78,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private selected: Tile | null = null;
   private highlight: string | null = null;
   private step = -1;
+  /** The view drawn last showed a hand's or the game's end. */
+  private over = false;
   private readonly passing = new FamilyPassing();
   /** The one-time tip about the hint badges (once per browser). */
   private tip!: FamilyTip;
@@ -111,6 +113,7 @@ export class FamilyTableScene extends Phaser.Scene {
     // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
     this.arranged = driver.arrangeable && this.services.prefs.get().arranged === true;
     this.step = this.toldAt = -1;
+    this.over = false;
     this.refusal = null;
     this.buttons = [];
     this.felt = this.add.graphics();
@@ -175,7 +178,11 @@ export class FamilyTableScene extends Phaser.Scene {
     listenKeys(this, (e) => this.onKey(e));
     onResize(this, () => this.draw());
     // Back from Settings or How to play: drawn again (the palette or tile faces may be new).
-    this.events.on(Phaser.Scenes.Events.RESUME, () => this.refresh());
+    const resume = (): void => this.refresh();
+    this.events.on(Phaser.Scenes.Events.RESUME, resume);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      this.events.off(Phaser.Scenes.Events.RESUME, resume),
+    );
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.tapBoard(p));
     this.refresh();
   }
@@ -185,23 +192,18 @@ export class FamilyTableScene extends Phaser.Scene {
     const driver = this.driver;
     if (!driver) return;
     const source = driver.source();
-    // Pass-and-play: several people at this device see only the hand revealed to them, and
-    // light hints (Settings) when everyone agreed.
     const { hints, playerName } = this.services.prefs.get();
-    const badges = this.passing.badges(source, hints);
-    const shown = this.passing.shown(source);
     const base = source
-      ? familySourceView(
-          source,
-          this.arranged,
-          shown,
-          badges,
-          shown === undefined ? playerName : '',
-        )
+      ? this.passing.view(source, this.arranged, hints, playerName)
       : driver.view?.(this.arranged);
     if (!base) return;
     const view = driver.shape?.(base) ?? base;
-    const fresh = view.step !== this.step;
+    // A new step, or a hand's end shown at last (practice held it for a claim): said, sounded.
+    const over = view.handEnd !== null || view.gameOver !== null;
+    const fresh = view.step !== this.step || (over && !this.over);
+    this.over = over;
+    // An undo: what was being celebrated is no more.
+    if (view.step < this.step) this.moment.reset();
     // The picture before this step, where its moves start (a step back in a replay moves
     // nothing; a jump, by hands or the scrubber, moves and sounds nothing).
     const stepped = this.step >= 0 && (driver.stepped?.() ?? true);
@@ -227,7 +229,7 @@ export class FamilyTableScene extends Phaser.Scene {
     if (this.highlight !== null && !order.includes(this.highlight)) this.highlight = null;
     // Practice's best move, once shown, is where the highlight goes.
     const preferred = driver.prefer?.() ?? null;
-    if (preferred !== null && order.includes(preferred))
+    if (preferred !== null && this.selected === null && order.includes(preferred))
       [this.highlight, this.selected] = [preferred, null];
     if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
@@ -271,7 +273,7 @@ export class FamilyTableScene extends Phaser.Scene {
     // The browser's tab names the game at its table (issue 36, item 12).
     document.title = pageTitle(view.game);
     this.menu.setPosition(r.top.x + 48, r.top.y + r.top.h / 2);
-    placeTitle(this.title, view.title, r, driver.titleRoom?.() ?? 0);
+    placeTitle(this.title, view.title, r, driver.titleRoom?.(r) ?? 0);
     // The end panel covers the status, the buttons and the hand: they step aside meanwhile.
     const ended = view.handEnd !== null || view.gameOver !== null;
     const covered = driver.panels && (this.panels.endOpen() || ended);

@@ -120,7 +120,7 @@ export interface FamilyTableDriver {
   /** After the table is drawn: the driver's things placed by it (the reactions online). */
   drawn?(r: FamilyRegions, view: FamilyTableView<FamilyBoard>, hand: Pick<HandView, 'spots'>): void;
   /** What the title gives up in the top bar for the driver's button (the reactions'). */
-  titleRoom?(): number;
+  titleRoom?(r: FamilyRegions): number;
   /** The driver's own buttons on the table, for browser tests. */
   buttons?(): { label: string; x: number; y: number }[];
   /**

@@ -6,7 +6,12 @@
  */
 import { peopleOf } from '../../machine/selectors';
 import type { FamilyTableView } from '../../view/familyTable';
-import { passTo, type FamilySource } from '../../view/familyTables';
+import {
+  familySourceView,
+  passTo,
+  type FamilyBoard,
+  type FamilySource,
+} from '../../view/familyTables';
 import { familyRecap } from '../../view/passRecap';
 import type { FamilyPanels } from './familyPanels';
 
@@ -35,6 +40,22 @@ export class FamilyPassing {
   /** Light hints drawn: Settings' choice, at one device only when everyone agreed. */
   badges(source: FamilySource | null, hints: boolean): boolean {
     return hints && (!this.passing(source) || this.agreed === true);
+  }
+
+  /**
+   * The view of `source` at this device: several people see only the hand revealed to them,
+   * and light hints (`hints`, Settings') when everyone agreed; one person sees their hand,
+   * their seat by their chosen name.
+   */
+  view(
+    source: FamilySource,
+    arranged: boolean,
+    hints: boolean,
+    yourName: string,
+  ): FamilyTableView<FamilyBoard> {
+    const shown = this.shown(source);
+    const badges = this.badges(source, hints);
+    return familySourceView(source, arranged, shown, badges, shown === undefined ? yourName : '');
   }
 
   /**

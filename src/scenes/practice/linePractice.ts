@@ -57,6 +57,8 @@ class LinePractice {
   private reviewOpened = 0;
   /** The scale and orientation the tracker is drawn at (the last picture's). */
   private frame = { scale: 1, portrait: false };
+  /** The table still shows this game (false once it has closed). */
+  private alive = true;
   /** A hand's end (or the game's) is on the table: the controls step aside. */
   private ended = false;
   private readonly stopAnswers: () => void;
@@ -92,7 +94,9 @@ class LinePractice {
       place: (board) => this.place(board),
       drawn: (r) => this.drawn(r),
       key: (e, panels) => !panels.open && (this.hud?.key(e) ?? false),
-      titleRoom: () => this.titleRoom,
+      // (Worked out from the regions: the title is placed before the controls are.)
+      titleRoom: (r) =>
+        this.practice ? practicePlace(r, this.practice.options.count).titleRoom : 0,
       buttons: () => (this.hud?.allButtons ?? []).map((b) => ({ label: b.label, x: b.x, y: b.y })),
       attach: (table) => (this.table = table),
       undo: () => this.send({ type: 'undo' }),
@@ -100,6 +104,7 @@ class LinePractice {
       prefer: () => this.prefer(),
       practiceSpots: (chosen, targets) => this.spots(chosen, targets),
       destroy: () => {
+        this.alive = false;
         this.stopAnswers();
         this.hud?.destroy();
         this.hud = null;
@@ -107,8 +112,6 @@ class LinePractice {
       },
     };
   }
-
-  private titleRoom = 0;
 
   private send(action: PracticeAction): void {
     const game = this.base.game?.();
@@ -144,7 +147,6 @@ class LinePractice {
     if (!p) return;
     const place = practicePlace(r, p.options.count);
     this.frame = place;
-    this.titleRoom = place.titleRoom;
     this.hud ??= new PracticeHud(this.scene, p, {
       send: (action) => this.send(action),
       judged: (text, outcome, points) => this.judged(text, outcome, points),
@@ -182,14 +184,27 @@ class LinePractice {
     const hud = this.hud;
     const table = this.table;
     if (!hud || !table || this.trayOpen) return;
-    const close = (): void => {
-      hud.closeTray();
-      const release = this.trayOpen;
-      this.trayOpen = null;
-      release?.();
+    // Closed once, however (its Close, Esc, a tap beside it, a new arrangement), even while
+    // the table is still taking it as its panel.
+    const held: { release: (() => void) | null; closed: boolean } = {
+      release: null,
+      closed: false,
     };
+    const close = (): void => {
+      if (held.closed) return;
+      held.closed = true;
+      this.trayOpen = null;
+      hud.closeTray();
+      held.release?.();
+    };
+    this.trayOpen = close;
     const tray = hud.openTray(viewSize(this.scene), close);
-    if (tray) this.trayOpen = table.hold(tray.result, close);
+    if (!tray) {
+      this.trayOpen = null;
+      return;
+    }
+    held.release = table.hold(tray.result, close);
+    if (held.closed) held.release();
   }
 
   /** The review asked for (Review): a word while it is prepared, its scene once in. */
@@ -207,7 +222,8 @@ class LinePractice {
       load.then(
         () =>
           scene.time.delayedCall(0, () => {
-            if (!scene.scene.isActive()) return;
+            // (Not over another game: the table may have closed and opened again meanwhile.)
+            if (!this.alive || !scene.scene.isActive()) return;
             // ("Preparing…" would wait out the review: the table's time stands still under it.)
             hideToast(scene);
             scene.scene.launch('PracticeReview', data);

@@ -157,8 +157,10 @@ export class PracticeHud {
     const moved = JSON.stringify(place) !== JSON.stringify(this.place);
     this.practice = practice;
     if (moved) {
-      // Another screen's arrangement: an open tray closes (through the table, which holds it).
-      if (this.place?.mode !== place.mode) this.trayClose?.();
+      // Another screen (another arrangement, another board): an open tray closes, through
+      // the table, which holds it (Muggins! coming or going leaves it open).
+      const board = (q: PracticePlace | null) => q && JSON.stringify([q.mode, q.layout]);
+      if (board(this.place) !== board(place)) this.trayClose?.();
       this.place = place;
       this.layout(place);
     }

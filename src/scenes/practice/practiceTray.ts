@@ -1,6 +1,6 @@
 /**
- * Practice's tray on a short phone (the compact strip): a panel opened from the Practice
- * button, over the layout, with what the strip has no room for: the count line and the best
+ * Practice's tray on a phone (the band, or the top bar sideways): a panel opened from the
+ * Practice button, over the board, with what the band has no room for: the count line and the best
  * move's reason in full, and the controls (hint level, best move, tiles, open hands, the
  * counting drill) with a Close button, and a line each saying what they do. The controls are the practice HUD's own buttons,
  * lifted above the tray's shade while it is open; a tap on the shade, Close or Esc closes it.

@@ -1,6 +1,6 @@
 /**
- * What the table's panels share (the frame over the table, the actions of the hand-end
- * panel, `handEndPanel.ts`) and the pause menu.
+ * What the tables' panels share (the frame over the table, a panel's actions) and the pause
+ * menu.
  */
 import type * as Phaser from 'phaser';
 import { css, textStyle } from '../../ui/theme';
