@@ -31,7 +31,6 @@ import { hiDpiScale, installHiDpi } from './ui/hiDpi';
 import { patchPhaser } from './ui/phaserPatches';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
-import type { TableView } from './view/tableView';
 import { setSidePalette } from './ui/theme';
 import { importAgain, scenesOnDemand } from './scenes/onDemand';
 import { Button, DIALOG_DEPTH, isMirrored } from './ui/widgets';
@@ -84,11 +83,9 @@ window.setTimeout(carveFaces, 3000);
 const library = createLazyLibrary((m) => tell(m));
 
 // ---- The screen-reader voice (src/a11y, docs/accessibility.md) --------------------------
-// A live region beside the canvas speaks each step the game's table shows (the table scene
-// hands it each view); with the DOM buttons it is a chunk of its own, loaded as the page
-// starts but not waited for.
-let speak: (view: TableView) => void = () => undefined;
-let lastView: TableView | null = null;
+// A live region beside the canvas says what the table tells it (`services.say`: each step's
+// words, `view/familyVoice.ts`); with the DOM buttons it is a chunk of its own, loaded as the
+// page starts but not waited for.
 let say: (text: string) => void = () => undefined;
 
 /** Tells the person something on whatever scene is up once start-up is over (a toast). */
@@ -278,10 +275,6 @@ const services: Services = {
   library,
   loadLibrary: () => loadLibrary(),
   say: (text) => say(text),
-  speak: (view) => {
-    lastView = view;
-    speak(view);
-  },
   practiceOptions: {
     get: () => loadedSession().practiceOptions().options(),
     set: (patch) => loadedSession().practiceOptions().setOptions(patch),
@@ -408,10 +401,7 @@ function canvasControls(): Control[] {
 void import('./a11y/index').then(
   (a11y) => {
     const region = a11y.createLiveRegion(document);
-    speak = a11y.createVoice((text) => region.say(text));
     say = (text) => region.say(text);
-    // A game already at the table (a linked one) is spoken from its start.
-    if (lastView && session.table()) speak(lastView);
     const panel = a11y.createControlsPanel(document, canvasControls);
     window.setInterval(() => {
       if (game.isBooted) panel.refresh();

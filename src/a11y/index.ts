@@ -1,3 +1,3 @@
 /** The screen-reader voice and the DOM buttons, as one chunk main.ts loads after start-up. */
 export { createControlsPanel, type Control } from './controls';
-export { createLiveRegion, createVoice } from './voice';
+export { createLiveRegion } from './voice';

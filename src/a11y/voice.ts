@@ -1,39 +1,8 @@
 /**
- * The screen-reader voice: an ARIA live region (DOM, beside the canvas) that speaks each
- * new step of the running game (speech.ts), fed each table view the game's table draws
- * (main.ts hands it to the table scene). The canvas stays the visual; this is what
- * assistive technology reads, and it says no more than the canvas shows.
+ * The screen-reader voice's place in the page: an ARIA live region (DOM, beside the canvas)
+ * that says what the table hands it (the family table's words, `view/familyVoice.ts`, through
+ * `services.say`). The canvas stays the visual; this is what assistive technology reads.
  */
-import type { LogEntry } from '../machine/history';
-import type { TableView } from '../view/tableView';
-import { speakView } from './speech';
-
-/** Tracks what has been said of a game, and says what is new. */
-export function createVoice(say: (text: string) => void): (view: TableView) => void {
-  let last = -1;
-  let first: LogEntry | undefined;
-  let size = 0;
-  let judged: string | null = null;
-  return (view) => {
-    const log = view.log;
-    // A new game (or a rematch, or an undo) starts its log again.
-    if (log[0] !== first || log.length < size) {
-      first = log[0];
-      last = -1;
-      judged = null;
-    }
-    size = log.length;
-    const { text, last: now } = speakView(view, last);
-    // A question about the last play settled (practice's claim): its verdict, once.
-    const verdict = view.practice?.judged ?? null;
-    const settled = verdict !== null && verdict.key !== judged && judged !== null;
-    judged = verdict?.key ?? judged ?? '';
-    last = now;
-    const all = [settled ? verdict.text : '', text].filter((x) => x !== '').join(' ');
-    if (all) say(all);
-  };
-}
-
 /**
  * Visually hidden, still read: the usual "screen-reader only" styles, set through the CSSOM
  * (a `style` attribute would be refused by the page's Content-Security-Policy).

@@ -11,7 +11,6 @@ import type { Advise, PracticeApi, PracticeOptions } from '../practice/session';
 import type { TileFaces } from '../view/pips';
 import type { GameSummary } from '../view/savedGame';
 import type { SoundName } from '../view/soundNames';
-import type { TableView } from '../view/tableView';
 import type { StartupTask } from './startupTasks';
 
 export type { SoundName } from '../view/soundNames';
@@ -191,10 +190,8 @@ export interface Services {
   readonly library?: LibraryApi;
   /** Loads the History and Statistics scenes on first use; they are a chunk of their own. */
   readonly loadLibrary?: () => Promise<void>;
-  /** Says a sentence through the screen-reader voice's live region (a replay's steps). */
+  /** Says a sentence through the screen-reader voice's live region (the table's words). */
   readonly say?: (text: string) => void;
-  /** Hands the screen-reader voice each view of the game's table: it says what the table shows. */
-  readonly speak?: (view: TableView) => void;
   /** A new version of the app waiting (service worker): the menu offers it, never a hand. */
   readonly update?: AppUpdateApi;
 }

@@ -12,7 +12,7 @@ import type { LogEntry } from '../machine/history';
 import { peopleOf, type GameSnapshot } from '../machine/selectors';
 import { familyFor, type GameSettings } from '../machine/settings';
 import { seatName } from './names';
-import { LEVEL_NAMES } from './gameDriver';
+import { LEVEL_NAMES } from './levelNames';
 import type { FamilyTableView } from './familyTable';
 import { hasFamilyHints, hintsFor, type HintLine, type HintRequest } from '../practice/familyHints';
 import { seatTable, type FamilyBoard } from './familySeatTable';

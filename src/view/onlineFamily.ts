@@ -10,7 +10,7 @@
 import { familyOf } from '../engine/families';
 import type { TableInfo, TableView } from '../net/protocol';
 import type { OnlineState } from '../net/session';
-import { LEVEL_NAMES } from './gameDriver';
+import { LEVEL_NAMES } from './levelNames';
 import { pageNames } from './onlineNames';
 import type { FamilyTableView } from './familyTable';
 import { hasFamilyTable, seatTable, type FamilyBoard, type TableFamily } from './familySeatTable';

@@ -20,7 +20,7 @@ import type { MoveEvent } from '../engine/index';
 import { handEndSteps } from '../engine/reckoning';
 import { formatTile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
-import { LEVEL_NAMES } from './gameDriver';
+import { LEVEL_NAMES } from './levelNames';
 import { lineBoard, lineScoreDisplay } from './lineBoard';
 import { lineRuleFacts } from './handEndWords';
 import { isYou, seatName, sideName } from './names';

@@ -29,7 +29,7 @@ export {
   type TableFacts,
   type TableRules,
 } from './viewRules';
-import { sideOfSeat, type TableFacts } from './viewRules';
+import type { TableFacts } from './viewRules';
 
 // ---- The view model ------------------------------------------------------------------
 
@@ -125,20 +125,6 @@ export interface TableView extends TableNames {
   readonly practice: PracticeTableView | null;
 }
 
-/**
- * The scores just before the log's last play (as its earlier entries report them; zeros
- * before any): what the pegs show while a question about that play is open.
- */
-export function scoresBeforeLastPlay(log: readonly LogEntry[], sides: number): number[] {
-  let i = log.length - 1;
-  while (i >= 0 && log[i]?.kind !== 'play') i--;
-  for (i--; i >= 0; i--) {
-    const e = log[i];
-    if (e && 'scores' in e) return e.scores.slice();
-  }
-  return new Array<number>(sides).fill(0);
-}
-
 /** A hint badge's words ("20 → +4 · again"): one definition, practice's. */
 export { badgeText } from '../practice/targets';
 
@@ -165,20 +151,6 @@ export function stepLines(
   });
 }
 
-/** What the hand-end panel shows of a hand just ended. */
-export interface HandEndView {
-  readonly title: string;
-  readonly rows: readonly {
-    readonly name: string;
-    readonly tiles: readonly Tile[];
-    readonly pips: number;
-    /** The seat went out, or won the blocked hand. */
-    readonly star: boolean;
-  }[];
-  readonly steps: readonly BonusStep[];
-  readonly scoreLine: string;
-}
-
 /**
  * The seat that went out, on a domino: the engine's `wentOut` among the hand's winners (with
  * partners, that seat, not its team); null after a block or a target reached in play.
@@ -186,61 +158,4 @@ export interface HandEndView {
 export function wentOutOf(entry: HandEndEntry): number | null {
   if (entry.end !== 'domino') return null;
   return wentOut(entry.hands).find((seat) => entry.winners.includes(seat)) ?? null;
-}
-
-/**
- * The hand-end panel's words: who went out (the seat whose hand is empty, not the whole
- * team), who had the lightest hand when blocked, every hand revealed.
- */
-export function handEndView(view: TableView, entry: HandEndEntry): HandEndView {
-  const partners = view.facts.partners;
-  const out = wentOutOf(entry);
-  const starred = out !== null ? [out] : entry.winners;
-  const you = (seats: readonly number[]): boolean => seats.length > 1 || seats[0] === view.you;
-  let title: string;
-  if (entry.end === 'target') title = 'The target is reached';
-  else if (entry.winners.length === 0)
-    title = entry.end === 'blocked' ? 'Blocked: nobody wins the hand' : 'Hand over';
-  else if (entry.end === 'blocked') {
-    const names = partners
-      ? (view.sideNames[sideOfSeat(view.facts, entry.winners[0] ?? 0)] ?? '')
-      : entry.winners.map((s) => view.names[s] ?? '').join(' and ');
-    title = `Blocked: ${names} ${partners || you(entry.winners) ? 'have' : 'has'} the lightest hand`;
-  } else {
-    title = `${starred.map((s) => view.names[s] ?? '').join(' and ')} went out: domino!`;
-  }
-  return {
-    title,
-    rows: entry.hands.map((tiles, seat) => ({
-      name: view.names[seat] ?? '',
-      tiles,
-      pips: entry.pips[seat] ?? 0,
-      star: starred.includes(seat),
-    })),
-    steps: view.board.bonusSteps,
-    scoreLine: entry.scores.map((s, side) => `${view.sideNames[side] ?? ''} ${s}`).join('   ·   '),
-  };
-}
-
-/** The game-over title: "You win the game!", "West & East win the game" … */
-export function gameOverTitle(view: TableView, entry: GameOverEntry): string {
-  const names = entry.winner.map((side) => view.sideNames[side] ?? '').join(' and ');
-  // The person's own side (an online game's reader may sit at any seat).
-  const side = view.you === null ? null : sideOfSeat(view.facts, view.you);
-  const mine = side !== null && entry.winner.length === 1 && entry.winner[0] === side;
-  if (mine && !view.facts.partners) return 'You win the game!';
-  if (mine) return 'You and North win the game!';
-  return `${names} ${entry.winner.length > 1 || view.facts.partners ? 'win' : 'wins'} the game`;
-}
-
-/**
- * How the game's end is shown to the person: their own win, their loss, or neutral when they
- * only watch (or several people share the device): each its own moment (issue 26, item 6).
- */
-export function gameOverTone(
-  view: Pick<TableView, 'you' | 'facts'>,
-  entry: GameOverEntry,
-): 'win' | 'loss' | 'watch' {
-  if (view.you === null) return 'watch';
-  return entry.winner.includes(sideOfSeat(view.facts, view.you)) ? 'win' : 'loss';
 }

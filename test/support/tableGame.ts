@@ -1,16 +1,22 @@
-/** A game of the person against an easy computer, played through the table's game driver. */
-import { gameDriver, type GameDriver } from '../../src/view/gameDriver';
-import type { TableAction } from '../../src/view/tableDriver';
-import type { TableView } from '../../src/view/tableView';
+/**
+ * A practice (or casual) game of the person against an easy computer, seen as the family
+ * table sees it: the seat's view, practice's part of it (`practicePart`) and the two shaped
+ * together (`practiceView`), played through the session's machine.
+ */
+import type { FamilyTableView } from '../../src/view/familyTable';
+import { choiceOrder } from '../../src/view/familyTable';
+import { familySourceView, sourceOf } from '../../src/view/familyTables';
+import { practicePart } from '../../src/view/gameDriverPractice';
+import type { LineBoardView } from '../../src/view/lineBoard';
+import { practiceView } from '../../src/view/practiceView';
 import { memoryStorage, testSession } from './session';
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 
-/** Two players, the person and an easy computer; casual or practice, hints on or off. */
+/** Two players, the person and an easy computer; practice or casual. */
 export function practiceGame(
   seed: string,
   practice = true,
-  hints = true,
   preset: 'horse-race' | 'block' = 'horse-race',
 ) {
   const s = testSession(memoryStorage());
@@ -18,35 +24,33 @@ export function practiceGame(
   s.start({ ...choice, target: NaN, seed, practice });
   const table = s.table();
   if (!table) throw new Error('no game');
-  const driver = gameDriver(table, { hints: () => hints, practice: s.practice() });
-  return { s, table, driver };
-}
-
-/** One move of the person's, as the table would send it (the first lit place, else draw/pass). */
-export function move(view: TableView): TableAction | null {
-  const moves = view.moves;
-  if (!moves) return null;
-  const c = moves.tiles[0];
-  const t = c?.targets[0];
-  if (c && t) return { type: 'play', tile: c.tile, target: t.id };
-  return { type: moves.canDraw ? 'draw' : 'pass' };
-}
-
-/** Plays on until `done` says so (claims answered right, the next hand dealt). */
-export async function playUntil(
-  driver: GameDriver,
-  done: (view: TableView) => boolean,
-): Promise<void> {
-  for (let step = 0; step < 400; step++) {
-    await flush();
-    const view = driver.view();
-    if (done(view)) return;
-    // A claim not wanted: answered right, so the computer players go on.
-    const claim = view.practice?.claim;
-    if (claim) driver.send({ type: 'claim', value: claim.points });
-    if (view.handEnd && !view.gameOver) driver.send({ type: 'next-hand' });
-    const action = move(view);
-    if (action) driver.send(action);
-  }
-  throw new Error('never got there');
+  const api = s.practice();
+  let changes = 0;
+  const part = api ? practicePart(api, () => changes++) : null;
+  const views = () => {
+    const snap = table.snapshot();
+    const seat = familySourceView(sourceOf(snap)) as FamilyTableView<LineBoardView>;
+    const p = part?.view(
+      snap,
+      seat.seats.map((x) => x.name),
+      seat.live,
+    );
+    return { seat, p: p ?? null, view: p ? practiceView(seat, p) : seat, snap };
+  };
+  /** Plays on (the first choice; claims answered right; the next hand) until `done`. */
+  const playUntil = async (done: (v: ReturnType<typeof views>) => boolean) => {
+    for (let i = 0; i < 400; i++) {
+      await flush();
+      const v = views();
+      if (done(v)) return v;
+      if (v.p?.claim) part?.send({ type: 'claim', value: v.p.claim.points }, v.snap);
+      else if (v.seat.handEnd && !v.seat.gameOver) table.send({ type: 'NEXT_HAND' });
+      else if (v.seat.live) {
+        const id = choiceOrder(v.seat)[0];
+        if (id) table.send({ type: 'MOVE', move: v.seat.moves[id] });
+      }
+    }
+    throw new Error('never got there');
+  };
+  return { s, table, api, part, views, playUntil, changes: () => changes };
 }

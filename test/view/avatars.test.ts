@@ -1,16 +1,15 @@
 /** Seat avatars: which disc, colour and initial for which seat, the person's following their name. */
 import { describe, expect, test } from 'vitest';
-import { matchesState, type StateValue } from 'xstate';
-import { dealHand, startContext, type GameSnapshot } from '../../src/machine/index';
+import { dealHand, startContext } from '../../src/machine/index';
+import { lineState } from '../../src/machine/lineState';
 import { AVATAR_FILLS, bottomAvatar, initialOf, seatAvatar } from '../../src/view/avatars';
-import { gameTableView } from '../../src/view/gameDriver';
+import { tableFacts } from '../../src/view/viewRules';
 import { settingsOf } from '../machine/helpers';
 
-const TURN: StateValue = { turn: 'human' };
-
-function snapOf(input: Record<string, unknown>): GameSnapshot {
+/** What the bottom avatar reads of a table: its seats' names, the person's seat, the rules. */
+function tableOf(input: Record<string, unknown>, names: readonly string[], you: number | null) {
   const context = dealHand(startContext(settingsOf(input)));
-  return { context, matches: (v: StateValue) => matchesState(v, TURN) } as unknown as GameSnapshot;
+  return { viewer: 0, you, names, facts: tableFacts(lineState(context).config) };
 }
 
 describe('initials', () => {
@@ -42,7 +41,7 @@ describe('seat avatars', () => {
   });
 
   test('the person at the bottom goes by the name from Settings ("You" by default)', () => {
-    const view = gameTableView(snapOf({ players: 3, seed: 'AVA001' }), false, null);
+    const view = tableOf({ players: 3, seed: 'AVA001' }, ['You', 'West', 'East'], 0);
     expect(bottomAvatar(view, '', true)).toMatchObject({
       seat: 0,
       name: 'You',
@@ -60,7 +59,8 @@ describe('seat avatars', () => {
   });
 
   test('partners: the ring follows the side from the rules (North with the person)', () => {
-    const view = gameTableView(snapOf({ players: 4, partners: true, seed: 'AVA002' }), false, null);
+    const names = ['You', 'West', 'North', 'East'];
+    const view = tableOf({ players: 4, partners: true, seed: 'AVA002' }, names, 0);
     expect(bottomAvatar(view, 'Ada', false)?.side).toBe(0);
     expect(bottomAvatar({ ...view, viewer: 2 }, 'Ada', false)).toMatchObject({
       seat: 2,
@@ -74,15 +74,8 @@ describe('seat avatars', () => {
   });
 
   test('pass-and-play: the shown seat by its compass name; watching: no one at the bottom', () => {
-    const people = gameTableView(
-      snapOf({
-        players: 3,
-        seed: 'AVA003',
-        seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }, { kind: 'human' }],
-      }),
-      false,
-      null,
-    );
+    // Several people at one device: every seat by its compass name, nobody "You".
+    const people = tableOf({ players: 3, seed: 'AVA003' }, ['South', 'West', 'East'], null);
     expect(bottomAvatar({ ...people, viewer: 0 }, 'Ada', true)).toMatchObject({
       name: 'South',
       initial: 'S',

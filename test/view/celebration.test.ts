@@ -10,7 +10,7 @@ import {
   turnSoFar,
   type CelebrationNames,
 } from '../../src/view/celebration';
-import { gameOverTitle, handEndView, wentOutOf, type TableView } from '../../src/view/tableView';
+import { wentOutOf, type TableView } from '../../src/view/tableView';
 import { config } from '../support/config';
 import { tableFacts } from '../../src/view/viewRules';
 
@@ -160,19 +160,6 @@ describe('the end of a hand and of the game', () => {
     const unknown = handEnd('domino', [0], []);
     expect(unknown.kind === 'hand-end' && wentOutOf(unknown)).toBeNull();
     expect(celebrationAt([unknown], 0, WHO)).toBeNull();
-    const view = {
-      facts: tableFacts(config({ preset: 'horse-race', players: 4, partners: true })),
-      names: ['You', 'West', 'North', 'East'],
-      sideNames: ['You & North', 'West & East'],
-      you: 0,
-      board: { family: 'line', bonusSteps: [] },
-    } as unknown as TableView;
-    if (team.kind !== 'hand-end') throw new Error('not a hand end');
-    expect(handEndView(view, team).rows.map((r) => r.star)).toEqual([false, false, false, true]);
-    // A partnership is plural, whichever side wins.
-    const end = over([1]);
-    if (end.kind !== 'game-over') throw new Error('not a game over');
-    expect(gameOverTitle(view, end)).toBe('West & East win the game');
   });
 
   test('the game over is a win for the person, a loss otherwise, a loss-style ending when watching', () => {

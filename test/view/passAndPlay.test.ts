@@ -13,7 +13,7 @@ import {
   type GameContext,
   type GameSnapshot,
 } from '../../src/machine/index';
-import { gameTableView } from '../../src/view/gameDriver';
+import { familySourceView, sourceOf } from '../../src/view/familyTables';
 import { peopleChoices, peopleSeats } from '../../src/view/names';
 import { settingsOf } from '../machine/helpers';
 
@@ -76,21 +76,20 @@ describe('the table view in a pass-and-play game', () => {
     let ctx = threeSeats('PASS03');
     while (lineState(ctx).hand!.turn !== 2) ctx = advance(ctx, legalMoves(lineState(ctx))[0]!);
     const snap = at(ctx, TURN);
-    const view = gameTableView(snap, true, null);
+    const tiles = (v: { hand: readonly { tile: number }[] }) => v.hand.map((h) => h.tile).sort();
+    const sorted = (seat: number) => selectHand(snap, seat).slice().sort();
+    const view = familySourceView(sourceOf(snap), false, 2);
     expect(view.names).toEqual(['South', 'West', 'East']);
-    expect(view.you).toBeNull();
     expect(view.viewer).toBe(2);
-    expect(view.hand).toEqual(selectHand(snap, 2));
-    expect(view.seats.map((s) => s.seat)).toEqual([0, 1]);
-    expect(view.moves).not.toBeNull();
+    expect(tiles(view)).toEqual(sorted(2));
+    expect(view.live).toBe(true);
     // Before East reveals their tiles, South's stay shown and nothing can be played.
-    const covered = gameTableView(snap, true, null, 0);
+    const covered = familySourceView(sourceOf(snap), false, 0);
     expect(covered.viewer).toBe(0);
-    expect(covered.hand).toEqual(selectHand(snap, 0));
-    expect(covered.moves).toBeNull();
-    expect(covered.seats.map((s) => s.seat)).toEqual([1, 2]);
+    expect(tiles(covered)).toEqual(sorted(0));
+    expect(covered.live).toBe(false);
     // Nobody revealed yet: no tiles at all.
-    expect(gameTableView(snap, true, null, null).hand).toEqual([]);
+    expect(familySourceView(sourceOf(snap), false, null).hand).toEqual([]);
   });
 });
 

@@ -4,24 +4,25 @@
  */
 import { describe, expect, test } from 'vitest';
 import { trayLegend } from '../../src/view/practicePlace';
-import { playUntil, practiceGame } from '../support/tableGame';
+import type { FamilyTableView } from '../../src/view/familyTable';
+import type { LineBoardView } from '../../src/view/lineBoard';
+import { practiceGame } from '../support/tableGame';
 
 describe('practice in the Block family', () => {
   test('no count line where plays do not score; Horse Race keeps it', async () => {
-    const block = practiceGame('PBLK01', true, true, 'block');
-    await playUntil(block.driver, (v) => (v.board.layout?.nodes.length ?? 0) >= 3);
-    const p = block.driver.view().practice;
-    expect(block.driver.view().board.inPlay).toBe(false);
+    const laid = (v: { seat: FamilyTableView<LineBoardView> }) =>
+      (v.seat.board.layout?.nodes.length ?? 0) >= 3;
+    const block = await practiceGame('PBLK01', true, 'block').playUntil(laid);
+    const p = block.p;
+    expect(block.seat.board.inPlay).toBe(false);
     expect(p?.inPlay).toBe(false);
     expect(p?.options.hints).not.toBe('off');
     expect(p?.countLine).toBe('');
     expect(p?.line).not.toMatch(/Count:/);
 
-    const horse = practiceGame('PBLK01', true, true, 'horse-race');
-    await playUntil(horse.driver, (v) => (v.board.layout?.nodes.length ?? 0) >= 3);
-    const h = horse.driver.view().practice;
-    expect(h?.inPlay).toBe(true);
-    expect(h?.countLine).toMatch(/^Count: .+ = \d+/);
+    const horse = await practiceGame('PBLK01', true, 'horse-race').playUntil(laid);
+    expect(horse.p?.inPlay).toBe(true);
+    expect(horse.p?.countLine).toMatch(/^Count: .+ = \d+/);
   });
 
   test("the tray's legend: a line for each control, the drill's where nothing scores", () => {

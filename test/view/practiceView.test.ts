@@ -7,56 +7,31 @@
 import { describe, expect, test } from 'vitest';
 import { lineState } from '../../src/machine/lineState';
 import { badgeText } from '../../src/practice/targets';
-import { familySourceView, sourceOf } from '../../src/view/familyTables';
-import { choiceOrder, type FamilyTableView } from '../../src/view/familyTable';
-import { practicePart } from '../../src/view/gameDriverPractice';
-import type { LineBoardView } from '../../src/view/lineBoard';
 import { lineTargetId } from '../../src/view/lineBoard';
-import { CLAIM_ASKED, practiceView } from '../../src/view/practiceView';
-import { memoryStorage, testSession } from '../support/session';
+import { CLAIM_ASKED } from '../../src/view/practiceView';
+import { familySpeech } from '../../src/view/familyVoice';
+import type { PracticeTableView } from '../../src/view/gameDriverPractice';
+import { practiceGame } from '../support/tableGame';
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-/** A practice game of the person against an easy computer, seen as the family table sees it. */
-function practiceGame(seed: string) {
-  const s = testSession(memoryStorage());
-  const choice = { preset: 'horse-race', players: 2, partners: false, level: 'easy' } as const;
-  s.start({ ...choice, target: NaN, seed, practice: true });
-  const table = s.table();
-  const api = s.practice();
-  if (!table || !api) throw new Error('no practice game');
-  const part = practicePart(api, () => undefined);
-  const views = () => {
-    const snap = table.snapshot();
-    const seat = familySourceView(sourceOf(snap)) as FamilyTableView<LineBoardView>;
-    const p = part.view(
-      snap,
-      seat.seats.map((x) => x.name),
-      seat.live,
-    );
-    return { seat, p, view: practiceView(seat, p), snap };
+/** A practice game whose views all have practice's part. */
+function practiced(seed: string) {
+  const g = practiceGame(seed);
+  const { api, part } = g;
+  if (!api || !part) throw new Error('no practice');
+  type Views = ReturnType<typeof g.views> & { p: PracticeTableView };
+  const sure = (v: ReturnType<typeof g.views>): Views => {
+    if (!v.p) throw new Error('no practice part');
+    return { ...v, p: v.p };
   };
-  /** Plays on (the first choice; claims answered right; the next hand) until `done`. */
-  const playUntil = async (done: (v: ReturnType<typeof views>) => boolean) => {
-    for (let i = 0; i < 400; i++) {
-      await flush();
-      const v = views();
-      if (done(v)) return v;
-      if (v.p.claim) part.send({ type: 'claim', value: v.p.claim.points }, v.snap);
-      else if (v.seat.handEnd && !v.seat.gameOver) table.send({ type: 'NEXT_HAND' });
-      else if (v.seat.live) {
-        const id = choiceOrder(v.seat)[0];
-        if (id) table.send({ type: 'MOVE', move: v.seat.moves[id] });
-      }
-    }
-    throw new Error('never got there');
-  };
-  return { table, api, part, views, playUntil };
+  const views = (): Views => sure(g.views());
+  const playUntil = async (done: (v: Views) => boolean): Promise<Views> =>
+    sure(await g.playUntil((v) => done(sure(v))));
+  return { api, part, views, playUntil };
 }
 
 describe('the line’s practice view', () => {
   test('badges at each hint level are the engine’s numbers; tiles tagged with their best', async () => {
-    const g = practiceGame('PV0001');
+    const g = practiced('PV0001');
     const v = await g.playUntil((x) => x.seat.live && x.p.targets.length > 1);
     for (const h of v.view.hand)
       for (const t of h.targets) {
@@ -90,7 +65,7 @@ describe('the line’s practice view', () => {
   });
 
   test('Open hands: the others’ tiles on their seats, as the engine holds them', async () => {
-    const g = practiceGame('PV0002');
+    const g = practiced('PV0002');
     const v = await g.playUntil((x) => x.seat.live);
     expect(v.view.seats.some((s) => s.hand !== undefined)).toBe(false);
     g.part.send({ type: 'practice-options', patch: { openHands: true } }, v.snap);
@@ -101,7 +76,7 @@ describe('the line’s practice view', () => {
   });
 
   test('a claim waiting holds back the count, the words, the points and the hand’s end', async () => {
-    const g = practiceGame('PV0003');
+    const g = practiced('PV0003');
     const first = g.views();
     g.part.send({ type: 'practice-options', patch: { count: true } }, first.snap);
     const v = await g.playUntil((x) => (x.p.claim?.points ?? 0) > 0);
@@ -110,6 +85,9 @@ describe('the line’s practice view', () => {
     expect(v.view.caption.endsWith(CLAIM_ASKED)).toBe(true);
     expect(v.view.caption).not.toMatch(/count \d/);
     expect(v.seat.caption).toMatch(/count \d/);
+    // The voice says the question, not the count.
+    expect(familySpeech(v.view)).toContain(CLAIM_ASKED);
+    expect(familySpeech(v.view)).not.toMatch(/count \d/);
     expect(v.view.handEnd).toBeNull();
     const mine = v.seat.scores.rows.find((r) => r.side === v.seat.seats[0]?.side);
     const shown = v.view.scores.rows.find((r) => r.side === v.seat.seats[0]?.side);
@@ -124,7 +102,7 @@ describe('the line’s practice view', () => {
   });
 
   test('a hand’s end offers Review, and Undo while the person’s last turn can be taken back', async () => {
-    const g = practiceGame('PV0004');
+    const g = practiced('PV0004');
     const v = await g.playUntil((x) => x.seat.handEnd !== null);
     expect(v.view.handEnd?.review).toBe(true);
     expect(v.view.handEnd?.undo).toBe(v.p.canUndo && v.seat.gameOver === null);

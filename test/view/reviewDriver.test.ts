@@ -7,16 +7,17 @@ import { gameFrames, stepBack, stepForward } from '../../src/archive/replay';
 import { toGameRecord } from '../../src/machine/history';
 import { replayDriver } from '../../src/view/replayDriver';
 import { reviewDriver, reviewLines, type ReviewData } from '../../src/view/reviewDriver';
-import { playUntil, practiceGame } from '../support/tableGame';
+import { practiceGame } from '../support/tableGame';
 
 /** A practice game played to the end of its second hand, and that hand's review, once in. */
 async function reviewed() {
-  const { driver, table } = practiceGame('RVW002');
-  await playUntil(driver, (v) => v.handEnd !== null && v.handEnd.hand >= 1);
-  driver.send({ type: 'review' });
-  for (let i = 0; i < 400 && driver.view().practice?.review?.status === 'preparing'; i++)
+  const { part, table, playUntil, views } = practiceGame('RVW002');
+  if (!part) throw new Error('no practice');
+  const ended = await playUntil((v) => v.seat.handEnd !== null && v.snap.context.hands.length >= 2);
+  part.send({ type: 'review' }, ended.snap);
+  for (let i = 0; i < 400 && views().p?.review?.status === 'preparing'; i++)
     await new Promise((r) => setTimeout(r, 50));
-  const r = driver.view().practice?.review;
+  const r = views().p?.review;
   if (r?.status !== 'ready' || !r.review) throw new Error('no review');
   const data: ReviewData = { review: r.review, game: r.game, frames: r.frames };
   return { data, context: table.snapshot().context };
