@@ -222,7 +222,10 @@ export function collectBoxes(game: Phaser.Game): Box[] {
         }
       }
     };
-    walk(scene.children.list, main, undefined, false);
+    // In the order the renderer draws them: by depth (a stable sort, as Phaser's), so an
+    // object made again since the last frame is not read as over a dialog it is under.
+    const drawn = [...scene.children.list].sort((a, b) => depthOf(a) - depthOf(b));
+    walk(drawn, main, undefined, false);
   }
 
   // An element with no parent yet sits in the smallest panel or button of its scene drawn
@@ -254,4 +257,9 @@ function strip(b: Found): Box {
     h: b.h,
     ...(b.parent === undefined ? {} : { parent: b.parent }),
   };
+}
+
+/** A display object's depth (0 for one that has none). */
+function depthOf(o: Phaser.GameObjects.GameObject): number {
+  return 'depth' in o && typeof o.depth === 'number' ? o.depth : 0;
 }
