@@ -332,7 +332,6 @@ const loadTutorial = onDemand(async () => {
   const m = await importAgain(() => import('./scenes/onDemandTables'));
   return [
     new m.LessonsScene(services, tutorialProgress),
-    new m.TutorialScene(services, tutorialProgress),
   ];
 });
 

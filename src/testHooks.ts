@@ -7,7 +7,7 @@ import type { LessonsHotspots, LessonsScene } from './scenes/lessons/LessonsScen
 import type { Services } from './scenes/services';
 import type { PracticeHotspots } from './scenes/practice/practiceSpots';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/family/FamilyTableScene';
-import type { TutorialHotspots, TutorialScene } from './scenes/lessons/TutorialScene';
+import { tutorialSpots, type TutorialHotspots } from './scenes/lessons/tutorialSpots';
 import type { PuzzleHotspots, PuzzleScene } from './scenes/menus/PuzzleScene';
 import { focusedButtons, visibleTexts } from './ui/visible';
 
@@ -68,7 +68,7 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
     puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
     tutorial: () =>
-      showing<TutorialScene>('Tutorial')?.hotspots() ??
+      tutorialSpots(showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null) ??
       showing<LessonsScene>('Lessons')?.hotspots() ??
       null,
   };

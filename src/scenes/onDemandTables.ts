@@ -4,4 +4,3 @@
  * modules they share with the game's own table are the `table` chunk (vite.config.ts).
  */
 export { LessonsScene } from './lessons/LessonsScene';
-export { TutorialScene } from './lessons/TutorialScene';

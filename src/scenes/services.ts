@@ -158,7 +158,7 @@ export interface Services {
   };
   /** The advisor's search (a worker in the browser): the guided hand's debrief asks it. */
   readonly advise?: Advise;
-  /** Loads the tutorial's scenes ('Lessons', 'Tutorial') on first use; they are a chunk of their own. */
+  /** Loads the tutorial's lesson list ('Lessons') on first use; they are a chunk of their own. */
   readonly loadTutorial?: () => Promise<void>;
   /** Loads the daily puzzle's scene ('Puzzle') on first use; it is a chunk of its own. */
   readonly loadPuzzle?: () => Promise<void>;

@@ -246,6 +246,18 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly refusal: { readonly key: string; readonly message: string } | null;
   /** Every choice's move, by id (tile plays as `tileChoiceId`, actions by their id). */
   readonly moves: Readonly<Record<string, unknown>>;
+  /** What a lesson's step points at, ringed (absent or null: nothing). */
+  readonly glows?: TableGlows | null;
+}
+
+/**
+ * Things a lesson's step points at, ringed on the table: tiles in the hand, pieces of the
+ * board's picture by their key (`count`, `boneyard`), the score display.
+ */
+export interface TableGlows {
+  readonly hand: readonly Tile[];
+  readonly pieces: readonly string[];
+  readonly scores: boolean;
 }
 
 /**

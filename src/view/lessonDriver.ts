@@ -4,16 +4,15 @@
  * each action made (the learner's and the opponents' answers) are logged as the
  * machine logs a game's, so the table animates them the same way.
  */
-import { logMove, type LogEntry } from '../machine/history';
+import type { LogEntry } from '../machine/history';
 import {
-  act,
   currentStep,
   learnerChoices,
   LEARNER,
   type TutorialAction,
   type TutorialState,
 } from '../tutorial/runner';
-import { movesBetween } from '../tutorial/movesBetween';
+import { lessonFeed } from './lineLessonDriver';
 import { seatName, sideName } from './names';
 import { isPracticeAction, type TableAction, type TableDriver } from './tableDriver';
 import { lineBoard, linePlay, lineScoreDisplay, lineTargetId } from './lineBoard';
@@ -114,37 +113,19 @@ export function lessonDriver(
   start: TutorialState,
   onAct?: (before: TutorialState, after: TutorialState) => void,
 ): LessonDriver {
-  let state = start;
-  let log: LogEntry[] = [];
-  let epoch = 0;
-  let view = lessonTableView(state, log);
-  const listeners = new Set<() => void>();
+  const feed = lessonFeed(start, onAct);
+  let view = lessonTableView(start, []);
+  feed.subscribe(() => (view = lessonTableView(feed.state(), feed.log(), feed.epoch())));
   const run = (action: TutorialAction): null => {
-    const before = state;
-    state = act(state, action);
-    const moves = movesBetween(before, state);
-    // A new hand dealt (a lesson's next hand): the table is drawn afresh from the view.
-    if (moves === null) epoch++;
-    for (const { event, game } of moves ?? []) log = logMove(log, epoch, event, game);
-    view = lessonTableView(state, log, epoch);
-    onAct?.(before, state);
-    listeners.forEach((l) => l());
+    feed.act(action);
     return null;
   };
   return {
-    state: () => state,
+    state: feed.state,
     act: (action) => void run(action),
-    reset(start) {
-      state = start;
-      epoch++;
-      view = lessonTableView(state, log, epoch);
-      listeners.forEach((l) => l());
-    },
+    reset: feed.reset,
     view: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: feed.subscribe,
     send(action: TableAction) {
       // Practice's controls are not in a lesson: nothing to do.
       if (isPracticeAction(action)) return null;

@@ -64,6 +64,8 @@ export interface LineBoardView {
   readonly bonusSteps: readonly BonusStep[];
   /** Where each legal target of the moves lies, by its id. */
   readonly places: Readonly<Record<string, LinePlace>>;
+  /** Tiles on the table a lesson's step points at: they glow from behind (absent: none). */
+  readonly halos?: readonly Tile[];
 }
 
 /** The score display of a line game, from the engine's `scoresInPlay`. */

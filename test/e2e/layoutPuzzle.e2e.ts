@@ -18,7 +18,7 @@ import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle } from '../../src/puzzle/daily';
 import { bestLine } from '../../src/puzzle/verdict';
 import type { PuzzleHotspots } from '../../src/scenes/menus/PuzzleScene';
-import type { TutorialHotspots } from '../../src/scenes/lessons/TutorialScene';
+import type { TutorialHotspots } from '../../src/scenes/lessons/tutorialSpots';
 import { LESSONS, solve, solutionAction } from '../../src/tutorial/index';
 import type { Box } from '../../src/ui/boxes';
 import { boxes, openPage, scenes, shot, useBrowser, waitUntil } from './browser';

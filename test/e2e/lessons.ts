@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { formatTile } from '../../src/engine/tiles';
 import type { LessonsHotspots } from '../../src/scenes/lessons/LessonsScene';
-import type { TutorialHotspots } from '../../src/scenes/lessons/TutorialScene';
+import type { TutorialHotspots } from '../../src/scenes/lessons/tutorialSpots';
 import {
   courseChapters,
   LESSONS,
@@ -150,13 +150,17 @@ export async function andWait(page: Page, act: () => Promise<void>): Promise<Tut
   });
 }
 
-/** One tap on the button with this label, once it shows. */
-export async function tapButton(page: Page, label: string): Promise<void> {
-  const b = await waitUntil(`a "${label}" button`, async () =>
-    (await tutorial(page))?.buttons.find((x) => x.label === label),
+/** One tap on the button with this label (or one of these), once it shows. */
+export async function tapButton(page: Page, label: string | readonly string[]): Promise<void> {
+  const labels = typeof label === 'string' ? [label] : label;
+  const b = await waitUntil(`a "${labels.join('" or "')}" button`, async () =>
+    (await tutorial(page))?.buttons.find((x) => labels.includes(x.label)),
   );
   await tap(page, b);
 }
+
+/** A pass, or the end of a turn after a play (a double or a score) when nothing more fits. */
+const PASS = ['Pass', 'End turn'];
 
 /** Makes a tutorial action through the UI: one tap on each tile, lit place, boneyard or button. */
 export async function perform(page: Page, action: TutorialAction): Promise<void> {
@@ -174,13 +178,12 @@ export async function perform(page: Page, action: TutorialAction): Promise<void>
       return;
     }
     case 'pass':
-      await andWait(page, () => tapButton(page, 'Pass'));
+      await andWait(page, () => tapButton(page, PASS));
       return;
-    case 'draw': {
-      const h = await settledLesson(page);
-      await andWait(page, () => tap(page, h.boneyard));
+    case 'draw':
+      await settledLesson(page);
+      await andWait(page, () => tapButton(page, 'Draw'));
       return;
-    }
     case 'play': {
       const h = await settledLesson(page);
       const name = formatTile(action.tile);
@@ -210,9 +213,9 @@ export async function freeMove(page: Page): Promise<void> {
     await andWait(page, () => tap(page, target));
     return;
   }
-  if (h.buttons.some((b) => b.label === 'Pass')) {
-    await andWait(page, () => tapButton(page, 'Pass'));
+  if (h.buttons.some((b) => PASS.includes(b.label))) {
+    await andWait(page, () => tapButton(page, PASS));
     return;
   }
-  await andWait(page, () => tap(page, h.boneyard));
+  await andWait(page, () => tapButton(page, 'Draw'));
 }

@@ -197,21 +197,22 @@ describe('the tutorial through the UI', () => {
       });
     }
     expect(h.hand.some((t) => t.playable)).toBe(true);
+    // The highlight rests on a legal choice (a tile's place), and the arrows move it.
+    const first = h.lit;
     await page.keyboard.press('ArrowRight');
     h = await waitUntil('a tile chosen', async () => {
       const t = await lessonSpots(page);
-      return t.selected !== null ? t : null;
+      return t.lit !== null && (t.lit !== first || t.targets.length > 1) ? t : null;
     });
-    expect(h.hand.find((t) => t.tile === h.selected)?.playable).toBe(true);
+    expect(h.hand.find((t) => t.tile === h.lit)?.playable).toBe(true);
     expect(h.targets.length).toBeGreaterThan(0);
     const before = signature(h);
     await page.keyboard.press('Enter');
     // The move is made: the lesson goes on, or says why that tile was not the one.
-    const after = await waitUntil('the move answered', async () => {
+    await waitUntil('the move answered', async () => {
       const t = await lessonSpots(page);
       return signature(t) !== before && (t.step !== h.step || t.feedback !== null) ? t : null;
     });
-    expect(after.selected).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,6 +20,8 @@ export interface BoardPiece {
     readonly angle: number;
     readonly numerals: boolean;
   };
+  /** The piece's size where it is not a tile (the count's box, the boneyard's words). */
+  readonly size?: { readonly w: number; readonly h: number };
   readonly object?: Phaser.GameObjects.GameObject & {
     setVisible(on: boolean): unknown;
     alpha: number;
@@ -57,6 +59,8 @@ export interface FamilyBoardDrawer<B> {
   spots(): { id: string; x: number; y: number }[];
   /** The lit places' ghosts and hint badges as drawn, where a family draws them (browser tests). */
   hintBoxes?(): { readonly ghosts: readonly Rect[]; readonly badges: readonly Rect[] };
+  /** The board's tiles glowing from behind (a lesson's step points at them), for browser tests. */
+  haloBoxes?(): readonly Rect[];
   /** Takes the board off the table (a panel needs its place). */
   clear(): void;
   destroy(): void;

@@ -47,6 +47,10 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
     this.layout.setRegion(room, extra?.handHalf ?? Infinity);
     this.layout.show(board.layout, nodes, 0);
     this.drawnLayout = board.layout;
+    // The tiles a lesson's step points at glow from behind (a ring over them hid their pips).
+    const halos = new Set(board.halos ?? []);
+    const placed = board.layout?.nodes ?? [];
+    this.layout.setHalos(placed.flatMap((n, i) => (halos.has(n.tile) ? [i] : [])));
     this.light(board, lit, highlight, extra?.chosen ?? null, extra?.badges);
     // The camera settles at once, so taps land where the ghosts are.
     this.layout.setRegion(room);
@@ -63,11 +67,14 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
       this.g.fillStyle(colours.panel, 0.7).fillRoundedRect(area.x, area.y, 104, STRIP - 4, 8);
       this.text(area.x + 8, y, 'COUNT', 12, css.soft, true);
       this.text(area.x + 62, y - 1, count, 15, gold ? css.gold : css.text, true);
+      const size = { w: 104, h: STRIP - 4 };
+      this.place('count', { x: area.x + size.w / 2, y: area.y + size.h / 2, size });
     }
     if (board.boneyard.exists) {
       const t = this.text(area.x + area.w - 8, y, `Boneyard ${board.boneyard.count}`, 13, css.soft);
       t.setOrigin(1, 0);
-      this.place('boneyard', { x: t.x - t.width / 2, y: y + t.height / 2 });
+      const size = { w: t.width, h: t.height };
+      this.place('boneyard', { x: t.x - t.width / 2, y: y + t.height / 2, size });
     }
   }
 
@@ -157,6 +164,10 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
 
   hintBoxes(): { readonly ghosts: readonly Rect[]; readonly badges: readonly Rect[] } {
     return { ghosts: this.layout.targetBoxes(), badges: this.layout.badgeBoxes() };
+  }
+
+  haloBoxes(): readonly Rect[] {
+    return this.layout.haloBoxes();
   }
 
   spots(): { id: string; x: number; y: number }[] {

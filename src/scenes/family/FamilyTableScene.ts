@@ -1,6 +1,6 @@
 /**
  * The table of every family played through the contract (the line of play, Mexican Train,
- * Texas 42; the line's lessons are still `TutorialScene`'s): the seats'
+ * Texas 42): the seats'
  * strip, the family's board (its drawer, by `view.board.family`), the status line, the
  * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from the
  * view its driver gives (familyDriver.ts: a game, a lesson, a replay, an online seat, made
@@ -55,7 +55,7 @@ import { actionButtons, arrangementSaid, placeStatus, placeTitle } from './famil
 import { paced } from '../table/flights';
 import { FamilyPassing } from './familyPassing';
 import { FamilyTip } from './familyTip';
-
+import { FamilyGlows } from './familyGlows';
 import type { PracticeHotspots } from '../practice/practiceSpots';
 
 export type { FamilyHotspots } from './familyHotspots';
@@ -92,6 +92,8 @@ export class FamilyTableScene extends Phaser.Scene {
   private animator!: FamilyAnimator;
   private moment!: FamilyMoment;
   private regions: FamilyRegions | null = null;
+  /** The rings round what a lesson's step points at. */
+  private glows!: FamilyGlows;
 
   constructor(
     private readonly services: Services,
@@ -121,10 +123,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.title = this.add.text(0, 0, '', textStyle(15, { bold: true, colour: css.soft }));
     this.status = this.add.text(0, 0, '', textStyle(16, { bold: true }));
     const menu = (): void => (driver.menu ? driver.menu() : this.panels.pause());
-    this.menu = new Button(this, 0, 0, driver.menuLabel, menu, {
-      width: 96,
-      height: 44,
-    });
+    this.menu = new Button(this, 0, 0, driver.menuLabel, menu, { width: 96, height: 44 });
     this.menu.setDepth(900);
     this.hand = new HandView(this, { x: 0, y: 0, w: 10, h: 10 }, 80, {
       onTap: (tile) => this.tapTile(tile),
@@ -145,6 +144,7 @@ export class FamilyTableScene extends Phaser.Scene {
     driver.attach?.({ hold: (p, close) => this.panels.hold(p, close), redraw: () => this.draw() });
     this.practice = new FamilyPractice(this, this.panels, this.services.advise, () => this.draw());
     this.tip = new FamilyTip(this, this.services, () => this.draw());
+    this.glows = new FamilyGlows(this);
     this.regions = null;
     const shown = (): FamilyShownNow => ({
       view: this.view,
@@ -168,6 +168,7 @@ export class FamilyTableScene extends Phaser.Scene {
       this.seatBadges.destroy();
       this.hand.destroy();
       this.practice.destroy();
+      this.glows.destroy();
     });
     // The tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects).
     new FamilyMoves(
@@ -316,6 +317,8 @@ export class FamilyTableScene extends Phaser.Scene {
     // A new score hops its peg at the player's pace (none at the instant pace).
     this.panels.layout(r, view, view.skipping ? 0 : paced(this.services.prefs.get(), 550));
     this.practice.drawStrip(covered || driver.practiceRoom ? null : r.hints);
+    const pieces = this.drawer.pieces();
+    this.glows.draw(covered ? null : view.glows, view.scores, r, this.hand, pieces);
     driver.drawn?.(r, view, this.hand);
     this.regions = r;
     this.animator.hideWaiting();
@@ -425,25 +428,22 @@ export class FamilyTableScene extends Phaser.Scene {
   }
 
   hotspots(): FamilyHotspots {
+    const drawer = this.drawer;
+    const board = drawer?.buttons() ?? [];
     const reactions = this.driver?.buttons?.() ?? [];
-    const board = this.drawer?.buttons() ?? [];
-    const shown = {
-      view: this.view,
-      hand: this.hand,
-      targets: this.drawer?.spots() ?? [],
-      covered: this.panels.open(),
-      buttons: [...this.panels.buttons(), ...this.buttons, ...board, this.menu, ...reactions],
-    };
-    return familyHotspots(shown, {
-      chosen: this.selected,
-      status: this.status.text,
-      highlight: this.highlight,
-      panel: this.panels.texts(),
-      hints: this.practice.texts(),
-      lesson: this.driver?.lessonSpots?.() ?? null,
-      celebrations: this.moment.shown.map(({ kind, text, motion }) => ({ kind, text, motion })),
-      ghostBoxes: this.drawer?.hintBoxes?.().ghosts ?? [],
-      badgeBoxes: this.drawer?.hintBoxes?.().badges ?? [],
-    });
+    const buttons = [...this.panels.buttons(), ...this.buttons, ...board, this.menu, ...reactions];
+    return familyHotspots(
+      { view: this.view, hand: this.hand, drawer, covered: this.panels.open(), buttons },
+      {
+        chosen: this.selected,
+        status: this.status.text,
+        highlight: this.highlight,
+        panel: this.panels.texts(),
+        hints: this.practice.texts(),
+        lesson: this.driver?.lessonSpots?.() ?? null,
+        celebrations: this.moment.shown.map(({ kind, text, motion }) => ({ kind, text, motion })),
+        glows: this.glows.boxes(),
+      },
+    );
   }
 }

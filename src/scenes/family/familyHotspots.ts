@@ -3,6 +3,7 @@ import type { Tile } from '../../engine/tiles';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { HandView } from '../../ui/handView';
 import type { FamilyLessonHotspots } from './familyDriver';
+import type { FamilyBoardDrawer } from '../drawers/familyDrawer';
 import type { Rect } from '../../view/tableRegions';
 
 /** Where to click, for browser tests. */
@@ -56,6 +57,9 @@ export interface FamilyHotspots {
   /** The lit places' ghosts and their hint badges as drawn (the line of play's; else none). */
   readonly ghostBoxes: readonly Rect[];
   readonly badgeBoxes: readonly Rect[];
+  /** The rings round what a lesson's step points at, and the board's tiles glowing from behind. */
+  readonly glows: readonly Rect[];
+  readonly haloBoxes: readonly Rect[];
   /** The pieces in flight now (a tile on its way to its place, a finished trick to its taker). */
   readonly flights: readonly Flight[];
   /** The other seats whose tiles are shown face up (a replay), with how many each holds. */
@@ -66,7 +70,8 @@ export interface FamilyHotspots {
 export interface FamilyShown {
   readonly view: FamilyTableView;
   readonly hand: Pick<HandView, 'spots' | 'moving'>;
-  readonly targets: readonly { id: string; x: number; y: number }[];
+  /** The board as drawn: its lit places, its hint badges, its glowing tiles. */
+  readonly drawer: Pick<FamilyBoardDrawer<unknown>, 'spots' | 'hintBoxes' | 'haloBoxes'> | null;
   /** A panel is open over the table (the hand takes no tap). */
   readonly covered: boolean;
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -77,15 +82,7 @@ export function familyHotspots(
   shown: FamilyShown,
   rest: Pick<
     FamilyHotspots,
-    | 'chosen'
-    | 'status'
-    | 'highlight'
-    | 'panel'
-    | 'hints'
-    | 'lesson'
-    | 'celebrations'
-    | 'ghostBoxes'
-    | 'badgeBoxes'
+    'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'lesson' | 'celebrations' | 'glows'
   >,
 ): FamilyHotspots {
   const { view } = shown;
@@ -105,7 +102,10 @@ export function familyHotspots(
       };
       return { tile: h.tile, ...at, ...drawn, playable: h.targets.length > 0, lit: h.lit === true };
     }),
-    targets: shown.targets,
+    targets: shown.drawer?.spots() ?? [],
+    ghostBoxes: shown.drawer?.hintBoxes?.().ghosts ?? [],
+    badgeBoxes: shown.drawer?.hintBoxes?.().badges ?? [],
+    haloBoxes: shown.drawer?.haloBoxes?.() ?? [],
     actions: view.actions.map(({ id, label }) => ({ id, label })),
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
     scores: view.scores.rows.map(({ name, total, entries }) => ({ name, total, entries })),

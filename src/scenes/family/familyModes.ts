@@ -8,6 +8,8 @@ import { gameFeed, hasFamilyTable } from '../../view/familyTables';
 import { PRACTICE_PARTS } from '../practice/practiceParts';
 import type { DriverHost, FamilyTableData, FamilyTableDriver } from './familyDriver';
 import { FamilyLessonMode } from '../lessons/familyLesson';
+import { LineLessonMode } from '../lessons/lineLesson';
+import { lessonById } from '../../tutorial/lessons';
 import { FamilyOnline, waitForView } from '../online/familyOnline';
 import { openReplay } from '../replay/familyReplayControls';
 
@@ -24,8 +26,13 @@ const MODES: {
     data: FamilyTableData,
   ) => FamilyTableDriver | null;
 } = {
-  lesson: ({ scene, services, progress }, id) =>
-    new FamilyLessonMode(scene, services, progress, id),
+  // A lesson of the line of play (Horse Race, the parlour), else Mexican Train's or Texas 42's.
+  lesson: ({ scene, services, progress }, id) => {
+    const line = lessonById(id);
+    return line
+      ? new LineLessonMode(scene, services, progress, line)
+      : new FamilyLessonMode(scene, services, progress, id);
+  },
   replay: ({ scene }, game) => openReplay(scene, game),
   // The game's start may reach the page before its first view: the table opens once it comes.
   online: ({ scene, services }, session, data) =>

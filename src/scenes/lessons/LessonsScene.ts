@@ -14,7 +14,6 @@ import {
   type ListPage,
   type ProgressStore,
 } from '../../tutorial/index';
-import { familyLessonById } from '../../tutorial/familyLessons';
 import { whenTable } from '../overlay';
 import { css, textStyle, uiScale } from '../../ui/theme';
 import {
@@ -26,7 +25,6 @@ import {
   showDialog,
 } from '../../ui/widgets';
 import type { Services } from '../services';
-import type { TutorialData } from './TutorialScene';
 import { viewSize } from '../../ui/hiDpi';
 
 export interface LessonsHotspots {
@@ -73,10 +71,8 @@ export class LessonsScene extends Phaser.Scene {
   private open(lessonId: string): void {
     this.services.sound.play('click');
     this.lastOpened = lessonId;
-    // Mexican Train's and Texas 42's lessons are played at the family table.
-    if (familyLessonById(lessonId))
-      whenTable(this, this.services, () => this.scene.start('FamilyTable', { lesson: lessonId }));
-    else this.scene.start('Tutorial', { lessonId } satisfies TutorialData);
+    // Every lesson is played at the family table.
+    whenTable(this, this.services, () => this.scene.start('FamilyTable', { lesson: lessonId }));
   }
 
   private layout(): void {

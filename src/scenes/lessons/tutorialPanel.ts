@@ -80,9 +80,9 @@ export class CoachPanel {
     let h = whole.h;
     const wrapped = whole.text.getWrappedText();
     if (h > maxH && wrapped.length > 1) {
-      // The room the words have beside the rest, a row of buttons more (for More) included.
+      // The room the words have beside the rest, and a row more where More starts one.
       const lineH = whole.text.height / wrapped.length;
-      const rowH = Math.round(Math.max(44, 38 * s)) + 8 * s;
+      const rowH = (Math.round(Math.max(44, 38 * s)) + 8 * s) * this.moreRows(content, w, s);
       const perPage = (maxH - (h - whole.text.height) - rowH) / lineH;
       const starts = new Set<number>();
       // Where a paragraph or a point ("• ") begins: a page had better end before one.
@@ -203,6 +203,15 @@ export class CoachPanel {
     return { h, text };
   }
 
+  /** The rows of buttons that More (its longest label) adds to the content's own. */
+  private moreRows(content: PanelContent, w: number, s: number): number {
+    const wrap = w - Math.round(12 * s) * 2;
+    const fontSize = Math.round(Math.max(14, 17 * s));
+    const labels = content.buttons.map((b) => b.label.length);
+    const rows = (n: readonly number[]): number => buttonRows(n, wrap, 8 * s, fontSize).length;
+    return rows([...labels, 'More 10/10'.length]) - rows(labels);
+  }
+
   buttons(): readonly Button[] {
     return this.made;
   }
@@ -273,40 +282,4 @@ export function panelOverLayout(
 /** Where the coach's panel starts: on a phone, under the boneyard's caption. */
 export function panelTop(r: Regions): number {
   return r.portrait ? Math.max(r.layout.y, r.boneyard.y + 56 * r.scale) : r.layout.y + 4;
-}
-
-/** A pulsing glow around things a step points at. */
-export class Glow {
-  readonly g: Phaser.GameObjects.Graphics;
-  private readonly tween: Phaser.Tweens.Tween;
-
-  constructor(scene: Phaser.Scene) {
-    this.g = scene.add.graphics().setDepth(500);
-    this.tween = scene.tweens.add({
-      targets: this.g,
-      alpha: 0.35,
-      yoyo: true,
-      repeat: -1,
-      duration: 700,
-    });
-  }
-
-  /** The rectangles drawn now, their outer band included (for tests). */
-  readonly drawn: Rect[] = [];
-
-  clear(): void {
-    this.g.clear();
-    this.drawn.length = 0;
-  }
-
-  rect(x: number, y: number, w: number, h: number, radius = 10): void {
-    this.drawn.push({ x: x - 6, y: y - 6, w: w + 12, h: h + 12 });
-    this.g.lineStyle(6, colours.gold, 0.35).strokeRoundedRect(x - 3, y - 3, w + 6, h + 6, radius);
-    this.g.lineStyle(3, colours.highlight, 1).strokeRoundedRect(x, y, w, h, radius);
-  }
-
-  destroy(): void {
-    this.tween.stop();
-    this.g.destroy();
-  }
 }

@@ -1,0 +1,120 @@
+/**
+ * A line-of-play lesson as a feed of positions (`lessonFeed`: the tutorial runner's state,
+ * and the log of the moves each action made, as the machine logs a game's, so a table
+ * animates them the same way) and as the family table's source (`lineLessonDriver`: the
+ * table's choices back to the runner, a lesson's own buttons, the ways out at its end).
+ * Pure; no Phaser.
+ */
+import type { Move } from '../engine/state';
+import type { Tile } from '../engine/tiles';
+import { logMove, type LogEntry } from '../machine/history';
+import { movesBetween } from '../tutorial/movesBetween';
+import { act, type TutorialAction, type TutorialState } from '../tutorial/runner';
+import type { FamilySource } from './familyTables';
+import { isLineLessonChoice, lineLessonSource, type LineLessonExit } from './lineLessonView';
+
+/** A lesson's positions as actions move it on. */
+export interface LessonFeed {
+  readonly state: () => TutorialState;
+  /** The moves made so far, as the machine's log holds a game's (a hand's number is its epoch). */
+  readonly log: () => readonly LogEntry[];
+  /** Bumped by each jump: a new hand dealt, another lesson on the same table. */
+  readonly epoch: () => number;
+  /** The last change was a jump (nothing to animate). */
+  readonly jumped: () => boolean;
+  readonly act: (action: TutorialAction) => void;
+  /** Another lesson on the same table (the daily puzzle tried again): `onAct` does not hear it. */
+  readonly reset: (start: TutorialState) => void;
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/** A lesson's feed from `start`; `onAct` hears each action with the states before and after. */
+export function lessonFeed(
+  start: TutorialState,
+  onAct?: (before: TutorialState, after: TutorialState) => void,
+): LessonFeed {
+  let state = start;
+  let log: LogEntry[] = [];
+  let epoch = 0;
+  let jumped = false;
+  const listeners = new Set<() => void>();
+  const changed = (): void => listeners.forEach((l) => l());
+  return {
+    state: () => state,
+    log: () => log,
+    epoch: () => epoch,
+    jumped: () => jumped,
+    act: (action) => {
+      const before = state;
+      state = act(state, action);
+      const moves = movesBetween(before, state);
+      // A new hand dealt (a lesson's next hand): the table is drawn afresh.
+      jumped = moves === null;
+      if (jumped) epoch++;
+      for (const { event, game } of moves ?? []) log = logMove(log, epoch, event, game);
+      onAct?.(before, state);
+      changed();
+    },
+    reset: (next) => {
+      state = next;
+      epoch++;
+      jumped = true;
+      changed();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A lesson as the family table's source, and the table's choices back to it. */
+export interface LineLessonDriver {
+  state(): TutorialState;
+  source(): FamilySource;
+  /** The change now shown is a step on from the last (its moves fly), not a jump. */
+  stepped(): boolean;
+  subscribe(listener: () => void): () => void;
+  /** A choice's move from the table: the line's own, or the lesson's (Continue, an answer, an exit). */
+  move(move: unknown): void;
+  /** A tile with no lit place tapped: the lesson says why (or plays it where it must go). */
+  tap(tile: Tile): void;
+  /** A tutorial action the table does not send (the search's answer for a decision). */
+  act(action: TutorialAction): void;
+}
+
+/** A line Move from the table as the tutorial's action. */
+function tutorialAction(move: Move): TutorialAction {
+  if (move.type !== 'play') return { type: move.type };
+  return { type: 'play', tile: move.tile, on: move.on, ...(move.slot ? { slot: move.slot } : {}) };
+}
+
+/**
+ * Drives the family table with a lesson from `start`: `onAct` hears each action with the
+ * states before and after (sounds, saved progress, the search asked); `onExit` a way on
+ * chosen at the end.
+ */
+export function lineLessonDriver(
+  start: TutorialState,
+  onAct: (before: TutorialState, after: TutorialState) => void,
+  onExit: (to: LineLessonExit) => void,
+): LineLessonDriver {
+  const feed = lessonFeed(start, onAct);
+  let source: FamilySource | null = null;
+  feed.subscribe(() => (source = null));
+  return {
+    state: feed.state,
+    source: () => (source ??= lineLessonSource(feed.state(), feed.log())),
+    stepped: () => !feed.jumped(),
+    subscribe: feed.subscribe,
+    move(move) {
+      if (!isLineLessonChoice(move)) feed.act(tutorialAction(move as Move));
+      else if (move.lesson === 'next') feed.act({ type: 'next' });
+      else if (move.lesson === 'answer') feed.act({ type: 'answer', value: move.value });
+      else onExit(move.to);
+    },
+    tap: (tile) => feed.act({ type: 'play', tile }),
+    act: feed.act,
+  };
+}
