@@ -1,7 +1,7 @@
 /**
  * The moves between two tutorial states, one by one, so a table can show each as it lands.
  */
-import { applyMove, type GameState, type Move, type MoveEvent } from '../engine/index';
+import { applyMove, type GameState, type Layout, type Move, type MoveEvent } from '../engine/index';
 import type { TutorialState } from './runner';
 
 /**
@@ -33,6 +33,13 @@ export function movesBetween(
     game = r.value.state;
     out.push({ event: r.value.event, game });
   }
-  // A new hand dealt without moves: the game does not follow from the moves either.
-  return game.hand?.layout === after.game.hand?.layout || game === after.game ? out : null;
+  // A new hand dealt: the game does not follow from the moves (the layouts differ).
+  return sameLayout(game.hand?.layout, after.game.hand?.layout) ? out : null;
+}
+
+/** The same tiles laid in the same order (the moves replayed make new objects of the same). */
+function sameLayout(a: Layout | undefined, b: Layout | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.nodes.length !== b.nodes.length) return false;
+  return a.nodes.every((n, i) => n.tile === b.nodes[i]?.tile);
 }

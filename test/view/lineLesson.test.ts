@@ -1,0 +1,191 @@
+/**
+ * The line of play's lessons at the family table (Node): every lesson played to its end
+ * through the table's choices alone (the view's moves, a tap on a tile with no lit place),
+ * as the browser plays it; a quiz's answers, Continue and the lesson's end are the table's
+ * buttons; a quiz about the count covers it and keeps the newest points off the pegs; the
+ * step's glows are view data; a new hand is a jump, a move a step.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Move } from '../../src/engine/state';
+import { formatTile, parseTile, type Tile } from '../../src/engine/tiles';
+import {
+  LESSONS,
+  lessonById,
+  solutionAction,
+  solve,
+  startLesson,
+  type TutorialAction,
+  type TutorialState,
+} from '../../src/tutorial/index';
+import { HINTS, type FamilyTableView } from '../../src/view/familyTable';
+import { familySourceView, type FamilyBoard } from '../../src/view/familyTables';
+import type { LineBoardView } from '../../src/view/lineBoard';
+import {
+  lessonFeed,
+  lineLessonDriver,
+  type LineLessonDriver,
+} from '../../src/view/lineLessonDriver';
+import {
+  lineCoachWords,
+  lineLessonSource,
+  lineLessonView,
+  type LineLessonExit,
+} from '../../src/view/lineLessonView';
+
+const viewOf = (s: TutorialState, log: Parameters<typeof lineLessonSource>[1] = []) =>
+  lineLessonView(familySourceView(lineLessonSource(s, log)), s);
+
+const board = (v: FamilyTableView<FamilyBoard>): LineBoardView => v.board as LineBoardView;
+
+/** The view's choice that makes `action`, as a tap or a button would; null for a bare tile tap. */
+function choiceFor(view: FamilyTableView<FamilyBoard>, action: TutorialAction): string | null {
+  const ids = Object.keys(view.moves);
+  switch (action.type) {
+    case 'next':
+      return 'lesson:continue';
+    case 'answer':
+      return `lesson:answer:${action.value}`;
+    case 'draw':
+    case 'pass':
+      return action.type;
+    case 'play': {
+      if (action.on === undefined) return null;
+      const id = ids.find((k) => {
+        const m = view.moves[k] as Move;
+        return (
+          m.type === 'play' &&
+          m.tile === action.tile &&
+          m.on === action.on &&
+          (action.slot === undefined || m.slot === action.slot)
+        );
+      });
+      if (!id) throw new Error(`no choice plays ${formatTile(action.tile)} on ${action.on}`);
+      return id;
+    }
+    default:
+      throw new Error(`the table makes no ${action.type}`);
+  }
+}
+
+/** Plays the lesson through its driver with the table's choices; the exits it was offered. */
+function playThrough(id: string): { driver: LineLessonDriver; exits: LineLessonExit[] } {
+  const exits: LineLessonExit[] = [];
+  const driver = lineLessonDriver(
+    startLesson(lessonById(id)!),
+    () => undefined,
+    (to) => exits.push(to),
+  );
+  for (let guard = 0; guard < 400 && !driver.state().done; guard++) {
+    const s = driver.state();
+    const action = solutionAction(s)!;
+    const view = lineLessonView(familySourceView(driver.source()), s);
+    expect(view.live, `${id} step ${s.step}`).toBe(true);
+    const choice = choiceFor(view, action);
+    if (choice === null) driver.tap((action as { tile: Tile }).tile);
+    else {
+      expect(view.moves[choice], `${id} step ${s.step}: ${choice}`).toBeDefined();
+      driver.move(view.moves[choice]);
+    }
+  }
+  return { driver, exits };
+}
+
+describe('a line lesson at the family table', () => {
+  test('every lesson plays to its end through the table’s own choices', () => {
+    for (const lesson of LESSONS) {
+      const { driver } = playThrough(lesson.id);
+      expect(driver.state().done, lesson.id).toBe(true);
+      expect(driver.state().passed, lesson.id).toBe(true);
+    }
+  });
+
+  test('the end: Next lesson and Replay as the table’s buttons, each going its way', () => {
+    const { driver, exits } = playThrough('matching');
+    const view = lineLessonView(familySourceView(driver.source()), driver.state());
+    expect(view.actions.map((a) => a.label)).toEqual(['Next lesson', 'Replay']);
+    expect(view.status.text).toBe('Lesson complete');
+    driver.move(view.moves['lesson:next']);
+    driver.move(view.moves['lesson:replay']);
+    expect(exits).toEqual(['next', 'replay']);
+    const last = playThrough(LESSONS[LESSONS.length - 1]!.id).driver;
+    const end = lineLessonView(familySourceView(last.source()), last.state());
+    expect(end.actions[0]?.label).toBe('Lessons');
+    expect(lineCoachWords(last.state(), null).text).toContain('That was the last lesson.');
+  });
+
+  test('a say step: Continue, nothing in hand to play, no Hints', () => {
+    const [start] = solve(lessonById('matching')!);
+    const view = viewOf(start!);
+    expect(start!.lesson.steps[0]?.kind).toBe('say');
+    expect(view.actions.map((a) => a.label)).toEqual(['Continue']);
+    expect(view.moves['lesson:continue']).toEqual({ lesson: 'next' });
+    expect(view.hand.every((h) => h.targets.length === 0)).toBe(true);
+    expect(view.actions.some((a) => a.id === HINTS)).toBe(false);
+    expect(lineCoachWords(start!, null).header).toMatch(/· step 1 of \d+$/);
+  });
+
+  test('a quiz on the count: its answers, the count covered, the newest points off the pegs', () => {
+    let checked = 0;
+    for (const lesson of LESSONS)
+      for (const s of solve(lesson)) {
+        const step = s.lesson.steps[s.step];
+        if (s.done || step?.kind !== 'quiz') continue;
+        const plain = familySourceView(lineLessonSource(s, []));
+        const view = lineLessonView(plain, s);
+        expect(view.actions.map((a) => a.label)).toEqual(
+          step.choices.map((c, i) => step.labels?.[i] ?? String(c)),
+        );
+        expect(view.seats.some((x) => x.onTurn)).toBe(false);
+        expect(view.caption).toBe('');
+        expect(view.scores.rows.map((r) => r.total)).toEqual(
+          plain.scores.rows.map((r) => s.scoresBefore[r.side]),
+        );
+        const count = ['count', 'points', 'countAfter'].includes(step.ask.of);
+        expect(board(view).countHidden).toBe(count || board(plain).countHidden);
+        if (count) checked++;
+      }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  test('the step’s glows: tiles in hand and on the table, the count, the boneyard, the scores', () => {
+    let seen = 0;
+    for (const lesson of LESSONS)
+      for (const s of solve(lesson)) {
+        const hl = s.lesson.steps[s.step]?.highlight;
+        if (s.done || !hl) continue;
+        const view = viewOf(s);
+        const names = (tiles: readonly Tile[] | undefined): string[] =>
+          (tiles ?? []).map((t) => formatTile(t));
+        const named = (texts: readonly string[] | undefined): string[] =>
+          names((texts ?? []).map((t) => parseTile(t, s.lesson.maxPip ?? 6)!));
+        expect(names(view.glows?.hand)).toEqual(named(hl.hand));
+        expect(names(board(view).halos)).toEqual(named(hl.table));
+        expect(view.glows?.pieces.includes('count')).toBe(hl.count === true);
+        expect(view.glows?.scores).toBe(hl.board === true);
+        seen++;
+      }
+    expect(seen).toBeGreaterThan(100);
+    const done = solve(lessonById('matching')!).at(-1)!;
+    expect(viewOf(done).glows).toBeNull();
+  });
+
+  test('a move is a step (its tiles fly), another lesson on the table a jump', () => {
+    const lesson = lessonById('spinners')!;
+    const feed = lessonFeed(startLesson(lesson));
+    let steps = 0;
+    while (!feed.state().done) {
+      const before = feed.state();
+      feed.act(solutionAction(before)!);
+      if (feed.state().events.length > before.events.length) {
+        expect(feed.jumped()).toBe(false);
+        steps++;
+      }
+    }
+    expect(steps).toBeGreaterThan(0);
+    expect(feed.log().length).toBeGreaterThanOrEqual(steps);
+    const epoch = feed.epoch();
+    feed.reset(startLesson(lessonById('count')!));
+    expect(feed.jumped()).toBe(true);
+    expect(feed.epoch()).toBe(epoch + 1);
+  });
+});
