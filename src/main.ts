@@ -330,9 +330,7 @@ if (linked) void loadTable().catch(() => undefined);
 // one chunk (src/scenes/onDemandTables.ts).
 const loadTutorial = onDemand(async () => {
   const m = await importAgain(() => import('./scenes/onDemandTables'));
-  return [
-    new m.LessonsScene(services, tutorialProgress),
-  ];
+  return [new m.LessonsScene(services, tutorialProgress)];
 });
 
 // The daily puzzle loads when first opened (its search comes with it, or runs in the worker).
