@@ -168,6 +168,8 @@ export function lineLessonView(
           : base.status,
     live: base.live || own.length > 0,
     moves,
+    // The coach tells what a play did: no word is called out over the board it shares.
+    celebration: null,
     glows: glows && {
       hand: glows.hand,
       pieces: [...(glows.count ? ['count'] : []), ...(glows.boneyard ? ['boneyard'] : [])],

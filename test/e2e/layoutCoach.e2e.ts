@@ -2,7 +2,7 @@
  * The coach's panel never covers what a step is about (issue 26, item 8): every step of a few
  * lessons of the line of play, at a phone's 390x844 (2x, touch) and a desktop's 1280x720,
  * played by their scripts one tap at a time. At each step, once the table is still, the
- * coach's panel (`Tutorial/coach`) covers no tile of the layout, no glowing tile the step
+ * coach's panel (`FamilyTable/coach`) covers no tile of the layout, no glowing tile the step
  * asks about and no tile of the hand, and the layout's tiles keep a readable size; the layout
  * sampler runs throughout (nothing overlapping, off screen, or a button under 44 px on the
  * phone). Screenshots of the tallest panel of each lesson go to test-results/e2e/.
@@ -56,7 +56,7 @@ const CHOSEN = [
 /** What the coach's panel covers at this step, as "what: where" lines. */
 async function covered(page: Page): Promise<{ problems: string[]; panel: Box | null }> {
   const all = await boxes(page);
-  const panel = all.find((b) => b.id === 'Tutorial/coach') ?? null;
+  const panel = all.find((b) => b.id === 'FamilyTable/coach') ?? null;
   if (!panel) return { problems: [], panel };
   const h = await lessonSpots(page);
   const problems: string[] = [];

@@ -92,7 +92,6 @@ export class FamilyTableScene extends Phaser.Scene {
   private animator!: FamilyAnimator;
   private moment!: FamilyMoment;
   private regions: FamilyRegions | null = null;
-  /** The rings round what a lesson's step points at. */
   private glows!: FamilyGlows;
 
   constructor(
@@ -320,7 +319,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const pieces = this.drawer.pieces();
     this.glows.draw(covered ? null : view.glows, view.scores, r, this.hand, pieces);
     driver.drawn?.(r, view, this.hand);
-    this.regions = r;
+    // (The board's region as drawn: below a lesson's coach, above an end panel.)
+    this.regions = { ...r, board };
     this.animator.hideWaiting();
   }
 

@@ -16,9 +16,10 @@ import type { FamilyAnimator } from './familyAnimator';
 import { paced } from '../table/flights';
 import type { Services } from '../services';
 
-/** The board's tiles as boxes (a callout keeps clear of them). */
+/** The board's tiles and sized pieces (the count, the boneyard) as boxes: a callout keeps clear. */
 function tileBoxes(drawer: FamilyBoardDrawer<never> | null): Rect[] {
   return [...(drawer?.pieces().values() ?? [])].flatMap((p) => {
+    if (p.size) return [{ x: p.x - p.size.w / 2, y: p.y - p.size.h / 2, ...p.size }];
     if (!p.tile) return [];
     const { half, angle } = p.tile;
     const upright = Math.round(angle / 90) % 2 === 0;
