@@ -5,7 +5,7 @@
  * table's choices back to the runner, a lesson's own buttons, the ways out at its end).
  * Pure; no Phaser.
  */
-import type { Move } from '../engine/state';
+import type { GameState, Move } from '../engine/state';
 import type { Tile } from '../engine/tiles';
 import { logMove, type LogEntry } from '../machine/history';
 import { movesBetween } from '../tutorial/movesBetween';
@@ -22,11 +22,22 @@ export interface LessonFeed {
   readonly epoch: () => number;
   /** The last change was a jump (nothing to animate). */
   readonly jumped: () => boolean;
+  /**
+   * The pictures the last action passed through, a move each (the learner's, then the
+   * replies): the game after it and how long the log was then; [] after a jump.
+   */
+  readonly frames: () => readonly LessonFrame[];
   readonly act: (action: TutorialAction) => void;
   /** Another lesson on the same table (the daily puzzle tried again): `onAct` does not hear it. */
   readonly reset: (start: TutorialState) => void;
   /** Calls `listener` after every change; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void;
+}
+
+/** The game just after one of an action's moves, and the log's length then. */
+export interface LessonFrame {
+  readonly game: GameState;
+  readonly logLength: number;
 }
 
 /** A lesson's feed from `start`; `onAct` hears each action with the states before and after. */
@@ -38,6 +49,7 @@ export function lessonFeed(
   let log: LogEntry[] = [];
   let epoch = 0;
   let jumped = false;
+  let frames: LessonFrame[] = [];
   const listeners = new Set<() => void>();
   const changed = (): void => listeners.forEach((l) => l());
   return {
@@ -45,6 +57,7 @@ export function lessonFeed(
     log: () => log,
     epoch: () => epoch,
     jumped: () => jumped,
+    frames: () => frames,
     act: (action) => {
       const before = state;
       state = act(state, action);
@@ -52,7 +65,11 @@ export function lessonFeed(
       // A new hand dealt (a lesson's next hand): the table is drawn afresh.
       jumped = moves === null;
       if (jumped) epoch++;
-      for (const { event, game } of moves ?? []) log = logMove(log, epoch, event, game);
+      frames = [];
+      for (const { event, game } of moves ?? []) {
+        log = logMove(log, epoch, event, game);
+        frames.push({ game, logLength: log.length });
+      }
       onAct?.(before, state);
       changed();
     },
@@ -60,6 +77,7 @@ export function lessonFeed(
       state = next;
       epoch++;
       jumped = true;
+      frames = [];
       changed();
     },
     subscribe: (listener) => {
@@ -93,21 +111,54 @@ function tutorialAction(move: Move): TutorialAction {
 /**
  * Drives the family table with a lesson from `start`: `onAct` hears each action with the
  * states before and after (sounds, saved progress, the search asked); `onExit` a way on
- * chosen at the end.
+ * chosen at the end. With `pace`, an action's moves are shown one at a time (the learner's
+ * tile lands, then each reply), `pace` calling back when the next may show; without, at once.
  */
 export function lineLessonDriver(
   start: TutorialState,
   onAct: (before: TutorialState, after: TutorialState) => void,
   onExit: (to: LineLessonExit) => void,
+  pace?: (next: () => void) => void,
 ): LineLessonDriver {
   const feed = lessonFeed(start, onAct);
   let source: FamilySource | null = null;
-  feed.subscribe(() => (source = null));
+  /** The frame of the last action shown now (the last one: the lesson as it stands). */
+  let shown = 0;
+  const listeners = new Set<() => void>();
+  const show = (): void => {
+    source = null;
+    listeners.forEach((l) => l());
+  };
+  /** Counts the actions: a release paced for an earlier one shows nothing of a later one. */
+  let acted = 0;
+  const release = (at: number): void => {
+    if (at !== acted) return;
+    shown++;
+    show();
+    if (shown < feed.frames().length - 1) pace?.(() => release(at));
+  };
+  feed.subscribe(() => {
+    const frames = feed.frames().length;
+    const at = ++acted;
+    shown = pace && frames > 1 ? 0 : Math.max(0, frames - 1);
+    show();
+    if (shown < frames - 1) pace?.(() => release(at));
+  });
+  /** While an action's moves are still shown one by one: the game as it was then, nobody's turn. */
+  const passing = (): FamilySource | null => {
+    const frame = feed.frames()[shown];
+    if (shown >= feed.frames().length - 1 || !frame) return null;
+    const then = lineLessonSource({ ...feed.state(), game: frame.game }, feed.log());
+    return { ...then, log: feed.log().slice(0, frame.logLength), at: 'elsewhere' };
+  };
   return {
     state: feed.state,
-    source: () => (source ??= lineLessonSource(feed.state(), feed.log())),
+    source: () => (source ??= passing() ?? lineLessonSource(feed.state(), feed.log())),
     stepped: () => !feed.jumped(),
-    subscribe: feed.subscribe,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     move(move) {
       if (!isLineLessonChoice(move)) feed.act(tutorialAction(move as Move));
       else if (move.lesson === 'next') feed.act({ type: 'next' });

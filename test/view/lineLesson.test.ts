@@ -188,4 +188,42 @@ describe('a line lesson at the family table', () => {
     expect(feed.jumped()).toBe(true);
     expect(feed.epoch()).toBe(epoch + 1);
   });
+
+  test('paced: an action’s moves show one at a time, nobody’s turn until the last', () => {
+    let checked = 0;
+    for (const lesson of LESSONS) {
+      const queued: (() => void)[] = [];
+      const driver = lineLessonDriver(
+        startLesson(lesson),
+        () => undefined,
+        () => undefined,
+        (next) => queued.push(next),
+      );
+      for (let guard = 0; guard < 200 && !driver.state().done; guard++) {
+        const before = driver.state().events.length;
+        const s = driver.state();
+        const action = solutionAction(s)!;
+        const choice = choiceFor(lineLessonView(familySourceView(driver.source()), s), action);
+        if (choice === null) driver.tap((action as { tile: Tile }).tile);
+        else driver.move(lineLessonView(familySourceView(driver.source()), s).moves[choice]);
+        const moves = driver.state().events.length - before;
+        const logs: number[] = [driver.source().log.length];
+        while (queued.length > 0) {
+          expect(driver.source().at).toBe('elsewhere');
+          queued.shift()!();
+          logs.push(driver.source().log.length);
+        }
+        // One picture a move, each with more of the log, the last the lesson as it stands.
+        if (moves > 1) {
+          expect(logs.length).toBe(moves);
+          expect(logs).toEqual([...logs].sort((a, b) => a - b));
+          expect(new Set(logs).size).toBe(moves);
+          checked++;
+        }
+        expect(driver.source().game).toBe(driver.state().game);
+      }
+      expect(driver.state().passed, lesson.id).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
 });

@@ -35,6 +35,7 @@ import type { Rect } from '../../view/tableRegions';
 import type { FamilyLessonHotspots, FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import type { Services } from '../services';
 import { CoachPanel } from './tutorialPanel';
+import { paced } from '../table/flights';
 
 /** What a browser test reads of a line lesson besides the family lesson's. */
 export interface LineLessonHotspots extends FamilyLessonHotspots {
@@ -65,10 +66,14 @@ export class LineLessonMode implements FamilyTableDriver {
     private readonly progress: ProgressStore | undefined,
     private readonly lesson: Lesson,
   ) {
+    // An action's moves land one at a time, at the player's pace (the replies as a game's).
+    const pace = (next: () => void): void =>
+      void scene.time.delayedCall(paced(services.prefs.get(), 600), next);
     this.driver = lineLessonDriver(
       startLesson(lesson),
       (before, after) => this.acted(before, after),
       (to) => this.exit(to),
+      pace,
     );
     this.panel = new CoachPanel(scene);
   }
