@@ -7,7 +7,7 @@
  * glows (tiles in hand or on the table, the count, the boneyard, the scores). The coach's
  * words (the step, the last answer, the guided hand's debrief) are here too. Pure; no Phaser.
  */
-import { parseTile, type Tile } from '../engine/tiles';
+import { formatTile, parseTile, type Tile } from '../engine/tiles';
 import type { LogEntry } from '../machine/history';
 import type { SeatSetting } from '../machine/settings';
 import {
@@ -22,6 +22,7 @@ import {
 import type { Feedback } from '../tutorial/runner';
 import { HINTS, type FamilyAction, type FamilyTableView } from './familyTable';
 import type { FamilyBoard, FamilySource } from './familyTables';
+import { lineTargetId } from './lineBoard';
 
 /** Quizzes about the last play's count: the count is covered until answered. */
 const COUNT_QUIZZES: ReadonlySet<string> = new Set(['count', 'points', 'countAfter']);
@@ -149,15 +150,26 @@ export function lineLessonView(
         }),
       }
     : base.scores;
+  const game = step?.kind === 'game';
   return {
     ...base,
     title: listName(s.lesson),
     board,
     scores,
+    // A lit place's count and points (Settings' light hints) would give the step away.
+    hand: base.hand.map((h) => ({
+      ...h,
+      targets: h.targets.map((t) => ({ id: t.id, label: t.label })),
+    })),
     // The coach speaks instead of the Hints.
     actions: [...base.actions.filter((a) => a.id !== HINTS), ...own.map((c) => c.action)],
-    // Whose turn it is may be the question: nobody is lit while a quiz waits.
-    seats: quiz ? base.seats.map((seat) => ({ ...seat, onTurn: false })) : base.seats,
+    // Whose turn it is may be the question: nobody is lit while a quiz waits, nor at the end.
+    // The computer's level is named only where it plays (the guided hand).
+    seats: base.seats.map((seat) => ({
+      ...seat,
+      onTurn: seat.onTurn && !quiz && !s.done,
+      detail: game ? seat.detail : '',
+    })),
     caption: quiz ? '' : base.caption,
     status: quiz
       ? { text: 'Choose your answer', tone: 'turn' }
@@ -176,6 +188,14 @@ export function lineLessonView(
       scores: glows.scores,
     },
   };
+}
+
+/** Where each legal place's tile goes on now ('' for the lead), by the place's id (browser tests). */
+export function placesOn(s: TutorialState): Record<string, string> {
+  const places = (learnerChoices(s)?.tiles ?? []).flatMap((c) => c.targets);
+  return Object.fromEntries(
+    places.map((t) => [lineTargetId(t), t.on === null ? '' : formatTile(t.on)]),
+  );
 }
 
 /** The coach's words over the table: which lesson and step, what to do, the last answer. */

@@ -113,6 +113,28 @@ describe('a line lesson at the family table', () => {
     expect(lineCoachWords(last.state(), null).text).toContain('That was the last lesson.');
   });
 
+  test('no light hint gives a step away, and no seat is lit at the end', () => {
+    let places = 0;
+    let badged = 0;
+    for (const lesson of LESSONS)
+      for (const s of solve(lesson)) {
+        const lit = familySourceView(lineLessonSource(s, []), false, undefined, true);
+        badged += lit.hand.flatMap((h) => h.targets).filter((t) => t.badge).length;
+        const view = lineLessonView(lit, s);
+        for (const h of view.hand)
+          for (const t of h.targets) {
+            expect(t.badge).toBeUndefined();
+            places++;
+          }
+        if (s.done) expect(view.seats.some((x) => x.onTurn)).toBe(false);
+        const game = s.lesson.steps[s.step]?.kind === 'game';
+        if (!game) expect(view.seats.every((x) => x.detail === '')).toBe(true);
+      }
+    expect(places).toBeGreaterThan(100);
+    // (The table's own view has them: the lesson takes them off.)
+    expect(badged).toBeGreaterThan(100);
+  });
+
   test('a say step: Continue, nothing in hand to play, no Hints', () => {
     const [start] = solve(lessonById('matching')!);
     const view = viewOf(start!);

@@ -10,11 +10,10 @@
  * with a sound. It decides no rule.
  */
 import type * as Phaser from 'phaser';
-import { formatTile, type Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/tiles';
 import { debrief } from '../../tutorial/debrief';
 import {
   currentStep,
-  learnerChoices,
   lessonStars,
   nextLesson,
   recordLessonEnd,
@@ -28,14 +27,21 @@ import { trialSeed, type Trial } from '../../tutorial/trials';
 import { COACH_MIN_BOARD } from '../../view/coachFit';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { FamilyBoard, FamilySource } from '../../view/familyTables';
-import { lineTargetId } from '../../view/lineBoard';
 import { lineLessonDriver, type LineLessonDriver } from '../../view/lineLessonDriver';
-import { lineCoachWords, lineLessonView, type LineLessonExit } from '../../view/lineLessonView';
+import {
+  lineCoachWords,
+  lineLessonView,
+  placesOn,
+  type LineLessonExit,
+} from '../../view/lineLessonView';
 import type { Rect } from '../../view/tableRegions';
 import type { FamilyLessonHotspots, FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import type { Services } from '../services';
 import { CoachPanel } from './tutorialPanel';
 import { paced } from '../table/flights';
+
+/** The count's strip over the board (`lineFamilyDrawer.ts`), kept in a lesson's room. */
+const COUNT_STRIP = 48;
 
 /** What a browser test reads of a line lesson besides the family lesson's. */
 export interface LineLessonHotspots extends FamilyLessonHotspots {
@@ -76,6 +82,9 @@ export class LineLessonMode implements FamilyTableDriver {
       pace,
     );
     this.panel = new CoachPanel(scene);
+    // The first step's words, said as the lesson opens (later ones as they come).
+    const opening = lineCoachWords(this.state(), null);
+    services.say?.(`${opening.header}. ${opening.text}`);
   }
 
   source(): FamilySource {
@@ -119,7 +128,8 @@ export class LineLessonMode implements FamilyTableDriver {
       board.y,
       board.w,
       scale,
-      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale),
+      // (The board keeps its least height and the count's strip over it.)
+      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale - COUNT_STRIP),
     );
     // (Room below it for a ring round the count.)
     return { ...board, y: board.y + h + 12, h: Math.max(0, board.h - h - 12) };
@@ -133,7 +143,10 @@ export class LineLessonMode implements FamilyTableDriver {
     return true;
   }
 
-  /** Esc goes back to the list; the number keys answer a quiz (not under a panel). */
+  /**
+   * Esc goes back to the list; the number keys answer a quiz (not under a panel), and Enter
+   * does not (a learner pressing on through the notes would answer at random).
+   */
   key(e: KeyboardEvent, panels: PanelsOpen): boolean {
     if (panels.open) return false;
     if (e.key === 'Escape') {
@@ -141,8 +154,10 @@ export class LineLessonMode implements FamilyTableDriver {
       return true;
     }
     const step = currentStep(this.state());
+    if (this.state().done || step?.kind !== 'quiz') return false;
+    if (e.key === 'Enter' || e.key === ' ') return true;
     const n = Number(e.key);
-    if (this.state().done || step?.kind !== 'quiz' || !Number.isInteger(n) || n < 1) return false;
+    if (!Number.isInteger(n) || n < 1) return false;
     const value = step.choices[n - 1];
     if (value !== undefined) this.driver.act({ type: 'answer', value });
     return true;
@@ -177,9 +192,18 @@ export class LineLessonMode implements FamilyTableDriver {
     // A refusal: against the rules, or a move the step does not name (judged, not counted).
     const refused = !judged && after.feedback !== before.feedback;
     if (refused && after.feedback?.tone === 'wrong') sound.play('tick');
+    // Continue, a right answer (a move sounds as it lands).
+    else if (after.events.length === before.events.length && after !== before && !judged)
+      sound.play('click');
     const words = lineCoachWords(after, null);
     const next = after.step !== before.step || after.done !== before.done ? words.text : '';
-    const said = [after.feedback !== before.feedback ? (after.feedback?.text ?? '') : '', next]
+    // The guided hand's debrief, said once its last choice is judged.
+    const debrief = this.debriefText(before) === '' ? this.debriefText(after) : null;
+    const said = [
+      after.feedback !== before.feedback ? (after.feedback?.text ?? '') : '',
+      next,
+      debrief ?? '',
+    ]
       .filter(Boolean)
       .join(' ');
     if (said) this.services.say?.(said);
@@ -230,8 +254,7 @@ export class LineLessonMode implements FamilyTableDriver {
   }
 
   /** The guided hand's debrief once its game step is over: '' while worked out, null when there is none. */
-  private debriefText(): string | null {
-    const s = this.state();
+  private debriefText(s: TutorialState = this.state()): string | null {
     const at = this.gameStep();
     if (at < 0 || s.step <= at || s.decisions.length === 0) return null;
     if (s.decisions.some((_, i) => s.answers[i] === undefined)) return '';
@@ -240,12 +263,6 @@ export class LineLessonMode implements FamilyTableDriver {
 
   lessonSpots(): LineLessonHotspots {
     const s = this.state();
-    // The tile each legal place goes on, for a test to find the place a script names.
-    const places = (learnerChoices(s)?.tiles ?? []).flatMap((c) => c.targets);
-    const on = places.map((t): [string, string] => [
-      lineTargetId(t),
-      t.on === null ? '' : formatTile(t.on),
-    ]);
     return {
       lesson: s.lesson.id,
       step: s.step,
@@ -259,7 +276,7 @@ export class LineLessonMode implements FamilyTableDriver {
         s.decisions.some((_, i) => s.answers[i] === undefined) ||
         s.trials.some((_, i) => s.trialAnswers[i] === undefined),
       debrief: this.debriefText() || null,
-      on: Object.fromEntries(on),
+      on: placesOn(s),
     };
   }
 
