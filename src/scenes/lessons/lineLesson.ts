@@ -40,9 +40,6 @@ import type { Services } from '../services';
 import { CoachPanel } from './tutorialPanel';
 import { paced } from '../table/flights';
 
-/** The count's strip over the board (`lineFamilyDrawer.ts`), kept in a lesson's room. */
-const COUNT_STRIP = 48;
-
 /** What a browser test reads of a line lesson besides the family lesson's. */
 export interface LineLessonHotspots extends FamilyLessonHotspots {
   /**
@@ -128,8 +125,7 @@ export class LineLessonMode implements FamilyTableDriver {
       board.y,
       board.w,
       scale,
-      // (The board keeps its least height and the count's strip over it.)
-      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale - COUNT_STRIP),
+      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale),
     );
     // (Room below it for a ring round the count.)
     return { ...board, y: board.y + h + 12, h: Math.max(0, board.h - h - 12) };
