@@ -7,8 +7,13 @@ import type { LessonsHotspots, LessonsScene } from './scenes/lessons/LessonsScen
 import type { Services } from './scenes/services';
 import type { PracticeHotspots } from './scenes/practice/practiceSpots';
 import type { FamilyHotspots, FamilyTableScene } from './scenes/family/FamilyTableScene';
-import { tutorialSpots, type TutorialHotspots } from './scenes/lessons/tutorialSpots';
-import type { PuzzleHotspots, PuzzleScene } from './scenes/menus/PuzzleScene';
+import {
+  puzzleTableSpots,
+  tutorialSpots,
+  type TutorialHotspots,
+} from './scenes/lessons/tutorialSpots';
+import type { PuzzleScene } from './scenes/menus/PuzzleScene';
+import type { PuzzleHotspots } from './scenes/puzzle/puzzleSpots';
 import { focusedButtons, visibleTexts } from './ui/visible';
 
 declare global {
@@ -66,7 +71,10 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     focused: () => focusedButtons(game),
     practice: () => showing<FamilyTableScene>('FamilyTable')?.practiceHotspots() ?? null,
     family: () => showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null,
-    puzzle: () => showing<PuzzleScene>('Puzzle')?.hotspots() ?? null,
+    // Found (the puzzle's scene), then played at the family table.
+    puzzle: () =>
+      showing<PuzzleScene>('Puzzle')?.hotspots() ??
+      puzzleTableSpots(showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null),
     tutorial: () =>
       tutorialSpots(showing<FamilyTableScene>('FamilyTable')?.hotspots() ?? null) ??
       showing<LessonsScene>('Lessons')?.hotspots() ??

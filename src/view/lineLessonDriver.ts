@@ -100,6 +100,8 @@ export interface LineLessonDriver {
   tap(tile: Tile): void;
   /** A tutorial action the table does not send (the search's answer for a decision). */
   act(action: TutorialAction): void;
+  /** Another lesson on the same table (the daily puzzle tried again, its best line): a jump. */
+  reset(start: TutorialState): void;
 }
 
 /** A line Move from the table as the tutorial's action. */
@@ -167,5 +169,6 @@ export function lineLessonDriver(
     },
     tap: (tile) => feed.act({ type: 'play', tile }),
     act: feed.act,
+    reset: feed.reset,
   };
 }

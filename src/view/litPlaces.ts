@@ -7,7 +7,11 @@
 import { hi, isDouble, type Tile } from '../engine/tiles';
 import type { DoubleGhost, GhostPlacement, Rect } from './layout';
 import type { LineBoardView, LinePlace } from './lineBoard';
-import type { TableMoves, TableTarget } from './tableView';
+
+/** The playable tiles and their targets by id (the table's hand, or a lesson's moves). */
+export interface PlacesOf {
+  readonly tiles: readonly { readonly tile: Tile; readonly targets: readonly { id: string }[] }[];
+}
 
 /** What a target needs of a ghost placement (the lead's target is made up by the table). */
 export type GhostSpot = Pick<
@@ -34,7 +38,7 @@ export function leadGhost(tile: Tile): GhostSpot {
 /** One lit place of a chosen tile: its target, where it lies, its ghost and the rectangle lit. */
 export interface LitPlace extends LinePlace {
   readonly tile: Tile;
-  readonly target: TableTarget;
+  readonly target: { readonly id: string };
   /** The target's place among the tile's targets (the selection's `target`). */
   readonly index: number;
   readonly ghost: GhostSpot;
@@ -49,7 +53,7 @@ export interface LitPlace extends LinePlace {
 export function litPlaces(
   board: LineBoardView,
   ghosts: readonly GhostPlacement[],
-  moves: TableMoves | null,
+  moves: PlacesOf | null,
   tile: Tile | null,
 ): LitPlace[] {
   const choice = moves?.tiles.find((t) => t.tile === tile);
@@ -73,7 +77,7 @@ export function litPlaces(
 export function placesInPlay(
   board: LineBoardView,
   ghosts: readonly GhostPlacement[],
-  moves: TableMoves | null,
+  moves: PlacesOf | null,
 ): Rect[] {
   return (moves?.tiles ?? []).flatMap((c) =>
     litPlaces(board, ghosts, moves, c.tile).map((p) => p.rect),

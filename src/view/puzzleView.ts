@@ -5,7 +5,7 @@
  */
 import { PUZZLE_PROMPT } from '../puzzle/lesson';
 import type { PuzzleVerdict } from '../puzzle/verdict';
-import type { Regions } from './tableRegions';
+import type { Rect, Regions } from './tableRegions';
 
 export type PuzzleStatus = 'loading' | 'ready' | 'judging' | 'answered' | 'showing' | 'failed';
 
@@ -18,6 +18,26 @@ export const PUZZLE_BUTTONS: Readonly<Record<PuzzleButtonId, string>> = {
   earlier: '‹ Earlier',
   later: 'Later ›',
 };
+
+/** What a browser test reads of the puzzle at the table. */
+export interface PuzzleModeSpots {
+  readonly date: string;
+  readonly today: string;
+  readonly status: PuzzleStatus;
+  /** The board is a try again, kept out of the record. */
+  readonly practice: boolean;
+  /** The verdict on the turn last played on this board (the day's, or a try's once judged). */
+  readonly verdict: { readonly title: string; readonly body: string } | null;
+  readonly best: boolean | null;
+  readonly share: string | null;
+  readonly streak: number;
+  /** While the best line is shown: its tiles down so far. */
+  readonly lineShown: number | null;
+  /** Where the board is fitted (it stays put while the panel's words change). */
+  readonly board: Rect | null;
+  /** Where each lit place's tile goes on, by the place's id ('' for the lead). */
+  readonly on: Readonly<Record<string, string>>;
+}
 
 export interface PuzzleScreen {
   readonly date: string;

@@ -22,7 +22,7 @@ import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle, isPuzzleDate, shiftDate, type Puzzle } from '../../src/puzzle/daily';
 import { PUZZLE_KEY, readRecord, shareLine } from '../../src/puzzle/streak';
 import { bestLine } from '../../src/puzzle/verdict';
-import type { PuzzleHotspots } from '../../src/scenes/menus/PuzzleScene';
+import type { PuzzleHotspots } from '../../src/scenes/puzzle/puzzleSpots';
 import { turnFrom, verdictOf } from '../support/puzzleTurns';
 import { openPage, scenes, shot, tap, tapOnce, texts, useBrowser, waitUntil } from './browser';
 
@@ -64,21 +64,32 @@ async function playTurn(page: Page, turn: readonly Move[], name: string): Promis
     let h = await settled();
     const before = h.hand?.length ?? 0;
     if (move.type !== 'play') {
-      if (!h.boneyard) throw new Error('no boneyard to draw from');
-      await tap(page, h.boneyard);
+      const labels = move.type === 'draw' ? ['Draw'] : ['Pass', 'End turn'];
+      const button = h.buttons.find((b) => labels.includes(b.label));
+      if (!button) throw new Error(`no ${labels.join(' or ')} button`);
+      await tap(page, button);
     } else {
       const tile = formatTile(move.tile);
       const on = move.on === null ? '' : formatTile(move.on);
+      let played = false;
       if (h.selected !== tile) {
         const spot = h.hand?.find((t) => t.tile === tile);
         if (!spot) throw new Error(`${tile} is not in the puzzle's hand`);
         await tap(page, spot);
-        await waitUntil(`${tile} chosen`, async () => (await spots(page))?.selected === tile);
-        h = await settled();
+        // Chosen, its places lit; or played at once where every playable tile has one place.
+        const now = await waitUntil(`${tile} chosen`, async () => {
+          const n = await spots(page);
+          const gone = (n?.hand?.length ?? before) !== before || n?.status !== 'ready';
+          return n?.selected === tile || gone ? n : null;
+        });
+        played = now.selected !== tile;
+        if (!played) h = await settled();
       }
-      const target = h.targets?.find((t) => t.on === on);
-      if (!target) throw new Error(`no lit place on ${on || 'the lead'} for ${tile}`);
-      await tap(page, target);
+      if (!played) {
+        const target = h.targets?.find((t) => t.on === on);
+        if (!target) throw new Error(`no lit place on ${on || 'the lead'} for ${tile}`);
+        await tap(page, target);
+      }
     }
     // The move landed: a tile left the hand (or a drawn one came in), or the turn is over.
     await waitUntil(`move ${i + 1} made`, async () => {

@@ -136,7 +136,7 @@ describe('targets at least 44 px tall on a phone held sideways', () => {
     await look('stats');
     await back(page, 'History');
     await back(page, 'Menu');
-    await press(page, 'Daily puzzle', 'Puzzle');
+    await press(page, 'Daily puzzle');
     await waitUntil(
       'the puzzle found',
       () => page.evaluate(() => window.horseRaceTest?.puzzle()?.status === 'ready'),

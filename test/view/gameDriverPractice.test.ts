@@ -1,8 +1,6 @@
 /** Practice's part of the line's view (`practicePart`): its data, and its actions on the game. */
 import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
-import { LESSONS, startLesson } from '../../src/tutorial/index';
-import { lessonDriver } from '../../src/view/lessonDriver';
 import { flush, practiceGame } from '../support/tableGame';
 
 /** A practice game, with its part sure to be there. */
@@ -93,26 +91,13 @@ describe("practice's part of the view", () => {
     expect(g.p().trackerLines[0]).toMatch(/^Not seen yet: \d+ tiles$/);
   });
 
-  test('undo with nothing to take back says so; a casual game and a lesson have no practice', async () => {
+  test('undo with nothing to take back says so; a casual game has no practice', async () => {
     const g = practiced('PD0004');
     await flush();
     if (!g.p().canUndo) expect(g.send({ type: 'undo' })).toMatch(/no turn of yours/);
     const casual = practiceGame('PD0005', false);
     expect(casual.part).toBeNull();
     expect(casual.views().p).toBeNull();
-    for (const action of [
-      { type: 'undo' },
-      { type: 'claim', value: 5 },
-      { type: 'practice-options', patch: { count: true } },
-      { type: 'show-best', on: true },
-      { type: 'review' },
-    ] as const) {
-      const lesson = lessonDriver(startLesson(LESSONS[0]!));
-      const state = lesson.state();
-      expect(lesson.send(action)).toBeNull();
-      expect(lesson.state()).toBe(state);
-      expect(lesson.view().practice).toBeNull();
-    }
   });
 
   test('the review asked for is prepared, then in the view for the hand just played', async () => {

@@ -6,22 +6,21 @@
 import { describe, expect, test } from 'vitest';
 import { PRESET_OPTIONS, PRESETS } from '../../src/engine/index';
 import { scoresInPlay } from '../../src/engine/scoring';
-import { LESSONS, startLesson, solutionAction } from '../../src/tutorial/index';
-import { lessonDriver } from '../../src/view/lessonDriver';
-import { linePlay, lineScoreDisplay } from '../../src/view/lineBoard';
+import { LESSONS, startLesson } from '../../src/tutorial/index';
+import { lineLessonDriver } from '../../src/view/lineLessonDriver';
+import { linePlay, lineScoreDisplay, type TargetId } from '../../src/view/lineBoard';
 import { actionGroup, isMoveAction, isPracticeAction } from '../../src/view/tableDriver';
-import type { TableView } from '../../src/view/tableView';
 import { config } from '../support/config';
-import { lessonTableAction } from '../support/linePlay';
+import { lessonView, playLesson, type LessonView } from '../support/lineLessons';
 
 /** Every target of every tile has an id of its own among the tile's, placed on the board. */
-function checkTargets(view: TableView): number {
+function checkTargets(view: LessonView): number {
   let checked = 0;
-  for (const choice of view.moves?.tiles ?? []) {
+  for (const choice of view.hand) {
     const ids = choice.targets.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) {
-      const play = linePlay(view.board, choice.tile, id);
+      const play = linePlay(view.board, choice.tile, id as TargetId);
       expect(play?.tile).toBe(choice.tile);
       checked++;
     }
@@ -32,24 +31,23 @@ function checkTargets(view: TableView): number {
 describe('the line board', () => {
   test("every lesson's targets are ids the board places, one per place", () => {
     let checked = 0;
-    for (const lesson of LESSONS) {
-      const driver = lessonDriver(startLesson(lesson));
-      for (let i = 0; i < 400 && !driver.state().done; i++) {
-        const view = driver.view();
+    for (const lesson of LESSONS)
+      playLesson(lesson, (_, view) => {
         expect(view.board.family).toBe('line');
-        expect(view.handEndPanel).toBe('pips');
         checked += checkTargets(view);
-        const a = solutionAction(driver.state());
-        if (!a) break;
-        driver.send(lessonTableAction(view, a));
-      }
-    }
+      });
     expect(checked).toBeGreaterThan(50);
   });
 
   test('an id the board does not hold is no play', () => {
-    const view = lessonDriver(startLesson(LESSONS[0]!)).view();
-    const tile = view.hand[0]!;
+    const view = lessonView(
+      lineLessonDriver(
+        startLesson(LESSONS[0]!),
+        () => {},
+        () => {},
+      ),
+    );
+    const tile = view.hand[0]!.tile;
     expect(linePlay(view.board, tile, 'nowhere' as never)).toBeNull();
   });
 

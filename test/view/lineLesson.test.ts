@@ -6,7 +6,6 @@
  * step's glows are view data; a new hand is a jump, a move a step.
  */
 import { describe, expect, test } from 'vitest';
-import type { Move } from '../../src/engine/state';
 import { formatTile, parseTile, type Tile } from '../../src/engine/tiles';
 import {
   LESSONS,
@@ -14,80 +13,25 @@ import {
   solutionAction,
   solve,
   startLesson,
-  type TutorialAction,
   type TutorialState,
 } from '../../src/tutorial/index';
 import { HINTS, type FamilyTableView } from '../../src/view/familyTable';
 import { familySourceView, type FamilyBoard } from '../../src/view/familyTables';
 import type { LineBoardView } from '../../src/view/lineBoard';
-import {
-  lessonFeed,
-  lineLessonDriver,
-  type LineLessonDriver,
-} from '../../src/view/lineLessonDriver';
-import {
-  lineCoachWords,
-  lineLessonSource,
-  lineLessonView,
-  type LineLessonExit,
-} from '../../src/view/lineLessonView';
+import { lessonFeed, lineLessonDriver } from '../../src/view/lineLessonDriver';
+import { choiceFor, playLesson } from '../support/lineLessons';
+import { lineCoachWords, lineLessonSource, lineLessonView } from '../../src/view/lineLessonView';
 
 const viewOf = (s: TutorialState, log: Parameters<typeof lineLessonSource>[1] = []) =>
   lineLessonView(familySourceView(lineLessonSource(s, log)), s);
 
 const board = (v: FamilyTableView<FamilyBoard>): LineBoardView => v.board as LineBoardView;
 
-/** The view's choice that makes `action`, as a tap or a button would; null for a bare tile tap. */
-function choiceFor(view: FamilyTableView<FamilyBoard>, action: TutorialAction): string | null {
-  const ids = Object.keys(view.moves);
-  switch (action.type) {
-    case 'next':
-      return 'lesson:continue';
-    case 'answer':
-      return `lesson:answer:${action.value}`;
-    case 'draw':
-    case 'pass':
-      return action.type;
-    case 'play': {
-      if (action.on === undefined) return null;
-      const id = ids.find((k) => {
-        const m = view.moves[k] as Move;
-        return (
-          m.type === 'play' &&
-          m.tile === action.tile &&
-          m.on === action.on &&
-          (action.slot === undefined || m.slot === action.slot)
-        );
-      });
-      if (!id) throw new Error(`no choice plays ${formatTile(action.tile)} on ${action.on}`);
-      return id;
-    }
-    default:
-      throw new Error(`the table makes no ${action.type}`);
-  }
-}
-
 /** Plays the lesson through its driver with the table's choices; the exits it was offered. */
-function playThrough(id: string): { driver: LineLessonDriver; exits: LineLessonExit[] } {
-  const exits: LineLessonExit[] = [];
-  const driver = lineLessonDriver(
-    startLesson(lessonById(id)!),
-    () => undefined,
-    (to) => exits.push(to),
+function playThrough(id: string): ReturnType<typeof playLesson> {
+  return playLesson(lessonById(id)!, (s, view) =>
+    expect(view.live, `${id} step ${s.step}`).toBe(true),
   );
-  for (let guard = 0; guard < 400 && !driver.state().done; guard++) {
-    const s = driver.state();
-    const action = solutionAction(s)!;
-    const view = lineLessonView(familySourceView(driver.source()), s);
-    expect(view.live, `${id} step ${s.step}`).toBe(true);
-    const choice = choiceFor(view, action);
-    if (choice === null) driver.tap((action as { tile: Tile }).tile);
-    else {
-      expect(view.moves[choice], `${id} step ${s.step}: ${choice}`).toBeDefined();
-      driver.move(view.moves[choice]);
-    }
-  }
-  return { driver, exits };
 }
 
 describe('a line lesson at the family table', () => {

@@ -5,7 +5,7 @@
  * comes from `board.places` by its id, as on the line table (`lineBoardDrawer.ts`).
  */
 import type * as Phaser from 'phaser';
-import { hi, isDouble, lo, type Tile } from '../../engine/tiles';
+import { hi, lo, type Tile } from '../../engine/tiles';
 import { LayoutView, type Target } from '../../ui/layoutView';
 import { numeralsForSet } from '../../ui/tileArt';
 import { colours, css } from '../../ui/theme';
@@ -13,7 +13,7 @@ import type { Button } from '../../ui/widgets';
 import { tileKey } from '../../view/familyTable';
 import type { LineBoardView } from '../../view/lineBoard';
 import type { Rect as LayoutRect } from '../../view/layout';
-import { leadGhost } from '../../view/litPlaces';
+import { leadGhost, litPlaces } from '../../view/litPlaces';
 import type { Rect } from '../../view/tableRegions';
 import { BoardPieces } from './boardPieces';
 import type { BoardPiece, DrawExtra, FamilyBoardDrawer } from './familyDrawer';
@@ -91,21 +91,15 @@ export class LineFamilyDrawer extends BoardPieces implements FamilyBoardDrawer<L
       this.layout.setTargets([]);
       return;
     }
-    const open = board.layout?.open ?? [];
-    const ghosts = this.layout.ghosts();
+    const chosen = { tiles: [{ tile, targets: [...lit].map((id) => ({ id })) }] };
     const targets: Target[] = [];
-    for (const id of lit) {
-      const place = board.places[id];
-      if (!place) continue;
-      const point = place.point;
-      const at = point ? open.findIndex((p) => p.node === point.node && p.edge === point.edge) : -1;
-      const ghost = point === null ? leadGhost(tile) : ghosts[at];
-      if (!ghost) continue;
+    for (const { ghost, rect, target } of litPlaces(board, this.layout.ghosts(), chosen, tile)) {
+      const id = target.id;
       const onPick = (): void => undefined;
       this.lit.set(onPick, id);
       targets.push({
         ghost,
-        rect: (isDouble(tile) && ghost.double) || ghost,
+        rect,
         tile,
         badge: badges?.get(id)?.text ?? null,
         scores: badges?.get(id)?.scores ?? false,

@@ -432,15 +432,15 @@ export class FamilyTableScene extends Phaser.Scene {
     const board = drawer?.buttons() ?? [];
     const reactions = this.driver?.buttons?.() ?? [];
     const buttons = [...this.panels.buttons(), ...this.buttons, ...board, this.menu, ...reactions];
+    const covered = this.panels.open();
     return familyHotspots(
-      { view: this.view, hand: this.hand, drawer, covered: this.panels.open(), buttons },
+      { view: this.view, hand: this.hand, drawer, driver: this.driver, covered, buttons },
       {
         chosen: this.selected,
         status: this.status.text,
         highlight: this.highlight,
         panel: this.panels.texts(),
         hints: this.practice.texts(),
-        lesson: this.driver?.lessonSpots?.() ?? null,
         celebrations: this.moment.shown.map(({ kind, text, motion }) => ({ kind, text, motion })),
         glows: this.glows.boxes(),
       },

@@ -8,6 +8,8 @@
  */
 import type * as Phaser from 'phaser';
 import type { ArchivedGame } from '../../archive/game';
+import type { Puzzle } from '../../puzzle/daily';
+import type { PuzzleModeSpots } from '../../view/puzzleView';
 import type { Tile } from '../../engine/tiles';
 import type { GameSnapshot } from '../../machine/index';
 import type { OnlineSession } from '../../net/session';
@@ -24,6 +26,8 @@ import type { OverlayResult } from '../table/tableOverlays';
 /** What the family table is started with: one of these, or nothing for the running game. */
 export interface FamilyTableData {
   readonly lesson?: string;
+  /** The day's puzzle, found (scenes/menus/PuzzleScene.ts), and the day it is today. */
+  readonly puzzle?: { readonly puzzle: Puzzle; readonly today: string };
   readonly replay?: ArchivedGame;
   readonly online?: OnlineSession;
 }
@@ -143,6 +147,8 @@ export interface FamilyTableDriver {
   ): PracticeHotspots | null;
   /** A lesson's state, for browser tests. */
   lessonSpots?(): FamilyLessonHotspots;
+  /** The daily puzzle's state, for browser tests. */
+  puzzleSpots?(): PuzzleModeSpots;
   /** Leaves for good, for the menu (Main menu in the pause menu or the end panel). */
   leave(): void;
   /** The table closes: the driver lets go of what it holds. */

@@ -2,7 +2,8 @@ import { flights, type Flight } from '../table/flights';
 import type { Tile } from '../../engine/tiles';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { HandView } from '../../ui/handView';
-import type { FamilyLessonHotspots } from './familyDriver';
+import type { FamilyLessonHotspots, FamilyTableDriver } from './familyDriver';
+import type { PuzzleModeSpots } from '../../view/puzzleView';
 import type { FamilyBoardDrawer } from '../drawers/familyDrawer';
 import type { Rect } from '../../view/tableRegions';
 
@@ -46,8 +47,9 @@ export interface FamilyHotspots {
   /** The words of the panel on top (a review, the hints), and of practice's standing hints. */
   readonly panel: readonly string[];
   readonly hints: readonly string[];
-  /** The lesson played at the table, if one is. */
+  /** The lesson played at the table, if one is; the daily puzzle, if that is. */
   readonly lesson: FamilyLessonHotspots | null;
+  readonly puzzle: PuzzleModeSpots | null;
   /** The moments celebrated at this table, oldest first (`FamilyMoment`), and how they moved. */
   readonly celebrations: readonly {
     readonly kind: string;
@@ -72,6 +74,8 @@ export interface FamilyShown {
   readonly hand: Pick<HandView, 'spots' | 'moving'>;
   /** The board as drawn: its lit places, its hint badges, its glowing tiles. */
   readonly drawer: Pick<FamilyBoardDrawer<unknown>, 'spots' | 'hintBoxes' | 'haloBoxes'> | null;
+  /** The table's driver: a lesson's or the puzzle's state. */
+  readonly driver: Pick<FamilyTableDriver, 'lessonSpots' | 'puzzleSpots'> | null;
   /** A panel is open over the table (the hand takes no tap). */
   readonly covered: boolean;
   readonly buttons: readonly { label: string; x: number; y: number }[];
@@ -82,7 +86,7 @@ export function familyHotspots(
   shown: FamilyShown,
   rest: Pick<
     FamilyHotspots,
-    'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'lesson' | 'celebrations' | 'glows'
+    'chosen' | 'status' | 'highlight' | 'panel' | 'hints' | 'celebrations' | 'glows'
   >,
 ): FamilyHotspots {
   const { view } = shown;
@@ -110,6 +114,8 @@ export function familyHotspots(
     buttons: shown.buttons.map((b) => ({ label: b.label, x: b.x, y: b.y })),
     scores: view.scores.rows.map(({ name, total, entries }) => ({ name, total, entries })),
     flights: flights(),
+    lesson: shown.driver?.lessonSpots?.() ?? null,
+    puzzle: shown.driver?.puzzleSpots?.() ?? null,
     faceUp: view.seats.flatMap((s) =>
       s.hand && s.seat !== view.viewer ? [{ seat: s.seat, tiles: s.hand, count: s.tiles }] : [],
     ),

@@ -12,6 +12,7 @@ import { LineLessonMode } from '../lessons/lineLesson';
 import { lessonById } from '../../tutorial/lessons';
 import { FamilyOnline, waitForView } from '../online/familyOnline';
 import { openReplay } from '../replay/familyReplayControls';
+import { PuzzleMode, puzzleAdvice } from '../puzzle/puzzleMode';
 
 type Mode = keyof FamilyTableData;
 
@@ -34,6 +35,8 @@ const MODES: {
       : new FamilyLessonMode(scene, services, progress, id);
   },
   replay: ({ scene }, game) => openReplay(scene, game),
+  puzzle: ({ scene, services }, { puzzle, today }) =>
+    new PuzzleMode(scene, services, puzzle, today, puzzleAdvice(services)),
   // The game's start may reach the page before its first view: the table opens once it comes.
   online: ({ scene, services }, session, data) =>
     waitForView(scene, session, () => scene.scene.restart(data))
@@ -74,6 +77,7 @@ function gameDriver({ scene, services }: DriverHost): FamilyTableDriver | null {
 export function familyDriverFor(host: DriverHost, data: FamilyTableData): FamilyTableDriver | null {
   if (data.lesson !== undefined) return MODES.lesson(host, data.lesson, data);
   if (data.replay) return MODES.replay(host, data.replay, data);
+  if (data.puzzle) return MODES.puzzle(host, data.puzzle, data);
   if (data.online) return MODES.online(host, data.online, data);
   return gameDriver(host);
 }

@@ -1,14 +1,17 @@
 /**
- * A line lesson at the family table as the browser tests read it (window.horseRaceTest's
- * `tutorial()`): the table's hotspots with the lesson's, tiles by name. Read-only.
+ * A line lesson, or the daily puzzle, at the family table as the browser tests read them
+ * (window.horseRaceTest's `tutorial()` and `puzzle()`): the table's hotspots with the
+ * lesson's or the puzzle's, tiles by name. Read-only.
  */
 import { formatTile } from '../../engine/tiles';
 import { choiceTile } from '../../view/familyTable';
 import type { Rect } from '../../view/tableRegions';
 import type { FamilyHotspots } from '../family/familyHotspots';
+import type { PuzzleModeSpots } from '../../view/puzzleView';
 import type { LineLessonHotspots } from './lineLesson';
 
-export interface TutorialHotspots extends LineLessonHotspots {
+/** The line's table as a test reads it in a lesson or the puzzle. */
+export interface LineTableSpots {
   /** Nothing in flight and the hand at rest: a tap lands where it was read. */
   readonly idle: boolean;
   readonly hand: readonly {
@@ -27,20 +30,22 @@ export interface TutorialHotspots extends LineLessonHotspots {
   /** The chosen tile's lit places, each with the tile it goes on ('' for the lead). */
   readonly targets: readonly { id: string; x: number; y: number; on: string }[];
   readonly buttons: readonly { label: string; x: number; y: number }[];
-  readonly status: string;
+  /** The status line's words. */
+  readonly statusLine: string;
   /** The board's tiles glowing from behind, and the rings over the rest. */
   readonly halos: readonly Rect[];
   readonly glows: readonly Rect[];
 }
 
-/** The line lesson shown at the family table (null when the table shows something else). */
-export function tutorialSpots(table: FamilyHotspots | null): TutorialHotspots | null {
-  const lesson = table?.lesson;
-  if (!table || !lesson || !('judging' in lesson)) return null;
-  const line = lesson as LineLessonHotspots;
+export interface TutorialHotspots extends LineLessonHotspots, LineTableSpots {}
+
+/** The table's part, with each lit place's tile to go on (`on`, by place id). */
+function lineTableSpots(
+  table: FamilyHotspots,
+  on: Readonly<Record<string, string>>,
+): LineTableSpots {
   const chosen = table.chosen ?? choiceTile(table.highlight);
   return {
-    ...line,
     idle: table.live && table.flights.length === 0,
     hand: table.hand.map(({ tile, x, y, half, playable, numerals }) => ({
       tile: formatTile(tile),
@@ -48,10 +53,28 @@ export function tutorialSpots(table: FamilyHotspots | null): TutorialHotspots | 
     })),
     selected: table.chosen === null ? null : formatTile(table.chosen),
     lit: chosen === null ? null : formatTile(chosen),
-    targets: table.targets.map((t) => ({ ...t, on: line.on[t.id] ?? '' })),
+    targets: table.targets.map((t) => ({ ...t, on: on[t.id] ?? '' })),
     buttons: table.buttons,
-    status: table.status,
+    statusLine: table.status,
     halos: table.haloBoxes,
     glows: table.glows,
   };
+}
+
+/** The line lesson shown at the family table (null when the table shows something else). */
+export function tutorialSpots(table: FamilyHotspots | null): TutorialHotspots | null {
+  const lesson = table?.lesson;
+  if (!table || !lesson || !('judging' in lesson)) return null;
+  const line = lesson as LineLessonHotspots;
+  return { ...line, ...lineTableSpots(table, line.on) };
+}
+
+/** The daily puzzle at the family table (null when the table shows something else). */
+export function puzzleTableSpots(
+  table: FamilyHotspots | null,
+): (PuzzleModeSpots & LineTableSpots) | null {
+  const puzzle = table?.puzzle;
+  if (!table || !puzzle) return null;
+  // While the person plays, the turn is never a step's refusal: the table's own idle.
+  return { ...puzzle, ...lineTableSpots(table, puzzle.on), idle: table.flights.length === 0 };
 }
