@@ -35,8 +35,10 @@ export class FamilyGlows {
     for (const key of glows.pieces) {
       const p = pieces.get(key);
       const size = p?.size ?? (p?.tile ? { w: p.tile.half, h: p.tile.half * 2 } : null);
-      if (p && size)
-        glow.rect(p.x - size.w / 2 - 6, p.y - size.h / 2 - 6, size.w + 12, size.h + 12);
+      if (!p || !size) continue;
+      // (Kept on the screen: the count sits at the table's left edge.)
+      const x = Math.max(9, p.x - size.w / 2 - 6);
+      glow.rect(x, p.y - size.h / 2 - 6, p.x + size.w / 2 + 6 - x, size.h + 12);
     }
     // The score display at the top of its room, as tall as it draws itself.
     const room = r.sheet ?? r.scoreStrip;
