@@ -95,8 +95,18 @@ async function choose(page: Page, mode: Mode, id: string, label: string): Promis
   await waitUntil(`"${label}" answered`, async () => mark(await lessonNow(page)) !== before);
 }
 
-/** Moves the table's highlight to the choice `id` with the arrows, then takes it with Enter. */
+/**
+ * Moves the table's highlight to the choice `id` with the arrows, then takes it with Enter; a
+ * quiz's answer by its number key (Enter takes no answer the arrows did not move to).
+ */
 async function pressHighlight(page: Page, id: string): Promise<void> {
+  if (id.startsWith('lesson:answer:')) {
+    const answers = (await lessonNow(page)).actions.filter((a) =>
+      a.id.startsWith('lesson:answer:'),
+    );
+    await page.keyboard.press(String(answers.findIndex((a) => a.id === id) + 1));
+    return;
+  }
   for (let i = 0; i < 40; i++) {
     const h = await lessonNow(page);
     if (h.highlight === id) break;

@@ -10,7 +10,6 @@ import type * as Phaser from 'phaser';
 import type { Tile } from '../../engine/tiles';
 import { recordFamilyLessonEnd } from '../../tutorial/familyEnd';
 import { nextFamilyLesson } from '../../tutorial/familyLessons';
-import { COACH_MIN_BOARD } from '../../view/coachFit';
 import { currentFamilyStep, type FamilyTutorialState } from '../../tutorial/familyRunner';
 import type { ProgressStore } from '../../tutorial/progress';
 import type { FamilyTableView } from '../../view/familyTable';
@@ -25,7 +24,8 @@ import {
 import type { Rect } from '../../view/tableRegions';
 import type { FamilyLessonHotspots, FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import type { Services } from '../services';
-import { CoachPanel } from './tutorialPanel';
+import { CoachPanel, coachOverBoard } from './tutorialPanel';
+import { LessonKeys } from './lessonKeys';
 
 export class FamilyLessonMode implements FamilyTableDriver {
   readonly menuLabel = 'Lessons';
@@ -35,6 +35,7 @@ export class FamilyLessonMode implements FamilyTableDriver {
   readonly arrangeable = false;
   private readonly driver: FamilyLessonDriver;
   private readonly panel: CoachPanel;
+  private readonly keys = new LessonKeys();
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -82,16 +83,8 @@ export class FamilyLessonMode implements FamilyTableDriver {
    * height (longer words a page at a time); returns the part left to the board.
    */
   place(board: Rect): Rect {
-    const scale = board.w < 500 ? 0.85 : 1;
-    const h = this.panel.show(
-      { ...familyCoachWords(this.state()), buttons: [] },
-      board.x,
-      board.y,
-      board.w,
-      scale,
-      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale),
-    );
-    return { ...board, y: board.y + h + 6, h: Math.max(0, board.h - h - 6) };
+    const words = { ...familyCoachWords(this.state()), buttons: [] };
+    return coachOverBoard(this.panel, words, board);
   }
 
   /**
@@ -105,22 +98,13 @@ export class FamilyLessonMode implements FamilyTableDriver {
     return true;
   }
 
-  /**
-   * Esc goes back to the list; the number keys answer a quiz (not under a panel). True when
-   * the key was the lesson's.
-   */
+  /** Esc goes back to the list; the number keys answer a quiz (`LessonKeys`). */
   key(e: KeyboardEvent, panels: PanelsOpen): boolean {
-    if (panels.open) return false;
-    if (e.key === 'Escape') {
-      this.exit('lessons');
-      return true;
-    }
-    const step = currentFamilyStep(this.state());
-    const n = Number(e.key);
-    if (step?.kind !== 'quiz' || !Number.isInteger(n) || n < 1) return false;
-    const value = step.choices[n - 1];
-    if (value !== undefined) this.driver.act({ type: 'answer', value });
-    return true;
+    const s = this.state();
+    const step = currentFamilyStep(s);
+    const quiz = step?.kind === 'quiz' ? { step: s.step, choices: step.choices } : null;
+    const answer = (value: number): void => this.driver.act({ type: 'answer', value });
+    return this.keys.key(e, panels, quiz, () => this.exit('lessons'), answer);
   }
 
   /** Main menu (the pause menu's, the end panel's). */

@@ -24,7 +24,6 @@ import {
   type TutorialState,
 } from '../../tutorial/index';
 import { trialSeed, type Trial } from '../../tutorial/trials';
-import { COACH_MIN_BOARD } from '../../view/coachFit';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { FamilyBoard, FamilySource } from '../../view/familyTables';
 import { lineLessonDriver, type LineLessonDriver } from '../../view/lineLessonDriver';
@@ -37,7 +36,8 @@ import {
 import type { Rect } from '../../view/tableRegions';
 import type { FamilyLessonHotspots, FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import type { Services } from '../services';
-import { CoachPanel } from './tutorialPanel';
+import { CoachPanel, coachOverBoard } from './tutorialPanel';
+import { LessonKeys } from './lessonKeys';
 import { paced } from '../table/flights';
 
 /** What a browser test reads of a line lesson besides the family lesson's. */
@@ -62,6 +62,7 @@ export class LineLessonMode implements FamilyTableDriver {
   private readonly driver: LineLessonDriver;
   private readonly panel: CoachPanel;
   private closed = false;
+  private readonly keys = new LessonKeys();
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -116,19 +117,11 @@ export class LineLessonMode implements FamilyTableDriver {
    * its least height (longer words a page at a time); returns the part left to the board.
    */
   place(board: Rect): Rect {
-    const scale = board.w < 500 ? 0.85 : 1;
     const s = this.state();
     const skip = { label: 'Skip', onClick: () => this.skipLesson() };
-    const h = this.panel.show(
-      { ...lineCoachWords(s, this.debriefText()), buttons: s.done ? [] : [skip] },
-      board.x,
-      board.y,
-      board.w,
-      scale,
-      Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale),
-    );
-    // (Room below it for a ring round the count.)
-    return { ...board, y: board.y + h + 12, h: Math.max(0, board.h - h - 12) };
+    const words = { ...lineCoachWords(s, this.debriefText()), buttons: s.done ? [] : [skip] };
+    // (Room under the panel for a ring round the count.)
+    return coachOverBoard(this.panel, words, board, 0, 12);
   }
 
   /** A tile tapped with no lit place (or while a note or a quiz waits): the lesson says why. */
@@ -139,24 +132,13 @@ export class LineLessonMode implements FamilyTableDriver {
     return true;
   }
 
-  /**
-   * Esc goes back to the list; the number keys answer a quiz (not under a panel), and Enter
-   * does not (a learner pressing on through the notes would answer at random).
-   */
+  /** Esc goes back to the list; the number keys answer a quiz (`LessonKeys`). */
   key(e: KeyboardEvent, panels: PanelsOpen): boolean {
-    if (panels.open) return false;
-    if (e.key === 'Escape') {
-      this.exit('lessons');
-      return true;
-    }
-    const step = currentStep(this.state());
-    if (this.state().done || step?.kind !== 'quiz') return false;
-    if (e.key === 'Enter' || e.key === ' ') return true;
-    const n = Number(e.key);
-    if (!Number.isInteger(n) || n < 1) return false;
-    const value = step.choices[n - 1];
-    if (value !== undefined) this.driver.act({ type: 'answer', value });
-    return true;
+    const s = this.state();
+    const step = currentStep(s);
+    const quiz = !s.done && step?.kind === 'quiz' ? { step: s.step, choices: step.choices } : null;
+    const answer = (value: number): void => this.driver.act({ type: 'answer', value });
+    return this.keys.key(e, panels, quiz, () => this.exit('lessons'), answer);
   }
 
   leave(): void {

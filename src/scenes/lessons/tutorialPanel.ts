@@ -6,7 +6,7 @@
 import type * as Phaser from 'phaser';
 import type { Rect, Regions } from '../../view/tableRegions';
 import { colours, css, textStyle } from '../../ui/theme';
-import { coachPages, coachRoom } from '../../view/coachFit';
+import { COACH_MIN_BOARD, coachPages, coachRoom } from '../../view/coachFit';
 import { Button, drawPanel } from '../../ui/widgets';
 
 export interface PanelButton {
@@ -258,6 +258,24 @@ export function buttonRows(
     i += count;
   }
   return rows;
+}
+
+/**
+ * The coach's words at the top of a lesson's board region (`content`), leaving the board its
+ * least height and `keep` px more (longer words a page at a time); the part left to the board,
+ * `gap` px under the panel.
+ */
+export function coachOverBoard(
+  panel: CoachPanel,
+  content: PanelContent,
+  board: Rect,
+  keep = 0,
+  gap = 6,
+): Rect {
+  const scale = board.w < 500 ? 0.85 : 1;
+  const room = Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale - keep);
+  const h = panel.show(content, board.x, board.y, board.w, scale, room);
+  return { ...board, y: board.y + h + gap, h: Math.max(0, board.h - h - gap) };
 }
 
 /**
