@@ -12,7 +12,8 @@ import { LineLessonMode } from '../lessons/lineLesson';
 import { lessonById } from '../../tutorial/lessons';
 import { FamilyOnline, waitForView } from '../online/familyOnline';
 import { openReplay } from '../replay/familyReplayControls';
-import { PuzzleMode, puzzleAdvice } from '../puzzle/puzzleMode';
+import { PuzzleMode } from '../puzzle/puzzleMode';
+import { puzzleAdvice } from '../puzzle/puzzleAdvice';
 
 type Mode = keyof FamilyTableData;
 

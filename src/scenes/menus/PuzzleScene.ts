@@ -16,7 +16,7 @@ import {
   type PuzzleStatus,
 } from '../../view/puzzleView';
 import { whenTable } from '../overlay';
-import { puzzleAdvice } from '../puzzle/puzzleMode';
+import { puzzleAdvice } from '../puzzle/puzzleAdvice';
 import type { Services } from '../services';
 import { CoachPanel, type PanelContent } from '../lessons/tutorialPanel';
 

@@ -39,17 +39,6 @@ import { CoachPanel, type PanelContent } from '../lessons/tutorialPanel';
 import type { Services } from '../services';
 import { paced } from '../table/flights';
 
-/** The search for the puzzle, in the advisor's worker when there is one. */
-export function puzzleAdvice(services: Pick<Services, 'advise'>): AdvisePosition {
-  const advise =
-    services.advise ??
-    ((request) => import('../../practice/advisor').then((m) => m.advise(request)));
-  return (view, seed) =>
-    advise({ kind: 'best', view, seed, hand: 0, move: 0 }).then((a) =>
-      a.kind === 'best' ? a.best : null,
-    );
-}
-
 export class PuzzleMode implements FamilyTableDriver {
   readonly menuLabel = 'Menu';
   readonly menu = (): void => void this.scene.scene.start('Menu');
@@ -133,8 +122,10 @@ export class PuzzleMode implements FamilyTableDriver {
     const s = board.w < 500 ? 0.85 : 1;
     const gap = 12 * s;
     const column = Math.min(440 * s, board.w * 0.42);
-    if (board.w > board.h && this.fixedPanel(column, board, s) <= board.h) {
-      this.panel.show(this.content(), board.x, board.y, column, s);
+    // A wide board: the column, its words a page at a time where the board is short (a phone
+    // on its side), so the panel never reaches past the board's region.
+    if (board.w > board.h) {
+      this.panel.show(this.content(), board.x, board.y, column, s, board.h);
       this.fitted = {
         x: board.x + column + gap,
         y: board.y,
