@@ -64,15 +64,15 @@ export default defineConfig({
             // the session (src/lazySession.ts), so not at start.
             { name: 'vendor', test: /node_modules[\\/]howler[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
-            // The shared table (board, animation, input, layout, pegboard, score pad, the game's
-            // driver): the game's table scene, the tutorial and practice's review draw with it,
+            // The shared table's widgets (hand, seats and avatars, layout, pegboard, hud,
+            // celebrations): the family table and practice's review draw with them,
             // each loaded on demand, so not at start (test/e2e/app.e2e.ts checks). Only these
             // modules: what they use that the menu needs too stays at start. (None of them may
             // import the chunk that loads them, `playTables`: a failed load of it would be
             // kept failed, and no retry could start a game; app.e2e.ts checks.)
             {
               name: 'table',
-              test: /src[\\/](scenes[\\/]table[\\/](table\w*|celebrate|handEnd\w*)|(view|ui)[\\/](table\w*|layout\w*|hud\w*|peg\w*|scorePad\w*|handView|handEnd\w*|faceImage|seatView|selection|celebration|badgeSpot|gameDriver\w*))\.ts$/,
+              test: /src[\\/](scenes[\\/]table[\\/](table\w*|celebrate|handEnd\w*)|(view|ui)[\\/](table\w*|layout\w*|hud\w*|peg\w*|handView|handLayout|handEnd\w*|faceImage|seatView|seatLines|avatars|avatarView|backFan|litPlaces|calloutSpot|celebration|badgeSpot|gameDriver\w*))\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The computer players' search: only the worker's fallback, practice mode's advisor

@@ -59,6 +59,8 @@ export class CoachPanel {
     w: number,
     s: number,
     maxH = Number.POSITIVE_INFINITY,
+    /** The fewest lines a page may hold (a small phone on its side: one, rather than spill). */
+    leastPage = 2,
   ): number {
     if (content.text !== this.paged) [this.page, this.paged] = [0, content.text];
     const key = JSON.stringify([
@@ -67,7 +69,7 @@ export class CoachPanel {
       content.text,
       content.feedback,
       content.buttons.map((b) => [b.label, b.primary ?? false]),
-      [x, y, w, s, maxH, this.page],
+      [x, y, w, s, maxH, leastPage, this.page],
     ]);
     if (this.drawn?.key === key) return this.drawn.height;
     let whole = this.draw(content, x, y, w, s, null);
@@ -82,7 +84,7 @@ export class CoachPanel {
     if (h > maxH && wrapped.length > 1) {
       // The room the words have beside the rest, and a row more where More starts one.
       const lineH = whole.text.height / wrapped.length;
-      const rowH = (Math.round(Math.max(44, 38 * s)) + 8 * s) * this.moreRows(content, w, s);
+      const rowH = this.moreRoom(content, w, s);
       const perPage = (maxH - (h - whole.text.height) - rowH) / lineH;
       const starts = new Set<number>();
       // Where a paragraph or a point ("• ") begins: a page had better end before one.
@@ -90,7 +92,7 @@ export class CoachPanel {
         if (i > 0 && line !== '' && (wrapped[i - 1] === '' || line.startsWith('•'))) starts.add(i);
       });
       // (Paged only where a page holds a couple of lines: else the words are not the trouble.)
-      const pages = perPage >= 2 ? coachPages(wrapped.length, perPage, starts) : [];
+      const pages = perPage >= leastPage ? coachPages(wrapped.length, perPage, starts) : [];
       if (pages.length > 1) {
         const at = pages[Math.min(this.page, pages.length - 1)] ?? { start: 0, end: 1 };
         const height = Math.max(...pages.map((p) => p.end - p.start)) * lineH;
@@ -100,7 +102,7 @@ export class CoachPanel {
           onClick: () => {
             this.page = n % pages.length;
             this.drawn = null;
-            this.show(content, x, y, w, s, maxH);
+            this.show(content, x, y, w, s, maxH, leastPage);
           },
         };
         const lines = wrapped.slice(at.start, at.end).join('\n').trim().split('\n');
@@ -132,17 +134,31 @@ export class CoachPanel {
       content.header,
       textStyle(Math.max(12, 13 * s), { colour: css.dim, bold: true, wrap }),
     );
-    let cy = header.y + header.height + 4 * s;
+    // (No header: the title starts the panel.)
+    let cy = content.header === '' ? header.y : header.y + header.height + 4 * s;
     this.container.add(header);
+    const fontSize = Math.round(Math.max(14, 17 * s));
+    const gap = 8 * s;
+    // A thumb's height on every screen.
+    const bh = Math.round(Math.max(44, 38 * s));
+    // A panel with no buttons of its own pages its words with More beside its title.
+    const beside = page && content.buttons.length === 0 && content.title !== undefined;
     if (content.title !== undefined) {
+      const moreW = beside ? moreWidth(wrap, fontSize) + gap : 0;
       const title = this.scene.add.text(
         x + pad,
         cy,
         content.title,
-        textStyle(Math.max(16, 20 * s), { bold: true, wrap }),
+        textStyle(Math.max(16, 20 * s), { bold: true, wrap: wrap - moreW }),
       );
       this.container.add(title);
-      cy += title.height + 4 * s;
+      if (beside) {
+        const rowH = Math.max(title.height, bh);
+        title.setY(cy + (rowH - title.height) / 2);
+        const mw = moreW - gap;
+        this.addButton(page.more, x + w - pad - mw / 2, cy + rowH / 2, mw, bh, fontSize);
+        cy += rowH + 4 * s;
+      } else cy += title.height + 4 * s;
     }
     const text = this.scene.add.text(
       x + pad,
@@ -166,17 +182,13 @@ export class CoachPanel {
       this.container.add(fb);
       cy += fb.height + 6 * s;
     }
-    const fontSize = Math.round(Math.max(14, 17 * s));
-    const gap = 8 * s;
-    const all = page?.more ? [...content.buttons, page.more] : content.buttons;
+    const all = page?.more && !beside ? [...content.buttons, page.more] : content.buttons;
     const rows = buttonRows(
       all.map((b) => b.label.length),
       wrap,
       gap,
       fontSize,
     );
-    // A thumb's height on every screen.
-    const bh = Math.round(Math.max(44, 38 * s));
     const rowsH = rows.length * (bh + gap);
     let by = cy + 2 * s + bh / 2;
     let at = 0;
@@ -185,14 +197,7 @@ export class CoachPanel {
       for (let i = 0; i < row.count; i++) {
         const b = all[at++];
         if (!b) break;
-        const button = new Button(this.scene, bx, by, b.label, b.onClick, {
-          width: row.size,
-          height: bh,
-          primary: b.primary ?? false,
-          fontSize,
-        });
-        this.container.add(button);
-        this.made.push(button);
+        this.addButton(b, bx, by, row.size, bh, fontSize);
         bx += row.size + gap;
       }
       by += bh + gap;
@@ -203,13 +208,30 @@ export class CoachPanel {
     return { h, text };
   }
 
-  /** The rows of buttons that More (its longest label) adds to the content's own. */
-  private moreRows(content: PanelContent, w: number, s: number): number {
+  private addButton(b: PanelButton, x: number, y: number, w: number, h: number, fontSize: number) {
+    const button = new Button(this.scene, x, y, b.label, b.onClick, {
+      width: w,
+      height: h,
+      primary: b.primary ?? false,
+      fontSize,
+    });
+    this.container.add(button);
+    this.made.push(button);
+  }
+
+  /**
+   * The height More adds to the content's own: its rows of buttons, or beside the title (no
+   * buttons of its own) what a button's height adds to the title's line.
+   */
+  private moreRoom(content: PanelContent, w: number, s: number): number {
     const wrap = w - Math.round(12 * s) * 2;
     const fontSize = Math.round(Math.max(14, 17 * s));
+    const bh = Math.round(Math.max(44, 38 * s));
+    if (content.buttons.length === 0 && content.title !== undefined)
+      return Math.max(0, bh - Math.max(16, 20 * s) * 1.2);
     const labels = content.buttons.map((b) => b.label.length);
     const rows = (n: readonly number[]): number => buttonRows(n, wrap, 8 * s, fontSize).length;
-    return rows([...labels, 'More 10/10'.length]) - rows(labels);
+    return (rows([...labels, 'More 10/10'.length]) - rows(labels)) * (bh + 8 * s);
   }
 
   buttons(): readonly Button[] {
@@ -300,4 +322,9 @@ export function panelOverLayout(
 /** Where the coach's panel starts: on a phone, under the boneyard's caption. */
 export function panelTop(r: Regions): number {
   return r.portrait ? Math.max(r.layout.y, r.boneyard.y + 56 * r.scale) : r.layout.y + 4;
+}
+
+/** More's width, as a row of buttons would size it (its longest label, "More 10/10"). */
+function moreWidth(room: number, fontSize: number): number {
+  return buttonRows(['More 10/10'.length], room, 0, fontSize)[0]?.size ?? 96;
 }

@@ -39,6 +39,9 @@ import { CoachPanel, type PanelContent } from '../lessons/tutorialPanel';
 import type { Services } from '../services';
 import { paced } from '../table/flights';
 
+/** The puzzle's buttons among the table's actions: this and the button's id. */
+const PUZZLE_ACTION = 'puzzle:';
+
 export class PuzzleMode implements FamilyTableDriver {
   readonly menuLabel = 'Menu';
   readonly menu = (): void => void this.scene.scene.start('Menu');
@@ -106,7 +109,16 @@ export class PuzzleMode implements FamilyTableDriver {
     return {
       ...view,
       title: `Daily puzzle · ${this.puzzle.date}`,
-      actions: base.actions.filter((a) => a.id !== HINTS),
+      // The puzzle's own buttons (Show best line, Try again, Share, the days) with the turn's.
+      actions: [
+        ...base.actions.filter((a) => a.id !== HINTS),
+        ...puzzlePanel(this.screen()).buttons.map((b) => ({
+          id: `${PUZZLE_ACTION}${b.id}`,
+          label: PUZZLE_BUTTONS[b.id],
+          group: 'puzzle',
+          primary: b.primary,
+        })),
+      ],
       status: base.status,
       live: base.live && this.status === 'ready',
       glows: this.status === 'ready' ? view.glows : null,
@@ -125,11 +137,17 @@ export class PuzzleMode implements FamilyTableDriver {
     // A wide board: the column, its words a page at a time where the board is short (a phone
     // on its side), so the panel never reaches past the board's region.
     if (board.w > board.h) {
-      this.panel.show(this.content(), board.x, board.y, column, s, board.h);
+      // Short (a small phone on its side): smaller, and without the header the top bar
+      // already shows (the puzzle's date), so the words keep a page of their own.
+      const short = board.h < 200;
+      const content = short ? { ...this.content(), header: '' } : this.content();
+      const cs = short ? Math.min(s, 0.8) : s;
+      const w = short ? board.w * 0.46 : column;
+      this.panel.show(content, board.x, board.y, w, cs, board.h, short ? 1 : 2);
       this.fitted = {
-        x: board.x + column + gap,
+        x: board.x + w + gap,
         y: board.y,
-        w: board.w - column - gap,
+        w: board.w - w - gap,
         h: board.h,
       };
       return this.fitted;
@@ -143,6 +161,21 @@ export class PuzzleMode implements FamilyTableDriver {
     return this.fitted;
   }
 
+  /** One of the puzzle's buttons. */
+  press(id: string): boolean {
+    if (!id.startsWith(PUZZLE_ACTION)) return false;
+    const act: Record<PuzzleButtonId, () => void> = {
+      'best-line': () => this.showBestLine(),
+      'try-again': () => this.tryAgain(),
+      share: () => void (this.share && copyLine(this.scene, this.share)),
+      earlier: () => this.goTo(shiftDate(this.puzzle.date, -1)),
+      later: () => this.goTo(shiftDate(this.puzzle.date, 1)),
+    };
+    const button = puzzlePanel(this.screen()).buttons.find((b) => `${PUZZLE_ACTION}${b.id}` === id);
+    if (button) act[button.id]();
+    return true;
+  }
+
   /** A tile with no lit place tapped while the turn is the person's: the puzzle says why. */
   tap(tile: Tile, view: FamilyTableView): boolean {
     const h = view.hand.find((x) => x.tile === tile);
@@ -151,7 +184,7 @@ export class PuzzleMode implements FamilyTableDriver {
     return true;
   }
 
-  /** Esc leaves; Enter presses the panel's first button once the turn is over. */
+  /** Esc leaves; Enter presses the puzzle's first button once the turn is over. */
   key(e: KeyboardEvent, panels: PanelsOpen): boolean {
     if (panels.open) return false;
     if (e.key === 'Escape') {
@@ -159,7 +192,8 @@ export class PuzzleMode implements FamilyTableDriver {
       return true;
     }
     if (this.status !== 'ready' && (e.key === 'Enter' || e.key === ' ')) {
-      this.panel.buttons()[0]?.activate();
+      const first = puzzlePanel(this.screen()).buttons[0];
+      if (first) this.press(`${PUZZLE_ACTION}${first.id}`);
       return true;
     }
     return false;
@@ -316,25 +350,15 @@ export class PuzzleMode implements FamilyTableDriver {
     return this.panelContent(this.screen());
   }
 
+  /** The panel's words (its buttons are the table's: `shape`). */
   private panelContent(screen: PuzzleScreen): PanelContent {
     const panel = puzzlePanel(screen);
-    const act: Record<PuzzleButtonId, () => void> = {
-      'best-line': () => this.showBestLine(),
-      'try-again': () => this.tryAgain(),
-      share: () => void (this.share && copyLine(this.scene, this.share)),
-      earlier: () => this.goTo(shiftDate(this.puzzle.date, -1)),
-      later: () => this.goTo(shiftDate(this.puzzle.date, 1)),
-    };
     return {
       header: panel.header,
       title: panel.title,
       text: panel.text,
       feedback: panel.refusal ? { tone: 'wrong', text: panel.refusal } : null,
-      buttons: panel.buttons.map((b) => ({
-        label: PUZZLE_BUTTONS[b.id],
-        primary: b.primary,
-        onClick: act[b.id],
-      })),
+      buttons: [],
     };
   }
 
