@@ -3,8 +3,8 @@
  * to the start of any hand, with the count and the points at each move. The one model of a
  * replay: the library's viewer steps a kept game rebuilt from its deal code (a game whose
  * deals that code does not reproduce, a record from elsewhere, cannot be stepped), and
- * practice's hand review steps the game in play (`framesSoFar`), both with the replay driver
- * (src/view/replayDriver.ts).
+ * practice's hand review steps the game in play (`framesSoFar`), the review with a cursor of its own
+ * (src/view/reviewDriver.ts).
  */
 import { lineState } from '../machine/lineState';
 import {
@@ -24,7 +24,7 @@ import type { ArchivedGame } from './game';
 /**
  * One position of a game: the table after `count` moves of its hand and what the last one
  * did, the scores, the whole game as it stood (every seat's tiles, the boneyard, whose turn)
- * and the machine's log up to it, which the table animates (src/view/replayDriver.ts).
+ * and the machine's log up to it, as the machine logs it.
  */
 export interface GameFrame {
   readonly count: number;

@@ -1,13 +1,20 @@
 /**
- * Practice's hand review, as data and a driver (pure, Node-tested; no Phaser): the hand is
- * stepped by the replay driver (src/view/replayDriver.ts) over the game's positions
- * (src/archive/replay.ts), so its cursor and its captions are the game library's viewer's.
- * What the review adds is practice's own: the person's decisions beside Hard's, and the
- * replay kept to the hand reviewed.
+ * Practice's hand review, as data and a driver (pure, Node-tested; no Phaser): a cursor over
+ * the game's positions (src/archive/replay.ts, the positions the game library's kept games
+ * are rebuilt into), kept to the hand reviewed, with each position's board and caption
+ * (src/view/replayWords.ts), and practice's own list: the person's decisions beside Hard's.
  */
-import type { GameFrames, ReplayGame } from '../archive/replay';
+import {
+  frameAt,
+  stepBack,
+  stepForward,
+  type Cursor,
+  type GameFrames,
+  type ReplayGame,
+} from '../archive/replay';
+import { EMPTY_LAYOUT, type Layout } from '../engine/layout';
 import type { HandReview } from '../practice/review';
-import { replayDriver, type ReplayDriver } from './replayDriver';
+import { replayCaption } from './replayWords';
 
 /** What the review is opened with. */
 export interface ReviewData {
@@ -19,8 +26,14 @@ export interface ReviewData {
 }
 
 export interface ReviewDriver {
-  /** The replay viewer's driver: the cursor, and the view drawn (its layout and caption). */
-  readonly replay: ReplayDriver;
+  /** Where the review stands: the hand reviewed, and how many of its moves are made. */
+  at(): Cursor;
+  /** The board there. */
+  layout(): Layout;
+  /** Where it is in the game and what its move did ("Hand 2 of 2 · move 3 of 9: …"). */
+  caption(): string;
+  /** Calls `listener` after every step; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   /** One move forward (no further than the hand's last move, where the review opens). */
   forward(): void;
   /** One move back, no further than the hand's deal. */
@@ -44,16 +57,28 @@ export function reviewLines(review: HandReview): string[] {
   ];
 }
 
-/** The review over the replay driver, at the hand's last move. */
+/** The review of the frames' last hand, opened at its last move. */
 export function reviewDriver(data: ReviewData): ReviewDriver {
-  const replay = replayDriver(data.game, data.frames);
-  replay.toEnd();
+  const { frames, game } = data;
+  const hand = Math.max(0, frames.length - 1);
+  let at: Cursor = { hand, count: Math.max(0, (frames[hand]?.length ?? 1) - 1) };
+  const listeners = new Set<() => void>();
+  const go = (next: Cursor): void => {
+    // Kept to the hand reviewed: not past its deal into the hand before.
+    if (next.hand !== hand || next.count === at.count) return;
+    at = next;
+    listeners.forEach((l) => l());
+  };
   return {
-    replay,
-    lines: reviewLines(data.review),
-    forward: () => replay.forward(false),
-    back: () => {
-      if (replay.at().count > 0) replay.back();
+    at: () => at,
+    layout: () => frameAt(frames, at)?.layout ?? EMPTY_LAYOUT,
+    caption: () => replayCaption(game, frames, at),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
+    forward: () => go(stepForward(frames, at)),
+    back: () => go(stepBack(frames, at)),
+    lines: reviewLines(data.review),
   };
 }

@@ -23,7 +23,7 @@ import {
 } from '../../src/machine/index';
 import { framesSoFar } from '../../src/archive/replay';
 import { adviceFor } from '../../src/practice/best';
-import { replayDriver } from '../../src/view/replayDriver';
+import { reviewDriver } from '../../src/view/reviewDriver';
 import { choiceTile } from '../../src/view/familyTable';
 import type { PracticeHotspots } from '../../src/scenes/practice/practiceSpots';
 import {
@@ -79,22 +79,22 @@ async function click(page: Page, label: string): Promise<void> {
 
 /**
  * The review's replay, stepped back twice from where it opens: each caption drawn is the
- * replay driver's for that position (computed here in Node from the record).
+ * review driver's for that position (computed here in Node from the record).
  */
 async function checkReview(page: Page, seed: string): Promise<void> {
   const ctx = await rebuilt(page, seed);
   const frames = framesSoFar(ctx, ctx.hands.length - 1);
   if (!frames) throw new Error('the hand does not replay');
   const { seats, players, partners } = ctx.settings;
-  const driver = replayDriver({ seats, players, partners }, frames);
-  driver.toEnd();
+  const review = { hand: 0, items: [], givenAway: 0 };
+  const driver = reviewDriver({ review, game: { seats, players, partners }, frames });
   for (let i = 0; i < 3; i++) {
-    const caption = driver.view().status.text;
+    const caption = driver.caption();
     expect(caption).toMatch(/^Hand \d+ of \d+ · move \d+ of \d+: /);
     await waitUntil(`the caption "${caption}"`, async () => (await texts(page)).includes(caption));
     if (i === 2) break;
     await page.keyboard.press('ArrowLeft');
-    if (driver.at().count > 0) driver.back();
+    driver.back();
   }
 }
 

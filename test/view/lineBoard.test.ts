@@ -9,7 +9,6 @@ import { scoresInPlay } from '../../src/engine/scoring';
 import { LESSONS, startLesson } from '../../src/tutorial/index';
 import { lineLessonDriver } from '../../src/view/lineLessonDriver';
 import { linePlay, lineScoreDisplay, type TargetId } from '../../src/view/lineBoard';
-import { actionGroup, isMoveAction, isPracticeAction } from '../../src/view/tableDriver';
 import { config } from '../support/config';
 import { lessonView, playLesson, type LessonView } from '../support/lineLessons';
 
@@ -71,20 +70,5 @@ describe('the line board', () => {
       'pegboard',
       'pegboard',
     ]);
-  });
-});
-
-describe('table actions', () => {
-  test('fall in four groups', () => {
-    expect(actionGroup({ type: 'draw' })).toBe('move');
-    expect(actionGroup({ type: 'pass' })).toBe('move');
-    expect(actionGroup({ type: 'next-hand' })).toBe('table');
-    expect(actionGroup({ type: 'rematch' })).toBe('table');
-    expect(actionGroup({ type: 'next' })).toBe('lesson');
-    expect(actionGroup({ type: 'answer', value: 3 })).toBe('lesson');
-    expect(actionGroup({ type: 'undo' })).toBe('practice');
-    expect(isPracticeAction({ type: 'review' })).toBe(true);
-    expect(isMoveAction({ type: 'review' })).toBe(false);
-    expect(isMoveAction({ type: 'pass' })).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Practice's hand review is the game library's replay viewer kept to one hand: the same
- * positions, the same replay driver and cursor, the same captions; only the list is its own.
+ * Practice's hand review steps the game's positions as the game library rebuilds a kept game
+ * (the same positions and captions), kept to one hand; only the list is its own.
  */
 import { describe, expect, test } from 'vitest';
 import { gameFrames, stepBack, stepForward } from '../../src/archive/replay';
 import { toGameRecord } from '../../src/machine/history';
-import { replayDriver } from '../../src/view/replayDriver';
+import { replayCaption } from '../../src/view/replayWords';
 import { reviewDriver, reviewLines, type ReviewData } from '../../src/view/reviewDriver';
 import { practiceGame } from '../support/tableGame';
 
@@ -35,47 +35,48 @@ describe("practice's hand review", () => {
       seats: context.settings.seats,
     });
     if (!kept.ok) throw new Error(kept.message);
-    const library = replayDriver(data.game, kept.frames);
-    library.toHand(hand);
-    const expected = [library.view()];
-    for (;;) {
-      const before = library.at();
-      library.forward();
-      if (library.at() === before || library.at().hand !== hand) break;
-      expected.push(library.view());
-    }
+    // The library's positions of that hand, each with its board and caption.
+    const positions = kept.frames[hand]!.map((_, count) => ({ hand, count }));
+    const expected = positions.map((at) => ({
+      caption: replayCaption(data.game, kept.frames, at),
+      layout: kept.frames[hand]![at.count]!.layout,
+    }));
     // The review opens at the hand's last move and steps back to its deal.
     const review = reviewDriver(data);
-    const seen = [review.replay.view()];
-    for (let i = 0; i < 1000 && review.replay.at().count > 0; i++) {
+    const seen = [{ caption: review.caption(), layout: review.layout() }];
+    for (let i = 0; i < 1000 && review.at().count > 0; i++) {
       review.back();
-      seen.unshift(review.replay.view());
+      seen.unshift({ caption: review.caption(), layout: review.layout() });
     }
-    expect(seen.map((v) => v.status.text)).toEqual(expected.map((v) => v.status.text));
-    expect(seen.map((v) => v.board.layout)).toEqual(expected.map((v) => v.board.layout));
-    expect(seen[0]?.status.text).toMatch(/^Hand 2 of 2 · move 0 of \d+: dealt, \w+ leads?$/);
-    expect(seen.at(-1)?.status.text).toMatch(/^Hand 2 of 2 · move (\d+) of \1: (You|North) /);
+    expect(seen.map((v) => v.caption)).toEqual(expected.map((v) => v.caption));
+    expect(seen.map((v) => v.layout)).toEqual(expected.map((v) => v.layout));
+    expect(seen[0]?.caption).toMatch(/^Hand 2 of 2 · move 0 of \d+: dealt, \w+ leads?$/);
+    expect(seen.at(-1)?.caption).toMatch(/^Hand 2 of 2 · move (\d+) of \1: (You|North) /);
   }, 60_000);
 
-  test("stepping is the replay driver's cursor, kept to the hand reviewed", async () => {
+  test('stepping forward and back, kept to the hand reviewed, each step heard once', async () => {
     const { data } = await reviewed();
     const review = reviewDriver(data);
+    let heard = 0;
+    review.subscribe(() => heard++);
     const frames = data.frames;
-    const end = review.replay.at();
+    const end = review.at();
     expect(end).toEqual({ hand: 1, count: frames[1]!.length - 1 });
     review.forward();
-    expect(review.replay.at()).toBe(end);
+    expect(review.at()).toBe(end);
     let at = end;
     while (at.count > 0) {
       review.back();
-      expect(review.replay.at()).toEqual(stepBack(frames, at));
-      at = review.replay.at();
+      expect(review.at()).toEqual(stepBack(frames, at));
+      at = review.at();
     }
     // The deal is as far back as the review goes: not into the hand before.
     review.back();
-    expect(review.replay.at()).toEqual({ hand: 1, count: 0 });
+    expect(review.at()).toEqual({ hand: 1, count: 0 });
     review.forward();
-    expect(review.replay.at()).toEqual(stepForward(frames, { hand: 1, count: 0 }));
+    expect(review.at()).toEqual(stepForward(frames, { hand: 1, count: 0 }));
+    // Every step that moved was heard; the refused ones (past either end) were not.
+    expect(heard).toBe(frames[1]!.length);
     // The list is practice's own.
     expect(review.lines).toEqual(reviewLines(data.review));
     expect(review.lines[0]).toBe("Hand 2: your moves beside Hard's");

@@ -1,13 +1,11 @@
 /**
  * The review of a hand, over the paused table: each of the person's decisions
  * beside the Hard evaluator's choice with the points it reckons were given
- * away, and a replay of the hand move by move (Prev / Next, arrow keys). The
- * replay is the game library's: the replay driver's cursor and captions
- * (src/view/reviewDriver.ts over src/view/replayDriver.ts); this scene draws its layout
+ * away, and a replay of the hand move by move (Prev / Next, arrow keys): the review
+ * driver's cursor and captions (src/view/reviewDriver.ts); this scene draws its layout
  * and caption beside practice's list.
  */
 import * as Phaser from 'phaser';
-import { EMPTY_LAYOUT } from '../../engine/layout';
 import { LayoutView } from '../../ui/layoutView';
 import { reviewDriver, type ReviewData, type ReviewDriver } from '../../view/reviewDriver';
 import { css, textStyle } from '../../ui/theme';
@@ -40,7 +38,7 @@ export class PracticeReviewScene extends Phaser.Scene {
       else if (e.key === 'ArrowRight') this.review?.forward();
       else if (e.key === 'Escape' || e.key === 'Enter') this.close();
     });
-    const stopDriver = this.review?.replay.subscribe(() => this.show());
+    const stopDriver = this.review?.subscribe(() => this.show());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.scale.off('resize', onResize);
       stopKeys();
@@ -92,12 +90,12 @@ export class PracticeReviewScene extends Phaser.Scene {
 
   /** The position at the replay driver's cursor: its layout, and its caption under it. */
   private show(): void {
-    const view = this.review?.replay.view();
-    if (!view || !this.layoutView) return;
-    const layout = view.board.layout ?? EMPTY_LAYOUT;
+    const r = this.review;
+    if (!r || !this.layoutView) return;
+    const layout = r.layout();
     this.layoutView.clear();
     this.layoutView.show(layout, layout.nodes.length, 0);
-    this.caption?.setText(view.status.text).setColor(css.text);
+    this.caption?.setText(r.caption()).setColor(css.text);
   }
 
   private close(): void {

@@ -1,16 +1,12 @@
-/** The line table's rule facts and the table's actions (issue 11): pure, so checked here in Node. */
+/** The line table's rule facts (issue 11): pure, so checked here in Node. */
 import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
-import { parseTile, type Tile } from '../../src/engine/tiles';
 import { dealHand, startContext, type GameContext } from '../../src/machine/index';
 import { lineBoard } from '../../src/view/lineBoard';
-import { isPracticeAction, type TableAction } from '../../src/view/tableDriver';
 import { advance } from '../../src/machine/context';
-import { tableRules } from '../../src/view/tableView';
+import { tableRules } from '../../src/view/viewRules';
 import { isScoringTotal } from '../../src/engine/scoring';
 import { settingsFor } from '../practice/helpers';
-
-const t = (text: string): Tile => parseTile(text, 6)!;
 
 /** A fresh deal in which seat 0 (the person) is on turn to lead. */
 function personLeads(players = 2, partners = false): GameContext {
@@ -52,29 +48,5 @@ describe('table rules, in one place', () => {
     });
     const board = lineBoard({ ...facts, hand: lineState(played).hand });
     expect(board.totalScores).toBe(isScoringTotal(board.total, config.options));
-  });
-});
-
-describe('table actions', () => {
-  test("practice's actions are told apart once", () => {
-    const practice: TableAction[] = [
-      { type: 'undo' },
-      { type: 'claim', value: 10 },
-      { type: 'practice-options', patch: { hints: 'best' } },
-      { type: 'show-best', on: true },
-      { type: 'review' },
-      { type: 'call-muggins' },
-    ];
-    const others: TableAction[] = [
-      { type: 'draw' },
-      { type: 'pass' },
-      { type: 'next-hand' },
-      { type: 'rematch' },
-      { type: 'next' },
-      { type: 'answer', value: 5 },
-      { type: 'tap', tile: t('[6|6]') },
-    ];
-    expect(practice.map(isPracticeAction)).toEqual(practice.map(() => true));
-    expect(others.map(isPracticeAction)).toEqual(others.map(() => false));
   });
 });
