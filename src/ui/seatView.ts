@@ -4,7 +4,6 @@
  */
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from '../view/tableRegions';
-import type { TableSeat } from '../view/tableView';
 import { BackFan, type FanShape } from './backFan';
 import { hi, lo, type Tile } from '../engine/tiles';
 import { numeralsAt } from '../view/pips';
@@ -19,10 +18,17 @@ import { fitWidth } from './hudView';
 import { countLines } from '../view/seatLines';
 
 /** What a seat's badge shows: the table's seat, in its side's colour. */
-export interface SeatState extends Pick<
-  TableSeat,
-  'name' | 'detail' | 'tiles' | 'onTurn' | 'thinking' | 'hand'
-> {
+export interface SeatState {
+  readonly name: string;
+  /** What sits there: a computer player's level ("Hard"), "Player" for a person, or "". */
+  readonly detail: string;
+  /** How many tiles it holds. */
+  readonly tiles: number;
+  readonly onTurn: boolean;
+  /** A computer player is choosing its move. */
+  readonly thinking: boolean;
+  /** Its tiles face up (the replay of a finished game shows every hand); absent: face down. */
+  readonly hand?: readonly Tile[];
   readonly colour: number;
   /** The disc beside the name. */
   readonly avatar: Avatar;

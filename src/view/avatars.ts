@@ -4,8 +4,6 @@
  * turn. The person's disc follows the name they gave in Settings. The scene draws them
  * (`seatView.ts`, `avatarView.ts`); this only says which disc for which seat.
  */
-import { yourLabel } from './names';
-import { sideOfSeat, type TableView } from './tableView';
 
 /** The discs' fills, one per seat (deep tones, so a light initial reads on every one). */
 export const AVATAR_FILLS: readonly number[] = [0xa8432c, 0x2d5f9e, 0x74479e, 0x8a6414];
@@ -32,21 +30,4 @@ export function initialOf(name: string): string {
 export function seatAvatar(seat: number, name: string, side: number, onTurn: boolean): Avatar {
   const fill = AVATAR_FILLS[seat % AVATAR_FILLS.length] ?? AVATAR_FILLS[0] ?? 0;
   return { seat, name, initial: initialOf(name), fill, side, onTurn };
-}
-
-/**
- * The avatar of the seat whose hand is shown at the bottom: the person, under the name they
- * chose ("You" by default), or in pass-and-play the person whose tiles are shown, by seat.
- * `onTurn` is whether that seat is to play (the table knows, from the step it shows). Null
- * when nobody's hand is shown (computers watched).
- */
-export function bottomAvatar(
-  view: Pick<TableView, 'viewer' | 'you' | 'names' | 'facts'>,
-  playerName: string,
-  onTurn: boolean,
-): Avatar | null {
-  const seat = view.viewer;
-  if (seat === null) return null;
-  const name = seat === view.you ? yourLabel(playerName) : (view.names[seat] ?? '');
-  return seatAvatar(seat, name, sideOfSeat(view.facts, seat), onTurn);
 }

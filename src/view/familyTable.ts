@@ -7,7 +7,6 @@
  */
 import type { Tile } from '../engine/tiles';
 import type { FamilyId } from '../engine/family';
-import type { StatusTone } from './tableView';
 import type { HandState } from './handLayout';
 import type { Celebration } from './celebration';
 
@@ -177,6 +176,9 @@ export interface BoardPart {
 }
 
 /** The family table as data. `B` is the family's board (`board.family` names its drawer). */
+/** How the status line reads: news, the person's turn, or a warning. */
+export type StatusTone = 'info' | 'turn' | 'warn';
+
 export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly family: FamilyId;
   /** The game's name ("Mexican Train"): the browser's tab says it at its table. */

@@ -8,8 +8,6 @@
  */
 import type { BonusStep, GameConfig, HandResult } from '../engine/index';
 import { lightestHands } from '../engine/scoring';
-import { stepLines, type TableView } from './tableView';
-import { tableFacts } from './viewRules';
 import { plural } from '../engine/words';
 
 /** What the words need of the hand just ended: the engine's result (its log entry carries it). */
@@ -135,20 +133,25 @@ export function handEndLines(
   return lines.length > 0 ? lines : ['Nobody scores for this hand.'];
 }
 
-/**
- * What a line driver puts in its view of the rules: the facts (`tableFacts`) and the
- * hand-end panel's lines for the hand just ended ([] while none has), so that the table
- * reads no engine configuration.
- */
-export function lineRuleFacts(
-  config: GameConfig,
-  handEnd: HandEndFacts | null,
+/** The counting lines for the bonus, e.g. "West 8 + East 12 = 20 → 20 ÷ 5 = +4 for You". */
+export function stepLines(
   steps: readonly BonusStep[],
   names: readonly string[],
   sideNames: readonly string[],
-): Pick<TableView, 'facts' | 'handEndLines'> {
-  return {
-    facts: tableFacts(config),
-    handEndLines: handEnd ? handEndLines(config, handEnd, steps, names, sideNames) : [],
-  };
+): string[] {
+  return steps.map((s) => {
+    const seats = s.seats.map((seat, i) => `${names[seat] ?? ''} ${s.pips[i] ?? 0}`);
+    const parts = [...seats, ...(s.reserve > 0 ? [`boneyard ${s.reserve}`] : [])].join(' + ');
+    const who = sideNames[s.side] ?? '';
+    if (s.subtract) {
+      const seat = names[s.seats[0] ?? 0] ?? '';
+      const lost = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+      return `${seat}: ${s.counted} pips → rounded ${s.rounded} → −${lost} = ${s.points}`;
+    }
+    const sum = s.seats.length > 1 || s.reserve > 0 ? `${parts} = ${s.counted}` : parts;
+    const divide = s.divisor === 1 ? `${s.rounded}` : `${s.rounded} ÷ ${s.divisor}`;
+    // Nothing to score (too few pips to round up to five): say so, not "+0 for North".
+    if (s.points === 0) return `${sum} pips → rounded ${s.rounded}: no score`;
+    return `${sum} pips → rounded ${s.rounded} → ${divide} = +${s.points} for ${who}`;
+  });
 }

@@ -2,8 +2,8 @@
  * The line of play's board in the table view (the 'line' family: Horse Race and the parlour
  * games): the layout, the count of its open ends, the boneyard, the hand-end arithmetic and
  * where each legal target lies. The common part of the view (seats, scores, status, moves)
- * is in tableView.ts; a new family adds a file like this one with its own board and a
- * branch of `TableBoardView`, and the table scene picks its drawer by `family`.
+ * is the family table's (familyTable.ts); each family has a board part like this one, and
+ * the table picks its drawer by `family` (src/scenes/drawers/familyDrawers.ts).
  * Pure and Node-tested; no Phaser.
  */
 import type { BonusStep, GameConfig, Layout } from '../engine/index';

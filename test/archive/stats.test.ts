@@ -4,7 +4,6 @@ import { computeStats, RECENT } from '../../src/archive/stats';
 import { summarize } from '../../src/archive/summary';
 import { replayRecord, parseRecord } from '../../src/engine/index';
 import { turnsOf } from '../../src/machine/turns';
-import { turnSoFar } from '../../src/view/celebration';
 import { playedGame } from './play';
 
 function game(
@@ -113,13 +112,17 @@ describe('statistics', () => {
     expect(best).toBeGreaterThan(0);
   });
 
-  test("a turn is one definition: the statistics' best turn is the celebrations' (turnsOf)", () => {
+  test("a turn is one definition: the statistics' best turn is the game log's (turnsOf)", () => {
     const ctx = playedGame('STATS2', { players: 3, target: 41, pick: (n, t) => (t * 5) % n });
     const kept = archiveEntry(ctx, '2026-11-23T00:00:00.000Z', false)!;
-    // The table's turns, over the game's log: seat 0's plays, each with its turn so far.
-    const mine = ctx.log.flatMap((e, i) =>
-      e.kind === 'play' && e.seat === 0 ? [turnSoFar(ctx.log, i)] : [],
-    );
+    // The turns of the machine's log (deals and hand ends end them): seat 0's, with their plays.
+    const turns = turnsOf(ctx.log, (e) => ('seat' in e ? e.seat : null));
+    const mine = turns
+      .filter((t) => t.seat === 0)
+      .map((t) => {
+        const plays = ctx.log.slice(t.first, t.last + 1).filter((e) => e.kind === 'play');
+        return { plays: plays.length, points: plays.reduce((n, e) => n + e.points, 0) };
+      });
     expect(kept.summary.bestTurn).toBe(Math.max(0, ...mine.map((t) => t.points)));
     expect(kept.summary.longestChain).toBe(Math.max(0, ...mine.map((t) => t.plays)));
     expect(kept.summary.longestChain).toBeGreaterThan(1);

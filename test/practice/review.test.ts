@@ -6,7 +6,7 @@ import { bestIndex, bestMove, reasonFor, runnerUp } from '../../src/practice/bes
 import { CLOSE_CALL } from '../../src/practice/judge';
 import { reviewHand } from '../../src/practice/review';
 import { targetHints } from '../../src/practice/targets';
-import { badgeText } from '../../src/view/tableView';
+import { badgeText } from '../../src/practice/targets';
 import { selectLegal, type GameSnapshot } from '../../src/machine/selectors';
 import { applyMove } from '../../src/engine/index';
 import { targetMove } from '../../src/practice/targets';

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { newGame, PRESET_OPTIONS, tileOf, type MoveEvent } from '../../src/engine/index';
 import { coachAfter, describeEvent } from '../../src/tutorial/coach';
-import { tableRules } from '../../src/view/tableView';
+import { tableRules } from '../../src/view/viewRules';
 import { config } from '../support/config';
 
 describe('the Block family', () => {

@@ -2,82 +2,14 @@
  * Pass-and-play (several people at one device): between two people's turns a cover hides
  * the table ("Pass to North") until the next person shows their own tiles; at the first
  * cover of a game the players are asked once whether everyone agrees to hints (off unless
- * all agree). Which hand is shown stays with the game driver's `shown` option; this module
- * decides when to cover and draws the cover.
+ * all agree). This module draws the cover; when to cover, and whose hand is shown, is
+ * the family table's (src/scenes/family/familyPassing.ts).
  */
 import type * as Phaser from 'phaser';
-import {
-  selectPeople,
-  selectPhase,
-  selectViewer,
-  type GameSnapshot,
-} from '../../machine/selectors';
-import { seatName } from '../../view/names';
-import { recapFor, type CoverRecap } from '../../view/passRecap';
-import { viewSize } from '../../ui/hiDpi';
-import type { TableView } from '../../view/tableView';
+import type { CoverRecap } from '../../view/passRecap';
 import { css, textStyle } from '../../ui/theme';
 import { Button, type Focusable } from '../../ui/widgets';
 import { overlayFrame, type OverlayResult } from './tableOverlays';
-
-/** The pass-and-play state of one table: whose hand is shown, and the hints answer. */
-export class PassAndPlay {
-  /** The person whose tiles are shown; null before the first reveal. */
-  revealed: number | null = null;
-  /** Whether everyone agreed to hints; null until asked. */
-  hints: boolean | null = null;
-
-  constructor(readonly people: readonly number[]) {}
-
-  /** Several people at this device, or null for a game of one person. */
-  static of(snap: GameSnapshot): PassAndPlay | null {
-    const people = selectPeople(snap);
-    return people.length > 1 ? new PassAndPlay(people) : null;
-  }
-
-  /**
-   * The cover for the person to pass the device to now, or null when the shown hand is the
-   * right one: the hints question first (once a game), then "Pass to North" with what the
-   * others did since North's last turn. `answered` gets the hints answer, or null once the
-   * tiles are shown.
-   */
-  cover(
-    scene: Phaser.Scene,
-    snap: GameSnapshot,
-    view: TableView,
-    answered: (hints: boolean | null) => void,
-  ): OverlayResult | null {
-    const to = this.passTo(snap);
-    if (to === null) return null;
-    const { width, height } = viewSize(scene);
-    return passCover(
-      scene,
-      width,
-      height,
-      coverName(to, snap.context.settings.players),
-      this.hints === null,
-      {
-        reveal: () => {
-          this.revealed = to;
-          answered(null);
-        },
-        hints: (on) => {
-          this.hints = on;
-          answered(on);
-        },
-      },
-      recapFor(view, to),
-    );
-  }
-
-  /** The person to pass the device to now, or null when the shown hand is the right one. */
-  passTo(snap: GameSnapshot): number | null {
-    const phase = selectPhase(snap);
-    if (phase === 'hand-end' || phase === 'game-over' || phase === 'deal') return null;
-    const next = selectViewer(snap);
-    return next !== null && next !== this.revealed ? next : null;
-  }
-}
 
 /** The most recap lines a cover shows (the earliest go first, as "…" when there are more). */
 const RECAP_MAX = 6;
@@ -153,9 +85,4 @@ export function passCover(
     return b;
   });
   return { container: c, focusables, reveal: () => undefined };
-}
-
-/** The name a pass-and-play cover uses for a seat (every seat by its compass name). */
-export function coverName(seat: number, players: number): string {
-  return seatName(seat, players, true);
 }
