@@ -133,6 +133,7 @@ export function familyLessonView(
         ? { text: s.passed ? 'Lesson complete' : 'Not quite: try again', tone: 'info' }
         : base.status,
     live: base.live || own !== null,
+    question: quiz,
     moves,
   };
 }

@@ -229,6 +229,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   readonly celebration: Celebration | null;
   /** The person may act now. */
   readonly live: boolean;
+  /**
+   * A question waits (a lesson's quiz): no choice is highlighted until the arrows move to
+   * one, so no answer looks suggested. Absent: the first choice is.
+   */
+  readonly question?: boolean;
   /** Skip to my turn is on: the computers' moves are shown at once, without animation. */
   readonly skipping: boolean;
   /** How many times Skip to my turn was taken in this game (0 where it is never offered). */

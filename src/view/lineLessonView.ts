@@ -179,6 +179,7 @@ export function lineLessonView(
           ? { text: 'Read the note, then Continue', tone: 'info' }
           : base.status,
     live: base.live || own.length > 0,
+    question: quiz !== null,
     moves,
     // The coach tells what a play did: no word is called out over the board it shares.
     celebration: null,

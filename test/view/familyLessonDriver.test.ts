@@ -44,6 +44,9 @@ describe('a family lesson at the table', () => {
     const view = familyLessonView(plain, quiz);
     expect(plain.live).toBe(false);
     expect(view.live).toBe(true);
+    // A question: no answer is highlighted until the arrows move to one.
+    expect(view.question).toBe(true);
+    expect(plain.question).toBeUndefined();
     expect(view.actions.map((a) => a.label)).toEqual(['You', 'West', 'North', 'East']);
     expect(view.moves['lesson:answer:2']).toEqual({ lesson: 'answer', value: 2 });
     const before = plain.board as TricksBoard;

@@ -102,6 +102,8 @@ describe('a line lesson at the family table', () => {
           step.choices.map((c, i) => step.labels?.[i] ?? String(c)),
         );
         expect(view.seats.some((x) => x.onTurn)).toBe(false);
+        // A question: no answer is highlighted until the arrows move to one.
+        expect(view.question).toBe(true);
         expect(view.caption).toBe('');
         expect(view.scores.rows.map((r) => r.total)).toEqual(
           plain.scores.rows.map((r) => s.scoresBefore[r.side]),

@@ -231,7 +231,8 @@ export class FamilyTableScene extends Phaser.Scene {
     const preferred = driver.prefer?.() ?? null;
     if (preferred !== null && this.selected === null && order.includes(preferred))
       [this.highlight, this.selected] = [preferred, null];
-    if (view.live && this.highlight === null) this.highlight = order[0] ?? null;
+    if (view.live && this.highlight === null && view.question !== true)
+      this.highlight = order[0] ?? null;
     if (!view.live) this.highlight = null;
     const game = driver.game?.() ?? null;
     // (A driver with practice's controls of its own has its own hints.)
