@@ -66,6 +66,11 @@ export interface LineBoardView {
   readonly places: Readonly<Record<string, LinePlace>>;
   /** Tiles on the table a lesson's step points at: they glow from behind (absent: none). */
   readonly halos?: readonly Tile[];
+  /**
+   * The last step's words without its count ("You played 6-4 on the 6"), where it is a play:
+   * what practice says while a claim on that count waits (absent: no play to tell).
+   */
+  readonly uncounted?: string;
 }
 
 /** The score display of a line game, from the engine's `scoresInPlay`. */

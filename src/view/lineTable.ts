@@ -213,14 +213,18 @@ export function lineTable(
     entries: [],
     marks: null,
   }));
-  const board = lineBoard({
-    config,
-    hand: { layout: view.layout, boneyard: { length: view.boneyardSize } },
-    countHidden: false,
-    bonusSteps: view.ended?.steps ?? [],
-    tiles: legal?.tiles,
-  });
   const last = input.history[input.history.length - 1];
+  const lastSeen = last?.event as LineSeen | undefined;
+  const board = {
+    ...lineBoard({
+      config,
+      hand: { layout: view.layout, boneyard: { length: view.boneyardSize } },
+      countHidden: false,
+      bonusSteps: view.ended?.steps ?? [],
+      tiles: legal?.tiles,
+    }),
+    ...(lastSeen?.type === 'play' ? { uncounted: lineSay(lastSeen, names, viewer, false) } : {}),
+  };
   const winners = view.ended?.winner ?? [];
   const over = (view.ended?.winner ?? null) !== null;
   // The person's own win: one winning side, theirs, and the table calls them "You" (several

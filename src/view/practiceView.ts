@@ -82,9 +82,9 @@ export function practiceView(view: LineView, p: PracticeTableView): LineView {
   const undo = p.canUndo && !view.gameOver;
   // The hand's last play waits for its claim: the hand's end opens once it is answered.
   const claiming = p.claim !== null;
-  // The play's words keep its count back (lineWords' ": count N, +P"), the question instead.
+  // The play's words keep its count back (said as where nothing scores), the question instead.
   const caption = claiming
-    ? `${view.caption.replace(/: count \d+.*$/, '')}. ${CLAIM_ASKED}`
+    ? `${view.board.uncounted ?? view.caption}. ${CLAIM_ASKED}`
     : view.caption;
   return {
     ...view,

@@ -85,6 +85,9 @@ describe('the line’s practice view', () => {
     expect(v.view.caption.endsWith(CLAIM_ASKED)).toBe(true);
     expect(v.view.caption).not.toMatch(/count \d/);
     expect(v.seat.caption).toMatch(/count \d/);
+    // The same play's words, up to its count: "You played 6-4 on the 6. …".
+    const played = v.seat.caption.slice(0, v.seat.caption.indexOf(': count'));
+    expect(v.view.caption).toBe(`${played}. ${CLAIM_ASKED}`);
     // The voice says the question, not the count.
     expect(familySpeech(v.view)).toContain(CLAIM_ASKED);
     expect(familySpeech(v.view)).not.toMatch(/count \d/);
