@@ -35,6 +35,26 @@ const nodeBuiltins = {
  */
 const restrict = (patterns) => ['error', { patterns }];
 
+/**
+ * In a layer with family folders (src/engine, src/ai: core, line, trains, tricks), a folder's
+ * `../` import may reach only core: a family does not import another family, core imports no
+ * family, and none imports the layer's top (its barrel, its registry), which joins them.
+ * @param {string} layer the layer's folder, for the message
+ */
+const familyFolder = (layer) => ({
+  regex: '^\\.\\./(?!core/|\\.\\./)',
+  message: `A folder of ${layer} imports only ${layer}/core and itself; the registry and the barrel at ${layer}'s top join the families.`,
+});
+
+/** What the engine never loads. */
+const engineLibraries = [
+  {
+    regex: pkg(['phaser', 'xstate', 'howler']),
+    message: 'The engine knows nothing of Phaser, xstate or Howler.',
+  },
+  nodeBuiltins,
+];
+
 export default defineConfig(
   {
     ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'artifacts/'],
@@ -83,16 +103,25 @@ export default defineConfig(
   // ---- Import direction -------------------------------------------------------------
 
   {
-    // The rules: pure functions over plain data. Flat folder, so any `../` leaves it.
-    files: ['src/engine/**/*.ts'],
+    // The rules: pure functions over plain data. The engine's top (the barrel index.ts, the
+    // registry families.ts, replayText.ts) joins its folders, so any `../` leaves the engine.
+    files: ['src/engine/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { regex: '^\\.\\./', message: 'src/engine imports nothing outside src/engine.' },
-        {
-          regex: pkg(['phaser', 'xstate', 'howler']),
-          message: 'The engine knows nothing of Phaser, xstate or Howler.',
-        },
-        nodeBuiltins,
+        ...engineLibraries,
+      ]),
+    },
+  },
+  {
+    // The engine's folders, one level down (core, line, trains, tricks): `../../` leaves the
+    // engine, and `../` reaches a sibling folder, which may only be core.
+    files: ['src/engine/*/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^\\.\\./\\.\\./', message: 'src/engine imports nothing outside src/engine.' },
+        familyFolder('src/engine'),
+        ...engineLibraries,
       ]),
     },
   },
@@ -160,10 +189,10 @@ export default defineConfig(
         },
         {
           // The move-applying modules, and the engine barrel that re-exports them.
-          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          regex: '^(\\.\\./)+engine(/index|/line/moves[^/]*|/line/game[^/]*)?$',
           allowTypeImports: true,
           message:
-            'The UI has no rules: import only types from here (values from e.g. ../engine/tiles) and send events to the machine.',
+            'The UI has no rules: import only types from here (values from e.g. ../engine/core/tiles) and send events to the machine.',
         },
       ]),
     },
@@ -185,10 +214,10 @@ export default defineConfig(
         },
         {
           // The move-applying modules, and the engine barrel that re-exports them.
-          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          regex: '^(\\.\\./)+engine(/index|/line/moves[^/]*|/line/game[^/]*)?$',
           allowTypeImports: true,
           message:
-            'The UI has no rules: import only types from here (values from e.g. ../engine/tiles) and send events to the machine.',
+            'The UI has no rules: import only types from here (values from e.g. ../engine/core/tiles) and send events to the machine.',
         },
       ]),
     },
@@ -241,10 +270,10 @@ export default defineConfig(
           message: 'src/a11y draws nothing on the canvas and plays no sound.',
         },
         {
-          regex: '^(\\.\\./)+engine(/index|/moves[^/]*|/game[^/]*)?$',
+          regex: '^(\\.\\./)+engine(/index|/line/moves[^/]*|/line/game[^/]*)?$',
           allowTypeImports: true,
           message:
-            'The voice has no rules: engine values only from modules such as ../engine/tiles.',
+            'The voice has no rules: engine values only from modules such as ../engine/core/tiles.',
         },
       ]),
     },

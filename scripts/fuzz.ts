@@ -11,7 +11,7 @@
  *   players, both sets and every option combination (test/support/trainsInvariants.ts).
  */
 import { checkRandomGame } from '../test/support/invariants';
-import type { GameSettings } from '../src/engine/family';
+import type { GameSettings } from '../src/engine/core/family';
 import { checkRandomTricksGame, tricksOptionSets } from '../test/support/tricksInvariants';
 import { checkRandomTrainsGame, trainsSettings } from '../test/support/trainsInvariants';
 import { makeConfig, PRESET_OPTIONS, PRESETS, setsFor, type NewGame } from '../src/engine/index';

@@ -7,7 +7,7 @@
  * this version does not have leads to the menu instead. Pure: tested in Node, used by main.ts.
  */
 import { familyOf } from './engine/families';
-import { quote } from './engine/quote';
+import { quote } from './engine/core/quote';
 import { SETTINGS_PRESETS, parseSeed, SPEEDS, type Speed } from './machine/settings';
 import { GAMES } from './machine/games';
 import {

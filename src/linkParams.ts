@@ -3,7 +3,7 @@
  * parameters; `link.ts` reads them strictly, with the game's code, once there is one), and an
  * online table's code. Light, so that start-up reads it before any game's code has loaded.
  */
-import { quote } from './engine/quote';
+import { quote } from './engine/core/quote';
 import { GAMES } from './machine/gameNames';
 import { readCode } from './net/codes';
 

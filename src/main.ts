@@ -8,7 +8,7 @@ import * as Phaser from 'phaser';
 import { createSoundPlayer } from './audio/sound';
 import { SOUND_URLS } from './audio/soundUrls';
 import { gameConfig } from './config';
-import { excerpt } from './engine/quote';
+import { excerpt } from './engine/core/quote';
 import { isLink, withoutLink } from './linkParams';
 import type { LinkRequest } from './link';
 import { BootScene } from './scenes/BootScene';

@@ -3,7 +3,7 @@ import { familyOf, type FamilyId } from '../engine/index';
 import { opponentLevel, type ArchivedGame, type GameResult } from './game';
 import type { Stats, Tally } from './stats';
 import type { GameSummary } from './summary';
-import { plural } from '../engine/words';
+import { plural } from '../engine/core/words';
 
 const RULES: Readonly<Record<string, string>> = {
   'horse-race': 'Horse Race',

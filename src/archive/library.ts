@@ -3,7 +3,7 @@
  * read back newest first, exported and imported as `.jsonl`, and the statistics' reset
  * mark. Wraps the IndexedDB store (store.ts) and the file format (jsonl.ts).
  */
-import type { RecordJson } from '../engine/family';
+import type { RecordJson } from '../engine/core/family';
 import { archiveEntry, fromRecord, type ArchivedGame, type SeatInfo } from './game';
 import { exportName, parseJsonl, toJsonl, toLine } from './jsonl';
 import type { Library } from './store';

@@ -2,11 +2,11 @@
  * The families the engine plays, and which one plays a preset. Callers choose a family
  * here and then use only the contract of `family.ts`; a new family is one more entry.
  */
-import type { AnyFamily } from './family';
-import { lineFamily } from './lineFamily';
-import { field } from './quote';
-import { trainsFamily } from './trainsFamily';
-import { tricksFamily } from './tricksFamily';
+import type { AnyFamily } from './core/family';
+import { lineFamily } from './line/lineFamily';
+import { field } from './core/quote';
+import { trainsFamily } from './trains/trainsFamily';
+import { tricksFamily } from './tricks/tricksFamily';
 
 export const FAMILIES: readonly AnyFamily[] = [lineFamily, trainsFamily, tricksFamily];
 

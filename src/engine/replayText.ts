@@ -4,7 +4,7 @@
  * record as soon as its line ends, so a file of any size replays in bounded memory; one
  * line (or one whole pretty-printed document) may be at most `MAX_RECORD_CHARS` long.
  */
-import type { ReplayAnswer } from './family';
+import type { ReplayAnswer } from './core/family';
 import { familyOfRecord } from './families';
 
 export interface ReplayRun {

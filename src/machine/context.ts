@@ -16,7 +16,7 @@ import {
   type Phase,
   type Rng,
 } from '../engine/index';
-import type { FamilyState } from '../engine/family';
+import type { FamilyState } from '../engine/core/family';
 import { FAMILY_LOGS } from './familyLogs';
 import type { HandLog, LogEntry } from './history';
 import type { PracticeState } from './practiceState';

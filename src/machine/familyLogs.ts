@@ -4,7 +4,7 @@
  * draw, a pass, the hand's end: what its table animates and pegs); every other family logs
  * its events as they are, with the hand's deal as `{ type: 'deal' }`.
  */
-import type { FamilyId, Outcome } from '../engine/family';
+import type { FamilyId, Outcome } from '../engine/core/family';
 import type { GameState, LineDeal, MoveEvent } from '../engine/index';
 import { logDeal, logEvents, logMove, type LogEntry } from './history';
 

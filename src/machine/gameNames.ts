@@ -6,8 +6,8 @@
  * name from here before any game's code has loaded. `games.ts` adds what the
  * engine says of each row (its sets, whether it can start).
  */
-import { targetAbove } from '../engine/goal';
-import { plural } from '../engine/words';
+import { targetAbove } from '../engine/line/goal';
+import { plural } from '../engine/core/words';
 import { TEXAS_42_OPTIONS, type RuleOption } from './ruleOptions';
 
 export type FamilyId = 'horse-race' | 'fives' | 'block' | 'trains' | 'tricks';

@@ -4,7 +4,7 @@
  * are kept but not offered.
  */
 import { familyOf } from '../engine/families';
-import type { PresetInfo } from '../engine/family';
+import type { PresetInfo } from '../engine/core/family';
 import { SETTINGS_PRESETS } from './settings';
 import { GAMES, type DominoSet, type GameRow } from './gameNames';
 

@@ -16,7 +16,7 @@ import {
   type MoveEvent,
   type Tile,
 } from '../engine/index';
-import { isScoringTotal } from '../engine/scoring';
+import { isScoringTotal } from '../engine/line/scoring';
 import { engineSettings, familyFor, type GameSettings } from './settings';
 
 /**

@@ -10,8 +10,8 @@
  */
 import { lineState } from './lineState';
 import type { Level } from '../ai/player';
-import type { CountClaims } from '../engine/family';
-import { sideOf } from '../engine/state';
+import type { CountClaims } from '../engine/core/family';
+import { sideOf } from '../engine/line/state';
 import { refuse, type GameContext } from './context';
 import type { MugginsCall, PracticeState } from './practiceState';
 import { familyFor } from './settings';

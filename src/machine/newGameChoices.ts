@@ -9,8 +9,8 @@
  * switching back brings three back; the same for partners, the set and each
  * game's target.
  */
-import type { PresetInfo } from '../engine/family';
-import { targetAbove } from '../engine/reckoning';
+import type { PresetInfo } from '../engine/core/family';
+import { targetAbove } from '../engine/line/reckoning';
 import {
   availableGames,
   firstTo,
@@ -32,7 +32,7 @@ import {
   type RuleValue,
   type RuleWishes,
 } from './ruleOptions';
-import { plural } from '../engine/words';
+import { plural } from '../engine/core/words';
 
 // ---- The choices ---------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import {
   judgeClaim,
   mugginsCaller,
   type ClaimOutcome,
-} from '../engine/claims';
+} from '../engine/line/claims';
 import { advance, dealHand, keepAutoDraw, refuse, startContext, type GameContext } from './context';
 import type { HandLog } from './history';
 import { countClaims, keptCalls } from './muggins';

@@ -7,7 +7,7 @@
  * under its own key rather than lost.
  */
 import type { Move, RecordJson } from '../engine/index';
-import { excerpt } from '../engine/quote';
+import { excerpt } from '../engine/core/quote';
 import { advance, dealHand, phaseOf, startContext, type GameContext } from './context';
 import { toGameRecord } from './history';
 import { SAVE_KEY, SAVE_VERSION, type SaveSummary } from './savePeek';

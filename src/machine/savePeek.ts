@@ -4,7 +4,7 @@
  * menu shows Continue from this before any game's code has loaded; the session reads the save
  * in full (`save.ts`) when it loads. Light: no engine here.
  */
-import { field, isRecordObject } from '../engine/quote';
+import { field, isRecordObject } from '../engine/core/quote';
 
 export const SAVE_KEY = 'horseRace.save';
 export const SAVE_VERSION = 1;

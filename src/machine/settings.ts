@@ -22,7 +22,7 @@ import {
   type GameSettings as EngineSettings,
   type Preset,
 } from '../engine/index';
-import { quote } from '../engine/quote';
+import { quote } from '../engine/core/quote';
 
 /**
  * The Horse Race rule sets a person can choose: the engine's family (its two All Fives

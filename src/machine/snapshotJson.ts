@@ -3,9 +3,9 @@
  * every family has (its phase, scores, the game's end, its deal), and the details a family
  * adds (the line of play's turn, count, hand, layout and boneyard). One entry a family.
  */
-import type { FamilyId } from '../engine/family';
-import type { Tile } from '../engine/tiles';
-import { formatTile } from '../engine/tiles';
+import type { FamilyId } from '../engine/core/family';
+import type { Tile } from '../engine/core/tiles';
+import { formatTile } from '../engine/core/tiles';
 import {
   selectBoneyard,
   selectHand,

@@ -14,7 +14,7 @@
  *   table.send({ type: 'move', move: table.view?.legal[0] });
  */
 import type { Client, Room } from 'colyseus.js';
-import type { Checked, RecordJson, Refusal } from '../engine/family';
+import type { Checked, RecordJson, Refusal } from '../engine/core/family';
 import {
   parseServerMessage,
   readCode,

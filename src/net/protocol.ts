@@ -9,8 +9,14 @@
  * when it is on turn, and the public table; a spectator gets `seatView(state, SPECTATOR)`.
  */
 import type { Level } from '../ai/player';
-import { refuse, type Checked, type Phase, type RecordJson, type SeatMove } from '../engine/family';
-import { field, isRecordObject, quote } from '../engine/quote';
+import {
+  refuse,
+  type Checked,
+  type Phase,
+  type RecordJson,
+  type SeatMove,
+} from '../engine/core/family';
+import { field, isRecordObject, quote } from '../engine/core/quote';
 import { MAX_STRING, readPlayerName } from './codes';
 
 export {

@@ -11,7 +11,7 @@
  *   await session.resume() || await session.join(code);
  */
 import { RESUME_KEY } from './codes';
-import type { RecordJson, SeatMove } from '../engine/family';
+import type { RecordJson, SeatMove } from '../engine/core/family';
 import type { ConnectCode, OnlineClient, OnlineTable } from './client';
 import {
   closeSentence,

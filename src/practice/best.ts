@@ -21,7 +21,7 @@ import {
   totalAfter,
   type GameState,
 } from '../engine/index';
-import { formatTile, isDouble, pips, type Tile } from '../engine/tiles';
+import { formatTile, isDouble, pips, type Tile } from '../engine/core/tiles';
 import { CLOSE_CALL } from './closeCall';
 
 export interface BestMove {

@@ -3,12 +3,12 @@
  * The parts are the engine's (`countParts`, src/engine/count.ts), the same rule the
  * layout's `total` is the sum of; this module only writes them out.
  */
-import { countParts, type CountBreakdown } from '../engine/count';
-import type { Layout } from '../engine/layout';
-import type { Options } from '../engine/options';
-import { formatTile } from '../engine/tiles';
+import { countParts, type CountBreakdown } from '../engine/line/count';
+import type { Layout } from '../engine/line/layout';
+import type { Options } from '../engine/line/options';
+import { formatTile } from '../engine/core/tiles';
 
-export type { CountBreakdown, CountPart } from '../engine/count';
+export type { CountBreakdown, CountPart } from '../engine/line/count';
 
 /** Each tile's share of the layout's count. */
 export function breakdown(layout: Layout, options: Options): CountBreakdown {

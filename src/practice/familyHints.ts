@@ -4,8 +4,8 @@
  * legal moves, the seats' names and a seed for the sampled deals. Plain data so that the
  * advisor's worker can answer it (the bid advisor plays out deals: tens of milliseconds).
  */
-import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trainsFamily';
-import { tricksSeatView, type TricksMove, type TricksState } from '../engine/tricksFamily';
+import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trains/trainsFamily';
+import { tricksSeatView, type TricksMove, type TricksState } from '../engine/tricks/tricksFamily';
 import { trainsHints, type HintLine } from './trainsHints';
 import { tricksHints } from './tricksHints';
 

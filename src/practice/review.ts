@@ -9,7 +9,7 @@ import { lineState } from '../machine/lineState';
 import { informationSet } from '../ai/index';
 import type { SearchOptions } from '../ai/search';
 import type { Move } from '../engine/index';
-import { formatTile } from '../engine/tiles';
+import { formatTile } from '../engine/core/tiles';
 import { advance, dealHand, type GameContext } from '../machine/context';
 import { publicHistory } from '../machine/history';
 import { rebuild } from '../machine/practice';

@@ -4,7 +4,7 @@
  * score, as the rules say). Every number is the engine's, from applying the move.
  */
 import { applyMove, type GameState, type Move } from '../engine/index';
-import type { Tile } from '../engine/tiles';
+import type { Tile } from '../engine/core/tiles';
 import type { LegalView, PlayTarget } from '../machine/selectors';
 
 export interface TargetHint {

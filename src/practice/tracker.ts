@@ -7,7 +7,7 @@
 import { unseenTiles } from '../ai/determinize';
 import { deadValues } from '../ai/inference';
 import type { InformationSet } from '../ai/infoSet';
-import { hasPip, type Tile } from '../engine/tiles';
+import { hasPip, type Tile } from '../engine/core/tiles';
 
 export interface TrackerGroup {
   /** The number (pip value). */

@@ -10,8 +10,8 @@ import {
   type TrainRef,
   type TrainsMove,
   type TrainsView,
-} from '../engine/trainsFamily';
-import { formatTile, hasPip, hi, isDouble, type Tile } from '../engine/tiles';
+} from '../engine/trains/trainsFamily';
+import { formatTile, hasPip, hi, isDouble, type Tile } from '../engine/core/tiles';
 
 export interface HintLine {
   readonly title: string;

@@ -19,8 +19,8 @@ import {
 } from '../ai/tricksBid';
 import { bidUpTo, PLAIN_TRUMPS } from '../ai/tricksPolicy';
 import { unseenTiles, voidMasks } from '../ai/tricksWorld';
-import { Generator, seedRng } from '../engine/rng';
-import { bidMarks, bidNeed, MARK } from '../engine/tricksBidding';
+import { Generator, seedRng } from '../engine/core/rng';
+import { bidMarks, bidNeed, MARK } from '../engine/tricks/tricksBidding';
 import {
   countPoints,
   followMask,
@@ -36,8 +36,8 @@ import {
   type TricksMove,
   type TricksView,
   type TrumpName,
-} from '../engine/tricksFamily';
-import { formatTile } from '../engine/tiles';
+} from '../engine/tricks/tricksFamily';
+import { formatTile } from '../engine/core/tiles';
 import type { HintLine } from './trainsHints';
 
 /** The bid advisor's words and the move they recommend: one of the legal moves, or none. */

@@ -5,7 +5,7 @@
  * the search). And the best line, shown a tile at a time: one scripted step per placement.
  */
 import { toRecordMove } from '../engine/index';
-import { formatTile } from '../engine/tiles';
+import { formatTile } from '../engine/core/tiles';
 import { describeEvent } from '../tutorial/coach';
 import { act, startLesson } from '../tutorial/runner';
 import type { Lesson, Step } from '../tutorial/types';

@@ -9,7 +9,7 @@
  */
 import type { MoveEvaluation } from '../ai/index';
 import { applyMove, type Move } from '../engine/index';
-import { formatTile } from '../engine/tiles';
+import { formatTile } from '../engine/core/tiles';
 import { reasonParts, type BestMove } from '../practice/best';
 import { puzzleMargin, type Puzzle } from './daily';
 

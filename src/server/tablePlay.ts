@@ -15,7 +15,7 @@ import {
   type Rng,
   type SeatMove,
 } from '../engine/index';
-import { isTile, TILE_COUNT } from '../engine/tiles';
+import { isTile, TILE_COUNT } from '../engine/core/tiles';
 import type { ComputerLevel, SeatInfo, TableInfo, TableView } from '../net/protocol';
 import type { SeatState, Table, TableResult } from './table';
 

@@ -16,7 +16,7 @@ import {
   type MoveEvent,
   type Tile,
 } from '../engine/index';
-import { wentOut } from '../engine/reckoning';
+import { wentOut } from '../engine/line/reckoning';
 import { seatName, sideName } from '../machine/seatNames';
 
 function joinOr(values: readonly number[]): string {

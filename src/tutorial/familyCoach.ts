@@ -4,7 +4,7 @@
  * a refusal in the learner's words, and the numbers its quizzes ask for. One coach a family;
  * the runner asks the engine everything else through the family contract.
  */
-import type { FamilyId } from '../engine/family';
+import type { FamilyId } from '../engine/core/family';
 import type { LessonCoach } from './familyTypes';
 import { trainsCoach } from './trainsCoach';
 import { tricksCoach } from './tricksCoach';

@@ -4,7 +4,7 @@
  * hand open) on the position each leaves, and whether the lesson, played on from it as
  * written, still meets every later step and passes. Pure.
  */
-import type { SeatMove } from '../engine/family';
+import type { SeatMove } from '../engine/core/family';
 import {
   acceptsKey,
   FAMILY_LEARNER,

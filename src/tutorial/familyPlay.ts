@@ -3,9 +3,9 @@
  * the search's judge (./familyJudge.ts): the lesson's state, its record read by the family's
  * codec, a move's record key and whether a step accepts it, the learner's legal moves. Pure.
  */
-import type { AnyFamily, SeatMove } from '../engine/family';
+import type { AnyFamily, SeatMove } from '../engine/core/family';
 import { familyOf } from '../engine/families';
-import { formatTile, parseTile, type Tile } from '../engine/tiles';
+import { formatTile, parseTile, type Tile } from '../engine/core/tiles';
 import type { AnyCoach } from './familyCoach';
 import type { FamilyLesson, FamilyStep, MoveKey } from './familyTypes';
 import type { Feedback } from './runner';

@@ -6,8 +6,8 @@
  * which legal moves it accepts and says why, in its own terms, when one is refused. A move the
  * engine refuses is explained by the family's coach (./familyCoach.ts).
  */
-import type { Refusal, SeatMove } from '../engine/family';
-import { formatTile, type Tile } from '../engine/tiles';
+import type { Refusal, SeatMove } from '../engine/core/family';
+import { formatTile, type Tile } from '../engine/core/tiles';
 import { COACHES } from './familyCoach';
 import { costWords, judgeable, judgeOther, sayKey } from './familyJudge';
 import {

@@ -4,8 +4,8 @@
  * and the rules each lesson teaches by doing (derived from its steps, as ./ruleTags.ts does for
  * the line lessons). The engine lists the legal moves; the steps pick among them.
  */
-import type { SeatMove } from '../engine/family';
-import type { Tile } from '../engine/tiles';
+import type { SeatMove } from '../engine/core/family';
+import type { Tile } from '../engine/core/tiles';
 import {
   acceptsKey,
   currentFamilyStep,

@@ -6,8 +6,8 @@
  * the engine judges and the step narrows, or a number the engine works out. Nothing here
  * decides a rule.
  */
-import type { Refusal, SeatMove } from '../engine/family';
-import type { Tile } from '../engine/tiles';
+import type { Refusal, SeatMove } from '../engine/core/family';
+import type { Tile } from '../engine/core/tiles';
 import type { QuizStep } from './quizStep';
 import type { RuleTag } from './ruleTagList';
 

@@ -3,8 +3,8 @@
  * engine's refusals in the learner's terms, the places a tile might be tried, and the numbers
  * a quiz asks for, all read from the engine's state.
  */
-import type { Refusal } from '../engine/family';
-import { formatTile, hasPip, hi, isDouble, parseTile } from '../engine/tiles';
+import type { Refusal } from '../engine/core/family';
+import { formatTile, hasPip, hi, isDouble, parseTile } from '../engine/core/tiles';
 import {
   applyTrains,
   engineOf,
@@ -17,7 +17,7 @@ import {
   type TrainsEvent,
   type TrainsMove,
   type TrainsState,
-} from '../engine/trainsFamily';
+} from '../engine/trains/trainsFamily';
 import { seatName } from '../machine/seatNames';
 import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
 import { trainsWorth } from './trainsWorth';

@@ -9,9 +9,9 @@
 import { rolloutHand } from '../ai/familyAi';
 import { trainsValue } from '../ai/trainsAi';
 import { trainsPolicy } from '../ai/trainsPolicy';
-import { Generator, seedRng } from '../engine/rng';
-import { trainsFamily } from '../engine/trainsFamily';
-import type { TrainsState } from '../engine/trainsState';
+import { Generator, seedRng } from '../engine/core/rng';
+import { trainsFamily } from '../engine/trains/trainsFamily';
+import type { TrainsState } from '../engine/trains/trainsState';
 import type { Worth } from './familyTypes';
 
 /** Rounds played out for one position. */

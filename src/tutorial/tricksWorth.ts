@@ -15,9 +15,9 @@ import {
 } from '../ai/tricksBid';
 import { PLAIN_TRUMPS } from '../ai/tricksPolicy';
 import { solveTricks } from '../ai/tricksSolver';
-import { Generator, seedRng } from '../engine/rng';
-import { formatTile } from '../engine/tiles';
-import { MARK } from '../engine/tricksBidding';
+import { Generator, seedRng } from '../engine/core/rng';
+import { formatTile } from '../engine/core/tiles';
+import { MARK } from '../engine/tricks/tricksBidding';
 import {
   bidMarks,
   bidNeed,
@@ -25,7 +25,7 @@ import {
   tricksSeatView,
   type TricksState,
   type TricksView,
-} from '../engine/tricksFamily';
+} from '../engine/tricks/tricksFamily';
 import type { Worth } from './familyTypes';
 
 /** The marks and points `seat`'s side comes to with best play by every seat; null outside trick play. */

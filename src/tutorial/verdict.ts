@@ -6,7 +6,7 @@
  */
 import type { InformationSet, MoveEvaluation } from '../ai/index';
 import type { Move } from '../engine/index';
-import { formatTile } from '../engine/tiles';
+import { formatTile } from '../engine/core/tiles';
 import { reasonParts } from '../practice/best';
 import type { Judgement } from '../practice/judge';
 

@@ -4,7 +4,7 @@
  * a glance; tagged `face:` for `boxes()`. Words in its place if its picture is missing.
  */
 import type * as Phaser from 'phaser';
-import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
 import { NUMERAL_HALF } from '../view/pips';
 import { tagBox } from './boxes';
 import { pixelRatio } from './hiDpi';

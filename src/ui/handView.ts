@@ -5,7 +5,7 @@
  * a tile's tag (a small number over its middle line) and tiles shown face down.
  */
 import * as Phaser from 'phaser';
-import { hi, lo, type Tile } from '../engine/tiles';
+import { hi, lo, type Tile } from '../engine/core/tiles';
 import type { Rect } from '../view/tableRegions';
 import { TileSprite } from './tileSprite';
 import { handLayout, slotSize, type HandSlot } from '../view/handLayout';

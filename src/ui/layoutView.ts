@@ -5,8 +5,8 @@
  * layout.ts; legal targets arrive as data.
  */
 import type * as Phaser from 'phaser';
-import type { Layout } from '../engine/layout';
-import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import type { Layout } from '../engine/line/layout';
+import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
 import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from '../view/layout';
 import type { GhostSpot } from '../view/litPlaces';
 import { aspectStep, fitLayout, rectsBounds, tableLayout } from '../view/layoutFit';

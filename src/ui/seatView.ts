@@ -5,7 +5,7 @@
 import type * as Phaser from 'phaser';
 import type { SeatSpot } from '../view/tableRegions';
 import { BackFan, type FanShape } from './backFan';
-import { hi, lo, type Tile } from '../engine/tiles';
+import { hi, lo, type Tile } from '../engine/core/tiles';
 import { numeralsAt } from '../view/pips';
 import { TileSprite } from './tileSprite';
 import { pixelRatio } from './hiDpi';

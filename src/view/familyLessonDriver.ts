@@ -6,7 +6,7 @@
  * lesson's end as the table's buttons, what a quiz asks kept back from the board, no Hints.
  * The coach's words (the step, the answer to the last action) are here too. Pure; no Phaser.
  */
-import type { SeatMove } from '../engine/family';
+import type { SeatMove } from '../engine/core/family';
 import { logEvents, type LogEntry } from '../machine/history';
 import type { SeatSetting } from '../machine/settings';
 import { familyLessonStars, familyStarsLine } from '../tutorial/familyEnd';

@@ -5,8 +5,8 @@
  * (`onlineFamily.ts`, from the server's `TableView`) both come here: one path, and neither
  * needs another seat's tiles. Pure; no Phaser.
  */
-import type { FamilyId, Phase } from '../engine/family';
-import type { Tile } from '../engine/tiles';
+import type { FamilyId, Phase } from '../engine/core/family';
+import type { Tile } from '../engine/core/tiles';
 import {
   HINTS,
   SKIP,

@@ -5,8 +5,8 @@
  * Pure and Node-tested; no Phaser. The scene never asks which game it shows: it draws the
  * common part, hands `board` to the drawer its `family` names, and sends a choice's id back.
  */
-import type { Tile } from '../engine/tiles';
-import type { FamilyId } from '../engine/family';
+import type { Tile } from '../engine/core/tiles';
+import type { FamilyId } from '../engine/core/family';
 import type { HandState } from './handLayout';
 import type { Celebration } from './celebration';
 

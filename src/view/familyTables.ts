@@ -4,8 +4,8 @@
  * status, the refusal, whose turn) from the family contract alone, and the family's own part
  * from its table module, picked by the family's id (a family without one is a type error here).
  */
-import { SPECTATOR } from '../engine/family';
-import type { Tile } from '../engine/tiles';
+import { SPECTATOR } from '../engine/core/family';
+import type { Tile } from '../engine/core/tiles';
 import { legalNow, phaseOf, skipMakesSense, type Refusal } from '../machine/context';
 import type { GameEvent } from '../machine/gameMachine';
 import type { LogEntry } from '../machine/history';

@@ -7,7 +7,7 @@
  * the viewer's own ("You" at their seat, wherever it is; online, every other person by the
  * name they chose), so it says no more than the table shows.
  */
-import { formatTile } from '../engine/tiles';
+import { formatTile } from '../engine/core/tiles';
 import { tileControls, type FamilyTableView } from './familyTable';
 
 /** "a, b or c". */

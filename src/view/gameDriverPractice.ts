@@ -7,9 +7,9 @@
  */
 import { lineState } from '../machine/lineState';
 import { framesSoFar, type GameFrames, type ReplayGame } from '../archive/replay';
-import { scoresInPlay } from '../engine/scoring';
-import type { Tile } from '../engine/tiles';
-import { formatTile } from '../engine/tiles';
+import { scoresInPlay } from '../engine/line/scoring';
+import type { Tile } from '../engine/core/tiles';
+import { formatTile } from '../engine/core/tiles';
 import type { ClaimResult, ClaimTally } from '../machine/practice';
 import type { GameSnapshot } from '../machine/selectors';
 import type { BestMove } from '../practice/best';
@@ -18,7 +18,7 @@ import type { HandReview } from '../practice/review';
 import type { PracticeApi, PracticeOptions } from '../practice/session';
 import type { TargetHint } from '../practice/targets';
 import { voidText, type Tracker } from '../practice/tracker';
-import { plural } from '../engine/words';
+import { plural } from '../engine/core/words';
 
 /** A claim just judged, to say once: a banner and a sound. */
 export interface JudgedClaim {

@@ -7,8 +7,8 @@
  * nearest five. Pure: it computes no score, only says the engine's result and steps.
  */
 import type { BonusStep, GameConfig, HandResult } from '../engine/index';
-import { lightestHands } from '../engine/scoring';
-import { plural } from '../engine/words';
+import { lightestHands } from '../engine/line/scoring';
+import { plural } from '../engine/core/words';
 
 /** What the words need of the hand just ended: the engine's result (its log entry carries it). */
 export type HandEndFacts = Pick<HandResult, 'end' | 'winners' | 'pips' | 'bonus'>;

@@ -4,7 +4,7 @@
  * by a gap (a suit, a planned train); a planned train's tiles laid sideways end to end, each
  * turned so it meets the one before (`sideways`: a tile's ends, left then right).
  */
-import type { Tile } from '../engine/tiles';
+import type { Tile } from '../engine/core/tiles';
 import type { Rect } from './tableRegions';
 
 export interface HandSlot {

@@ -5,8 +5,8 @@
  * units of a tile's short side, so that a test can hold the picture to the rules: the tiles
  * of a train match end to end, the trick's winner and points are the engine's.
  */
-import { countPoints, trickWinner, type TrumpName } from '../engine/tricksSuits';
-import { tileOf } from '../engine/tiles';
+import { countPoints, trickWinner, type TrumpName } from '../engine/tricks/tricksSuits';
+import { tileOf } from '../engine/core/tiles';
 import type { Toward } from './pips';
 
 /** A tile of a picture: its centre, in units of a tile's short side, and where `ends[0]` points. */

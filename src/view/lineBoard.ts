@@ -7,9 +7,9 @@
  * Pure and Node-tested; no Phaser.
  */
 import type { BonusStep, GameConfig, Layout } from '../engine/index';
-import type { OpenPoint, Slot } from '../engine/layout';
-import { isScoringTotal, scoresInPlay } from '../engine/scoring';
-import type { Tile } from '../engine/tiles';
+import type { OpenPoint, Slot } from '../engine/line/layout';
+import { isScoringTotal, scoresInPlay } from '../engine/line/scoring';
+import type { Tile } from '../engine/core/tiles';
 import type { TileChoice } from '../machine/legalView';
 import type { ScoreDisplay } from './scoreDisplay';
 

@@ -5,8 +5,8 @@
  * table's choices back to the runner, a lesson's own buttons, the ways out at its end).
  * Pure; no Phaser.
  */
-import type { GameState, Move } from '../engine/state';
-import type { Tile } from '../engine/tiles';
+import type { GameState, Move } from '../engine/line/state';
+import type { Tile } from '../engine/core/tiles';
 import { logMove, type LogEntry } from '../machine/history';
 import { movesBetween } from '../tutorial/movesBetween';
 import { act, type TutorialAction, type TutorialState } from '../tutorial/runner';

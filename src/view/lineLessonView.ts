@@ -7,7 +7,7 @@
  * glows (tiles in hand or on the table, the count, the boneyard, the scores). The coach's
  * words (the step, the last answer, the guided hand's debrief) are here too. Pure; no Phaser.
  */
-import { formatTile, parseTile, type Tile } from '../engine/tiles';
+import { formatTile, parseTile, type Tile } from '../engine/core/tiles';
 import type { LogEntry } from '../machine/history';
 import type { SeatSetting } from '../machine/settings';
 import {

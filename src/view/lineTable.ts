@@ -7,13 +7,13 @@
  * the viewer's information set (`lineFamily.seatView`) and the legal moves only, as the
  * other families' parts are (issue 33: the line moves onto this table, one mode a step).
  */
-import type { InformationSet } from '../engine/lineView';
-import type { Move } from '../engine/state';
-import { sideCount, sideOf } from '../engine/state';
-import { formatTile, hi, lo, type Tile } from '../engine/tiles';
-import { plural } from '../engine/words';
-import { wentOut } from '../engine/reckoning';
-import { playPoints, scoresInPlay } from '../engine/scoring';
+import type { InformationSet } from '../engine/line/lineView';
+import type { Move } from '../engine/line/state';
+import { sideCount, sideOf } from '../engine/line/state';
+import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
+import { plural } from '../engine/core/words';
+import { wentOut } from '../engine/line/reckoning';
+import { playPoints, scoresInPlay } from '../engine/line/scoring';
 import { seatLegalView } from '../machine/legalView';
 import { badgeText } from '../practice/targets';
 import { presetName } from '../machine/gameNames';

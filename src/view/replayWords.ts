@@ -6,7 +6,7 @@
 import type { ArchivedGame } from '../archive/game';
 import { frameAt, type Cursor, type GameFrames } from '../archive/replay';
 import type { MoveEvent } from '../engine/index';
-import { formatTile } from '../engine/tiles';
+import { formatTile } from '../engine/core/tiles';
 import { isYou, seatName } from './names';
 import { tableRules, type TableRules } from './viewRules';
 

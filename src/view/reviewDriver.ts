@@ -12,7 +12,7 @@ import {
   type GameFrames,
   type ReplayGame,
 } from '../archive/replay';
-import { EMPTY_LAYOUT, type Layout } from '../engine/layout';
+import { EMPTY_LAYOUT, type Layout } from '../engine/line/layout';
 import type { HandReview } from '../practice/review';
 import { replayCaption } from './replayWords';
 

@@ -8,7 +8,7 @@
  * compact: how many unseen tiles carry each number, on a line or two, so the board keeps a
  * usable area.
  */
-import { hi, lo } from '../engine/tiles';
+import { hi, lo } from '../engine/core/tiles';
 import type { Tracker } from '../practice/tracker';
 import type { Rect } from './tableRegions';
 

@@ -6,8 +6,8 @@
  * Built from the viewer's information set (`trainsSeatView`) and the legal moves only.
  */
 import { longestChain } from '../ai/trainsAi';
-import type { RoundResult, TrainRef, TrainsMove, TrainsView } from '../engine/trainsState';
-import { formatTile, hi, lo, type Tile } from '../engine/tiles';
+import type { RoundResult, TrainRef, TrainsMove, TrainsView } from '../engine/trains/trainsState';
+import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
 import {
   ARRANGE,
   tapPlays,
@@ -20,7 +20,7 @@ import {
   type ScoreRow,
 } from './familyTable';
 import { trainsMotions } from './trainsMotions';
-import { plural } from '../engine/words';
+import { plural } from '../engine/core/words';
 import { gameEndMoment, roundEndMoment } from './familyMoments';
 import { laneName, satisfied, say, trainsSteps, type TrainsSeen } from './trainsWords';
 

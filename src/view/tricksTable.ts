@@ -24,9 +24,9 @@ import {
   type TricksMove,
   type TricksView,
   type TrumpName,
-} from '../engine/tricksFamily';
-import { hi, isDouble, lo, type Tile } from '../engine/tiles';
-import { plural } from '../engine/words';
+} from '../engine/tricks/tricksFamily';
+import { hi, isDouble, lo, type Tile } from '../engine/core/tiles';
+import { plural } from '../engine/core/words';
 import { gameEndMoment } from './familyMoments';
 import {
   tileChoiceId,

@@ -17,9 +17,9 @@ import {
   type TricksMove,
   type TricksOptions,
   type TrumpName,
-} from '../engine/tricksFamily';
-import { formatTile } from '../engine/tiles';
-import { plural } from '../engine/words';
+} from '../engine/tricks/tricksFamily';
+import { formatTile } from '../engine/core/tiles';
+import { plural } from '../engine/core/words';
 import type { FamilyStep } from './familyTable';
 
 export function bidWords(bid: TricksBid, special?: SpecialBid | null): string {

@@ -4,8 +4,8 @@
  * (vite.config.ts), so the voice can read them at start without loading the table.
  */
 import type { GameConfig } from '../engine/index';
-import { isScoringTotal, playPoints, scoresInPlay } from '../engine/scoring';
-import { sideCount, sideOf } from '../engine/state';
+import { isScoringTotal, playPoints, scoresInPlay } from '../engine/line/scoring';
+import { sideCount, sideOf } from '../engine/line/state';
 import type { LogEntry } from '../machine/history';
 
 export interface TableRules {

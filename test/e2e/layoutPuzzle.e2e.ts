@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle } from '../../src/puzzle/daily';
 import { bestLine } from '../../src/puzzle/verdict';

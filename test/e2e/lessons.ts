@@ -3,7 +3,7 @@
  * reads them, and the way from the menu to a lesson, one tap at a time.
  */
 import type { Page } from 'playwright-core';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 import type { LessonsHotspots } from '../../src/scenes/lessons/LessonsScene';
 import type { TutorialHotspots } from '../../src/scenes/lessons/tutorialSpots';
 import {

@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { TricksView } from '../../src/engine/tricksFamily';
+import type { TricksView } from '../../src/engine/tricks/tricksFamily';
 import type { TableOptions } from '../../src/net/protocol';
 import { startGameServer } from '../../src/server/gameServer';
 import {

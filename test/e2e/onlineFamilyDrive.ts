@@ -7,11 +7,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RecordJson } from '../../src/engine/family';
+import type { RecordJson } from '../../src/engine/core/family';
 import type { TableOptions } from '../../src/net/protocol';
 import type { OnlineState } from '../../src/net/session';
 import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
-import { hi, lo, type Tile } from '../../src/engine/tiles';
+import { hi, lo, type Tile } from '../../src/engine/core/tiles';
 import type { Box } from '../../src/ui/boxes';
 import {
   boxes,

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import type { Tile } from '../../src/engine/tiles';
+import type { Tile } from '../../src/engine/core/tiles';
 import { WATCHING } from '../../src/view/onlineFamily';
 import { shot, waitUntil } from './browser';
 import {

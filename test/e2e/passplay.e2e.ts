@@ -18,7 +18,7 @@ import {
   useBrowser,
 } from './browser';
 import { moveButtons } from './drive';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 
 const browser = useBrowser();
 const base = inject('baseURL');

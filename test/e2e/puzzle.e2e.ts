@@ -16,7 +16,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 import type { Move } from '../../src/engine/index';
 import { adviceFor } from '../../src/practice/best';
 import { dailyPuzzle, isPuzzleDate, shiftDate, type Puzzle } from '../../src/puzzle/daily';

@@ -8,7 +8,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LessonsHotspots } from '../../src/scenes/lessons/LessonsScene';
-import { parseTile, type Tile } from '../../src/engine/tiles';
+import { parseTile, type Tile } from '../../src/engine/core/tiles';
 import { adviceFor } from '../../src/practice/best';
 import {
   act,

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { replayValue, type ReplayError, type ReplayOutput } from '../../src/engine/index';
-import { PRESETS } from '../../src/engine/options';
-import { excerpt, field, own, quote, QUOTE_MAX } from '../../src/engine/quote';
+import { PRESETS } from '../../src/engine/line/options';
+import { excerpt, field, own, quote, QUOTE_MAX } from '../../src/engine/core/quote';
 
 type Rec = Record<string, unknown>;
 

@@ -4,14 +4,14 @@
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { replayValue, type ReplayError, type ReplayOutput } from '../../src/engine/index';
-import type { CHAIN_RULES } from '../../src/engine/options';
+import type { CHAIN_RULES } from '../../src/engine/line/options';
 import {
   OPTION_NAMES,
   optionOverrides,
   PRESET_OPTIONS,
   resolveOptions,
   type Options,
-} from '../../src/engine/options';
+} from '../../src/engine/line/options';
 
 type Rec = Record<string, unknown>;
 type Answer = { output: ReplayOutput | ReplayError; status: number };

@@ -4,15 +4,15 @@
  * and ties, and the record codec.
  */
 import { describe, expect, test } from 'vitest';
-import { SPECTATOR, type GameSettings } from '../../src/engine/family';
-import { seedRng } from '../../src/engine/rng';
+import { SPECTATOR, type GameSettings } from '../../src/engine/core/family';
+import { seedRng } from '../../src/engine/core/rng';
 import {
   handPoints,
   trainsFamily as F,
   trainsHandSize,
   type TrainsDeal,
   type TrainsMove,
-} from '../../src/engine/trainsFamily';
+} from '../../src/engine/trains/trainsFamily';
 import { checkRandomTrainsGame, trainsSettings } from '../support/trainsInvariants';
 import { deal, game, play, round, t } from '../support/trainsTest';
 

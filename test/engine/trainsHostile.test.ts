@@ -6,8 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { replayText, replayValue } from '../../src/engine/index';
-import type { Tile } from '../../src/engine/tiles';
-import { trainsFamily as F, type TrainsMove } from '../../src/engine/trainsFamily';
+import type { Tile } from '../../src/engine/core/tiles';
+import { trainsFamily as F, type TrainsMove } from '../../src/engine/trains/trainsFamily';
 
 type Rec = Record<string, unknown>;
 

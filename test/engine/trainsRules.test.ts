@@ -4,7 +4,7 @@
  * and the exact block test.
  */
 import { describe, expect, test } from 'vitest';
-import { canAnyonePlay, trainsFamily as F } from '../../src/engine/trainsFamily';
+import { canAnyonePlay, trainsFamily as F } from '../../src/engine/trains/trainsFamily';
 import { deal, game, play, plays, round, t, trainsOf } from '../support/trainsTest';
 
 describe('owed doubles (§16.8, D16.13)', () => {

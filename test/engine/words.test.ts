@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { courseLine } from '../../src/archive/describe';
-import { plural } from '../../src/engine/words';
+import { plural } from '../../src/engine/core/words';
 import { GAMES } from '../../src/machine/games';
 import { targetOptions } from '../../src/machine/newGameChoices';
 

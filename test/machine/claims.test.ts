@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { lineState } from '../../src/machine/lineState';
-import { mugginsCaller } from '../../src/engine/claims';
+import { mugginsCaller } from '../../src/engine/line/claims';
 import {
   claimTally,
   keptAnswers,

@@ -1,7 +1,7 @@
 /** The New Game screen's choices: what is offered, what is valid together, what a change does. */
 import { familyOf } from '../../src/engine/families';
 import { describe, expect, test } from 'vitest';
-import { PARLOUR_PRESETS, PRESET_OPTIONS } from '../../src/engine/options';
+import { PARLOUR_PRESETS, PRESET_OPTIONS } from '../../src/engine/line/options';
 import {
   availableGames,
   FAMILIES,

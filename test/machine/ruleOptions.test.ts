@@ -10,7 +10,7 @@ import {
   readTricksOptions,
   TRICKS_OPTION_NAMES,
   type TricksState,
-} from '../../src/engine/tricksFamily';
+} from '../../src/engine/tricks/tricksFamily';
 import { GAMES } from '../../src/machine/games';
 import {
   choose,

@@ -14,7 +14,7 @@ import {
   seedRng,
   type GameState,
 } from '../../src/engine/index';
-import { toMove } from '../../src/engine/playout';
+import { toMove } from '../../src/engine/line/playout';
 import { legalView, seatLegalView } from '../../src/machine/legalView';
 
 test.each(lineFamily.presets.map((p) => [p]))('%s: every turn of three games', (preset) => {

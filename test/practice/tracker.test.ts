@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { lineState } from '../../src/machine/lineState';
 import { informationSet } from '../../src/ai/index';
-import { hasPip } from '../../src/engine/tiles';
+import { hasPip } from '../../src/engine/core/tiles';
 import { publicHistory, toGameRecord } from '../../src/machine/index';
 import { track, voidText } from '../../src/practice/tracker';
 import { rebuild } from '../../src/machine/practice';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { applyMove, legalMoves, type GameState, type Move } from '../../src/engine/index';
-import { formatTile, parseTile } from '../../src/engine/tiles';
+import { formatTile, parseTile } from '../../src/engine/core/tiles';
 import { adviceFor, type BestMove } from '../../src/practice/best';
 import { dailyPuzzle, puzzleMargin, type Puzzle } from '../../src/puzzle/daily';
 import { bestLineLesson, bestLineWords, puzzleLesson } from '../../src/puzzle/lesson';

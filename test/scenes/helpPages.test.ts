@@ -1,6 +1,6 @@
 /** How to play per game (src/scenes/menus/helpPages.ts): each parlour game its own page, the controls on all. */
 import { describe, expect, test } from 'vitest';
-import { PARLOUR_PRESETS } from '../../src/engine/options';
+import { PARLOUR_PRESETS } from '../../src/engine/line/options';
 import { h } from '../../src/scenes/menus/helpBlocks';
 import { blockText, helpPage, helpTabOf, helpTabs } from '../../src/scenes/menus/helpPages';
 

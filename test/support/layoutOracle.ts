@@ -10,10 +10,10 @@ import {
   placeLead,
   type Layout,
   type OpenPoint,
-} from '../../src/engine/layout';
-import { PRESET_OPTIONS, type Options, type SPINNER_MODES } from '../../src/engine/options';
-import { Generator, seedRng, shuffleInPlace } from '../../src/engine/rng';
-import { fullSet, hasPip, hi, isDouble, lo, tileOf, type Tile } from '../../src/engine/tiles';
+} from '../../src/engine/line/layout';
+import { PRESET_OPTIONS, type Options, type SPINNER_MODES } from '../../src/engine/line/options';
+import { Generator, seedRng, shuffleInPlace } from '../../src/engine/core/rng';
+import { fullSet, hasPip, hi, isDouble, lo, tileOf, type Tile } from '../../src/engine/core/tiles';
 import type { Bridge, LayoutGeometry, Rect, Side } from '../../src/view/layout';
 
 export type Mode = (typeof SPINNER_MODES)[number];

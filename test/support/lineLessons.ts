@@ -2,8 +2,8 @@
  * A line lesson played through the family table's choices alone (its view's moves, a tap on
  * a tile with no lit place), as the browser plays it: each position with the view shown.
  */
-import type { Move } from '../../src/engine/state';
-import { formatTile, type Tile } from '../../src/engine/tiles';
+import type { Move } from '../../src/engine/line/state';
+import { formatTile, type Tile } from '../../src/engine/core/tiles';
 import {
   solutionAction,
   startLesson,

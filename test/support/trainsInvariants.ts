@@ -5,9 +5,9 @@
  * blocked round is really blocked, a round's points are its pips (with the double-blank's
  * value), and the game's record replays to the same scores.
  */
-import type { GameSettings } from '../../src/engine/family';
-import { Generator, seedRng } from '../../src/engine/rng';
-import { hasPip, hi, isDouble, lo, pips, type Tile } from '../../src/engine/tiles';
+import type { GameSettings } from '../../src/engine/core/family';
+import { Generator, seedRng } from '../../src/engine/core/rng';
+import { hasPip, hi, isDouble, lo, pips, type Tile } from '../../src/engine/core/tiles';
 import {
   trainsFamily,
   type TrainRef,
@@ -15,7 +15,7 @@ import {
   type TrainsMove,
   type TrainsRound,
   type TrainsState,
-} from '../../src/engine/trainsFamily';
+} from '../../src/engine/trains/trainsFamily';
 
 export interface TrainsRunOptions {
   /** Rounds to play at most (the game may end sooner). */

@@ -1,13 +1,13 @@
 /** Small builders for Mexican Train tests: games, deals and moves in a short notation. */
-import type { GameSettings } from '../../src/engine/family';
-import { parseTile, type Tile } from '../../src/engine/tiles';
+import type { GameSettings } from '../../src/engine/core/family';
+import { parseTile, type Tile } from '../../src/engine/core/tiles';
 import {
   trainsFamily as F,
   type TrainsDeal,
   type TrainsMove,
   type TrainsRound,
   type TrainsState,
-} from '../../src/engine/trainsFamily';
+} from '../../src/engine/trains/trainsFamily';
 
 export const t = (text: string, maxPip = 12): Tile => {
   const tile = parseTile(text, maxPip);

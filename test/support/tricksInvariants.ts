@@ -23,7 +23,7 @@ import {
   type TricksState,
   type TrumpName,
 } from '../../src/engine/index';
-import type { RecordedHand } from '../../src/engine/family';
+import type { RecordedHand } from '../../src/engine/core/family';
 
 export interface TricksRun {
   readonly hands: number;

@@ -5,8 +5,8 @@
  * nearest 7, and what nello's lead step says of each lead is what the other seats can do.
  */
 import { describe, expect, test } from 'vitest';
-import { parseTile } from '../../src/engine/tiles';
-import type { TricksState } from '../../src/engine/tricksFamily';
+import { parseTile } from '../../src/engine/core/tiles';
+import type { TricksState } from '../../src/engine/tricks/tricksFamily';
 import { familyLessonById } from '../../src/tutorial/familyLessons';
 import {
   acceptsKey,

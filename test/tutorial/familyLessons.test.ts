@@ -7,7 +7,7 @@
  * follow the line lessons' rules.
  */
 import { describe, expect, test } from 'vitest';
-import { parseTile } from '../../src/engine/tiles';
+import { parseTile } from '../../src/engine/core/tiles';
 import {
   recordFamilyLessonEnd,
   familyLessonStars,

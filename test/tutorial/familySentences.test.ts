@@ -5,10 +5,10 @@
  * good enough is accepted, a refusal and a hint say what the rules do (RULES.md §16.7–§16.8).
  */
 import { describe, expect, test } from 'vitest';
-import { hasPip, parseTile, type Tile } from '../../src/engine/tiles';
-import { countPoints } from '../../src/engine/tricksSuits';
-import type { TrainsState } from '../../src/engine/trainsFamily';
-import type { TricksState } from '../../src/engine/tricksFamily';
+import { hasPip, parseTile, type Tile } from '../../src/engine/core/tiles';
+import { countPoints } from '../../src/engine/tricks/tricksSuits';
+import type { TrainsState } from '../../src/engine/trains/trainsFamily';
+import type { TricksState } from '../../src/engine/tricks/tricksFamily';
 import { hintsFor } from '../../src/practice/familyHints';
 import { FAMILY_LESSONS, familyLessonById } from '../../src/tutorial/familyLessons';
 import {

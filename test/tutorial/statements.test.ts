@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { blockedWinners, handBonus, newGame, playPoints } from '../../src/engine/index';
-import { formatTile, isDouble } from '../../src/engine/tiles';
-import { PARLOUR_PRESETS } from '../../src/engine/options';
+import { formatTile, isDouble } from '../../src/engine/core/tiles';
+import { PARLOUR_PRESETS } from '../../src/engine/line/options';
 import { blockText, helpPage } from '../../src/scenes/menus/helpPages';
 import { armCount as arms } from '../../src/tutorial/drills';
 import { drillLesson, LESSONS, solve, type Lesson } from '../../src/tutorial/index';

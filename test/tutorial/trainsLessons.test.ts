@@ -5,8 +5,8 @@
  * move is said to lead to is what the engine makes of it.
  */
 import { describe, expect, test } from 'vitest';
-import type { SeatMove } from '../../src/engine/family';
-import { trainsHandSize, type TrainsState } from '../../src/engine/trainsFamily';
+import type { SeatMove } from '../../src/engine/core/family';
+import { trainsHandSize, type TrainsState } from '../../src/engine/trains/trainsFamily';
 import { FAMILY_LESSONS, familyLessonById } from '../../src/tutorial/familyLessons';
 import { learnerMoves, moveKey, type FamilyTutorialState } from '../../src/tutorial/familyRunner';
 import { solveFamily } from '../../src/tutorial/familySolve';

@@ -4,7 +4,7 @@
  * the turn passes; each choice on the way is kept to be judged.
  */
 import { describe, expect, test } from 'vitest';
-import { parseTile, type Tile } from '../../src/engine/tiles';
+import { parseTile, type Tile } from '../../src/engine/core/tiles';
 import { act, learnerChoices, startLesson, type TutorialState } from '../../src/tutorial/runner';
 import { solve } from '../../src/tutorial/solve';
 import type { Lesson } from '../../src/tutorial/types';

@@ -1,9 +1,9 @@
 /** Hint badges sit beside the open end, never over the ghost's pips nor its parent tile (issue 12). */
 import { describe, expect, test } from 'vitest';
-import { attach, EMPTY_LAYOUT, placeLead, type OpenPoint } from '../../src/engine/layout';
-import { PRESET_OPTIONS } from '../../src/engine/options';
-import { Generator, seedRng, shuffleInPlace } from '../../src/engine/rng';
-import { fullSet, hasPip, type Tile } from '../../src/engine/tiles';
+import { attach, EMPTY_LAYOUT, placeLead, type OpenPoint } from '../../src/engine/line/layout';
+import { PRESET_OPTIONS } from '../../src/engine/line/options';
+import { Generator, seedRng, shuffleInPlace } from '../../src/engine/core/rng';
+import { fullSet, hasPip, type Tile } from '../../src/engine/core/tiles';
 import {
   badgeSpot,
   overlaps,

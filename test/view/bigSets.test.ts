@@ -10,10 +10,10 @@ import {
   placeLead,
   type Layout,
   type OpenPoint,
-} from '../../src/engine/layout';
-import { PRESET_OPTIONS } from '../../src/engine/options';
-import { Generator, seedRng, shuffleInPlace } from '../../src/engine/rng';
-import { fullSet, hasPip, type Tile } from '../../src/engine/tiles';
+} from '../../src/engine/line/layout';
+import { PRESET_OPTIONS } from '../../src/engine/line/options';
+import { Generator, seedRng, shuffleInPlace } from '../../src/engine/core/rng';
+import { fullSet, hasPip, type Tile } from '../../src/engine/core/tiles';
 import { layoutGeometry } from '../../src/view/layout';
 import { aspectStep, layoutZoom, tableLayout, rectsBounds } from '../../src/view/layoutFit';
 import { tableRegions } from '../../src/view/tableRegions';

@@ -12,7 +12,7 @@ import {
   WRAP_SIZE,
   wrapRows,
 } from '../../src/view/familyEndFit';
-import { tileOf } from '../../src/engine/tiles';
+import { tileOf } from '../../src/engine/core/tiles';
 import type { FamilyPanel } from '../../src/view/familyTable';
 
 const ARITHMETIC = 'You 9 + North 9 + East 13 = 31 pips → rounded 30 → 30 ÷ 5 = +6 for West';

@@ -6,7 +6,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
-import { formatTile, hi, lo } from '../../src/engine/tiles';
+import { formatTile, hi, lo } from '../../src/engine/core/tiles';
 import { gameMachine } from '../../src/machine/index';
 import { choiceOrder, moveHighlight, tileControls } from '../../src/view/familyTable';
 import { familyHints, familyTableView } from '../../src/view/familyTables';

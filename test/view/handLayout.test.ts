@@ -5,7 +5,7 @@
  * before (the same places whatever the family).
  */
 import { describe, expect, test } from 'vitest';
-import { tileOf, type Tile } from '../../src/engine/tiles';
+import { tileOf, type Tile } from '../../src/engine/core/tiles';
 import { handLayout, slotSize, type HandLayout } from '../../src/view/handLayout';
 import { orientTrain } from '../../src/view/trainsTable';
 

@@ -4,9 +4,9 @@
  * never move, each tile on the right edge of its parent, ghosts where tiles land.
  */
 import { describe, expect, test } from 'vitest';
-import { attach, EMPTY_LAYOUT, placeLead } from '../../src/engine/layout';
-import { SPINNER_MODES } from '../../src/engine/options';
-import { tileOf } from '../../src/engine/tiles';
+import { attach, EMPTY_LAYOUT, placeLead } from '../../src/engine/line/layout';
+import { SPINNER_MODES } from '../../src/engine/line/options';
+import { tileOf } from '../../src/engine/core/tiles';
 import {
   DEFAULT_TABLE,
   layoutGeometry,

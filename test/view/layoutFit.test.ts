@@ -8,7 +8,7 @@
  * tiles come out larger than on the fixed 26 × 15 table.
  */
 import { describe, expect, test } from 'vitest';
-import { SPINNER_MODES } from '../../src/engine/options';
+import { SPINNER_MODES } from '../../src/engine/line/options';
 import { DEFAULT_TABLE, layoutGeometry } from '../../src/view/layout';
 import {
   aspectStep,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { PRESET_OPTIONS, PRESETS } from '../../src/engine/index';
-import { scoresInPlay } from '../../src/engine/scoring';
+import { scoresInPlay } from '../../src/engine/line/scoring';
 import { LESSONS, startLesson } from '../../src/tutorial/index';
 import { lineLessonDriver } from '../../src/view/lineLessonDriver';
 import { linePlay, lineScoreDisplay, type TargetId } from '../../src/view/lineBoard';

@@ -6,7 +6,7 @@
  * step's glows are view data; a new hand is a jump, a move a step.
  */
 import { describe, expect, test } from 'vitest';
-import { formatTile, parseTile, type Tile } from '../../src/engine/tiles';
+import { formatTile, parseTile, type Tile } from '../../src/engine/core/tiles';
 import {
   LESSONS,
   lessonById,

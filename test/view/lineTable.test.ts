@@ -7,12 +7,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import { legalMoves, type GameState } from '../../src/engine/index';
-import { handEndSteps, wentOut } from '../../src/engine/reckoning';
+import { handEndSteps, wentOut } from '../../src/engine/line/reckoning';
 import { tileControls, tileKey, type FamilyTableView } from '../../src/view/familyTable';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 import { namedYou, type FamilyBoard } from '../../src/view/familyTables';
 import { handEndLines } from '../../src/view/handEndWords';
-import { lineFamily } from '../../src/engine/lineFamily';
+import { lineFamily } from '../../src/engine/line/lineFamily';
 import { seatLegalView } from '../../src/machine/legalView';
 import { lineTable } from '../../src/view/lineTable';
 import { lineTargetId, type LineBoardView } from '../../src/view/lineBoard';

@@ -4,7 +4,7 @@
  * camera keeps in sight, so that choosing a tile never moves the board.
  */
 import { describe, expect, test } from 'vitest';
-import { isDouble } from '../../src/engine/tiles';
+import { isDouble } from '../../src/engine/core/tiles';
 import { LESSONS } from '../../src/tutorial/index';
 import { layoutGeometry } from '../../src/view/layout';
 import { rectsBounds } from '../../src/view/layoutFit';

@@ -10,7 +10,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 import { logEvents, type LogEntry } from '../../src/machine/history';
 import type { GameSnapshot } from '../../src/machine/selectors';
 import { parseTableOptions, type TableView } from '../../src/net/protocol';

@@ -5,7 +5,7 @@
  * in the preferences through a reload.
  */
 import { describe, expect, test } from 'vitest';
-import { hi, lo } from '../../src/engine/tiles';
+import { hi, lo } from '../../src/engine/core/tiles';
 import { familyTableView } from '../../src/view/familyTables';
 import type { TrainsBoard } from '../../src/view/trainsTable';
 import { planWords } from '../../src/view/trainsTable';

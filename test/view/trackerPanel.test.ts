@@ -3,7 +3,7 @@
  * goes beside the layout on a desktop and over it on a phone, never over the layout's area.
  */
 import { describe, expect, test } from 'vitest';
-import { tileOf } from '../../src/engine/tiles';
+import { tileOf } from '../../src/engine/core/tiles';
 import type { Tracker } from '../../src/practice/tracker';
 import { familyRegions } from '../../src/view/familyRegions';
 import { LINE_PRACTICE_ROOM } from '../../src/view/practicePlace';

@@ -5,8 +5,8 @@
  * hand.
  */
 import { describe, expect, test } from 'vitest';
-import { formatTile, hi, lo } from '../../src/engine/tiles';
-import { trainsFamily, type TrainsState } from '../../src/engine/trainsFamily';
+import { formatTile, hi, lo } from '../../src/engine/core/tiles';
+import { trainsFamily, type TrainsState } from '../../src/engine/trains/trainsFamily';
 import { familyTableView } from '../../src/view/familyTables';
 import { trainsAtTable } from '../machine/helpers';
 

@@ -18,7 +18,7 @@ import {
   type TricksState,
 } from '../../src/engine/index';
 import { rulesWords } from '../../src/view/tricksWords';
-import { formatTile } from '../../src/engine/tiles';
+import { formatTile } from '../../src/engine/core/tiles';
 import { sortTricksHand, tricksTable } from '../../src/view/tricksTable';
 
 const t = (text: string): Tile => parseTile(text, 6) ?? (-1 as Tile);

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { tricksReviewWords } from '../../src/view/tricksReviewWords';
 import type { TricksReview, TricksReviewItem } from '../../src/practice/tricksReview';
-import { tileOf } from '../../src/engine/tiles';
+import { tileOf } from '../../src/engine/core/tiles';
 
 const NAMES = ['You', 'West', 'North', 'East'];
 

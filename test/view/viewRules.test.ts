@@ -5,7 +5,7 @@ import { dealHand, startContext, type GameContext } from '../../src/machine/inde
 import { lineBoard } from '../../src/view/lineBoard';
 import { advance } from '../../src/machine/context';
 import { tableRules } from '../../src/view/viewRules';
-import { isScoringTotal } from '../../src/engine/scoring';
+import { isScoringTotal } from '../../src/engine/line/scoring';
 import { settingsFor } from '../practice/helpers';
 
 /** A fresh deal in which seat 0 (the person) is on turn to lead. */

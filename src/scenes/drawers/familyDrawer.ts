@@ -1,5 +1,5 @@
 /** What the family table asks of a family's board drawer (the drawers by family: familyDrawers.ts). */
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import type { FamilyTarget } from '../../view/familyTable';
 import type { Rect } from '../../view/tableRegions';
 import type { Button } from '../../ui/widgets';

@@ -5,7 +5,7 @@
  * comes from `board.places` by its id, as on the line table (`lineBoardDrawer.ts`).
  */
 import type * as Phaser from 'phaser';
-import { hi, lo, type Tile } from '../../engine/tiles';
+import { hi, lo, type Tile } from '../../engine/core/tiles';
 import { LayoutView, type Target } from '../../ui/layoutView';
 import { numeralsForSet } from '../../ui/tileArt';
 import { colours, css } from '../../ui/theme';

@@ -16,7 +16,7 @@ import { numeralsForSet } from '../../ui/tileArt';
 import { colours, css } from '../../ui/theme';
 import type { Button } from '../../ui/widgets';
 import { BoardPieces } from './boardPieces';
-import { tileOf } from '../../engine/tiles';
+import { tileOf } from '../../engine/core/tiles';
 import { tileKey } from '../../view/familyTable';
 import type { FamilyBoardDrawer } from './familyDrawer';
 

@@ -7,7 +7,7 @@
  * taken at the foot. A play goes to the trick itself: its area is the one target.
  */
 import type * as Phaser from 'phaser';
-import { hi, lo } from '../../engine/tiles';
+import { hi, lo } from '../../engine/core/tiles';
 import type { Rect } from '../../view/tableRegions';
 import type { TricksBoard } from '../../view/tricksTable';
 import { colours, css } from '../../ui/theme';

@@ -11,8 +11,8 @@
  * it. It decides no rule.
  */
 import * as Phaser from 'phaser';
-import type { Tile } from '../../engine/tiles';
-import { formatTile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
+import { formatTile } from '../../engine/core/tiles';
 import {
   ARRANGE,
   HINTS,

@@ -7,7 +7,7 @@
  * pace plays nothing. It decides no rule: where things go comes from the view and the picture.
  */
 import type * as Phaser from 'phaser';
-import { hi, lo, type Tile } from '../../engine/tiles';
+import { hi, lo, type Tile } from '../../engine/core/tiles';
 import type { FamilyMotion, FamilyPlace, FamilyTableView } from '../../view/familyTable';
 import { seatChipRects, type FamilyRegions } from '../../view/familyRegions';
 import type { HandView } from '../../ui/handView';

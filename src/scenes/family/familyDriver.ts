@@ -10,7 +10,7 @@ import type * as Phaser from 'phaser';
 import type { ArchivedGame } from '../../archive/game';
 import type { Puzzle } from '../../puzzle/daily';
 import type { PuzzleModeSpots } from '../../view/puzzleView';
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import type { GameSnapshot } from '../../machine/index';
 import type { OnlineSession } from '../../net/session';
 import type { ProgressStore } from '../../tutorial/progress';

@@ -1,5 +1,5 @@
 import { flights, type Flight } from '../table/flights';
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { HandView } from '../../ui/handView';
 import type { FamilyLessonHotspots, FamilyTableDriver } from './familyDriver';

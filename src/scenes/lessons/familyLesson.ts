@@ -7,7 +7,7 @@
  * list, the end is saved (done only when passed) with a sound. It decides no rule.
  */
 import type * as Phaser from 'phaser';
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import { recordFamilyLessonEnd } from '../../tutorial/familyEnd';
 import { nextFamilyLesson } from '../../tutorial/familyLessons';
 import { currentFamilyStep, type FamilyTutorialState } from '../../tutorial/familyRunner';

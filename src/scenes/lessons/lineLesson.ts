@@ -10,7 +10,7 @@
  * with a sound. It decides no rule.
  */
 import type * as Phaser from 'phaser';
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import { debrief } from '../../tutorial/debrief';
 import {
   currentStep,

@@ -3,7 +3,7 @@
  * (window.horseRaceTest's `tutorial()` and `puzzle()`): the table's hotspots with the
  * lesson's or the puzzle's, tiles by name. Read-only.
  */
-import { formatTile } from '../../engine/tiles';
+import { formatTile } from '../../engine/core/tiles';
 import { choiceTile } from '../../view/familyTable';
 import type { Rect } from '../../view/tableRegions';
 import type { FamilyHotspots } from '../family/familyHotspots';

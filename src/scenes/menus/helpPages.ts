@@ -8,7 +8,7 @@
 import { h, k, p, type Block } from './helpBlocks';
 import { TEXAS_42_HELP } from './helpTricks';
 
-import type { FamilyId } from '../../engine/family';
+import type { FamilyId } from '../../engine/core/family';
 import { familyOf } from '../../engine/families';
 import { FAMILY_CONTROLS, MEXICAN_TRAIN } from './helpFamilyPages';
 import { presetName } from '../../machine/games';

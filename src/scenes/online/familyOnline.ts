@@ -9,7 +9,7 @@
  * the record. No rule is decided here.
  */
 import * as Phaser from 'phaser';
-import type { SeatMove } from '../../engine/family';
+import type { SeatMove } from '../../engine/core/family';
 import type { OnlineSession, OnlineState } from '../../net/session';
 import { scoresButton, type FamilyRegions } from '../../view/familyRegions';
 import type { FamilyTableView } from '../../view/familyTable';

@@ -11,7 +11,7 @@
  * that joined or watched through the Play online screens.
  */
 import type * as Phaser from 'phaser';
-import type { RecordJson, SeatMove } from '../../engine/family';
+import type { RecordJson, SeatMove } from '../../engine/core/family';
 import { connectOnline, serverEndpoint } from '../../net/client';
 import type { TableOptions } from '../../net/protocol';
 import { OnlineSession, type OnlineState } from '../../net/session';

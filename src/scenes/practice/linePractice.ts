@@ -7,7 +7,7 @@
  * API. The table imports none of it: `practiceParts.ts` adds it to the game's driver.
  */
 import type * as Phaser from 'phaser';
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import type { PracticeApi } from '../../practice/session';
 import type { FamilyRegions } from '../../view/familyRegions';
 import type { FamilyTableView } from '../../view/familyTable';

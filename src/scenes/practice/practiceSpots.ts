@@ -3,8 +3,8 @@
  * badges of the chosen tile with the engine's numbers behind them, the best move marked, the
  * lines, the tracker, the claim and its buttons. Read-only: nothing here changes the game.
  */
-import type { Tile } from '../../engine/tiles';
-import { formatTile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
+import { formatTile } from '../../engine/core/tiles';
 import type { PracticeTableView } from '../../view/gameDriverPractice';
 import { lineTargetId } from '../../view/lineBoard';
 import { bestHint, practiceBadge } from '../../view/practiceView';

@@ -12,7 +12,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Move, MoveEvent } from '../../engine/index';
-import type { Tile } from '../../engine/tiles';
+import type { Tile } from '../../engine/core/tiles';
 import type { BestMove } from '../../practice/best';
 import { shiftDate, type AdvisePosition, type Puzzle } from '../../puzzle/daily';
 import { bestLineLesson, bestLineWords, puzzleLesson } from '../../puzzle/lesson';

@@ -1,7 +1,7 @@
 /** Games across hands: a new game, a hand started from a deal, the lead by lot, and seeded deals. */
 import { EMPTY_LAYOUT } from './layout';
 import { handSizeFor, isParlour, PRESET_OPTIONS, type Options, type Preset } from './options';
-import { Generator, shuffleInPlace, type Rng } from './rng';
+import { Generator, shuffleInPlace, type Rng } from '../core/rng';
 import { uniqueLeaderAtTarget } from './scoring';
 import {
   fail,
@@ -11,7 +11,7 @@ import {
   type HandState,
   type Result,
 } from './state';
-import { formatTile, fullSet, hi, isDouble, lo, pips, type Tile } from './tiles';
+import { formatTile, fullSet, hi, isDouble, lo, pips, type Tile } from '../core/tiles';
 
 export interface NewGame {
   readonly preset?: Preset;

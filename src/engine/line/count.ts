@@ -6,7 +6,7 @@
  */
 import type { LayoutNode } from './layoutNode';
 import type { Options } from './options';
-import { hi, isDouble, lo, pips, type Tile } from './tiles';
+import { hi, isDouble, lo, pips, type Tile } from '../core/tiles';
 
 /** What a placed tile adds to the count: exposed doubles both halves, other tiles their free halves. */
 export function nodeCount(node: LayoutNode, options: Options): number {

@@ -42,7 +42,7 @@ import {
   type PlayMove,
   type Result,
 } from './state';
-import { formatTile, hasPip, isDouble, sumPips, type Tile } from './tiles';
+import { formatTile, hasPip, isDouble, sumPips, type Tile } from '../core/tiles';
 
 type Applied = { readonly state: GameState; readonly event: MoveEvent };
 

@@ -3,7 +3,7 @@
  * a seat may bid, who names the contract and what he may name, where the doubles sit under
  * it, and why a special bid or contract is refused. tricksRules.ts applies them.
  */
-import { isDouble } from './tiles';
+import { isDouble } from '../core/tiles';
 import { bidNeed, bidSeat, MARK, plungeValue, SPECIAL_DOUBLES, splashValue } from './tricksBidding';
 import { no, type Refused as Refusal } from './tricksSetup';
 import {

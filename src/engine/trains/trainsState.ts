@@ -6,9 +6,9 @@
  * personal train and train n the Mexican train. Inside the engine a train is that index;
  * records and events name it as a seat number or "mexican" (`TrainRef`).
  */
-import type { Phase } from './family';
-import { field, isRecordObject, quote } from './quote';
-import type { Tile } from './tiles';
+import type { Phase } from '../core/family';
+import { field, isRecordObject, quote } from '../core/quote';
+import type { Tile } from '../core/tiles';
 
 export const TRAINS_PRESET = 'mexican-train';
 export const TRAINS_MIN_PLAYERS = 2;

@@ -127,6 +127,12 @@ export interface ReplayAnswer {
   readonly status: 0 | 1 | 2;
 }
 
+/** The replay command's answer for a record it cannot replay: where it stopped and why, any family. */
+export type ReplayError = { error: { hand?: number; move?: number; message: string } };
+
+/** Every family's record format (RECORD.md's `format`). */
+export const RECORD_FORMAT = 'horse-race-record/1';
+
 /** A record as RECORD.md writes it, for any family: what the library, saves and exports hold. */
 export interface RecordJson {
   readonly format?: string;

@@ -2,7 +2,7 @@
  * A placed tile of the layout (./layout.ts), on its own so that the count (./count.ts),
  * which the layout uses, can read one without importing the layout.
  */
-import type { Tile } from './tiles';
+import type { Tile } from '../core/tiles';
 
 export interface LayoutNode {
   readonly tile: Tile;

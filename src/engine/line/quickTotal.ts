@@ -8,7 +8,7 @@ import type { Layout, LayoutNode } from './layout';
 import { totalAfter, type LegalPlay } from './legal';
 import type { Options } from './options';
 import { playPoints } from './scoring';
-import { isDouble, otherPip, pips } from './tiles';
+import { isDouble, otherPip, pips } from '../core/tiles';
 
 /** The total a placement leaves: the engine's `totalAfter` without building the new layout. */
 export function quickTotal(layout: Layout, play: LegalPlay, options: Options): number {

@@ -6,8 +6,8 @@
  * Hot path: a move copies only the arrays it changes (one hand, one train, the open ends);
  * everything else is shared with the state before it.
  */
-import { refuse, type Applied, type Checked } from './family';
-import { formatTile, hasPip, hi, isDouble, lo, otherPip, pips, type Tile } from './tiles';
+import { refuse, type Applied, type Checked } from '../core/family';
+import { formatTile, hasPip, hi, isDouble, lo, otherPip, pips, type Tile } from '../core/tiles';
 import {
   trainIndex,
   trainName,

@@ -2,13 +2,13 @@
  * Game records (RECORD.md): reading and checking a record, replaying it
  * through the engine, and writing moves back in the record's notation.
  */
-import type { RecordJson } from './family';
+import { RECORD_FORMAT, type RecordJson, type ReplayError } from '../core/family';
 import type { Deal } from './game';
 import { newGame, startHand, makeConfig } from './game';
 import { SLOTS, type Slot } from './layout';
 import { isPreset, optionOverrides, resolveOptions, type Preset } from './options';
 import { applyMove } from './moves';
-import { quote } from './quote';
+import { quote } from '../core/quote';
 import {
   sideCount,
   type GameConfig,
@@ -17,9 +17,7 @@ import {
   type Move,
   type MoveEvent,
 } from './state';
-import { formatTile, parseTile, sumPips, type Tile } from './tiles';
-
-export const RECORD_FORMAT = 'horse-race-record/1';
+import { formatTile, parseTile, sumPips, type Tile } from '../core/tiles';
 
 /** The largest starting score a record may give a side (and the lowest, negated, where allowed). */
 export const SCORE_LIMIT = 1_000_000;
@@ -248,8 +246,6 @@ export interface ReplayOutput {
   over: boolean;
   winner: number[] | null;
 }
-
-export type ReplayError = { error: { hand?: number; move?: number; message: string } };
 
 /** Writes an engine event (and the move that caused it) in the replay output's notation. */
 export function replayMove(move: Move, event: MoveEvent): ReplayMove {

@@ -4,7 +4,7 @@
  * trick, and what a trick is worth. Every answer comes from tables built once, so the
  * legal-move and apply paths (and a solver later) never allocate for them.
  */
-import { hi, isDouble, lo, tileOf, type Tile } from './tiles';
+import { hi, isDouble, lo, tileOf, type Tile } from '../core/tiles';
 
 /** The contracts a bidder may name, as records write them (RECORD.md "Texas 42 records"). */
 export const TRUMP_NAMES = [

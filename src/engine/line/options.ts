@@ -2,7 +2,7 @@
  * Rule options (RULES.md §10) and the presets built from them. Option keys in
  * records are the spec's snake_case names; here they are camelCase.
  */
-import { quote } from './quote';
+import { quote } from '../core/quote';
 
 /** Horse Race as pagat, Celko and domino-play give it, and its cousin Seven-Toed Pete. */
 export const HORSE_RACE_PRESETS = [

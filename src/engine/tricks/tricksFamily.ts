@@ -2,10 +2,10 @@
  * The tricks family (RULES.md §17, Texas 42) through the family contract: setup, a seeded
  * deal, phase, legal moves, apply, a seat's view, the outcome and the record codec.
  */
-import type { Checked, Family, Outcome } from './family';
-import { refuse } from './family';
-import { Generator, shuffleInPlace, type Rng } from './rng';
-import { fullSet, unseenTiles, type Tile } from './tiles';
+import type { Checked, Family, Outcome } from '../core/family';
+import { refuse } from '../core/family';
+import { Generator, shuffleInPlace, type Rng } from '../core/rng';
+import { fullSet, unseenTiles, type Tile } from '../core/tiles';
 import { bidSeat, type TricksBid } from './tricksBidding';
 import { readTricksRecord, replayTricksAnswer, writeTricksRecord } from './tricksRecord';
 import { applyTricksMove, tricksLegalMoves, tricksPhase } from './tricksRules';

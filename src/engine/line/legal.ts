@@ -14,7 +14,7 @@ import {
 import type { Options } from './options';
 import { isScoringTotal } from './scoring';
 import type { GameState, HandState } from './state';
-import { hasPip, isDouble, pips, type Tile } from './tiles';
+import { hasPip, isDouble, pips, type Tile } from '../core/tiles';
 
 /** A legal placement: the tile, the tile it goes on (null for the lead) and the open point. */
 export interface LegalPlay {

@@ -6,10 +6,16 @@
  * Input is untrusted: every field is read as an own property, bad values are quoted
  * briefly, and nothing here throws.
  */
-import type { GameSettings, RecordedGame, RecordedHand, RecordJson, ReplayAnswer } from './family';
-import { field, isRecordObject, quote } from './quote';
-import { RECORD_FORMAT } from './record';
-import { formatTile, parseTile, sumPips, tileOf, type Tile } from './tiles';
+import type {
+  GameSettings,
+  RecordedGame,
+  RecordedHand,
+  RecordJson,
+  ReplayAnswer,
+} from '../core/family';
+import { field, isRecordObject, quote } from '../core/quote';
+import { RECORD_FORMAT } from '../core/family';
+import { formatTile, parseTile, sumPips, tileOf, type Tile } from '../core/tiles';
 import { newTrainsGame, startTrainsHand } from './trainsDeal';
 import { applyTrains } from './trainsRules';
 import {

@@ -2,10 +2,10 @@
  * Texas 42's state, moves and events (RULES.md §17), and its options as a record names
  * them (RECORD.md "Texas 42 records"). Everything here is plain readonly data.
  */
-import type { Checked } from './family';
-import { refuse } from './family';
-import { field, isRecordObject, quote } from './quote';
-import type { Tile } from './tiles';
+import type { Checked } from '../core/family';
+import { refuse } from '../core/family';
+import { field, isRecordObject, quote } from '../core/quote';
+import type { Tile } from '../core/tiles';
 import type { TricksBid } from './tricksBidding';
 import type { DoublesMode, TrickPlay, TrumpName } from './tricksSuits';
 

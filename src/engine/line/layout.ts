@@ -8,7 +8,7 @@
 import { nodeCount } from './count';
 import type { LayoutNode } from './layoutNode';
 import type { Options } from './options';
-import { formatTile, hasPip, hi, isDouble, lo, pips, type Tile } from './tiles';
+import { formatTile, hasPip, hi, isDouble, lo, pips, type Tile } from '../core/tiles';
 
 export const SLOTS = ['S1', 'S2', 'E1', 'E2'] as const;
 export type Slot = (typeof SLOTS)[number];

@@ -7,7 +7,7 @@
 import type { Options } from './options';
 import { bonusSteps, round5, type BonusStep } from './scoring';
 import type { GameState, HandState } from './state';
-import { sumPips, type Tile } from './tiles';
+import { sumPips, type Tile } from '../core/tiles';
 
 export { targetAbove } from './goal';
 

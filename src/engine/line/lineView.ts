@@ -8,7 +8,7 @@ import { legalMoves, type LegalMove } from './legal';
 import { handEndSteps } from './reckoning';
 import type { BonusStep } from './scoring';
 import type { GameState, HandResult, HandState, MoveEvent } from './state';
-import type { Tile } from './tiles';
+import type { Tile } from '../core/tiles';
 
 /** A move as every seat saw it: a draw shows who drew, never the tile. */
 export type PublicEvent =

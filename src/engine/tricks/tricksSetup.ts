@@ -2,10 +2,10 @@
  * Setting up Texas 42 (RULES.md §17.2, D17.2, D17.18): a new game from its settings and a
  * hand from its deal, the shaker rotating to the left; and the refusal codes of the rules.
  */
-import type { Checked, GameSettings } from './family';
-import { refuse } from './family';
-import { quote } from './quote';
-import { formatTile } from './tiles';
+import type { Checked, GameSettings } from '../core/family';
+import { refuse } from '../core/family';
+import { quote } from '../core/quote';
+import { formatTile } from '../core/tiles';
 import { bidSeat } from './tricksBidding';
 import {
   readTricksOptions,

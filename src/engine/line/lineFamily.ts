@@ -3,7 +3,14 @@
  * and the parlour games, as one `Family` of the contract in `family.ts`. Everything here
  * is a thin adapter over the engine's own modules; the rules stay where they were.
  */
-import type { Family, GameSettings, Phase, PresetInfo, RecordedGame, RecordJson } from './family';
+import type {
+  Family,
+  GameSettings,
+  Phase,
+  PresetInfo,
+  RecordedGame,
+  RecordJson,
+} from '../core/family';
 import { makeConfig, newGame, nextDeal, startHand, type Deal, type Lot } from './game';
 import { legalMoves } from './legal';
 import {
@@ -23,7 +30,7 @@ import {
   setsFor,
 } from './options';
 import { toMove } from './playout';
-import { unseenTiles } from './tiles';
+import { unseenTiles } from '../core/tiles';
 import { parseRecord, replayRecord, toRecord, toRecordHand } from './record';
 import {
   fail,

@@ -10,11 +10,11 @@ import type {
   RecordedHand,
   RecordJson,
   ReplayAnswer,
-} from './family';
-import { refuse } from './family';
-import { field, isRecordObject, quote } from './quote';
-import { RECORD_FORMAT, type ReplayError } from './record';
-import { formatTile, parseTile, type Tile } from './tiles';
+} from '../core/family';
+import { refuse } from '../core/family';
+import { field, isRecordObject, quote } from '../core/quote';
+import { RECORD_FORMAT, type ReplayError } from '../core/family';
+import { formatTile, parseTile, type Tile } from '../core/tiles';
 import type { TricksBid } from './tricksBidding';
 import { applyTricksMove } from './tricksRules';
 import { newTricksGame, startTricksHand } from './tricksSetup';

@@ -1,7 +1,7 @@
 /** The engine's state types: plain readonly data, nothing else. */
 import type { Layout, Slot } from './layout';
 import type { Options, Preset } from './options';
-import type { Tile } from './tiles';
+import type { Tile } from '../core/tiles';
 
 export interface GameConfig {
   readonly preset: Preset;

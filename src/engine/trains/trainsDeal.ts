@@ -3,9 +3,9 @@
  * round's deal from the seeded generator, and starting a round from a deal, with the checks
  * RECORD.md makes of a record's hand (the engine, where it lies, who starts).
  */
-import { refuse, type Checked, type GameSettings } from './family';
-import { Generator, shuffleInPlace, type Rng } from './rng';
-import { fullSet, formatTile, tileOf, type Tile } from './tiles';
+import { refuse, type Checked, type GameSettings } from '../core/family';
+import { Generator, shuffleInPlace, type Rng } from '../core/rng';
+import { fullSet, formatTile, tileOf, type Tile } from '../core/tiles';
 import { settle } from './trainsRules';
 import {
   readTrainsSettings,

@@ -2,7 +2,7 @@
  * Mexican Train as a family (family.ts): RULES.md §16 through the one contract the machine,
  * the computer players, the table and the replay command use.
  */
-import type { Family, Outcome, Phase } from './family';
+import type { Family, Outcome, Phase } from '../core/family';
 import { dealNextTrains, newTrainsGame, startTrainsHand } from './trainsDeal';
 import { readTrainsRecord, replayTrainsRecord, writeTrainsRecord } from './trainsRecord';
 import { applyTrains, inFirstTurn, owingTrain, trainsLegalMoves } from './trainsRules';
@@ -17,7 +17,7 @@ import {
   type TrainsView,
   type TrainRef,
 } from './trainsState';
-import { unseenTiles, type Tile } from './tiles';
+import { unseenTiles, type Tile } from '../core/tiles';
 
 export * from './trainsState';
 export { applyTrains, trainsLegalMoves, canAnyonePlay, handPoints } from './trainsRules';

@@ -3,9 +3,9 @@
  * applying a move (the new state and its events, or a typed refusal). One
  * `tricksLegalMoves` is the single source of legality.
  */
-import type { Applied, Checked, Phase } from './family';
-import { quote } from './quote';
-import { formatTile, type Tile } from './tiles';
+import type { Applied, Checked, Phase } from '../core/family';
+import { quote } from '../core/quote';
+import { formatTile, type Tile } from '../core/tiles';
 import {
   bidMarks,
   bidNeed,

@@ -5,7 +5,7 @@
 import { dealNextHand, type Deal, type Lot } from './game';
 import { legalMoves, type LegalMove } from './legal';
 import { applyMove } from './moves';
-import { Generator, type Rng } from './rng';
+import { Generator, type Rng } from '../core/rng';
 import type { GameState, Move, MoveEvent, Result } from './state';
 
 /** The move a legal-move entry stands for, in the engine's move notation. */
