@@ -46,6 +46,29 @@ const familyFolder = (layer) => ({
   message: `A folder of ${layer} imports only ${layer}/core and itself; the registry and the barrel at ${layer}'s top join the families.`,
 });
 
+/** What src/ai may not import: anything but the engine. */
+const aiOnlyEngine = [
+  {
+    regex: layer([
+      'machine',
+      'view',
+      'ui',
+      'scenes',
+      'audio',
+      'tutorial',
+      'practice',
+      'puzzle',
+      'main',
+    ]),
+    message: 'src/ai may import only the engine.',
+  },
+  {
+    regex: pkg(['phaser', 'xstate', 'howler']),
+    message: 'src/ai may import only the engine.',
+  },
+  nodeBuiltins,
+];
+
 /** What the engine never loads. */
 const engineLibraries = [
   {
@@ -128,29 +151,12 @@ export default defineConfig(
   {
     // Computer players: only the engine.
     files: ['src/ai/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: layer([
-            'machine',
-            'view',
-            'ui',
-            'scenes',
-            'audio',
-            'tutorial',
-            'practice',
-            'puzzle',
-            'main',
-          ]),
-          message: 'src/ai may import only the engine.',
-        },
-        {
-          regex: pkg(['phaser', 'xstate', 'howler']),
-          message: 'src/ai may import only the engine.',
-        },
-        nodeBuiltins,
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrict(aiOnlyEngine) },
+  },
+  {
+    // Their folders, one level down (core, line, trains, tricks): a sibling only if core.
+    files: ['src/ai/*/*.ts'],
+    rules: { 'no-restricted-imports': restrict([...aiOnlyEngine, familyFolder('src/ai')]) },
   },
   {
     // The game machine, lessons and practice drills: engine, ai and xstate; no rendering, no sound.

@@ -79,7 +79,7 @@ export default defineConfig({
             // and the tutorial's guided hand use it, each loaded on demand, so not at start.
             {
               name: 'search',
-              test: /src[\\/]ai[\\/](chain|rollout|search|evaluate|levels)\.ts$/,
+              test: /src[\\/]ai[\\/]line[\\/](chain|rollout|search|evaluate|levels)\.ts$/,
               // Only these modules: the engine they use stays in the engine's own chunk.
               includeDependenciesRecursively: false,
             },

@@ -6,9 +6,14 @@
  * overall and for the searched decisions alone (after the first turns). --cpu times in
  * process CPU time rather than wall time (fairer on a shared machine).
  */
-import { percentiles } from '../src/ai/arena';
-import { trainsAi, TRAINS_CANDIDATES, TRAINS_SEARCH, type TrainsChooser } from '../src/ai/trainsAi';
-import { runTrainsArena } from '../src/ai/trainsArena';
+import { percentiles } from '../src/ai/core/arenaFigures';
+import {
+  trainsAi,
+  TRAINS_CANDIDATES,
+  TRAINS_SEARCH,
+  type TrainsChooser,
+} from '../src/ai/trains/trainsAi';
+import { runTrainsArena } from '../src/ai/trains/trainsArena';
 import { argText } from './lib/args';
 
 const games = Number(argText('games', '16'));

@@ -9,10 +9,10 @@
  * splash, nello, sevens). Prints A's wins with a 95% (Wilson) interval, and a table, a
  * row a level, of the bids each won by contract: won, made, and won per 100 hands.
  */
-import { percentiles } from '../src/ai/arena';
-import { tricksAi } from '../src/ai/tricksAi';
-import type { Level } from '../src/ai/player';
-import { runTricksArena, type TricksChooser } from '../src/ai/tricksArena';
+import { percentiles } from '../src/ai/core/arenaFigures';
+import { tricksAi } from '../src/ai/tricks/tricksAi';
+import type { Level } from '../src/ai/core/level';
+import { runTricksArena, type TricksChooser } from '../src/ai/tricks/tricksArena';
 import { argText } from './lib/args';
 
 const games = Number(argText('games', '20'));

@@ -6,10 +6,10 @@
  * Then the same for solveMoves (every legal lead valued), what Hard needs per world. The
  * positions searched (a count the machine's speed does not change) are printed beside.
  */
-import { percentiles } from '../src/ai/arena';
-import { dealtPosition } from '../src/ai/tricksDeals';
-import { PLAIN_TRUMPS } from '../src/ai/tricksPolicy';
-import { solveCounted, solveMoves } from '../src/ai/tricksSolver';
+import { percentiles } from '../src/ai/core/arenaFigures';
+import { dealtPosition } from '../src/ai/tricks/tricksDeals';
+import { PLAIN_TRUMPS } from '../src/ai/tricks/tricksPolicy';
+import { solveCounted, solveMoves } from '../src/ai/tricks/tricksSolver';
 import { Generator, seedRng } from '../src/engine/index';
 
 function arg(name: string, fallback: string): string {

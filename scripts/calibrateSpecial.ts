@@ -12,14 +12,14 @@
  * does). Prints, for each estimate, the hands made by estimate bucket, and those Hard
  * would bid at 0.75 (BID_DEFAULTS) and at TAKE_ALL_CONFIDENCE.
  */
-import { tricksAi } from '../src/ai/tricksAi';
+import { tricksAi } from '../src/ai/tricks/tricksAi';
 import {
   BID_DEFAULTS,
   bestRate,
   heldOutRate,
   specialSamples,
   TAKE_ALL_CONFIDENCE,
-} from '../src/ai/tricksBid';
+} from '../src/ai/tricks/tricksBid';
 import {
   applyTricksMove,
   fullSet,

@@ -11,10 +11,10 @@
  * only, for comparison). The hand ends as the game's options say (once made or set), so
  * later tricks are not played.
  */
-import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricksAi';
-import { SOLVE_TRICKS } from '../src/ai/tricksLeaf';
-import { solveMoves } from '../src/ai/tricksSolver';
-import type { Level } from '../src/ai/player';
+import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricks/tricksAi';
+import { SOLVE_TRICKS } from '../src/ai/tricks/tricksLeaf';
+import { solveMoves } from '../src/ai/tricks/tricksSolver';
+import type { Level } from '../src/ai/core/level';
 import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../src/engine/index';
 import { argText } from './lib/args';
 

@@ -4,8 +4,8 @@
  * every seat) and prints game wins against the fair share with 95% intervals, mean points
  * per round (lower is better) and milliseconds per decision.
  */
-import type { Level } from '../../src/ai/player';
-import { runTrainsArena } from '../../src/ai/trainsArena';
+import type { Level } from '../../src/ai/core/level';
+import { runTrainsArena } from '../../src/ai/trains/trainsArena';
 
 export interface TrainsArenaArgs {
   readonly a: Level;

@@ -3,8 +3,8 @@
  * src/ai/tricksArena.ts and prints game wins with 95% intervals, the bids each side won,
  * made and was set on, marks per hand and milliseconds per decision.
  */
-import type { Level } from '../../src/ai/player';
-import { runTricksArena, type BidTally } from '../../src/ai/tricksArena';
+import type { Level } from '../../src/ai/core/level';
+import { runTricksArena, type BidTally } from '../../src/ai/tricks/tricksArena';
 
 export interface TricksArenaArgs {
   readonly a: Level;

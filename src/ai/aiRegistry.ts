@@ -5,11 +5,11 @@
  * `aiFor('trains')` is null, and a caller falls back to a random legal move).
  */
 import type { FamilyId, Rng, SeatMove } from '../engine/index';
-import { randomChoice, type AnyFamilyAi, type FamilyChoice } from './familyAi';
-import { lineAi } from './lineAi';
-import type { Level } from './player';
-import { trainsAi } from './trainsAi';
-import { tricksAi } from './tricksAi';
+import { randomChoice, type AnyFamilyAi, type FamilyChoice } from './core/familyAi';
+import { lineAi } from './line/lineAi';
+import type { Level } from './core/level';
+import { trainsAi } from './trains/trainsAi';
+import { tricksAi } from './tricks/tricksAi';
 
 const AIS: readonly AnyFamilyAi[] = [lineAi, tricksAi, trainsAi];
 

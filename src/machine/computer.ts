@@ -10,8 +10,8 @@
  * runs each family's AI (`chooseFor` in src/ai/aiRegistry.ts; src/workers/).
  */
 // The AI's light module only (not the index): the search loads on demand (vite.config.ts).
-import { randomChoice, type FamilyChoice } from '../ai/familyAi';
-import type { Level } from '../ai/player';
+import { randomChoice, type FamilyChoice } from '../ai/core/familyAi';
+import type { Level } from '../ai/core/level';
 import type { FamilyId, Move, Rng, SeatMove } from '../engine/index';
 import { fromPromise } from 'xstate';
 import { moveRng, seatOnTurn, type GameContext } from './context';

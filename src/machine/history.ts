@@ -3,7 +3,7 @@
  * (from which the game record, RECORD.md, is written), and an append-only log
  * of steps that views animate in order, so that no step is ever skipped on screen.
  */
-import { publicEvent, type PublicEvent } from '../ai/infoSet';
+import { publicEvent, type PublicEvent } from '../ai/line/infoSet';
 import {
   type RecordJson,
   type LineDeal,

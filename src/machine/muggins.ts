@@ -9,7 +9,7 @@
  * ("You caught 1 of 2 missed counts, 10 points"), beside the Muggins called on the person.
  */
 import { lineState } from './lineState';
-import type { Level } from '../ai/player';
+import type { Level } from '../ai/core/level';
 import type { CountClaims } from '../engine/core/family';
 import { sideOf } from '../engine/line/state';
 import { refuse, type GameContext } from './context';

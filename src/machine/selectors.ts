@@ -15,7 +15,7 @@ import {
   type Layout,
   type Tile,
 } from '../engine/index';
-import type { Level } from '../ai/player';
+import type { Level } from '../ai/core/level';
 import { phaseOf, turnName, type GameContext, type Refusal } from './context';
 import type { GameMachine } from './gameMachine';
 import type { LogEntry } from './history';

@@ -3,7 +3,7 @@
  * and the pace of the computer players. Checked once at the boundary (a menu,
  * a save, the command line), then plain readonly data.
  */
-import { LEVELS, type Level } from '../ai/player';
+import { LEVELS, type Level } from '../ai/line/player';
 import { isSpeed, SPEEDS, type Speed } from './vocabulary';
 import {
   Generator,

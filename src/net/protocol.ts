@@ -8,7 +8,7 @@
  * The server sends each seat only its own view: the family's `seatView`, its legal moves
  * when it is on turn, and the public table; a spectator gets `seatView(state, SPECTATOR)`.
  */
-import type { Level } from '../ai/player';
+import type { Level } from '../ai/core/level';
 import {
   refuse,
   type Checked,

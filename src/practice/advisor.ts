@@ -6,7 +6,7 @@
  * this thread. A chunk of its own either way, so the search is not part of what every page
  * loads at start.
  */
-import type { InformationSet } from '../ai/infoSet';
+import type { InformationSet } from '../ai/line/infoSet';
 import type { GameContext } from '../machine/context';
 import { adviceFor, type BestMove } from './best';
 import { hintsFor, type HintLine, type HintRequest } from './familyHints';

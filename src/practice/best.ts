@@ -12,7 +12,7 @@ import {
   type InformationSet,
   type MoveEvaluation,
 } from '../ai/index';
-import type { SearchOptions } from '../ai/search';
+import type { SearchOptions } from '../ai/line/search';
 import {
   applyMove,
   isScoringTotal,

@@ -7,7 +7,7 @@
  */
 import { lineState } from '../machine/lineState';
 import { informationSet } from '../ai/index';
-import type { SearchOptions } from '../ai/search';
+import type { SearchOptions } from '../ai/line/search';
 import type { Move } from '../engine/index';
 import { formatTile } from '../engine/core/tiles';
 import { advance, dealHand, type GameContext } from '../machine/context';

@@ -7,7 +7,7 @@
  * code) and asks the advisor for the best move and the reviews.
  */
 import { lineState } from '../machine/lineState';
-import { informationSet, type InformationSet } from '../ai/infoSet';
+import { informationSet, type InformationSet } from '../ai/line/infoSet';
 import type { GameEvent } from '../machine/gameMachine';
 import { publicHistory } from '../machine/history';
 import type { ClaimAnswer, ClaimResult, ClaimTally, PracticeState } from '../machine/practice';

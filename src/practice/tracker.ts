@@ -4,9 +4,9 @@
  * draws and passes revealed about the other hands ("North has no 4s"). The
  * inference is the computer players' own (`deadValues`).
  */
-import { unseenTiles } from '../ai/determinize';
-import { deadValues } from '../ai/inference';
-import type { InformationSet } from '../ai/infoSet';
+import { unseenTiles } from '../ai/line/determinize';
+import { deadValues } from '../ai/line/inference';
+import type { InformationSet } from '../ai/line/infoSet';
 import { hasPip, type Tile } from '../engine/core/tiles';
 
 export interface TrackerGroup {

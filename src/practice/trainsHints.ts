@@ -3,7 +3,7 @@
  * longest train from their open end, which doubles they can follow, where each tile can go
  * now and the points they would pay were the round to end now. Words for the hints panel.
  */
-import { longestChain } from '../ai/trainsAi';
+import { longestChain } from '../ai/trains/trainsAi';
 import {
   handPoints,
   trainName,

@@ -16,9 +16,9 @@ import {
   specialBid,
   trumpFrom,
   type SpecialChoice,
-} from '../ai/tricksBid';
-import { bidUpTo, PLAIN_TRUMPS } from '../ai/tricksPolicy';
-import { unseenTiles, voidMasks } from '../ai/tricksWorld';
+} from '../ai/tricks/tricksBid';
+import { bidUpTo, PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
+import { unseenTiles, voidMasks } from '../ai/tricks/tricksWorld';
 import { Generator, seedRng } from '../engine/core/rng';
 import { bidMarks, bidNeed, MARK } from '../engine/tricks/tricksBidding';
 import {

@@ -5,7 +5,7 @@
  * then have been made or set. Pure and deterministic; the solver is slow enough at the first
  * lead (a quarter of a second at worst) to run in the advisor's worker (advisor.ts).
  */
-import { solveMoves, solveTricks } from '../ai/tricksSolver';
+import { solveMoves, solveTricks } from '../ai/tricks/tricksSolver';
 import {
   applyTricksMove,
   bidNeed,

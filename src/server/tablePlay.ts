@@ -5,7 +5,7 @@
  * goes through the family contract: nothing here reads a family's state.
  */
 import { chooseFor } from '../ai/aiRegistry';
-import { isOneOf } from '../ai/familyAi';
+import { isOneOf } from '../ai/core/familyAi';
 import {
   refuse,
   seedRng,

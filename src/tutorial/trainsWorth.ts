@@ -6,9 +6,9 @@
  * less the learner's (src/ai/trainsAi.ts's `trainsValue`). Every position is played out on
  * the same seeded draws, so two moves are weighed alike.
  */
-import { rolloutHand } from '../ai/familyAi';
-import { trainsValue } from '../ai/trainsAi';
-import { trainsPolicy } from '../ai/trainsPolicy';
+import { rolloutHand } from '../ai/core/familyAi';
+import { trainsValue } from '../ai/trains/trainsAi';
+import { trainsPolicy } from '../ai/trains/trainsPolicy';
 import { Generator, seedRng } from '../engine/core/rng';
 import { trainsFamily } from '../engine/trains/trainsFamily';
 import type { TrainsState } from '../engine/trains/trainsState';

@@ -26,7 +26,7 @@ import {
   type TricksState,
   type TrumpName,
 } from '../engine/tricks/tricksFamily';
-import { PLAIN_TRUMPS } from '../ai/tricksPolicy';
+import { PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
 import { seatName } from '../machine/seatNames';
 import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
 import { tricksBidWorth, tricksWorth } from './tricksWorth';

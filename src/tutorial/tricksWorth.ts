@@ -12,9 +12,9 @@ import {
   makes,
   trumpFrom,
   type ContractSamples,
-} from '../ai/tricksBid';
-import { PLAIN_TRUMPS } from '../ai/tricksPolicy';
-import { solveTricks } from '../ai/tricksSolver';
+} from '../ai/tricks/tricksBid';
+import { PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
+import { solveTricks } from '../ai/tricks/tricksSolver';
 import { Generator, seedRng } from '../engine/core/rng';
 import { formatTile } from '../engine/core/tiles';
 import { MARK } from '../engine/tricks/tricksBidding';

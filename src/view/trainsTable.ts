@@ -5,7 +5,7 @@
  * pass and "end turn" as buttons, the round-by-round score sheet (lowest total wins).
  * Built from the viewer's information set (`trainsSeatView`) and the legal moves only.
  */
-import { longestChain } from '../ai/trainsAi';
+import { longestChain } from '../ai/trains/trainsAi';
 import type { RoundResult, TrainRef, TrainsMove, TrainsView } from '../engine/trains/trainsState';
 import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
 import {

@@ -5,8 +5,8 @@
  * `{ move, rng }`, as the server answers its computer seats.
  */
 import { chooseFor } from '../ai/aiRegistry';
-import type { FamilyChoice } from '../ai/familyAi';
-import type { Level } from '../ai/player';
+import type { FamilyChoice } from '../ai/core/familyAi';
+import type { Level } from '../ai/core/level';
 import type { Rng, SeatMove } from '../engine/index';
 import type { ComputerTurn } from '../machine/computer';
 import { serveWorkerCalls } from './rpc';

@@ -4,7 +4,7 @@
  * unavailable (Node, tests, a failed worker) the same players run in-thread; the answer
  * is the same either way, since every choice comes from the seed it is given.
  */
-import type { FamilyChoice } from '../ai/familyAi';
+import type { FamilyChoice } from '../ai/core/familyAi';
 import type { SeatMove } from '../engine/index';
 import type { Chooser } from '../machine/computer';
 import type { AiRequest } from './ai.worker';

@@ -6,12 +6,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import { aiFor } from '../../src/ai/aiRegistry';
-import { determinizedSearch, isOneOf, scoreMargin } from '../../src/ai/familyAi';
-import { lineAi } from '../../src/ai/lineAi';
-import { LEVELS } from '../../src/ai/player';
-import { tricksAi } from '../../src/ai/tricksAi';
-import { runTricksArena } from '../../src/ai/tricksArena';
-import { voidMasks } from '../../src/ai/tricksWorld';
+import { determinizedSearch, isOneOf, scoreMargin } from '../../src/ai/core/familyAi';
+import { lineAi } from '../../src/ai/line/lineAi';
+import { LEVELS } from '../../src/ai/core/level';
+import { tricksAi } from '../../src/ai/tricks/tricksAi';
+import { runTricksArena } from '../../src/ai/tricks/tricksArena';
+import { voidMasks } from '../../src/ai/tricks/tricksWorld';
 import {
   FAMILIES,
   Generator,

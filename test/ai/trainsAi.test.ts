@@ -6,12 +6,12 @@
  */
 import { expect, test } from 'vitest';
 import { aiFor } from '../../src/ai/aiRegistry';
-import { isOneOf } from '../../src/ai/familyAi';
-import { LEVELS } from '../../src/ai/player';
-import { longestChain, trainsAi, trainsValue } from '../../src/ai/trainsAi';
-import { runTrainsArena } from '../../src/ai/trainsArena';
-import { trainsPolicy } from '../../src/ai/trainsPolicy';
-import { trainsUnseen, trainsWorld } from '../../src/ai/trainsWorld';
+import { isOneOf } from '../../src/ai/core/familyAi';
+import { LEVELS } from '../../src/ai/core/level';
+import { longestChain, trainsAi, trainsValue } from '../../src/ai/trains/trainsAi';
+import { runTrainsArena } from '../../src/ai/trains/trainsArena';
+import { trainsPolicy } from '../../src/ai/trains/trainsPolicy';
+import { trainsUnseen, trainsWorld } from '../../src/ai/trains/trainsWorld';
 import {
   Generator,
   seedRng,

@@ -5,11 +5,11 @@
  * games with every option on are legal.
  */
 import { describe, expect, test } from 'vitest';
-import { isOneOf } from '../../src/ai/familyAi';
-import type { Level } from '../../src/ai/player';
-import { tricksAi } from '../../src/ai/tricksAi';
-import { contractSamples, sampleHands } from '../../src/ai/tricksBid';
-import { unseenTiles } from '../../src/ai/tricksWorld';
+import { isOneOf } from '../../src/ai/core/familyAi';
+import type { Level } from '../../src/ai/core/level';
+import { tricksAi } from '../../src/ai/tricks/tricksAi';
+import { contractSamples, sampleHands } from '../../src/ai/tricks/tricksBid';
+import { unseenTiles } from '../../src/ai/tricks/tricksWorld';
 import { dealt } from '../support/tricksDealt';
 import {
   applyTricksMove,

@@ -10,9 +10,9 @@ import {
   TRUMP_NAMES,
   type TricksState,
 } from '../../src/engine/index';
-import { randomPosition } from '../../src/ai/tricksDeals';
-import { MIN_WORLDS, solvedSearch } from '../../src/ai/tricksLeaf';
-import { bestMoves, solveMoves, solveTricks } from '../../src/ai/tricksSolver';
+import { randomPosition } from '../../src/ai/tricks/tricksDeals';
+import { MIN_WORLDS, solvedSearch } from '../../src/ai/tricks/tricksLeaf';
+import { bestMoves, solveMoves, solveTricks } from '../../src/ai/tricks/tricksSolver';
 
 /** Plain minimax through the engine's own moves: the bidder's team's points from here. */
 function bruteForce(s: TricksState): number {

@@ -4,9 +4,9 @@
  * its doubles placed high or low, doubles low and one-mark-at-a-time bidding.
  */
 import { describe, expect, test } from 'vitest';
-import { isOneOf } from '../../src/ai/familyAi';
-import type { Level } from '../../src/ai/player';
-import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../../src/ai/tricksAi';
+import { isOneOf } from '../../src/ai/core/familyAi';
+import type { Level } from '../../src/ai/core/level';
+import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../../src/ai/tricks/tricksAi';
 import {
   seedRng,
   tricksFamily,

@@ -5,7 +5,7 @@
  */
 import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
-import { informationSet, type InformationSet } from '../../src/ai/infoSet';
+import { informationSet, type InformationSet } from '../../src/ai/line/infoSet';
 import { createWorkerChooser } from '../../src/workers/aiClient';
 import {
   toMove,

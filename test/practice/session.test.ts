@@ -4,7 +4,7 @@ import type { SaveStorage } from '../../src/machine/index';
 import { memoryStorage, testSession } from '../support/session';
 import { adviseInThread, createPractice, PRACTICE_KEY } from '../../src/practice/session';
 import type { AdvisorAnswer } from '../../src/practice/advisor';
-import { informationSet } from '../../src/ai/infoSet';
+import { informationSet } from '../../src/ai/line/infoSet';
 import { publicHistory } from '../../src/machine/history';
 import { selectLegal } from '../../src/machine/selectors';
 

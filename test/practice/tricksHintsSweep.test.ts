@@ -6,8 +6,8 @@
  * advised trump, and asking again gives the same words.
  */
 import { describe, expect, test } from 'vitest';
-import { rolloutHand } from '../../src/ai/familyAi';
-import { tricksPolicy } from '../../src/ai/tricksPolicy';
+import { rolloutHand } from '../../src/ai/core/familyAi';
+import { tricksPolicy } from '../../src/ai/tricks/tricksPolicy';
 import {
   DEFAULT_TRICKS_OPTIONS,
   Generator,

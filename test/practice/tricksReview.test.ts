@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { solveMoves } from '../../src/ai/tricksSolver';
+import { solveMoves } from '../../src/ai/tricks/tricksSolver';
 import {
   applyTricksMove,
   newTricksGame,

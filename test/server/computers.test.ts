@@ -4,7 +4,7 @@
  * thread would (the same seeded generator); a closed pool answers in this thread.
  */
 import { afterAll, expect, test } from 'vitest';
-import { isOneOf } from '../../src/ai/familyAi';
+import { isOneOf } from '../../src/ai/core/familyAi';
 import { parseTableOptions } from '../../src/net/protocol';
 import { computerPool } from '../../src/server/computers';
 import { join, openTable, start } from '../../src/server/table';

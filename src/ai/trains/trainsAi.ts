@@ -18,7 +18,7 @@ import {
   type TrainsMove,
   type TrainsState,
   type TrainsView,
-} from '../engine/index';
+} from '../../engine/index';
 import {
   determinizedSearch,
   levelChooser,
@@ -26,7 +26,7 @@ import {
   type FamilyChoice,
   type LevelChooser,
   type SearchBudget,
-} from './familyAi';
+} from '../core/familyAi';
 import { bestMove, playScore, trainsPolicy, TRAINS_WEIGHTS } from './trainsPolicy';
 import { trainsWorld } from './trainsWorld';
 

@@ -13,7 +13,7 @@ import {
   type DoublesMode,
   type Tile,
   type TrumpName,
-} from '../engine/index';
+} from '../../engine/index';
 
 const TILES = 28;
 const SUITS = 9;

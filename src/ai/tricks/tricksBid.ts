@@ -32,8 +32,8 @@ import {
   type TricksState,
   type TricksView,
   type TrumpName,
-} from '../engine/index';
-import { rolloutHand, type FamilyChoice } from './familyAi';
+} from '../../engine/index';
+import { rolloutHand, type FamilyChoice } from '../core/familyAi';
 import { bidUpTo, PLAIN_TRUMPS, tricksPolicy } from './tricksPolicy';
 import { unseenTiles } from './tricksWorld';
 

@@ -17,7 +17,7 @@ import {
   type GameState,
   type Generator,
   type LegalMove,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** Weights of the rollout policy. */
 export interface RolloutPolicy {

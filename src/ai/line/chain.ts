@@ -12,7 +12,7 @@ import {
   type GameState,
   type LegalMove,
   type Move,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** One way to play out the rest of a turn from its first move. */
 export interface ChainPlan {

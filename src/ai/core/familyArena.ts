@@ -11,12 +11,12 @@ import {
   type GameSettings,
   type Rng,
   type SeatMove,
-} from '../engine/index';
-import type { ChoiceTimes } from './arena';
+} from '../../engine/index';
+import type { ChoiceTimes } from './arenaFigures';
 import type { FamilyChoice } from './familyAi';
-import type { Level } from './player';
+import type { Level } from './level';
 
-export type { ChoiceTimes } from './arena';
+export type { ChoiceTimes } from './arenaFigures';
 
 export interface TimedHand<V, M> {
   /** The levels of side 0 (A) and side 1 (B). */

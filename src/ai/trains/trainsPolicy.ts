@@ -19,7 +19,7 @@ import {
   type TrainsMove,
   type TrainsRound,
   type TrainsState,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** How a play is weighed, in pips: the policy's knobs (Hard's planning adds its own). */
 export interface TrainsWeights {

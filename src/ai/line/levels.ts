@@ -3,9 +3,10 @@
  * every random choice from the generator it is handed, so a seed reproduces
  * its play.
  */
-import { Generator, toMove, type LegalMove } from '../engine/index';
+import { Generator, toMove, type LegalMove } from '../../engine/index';
 import { evaluateMoves, type MoveEvaluation } from './evaluate';
-import { randomPlayer, type Choice, type ComputerPlayer, type Level } from './player';
+import type { Level } from '../core/level';
+import { randomPlayer, type Choice, type ComputerPlayer } from './player';
 import { SEARCH_DEFAULTS, searchMoves, type SearchOptions } from './search';
 
 /** How often Easy takes a scoring placement when it has one. */

@@ -15,7 +15,7 @@ import {
   type TricksHandView,
   type TricksState,
   type TricksView,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** Tries of the quick random deal before an exact matching takes over. */
 const TRIES = 12;

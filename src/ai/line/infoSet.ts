@@ -4,4 +4,4 @@ export {
   publicEvent,
   type InformationSet,
   type PublicEvent,
-} from '../engine/line/lineView';
+} from '../../engine/line/lineView';

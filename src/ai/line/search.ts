@@ -7,7 +7,7 @@
  * over the worlds. The budget counts simulated moves, never wall time, so the
  * same seed always gives the same choice.
  */
-import { applyMove, Generator, sideOf, type GameState, type Rng } from '../engine/index';
+import { applyMove, Generator, sideOf, type GameState, type Rng } from '../../engine/index';
 import { chainsFrom, type ChainPlan } from './chain';
 import { ownState, sampleWorld, worldState } from './determinize';
 import { hiddenSlots } from './inference';

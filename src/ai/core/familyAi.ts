@@ -15,8 +15,8 @@ import {
   type Outcome,
   type Rng,
   type SeatMove,
-} from '../engine/index';
-import type { Level } from './player';
+} from '../../engine/index';
+import type { Level } from './level';
 
 /** What a family's search needs of its rules: the phase, the legal moves, apply and the outcome. */
 export type PlayRules<S extends FamilyState, M extends SeatMove> = Pick<

@@ -11,7 +11,7 @@ import {
   type Generator,
   type HandState,
   type Tile,
-} from '../engine/index';
+} from '../../engine/index';
 import type { InformationSet } from './infoSet';
 
 /** One way the hidden tiles could lie. */

@@ -39,7 +39,7 @@ import {
   type TricksMove,
   type TricksState,
   type TrumpName,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** The contracts the players consider: the seven pip suits, doubles and no-trumps (never nello or sevens). */
 export const PLAIN_TRUMPS: readonly TrumpName[] = TRUMP_NAMES.filter(

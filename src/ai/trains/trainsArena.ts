@@ -4,15 +4,24 @@
  * Round k of deal d is dealt from its own seed, so every seating sees the same tiles
  * whatever happened in earlier rounds. Everything goes through the family contract.
  */
-import { trainsFamily, type TrainsMove, type TrainsState, type TrainsView } from '../engine/index';
+import {
+  trainsFamily,
+  type TrainsMove,
+  type TrainsState,
+  type TrainsView,
+} from '../../engine/index';
 import {
   arenaDeals,
   arenaFigures,
   type ArenaFigures,
-  type ArenaResult,
   type ChoiceTimes,
-} from './arena';
-import { arenaPlayers, playArenaGame, type ArenaGame, type ArenaPlayers } from './familyArena';
+} from '../core/arenaFigures';
+import {
+  arenaPlayers,
+  playArenaGame,
+  type ArenaGame,
+  type ArenaPlayers,
+} from '../core/familyArena';
 import { trainsAi } from './trainsAi';
 
 /** Level A and B, the seed, the players (`trainsAi.choose` by default) and the clock, and: */
@@ -26,8 +35,10 @@ export interface TrainsArenaSettings extends ArenaPlayers<TrainsView, TrainsMove
 }
 
 /** The arena's figures; those shared with the line of play's arena mean the same there. */
-export interface TrainsArenaResult
-  extends ArenaFigures, Pick<ArenaResult, 'players' | 'fairShareA'> {
+export interface TrainsArenaResult extends ArenaFigures {
+  readonly players: number;
+  /** A's share if the sides were equal: 1 / players. */
+  readonly fairShareA: number;
   readonly maxPip: number;
   /** Mean points a seat added per round (lower is better): A's seat, and B's seats. */
   readonly pointsPerRoundA: number;

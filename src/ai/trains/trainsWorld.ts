@@ -16,7 +16,7 @@ import {
   type TrainsState,
   type TrainsStep,
   type TrainsView,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** The tiles the seat has not seen: the set less its hand, the trains and the engine once placed. */
 export function trainsUnseen(view: TrainsView): Tile[] {

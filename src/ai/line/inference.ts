@@ -11,7 +11,7 @@ import {
   type LayoutNode,
   type Options,
   type Tile,
-} from '../engine/index';
+} from '../../engine/index';
 import type { InformationSet, PublicEvent } from './infoSet';
 
 /**

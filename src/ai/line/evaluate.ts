@@ -12,7 +12,7 @@ import {
   type LegalMove,
   type Move,
   type Rng,
-} from '../engine/index';
+} from '../../engine/index';
 import { bestChain } from './chain';
 import { ownState } from './determinize';
 import type { InformationSet } from './infoSet';

@@ -13,7 +13,7 @@
  * or set. Nello is handled: the bidder's partner sits out, and the bidder's team (the
  * bidder alone) minimises the points it takes (0: it takes no trick).
  */
-import { teamOf, type Tile, type TricksHand, type TricksState } from '../engine/index';
+import { teamOf, type Tile, type TricksHand, type TricksState } from '../../engine/index';
 import { sureBounds } from './tricksBounds';
 import { newTable, ttGet, ttSet } from './tricksTable';
 import { COUNT, COUNT_MASK, lowBit, popCount, tablesOf, type Tables } from './tricksBits';

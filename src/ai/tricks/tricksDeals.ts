@@ -16,7 +16,7 @@ import {
   type TricksState,
   type TrumpName,
   defaultDoubles,
-} from '../engine/index';
+} from '../../engine/index';
 
 /** A hand just after the contract is named: the bidder leads the first trick. */
 export function dealtPosition(g: Generator, trump: TrumpName, high = 30): TricksState {

@@ -3,11 +3,12 @@
  * a player sees only an InformationSet and a seeded generator, and returns a
  * legal move with the generator's next state.
  */
-import { Generator, toMove, type LegalMove, type Move, type Rng } from '../engine/index';
+import { Generator, toMove, type LegalMove, type Move, type Rng } from '../../engine/index';
+import type { Level } from '../core/level';
 import type { InformationSet } from './infoSet';
 
-export const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+/** Every family's levels (core/level.ts): the settings read them here, which keeps this module in the chunk they load. */
+export { LEVELS, type Level } from '../core/level';
 
 export interface Choice {
   readonly move: Move;

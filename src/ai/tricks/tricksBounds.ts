@@ -2,7 +2,7 @@
  * Bounds for the Texas 42 solver (./tricksSolver.ts) at a trick's start, outside nello
  * (where both teams take what they can): tricks a team takes whatever the others do.
  */
-import { teamOf } from '../engine/index';
+import { teamOf } from '../../engine/index';
 import { COUNT, lowBit, type Tables } from './tricksBits';
 
 const TILES = 28;

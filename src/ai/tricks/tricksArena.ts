@@ -10,9 +10,19 @@ import {
   type TricksMove,
   type TricksState,
   type TricksView,
-} from '../engine/index';
-import { arenaDeals, arenaFigures, type ArenaFigures, type ChoiceTimes } from './arena';
-import { arenaPlayers, playArenaGame, type ArenaGame, type ArenaPlayers } from './familyArena';
+} from '../../engine/index';
+import {
+  arenaDeals,
+  arenaFigures,
+  type ArenaFigures,
+  type ChoiceTimes,
+} from '../core/arenaFigures';
+import {
+  arenaPlayers,
+  playArenaGame,
+  type ArenaGame,
+  type ArenaPlayers,
+} from '../core/familyArena';
 import { tricksAi } from './tricksAi';
 
 export type { TricksChooser } from './tricksAi';

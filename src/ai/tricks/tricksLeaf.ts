@@ -17,7 +17,7 @@ import {
   type TricksMove,
   type TricksState,
   type TricksView,
-} from '../engine/index';
+} from '../../engine/index';
 import { pointsLeft, solveMoves } from './tricksSolver';
 import { tricksWorld } from './tricksWorld';
 

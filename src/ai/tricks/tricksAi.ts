@@ -15,7 +15,7 @@ import {
   type TricksMove,
   type TricksState,
   type TricksView,
-} from '../engine/index';
+} from '../../engine/index';
 import {
   determinizedSearch,
   levelChooser,
@@ -23,7 +23,7 @@ import {
   type FamilyChoice,
   type LevelChooser,
   type SearchBudget,
-} from './familyAi';
+} from '../core/familyAi';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
 import { SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';

@@ -13,9 +13,9 @@ import {
   type GameState,
   type InformationSet,
   type Move,
-} from '../engine/index';
+} from '../../engine/index';
 import { sampleWorld, worldState } from './determinize';
-import type { FamilyAi } from './familyAi';
+import type { FamilyAi } from '../core/familyAi';
 import { hiddenSlots } from './inference';
 import { playerFor } from './levels';
 import { DEFAULT_POLICY, outcomeValue, policyMove } from './rollout';
