@@ -1,18 +1,18 @@
 /**
  * npm run arena -- --a hard --b medium --games 1000 --players 2 --preset horse-race [--set 6|9|12] --seed S [--json]
  * Plays computer players against each other on the same seeded deals, seats
- * rotated (see src/ai/arena.ts), and prints wins, win rates with 95% Wilson
+ * rotated (see src/ai/line/arena.ts), and prints wins, win rates with 95% Wilson
  * intervals, points per hand and milliseconds per move for each side.
  * --progress writes a progress line to stderr every 10 games; --cpu times moves in
  * process CPU time instead of wall time (fairer on a shared machine); --budget N sets Hard's
  * search budget (simulated moves per decision) for experiments.
  *
- * The family comes from the preset: `--preset texas-42` plays Texas 42 (src/ai/tricksArena.ts),
+ * The family comes from the preset: `--preset texas-42` plays Texas 42 (src/ai/tricks/tricksArena.ts),
  * A's level in both seats of one team and B's in the other, each deal twice with the sides
  * swapped (A defaults to hard, B to medium), and prints game wins and the bids each side won,
  * made and was set on. --players, --set and --budget do not apply there.
  *
- * `--preset mexican-train` plays Mexican Train (src/ai/trainsArena.ts): A in one seat and B in
+ * `--preset mexican-train` plays Mexican Train (src/ai/trains/trainsArena.ts): A in one seat and B in
  * the other --players - 1, each deal once with A in every seat; it prints game wins against
  * the fair share (1 / players) and mean points per round. --set 12|9 (default 12) and
  * --rounds R (default all: 13 on double-twelve) shape the game; --budget does not apply.

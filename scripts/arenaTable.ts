@@ -3,7 +3,7 @@
  *                        [--presets block,draw,cross,cross-all-doubles,muggins] [--players 2,4] [--seed table]
  * The docs/ai.md table: for each preset, Hard against Medium and Medium against
  * Easy, 2 players and 4 players (one A seat against three B seats), on the same
- * seeded deals with seats rotated (src/ai/arena.ts). Prints one Markdown row
+ * seeded deals with seats rotated (src/ai/line/arena.ts). Prints one Markdown row
  * per match as soon as it is played, so a partial run still reports what it did.
  */
 import { playerFor, runArena, type Level } from '../src/ai/index';

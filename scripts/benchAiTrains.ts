@@ -1,7 +1,7 @@
 /**
  * npm run bench:ai-mt [-- --games 16 --rounds 3 --players 8 --set 12 --seed benchmt --cpu]
  * Times Mexican Train's Hard player: Hard in one seat against Medium in the others on
- * double-twelve with 8 players (the arena's games, src/ai/trainsArena.ts), and prints
+ * double-twelve with 8 players (the arena's games, src/ai/trains/trainsArena.ts), and prints
  * milliseconds per Hard decision (two or more legal moves), median and 95th percentile,
  * overall and for the searched decisions alone (after the first turns). --cpu times in
  * process CPU time rather than wall time (fairer on a shared machine).

@@ -1,7 +1,7 @@
 /**
  * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu --options '{"plunge":true}' --a hard --b medium]
  * Times Texas 42's Hard player: Hard's team against Medium's (or `--a` against `--b`) over
- * seeded games (the arena's, src/ai/tricksArena.ts: each deal played twice, the sides'
+ * seeded games (the arena's, src/ai/tricks/tricksArena.ts: each deal played twice, the sides'
  * seats swapped), and prints milliseconds per Hard decision (two or more legal moves) by
  * kind, bids, contracts and plays, median and 95th percentile. --cpu times in process CPU
  * time rather than wall time (fairer on a shared machine). --options sets the game's rule

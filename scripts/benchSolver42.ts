@@ -1,6 +1,6 @@
 /**
  * npm run bench:solver-42 [-- --deals 50 --seed solver42]
- * Times the exact Texas 42 solver (src/ai/tricksSolver.ts) on whole hands: seeded deals,
+ * Times the exact Texas 42 solver (src/ai/tricks/tricksSolver.ts) on whole hands: seeded deals,
  * a random bidder and one of the nine plain contracts, solved from the first lead (all
  * seven tricks); prints the median, 95th percentile and worst time, and the mean value.
  * Then the same for solveMoves (every legal lead valued), what Hard needs per world. The

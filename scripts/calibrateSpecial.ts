@@ -4,7 +4,7 @@
  * hand. Seeded random deals; a deal is kept when a seat holds the doubles the bid needs
  * (four for a plunge; for a splash exactly three, a plunge's hands being counted apart),
  * that seat bidding first with every special option on. Hard's estimate is taken as Hard
- * bids (src/ai/tricksBid.ts, `specialSamples` over `--deals` deals): the share of deals in
+ * bids (src/ai/tricks/tricksBid.ts, `specialSamples` over `--deals` deals): the share of deals in
  * which the team takes every trick under the partner's best contract, both as `bestRate`
  * (the best of the nine contracts' rates) and as `heldOutRate` (the contract chosen on one
  * half of the deals, measured on the other). Then the bid is forced (the others pass) and

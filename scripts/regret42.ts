@@ -1,6 +1,6 @@
 /**
  * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4 --worlds 40 --budget 800000]
- * Texas 42 Hard's regret against the exact solver (src/ai/tricksSolver.ts): seeded hands
+ * Texas 42 Hard's regret against the exact solver (src/ai/tricks/tricksSolver.ts): seeded hands
  * (each from a new game: bids, contract and tricks) with Hard in seats 0 and 2 and `--b`
  * (hard, medium or easy) in seats 1 and 3. After each of Hard's trick plays with two or
  * more legal tiles, the true position (every hand known) is solved for every legal tile:

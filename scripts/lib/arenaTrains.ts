@@ -1,6 +1,6 @@
 /**
  * The arena's Mexican Train run (scripts/arena.ts with `--preset mexican-train`): plays the
- * games of src/ai/trainsArena.ts (A in one seat, B in the others, each deal once with A in
+ * games of src/ai/trains/trainsArena.ts (A in one seat, B in the others, each deal once with A in
  * every seat) and prints game wins against the fair share with 95% intervals, mean points
  * per round (lower is better) and milliseconds per decision.
  */

@@ -1,6 +1,6 @@
 /**
  * The arena's Texas 42 run (scripts/arena.ts with `--preset texas-42`): plays the games of
- * src/ai/tricksArena.ts and prints game wins with 95% intervals, the bids each side won,
+ * src/ai/tricks/tricksArena.ts and prints game wins with 95% intervals, the bids each side won,
  * made and was set on, marks per hand and milliseconds per decision.
  */
 import type { Level } from '../../src/ai/core/level';

@@ -1,6 +1,6 @@
 /**
  * The game machine's context and the pure steps that change it. Every rule is the
- * family's (`familyFor(settings)`, the contract of engine/family.ts): a step deals with
+ * family's (`familyFor(settings)`, the contract of engine/core/family.ts): a step deals with
  * `dealNext` and `startHand`, moves with `apply`, reads the phase with `phase`, and turns
  * the family's typed refusals into the machine's. Nothing here throws.
  */

@@ -2,7 +2,7 @@
  * Practice mode as part of the game machine: the person's claims for the
  * count-it-yourself drill (Muggins) and undo, each a pure step over the
  * context for the machine's `CLAIM`, `UNDO` and `SET_COUNTING` events. The
- * judgement of a claim is the engine's (engine/claims.ts); the scores are
+ * judgement of a claim is the engine's (engine/line/claims.ts); the scores are
  * always the engine's (docs/practice.md: one truth), the drill only keeps a tally.
  */
 import { lineState } from './lineState';

@@ -35,7 +35,7 @@ export const MAX_MESSAGE_BYTES = 2048;
 export const MAX_PAYLOAD_NODES = 64;
 export const MAX_PAYLOAD_DEPTH = 6;
 
-/** The computer players a seat may be given (the levels of `src/ai/levels.ts`). */
+/** The computer players a seat may be given (the levels of `src/ai/line/levels.ts`). */
 export const COMPUTER_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly Level[];
 export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 

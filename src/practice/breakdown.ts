@@ -1,6 +1,6 @@
 /**
  * The count of the open ends, arm by arm, as practice shows it: "6 + 4 + 10 (5-5) = 20".
- * The parts are the engine's (`countParts`, src/engine/count.ts), the same rule the
+ * The parts are the engine's (`countParts`, src/engine/line/count.ts), the same rule the
  * layout's `total` is the sum of; this module only writes them out.
  */
 import { countParts, type CountBreakdown } from '../engine/line/count';

@@ -1,7 +1,7 @@
 /**
  * The online table's host, as pure functions over plain data (docs/server.md): the seats
  * and who holds them, the lobby (seats, the host's start) and the game of any family,
- * through the family contract alone (`src/engine/family.ts`). The Colyseus room
+ * through the family contract alone (`src/engine/core/family.ts`). The Colyseus room
  * (`tableRoom.ts`) keeps one `Table`, hands it each client's message and sends each client
  * what `tableView` gives its seat. No clock, no I/O, no `Math.random`: the time is passed
  * in, the deals come from the table's seed, and every refusal is typed.

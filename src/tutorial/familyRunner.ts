@@ -1,6 +1,6 @@
 /**
  * The step machine of the family lessons (Mexican Train, Texas 42), as pure functions over the
- * family contract (src/engine/family.ts): a lesson and the learner's actions in, the next
+ * family contract (src/engine/core/family.ts): a lesson and the learner's actions in, the next
  * state out. The position is the lesson's record, read by the family's codec and played
  * through `startHand` and `apply`; legality is the engine's alone, and the step only narrows
  * which legal moves it accepts and says why, in its own terms, when one is refused. A move the

@@ -1,9 +1,9 @@
 /**
  * What a Mexican Train lesson's position comes to for the learner, by the one judge's search
  * for the family: every hand open (a lesson's deal and boneyard are known), the round played
- * out many times by the computer players' policy (src/ai/trainsPolicy.ts, with its noise) for
+ * out many times by the computer players' policy (src/ai/trains/trainsPolicy.ts, with its noise) for
  * every seat, as Hard's search plays its worlds out; the mean of the others' round points
- * less the learner's (src/ai/trainsAi.ts's `trainsValue`). Every position is played out on
+ * less the learner's (src/ai/trains/trainsAi.ts's `trainsValue`). Every position is played out on
  * the same seeded draws, so two moves are weighed alike.
  */
 import { rolloutHand } from '../ai/core/familyAi';

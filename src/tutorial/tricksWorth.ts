@@ -1,6 +1,6 @@
 /**
  * What a Texas 42 lesson's position comes to for the learner's side, by the one judge's search:
- * the exact solver with every hand open (src/ai/tricksSolver.ts, as practice's review judges a
+ * the exact solver with every hand open (src/ai/tricks/tricksSolver.ts, as practice's review judges a
  * play), once trumps are named. Nello and sevens are not judged: nello's bidders lose every
  * trick or nothing, so the points between are no measure of a lead, and the solver does not
  * play sevens.

@@ -22,7 +22,7 @@ export function endValue(tile: Tile, on: Tile): number {
   return hasPip(tile, hi(on)) ? hi(on) : lo(on);
 }
 
-/** A double's edges (engine/layout.ts SLOTS: the long sides first, then the ends). */
+/** A double's edges (engine/line/layout.ts SLOTS: the long sides first, then the ends). */
 const SLOT_WORDS: Readonly<Record<string, string>> = {
   S1: 'first side',
   S2: 'second side',

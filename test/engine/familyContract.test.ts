@@ -1,5 +1,5 @@
 /**
- * Every family of the registry keeps the contract of `src/engine/family.ts`, checked only
+ * Every family of the registry keeps the contract of `src/engine/core/family.ts`, checked only
  * through the contract (as the machine, the computer players and the server use it):
  * seeded games played to the end from `legalMoves`, every legal move accepted, a move out
  * of turn refused with a typed reason, the phase naming the seat on turn, and the game's

@@ -1,5 +1,5 @@
 /**
- * Computer players for any family, through the family contract (engine/family.ts). A
+ * Computer players for any family, through the family contract (engine/core/family.ts). A
  * family's AI brings three things: `determinize` (a full state consistent with what the
  * seat has seen), a fast `policy` (a rollout's move) and, where it pays, `evaluate` (what
  * a finished rollout is worth to a seat). The determinized search below is the same for
