@@ -232,7 +232,7 @@ async function openGameLink(goTo: (scene: string) => void): Promise<void> {
         {
           label: 'Play the link',
           opensTable: true,
-          run: () => (startLink(link, linkMessage) ? 'Table' : null),
+          run: () => (startLink(link, linkMessage) ? 'FamilyTable' : null),
         },
       ],
     });
@@ -243,7 +243,7 @@ async function openGameLink(goTo: (scene: string) => void): Promise<void> {
   // Start-up gave up waiting and the menu is up: nothing starts behind it.
   if (!game.scene.isActive('Preload'))
     return tell('Setting up the linked game took too long. Reload the page to play it.');
-  if (startLink(link, linkMessage)) goTo('Table');
+  if (startLink(link, linkMessage)) goTo('FamilyTable');
 }
 
 const services: Services = {
@@ -320,7 +320,6 @@ async function withSession<T>(load: () => Promise<T>): Promise<T> {
 const loadTable = onDemand(async () => {
   const m = await withSession(() => import('./scenes/playTables'));
   return [
-    new m.TableScene(services),
     new m.FamilyTableScene(services, tutorialProgress, m.familyDriverFor),
   ];
 });

@@ -89,7 +89,8 @@ export class PreloadScene extends Phaser.Scene {
     const { status } = this.sys.settings;
     if (this.leaving || status < Phaser.Scenes.CREATING || status > Phaser.Scenes.RUNNING) return;
     this.leaving = true;
-    this.scene.start(this.next);
+    // With data of its own: Phaser would otherwise hand a scene its last start's.
+    this.scene.start(this.next, {});
   }
 
   /** Resolves after the next frame has been drawn (or soon, if frames are not coming). */

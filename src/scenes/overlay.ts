@@ -13,14 +13,14 @@ export type ReturnTo = 'Menu' | 'Table';
 /** Scene data of Settings and Help. */
 export interface OverlayData {
   readonly from?: ReturnTo;
-  /** The table scene underneath ('Table' unless another table opened it). */
+  /** The table scene underneath (the family table unless another scene opened it). */
   readonly table?: string;
 }
 
 /** The key of the table scene an overlay was opened over. */
 export function tableUnder(data: unknown): string {
   const table = typeof data === 'object' && data !== null ? (data as OverlayData).table : null;
-  return typeof table === 'string' ? table : 'Table';
+  return typeof table === 'string' ? table : 'FamilyTable';
 }
 
 export function returnTo(data: unknown): ReturnTo {
@@ -59,7 +59,7 @@ export function openOverlayLoaded(
  * Leaves Settings or Help: back to the menu, or stops the overlay and resumes
  * (or wakes) the table underneath. With no table left, goes to the menu.
  */
-export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo, table = 'Table'): void {
+export function closeOverlay(overlay: Phaser.Scene, from: ReturnTo, table = 'FamilyTable'): void {
   const scenes = overlay.scene;
   if (from === 'Table') {
     if (scenes.isSleeping(table)) scenes.wake(table);
@@ -94,7 +94,7 @@ export function openNewGame(
 
 /**
  * Runs `open` once the table's scene (a chunk of its own, loaded on first use) is there:
- * `open` starts or resumes the game and opens 'Table', so nothing starts if it cannot load.
+ * `open` starts or resumes the game and opens the table, so nothing starts if it cannot load.
  */
 export function whenTable(
   from: Phaser.Scene,

@@ -170,7 +170,7 @@ export interface Services {
   readonly loadSettings?: () => Promise<void>;
   /** Loads the New game form ('NewGame') on first use; a chunk of its own. */
   readonly loadNewGame?: () => Promise<void>;
-  /** Loads the table's scene ('Table') on first use; a chunk of its own (`whenTable`). */
+  /** Loads the table's scene ('FamilyTable') on first use; a chunk of its own (`whenTable`). */
   readonly loadTable?: () => Promise<void>;
   /** Start-up tasks, run in order by the Preload scene before the menu. */
   readonly preload?: readonly PreloadTask[];

@@ -122,7 +122,7 @@ describe('the page', () => {
     });
     expect(shown).toMatch(/copy of it is kept/i);
     expect(shown).not.toMatch(/Horse Race · hand 2/);
-    expect(await scenes(page)).not.toContain('Table');
+    expect(await scenes(page)).not.toContain('FamilyTable');
     await shot(page, 'summary-damaged-save-390x844');
     expect(errors).toEqual([]);
     await context.close();
@@ -150,7 +150,7 @@ describe('the page', () => {
     await waitUntil('the message', async () =>
       (await texts(page)).some((t) => /The table could not be loaded/.test(t)),
     );
-    expect(await scenes(page)).not.toContain('Table');
+    expect(await scenes(page)).not.toContain('FamilyTable');
     expect(await snapshot(page)).toBeNull();
     // The network back: Start again loads it and the game starts.
     await page.unroute(tableChunk, refuse);

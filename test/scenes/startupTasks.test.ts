@@ -123,9 +123,9 @@ describe('runStartupTasks', () => {
     const host = fakeHost();
     const outcome = runStartupTasks(
       null,
-      [{ label: 'Setting up the shared deal', run: (_s, goTo) => goTo('Table') }],
+      [{ label: 'Setting up the shared deal', run: (_s, goTo) => goTo('FamilyTable') }],
       host,
     );
-    expect(outcome).toEqual({ next: 'Table', failures: [] });
+    expect(outcome).toEqual({ next: 'FamilyTable', failures: [] });
   });
 });

@@ -18,7 +18,7 @@ import { cssPointer, fitCamera, viewSize } from '../../ui/hiDpi';
 export class HelpScene extends Phaser.Scene {
   private from: ReturnTo = 'Menu';
   /** The table scene underneath, when opened over one. */
-  private table = 'Table';
+  private table = 'FamilyTable';
   /** The game on the table, whose page is shown; null from the menu. */
   private preset: string | null = null;
   private scroll = 0;

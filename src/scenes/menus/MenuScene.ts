@@ -115,7 +115,7 @@ export class MenuScene extends Phaser.Scene {
           // The table loads first (a chunk of its own), so a choice that opens it waits for it.
           const choose = (): void => {
             const next = c.run();
-            if (next) this.scene.start(next);
+            if (next) this.scene.start(next, {});
             else this.layout();
           };
           if (c.opensTable) whenTable(this, this.services, choose);
@@ -157,7 +157,7 @@ export class MenuScene extends Phaser.Scene {
   private continueGame(): void {
     whenTable(this, this.services, () => {
       const result = this.services.session.resume();
-      if (result.ok) return void this.scene.start('Table');
+      if (result.ok) return void this.scene.start('FamilyTable', {});
       // The full reading may have found the save unreadable: the menu says so and drops Continue.
       this.layout();
       if (this.services.session.saveStatus().kind === 'unreadable')

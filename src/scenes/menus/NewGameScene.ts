@@ -141,7 +141,7 @@ export class NewGameScene extends MenuScreen {
       );
       if (result.ok) {
         this.services.sound.play('click');
-        this.scene.start('Table');
+        this.scene.start('FamilyTable', {});
         return;
       }
       this.error = `The game could not start: ${result.message}`;

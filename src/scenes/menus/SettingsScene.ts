@@ -21,7 +21,7 @@ const ON_OFF = [
 export class SettingsScene extends MenuScreen {
   private from: ReturnTo = 'Menu';
   /** The table scene underneath, when opened over one. */
-  private table = 'Table';
+  private table = 'FamilyTable';
   private closeName: (() => void) | undefined;
 
   constructor(private readonly services: Services) {
