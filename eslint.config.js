@@ -46,6 +46,17 @@ const familyFolder = (layer) => ({
   message: `A folder of ${layer} imports only ${layer}/core and itself; the registry and the barrel at ${layer}'s top join the families.`,
 });
 
+/**
+ * In a layer whose shared pieces sit at its top (src/view, src/tutorial: a folder per family,
+ * line, trains, tricks, beside them), a family's folder imports the layer's top (`../x`) and
+ * itself, never another family's folder (`../trains/x`).
+ * @param {string} layer the layer's folder, for the message
+ */
+const familyFolderOverTop = (layer) => ({
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+  message: `A family's folder of ${layer} imports ${layer}'s shared top and itself, never another family's folder.`,
+});
+
 /** What src/ai may not import: anything but the engine. */
 const aiOnlyEngine = [
   {
@@ -76,6 +87,25 @@ const engineLibraries = [
     message: 'The engine knows nothing of Phaser, xstate or Howler.',
   },
   nodeBuiltins,
+];
+
+/** What the view model may not import (src/view, every folder). */
+const viewPatterns = [
+  {
+    regex: layer(['audio', 'main', 'server', 'ui', 'scenes']),
+    message: 'The view model draws nothing: no widgets (src/ui), scenes, audio, server or main.ts.',
+  },
+  {
+    regex: pkg(['phaser', 'howler']),
+    message: 'The view model is pure: no Phaser (its widgets are in src/ui), no sound.',
+  },
+  {
+    // The move-applying modules, and the engine barrel that re-exports them.
+    regex: '^(\\.\\./)+engine(/index|/line/moves[^/]*|/line/game[^/]*)?$',
+    allowTypeImports: true,
+    message:
+      'The UI has no rules: import only types from here (values from e.g. ../engine/core/tiles) and send events to the machine.',
+  },
 ];
 
 export default defineConfig(
@@ -207,25 +237,13 @@ export default defineConfig(
     // The view model: pure data and functions (no Phaser), tested in Node. The widgets that
     // draw it are src/ui's, the scenes src/scenes's.
     files: ['src/view/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(viewPatterns) },
+  },
+  {
+    // Its family folders (line, trains, tricks): the shared top and itself, no other family.
+    files: ['src/view/*/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: layer(['audio', 'main', 'server', 'ui', 'scenes']),
-          message:
-            'The view model draws nothing: no widgets (src/ui), scenes, audio, server or main.ts.',
-        },
-        {
-          regex: pkg(['phaser', 'howler']),
-          message: 'The view model is pure: no Phaser (its widgets are in src/ui), no sound.',
-        },
-        {
-          // The move-applying modules, and the engine barrel that re-exports them.
-          regex: '^(\\.\\./)+engine(/index|/line/moves[^/]*|/line/game[^/]*)?$',
-          allowTypeImports: true,
-          message:
-            'The UI has no rules: import only types from here (values from e.g. ../engine/core/tiles) and send events to the machine.',
-        },
-      ]),
+      'no-restricted-imports': restrict([...viewPatterns, familyFolderOverTop('src/view')]),
     },
   },
   {

@@ -72,7 +72,7 @@ export default defineConfig({
             // kept failed, and no retry could start a game; app.e2e.ts checks.)
             {
               name: 'table',
-              test: /src[\\/](scenes[\\/]table[\\/](table\w*|celebrate|handEnd\w*)|(view|ui)[\\/](table\w*|layout\w*|hud\w*|peg\w*|handView|handLayout|handEnd\w*|faceImage|seatView|seatLines|avatars|avatarView|backFan|litPlaces|calloutSpot|celebration|badgeSpot|gameDriver\w*))\.ts$/,
+              test: /src[\\/](scenes[\\/]table[\\/](table\w*|celebrate|handEnd\w*)|(view(?:[\\/]\w+)?|ui)[\\/](table\w*|layout\w*|hud\w*|peg\w*|handView|handLayout|handEnd\w*|faceImage|seatView|seatLines|avatars|avatarView|backFan|litPlaces|calloutSpot|celebration|badgeSpot|gameDriver\w*))\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The computer players' search: only the worker's fallback, practice mode's advisor

@@ -26,8 +26,8 @@ import {
   type NewGame,
   type Preset,
 } from '../src/engine/index';
-import { DEFAULT_TABLE, layoutGeometry } from '../src/view/layout';
-import { aspectStep, layoutZoom, tableLayout } from '../src/view/layoutFit';
+import { DEFAULT_TABLE, layoutGeometry } from '../src/view/line/layout';
+import { aspectStep, layoutZoom, tableLayout } from '../src/view/line/layoutFit';
 import { tableRegions } from '../src/view/tableRegions';
 
 function arg(name: string): string | undefined {

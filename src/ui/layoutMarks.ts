@@ -5,8 +5,8 @@
  * where-to-play marks of a chosen tile: its lit spots and hint badges.
  */
 import type * as Phaser from 'phaser';
-import type { Rect } from '../view/layout';
-import { badgeSpot, type TagRect, type TagRoom } from '../view/badgeSpot';
+import type { Rect } from '../view/line/layout';
+import { badgeSpot, type TagRect, type TagRoom } from '../view/line/badgeSpot';
 import { tagBox } from './boxes';
 import { roundedBox } from './panel';
 import { colours, css, textStyle } from './theme';

@@ -7,10 +7,10 @@
 import type * as Phaser from 'phaser';
 import type { Layout } from '../engine/line/layout';
 import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
-import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from '../view/layout';
-import type { GhostSpot } from '../view/litPlaces';
-import { aspectStep, fitLayout, rectsBounds, tableLayout } from '../view/layoutFit';
-import type { TagRect } from '../view/badgeSpot';
+import type { Bounds, GhostPlacement, LayoutGeometry, Rect } from '../view/line/layout';
+import type { GhostSpot } from '../view/line/litPlaces';
+import { aspectStep, fitLayout, rectsBounds, tableLayout } from '../view/line/layoutFit';
+import type { TagRect } from '../view/line/badgeSpot';
 import { numeralsAt } from '../view/pips';
 import { TileSprite } from './tileSprite';
 import type { Rect as ScreenRect } from '../view/tableRegions';

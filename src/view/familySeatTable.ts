@@ -15,10 +15,10 @@ import {
   type FamilyTableOf,
   type FamilyTableView,
 } from './familyTable';
-import type { LineBoardView } from './lineBoard';
-import { lineTable } from './lineTable';
-import { trainsTable, type TrainsBoard } from './trainsTable';
-import { tricksTable, type TricksBoard } from './tricksTable';
+import type { LineBoardView } from './line/lineBoard';
+import { lineTable } from './line/lineTable';
+import { trainsTable, type TrainsBoard } from './trains/trainsTable';
+import { tricksTable, type TricksBoard } from './tricks/tricksTable';
 
 /** The boards the family table draws, by family. */
 export interface FamilyBoards {

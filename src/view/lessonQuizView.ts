@@ -11,8 +11,8 @@ import type { FamilyTutorialState } from '../tutorial/familyRunner';
 import type { FamilyQuizAsk } from '../tutorial/familyTypes';
 import type { FamilySeat, FamilyTableView, ScoreSheet } from './familyTable';
 import type { FamilyBoard, FamilyBoards, TableFamily } from './familyTables';
-import type { TricksBoard } from './tricksTable';
-import type { TrainsBoard } from './trainsTable';
+import type { TricksBoard } from './tricks/tricksTable';
+import type { TrainsBoard } from './trains/trainsTable';
 
 /** The quizzes a score on the sheet would answer. */
 export const SCORE_ASKS: ReadonlySet<FamilyQuizAsk['of']> = new Set([

@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { askNext, start, type Table } from '../../src/server/table';
 import { playComputer, playMove, turnOf } from '../../src/server/tablePlay';
 import { choiceOrder, type FamilyTableView } from '../../src/view/familyTable';
-import type { TrainsBoard } from '../../src/view/trainsTable';
+import type { TrainsBoard } from '../../src/view/trains/trainsTable';
 import { familyChoices, familySpeech } from '../../src/view/familyVoice';
 import { FOLLOW_START, followOnline, onlineFamilyView } from '../../src/view/onlineFamily';
 import { must, seatedTable, seatSource } from '../support/onlineSeat';

@@ -15,7 +15,7 @@ import { newTricksGame, readTricksRecord, startTricksHand } from '../../src/engi
 import { reviewTricks } from '../../src/practice/tricksReview';
 import type { FamilyHotspots } from '../../src/scenes/family/FamilyTableScene';
 import { seatName } from '../../src/view/names';
-import { tricksReviewWords } from '../../src/view/tricksReviewWords';
+import { tricksReviewWords } from '../../src/view/tricks/tricksReviewWords';
 import {
   family,
   openPage,

@@ -23,7 +23,7 @@ import {
 } from '../../src/machine/index';
 import { framesSoFar } from '../../src/archive/replay';
 import { adviceFor } from '../../src/practice/best';
-import { reviewDriver } from '../../src/view/reviewDriver';
+import { reviewDriver } from '../../src/view/line/reviewDriver';
 import { choiceTile } from '../../src/view/familyTable';
 import type { PracticeHotspots } from '../../src/scenes/practice/practiceSpots';
 import {

@@ -14,7 +14,7 @@ import {
 import { PRESET_OPTIONS, type Options, type SPINNER_MODES } from '../../src/engine/line/options';
 import { Generator, seedRng, shuffleInPlace } from '../../src/engine/core/rng';
 import { fullSet, hasPip, hi, isDouble, lo, tileOf, type Tile } from '../../src/engine/core/tiles';
-import type { Bridge, LayoutGeometry, Rect, Side } from '../../src/view/layout';
+import type { Bridge, LayoutGeometry, Rect, Side } from '../../src/view/line/layout';
 
 export type Mode = (typeof SPINNER_MODES)[number];
 export const optionsFor = (mode: Mode, maxPip = 6): Options => ({

@@ -13,9 +13,9 @@ import {
 } from '../../src/tutorial/index';
 import type { FamilyTableView } from '../../src/view/familyTable';
 import { familySourceView, type FamilyBoard } from '../../src/view/familyTables';
-import type { LineBoardView } from '../../src/view/lineBoard';
-import { lineLessonDriver, type LineLessonDriver } from '../../src/view/lineLessonDriver';
-import { lineLessonView, type LineLessonExit } from '../../src/view/lineLessonView';
+import type { LineBoardView } from '../../src/view/line/lineBoard';
+import { lineLessonDriver, type LineLessonDriver } from '../../src/view/line/lineLessonDriver';
+import { lineLessonView, type LineLessonExit } from '../../src/view/line/lineLessonView';
 
 /** A line lesson's view at the table. */
 export type LessonView = FamilyTableView<FamilyBoard> & { readonly board: LineBoardView };

@@ -1,5 +1,5 @@
 /** Rectangles in layout units for the view tests. */
-import type { Bounds, Rect } from '../../src/view/layout';
+import type { Bounds, Rect } from '../../src/view/line/layout';
 
 /** Whether a centred rectangle lies wholly inside `b` (to a rounding error). */
 export function inside(r: Rect, b: Bounds): boolean {

@@ -6,9 +6,9 @@
 import type { FamilyTableView } from '../../src/view/familyTable';
 import { choiceOrder } from '../../src/view/familyTable';
 import { familySourceView, sourceOf } from '../../src/view/familyTables';
-import { practicePart } from '../../src/view/gameDriverPractice';
-import type { LineBoardView } from '../../src/view/lineBoard';
-import { practiceView } from '../../src/view/practiceView';
+import { practicePart } from '../../src/view/line/gameDriverPractice';
+import type { LineBoardView } from '../../src/view/line/lineBoard';
+import { practiceView } from '../../src/view/line/practiceView';
 import { memoryStorage, testSession } from './session';
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));

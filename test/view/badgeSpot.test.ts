@@ -11,10 +11,10 @@ import {
   TAG_REACH,
   tagSpots,
   type TagRect,
-} from '../../src/view/badgeSpot';
-import { layoutGeometry, type LayoutGeometry } from '../../src/view/layout';
+} from '../../src/view/line/badgeSpot';
+import { layoutGeometry, type LayoutGeometry } from '../../src/view/line/layout';
 import { inside } from '../support/rects';
-import { rectsBounds } from '../../src/view/layoutFit';
+import { rectsBounds } from '../../src/view/line/layoutFit';
 
 const TAG = { width: 2.4, height: 0.55 };
 

@@ -14,8 +14,8 @@ import {
 import { PRESET_OPTIONS } from '../../src/engine/line/options';
 import { Generator, seedRng, shuffleInPlace } from '../../src/engine/core/rng';
 import { fullSet, hasPip, type Tile } from '../../src/engine/core/tiles';
-import { layoutGeometry } from '../../src/view/layout';
-import { aspectStep, layoutZoom, tableLayout, rectsBounds } from '../../src/view/layoutFit';
+import { layoutGeometry } from '../../src/view/line/layout';
+import { aspectStep, layoutZoom, tableLayout, rectsBounds } from '../../src/view/line/layoutFit';
 import { tableRegions } from '../../src/view/tableRegions';
 
 /** A random legal play of the whole double-twelve set, until no tile fits. */

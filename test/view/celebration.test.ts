@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { PRESET_OPTIONS, type Preset } from '../../src/engine/index';
 import { celebrationMotion } from '../../src/view/celebration';
-import { stepLines } from '../../src/view/handEndWords';
+import { stepLines } from '../../src/view/line/handEndWords';
 import { tableFacts } from '../../src/view/viewRules';
 import { config } from '../support/config';
 

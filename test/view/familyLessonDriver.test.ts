@@ -18,7 +18,7 @@ import {
 } from '../../src/view/familyLessonDriver';
 import { ARRANGE, HINTS } from '../../src/view/familyTable';
 import { familySourceView } from '../../src/view/familyTables';
-import type { TricksBoard } from '../../src/view/tricksTable';
+import type { TricksBoard } from '../../src/view/tricks/tricksTable';
 import { SCORE_ASKS } from '../../src/view/lessonQuizView';
 
 const viewOf = (s: Parameters<typeof lessonSource>[0]) =>

@@ -1,7 +1,7 @@
 /** The hand-end panel's words for each game's scoring (src/view/handEndWords.ts), from the engine's own steps. */
 import { describe, expect, test } from 'vitest';
 import { bonusSteps, finishHand, PRESET_OPTIONS, type GameConfig } from '../../src/engine/index';
-import { handEndLines } from '../../src/view/handEndWords';
+import { handEndLines } from '../../src/view/line/handEndWords';
 import { config } from '../support/config';
 
 const NAMES = ['You', 'West', 'North', 'East'];

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { tileOf, type Tile } from '../../src/engine/core/tiles';
 import { handLayout, slotSize, type HandLayout } from '../../src/view/handLayout';
-import { orientTrain } from '../../src/view/trainsTable';
+import { orientTrain } from '../../src/view/trains/trainsTable';
 
 const hand: Tile[] = [
   tileOf(6, 3),

@@ -4,7 +4,7 @@
  * where the lane is tall enough, and shows "+N" only when even that cannot hold it.
  */
 import { describe, expect, test } from 'vitest';
-import { laneLayout, type LaneLayout } from '../../src/view/laneLayout';
+import { laneLayout, type LaneLayout } from '../../src/view/trains/laneLayout';
 import type { Rect } from '../../src/view/tableRegions';
 
 /** A train from `open`: each tile's inner end meets the last one's outer; a double every `every`. */

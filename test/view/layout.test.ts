@@ -13,7 +13,7 @@ import {
   type LayoutGeometry,
   type Placement,
   type TableSize,
-} from '../../src/view/layout';
+} from '../../src/view/line/layout';
 import { optionsFor, problems, randomPlay, stabilityProblems } from '../support/layoutOracle';
 
 describe('lead and spinner conventions', () => {

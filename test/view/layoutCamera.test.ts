@@ -7,7 +7,7 @@ import {
   tableBounds,
   unionBounds,
   type Bounds,
-} from '../../src/view/layout';
+} from '../../src/view/line/layout';
 
 describe('fitCamera', () => {
   test.each([

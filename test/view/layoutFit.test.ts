@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SPINNER_MODES } from '../../src/engine/line/options';
-import { DEFAULT_TABLE, layoutGeometry } from '../../src/view/layout';
+import { DEFAULT_TABLE, layoutGeometry } from '../../src/view/line/layout';
 import {
   aspectStep,
   fitLayout,
@@ -17,7 +17,7 @@ import {
   tableLayout,
   tablePlan,
   rectsBounds,
-} from '../../src/view/layoutFit';
+} from '../../src/view/line/layoutFit';
 import { tableRegions } from '../../src/view/tableRegions';
 import {
   optionsFor,

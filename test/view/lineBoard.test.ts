@@ -7,8 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { PRESET_OPTIONS, PRESETS } from '../../src/engine/index';
 import { scoresInPlay } from '../../src/engine/line/scoring';
 import { LESSONS, startLesson } from '../../src/tutorial/index';
-import { lineLessonDriver } from '../../src/view/lineLessonDriver';
-import { linePlay, lineScoreDisplay, type TargetId } from '../../src/view/lineBoard';
+import { lineLessonDriver } from '../../src/view/line/lineLessonDriver';
+import { linePlay, lineScoreDisplay, type TargetId } from '../../src/view/line/lineBoard';
 import { config } from '../support/config';
 import { lessonView, playLesson, type LessonView } from '../support/lineLessons';
 

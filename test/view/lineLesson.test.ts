@@ -17,10 +17,14 @@ import {
 } from '../../src/tutorial/index';
 import { HINTS, type FamilyTableView } from '../../src/view/familyTable';
 import { familySourceView, type FamilyBoard } from '../../src/view/familyTables';
-import type { LineBoardView } from '../../src/view/lineBoard';
-import { lessonFeed, lineLessonDriver } from '../../src/view/lineLessonDriver';
+import type { LineBoardView } from '../../src/view/line/lineBoard';
+import { lessonFeed, lineLessonDriver } from '../../src/view/line/lineLessonDriver';
 import { choiceFor, playLesson } from '../support/lineLessons';
-import { lineCoachWords, lineLessonSource, lineLessonView } from '../../src/view/lineLessonView';
+import {
+  lineCoachWords,
+  lineLessonSource,
+  lineLessonView,
+} from '../../src/view/line/lineLessonView';
 
 const viewOf = (s: TutorialState, log: Parameters<typeof lineLessonSource>[1] = []) =>
   lineLessonView(familySourceView(lineLessonSource(s, log)), s);

@@ -11,11 +11,11 @@ import { handEndSteps, wentOut } from '../../src/engine/line/reckoning';
 import { tileControls, tileKey, type FamilyTableView } from '../../src/view/familyTable';
 import { formatTile } from '../../src/engine/core/tiles';
 import { namedYou, type FamilyBoard } from '../../src/view/familyTables';
-import { handEndLines } from '../../src/view/handEndWords';
+import { handEndLines } from '../../src/view/line/handEndWords';
 import { lineFamily } from '../../src/engine/line/lineFamily';
 import { seatLegalView } from '../../src/machine/legalView';
-import { lineTable } from '../../src/view/lineTable';
-import { lineTargetId, type LineBoardView } from '../../src/view/lineBoard';
+import { lineTable } from '../../src/view/line/lineTable';
+import { lineTargetId, type LineBoardView } from '../../src/view/line/lineBoard';
 import { playEverySeat } from './everySeat';
 
 const lineBoardOf = (view: FamilyTableView<FamilyBoard>): LineBoardView => {

@@ -6,9 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { isDouble } from '../../src/engine/core/tiles';
 import { LESSONS } from '../../src/tutorial/index';
-import { layoutGeometry } from '../../src/view/layout';
-import { rectsBounds } from '../../src/view/layoutFit';
-import { litPlaces, placesInPlay } from '../../src/view/litPlaces';
+import { layoutGeometry } from '../../src/view/line/layout';
+import { rectsBounds } from '../../src/view/line/layoutFit';
+import { litPlaces, placesInPlay } from '../../src/view/line/litPlaces';
 import { playLesson } from '../support/lineLessons';
 import { inside } from '../support/rects';
 

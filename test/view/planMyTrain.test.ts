@@ -7,8 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { hi, lo } from '../../src/engine/core/tiles';
 import { familyTableView } from '../../src/view/familyTables';
-import type { TrainsBoard } from '../../src/view/trainsTable';
-import { planWords } from '../../src/view/trainsTable';
+import type { TrainsBoard } from '../../src/view/trains/trainsTable';
+import { planWords } from '../../src/view/trains/trainsTable';
 import { handPicture, handWidth, statusLine } from '../../src/view/familyTable';
 import { createPrefs } from '../../src/prefs';
 import { trainsAtTable } from '../machine/helpers';

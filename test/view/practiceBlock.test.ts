@@ -3,9 +3,9 @@
  * ("Count: 5 = 5" meant nothing), and the tray says what each of its controls does.
  */
 import { describe, expect, test } from 'vitest';
-import { trayLegend } from '../../src/view/practicePlace';
+import { trayLegend } from '../../src/view/line/practicePlace';
 import type { FamilyTableView } from '../../src/view/familyTable';
-import type { LineBoardView } from '../../src/view/lineBoard';
+import type { LineBoardView } from '../../src/view/line/lineBoard';
 import { practiceGame } from '../support/tableGame';
 
 describe('practice in the Block family', () => {

@@ -7,10 +7,10 @@
 import { describe, expect, test } from 'vitest';
 import { lineState } from '../../src/machine/lineState';
 import { badgeText } from '../../src/practice/targets';
-import { lineTargetId } from '../../src/view/lineBoard';
-import { CLAIM_ASKED } from '../../src/view/practiceView';
+import { lineTargetId } from '../../src/view/line/lineBoard';
+import { CLAIM_ASKED } from '../../src/view/line/practiceView';
 import { familySpeech } from '../../src/view/familyVoice';
-import type { PracticeTableView } from '../../src/view/gameDriverPractice';
+import type { PracticeTableView } from '../../src/view/line/gameDriverPractice';
 import { practiceGame } from '../support/tableGame';
 
 /** A practice game whose views all have practice's part. */

@@ -7,7 +7,7 @@ import {
   type Cursor,
   type GameFrames,
 } from '../../src/archive/replay';
-import { replayCaption } from '../../src/view/replayWords';
+import { replayCaption } from '../../src/view/line/replayWords';
 import { playedGame } from '../archive/play';
 
 const game = archiveEntry(

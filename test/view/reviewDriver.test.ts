@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { gameFrames, stepBack, stepForward } from '../../src/archive/replay';
 import { toGameRecord } from '../../src/machine/history';
-import { replayCaption } from '../../src/view/replayWords';
-import { reviewDriver, reviewLines, type ReviewData } from '../../src/view/reviewDriver';
+import { replayCaption } from '../../src/view/line/replayWords';
+import { reviewDriver, reviewLines, type ReviewData } from '../../src/view/line/reviewDriver';
 import { practiceGame } from '../support/tableGame';
 
 /** A practice game played to the end of its second hand, and that hand's review, once in. */

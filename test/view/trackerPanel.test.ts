@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { tileOf } from '../../src/engine/core/tiles';
 import type { Tracker } from '../../src/practice/tracker';
 import { familyRegions } from '../../src/view/familyRegions';
-import { LINE_PRACTICE_ROOM } from '../../src/view/practicePlace';
+import { LINE_PRACTICE_ROOM } from '../../src/view/line/practicePlace';
 import { overlaps, type Rect } from '../../src/view/tableRegions';
 import {
   compactTrackerText,
@@ -16,7 +16,7 @@ import {
   TRACKER_MIN_SCALE,
   trackerShape,
   trackerText,
-} from '../../src/view/trackerPanel';
+} from '../../src/view/line/trackerPanel';
 
 const tracker: Tracker = {
   unseen: [tileOf(6, 0), tileOf(6, 6), tileOf(4, 2)],

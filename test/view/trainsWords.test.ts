@@ -7,7 +7,7 @@
  * train" only when a tile has several places, where a tap chooses before it plays.
  */
 import { describe, expect, test } from 'vitest';
-import type { TrainsBoard } from '../../src/view/trainsTable';
+import type { TrainsBoard } from '../../src/view/trains/trainsTable';
 import { playEverySeat } from './everySeat';
 
 describe('Mexican Train’s words, one true sentence at a time', () => {

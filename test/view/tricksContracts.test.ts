@@ -17,9 +17,9 @@ import {
   type TricksMove,
   type TricksState,
 } from '../../src/engine/index';
-import { rulesWords } from '../../src/view/tricksWords';
+import { rulesWords } from '../../src/view/tricks/tricksWords';
 import { formatTile } from '../../src/engine/core/tiles';
-import { sortTricksHand, tricksTable } from '../../src/view/tricksTable';
+import { sortTricksHand, tricksTable } from '../../src/view/tricks/tricksTable';
 
 const t = (text: string): Tile => parseTile(text, 6) ?? (-1 as Tile);
 const deal = (...hands: string[]): Tile[][] => hands.map((h) => h.split(' ').map(t));

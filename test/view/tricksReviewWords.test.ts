@@ -1,6 +1,6 @@
 /** Texas 42's review in words (src/view/tricksReviewWords.ts), on hands of RULES.md §17.14. */
 import { describe, expect, test } from 'vitest';
-import { tricksReviewWords } from '../../src/view/tricksReviewWords';
+import { tricksReviewWords } from '../../src/view/tricks/tricksReviewWords';
 import type { TricksReview, TricksReviewItem } from '../../src/practice/tricksReview';
 import { tileOf } from '../../src/engine/core/tiles';
 

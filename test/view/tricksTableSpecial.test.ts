@@ -11,7 +11,7 @@ import {
   type Tile,
   type TricksState,
 } from '../../src/engine/index';
-import { tricksTable } from '../../src/view/tricksTable';
+import { tricksTable } from '../../src/view/tricks/tricksTable';
 import { runMoves } from '../support/tricksMoves';
 
 const t = (text: string): Tile => parseTile(text, 6) ?? (-1 as Tile);

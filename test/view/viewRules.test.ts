@@ -2,7 +2,7 @@
 import { lineState } from '../../src/machine/lineState';
 import { describe, expect, test } from 'vitest';
 import { dealHand, startContext, type GameContext } from '../../src/machine/index';
-import { lineBoard } from '../../src/view/lineBoard';
+import { lineBoard } from '../../src/view/line/lineBoard';
 import { advance } from '../../src/machine/context';
 import { tableRules } from '../../src/view/viewRules';
 import { isScoringTotal } from '../../src/engine/line/scoring';

@@ -8,9 +8,9 @@
 import type * as Phaser from 'phaser';
 import { fitWidth } from '../../ui/hudView';
 import type { Rect } from '../../view/tableRegions';
-import type { TrainLane, TrainsBoard } from '../../view/trainsTable';
+import type { TrainLane, TrainsBoard } from '../../view/trains/trainsTable';
 import { tileAngle } from '../../view/pips';
-import { laneLayout } from '../../view/laneLayout';
+import { laneLayout } from '../../view/trains/laneLayout';
 import { drawMarker } from '../../ui/markerArt';
 import { numeralsForSet } from '../../ui/tileArt';
 import { colours, css } from '../../ui/theme';

@@ -9,7 +9,7 @@
 import type * as Phaser from 'phaser';
 import { hi, lo } from '../../engine/core/tiles';
 import type { Rect } from '../../view/tableRegions';
-import type { TricksBoard } from '../../view/tricksTable';
+import type { TricksBoard } from '../../view/tricks/tricksTable';
 import { colours, css } from '../../ui/theme';
 import { Button } from '../../ui/widgets';
 import { BoardPieces } from './boardPieces';

@@ -26,13 +26,13 @@ import {
 import { trialSeed, type Trial } from '../../tutorial/trials';
 import type { FamilyTableView } from '../../view/familyTable';
 import type { FamilyBoard, FamilySource } from '../../view/familyTables';
-import { lineLessonDriver, type LineLessonDriver } from '../../view/lineLessonDriver';
+import { lineLessonDriver, type LineLessonDriver } from '../../view/line/lineLessonDriver';
 import {
   lineCoachWords,
   lineLessonView,
   placesOn,
   type LineLessonExit,
-} from '../../view/lineLessonView';
+} from '../../view/line/lineLessonView';
 import type { Rect } from '../../view/tableRegions';
 import type { FamilyLessonHotspots, FamilyTableDriver, PanelsOpen } from '../family/familyDriver';
 import type { Services } from '../services';

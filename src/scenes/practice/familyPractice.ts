@@ -14,7 +14,7 @@ import { tagPanel } from '../../ui/boxes';
 import type { FamilyTableView } from '../../view/familyTable';
 import { hintRequest } from '../../view/familyTables';
 import type { Rect } from '../../view/tableRegions';
-import { tricksReviewWords } from '../../view/tricksReviewWords';
+import { tricksReviewWords } from '../../view/tricks/tricksReviewWords';
 import { colours, css, textStyle } from '../../ui/theme';
 import type { FamilyPanels } from '../family/familyPanels';
 import { hideToast, showToast } from '../toast';

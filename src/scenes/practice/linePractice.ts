@@ -17,12 +17,12 @@ import {
   type JudgedClaim,
   type PracticeAction,
   type PracticeTableView,
-} from '../../view/gameDriverPractice';
-import { lineTargetId, type LineBoardView } from '../../view/lineBoard';
-import { bestHint, practiceView } from '../../view/practiceView';
-import { LINE_PRACTICE_ROOM, practicePlace } from '../../view/practicePlace';
+} from '../../view/line/gameDriverPractice';
+import { lineTargetId, type LineBoardView } from '../../view/line/lineBoard';
+import { bestHint, practiceView } from '../../view/line/practiceView';
+import { LINE_PRACTICE_ROOM, practicePlace } from '../../view/line/practicePlace';
 import type { Rect } from '../../view/tableRegions';
-import type { ReviewData } from '../../view/reviewDriver';
+import type { ReviewData } from '../../view/line/reviewDriver';
 import { viewSize } from '../../ui/hiDpi';
 import type { FamilyTableDriver, TableHold } from '../family/familyDriver';
 import type { Services } from '../services';

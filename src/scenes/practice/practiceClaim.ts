@@ -5,8 +5,8 @@
  * goes to the driver, which judges it.
  */
 import type * as Phaser from 'phaser';
-import type { PracticeTableView } from '../../view/gameDriverPractice';
-import type { PracticeFrame } from '../../view/practicePlace';
+import type { PracticeTableView } from '../../view/line/gameDriverPractice';
+import type { PracticeFrame } from '../../view/line/practicePlace';
 import { css, textStyle } from '../../ui/theme';
 import { Button, drawPanel } from '../../ui/widgets';
 

@@ -7,9 +7,13 @@
  * lays it out.
  */
 import type * as Phaser from 'phaser';
-import type { JudgedClaim, PracticeAction, PracticeTableView } from '../../view/gameDriverPractice';
+import type {
+  JudgedClaim,
+  PracticeAction,
+  PracticeTableView,
+} from '../../view/line/gameDriverPractice';
 import type { Rect } from '../../view/tableRegions';
-import { trayLegend, type PracticePlace } from '../../view/practicePlace';
+import { trayLegend, type PracticePlace } from '../../view/line/practicePlace';
 import { css, textStyle } from '../../ui/theme';
 import { viewSize } from '../../ui/hiDpi';
 import { Button } from '../../ui/widgets';

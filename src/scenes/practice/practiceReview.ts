@@ -7,7 +7,7 @@
  */
 import * as Phaser from 'phaser';
 import { LayoutView } from '../../ui/layoutView';
-import { reviewDriver, type ReviewData, type ReviewDriver } from '../../view/reviewDriver';
+import { reviewDriver, type ReviewData, type ReviewDriver } from '../../view/line/reviewDriver';
 import { css, textStyle } from '../../ui/theme';
 import { Button, drawFelt, drawPanel, listenKeys } from '../../ui/widgets';
 import { viewSize } from '../../ui/hiDpi';

@@ -5,9 +5,9 @@
  */
 import type { Tile } from '../../engine/core/tiles';
 import { formatTile } from '../../engine/core/tiles';
-import type { PracticeTableView } from '../../view/gameDriverPractice';
-import { lineTargetId } from '../../view/lineBoard';
-import { bestHint, practiceBadge } from '../../view/practiceView';
+import type { PracticeTableView } from '../../view/line/gameDriverPractice';
+import { lineTargetId } from '../../view/line/lineBoard';
+import { bestHint, practiceBadge } from '../../view/line/practiceView';
 
 /** One badge of the chosen tile's places, with the engine's numbers behind it. */
 export interface BadgeSpot {

@@ -4,9 +4,9 @@
  * (`view/trackerPanel.ts`). Opaque; returns the layout's area left beside it.
  */
 import type * as Phaser from 'phaser';
-import type { PracticeTableView } from '../../view/gameDriverPractice';
+import type { PracticeTableView } from '../../view/line/gameDriverPractice';
 import type { Rect } from '../../view/tableRegions';
-import type { PracticeFrame } from '../../view/practicePlace';
+import type { PracticeFrame } from '../../view/line/practicePlace';
 import { textStyle } from '../../ui/theme';
 import {
   compactTrackerText,
@@ -15,7 +15,7 @@ import {
   trackerShape,
   trackerText,
   type TrackerText,
-} from '../../view/trackerPanel';
+} from '../../view/line/trackerPanel';
 import { drawPanel } from '../../ui/widgets';
 
 /**

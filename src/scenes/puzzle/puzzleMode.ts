@@ -22,8 +22,8 @@ import { describeEvent } from '../../tutorial/coach';
 import { startLesson, type TutorialState } from '../../tutorial/index';
 import { HINTS, type FamilyTableView } from '../../view/familyTable';
 import type { FamilyBoard, FamilySource } from '../../view/familyTables';
-import { lineLessonDriver, type LineLessonDriver } from '../../view/lineLessonDriver';
-import { lineLessonView, placesOn } from '../../view/lineLessonView';
+import { lineLessonDriver, type LineLessonDriver } from '../../view/line/lineLessonDriver';
+import { lineLessonView, placesOn } from '../../view/line/lineLessonView';
 import {
   PUZZLE_BUTTONS,
   puzzlePanel,

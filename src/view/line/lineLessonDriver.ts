@@ -5,12 +5,12 @@
  * table's choices back to the runner, a lesson's own buttons, the ways out at its end).
  * Pure; no Phaser.
  */
-import type { GameState, Move } from '../engine/line/state';
-import type { Tile } from '../engine/core/tiles';
-import { logMove, type LogEntry } from '../machine/history';
-import { movesBetween } from '../tutorial/movesBetween';
-import { act, type TutorialAction, type TutorialState } from '../tutorial/runner';
-import type { FamilySource } from './familyTables';
+import type { GameState, Move } from '../../engine/line/state';
+import type { Tile } from '../../engine/core/tiles';
+import { logMove, type LogEntry } from '../../machine/history';
+import { movesBetween } from '../../tutorial/movesBetween';
+import { act, type TutorialAction, type TutorialState } from '../../tutorial/runner';
+import type { FamilySource } from '../familyTables';
 import { isLineLessonChoice, lineLessonSource, type LineLessonExit } from './lineLessonView';
 
 /** A lesson's positions as actions move it on. */

@@ -4,8 +4,8 @@
  * boneyard (face down but to its drawer), a marker set by a pass or lifted by its owner's
  * play. Pure; the family table animates these (`FamilyMotion`).
  */
-import type { TrainsSeenEvent } from '../engine/trains/trainsState';
-import { tileKey, type FamilyMotion } from './familyTable';
+import type { TrainsSeenEvent } from '../../engine/trains/trainsState';
+import { tileKey, type FamilyMotion } from '../familyTable';
 
 /** The last step's motions: from the newest event that is a move's (a round's end moves nothing). */
 export function trainsMotions(

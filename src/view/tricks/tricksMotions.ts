@@ -4,10 +4,10 @@
  * new trick, the finished trick gathered to the seat that took it first. Pure; the family
  * table animates these (`FamilyMotion`).
  */
-import type { TricksEvent } from '../engine/tricks/tricksFamily';
+import type { TricksEvent } from '../../engine/tricks/tricksFamily';
 
 type TricksSeen = TricksEvent | { readonly type: 'deal' };
-import { tileKey, type FamilyMotion } from './familyTable';
+import { tileKey, type FamilyMotion } from '../familyTable';
 
 const ENDS: ReadonlySet<string> = new Set(['decided', 'hand-end', 'game-over']);
 

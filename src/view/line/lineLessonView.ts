@@ -7,9 +7,9 @@
  * glows (tiles in hand or on the table, the count, the boneyard, the scores). The coach's
  * words (the step, the last answer, the guided hand's debrief) are here too. Pure; no Phaser.
  */
-import { formatTile, parseTile, type Tile } from '../engine/core/tiles';
-import type { LogEntry } from '../machine/history';
-import type { SeatSetting } from '../machine/settings';
+import { formatTile, parseTile, type Tile } from '../../engine/core/tiles';
+import type { LogEntry } from '../../machine/history';
+import type { SeatSetting } from '../../machine/settings';
 import {
   currentStep,
   learnerChoices,
@@ -18,10 +18,10 @@ import {
   placeOf,
   starsLine,
   type TutorialState,
-} from '../tutorial/index';
-import type { Feedback } from '../tutorial/runner';
-import { HINTS, type FamilyAction, type FamilyTableView } from './familyTable';
-import type { FamilyBoard, FamilySource } from './familyTables';
+} from '../../tutorial/index';
+import type { Feedback } from '../../tutorial/runner';
+import { HINTS, type FamilyAction, type FamilyTableView } from '../familyTable';
+import type { FamilyBoard, FamilySource } from '../familyTables';
 import { lineTargetId } from './lineBoard';
 
 /** Quizzes about the last play's count: the count is covered until answered. */

@@ -4,7 +4,7 @@
  * the result. Pure, so the benchmark (`npm run bench:layout`) and the Node tests measure
  * exactly what `LayoutView` draws.
  */
-import type { Layout } from '../engine/line/layout';
+import type { Layout } from '../../engine/line/layout';
 import {
   fitCamera,
   layoutGeometry,

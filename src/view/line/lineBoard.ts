@@ -6,12 +6,12 @@
  * the table picks its drawer by `family` (src/scenes/drawers/familyDrawers.ts).
  * Pure and Node-tested; no Phaser.
  */
-import type { BonusStep, GameConfig, Layout } from '../engine/index';
-import type { OpenPoint, Slot } from '../engine/line/layout';
-import { isScoringTotal, scoresInPlay } from '../engine/line/scoring';
-import type { Tile } from '../engine/core/tiles';
-import type { TileChoice } from '../machine/legalView';
-import type { ScoreDisplay } from './scoreDisplay';
+import type { BonusStep, GameConfig, Layout } from '../../engine/index';
+import type { OpenPoint, Slot } from '../../engine/line/layout';
+import { isScoringTotal, scoresInPlay } from '../../engine/line/scoring';
+import type { Tile } from '../../engine/core/tiles';
+import type { TileChoice } from '../../machine/legalView';
+import type { ScoreDisplay } from '../scoreDisplay';
 
 /**
  * A legal target's id: opaque to the table (as chessground's `dests` keys are), which draws

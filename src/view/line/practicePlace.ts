@@ -8,8 +8,8 @@
  * the band (a phone on its side), that row sits in the top bar and the lines are in the tray.
  * Every control is a thumb's 44 px tall.
  */
-import { BUTTON_H, scoresButton, type FamilyRegions } from './familyRegions';
-import type { Rect } from './tableRegions';
+import { BUTTON_H, scoresButton, type FamilyRegions } from '../familyRegions';
+import type { Rect } from '../tableRegions';
 
 /** What the claim panel and the tracker are fitted to: the board's area, type's scale, upright. */
 export interface PracticeFrame {

@@ -4,7 +4,7 @@
  * table for the lead), and every place any playable tile may go, which the camera keeps in
  * sight whichever tile is chosen, so choosing one never moves the board (issue 26).
  */
-import { hi, isDouble, type Tile } from '../engine/core/tiles';
+import { hi, isDouble, type Tile } from '../../engine/core/tiles';
 import type { DoubleGhost, GhostPlacement, Rect } from './layout';
 import type { LineBoardView, LinePlace } from './lineBoard';
 

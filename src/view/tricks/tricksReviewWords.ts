@@ -4,8 +4,8 @@
  * best play (double dummy) with the points it gave away and whether that changed the bid's
  * fate, then the hand in all. A play that was best takes one line; a costly one two.
  */
-import { formatTile, type Tile } from '../engine/core/tiles';
-import type { TricksReview, TricksReviewItem } from '../practice/tricksReview';
+import { formatTile, type Tile } from '../../engine/core/tiles';
+import type { TricksReview, TricksReviewItem } from '../../practice/tricksReview';
 import { bidWords, contractWords } from './tricksWords';
 
 export interface ReviewLine {

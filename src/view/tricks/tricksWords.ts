@@ -17,10 +17,10 @@ import {
   type TricksMove,
   type TricksOptions,
   type TrumpName,
-} from '../engine/tricks/tricksFamily';
-import { formatTile } from '../engine/core/tiles';
-import { plural } from '../engine/core/words';
-import type { FamilyStep } from './familyTable';
+} from '../../engine/tricks/tricksFamily';
+import { formatTile } from '../../engine/core/tiles';
+import { plural } from '../../engine/core/words';
+import type { FamilyStep } from '../familyTable';
 
 export function bidWords(bid: TricksBid, special?: SpecialBid | null): string {
   if (bid === 'pass') return 'Pass';

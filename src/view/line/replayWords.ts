@@ -3,12 +3,12 @@
  * stands in the game, the caption of practice's hand review (src/view/reviewDriver.ts) over
  * the game's positions (src/archive/replay.ts).
  */
-import type { ArchivedGame } from '../archive/game';
-import { frameAt, type Cursor, type GameFrames } from '../archive/replay';
-import type { MoveEvent } from '../engine/index';
-import { formatTile } from '../engine/core/tiles';
-import { isYou, seatName } from './names';
-import { tableRules, type TableRules } from './viewRules';
+import type { ArchivedGame } from '../../archive/game';
+import { frameAt, type Cursor, type GameFrames } from '../../archive/replay';
+import type { MoveEvent } from '../../engine/index';
+import { formatTile } from '../../engine/core/tiles';
+import { isYou, seatName } from '../names';
+import { tableRules, type TableRules } from '../viewRules';
 
 /** Who sat where in the kept game, named as the table names them. */
 interface Seating {

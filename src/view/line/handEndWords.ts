@@ -6,9 +6,9 @@
  * each seat loses its own pips, as under Celko); Muggins' loser-less-winner rounded to the
  * nearest five. Pure: it computes no score, only says the engine's result and steps.
  */
-import type { BonusStep, GameConfig, HandResult } from '../engine/index';
-import { lightestHands } from '../engine/line/scoring';
-import { plural } from '../engine/core/words';
+import type { BonusStep, GameConfig, HandResult } from '../../engine/index';
+import { lightestHands } from '../../engine/line/scoring';
+import { plural } from '../../engine/core/words';
 
 /** What the words need of the hand just ended: the engine's result (its log entry carries it). */
 export type HandEndFacts = Pick<HandResult, 'end' | 'winners' | 'pips' | 'bonus'>;

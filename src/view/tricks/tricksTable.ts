@@ -24,17 +24,17 @@ import {
   type TricksMove,
   type TricksView,
   type TrumpName,
-} from '../engine/tricks/tricksFamily';
-import { hi, isDouble, lo, type Tile } from '../engine/core/tiles';
-import { plural } from '../engine/core/words';
-import { gameEndMoment } from './familyMoments';
+} from '../../engine/tricks/tricksFamily';
+import { hi, isDouble, lo, type Tile } from '../../engine/core/tiles';
+import { plural } from '../../engine/core/words';
+import { gameEndMoment } from '../familyMoments';
 import {
   tileChoiceId,
   type FamilyAction,
   type FamilyHandTile,
   type FamilyTableInput,
   type FamilyTablePart,
-} from './familyTable';
+} from '../familyTable';
 import { tricksMotions } from './tricksMotions';
 import {
   bidWords,

@@ -3,9 +3,9 @@
  * the Mexican train, satisfying the 4-4"), a train's name from where the viewer sits, and
  * the round's steps for pass-and-play's recap. Pure; no Phaser.
  */
-import type { TrainRef, TrainsSeenEvent } from '../engine/trains/trainsState';
-import { formatTile, hi, lo } from '../engine/core/tiles';
-import type { FamilyStep, FamilyTableInput } from './familyTable';
+import type { TrainRef, TrainsSeenEvent } from '../../engine/trains/trainsState';
+import { formatTile, hi, lo } from '../../engine/core/tiles';
+import type { FamilyStep, FamilyTableInput } from '../familyTable';
 
 type History = FamilyTableInput<unknown>['history'];
 

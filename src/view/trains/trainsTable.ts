@@ -5,9 +5,14 @@
  * pass and "end turn" as buttons, the round-by-round score sheet (lowest total wins).
  * Built from the viewer's information set (`trainsSeatView`) and the legal moves only.
  */
-import { longestChain } from '../ai/trains/trainsAi';
-import type { RoundResult, TrainRef, TrainsMove, TrainsView } from '../engine/trains/trainsState';
-import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
+import { longestChain } from '../../ai/trains/trainsAi';
+import type {
+  RoundResult,
+  TrainRef,
+  TrainsMove,
+  TrainsView,
+} from '../../engine/trains/trainsState';
+import { formatTile, hi, lo, type Tile } from '../../engine/core/tiles';
 import {
   ARRANGE,
   tapPlays,
@@ -18,10 +23,10 @@ import {
   type FamilyTableInput,
   type FamilyTablePart,
   type ScoreRow,
-} from './familyTable';
+} from '../familyTable';
 import { trainsMotions } from './trainsMotions';
-import { plural } from '../engine/core/words';
-import { gameEndMoment, roundEndMoment } from './familyMoments';
+import { plural } from '../../engine/core/words';
+import { gameEndMoment, roundEndMoment } from '../familyMoments';
 import { laneName, satisfied, say, trainsSteps, type TrainsSeen } from './trainsWords';
 
 /** One train as drawn: its tiles laid from the hub outwards, each as [inner end, outer end]. */

@@ -5,20 +5,20 @@
  * calls on the practice API, which sends the machine's `UNDO`, `CLAIM` and
  * `SET_COUNTING`. The scene lays this out and sends actions; it asks practice nothing.
  */
-import { lineState } from '../machine/lineState';
-import { framesSoFar, type GameFrames, type ReplayGame } from '../archive/replay';
-import { scoresInPlay } from '../engine/line/scoring';
-import type { Tile } from '../engine/core/tiles';
-import { formatTile } from '../engine/core/tiles';
-import type { ClaimResult, ClaimTally } from '../machine/practice';
-import type { GameSnapshot } from '../machine/selectors';
-import type { BestMove } from '../practice/best';
-import { formatBreakdown } from '../practice/breakdown';
-import type { HandReview } from '../practice/review';
-import type { PracticeApi, PracticeOptions } from '../practice/session';
-import type { TargetHint } from '../practice/targets';
-import { voidText, type Tracker } from '../practice/tracker';
-import { plural } from '../engine/core/words';
+import { lineState } from '../../machine/lineState';
+import { framesSoFar, type GameFrames, type ReplayGame } from '../../archive/replay';
+import { scoresInPlay } from '../../engine/line/scoring';
+import type { Tile } from '../../engine/core/tiles';
+import { formatTile } from '../../engine/core/tiles';
+import type { ClaimResult, ClaimTally } from '../../machine/practice';
+import type { GameSnapshot } from '../../machine/selectors';
+import type { BestMove } from '../../practice/best';
+import { formatBreakdown } from '../../practice/breakdown';
+import type { HandReview } from '../../practice/review';
+import type { PracticeApi, PracticeOptions } from '../../practice/session';
+import type { TargetHint } from '../../practice/targets';
+import { voidText, type Tracker } from '../../practice/tracker';
+import { plural } from '../../engine/core/words';
 
 /** A claim just judged, to say once: a banner and a sound. */
 export interface JudgedClaim {

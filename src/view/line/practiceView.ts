@@ -6,9 +6,9 @@
  * of the counting drill waits, the count, the play's points on the pegs and its words held
  * back (the question asked instead), and the hand's end held until the claim is answered.
  */
-import type { Tile } from '../engine/core/tiles';
-import { badgeText, type TargetHint } from '../practice/targets';
-import type { FamilyTableView } from './familyTable';
+import type { Tile } from '../../engine/core/tiles';
+import { badgeText, type TargetHint } from '../../practice/targets';
+import type { FamilyTableView } from '../familyTable';
 import type { PracticeTableView } from './gameDriverPractice';
 import { lineTargetId, type LineBoardView } from './lineBoard';
 

@@ -5,8 +5,8 @@
  * Units: a tile is 1 × 2 units; x grows to the east (right), y to the south (down), as
  * on screen. The lead tile is centred on the origin; the table is centred on it.
  */
-import { edgeValue, type Layout, type LayoutNode, type OpenPoint } from '../engine/line/layout';
-import { hi, isDouble, lo, type Tile } from '../engine/core/tiles';
+import { edgeValue, type Layout, type LayoutNode, type OpenPoint } from '../../engine/line/layout';
+import { hi, isDouble, lo, type Tile } from '../../engine/core/tiles';
 import { type Bounds, DEFAULT_TABLE, type TableSize } from './layoutCamera';
 import { Board, type LivePort, type Placement } from './layoutGeometryBoard';
 import {

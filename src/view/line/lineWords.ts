@@ -4,9 +4,9 @@
  * tile is never named): "West played 6-4 on the 6: count 15, +3", "You drew 5-2", "North
  * passed". Past tense, as the other families' words are. Pure; no Phaser.
  */
-import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../engine/core/tiles';
-import type { PublicEvent } from '../engine/line/lineView';
-import type { FamilyStep } from './familyTable';
+import { formatTile, hasPip, hi, isDouble, lo, type Tile } from '../../engine/core/tiles';
+import type { PublicEvent } from '../../engine/line/lineView';
+import type { FamilyStep } from '../familyTable';
 import type { LinePlace } from './lineBoard';
 
 /** A line event as the viewer saw it: the public face, a draw's tile only for its drawer. */

@@ -11,9 +11,9 @@ import {
   type Cursor,
   type GameFrames,
   type ReplayGame,
-} from '../archive/replay';
-import { EMPTY_LAYOUT, type Layout } from '../engine/line/layout';
-import type { HandReview } from '../practice/review';
+} from '../../archive/replay';
+import { EMPTY_LAYOUT, type Layout } from '../../engine/line/layout';
+import type { HandReview } from '../../practice/review';
 import { replayCaption } from './replayWords';
 
 /** What the review is opened with. */

@@ -4,7 +4,7 @@
  * smaller tiles, then bends onto a second row where the lane is tall enough; only a train
  * longer still shows its newest tiles after "+N", the count of those before them.
  */
-import type { Rect } from './tableRegions';
+import type { Rect } from '../tableRegions';
 
 export interface LaneSpot {
   /** The tile's centre. */

@@ -7,18 +7,18 @@
  * the viewer's information set (`lineFamily.seatView`) and the legal moves only, as the
  * other families' parts are (issue 33: the line moves onto this table, one mode a step).
  */
-import type { InformationSet } from '../engine/line/lineView';
-import type { Move } from '../engine/line/state';
-import { sideCount, sideOf } from '../engine/line/state';
-import { formatTile, hi, lo, type Tile } from '../engine/core/tiles';
-import { plural } from '../engine/core/words';
-import { wentOut } from '../engine/line/reckoning';
-import { playPoints, scoresInPlay } from '../engine/line/scoring';
-import { seatLegalView } from '../machine/legalView';
-import { badgeText } from '../practice/targets';
-import { presetName } from '../machine/gameNames';
-import { chainMoment, gameEndMoment, roundEndMoment } from './familyMoments';
-import { BIG_CHAIN_COUNT } from './viewRules';
+import type { InformationSet } from '../../engine/line/lineView';
+import type { Move } from '../../engine/line/state';
+import { sideCount, sideOf } from '../../engine/line/state';
+import { formatTile, hi, lo, type Tile } from '../../engine/core/tiles';
+import { plural } from '../../engine/core/words';
+import { wentOut } from '../../engine/line/reckoning';
+import { playPoints, scoresInPlay } from '../../engine/line/scoring';
+import { seatLegalView } from '../../machine/legalView';
+import { badgeText } from '../../practice/targets';
+import { presetName } from '../../machine/gameNames';
+import { chainMoment, gameEndMoment, roundEndMoment } from '../familyMoments';
+import { BIG_CHAIN_COUNT } from '../viewRules';
 import {
   tapPlays,
   tileChoiceId,
@@ -31,7 +31,7 @@ import {
   type FamilyTablePart,
   type PanelHand,
   type ScoreRow,
-} from './familyTable';
+} from '../familyTable';
 import { handEndLines } from './handEndWords';
 import { lineBoard, lineScoreDisplay, lineTargetId, type LineBoardView } from './lineBoard';
 import { calledYou, lineSay, lineSteps, placeWords, type LineSeen } from './lineWords';

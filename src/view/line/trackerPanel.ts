@@ -8,9 +8,9 @@
  * compact: how many unseen tiles carry each number, on a line or two, so the board keeps a
  * usable area.
  */
-import { hi, lo } from '../engine/core/tiles';
-import type { Tracker } from '../practice/tracker';
-import type { Rect } from './tableRegions';
+import { hi, lo } from '../../engine/core/tiles';
+import type { Tracker } from '../../practice/tracker';
+import type { Rect } from '../tableRegions';
 
 /** The tracker's words: a head line, a row per number with unseen tiles, then what is known. */
 export interface TrackerText {
