@@ -47,8 +47,8 @@ const familyFolder = (layer) => ({
 });
 
 /**
- * In a layer whose shared pieces sit at its top (src/view, src/tutorial: a folder per family,
- * line, trains, tricks, beside them), a family's folder imports the layer's top (`../x`) and
+ * In a layer whose shared pieces sit at its top (src/view, src/tutorial: a folder per family
+ * beside them, line, trains, tricks), a family's folder imports the layer's top (`../x`) and
  * itself, never another family's folder (`../trains/x`).
  * @param {string} layer the layer's folder, for the message
  */
@@ -87,6 +87,18 @@ const engineLibraries = [
     message: 'The engine knows nothing of Phaser, xstate or Howler.',
   },
   nodeBuiltins,
+];
+
+/** What the machine layer (machine, tutorial, practice, puzzle) may not import. */
+const machinePatterns = [
+  {
+    regex: layer(['view', 'ui', 'scenes', 'audio', 'main', 'server']),
+    message: 'The machine layer never imports views, scenes, audio, the server or main.ts.',
+  },
+  {
+    regex: pkg(['phaser', 'howler']),
+    message: 'The machine layer never imports Phaser or Howler.',
+  },
 ];
 
 /** What the view model may not import (src/view, every folder). */
@@ -196,17 +208,13 @@ export default defineConfig(
       'src/practice/**/*.ts',
       'src/puzzle/**/*.ts',
     ],
+    rules: { 'no-restricted-imports': restrict(machinePatterns) },
+  },
+  {
+    // The lessons' family folders (trains, tricks): the tutorial's shared top and themselves.
+    files: ['src/tutorial/*/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        {
-          regex: layer(['view', 'ui', 'scenes', 'audio', 'main', 'server']),
-          message: 'The machine layer never imports views, scenes, audio, the server or main.ts.',
-        },
-        {
-          regex: pkg(['phaser', 'howler']),
-          message: 'The machine layer never imports Phaser or Howler.',
-        },
-      ]),
+      'no-restricted-imports': restrict([...machinePatterns, familyFolderOverTop('src/tutorial')]),
     },
   },
   {

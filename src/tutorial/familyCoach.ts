@@ -6,8 +6,8 @@
  */
 import type { FamilyId } from '../engine/core/family';
 import type { LessonCoach } from './familyTypes';
-import { trainsCoach } from './trainsCoach';
-import { tricksCoach } from './tricksCoach';
+import { trainsCoach } from './trains/trainsCoach';
+import { tricksCoach } from './tricks/tricksCoach';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCoach = LessonCoach<any, any, any>;

@@ -4,9 +4,9 @@
  * family table; test/tutorial/familyLessons.test.ts checks every one. The lesson list shows them in their own groups, after the line lessons.
  */
 import type { FamilyGroup, FamilyLesson } from './familyTypes';
-import { CONTRACT_LESSONS } from './lessonsContracts42';
-import { TRAINS_LESSONS } from './lessonsTrains';
-import { TRICKS_COURSE } from './lessonsTricksMore';
+import { CONTRACT_LESSONS } from './tricks/lessonsContracts42';
+import { TRAINS_LESSONS } from './trains/lessonsTrains';
+import { TRICKS_COURSE } from './tricks/lessonsTricksMore';
 
 export const FAMILY_LESSONS: readonly FamilyLesson[] = [
   ...TRAINS_LESSONS,

@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { tricksSeatView, type TricksMove, type TricksState } from '../../src/engine/index';
 import { hintsFor } from '../../src/practice/familyHints';
 import { bidAdvice } from '../../src/practice/tricksHints';
-import { tricksCoach } from '../../src/tutorial/tricksCoach';
+import { tricksCoach } from '../../src/tutorial/tricks/tricksCoach';
 import type { FamilyLesson } from '../../src/tutorial/familyTypes';
 import { startFamilyLesson, type FamilyTutorialState } from '../../src/tutorial/familyRunner';
 import { lessonSource } from '../../src/view/familyLessonDriver';

@@ -4,7 +4,7 @@
  * going out on a double in the last round of a short game, with a tie for the lowest total.
  * The engine is placed by its holder, as by default.
  */
-import type { FamilyLesson } from './familyTypes';
+import type { FamilyLesson } from '../familyTypes';
 import { engine, on, onTrains, pass, stop, twoPlayers } from './trainsLessonKit';
 
 export const trainsBlocked: FamilyLesson = {

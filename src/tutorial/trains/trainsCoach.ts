@@ -3,8 +3,8 @@
  * engine's refusals in the learner's terms, the places a tile might be tried, and the numbers
  * a quiz asks for, all read from the engine's state.
  */
-import type { Refusal } from '../engine/core/family';
-import { formatTile, hasPip, hi, isDouble, parseTile } from '../engine/core/tiles';
+import type { Refusal } from '../../engine/core/family';
+import { formatTile, hasPip, hi, isDouble, parseTile } from '../../engine/core/tiles';
 import {
   applyTrains,
   engineOf,
@@ -17,9 +17,9 @@ import {
   type TrainsEvent,
   type TrainsMove,
   type TrainsState,
-} from '../engine/trains/trainsFamily';
-import { seatName } from '../machine/seatNames';
-import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
+} from '../../engine/trains/trainsFamily';
+import { seatName } from '../../machine/seatNames';
+import type { FamilyQuizAsk, LessonCoach } from '../familyTypes';
 import { trainsWorth } from './trainsWorth';
 
 function names(state: TrainsState): (seat: number) => string {

@@ -5,8 +5,8 @@
  * the set that ends a hand early (§17.8). You sit with North against West and East; each step
  * is a choice the engine judges.
  */
-import { parseTile } from '../engine/core/tiles';
-import type { FamilyLesson } from './familyTypes';
+import { parseTile } from '../../engine/core/tiles';
+import type { FamilyLesson } from '../familyTypes';
 import {
   hand42,
   onTricks,

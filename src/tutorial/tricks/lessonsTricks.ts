@@ -4,9 +4,9 @@
  * East. Positions are game records (RECORD.md, "Texas 42 records": the bids, the contract and
  * the plays already made); every step is a choice the engine judges.
  */
-import { bidSeat, type TricksState } from '../engine/tricks/tricksFamily';
-import { parseTile } from '../engine/core/tiles';
-import type { FamilyLesson } from './familyTypes';
+import { bidSeat, type TricksState } from '../../engine/tricks/tricksFamily';
+import { parseTile } from '../../engine/core/tiles';
+import type { FamilyLesson } from '../familyTypes';
 
 /** A success test on Texas 42's state. */
 export const onTricks =

@@ -6,13 +6,13 @@
  * less the learner's (src/ai/trains/trainsAi.ts's `trainsValue`). Every position is played out on
  * the same seeded draws, so two moves are weighed alike.
  */
-import { rolloutHand } from '../ai/core/familyAi';
-import { trainsValue } from '../ai/trains/trainsAi';
-import { trainsPolicy } from '../ai/trains/trainsPolicy';
-import { Generator, seedRng } from '../engine/core/rng';
-import { trainsFamily } from '../engine/trains/trainsFamily';
-import type { TrainsState } from '../engine/trains/trainsState';
-import type { Worth } from './familyTypes';
+import { rolloutHand } from '../../ai/core/familyAi';
+import { trainsValue } from '../../ai/trains/trainsAi';
+import { trainsPolicy } from '../../ai/trains/trainsPolicy';
+import { Generator, seedRng } from '../../engine/core/rng';
+import { trainsFamily } from '../../engine/trains/trainsFamily';
+import type { TrainsState } from '../../engine/trains/trainsState';
+import type { Worth } from '../familyTypes';
 
 /** Rounds played out for one position. */
 export const TRAINS_PLAYOUTS = 32;

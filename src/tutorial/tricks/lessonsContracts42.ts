@@ -4,8 +4,8 @@
  * through the record's options (RECORD.md, "Texas 42 records"), and each step is a choice the
  * engine judges, as in ./lessonsTricks.ts. You sit with North against West and East.
  */
-import type { TricksState } from '../engine/tricks/tricksFamily';
-import type { FamilyLesson } from './familyTypes';
+import type { TricksState } from '../../engine/tricks/tricksFamily';
+import type { FamilyLesson } from '../familyTypes';
 import { hand42, onTricks, play, SEATS } from './lessonsTricks';
 
 export const contractPlunge: FamilyLesson = {

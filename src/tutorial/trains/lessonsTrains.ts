@@ -4,7 +4,7 @@
  * stays small: your train, North's and the Mexican train. Positions are game records
  * (RECORD.md, "Mexican Train records"); every step is a choice the engine judges.
  */
-import type { FamilyLesson } from './familyTypes';
+import type { FamilyLesson } from '../familyTypes';
 import { TRAINS_END_LESSONS } from './lessonsTrainsEnd';
 import { TRAINS_ROUND_LESSONS } from './lessonsTrainsMore';
 import { draw, engine, on, onTrains, pass, stop, trains, twoPlayers } from './trainsLessonKit';

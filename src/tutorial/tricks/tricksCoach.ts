@@ -3,8 +3,8 @@
  * refusals in the learner's terms (which suit a lead asks for, and what follows it), and the
  * numbers a quiz asks for, all read from the engine's state.
  */
-import type { Refusal } from '../engine/core/family';
-import { formatTile, fullSet, hasPip, parseTile } from '../engine/core/tiles';
+import type { Refusal } from '../../engine/core/family';
+import { formatTile, fullSet, hasPip, parseTile } from '../../engine/core/tiles';
 import {
   bidMarks,
   bidSeat,
@@ -25,10 +25,10 @@ import {
   type TricksMove,
   type TricksState,
   type TrumpName,
-} from '../engine/tricks/tricksFamily';
-import { PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
-import { seatName } from '../machine/seatNames';
-import type { FamilyQuizAsk, LessonCoach } from './familyTypes';
+} from '../../engine/tricks/tricksFamily';
+import { PLAIN_TRUMPS } from '../../ai/tricks/tricksPolicy';
+import { seatName } from '../../machine/seatNames';
+import type { FamilyQuizAsk, LessonCoach } from '../familyTypes';
 import { tricksBidWorth, tricksWorth } from './tricksWorth';
 
 const who = (seat: number): string => seatName(seat, 4);

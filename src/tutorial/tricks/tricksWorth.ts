@@ -12,12 +12,12 @@ import {
   makes,
   trumpFrom,
   type ContractSamples,
-} from '../ai/tricks/tricksBid';
-import { PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
-import { solveTricks } from '../ai/tricks/tricksSolver';
-import { Generator, seedRng } from '../engine/core/rng';
-import { formatTile } from '../engine/core/tiles';
-import { MARK } from '../engine/tricks/tricksBidding';
+} from '../../ai/tricks/tricksBid';
+import { PLAIN_TRUMPS } from '../../ai/tricks/tricksPolicy';
+import { solveTricks } from '../../ai/tricks/tricksSolver';
+import { Generator, seedRng } from '../../engine/core/rng';
+import { formatTile } from '../../engine/core/tiles';
+import { MARK } from '../../engine/tricks/tricksBidding';
 import {
   bidMarks,
   bidNeed,
@@ -25,8 +25,8 @@ import {
   tricksSeatView,
   type TricksState,
   type TricksView,
-} from '../engine/tricks/tricksFamily';
-import type { Worth } from './familyTypes';
+} from '../../engine/tricks/tricksFamily';
+import type { Worth } from '../familyTypes';
 
 /** The marks and points `seat`'s side comes to with best play by every seat; null outside trick play. */
 export function tricksWorth(state: TricksState, seat: number): Worth | null {

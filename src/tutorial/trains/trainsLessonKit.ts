@@ -3,8 +3,8 @@
  * positions with: record moves (RECORD.md, "Mexican Train records"), a game as a record by its
  * rounds, and success tests on the engine's state.
  */
-import type { TrainsState } from '../engine/trains/trainsFamily';
-import type { FamilyLesson } from './familyTypes';
+import type { TrainsState } from '../../engine/trains/trainsFamily';
+import type { FamilyLesson } from '../familyTypes';
 
 /** A success test on Mexican Train's state. */
 export const onTrains =

@@ -5,7 +5,7 @@
  * yours (§16.5); the round's end is in ./lessonsTrainsEnd.ts. Unlike the first lesson, none
  * sets the engine aside: the games are played with the default options.
  */
-import type { FamilyLesson } from './familyTypes';
+import type { FamilyLesson } from '../familyTypes';
 import {
   draw,
   engine,
