@@ -4,7 +4,7 @@
  * setting (Horse Race and every parlour game on each of its sets, 2 to 4 players), and
  * for each hand's final layout computes the zoom the table's camera settles on in the
  * layout area of a phone (390x844) and a desktop (1280x720), as `LayoutView` does
- * (`tableLayout` and `layoutZoom` in src/view/layoutFit.ts). A tile's short side is one
+ * (`tableLayout` and `layoutZoom` in src/view/line/layoutFit.ts). A tile's short side is one
  * unit, so the zoom is the short side in CSS pixels. Prints the median, the 5th
  * percentile and the least per screen and per setting group, the tiles on the table and
  * the share of tiles the geometry had to place touching another or bridged (its
@@ -144,7 +144,7 @@ const line = (label: string, sel: readonly Row[]): string => {
   );
 };
 process.stdout.write(
-  `${FIXED ? 'the fixed 26 × 15 table' : 'the table of src/view/layoutFit.ts'}\n`,
+  `${FIXED ? 'the fixed 26 × 15 table' : 'the table of src/view/line/layoutFit.ts'}\n`,
 );
 process.stdout.write(
   `${'tile short side (CSS px) at hand end'.padEnd(44)} hands median    p5    min   tiles fallbacks\n`,

@@ -4,7 +4,7 @@
  * replay: the library's viewer steps a kept game rebuilt from its deal code (a game whose
  * deals that code does not reproduce, a record from elsewhere, cannot be stepped), and
  * practice's hand review steps the game in play (`framesSoFar`), the review with a cursor of its own
- * (src/view/reviewDriver.ts).
+ * (src/view/line/reviewDriver.ts).
  */
 import { lineState } from '../machine/lineState';
 import {

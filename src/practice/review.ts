@@ -3,7 +3,7 @@
  * evaluator's choice in the same information set (what the person could know
  * then), with the points the evaluator reckons the move gave away (`judgeMove`, the judge
  * the tutorial's coach and debrief use too). The hand's
- * step-through replay is the replay viewer's (src/archive/replay.ts, src/view/reviewDriver.ts).
+ * step-through replay is the replay viewer's (src/archive/replay.ts, src/view/line/reviewDriver.ts).
  */
 import { lineState } from '../machine/lineState';
 import { informationSet } from '../ai/index';

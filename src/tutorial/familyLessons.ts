@@ -1,6 +1,6 @@
 /**
  * The lessons of the other families, in order: Mexican Train's, then Texas 42's (the special
- * contracts' last, ./lessonsContracts42.ts). Each is data (./familyTypes.ts) played at the
+ * contracts' last, ./tricks/lessonsContracts42.ts). Each is data (./familyTypes.ts) played at the
  * family table; test/tutorial/familyLessons.test.ts checks every one. The lesson list shows them in their own groups, after the line lessons.
  */
 import type { FamilyGroup, FamilyLesson } from './familyTypes';

@@ -23,7 +23,7 @@ export const PARLOUR_TAGS = [
   'muggins-block-scoring',
 ] as const;
 
-/** Mexican Train's rules (RULES.md §16), taught at the family table (./lessonsTrains.ts, ./lessonsTrainsMore.ts). */
+/** Mexican Train's rules (RULES.md §16), taught at the family table (./trains/lessonsTrains.ts, ./trains/lessonsTrainsMore.ts). */
 export const TRAINS_TAGS = [
   'mt-hub',
   'mt-first-turn',
@@ -52,8 +52,8 @@ export const TRAINS_TAGS = [
 ] as const;
 
 /**
- * Texas 42's rules (RULES.md §17), taught at the family table (./lessonsTricks.ts and
- * ./lessonsTricksMore.ts; the special contracts of §17.10 in ./lessonsContracts42.ts).
+ * Texas 42's rules (RULES.md §17), taught at the family table (./tricks/lessonsTricks.ts and
+ * ./tricks/lessonsTricksMore.ts; the special contracts of §17.10 in ./tricks/lessonsContracts42.ts).
  */
 export const TRICKS_TAGS = [
   't42-shaker',

@@ -1,5 +1,5 @@
 /**
- * An independent oracle for the table geometry (src/view/layout.ts, docs/layout.md) and
+ * An independent oracle for the table geometry (src/view/line/layout.ts, docs/layout.md) and
  * random legal plays to check it on: shared by test/view/layout.test.ts (the fixed table)
  * and test/view/layoutFit.test.ts (the table that follows the screen and grows).
  */

@@ -1,5 +1,5 @@
 /**
- * Texas 42's contract lessons (src/tutorial/lessonsContracts42.ts) as the engine plays them:
+ * Texas 42's contract lessons (src/tutorial/tricks/lessonsContracts42.ts) as the engine plays them:
  * the records turn the contracts on through their options, a plunge or a splash is its own
  * move key and its maker's partner names the contract, sevens' refusal names the dominoes
  * nearest 7, and what nello's lead step says of each lead is what the other seats can do.

@@ -1,4 +1,4 @@
-/** The hand-end panel's words for each game's scoring (src/view/handEndWords.ts), from the engine's own steps. */
+/** The hand-end panel's words for each game's scoring (src/view/line/handEndWords.ts), from the engine's own steps. */
 import { describe, expect, test } from 'vitest';
 import { bonusSteps, finishHand, PRESET_OPTIONS, type GameConfig } from '../../src/engine/index';
 import { handEndLines } from '../../src/view/line/handEndWords';

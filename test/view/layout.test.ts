@@ -1,5 +1,5 @@
 /**
- * The table geometry (src/view/layout.ts, docs/layout.md), checked against an
+ * The table geometry (src/view/line/layout.ts, docs/layout.md), checked against an
  * independent oracle on thousands of random legal layouts: no overlaps, tiles that
  * never move, each tile on the right edge of its parent, ghosts where tiles land.
  */

@@ -1,4 +1,4 @@
-/** The camera fit that keeps the layout in sight (src/view/layoutCamera.ts). */
+/** The camera fit that keeps the layout in sight (src/view/line/layoutCamera.ts). */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * The table that follows the screen's shape and grows with the layout (src/view/layoutFit.ts,
+ * The table that follows the screen's shape and grows with the layout (src/view/line/layoutFit.ts,
  * docs/layout.md, issue 12): on thousands of random legal layouts of the double-six,
  * -nine and -twelve sets, for every shape from a tall phone to a wide desktop, the oracle
  * of test/support/layoutOracle.ts finds no overlap, every tile on its parent's edge and

@@ -1,5 +1,5 @@
 /**
- * The line of play's practice view at the family table (view/practiceView.ts), over real
+ * The line of play's practice view at the family table (view/line/practiceView.ts), over real
  * games through the session and practice's API: the badges at each hint level against the
  * engine's numbers, the tiles' tags, Open hands, and the counting drill's claim holding back
  * the count, the play's words and points and the hand's end until it is answered.

@@ -1,4 +1,4 @@
-/** Texas 42's review in words (src/view/tricksReviewWords.ts), on hands of RULES.md §17.14. */
+/** Texas 42's review in words (src/view/tricks/tricksReviewWords.ts), on hands of RULES.md §17.14. */
 import { describe, expect, test } from 'vitest';
 import { tricksReviewWords } from '../../src/view/tricks/tricksReviewWords';
 import type { TricksReview, TricksReviewItem } from '../../src/practice/tricksReview';

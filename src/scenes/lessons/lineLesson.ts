@@ -1,7 +1,7 @@
 /**
  * A lesson of the line of play (Horse Race and the parlour games) at the family table, one of
- * its drivers (familyDriver.ts): the tutorial runner (view/lineLessonDriver.ts) as the table's
- * source, the lesson's branch of the view (view/lineLessonView.ts: Continue and a quiz's
+ * its drivers (familyDriver.ts): the tutorial runner (view/line/lineLessonDriver.ts) as the table's
+ * source, the lesson's branch of the view (view/line/lineLessonView.ts: Continue and a quiz's
  * answers as the table's buttons, what a quiz asks kept back, the step's glows), the coach's
  * words over the top of the board with Skip, and what the lesson does besides: the search
  * asked about each choice of the guided hand and each legal move a step does not name (its

@@ -120,7 +120,7 @@ class LinePractice {
     if (refused) showToast(this.scene, refused, { tone: 'error' });
   }
 
-  /** The view with practice's part (view/practiceView.ts). */
+  /** The view with practice's part (view/line/practiceView.ts). */
   private shape(view: LineView): LineView {
     const game = this.base.game?.();
     if (!game) return view;

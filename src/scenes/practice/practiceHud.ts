@@ -2,8 +2,8 @@
  * The line of play's practice controls at the family table: hint level, best move, undo, the
  * tile tracker, open hands and the counting drill; the count broken down arm by arm; the
  * drill's claim panel. Everything shown comes from
- * practice's part of the view (view/gameDriverPractice.ts) as data, and every control sends a
- * practice action; where each goes is `practicePlace` (view/practicePlace.ts). This file only
+ * practice's part of the view (view/line/gameDriverPractice.ts) as data, and every control sends a
+ * practice action; where each goes is `practicePlace` (view/line/practicePlace.ts). This file only
  * lays it out.
  */
 import type * as Phaser from 'phaser';

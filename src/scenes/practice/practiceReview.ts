@@ -2,7 +2,7 @@
  * The review of a hand, over the paused table: each of the person's decisions
  * beside the Hard evaluator's choice with the points it reckons were given
  * away, and a replay of the hand move by move (Prev / Next, arrow keys): the review
- * driver's cursor and captions (src/view/reviewDriver.ts); this scene draws its layout
+ * driver's cursor and captions (src/view/line/reviewDriver.ts); this scene draws its layout
  * and caption beside practice's list.
  */
 import * as Phaser from 'phaser';

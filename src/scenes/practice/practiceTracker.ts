@@ -1,7 +1,7 @@
 /**
  * Practice's tile tracker drawn in its own panel (issue 26, item 3): at the side of the
  * layout's area, a band across its top on a phone, in brief on a phone too short for the band
- * (`view/trackerPanel.ts`). Opaque; returns the layout's area left beside it.
+ * (`view/line/trackerPanel.ts`). Opaque; returns the layout's area left beside it.
  */
 import type * as Phaser from 'phaser';
 import type { PracticeTableView } from '../../view/line/gameDriverPractice';

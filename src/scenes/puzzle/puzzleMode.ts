@@ -1,7 +1,7 @@
 /**
  * The daily puzzle at the family table, one of its drivers (familyDriver.ts): the day's
  * position (src/puzzle/daily.ts, found by the puzzle's scene before the table opens) as a
- * one-step lesson whose step lasts the person's whole turn (view/lineLessonDriver.ts), then
+ * one-step lesson whose step lasts the person's whole turn (view/line/lineLessonDriver.ts), then
  * the turn judged (src/puzzle/verdict.ts: the later choices searched in the worker too) and
  * the result kept (the day's first answer), with the streak and a line to share. Then "Show
  * best line" plays the search's line a tile at a time, and "Try again" resets the position

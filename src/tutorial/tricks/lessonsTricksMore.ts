@@ -399,7 +399,7 @@ export const tricksSet: FamilyLesson = {
   success: onTricks((s) => s.hand?.end === 'set' && s.hand.tricks.length === 2),
 };
 
-/** Texas 42's lessons before the special contracts, in the course's order (./familyLessons.ts). */
+/** Texas 42's lessons before the special contracts, in the course's order (../familyLessons.ts). */
 export const TRICKS_COURSE: readonly FamilyLesson[] = [
   tricksShake,
   tricksFollow,

@@ -1,6 +1,6 @@
 /**
  * A kept line game's positions in words (pure, Node-tested): what each move did and where it
- * stands in the game, the caption of practice's hand review (src/view/reviewDriver.ts) over
+ * stands in the game, the caption of practice's hand review (src/view/line/reviewDriver.ts) over
  * the game's positions (src/archive/replay.ts).
  */
 import type { ArchivedGame } from '../../archive/game';

@@ -2,7 +2,7 @@
  * Practice's hand review, as data and a driver (pure, Node-tested; no Phaser): a cursor over
  * the game's positions (src/archive/replay.ts, the positions the game library's kept games
  * are rebuilt into), kept to the hand reviewed, with each position's board and caption
- * (src/view/replayWords.ts), and practice's own list: the person's decisions beside Hard's.
+ * (src/view/line/replayWords.ts), and practice's own list: the person's decisions beside Hard's.
  */
 import {
   frameAt,
