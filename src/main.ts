@@ -319,9 +319,7 @@ async function withSession<T>(load: () => Promise<T>): Promise<T> {
 // The tables load when a game is first started or continued, or the menu sits idle (a link: at once).
 const loadTable = onDemand(async () => {
   const m = await withSession(() => import('./scenes/playTables'));
-  return [
-    new m.FamilyTableScene(services, tutorialProgress, m.familyDriverFor),
-  ];
+  return [new m.FamilyTableScene(services, tutorialProgress, m.familyDriverFor)];
 });
 if (linked) void loadTable().catch(() => undefined);
 
