@@ -219,7 +219,7 @@ async function loopWindow(browser: Browser, url: string, g: number) {
   await page.goto(
     `${url}?e2e=1&watch=1&players=4&speed=fast&seed=BENCH${g}&level=medium&target=250`,
   );
-  await page.waitForFunction("window.horseRaceTest?.scenes().includes('Table')", undefined, {
+  await page.waitForFunction("window.horseRaceTest?.scenes().includes('FamilyTable')", undefined, {
     timeout: 30_000,
   });
   const swReadyMs = loopCold
