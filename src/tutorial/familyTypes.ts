@@ -15,7 +15,10 @@ import type { RuleTag } from './ruleTagList';
 export const FAMILY_GROUPS = ['mexican-train', 'texas-42'] as const;
 export type FamilyGroup = (typeof FAMILY_GROUPS)[number];
 
-/** A number the engine works out, asked before it is shown (./familyAsk.ts). */
+/**
+ * A number the engine works out, asked before it is shown (each family's coach answers it:
+ * ./trains/trainsCoach.ts, ./tricks/tricksCoach.ts; the board keeps it back: lessonQuizView.ts).
+ */
 export type FamilyQuizAsk =
   /** Mexican Train: the points a seat adds for the round just over (its pips, §16.10). */
   | { readonly of: 'round-points'; readonly seat: number }
