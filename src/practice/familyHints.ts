@@ -6,13 +6,16 @@
  */
 import { trainsSeatView, type TrainsMove, type TrainsState } from '../engine/trains/trainsFamily';
 import { tricksSeatView, type TricksMove, type TricksState } from '../engine/tricks/tricksFamily';
+import type { FamilyId } from '../engine/core/family';
 import { trainsHints, type HintLine } from './trainsHints';
 import { tricksHints } from './tricksHints';
 
 export type { HintLine } from './trainsHints';
 
-/** The families with hints, each by its id. */
-export type HintFamily = 'trains' | 'tricks';
+/** The families whose hints come from here (`HINTS`: every family has an entry). */
+export type HintFamily = Exclude<FamilyId, 'line'>;
+
+type Hints = (r: HintRequest) => HintLine[];
 
 export interface HintRequest {
   readonly family: HintFamily;
@@ -26,7 +29,13 @@ export interface HintRequest {
   readonly seed: string;
 }
 
-const HINTS: { readonly [F in HintFamily]: (r: HintRequest) => HintLine[] } = {
+/**
+ * Each family's hints by its id, so a family missing is a type error; null where the family's
+ * practice has hints of its own (the line of play's: the badges, the best move and the review,
+ * `scenes/practice/linePractice.ts`).
+ */
+const HINTS: { readonly [F in FamilyId]: F extends HintFamily ? Hints : null } = {
+  line: null,
   trains: (r) =>
     trainsHints(
       trainsSeatView(r.state as TrainsState, r.seat),
@@ -42,12 +51,9 @@ const HINTS: { readonly [F in HintFamily]: (r: HintRequest) => HintLine[] } = {
     ),
 };
 
-/**
- * Whether a family's hints come from here (the line of play's practice has its own: the
- * badges, the best move and the review, `scenes/practice/linePractice.ts`).
- */
+/** Whether a family's hints come from here (not the line of play's: its practice has its own). */
 export function hasFamilyHints(family: string): family is HintFamily {
-  return family in HINTS;
+  return family in HINTS && HINTS[family as FamilyId] !== null;
 }
 
 /** The hints for the request's seat, from its information set only. */
