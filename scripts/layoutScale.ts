@@ -28,7 +28,7 @@ import {
 } from '../src/engine/index';
 import { DEFAULT_TABLE, layoutGeometry } from '../src/view/line/layout';
 import { aspectStep, layoutZoom, tableLayout } from '../src/view/line/layoutFit';
-import { tableRegions } from '../src/view/tableRegions';
+import { familyRegions } from '../src/view/familyRegions';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,6 +39,9 @@ const HANDS = Number(arg('hands') ?? 40);
 /** `--fixed`: the table before issue 12, 26 × 15 units whatever the screen (for comparison). */
 const FIXED = process.argv.includes('--fixed');
 const SEED = arg('seed') ?? 'layout';
+/** The count's strip over the line's board (lineFamilyDrawer.ts's STRIP). */
+const STRIP = 26;
+
 const SCREENS = [
   { name: 'phone 390x844', width: 390, height: 844 },
   { name: 'desktop 1280x720', width: 1280, height: 720 },
@@ -108,14 +111,18 @@ for (const preset of PRESETS) {
       const layouts = finalLayouts(game, `${SEED}/${preset}/${maxPip}/${players}`, HANDS);
       const group = preset === 'horse-race' ? 'horse-race' : `parlour double-${maxPip}`;
       for (const screen of SCREENS) {
-        const regions = tableRegions(screen.width, screen.height, players);
+        // The family table's board (the others' badges, Draw and Pass, a hand of seven), less
+        // the count's strip over it, and the hand's half tile at most, as lineFamilyDrawer.ts.
+        const r = familyRegions(screen.width, screen.height, players - 1, 2, 7);
+        const strip = r.board.h > 140 ? STRIP : 0;
+        const area = { ...r.board, y: r.board.y + strip, h: r.board.h - strip };
         for (const layout of layouts) {
           const t0 = performance.now();
           const geometry = FIXED
             ? layoutGeometry(layout, DEFAULT_TABLE)
-            : tableLayout(layout, aspectStep(regions.layout));
+            : tableLayout(layout, aspectStep(area));
           const ms = performance.now() - t0;
-          const zoom = layoutZoom(geometry, regions.layout, regions.layoutHalfMax);
+          const zoom = layoutZoom(geometry, area, r.handTile / 2);
           const fallbacks = geometry.touching + geometry.bridges;
           rows.push({
             group,

@@ -5,7 +5,7 @@
  */
 import { PUZZLE_PROMPT } from '../puzzle/lesson';
 import type { PuzzleVerdict } from '../puzzle/verdict';
-import type { Rect, Regions } from './tableRegions';
+import type { Rect } from './tableRegions';
 
 export type PuzzleStatus = 'loading' | 'ready' | 'judging' | 'answered' | 'showing' | 'failed';
 
@@ -134,25 +134,4 @@ export function puzzlePanel(p: PuzzleScreen): PuzzlePanel {
         ],
       };
   }
-}
-
-/**
- * A phone's table with the hand in one row: the puzzle's hand is a few tiles, so the room a
- * phone keeps for a second row of them goes to the layout (the hand, its seat and avatar
- * move down by as much). Elsewhere, or where the hand is no taller than one row, unchanged.
- */
-export function oneRowHand(r: Regions): Regions {
-  // A row of tiles `handTile` tall, a chosen one raised by a third of its width, and a margin.
-  const need = Math.ceil(r.handTile * 1.2 + 14);
-  const dh = r.hand.h - need;
-  if (!r.portrait || dh <= 0) return r;
-  const down = <T extends { readonly y: number }>(o: T, by: number): T => ({ ...o, y: o.y + by });
-  return {
-    ...r,
-    layout: { ...r.layout, h: r.layout.h + dh },
-    hand: { ...r.hand, y: r.hand.y + dh, h: need },
-    handTiles: { ...r.handTiles, y: r.handTiles.y + dh, h: need },
-    avatar: down(r.avatar, dh / 2),
-    seats: r.seats.map((seat) => (seat.edge === 'bottom' ? down(seat, dh / 2) : seat)),
-  };
 }

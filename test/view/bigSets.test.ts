@@ -1,7 +1,7 @@
 /**
  * Double-twelve layouts of up to 91 tiles (issue 13): every tile placed without overlap, and
  * the whole layout in sight at a size that stays readable, on a phone held upright and on a
- * desktop (the camera fit of layoutView.ts over the table regions of tableRegions.ts).
+ * desktop (the camera fit of layoutView.ts over the family table's board, familyRegions.ts).
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -16,7 +16,10 @@ import { Generator, seedRng, shuffleInPlace } from '../../src/engine/core/rng';
 import { fullSet, hasPip, type Tile } from '../../src/engine/core/tiles';
 import { layoutGeometry } from '../../src/view/line/layout';
 import { aspectStep, layoutZoom, tableLayout, rectsBounds } from '../../src/view/line/layoutFit';
-import { tableRegions } from '../../src/view/tableRegions';
+import { familyRegions } from '../../src/view/familyRegions';
+
+/** The board of the family table for four players at this size (a hand of seven, Draw and Pass). */
+const boardOf = (w: number, h: number) => familyRegions(w, h, 3, 2, 7).board;
 
 /** A random legal play of the whole double-twelve set, until no tile fits. */
 function play(seed: string, mode: 'none' | 'first_double' | 'all_doubles'): Layout {
@@ -61,14 +64,14 @@ describe('double-twelve layouts of up to 91 tiles', () => {
   });
 
   // Pixels per half tile when the whole layout is in sight, on the table of its screen
-  // (layoutFit.ts, as LayoutView draws it): at least 12 on a phone (measured: 12.0 at the
-  // least over these deals, 14.3 the median) and 15 on a desktop (15.3; on the fixed
-  // 26 × 15 table it was 14.6). Small halves show their number as a numeral (tileArt.ts).
+  // (layoutFit.ts, as LayoutView draws it): at least 12 on a phone and 15 on a desktop (on
+  // the old line table's layout area: 12.0 at the least over these deals, 14.3 the median, and
+  // 15.3; on the fixed 26 × 15 table 14.6). Small halves show their number as a numeral.
   test.each([
     [390, 844, 12],
     [1280, 720, 15],
   ])('%i x %i: the whole layout in sight at %i px or more per half tile', (w, h, least) => {
-    const region = tableRegions(w, h, 4).layout;
+    const region = boardOf(w, h);
     for (const mode of MODES)
       for (let i = 0; i < 6; i++) {
         const geo = tableLayout(play(`BIG${i}`, mode), aspectStep(region));

@@ -1,32 +1,9 @@
 /**
- * The coach's panel's room (issue 26, item 8): it leaves the board its least height at every
- * size, and words too long for it are paged whole, a page ending before a paragraph.
+ * The coach's pages (issue 26, item 8): words too long for the panel's room are paged whole,
+ * a page ending before a paragraph (the room itself: `layoutCoach.e2e.ts`).
  */
 import { describe, expect, test } from 'vitest';
-import { COACH_MIN_BOARD, coachPages, coachRoom } from '../../src/view/coachFit';
-import { tableRegions } from '../../src/view/tableRegions';
-
-describe('the coach’s room', () => {
-  test.each([
-    [390, 844, 2],
-    [390, 844, 3],
-    [1280, 720, 2],
-    [1280, 720, 4],
-    [360, 640, 2],
-  ])('%ix%i, %i players: the board keeps its least height below the panel', (w, h, n) => {
-    const r = tableRegions(w, h, n);
-    const top = r.layout.y + 10;
-    const room = coachRoom(r, top);
-    expect(room).toBeGreaterThan(0);
-    const foot = r.layout.y + r.layout.h;
-    expect(foot - (top + room)).toBeGreaterThanOrEqual(COACH_MIN_BOARD * r.scale);
-    // The panel never reaches the hand; with no tile on the table, the board keeps half.
-    expect(top + room).toBeLessThanOrEqual(r.hand.y);
-    const empty = coachRoom(r, top, false);
-    expect(empty).toBeGreaterThan(room);
-    expect(foot - (top + empty)).toBeGreaterThanOrEqual((COACH_MIN_BOARD / 2) * r.scale);
-  });
-});
+import { coachPages } from '../../src/view/coachFit';
 
 describe('the coach’s pages', () => {
   test('every line on exactly one page, none over the page’s room', () => {

@@ -6,13 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { PUZZLE_PROMPT } from '../../src/puzzle/lesson';
-import {
-  oneRowHand,
-  puzzlePanel,
-  PUZZLE_BUTTONS,
-  type PuzzleScreen,
-} from '../../src/view/puzzleView';
-import { overlaps, tableRegions } from '../../src/view/tableRegions';
+import { puzzlePanel, PUZZLE_BUTTONS, type PuzzleScreen } from '../../src/view/puzzleView';
 
 const base: PuzzleScreen = {
   date: '2026-11-26',
@@ -96,29 +90,5 @@ describe('the puzzle panel', () => {
       'share',
       'earlier',
     ]);
-  });
-});
-
-describe('a phone keeps one row of tiles in hand for the puzzle', () => {
-  test.each([
-    [390, 844],
-    [360, 740],
-    [430, 932],
-  ])('at %ix%i the layout gets the second row’s room, and nothing overlaps', (w, h) => {
-    const r = tableRegions(w, h, 2, 2);
-    const one = oneRowHand(r);
-    const gained = one.layout.h - r.layout.h;
-    expect(gained).toBeGreaterThan(r.handTile * 0.5);
-    expect(one.hand.y + one.hand.h).toBeCloseTo(r.hand.y + r.hand.h, 9);
-    expect(one.hand.h).toBeGreaterThanOrEqual(r.handTile + 14);
-    expect(overlaps(one.layout, one.hand)).toBe(false);
-    expect(one.avatar.y).toBeGreaterThan(one.hand.y);
-    expect(one.avatar.y).toBeLessThan(one.hand.y + one.hand.h);
-    expect(one.seats[0]!.y).toBeCloseTo(r.seats[0]!.y + gained / 2, 9);
-  });
-
-  test('a desktop (one row already) is unchanged', () => {
-    const r = tableRegions(1280, 720, 2, 2);
-    expect(oneRowHand(r)).toBe(r);
   });
 });

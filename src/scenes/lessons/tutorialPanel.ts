@@ -4,9 +4,9 @@
  * buttons (Continue, the quiz's numbers, Pass). It sizes itself to its text.
  */
 import type * as Phaser from 'phaser';
-import type { Rect, Regions } from '../../view/tableRegions';
+import type { Rect } from '../../view/tableRegions';
 import { colours, css, textStyle } from '../../ui/theme';
-import { COACH_MIN_BOARD, coachPages, coachRoom } from '../../view/coachFit';
+import { COACH_MIN_BOARD, coachPages } from '../../view/coachFit';
 import { Button, drawPanel } from '../../ui/widgets';
 
 export interface PanelButton {
@@ -298,30 +298,6 @@ export function coachOverBoard(
   const room = Math.max(0, board.h - 6 - COACH_MIN_BOARD * scale - keep);
   const h = panel.show(content, board.x, board.y, board.w, scale, room);
   return { ...board, y: board.y + h + gap, h: Math.max(0, board.h - h - gap) };
-}
-
-/**
- * The coach's panel drawn at the top of the table's layout area; the layout takes the rest
- * (the tutorial's lessons and the daily puzzle). On a phone the boneyard's caption hangs
- * below the info row, so the panel starts under it.
- */
-export function panelOverLayout(
-  panel: CoachPanel,
-  content: PanelContent,
-  r: Regions,
-  board = true,
-): Rect {
-  const base = r.layout;
-  const sc = r.scale;
-  const panelY = panelTop(r);
-  const panelH = panel.show(content, base.x, panelY, base.w, sc, coachRoom(r, panelY, board));
-  const top = panelY + panelH + 8 * sc;
-  return { x: base.x, y: top, w: base.w, h: Math.max(60, base.y + base.h - top) };
-}
-
-/** Where the coach's panel starts: on a phone, under the boneyard's caption. */
-export function panelTop(r: Regions): number {
-  return r.portrait ? Math.max(r.layout.y, r.boneyard.y + 56 * r.scale) : r.layout.y + 4;
 }
 
 /** More's width, as a row of buttons would size it (its longest label, "More 10/10"). */
