@@ -16,7 +16,7 @@ import {
   type Tile,
 } from '../engine/index';
 import type { Level } from '../ai/core/level';
-import { phaseOf, turnName, type GameContext, type Refusal } from './context';
+import { phaseOf, turnName, type GameContext } from './context';
 import type { GameMachine } from './gameMachine';
 import type { LogEntry } from './history';
 import { legalView, type LegalView } from './legalView';
@@ -204,10 +204,6 @@ export function selectLog(
   return s.context.log
     .slice(since + 1)
     .map((e) => (e.kind === 'draw' && e.seat !== viewer ? { ...e, tile: null } : e));
-}
-
-export function selectRefusal(s: Pick<GameSnapshot, 'context'>): Refusal | null {
-  return s.context.refusal;
 }
 
 export type HandEndEntry = Extract<LogEntry, { kind: 'hand-end' }>;

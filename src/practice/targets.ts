@@ -44,10 +44,3 @@ export function badgeText(hint: Pick<TargetHint, 'total' | 'points' | 'again'>):
   const score = hint.points > 0 ? ` → +${hint.points}` : '';
   return `${hint.total}${score}${hint.again ? ' · again' : ''}`;
 }
-
-/** The best points a tile can make anywhere now (for the tag over each playable tile). */
-export function bestPointsByTile(hints: readonly TargetHint[]): Map<Tile, number> {
-  const out = new Map<Tile, number>();
-  for (const h of hints) out.set(h.tile, Math.max(out.get(h.tile) ?? 0, h.points));
-  return out;
-}

@@ -15,7 +15,6 @@ import {
   PIP_COLOURS,
   pipLayout,
   pipRadius,
-  setEnds,
   setShowsNumerals,
   TILE_BACK_KEY,
   TILE_SHADOW_KEY,
@@ -387,13 +386,4 @@ export function tileTexture(
 ): string {
   createCommonTileTextures(textures);
   return ends === null ? TILE_BACK_KEY : ensureFace(textures, ends[0], ends[1]);
-}
-
-/**
- * Draws the textures of every tile of the double-`maxPip` set, the back and the shadow.
- * Keys that already exist are kept, so calling it again (another scene) is cheap.
- */
-export function createTileTextures(textures: Phaser.Textures.TextureManager, maxPip = 6): void {
-  for (const [a, b] of setEnds(maxPip)) ensureFace(textures, a, b);
-  createCommonTileTextures(textures);
 }

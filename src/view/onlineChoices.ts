@@ -7,7 +7,6 @@
 import { resolve, startChoice, type Screen, type Wishes } from '../machine/newGameChoices';
 import { engineSettings, makeSettings, parseSeed } from '../machine/settings';
 import {
-  COMPUTER_LEVELS,
   type AwayPolicy,
   type ComputerLevel,
   type SeatPlan,
@@ -31,15 +30,6 @@ export const AWAY_CHOICES: readonly { readonly value: AwayPolicy; readonly label
 
 export function seatPlan(choice: SeatChoice): SeatPlan {
   return choice === 'person' ? { kind: 'person' } : { kind: 'computer', level: choice };
-}
-
-/** The seat choice a plan stands for (the lobby's seats). */
-export function seatChoiceOf(plan: SeatPlan): SeatChoice {
-  return plan.kind === 'person' ? 'person' : plan.level;
-}
-
-export function isComputerLevel(v: string): v is ComputerLevel {
-  return (COMPUTER_LEVELS as readonly string[]).includes(v);
 }
 
 /**

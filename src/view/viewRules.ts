@@ -6,7 +6,6 @@
 import type { GameConfig } from '../engine/index';
 import { isScoringTotal, playPoints, scoresInPlay } from '../engine/line/scoring';
 import { sideCount, sideOf } from '../engine/line/state';
-import type { LogEntry } from '../machine/history';
 
 export interface TableRules {
   /** The score index of a seat (its team with partners). */
@@ -71,9 +70,4 @@ export function tableFacts(config: GameConfig): TableFacts {
 /** A seat's side by the view's facts (0 for a seat the table does not have). */
 export function sideOfSeat(facts: Pick<TableFacts, 'seatSides'>, seat: number): number {
   return facts.seatSides[seat] ?? 0;
-}
-
-/** A step as the viewer may see it: another seat's drawn tile stays hidden. */
-export function entryForViewer(entry: LogEntry, viewer: number | null): LogEntry {
-  return entry.kind === 'draw' && entry.seat !== viewer ? { ...entry, tile: null } : entry;
 }

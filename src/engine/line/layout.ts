@@ -8,7 +8,7 @@
 import { nodeCount } from './count';
 import type { LayoutNode } from './layoutNode';
 import type { Options } from './options';
-import { formatTile, hasPip, hi, isDouble, lo, pips, type Tile } from '../core/tiles';
+import { formatTile, hi, isDouble, lo, pips, type Tile } from '../core/tiles';
 
 export const SLOTS = ['S1', 'S2', 'E1', 'E2'] as const;
 export type Slot = (typeof SLOTS)[number];
@@ -256,18 +256,6 @@ export function findNode(layout: Layout, tile: Tile): number {
   const nodes = layout.nodes;
   for (let i = 0; i < nodes.length; i++) if ((nodes[i] as LayoutNode).tile === tile) return i;
   return -1;
-}
-
-/** The open points of one node that a tile fits, in slot order. */
-export function fittingEdges(
-  layout: Layout,
-  nodeIndex: number,
-  tile: Tile,
-  options: Options,
-): number[] {
-  if (layout.crossOpen && nodeIndex !== layout.cross) return [];
-  const node = layout.nodes[nodeIndex] as LayoutNode;
-  return openEdges(node, options).filter((edge) => hasPip(tile, edgeValue(node, edge)));
 }
 
 /** "6, 1": the values at a node's open points, for messages. */
