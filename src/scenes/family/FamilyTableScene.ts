@@ -107,7 +107,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const host = { scene: this, services: this.services, progress: this.progress };
     const driver = this.driverFor(host, data);
     this.driver = driver;
-    if (!driver) return void this.scene.start('Menu'); // (Nothing to show: no game running.)
+    if (!driver) return; // (An online seat's first view to come; no game: the menu, familyModes.)
     this.selected = null;
     this.highlight = null;
     this.passing.reset();
