@@ -1,23 +1,14 @@
 /**
- * How a table shows the scores and the end of a hand: data in the table view, chosen by the
- * family's branch of the view model (never by the preset's name), so the scene picks the
- * widget and the panel from a registry by `kind`. Types only, below the view model and the
- * family boards that fill them.
+ * How a line game shows its scores, as the line's board says it (`lineScoreDisplay`, from the
+ * engine's `scoresInPlay`, never the preset's name); the family table's score sheet kind
+ * follows from it (`lineTable.ts`). Types only.
  */
 
 /**
  * The score display: the cribbage pegboard (points made during the hand, Horse Race and
- * Muggins), or the score pad (the Block family: points only at the end of a hand). A new kind
- * (Texas 42's marks) is a new branch here and a widget in the scene's registry.
+ * Muggins), or the score pad (the Block family: points only at the end of a hand). Other
+ * families name their own sheet in the family table's view (`ScoreSheetKind`).
  */
 export type ScoreDisplay =
   | { readonly kind: 'pegboard'; readonly target: number }
   | { readonly kind: 'score-pad'; readonly target: number };
-
-export type ScoreDisplayKind = ScoreDisplay['kind'];
-
-/**
- * The end-of-hand panel: 'pips' reveals every hand with its pips, then the engine's
- * arithmetic line by line (the line family). A new family's panel is a new kind.
- */
-export type HandEndPanelKind = 'pips';
