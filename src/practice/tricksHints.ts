@@ -1,23 +1,26 @@
 /**
  * Texas 42's hints, from the person's information set alone (`TricksView`): while bidding, a
- * bid advisor (each trump played out over sampled deals of the unseen tiles: "bid 34 and name
- * sixes, made in 70% of deals"; a plunge, a splash, nello or sevens when Hard's own
- * decision, `specialBid` in tricksBid.ts, favours it; the contract named as Hard names it);
+ * bid advisor (each trump played out over sampled deals of the unseen tiles: "bid 30 and name
+ * sixes, made in 70% of deals", the lowest bid, as Hard bids; a plunge, a splash, nello or
+ * sevens when Hard's own decision, `specialBid` in tricksBid.ts, favours it; the contract
+ * named as Hard names it);
  * in play, the sure winners, the count still out and what the partner has shown (the suits
  * they could not follow). Words for the hints panel.
  */
 import {
   BID_DEFAULTS,
+  bestRate,
   contractChoice,
   contractSamples,
   makeRate,
   meanPoints,
+  ordinaryBid,
   ordinaryWorth,
   specialBid,
   trumpFrom,
   type SpecialChoice,
 } from '../ai/tricks/tricksBid';
-import { bidUpTo, PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
+import { PLAIN_TRUMPS } from '../ai/tricks/tricksPolicy';
 import { unseenTiles, voidMasks } from '../ai/tricks/tricksWorld';
 import { Generator, seedRng } from '../engine/core/rng';
 import { bidMarks, bidNeed, MARK } from '../engine/tricks/tricksBidding';
@@ -169,20 +172,27 @@ export function bidAdvice(
       move: null,
     };
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
-  const bid = bidUpTo(bids, best.safe, partnerHigh);
+  // The same decision as Hard's (`ordinaryBid`): the lowest bid, when made often enough.
+  const options = { ...BID_DEFAULTS, deals };
+  const bid = ordinaryBid(samples, bids, options.bidConfidence ?? options.confidence, partnerHigh);
   const move: TricksMove = { type: 'bid', seat: view.seat, bid };
   // A special bid weighed as Hard weighs it, over the advisor's own deals.
-  const options = { ...BID_DEFAULTS, deals };
   const special = partnerHigh
     ? null
     : specialBid(view, legal, g, options, ordinaryWorth(samples, bid));
   if (special) return specialAdvice(special, deals);
+  const low = bids.find((b): b is number => b !== 'pass' && b <= MARK);
+  const lowRate = low === undefined ? null : bestRate(samples, bidNeed(low));
+  const often =
+    low === undefined || lowRate === null
+      ? ''
+      : `${low} is made in only ${percent(lowRate.rate)} of them`;
   if (bid === 'pass') {
     const why = partnerHigh
       ? 'your partner holds the high bid'
-      : best.safe >= 30
-        ? `not over the high bid of ${hand.high}`
-        : 'short of 30';
+      : low === undefined
+        ? `nothing under a mark is left to bid over ${hand.high}`
+        : often;
     return {
       line: line(`Your best is ${words} as trumps, taking about ${mean}: ${why}, so pass.`),
       move,
@@ -192,10 +202,10 @@ export function bidAdvice(
   const need = bidNeed(bid);
   const trump = trumpFrom(samples, PLAIN_TRUMPS, need);
   const named = trumpWord(trump);
-  if (bid > best.safe)
+  if (!bids.includes('pass') && (lowRate?.rate ?? 0) < (options.bidConfidence ?? 0))
     return {
       line: line(
-        `Your best is ${words} as trumps, taking about ${mean}: short of ${bid}, but the other three passed and you must bid: bid ${bid} and name ${named}.`,
+        `Your best is ${words} as trumps, taking about ${mean}: ${often}, but the other three passed and you must bid: bid ${bid} and name ${named}.`,
       ),
       move,
     };
@@ -204,7 +214,7 @@ export function bidAdvice(
   const made = need >= MARK ? 'your team takes every trick' : 'made';
   return {
     line: line(
-      `Bid ${bid} and name ${named}: ${made} in ${percent(makeRate(trump, points, need))} of ${deals} deals played out (your team takes ${average} points on average).`,
+      `Bid ${bid} and name ${named}: ${made} in ${percent(makeRate(trump, points, need))} of ${deals} deals played out (your team takes ${average} points on average). A higher bid scores no more.`,
     ),
     move,
   };

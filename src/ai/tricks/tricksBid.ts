@@ -2,8 +2,9 @@
  * Hard's bidding and contract in Texas 42, from simulated play: deal the tiles the seat
  * has not seen at random a few times, and in each deal play the whole hand out with the
  * policy (tricksPolicy.ts) under every contract, the seat as bidder and leader. A
- * contract's points are what the seat's team took; a bid is the highest number the team
- * made in most deals, and the contract named is the one most likely to make the bid.
+ * contract's points are what the seat's team took; the bid is the lowest the seat may make,
+ * when its best contract makes that in enough deals, and the contract named is the one most
+ * likely to make the bid.
  * The special contracts (RULES.md §17.10) are weighed the same way: a plunge or a splash
  * by how often the team takes every trick with the partner naming and leading, nello and
  * sevens on the seat's own marks bid.
@@ -43,14 +44,15 @@ export interface TricksBidOptions {
   /** The share of deals a special contract must be made in to count as safe. */
   readonly confidence: number;
   /**
-   * The share of deals an ordinary bid must be made in (its best contract's points at this
-   * quantile): higher than `confidence`, since the best of nine contracts over the same deals
-   * hopes too much (docs/ai.md, "Hard's bids"); `confidence` when absent.
+   * The share of deals the lowest ordinary bid must be made in (by its best contract) for
+   * the seat to bid rather than pass; `confidence` when absent. Lower than `confidence`: a
+   * bid made that often is worth 2 × 0.6 − 1 = 0.2 marks, and a pass leaves the hand to
+   * the others' bids or the dealer's forced 30 (docs/ai.md, "Hard bids the least").
    */
   readonly bidConfidence?: number;
 }
 
-export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75, bidConfidence: 0.85 };
+export const BID_DEFAULTS: TricksBidOptions = { deals: 16, confidence: 0.75, bidConfidence: 0.6 };
 
 /**
  * The held-out take-all rate a plunge or a splash needs at least (calibrate:42, docs/ai.md:
@@ -209,23 +211,22 @@ export function heldOutRate(
   return { trump: bestRate(samples, need).trump, rate };
 }
 
-/** The points made in at least `confidence` of the samples. */
-export function safePoints(samples: readonly number[], confidence: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = Math.max(0, Math.floor((1 - confidence) * sorted.length));
-  return sorted[at] ?? 0;
-}
-
-/** The highest safe number under the best contract, else pass (the lowest bid when forced). */
-function bidFrom(
+/**
+ * Hard's ordinary bid: the lowest bid the seat may make (up to 42) when its best contract
+ * makes it in at least `confidence` of the samples, else pass (the lowest bid when the
+ * dealer must bid; pass when the partner holds the high bid). A higher bid scores no more
+ * (every bid up to 42 is one mark) and is made less often; what it would shut out is the
+ * others' bids, which Hard would rather defend (docs/ai.md, "Hard bids the least").
+ */
+export function ordinaryBid(
   samples: ContractSamples,
   bids: readonly TricksBid[],
   confidence: number,
   partnerHigh: boolean,
 ): TricksBid {
-  let worth = 0;
-  for (const points of samples.values()) worth = Math.max(worth, safePoints(points, confidence));
-  return bidUpTo(bids, worth, partnerHigh);
+  const low = bids.find((b): b is number => b !== 'pass' && b <= MARK);
+  const sure = low !== undefined && bestRate(samples, bidNeed(low)).rate >= confidence;
+  return bidUpTo(bids, sure ? low : 0, partnerHigh);
 }
 
 /** The mean of a contract's sampled points (0 for none). */
@@ -336,7 +337,7 @@ export function specialBid(
 }
 
 /**
- * Hard's bid: the highest safe ordinary bid, unless `specialBid` favours a plunge, a
+ * Hard's bid: the lowest ordinary bid its samples make often enough (`ordinaryBid`), unless `specialBid` favours a plunge, a
  * splash, or a marks bid to call nello or sevens.
  */
 function simulatedBid(
@@ -349,7 +350,7 @@ function simulatedBid(
   const samples = contractSamples(view, g, options.deals, Math.max(30, hand.high));
   const bids = legal.flatMap((m) => (m.type === 'bid' && !m.special ? [m.bid] : []));
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
-  const bid = bidFrom(samples, bids, options.bidConfidence ?? options.confidence, partnerHigh);
+  const bid = ordinaryBid(samples, bids, options.bidConfidence ?? options.confidence, partnerHigh);
   const move: BidMove = { type: 'bid', seat: view.seat, bid };
   if (partnerHigh) return move;
   return specialBid(view, legal, g, options, ordinaryWorth(samples, bid))?.move ?? move;
