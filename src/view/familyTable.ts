@@ -230,6 +230,11 @@ export interface FamilyTableView<B extends BoardPart = BoardPart> {
   /** The person may act now. */
   readonly live: boolean;
   /**
+   * Not live, yet the buttons still take the keyboard (the daily puzzle once answered: its
+   * Show best line, Try again, Share and days): the arrows move among them, Enter takes one.
+   */
+  readonly buttonsLive?: boolean;
+  /**
    * A question waits (a lesson's quiz): no choice is highlighted until the arrows move to
    * one, so no answer looks suggested. Absent: the first choice is.
    */
@@ -353,15 +358,6 @@ export const HINTS = 'hints';
 /** Skip to my turn: the computers play on without pauses or animations (not a move). */
 export const SKIP = 'skip';
 
-/** Actions that are not moves: the keyboard's highlight never rests on them. */
-const NOT_MOVES: ReadonlySet<string> = new Set([ARRANGE, HINTS, SKIP]);
-
-/** Every choice the keyboard steps through, in order: each playable tile's targets, then the moves' buttons. */
-export function choiceOrder(view: Pick<FamilyTableView, 'hand' | 'actions'>): string[] {
-  const tiles = view.hand.flatMap((h) => h.targets.map((t) => tileChoiceId(h.tile, t.id)));
-  return [...tiles, ...view.actions.filter((a) => !NOT_MOVES.has(a.id)).map((a) => a.id)];
-}
-
 /**
  * The tile plays as words for assistive technology ("Play 6-4 on West’s train", "Play 5-5
  * to the trick"), each with its choice id; the buttons (draw, bids, trumps) speak for
@@ -378,21 +374,6 @@ export function tileControls(
       id: tileChoiceId(h.tile, t.id),
     })),
   );
-}
-
-/**
- * The highlighted choice after a key: it always rests on a legal one (the first, when the
- * last highlighted is gone); `step` moves it along the order, wrapping.
- */
-export function moveHighlight(
-  order: readonly string[],
-  current: string | null,
-  step: number,
-): string | null {
-  if (order.length === 0) return null;
-  const at = current === null ? -1 : order.indexOf(current);
-  if (at < 0) return order[0] ?? null;
-  return order[(at + step + order.length) % order.length] ?? null;
 }
 
 /**

@@ -10,7 +10,8 @@
 import { describe, expect, test } from 'vitest';
 import { askNext, start, type Table } from '../../src/server/table';
 import { playComputer, playMove, turnOf } from '../../src/server/tablePlay';
-import { choiceOrder, type FamilyTableView } from '../../src/view/familyTable';
+import { choiceOrder } from '../../src/view/familyKeys';
+import type { FamilyTableView } from '../../src/view/familyTable';
 import type { TrainsBoard } from '../../src/view/trains/trainsTable';
 import { familyChoices, familySpeech } from '../../src/view/familyVoice';
 import { FOLLOW_START, followOnline, onlineFamilyView } from '../../src/view/onlineFamily';

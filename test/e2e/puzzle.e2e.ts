@@ -261,8 +261,10 @@ describe('the daily puzzle', () => {
       expect(after.days[yesterday]?.onTheDay).toBe(false);
       expect(after.days[yesterday]?.best).toBe(false);
 
-      // Back to today, then the menu.
-      await tapLabel(page, 'Later ›', async () => (await spots(page))?.date === today);
+      // Back to today by the keyboard: once the turn is over the arrows move among the
+      // puzzle's buttons (the first, then round to the last, Later ›) and Enter takes one.
+      for (const key of ['ArrowLeft', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
+      await waitUntil('today, by the keys', async () => (await spots(page))?.date === today);
       await ready(page, today);
       await page.keyboard.press('Escape');
       await waitUntil('the menu again', async () => (await scenes(page)).includes('Menu'));

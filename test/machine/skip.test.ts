@@ -9,7 +9,8 @@ import { paceFor, PACE_MS, seatShare } from '../../src/machine/vocabulary';
 import { clockedActor, computers, drive, flush, settingsOf } from './helpers';
 import type { GameSnapshot } from '../../src/machine/index';
 import { familyTableView } from '../../src/view/familyTables';
-import { choiceOrder, SKIP } from '../../src/view/familyTable';
+import { choiceOrder } from '../../src/view/familyKeys';
+import { SKIP } from '../../src/view/familyTable';
 
 const person = { kind: 'human' } as const;
 const humanOnTurn = (s: GameSnapshot) => s.matches({ turn: 'human' });

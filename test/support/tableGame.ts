@@ -4,7 +4,7 @@
  * together (`practiceView`), played through the session's machine.
  */
 import type { FamilyTableView } from '../../src/view/familyTable';
-import { choiceOrder } from '../../src/view/familyTable';
+import { choiceOrder } from '../../src/view/familyKeys';
 import { familySourceView, sourceOf } from '../../src/view/familyTables';
 import { practicePart } from '../../src/view/line/gameDriverPractice';
 import type { LineBoardView } from '../../src/view/line/lineBoard';

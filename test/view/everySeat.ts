@@ -7,7 +7,8 @@ import { createActor } from 'xstate';
 import { expect } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
 import { gameMachine } from '../../src/machine/index';
-import { choiceOrder, type FamilyTableView } from '../../src/view/familyTable';
+import { choiceOrder } from '../../src/view/familyKeys';
+import type { FamilyTableView } from '../../src/view/familyTable';
 import { familyTableView, type FamilyBoard } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 

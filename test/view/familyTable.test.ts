@@ -6,9 +6,10 @@
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { Generator, seedRng } from '../../src/engine/index';
-import { formatTile, hi, lo } from '../../src/engine/core/tiles';
+import { formatTile, hi, lo, type Tile } from '../../src/engine/core/tiles';
 import { gameMachine } from '../../src/machine/index';
-import { choiceOrder, moveHighlight, tileControls } from '../../src/view/familyTable';
+import { choiceOrder, keyOrder, moveHighlight } from '../../src/view/familyKeys';
+import { tileControls } from '../../src/view/familyTable';
 import { familyHints, familyTableView } from '../../src/view/familyTables';
 import { settingsOf } from '../machine/helpers';
 
@@ -159,5 +160,30 @@ describe('Plan my train', () => {
       actor.send({ type: 'MOVE', move: plain.moves[order[0] ?? ''] });
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('keyOrder: what the keyboard steps through', () => {
+  const hand = [
+    {
+      tile: 9 as Tile,
+      targets: [{ id: 'trick', label: 'the trick' }],
+      reason: null,
+      gapBefore: false,
+    },
+  ];
+  const actions = [
+    { id: 'hints', label: 'Hints', group: 'view', primary: false },
+    { id: 'puzzle:share', label: 'Share', group: 'puzzle', primary: true },
+    { id: 'puzzle:later', label: 'Later ›', group: 'puzzle', primary: false },
+  ];
+  test('every choice while live; the buttons alone while only they are live; else nothing', () => {
+    const live = keyOrder({ hand, actions, live: true });
+    expect(live).toEqual([...choiceOrder({ hand, actions })]);
+    expect(live).toHaveLength(3);
+    expect(keyOrder({ hand, actions, live: false })).toEqual([]);
+    const buttons = keyOrder({ hand, actions, live: false, buttonsLive: true });
+    expect(buttons).toEqual(['puzzle:share', 'puzzle:later']);
+    expect(moveHighlight(buttons, moveHighlight(buttons, null, -1), -1)).toBe('puzzle:later');
   });
 });

@@ -17,7 +17,6 @@ import {
   ARRANGE,
   HINTS,
   SKIP,
-  choiceOrder,
   choiceTile,
   handPicture,
   handWidth,
@@ -27,6 +26,7 @@ import {
   type FamilyTableView,
   type FamilyTarget,
 } from '../../view/familyTable';
+import { keyOrder } from '../../view/familyKeys';
 import { familyRegions, type FamilyRegions } from '../../view/familyRegions';
 import type { FamilyBoard } from '../../view/familyTables';
 import { familySpeech } from '../../view/familyVoice';
@@ -220,7 +220,7 @@ export class FamilyTableScene extends Phaser.Scene {
       this.refusal = view.refusal.key;
       showToast(this, view.refusal.message, { tone: 'error' });
     }
-    const order = choiceOrder(view);
+    const order = keyOrder(view);
     if (
       this.selected !== null &&
       !view.hand.some((h) => h.tile === this.selected && h.targets.length > 0)
@@ -233,7 +233,7 @@ export class FamilyTableScene extends Phaser.Scene {
       [this.highlight, this.selected] = [preferred, null];
     if (view.live && this.highlight === null && view.question !== true)
       this.highlight = order[0] ?? null;
-    if (!view.live) this.highlight = null;
+    if (!view.live && view.buttonsLive !== true) this.highlight = null;
     const game = driver.game?.() ?? null;
     // (A driver with practice's controls of its own has its own hints.)
     if (game && !driver.practiceRoom) this.practice.update(game, view);
@@ -406,13 +406,13 @@ export class FamilyTableScene extends Phaser.Scene {
 
   private onKey(e: KeyboardEvent): void {
     const panels = { open: this.panels.open(), endOpen: this.panels.endOpen() };
-    if (this.driver?.key?.(e, panels)) return;
-    if (this.panels.key(e)) return;
-    if (!this.view.live) {
+    if (this.driver?.key?.(e, panels) || this.panels.key(e)) return;
+    const order = keyOrder(this.view);
+    if (!this.view.live && order.length === 0) {
       if (e.key === 'Enter' && this.view.actions.some((a) => a.id === SKIP)) this.sendChoice(SKIP);
       return;
     }
-    const key = choiceKey(e, choiceOrder(this.view), this.highlight);
+    const key = choiceKey(e, order, this.highlight);
     if (key && 'take' in key) this.sendChoice(key.take);
     else if (key) {
       [this.highlight, this.selected] = [key.highlight, null];

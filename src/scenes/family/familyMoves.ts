@@ -1,7 +1,7 @@
 /** The family table's tile plays as DOM buttons for screen readers (main.ts mirrors `Mirrored` objects). */
 import * as Phaser from 'phaser';
 import type { MirrorControl, Mirrored } from '../../ui/widgets';
-import { moveHighlight } from '../../view/familyTable';
+import { moveHighlight } from '../../view/familyKeys';
 
 /** The person's tile plays, mirrored as DOM buttons (an empty container on the display list). */
 export class FamilyMoves extends Phaser.GameObjects.Container implements Mirrored {

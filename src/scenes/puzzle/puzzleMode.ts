@@ -121,6 +121,7 @@ export class PuzzleMode implements FamilyTableDriver {
       ],
       status: base.status,
       live: base.live && this.status === 'ready',
+      buttonsLive: this.status !== 'ready',
       glows: this.status === 'ready' ? view.glows : null,
     };
   }
@@ -184,19 +185,14 @@ export class PuzzleMode implements FamilyTableDriver {
     return true;
   }
 
-  /** Esc leaves; Enter presses the puzzle's first button once the turn is over. */
+  /**
+   * Esc leaves. Once the turn is over the table's buttons keep the keyboard (`buttonsLive`):
+   * the arrows move among the puzzle's buttons and Enter takes one (the first unless moved).
+   */
   key(e: KeyboardEvent, panels: PanelsOpen): boolean {
-    if (panels.open) return false;
-    if (e.key === 'Escape') {
-      this.menu();
-      return true;
-    }
-    if (this.status !== 'ready' && (e.key === 'Enter' || e.key === ' ')) {
-      const first = puzzlePanel(this.screen()).buttons[0];
-      if (first) this.press(`${PUZZLE_ACTION}${first.id}`);
-      return true;
-    }
-    return false;
+    if (panels.open || e.key !== 'Escape') return false;
+    this.menu();
+    return true;
   }
 
   leave(): void {
