@@ -174,7 +174,8 @@ export function bidAdvice(
   const partnerHigh = hand.bidder !== null && teamOf(hand.bidder) === view.team;
   // The same decision as Hard's (`ordinaryBid`): the lowest bid, when made often enough.
   const options = { ...BID_DEFAULTS, deals };
-  const bid = ordinaryBid(samples, bids, options.bidConfidence ?? options.confidence, partnerHigh);
+  const confidence = options.bidConfidence ?? options.confidence;
+  const bid = ordinaryBid(samples, bids, confidence, partnerHigh);
   const move: TricksMove = { type: 'bid', seat: view.seat, bid };
   // A special bid weighed as Hard weighs it, over the advisor's own deals.
   const special = partnerHigh
@@ -202,7 +203,7 @@ export function bidAdvice(
   const need = bidNeed(bid);
   const trump = trumpFrom(samples, PLAIN_TRUMPS, need);
   const named = trumpWord(trump);
-  if (!bids.includes('pass') && (lowRate?.rate ?? 0) < (options.bidConfidence ?? 0))
+  if (!bids.includes('pass') && (lowRate?.rate ?? 0) < confidence)
     return {
       line: line(
         `Your best is ${words} as trumps, taking about ${mean}: ${often}, but the other three passed and you must bid: bid ${bid} and name ${named}.`,

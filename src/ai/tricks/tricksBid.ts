@@ -337,8 +337,8 @@ export function specialBid(
 }
 
 /**
- * Hard's bid: the lowest ordinary bid its samples make often enough (`ordinaryBid`), unless `specialBid` favours a plunge, a
- * splash, or a marks bid to call nello or sevens.
+ * Hard's bid: the lowest ordinary bid its samples make often enough (`ordinaryBid`), unless
+ * `specialBid` favours a plunge, a splash, or a marks bid to call nello or sevens.
  */
 function simulatedBid(
   view: TricksView,
