@@ -9,10 +9,10 @@
  */
 import {
   BID_DEFAULTS,
-  bestRate,
   contractChoice,
   contractSamples,
   makeRate,
+  lowestBid,
   meanPoints,
   ordinaryBid,
   ordinaryWorth,
@@ -182,18 +182,12 @@ export function bidAdvice(
     ? null
     : specialBid(view, legal, g, options, ordinaryWorth(samples, bid));
   if (special) return specialAdvice(special, deals);
-  const low = bids.find((b): b is number => b !== 'pass' && b <= MARK);
-  const lowRate = low === undefined ? null : bestRate(samples, bidNeed(low));
-  const often =
-    low === undefined || lowRate === null
-      ? ''
-      : `${low} is made in only ${percent(lowRate.rate)} of them`;
+  const low = lowestBid(samples, bids);
+  const often = low ? `${low.bid} is made in only ${percent(low.rate)} of them` : '';
   if (bid === 'pass') {
     const why = partnerHigh
       ? 'your partner holds the high bid'
-      : low === undefined
-        ? `nothing under a mark is left to bid over ${hand.high}`
-        : often;
+      : often || `nothing under a mark is left to bid over ${hand.high}`;
     return {
       line: line(`Your best is ${words} as trumps, taking about ${mean}: ${why}, so pass.`),
       move,
@@ -203,7 +197,7 @@ export function bidAdvice(
   const need = bidNeed(bid);
   const trump = trumpFrom(samples, PLAIN_TRUMPS, need);
   const named = trumpWord(trump);
-  if (!bids.includes('pass') && (lowRate?.rate ?? 0) < confidence)
+  if (!bids.includes('pass') && (low?.rate ?? 0) < confidence)
     return {
       line: line(
         `Your best is ${words} as trumps, taking about ${mean}: ${often}, but the other three passed and you must bid: bid ${bid} and name ${named}.`,

@@ -224,9 +224,20 @@ export function ordinaryBid(
   confidence: number,
   partnerHigh: boolean,
 ): TricksBid {
-  const low = bids.find((b): b is number => b !== 'pass' && b <= MARK);
-  const sure = low !== undefined && bestRate(samples, bidNeed(low)).rate >= confidence;
-  return bidUpTo(bids, sure ? low : 0, partnerHigh);
+  const low = lowestBid(samples, bids);
+  return bidUpTo(bids, low && low.rate >= confidence ? low.bid : 0, partnerHigh);
+}
+
+/**
+ * The lowest bid the seat may make up to 42 and how often its best contract makes it in the
+ * samples; null when every such bid is gone (the high bid is 42 or a marks bid).
+ */
+export function lowestBid(
+  samples: ContractSamples,
+  bids: readonly TricksBid[],
+): { bid: number; rate: number } | null {
+  const bid = bids.find((b): b is number => b !== 'pass' && b <= MARK);
+  return bid === undefined ? null : { bid, rate: bestRate(samples, bidNeed(bid)).rate };
 }
 
 /** The mean of a contract's sampled points (0 for none). */
