@@ -10,13 +10,28 @@
  * tricks left (where Hard's solver leaf takes over; `--solve 0` plays Hard with rollouts
  * only, for comparison). The hand ends as the game's options say (once made or set), so
  * later tricks are not played.
+ *
+ * `--ceiling N` also deals N worlds from Hard's view at each of those decisions (the
+ * hidden tiles at random, consistent with the voids shown, as Hard deals them) and solves
+ * each: a tile regret 0 in the most worlds is the best any player knowing only that view
+ * could hope for, so the mean of that share estimates the ceiling of the regret-0 share
+ * (if the true deal is like those worlds); and the true deal's regret of a player that
+ * plays that tile (a vote of the worlds) is printed beside Hard's.
  */
 import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricks/tricksAi';
 import { SOLVE_TRICKS } from '../src/ai/tricks/tricksLeaf';
 import { solveMoves } from '../src/ai/tricks/tricksSolver';
 import type { Level } from '../src/ai/core/level';
-import { seedRng, teamOf, tricksFamily, type Rng, type TricksState } from '../src/engine/index';
+import {
+  Generator,
+  seedRng,
+  teamOf,
+  tricksFamily,
+  type Rng,
+  type TricksState,
+} from '../src/engine/index';
 import { argText } from './lib/args';
+import { tricksWorld } from '../src/ai/tricks/tricksWorld';
 
 const hands = Number(argText('hands', '40'));
 const other = argText('b', 'hard') as Level;
@@ -24,6 +39,7 @@ const seed = argText('seed', 'regret42');
 const solve = Number(argText('solve', String(SOLVE_TRICKS)));
 const worlds = Number(argText('worlds', String(TRICKS_HARD_DEFAULTS.search.worlds)));
 const budget = Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget)));
+const ceiling = Number(argText('ceiling', '0'));
 const choose = tricksChooser({
   ...TRICKS_HARD_DEFAULTS,
   search: { ...TRICKS_HARD_DEFAULTS.search, worlds },
@@ -34,6 +50,9 @@ const choose = tricksChooser({
 const early: number[] = [];
 const late: number[] = [];
 let played = 0;
+/** With --ceiling: per decision, the share of worlds the most often regret-0 tile is regret 0 in, early and late; the vote's true regrets. */
+const bestShare: [number[], number[]] = [[], []];
+const voted: [number[], number[]] = [[], []];
 const started = performance.now();
 
 for (let h = 0; h < hands; h++) {
@@ -60,6 +79,21 @@ for (let h = 0; h < hands; h++) {
       const mine = values.find((m) => m.tile === move.tile)?.value ?? best;
       const left = 7 - (state.hand?.tricks.length ?? 0);
       (left > SOLVE_TRICKS ? early : late).push(best - mine);
+      if (ceiling > 0) {
+        const at = left > SOLVE_TRICKS ? 0 : 1;
+        const g = new Generator(seedRng(`${seed}/ceiling/${h}/${state.hand?.tricks.length}`));
+        const view = tricksFamily.seatView(state, seat);
+        const zero = new Map<number, number>();
+        for (let w = 0; w < ceiling; w++) {
+          const solved = solveMoves(tricksWorld(view, g));
+          const top = Math.max(...solved.map((m) => m.value));
+          for (const m of solved)
+            if (m.value === top) zero.set(m.tile, (zero.get(m.tile) ?? 0) + 1);
+        }
+        const [tile, n] = [...zero].reduce((a, b) => (b[1] > a[1] ? b : a), [-1, 0]);
+        bestShare[at].push(n / ceiling);
+        voted[at].push(best - (values.find((m) => m.tile === tile)?.value ?? best));
+      }
     }
     const applied = tricksFamily.apply(state, move);
     if (!applied.ok) throw new Error(`an illegal move: ${applied.error.message}`);
@@ -73,6 +107,7 @@ const share = (xs: readonly number[]) =>
   xs.length ? `${((100 * xs.filter((x) => x === 0).length) / xs.length).toFixed(1)}%` : '-';
 const mean = (xs: readonly number[]) => (xs.length ? (sum(xs) / xs.length).toFixed(2) : '-');
 const all = [...early, ...late];
+const mean0 = (xs: readonly number[]) => (xs.length ? sum(xs) / xs.length : 0);
 const teams = other === 'hard' ? 2 : 1;
 const row = (name: string, xs: readonly number[]) =>
   `  ${name.padEnd(26)} ${String(xs.length).padStart(5)} decisions  given away ${String(sum(xs)).padStart(5)}  per decision ${mean(xs).padStart(5)}  regret 0 in ${share(xs)}`;
@@ -82,6 +117,12 @@ process.stdout.write(
     row(`> ${SOLVE_TRICKS} tricks left`, early),
     row(`<= ${SOLVE_TRICKS} tricks left`, late),
     row('all', all),
+    ...(ceiling > 0
+      ? ([0, 1] as const).map(
+          (at) =>
+            `  ${at === 0 ? 'early' : 'late'}: ceiling (regret 0 in the most of ${ceiling} worlds) ${(100 * mean0(bestShare[at])).toFixed(1)}%;  the vote: regret 0 in ${share(voted[at])}, ${mean(voted[at])} a decision`,
+        )
+      : []),
     `  points given away per hand: ${(sum(all) / Math.max(1, played)).toFixed(2)} by Hard's seats, ${(sum(all) / Math.max(1, played * teams)).toFixed(2)} per Hard team; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   ].join('\n') + '\n',
 );
