@@ -1,10 +1,10 @@
 /**
- * Hard's trick play near a hand's end: determinized search whose leaf is the exact solver
- * (tricksSolver.ts). Each world dealt from the view is solved exactly for every legal
- * tile, and the tile with the best mean over the worlds is played. A full solve from the
- * first lead takes tens of milliseconds, too slow for 40 worlds within Hard's 150 ms, so
- * the solver takes over once `SOLVE_TRICKS` tricks or fewer remain (the policy's
- * rollouts before, familyAi.ts).
+ * Hard's trick play after the first trick: determinized search whose leaf is the exact
+ * solver (tricksSolver.ts). Each world dealt from the view is solved exactly for every
+ * legal tile, and the tile with the best mean over the worlds is played. A full solve from
+ * the first lead takes up to tens of milliseconds, too slow for 40 worlds within Hard's
+ * 150 ms, so the solver takes over once `SOLVE_TRICKS` tricks or fewer remain (the
+ * policy's rollouts before, familyAi.ts).
  */
 import {
   bidMarks,
@@ -22,7 +22,7 @@ import { pointsLeft, solveMoves } from './tricksSolver';
 import { tricksWorld } from './tricksWorld';
 
 /** The solver plays each world out exactly once this many tricks or fewer remain. */
-export const SOLVE_TRICKS = 5;
+export const SOLVE_TRICKS = 6;
 
 /** Positions the solver searches for one decision before it deals no more worlds. */
 export const SOLVE_BUDGET = Infinity;
