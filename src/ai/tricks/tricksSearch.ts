@@ -50,7 +50,7 @@ export interface Position {
   nodes: number;
 }
 
-export function nextSeat(p: Position, seat: number): number {
+function nextSeat(p: Position, seat: number): number {
   const n = (seat + 1) & 3;
   return n === p.out ? (n + 1) & 3 : n;
 }
