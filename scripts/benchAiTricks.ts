@@ -1,5 +1,6 @@
 /**
- * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu --options '{"plunge":true}' --a hard --b medium]
+ * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu --options '{"plunge":true}' --a hard --b medium
+ *   --solve 6 --budget 800000]
  * Times Texas 42's Hard player: Hard's team against Medium's (or `--a` against `--b`) over
  * seeded games (the arena's, src/ai/tricks/tricksArena.ts: each deal played twice, the sides'
  * seats swapped), and prints milliseconds per Hard decision (two or more legal moves) by
@@ -8,9 +9,11 @@
  * options as records write them; --special turns on all four special contracts (plunge,
  * splash, nello, sevens). Prints A's wins with a 95% (Wilson) interval, and a table, a
  * row a level, of the bids each won by contract: won, made, and won per 100 hands.
+ * --solve and --budget set where Hard's solver leaf takes over (tricks left) and its
+ * positions a decision, as `regret:42` does.
  */
 import { percentiles } from '../src/ai/core/arenaFigures';
-import { tricksAi } from '../src/ai/tricks/tricksAi';
+import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricks/tricksAi';
 import type { Level } from '../src/ai/core/level';
 import { runTricksArena, type TricksChooser } from '../src/ai/tricks/tricksArena';
 import { argText } from './lib/args';
@@ -27,12 +30,17 @@ const options = {
   ...special,
   ...(JSON.parse(argText('options', '{}')) as Record<string, unknown>),
 };
+const hard = tricksChooser({
+  ...TRICKS_HARD_DEFAULTS,
+  solveTricks: Number(argText('solve', String(TRICKS_HARD_DEFAULTS.solveTricks))),
+  solveBudget: Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget))),
+});
 const clock = cpu ? () => process.cpuUsage().user / 1000 : () => performance.now();
 
 const times: Record<string, number[]> = { bid: [], trump: [], play: [], all: [] };
 const timed: TricksChooser = (level, view, legal, rng) => {
   const t0 = clock();
-  const choice = tricksAi.choose(level, view, legal, rng);
+  const choice = hard(level, view, legal, rng);
   const ms = clock() - t0;
   const kind = legal[0]?.type ?? 'play';
   if (level === 'hard' && legal.length > 1) {
@@ -52,7 +60,7 @@ const cell = (t: { won: number; made: number } | undefined) =>
   );
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const lines = [
-  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}`,
+  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}, solver from ${argText('solve', String(TRICKS_HARD_DEFAULTS.solveTricks))} tricks left, budget ${argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget))}`,
   ...Object.entries(times).map(([kind, xs]) => {
     const p = percentiles(xs);
     return `  hard ${kind.padEnd(6)} ${String(xs.length).padStart(5)} decisions  ms p50 ${f(p.p50)}  p95 ${f(p.p95)}`;

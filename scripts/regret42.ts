@@ -6,9 +6,9 @@
  * more legal tiles, the true position (every hand known) is solved for every legal tile:
  * the points given away are the best tile's value less the played tile's, for the mover's
  * team. Prints the points given away per hand (summed over Hard's seats that played in
- * it), per decision, and the share of decisions with regret 0, split at SOLVE_TRICKS
- * tricks left (where Hard's solver leaf takes over; `--solve 0` plays Hard with rollouts
- * only, for comparison). The hand ends as the game's options say (once made or set), so
+ * it), per decision, and the share of decisions with regret 0, in the first trick and in
+ * the later tricks. `--solve N` sets where Hard's solver leaf takes over (tricks left;
+ * `--solve 0` plays Hard with rollouts only, for comparison). The hand ends as the game's options say (once made or set), so
  * later tricks are not played.
  *
  * `--ceiling N` also deals N worlds from Hard's view at each of those decisions (the
@@ -78,9 +78,9 @@ for (let h = 0; h < hands; h++) {
       const best = Math.max(...values.map((m) => m.value));
       const mine = values.find((m) => m.tile === move.tile)?.value ?? best;
       const left = 7 - (state.hand?.tricks.length ?? 0);
-      (left > SOLVE_TRICKS ? early : late).push(best - mine);
+      (left === 7 ? early : late).push(best - mine);
       if (ceiling > 0) {
-        const at = left > SOLVE_TRICKS ? 0 : 1;
+        const at = left === 7 ? 0 : 1;
         const g = new Generator(seedRng(`${seed}/ceiling/${h}/${state.hand?.tricks.length}`));
         const view = tricksFamily.seatView(state, seat);
         const zero = new Map<number, number>();
@@ -114,13 +114,13 @@ const row = (name: string, xs: readonly number[]) =>
 process.stdout.write(
   [
     `regret:42: Hard (seats 0, 2; solver leaf at ${solve} tricks left) vs ${other} (seats 1, 3), ${hands} hands (${played} played out), seed "${seed}"`,
-    row(`> ${SOLVE_TRICKS} tricks left`, early),
-    row(`<= ${SOLVE_TRICKS} tricks left`, late),
+    row('the first trick', early),
+    row('the later tricks', late),
     row('all', all),
     ...(ceiling > 0
       ? ([0, 1] as const).map(
           (at) =>
-            `  ${at === 0 ? 'early' : 'late'}: ceiling (regret 0 in the most of ${ceiling} worlds) ${(100 * mean0(bestShare[at])).toFixed(1)}%;  the vote: regret 0 in ${share(voted[at])}, ${mean(voted[at])} a decision`,
+            `  ${at === 0 ? 'first trick' : 'later tricks'}: ceiling (regret 0 in the most of ${ceiling} worlds) ${(100 * mean0(bestShare[at])).toFixed(1)}%;  the vote: regret 0 in ${share(voted[at])}, ${mean(voted[at])} a decision`,
         )
       : []),
     `  points given away per hand: ${(sum(all) / Math.max(1, played)).toFixed(2)} by Hard's seats, ${(sum(all) / Math.max(1, played * teams)).toFixed(2)} per Hard team; ${((performance.now() - started) / 1000).toFixed(1)} s`,
