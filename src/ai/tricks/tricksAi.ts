@@ -1,10 +1,10 @@
 /**
  * Texas 42's computer players (RULES.md §17) through the family-neutral contract:
  * Easy plays a random legal move; Medium the heuristic policy (tricksPolicy.ts); Hard
- * bids and names trumps from simulated play (tricksBid.ts) and plays tricks by solving
- * exactly each of the worlds it deals that respect the voids shown (tricksWorld.ts,
- * tricksLeaf.ts, tricksSolver.ts); in sevens, which the solver does not describe, by the
- * determinized search with the policy playing every seat's replies (familyAi.ts).
+ * bids and names trumps from simulated play (tricksBid.ts) and plays tricks by the
+ * determinized search (familyAi.ts) over worlds that respect the voids shown
+ * (tricksWorld.ts), the policy playing every seat's replies; from the second trick (six
+ * tricks or fewer left), each world is solved exactly instead (tricksLeaf.ts, tricksSolver.ts).
  */
 import {
   Generator,

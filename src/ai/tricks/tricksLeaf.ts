@@ -1,11 +1,10 @@
 /**
- * Hard's trick play: determinized search whose leaf is the exact solver (tricksSolver.ts).
- * Each world dealt from the view is solved exactly for every legal tile, and the tile with
- * the best mean over the worlds is played. A full solve from the first lead takes up to tens
- * of milliseconds, so a decision deals no new world past `MIN_WORLDS` once its solves have
- * searched `SOLVE_BUDGET` positions: fewer worlds in the first trick, within Hard's 150 ms;
- * later, where a world costs far less, up to all 40. (`SOLVE_TRICKS` below 7 leaves the
- * first tricks to the policy's rollouts, familyAi.ts, for comparison.)
+ * Hard's trick play after the first trick: determinized search whose leaf is the exact
+ * solver (tricksSolver.ts). Each world dealt from the view is solved exactly for every
+ * legal tile, and the tile with the best mean over the worlds is played. A full solve from
+ * the first lead takes up to tens of milliseconds, too slow for 40 worlds within Hard's
+ * 150 ms, so the solver takes over once `SOLVE_TRICKS` tricks or fewer remain (the
+ * policy's rollouts before, familyAi.ts).
  */
 import {
   bidMarks,
@@ -22,11 +21,11 @@ import {
 import { pointsLeft, solveMoves } from './tricksSolver';
 import { tricksWorld } from './tricksWorld';
 
-/** The solver plays each world out exactly once this many tricks or fewer remain: every trick. */
-export const SOLVE_TRICKS = 7;
+/** The solver plays each world out exactly once this many tricks or fewer remain. */
+export const SOLVE_TRICKS = 6;
 
-/** Positions the solver searches for one decision before it deals no more worlds (past `MIN_WORLDS`). */
-export const SOLVE_BUDGET = 700_000;
+/** Positions the solver searches for one decision before it deals no more worlds. */
+export const SOLVE_BUDGET = Infinity;
 
 /**
  * What the solved rest of the hand is worth to the mover's team, on the scale of
