@@ -8,12 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 300_000,
     hookTimeout: 120_000,
-    // Two files at a time: a file spends much of its time waiting on the page (on this
-    // 2-core machine one file keeps the CPU about 60% busy), so two together take about
-    // 1,060 s where one at a time took 1,470. Each file has its own Chromium, and the online
-    // tests their own servers on free ports.
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
     // No retry (issue 25): a test taps once and waits for the state it expects, so a failure
     // is a failure.
   },
