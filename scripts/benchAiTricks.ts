@@ -30,11 +30,9 @@ const options = {
   ...special,
   ...(JSON.parse(argText('options', '{}')) as Record<string, unknown>),
 };
-const hard = tricksChooser({
-  ...TRICKS_HARD_DEFAULTS,
-  solveTricks: Number(argText('solve', String(TRICKS_HARD_DEFAULTS.solveTricks))),
-  solveBudget: Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget))),
-});
+const solveTricks = Number(argText('solve', String(TRICKS_HARD_DEFAULTS.solveTricks)));
+const solveBudget = Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget)));
+const hard = tricksChooser({ ...TRICKS_HARD_DEFAULTS, solveTricks, solveBudget });
 const clock = cpu ? () => process.cpuUsage().user / 1000 : () => performance.now();
 
 const times: Record<string, number[]> = { bid: [], trump: [], play: [], all: [] };
@@ -60,7 +58,7 @@ const cell = (t: { won: number; made: number } | undefined) =>
   );
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const lines = [
-  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}, solver from ${argText('solve', String(TRICKS_HARD_DEFAULTS.solveTricks))} tricks left, budget ${argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget))}`,
+  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}, solver from ${solveTricks} tricks left, budget ${solveBudget}`,
   ...Object.entries(times).map(([kind, xs]) => {
     const p = percentiles(xs);
     return `  hard ${kind.padEnd(6)} ${String(xs.length).padStart(5)} decisions  ms p50 ${f(p.p50)}  p95 ${f(p.p95)}`;

@@ -8,8 +8,8 @@
  * team. Prints the points given away per hand (summed over Hard's seats that played in
  * it), per decision, and the share of decisions with regret 0, in the first trick and in
  * the later tricks. `--solve N` sets where Hard's solver leaf takes over (tricks left;
- * `--solve 0` plays Hard with rollouts only, for comparison). The hand ends as the game's options say (once made or set), so
- * later tricks are not played.
+ * `--solve 0` plays Hard with rollouts only, for comparison). The hand ends as the game's
+ * options say (once made or set), so later tricks are not played.
  *
  * `--ceiling N` also deals N worlds from Hard's view at each of those decisions (the
  * hidden tiles at random, consistent with the voids shown, as Hard deals them) and solves
@@ -77,10 +77,10 @@ for (let h = 0; h < hands; h++) {
       const values = solveMoves(state);
       const best = Math.max(...values.map((m) => m.value));
       const mine = values.find((m) => m.tile === move.tile)?.value ?? best;
-      const left = 7 - (state.hand?.tricks.length ?? 0);
-      (left === 7 ? early : late).push(best - mine);
+      const first = (state.hand?.tricks.length ?? 0) === 0;
+      (first ? early : late).push(best - mine);
       if (ceiling > 0) {
-        const at = left === 7 ? 0 : 1;
+        const at = first ? 0 : 1;
         const g = new Generator(seedRng(`${seed}/ceiling/${h}/${state.hand?.tricks.length}`));
         const view = tricksFamily.seatView(state, seat);
         const zero = new Map<number, number>();
