@@ -29,6 +29,7 @@ import { createProgressStore } from './tutorial/progress';
 import { collectBoxes, type Box } from './ui/boxes';
 import { hiDpiScale, installHiDpi } from './ui/hiDpi';
 import { patchPhaser } from './ui/phaserPatches';
+import { renderOnChange } from './ui/renderOnChange';
 import { setEnds } from './view/pips';
 import { inProgressCaption } from './view/savedGame';
 import { setSidePalette } from './ui/theme';
@@ -306,7 +307,10 @@ const game = new Phaser.Game({
 });
 
 installHiDpi(game);
-game.events.once(Phaser.Core.Events.READY, () => patchPhaser(game));
+game.events.once(Phaser.Core.Events.READY, () => {
+  patchPhaser(game);
+  renderOnChange(game);
+});
 
 const onDemand = scenesOnDemand((scene) => game.scene.add(scene.sys.settings.key, scene, false));
 

@@ -14,6 +14,7 @@ import {
 } from './scenes/lessons/tutorialSpots';
 import type { PuzzleScene } from './scenes/menus/PuzzleScene';
 import type { PuzzleHotspots } from './scenes/puzzle/puzzleSpots';
+import { frameGateOf, verifyFrames, type FrameGate } from './ui/renderOnChange';
 import { focusedButtons, visibleTexts } from './ui/visible';
 
 declare global {
@@ -24,6 +25,10 @@ declare global {
       texts(): string[];
       /** Milliseconds each frame spent in Phaser's step and render, oldest first (bench:ui). */
       frames(): number[];
+      /** Frames drawn and skipped, and the checks of skipped frames' pixels (./ui/renderOnChange.ts). */
+      frameGate(): FrameGate | null;
+      /** Turns those pixel checks on or off (on in every browser test; off for bench:ui's frame costs). */
+      frameChecks(on: boolean): void;
       /** Practice mode as drawn (badges, best move, tracker, claims); null in a casual game. */
       practice(): PracticeHotspots | null;
       family(): FamilyHotspots | null;
@@ -39,6 +44,8 @@ declare global {
 
 export function installTestHooks(game: Phaser.Game, services: Services): void {
   lazyOnlineHook(game, services);
+  // Every browser test checks that a frame left undrawn would have looked the same.
+  verifyFrames(game);
 
   // The last frame costs in a ring buffer set aside once, outside the JS heap (bench:ui's heap).
   const FRAME_SAMPLES = 20_000;
@@ -66,6 +73,14 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
   };
   window.horseRaceTest = {
     frames,
+    frameGate: () => {
+      const gate = frameGateOf(game);
+      return gate ? { ...gate } : null;
+    },
+    frameChecks: (on) => {
+      const gate = frameGateOf(game);
+      if (gate) gate.verify = on;
+    },
     scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
     texts: () => visibleTexts(game),
     focused: () => focusedButtons(game),
