@@ -7,6 +7,10 @@
  *   own event), which Phaser only took into its hit test at the next step.
  * - A tile chosen in the guided hand stays chosen when the coach's word on the last move
  *   lands from its worker meanwhile, so the tap on its lit place plays it.
+ *
+ * And frames drawn only on change (src/ui/renderOnChange.ts): a still screen skips its
+ * frames, and the browser tests' pixel check of skipped frames does catch a change the
+ * frame signature cannot see (paint put on the canvas from outside the game).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -188,6 +192,53 @@ describe('a tap in a panel’s first frame', () => {
     await tap(page, h.targets[0]!);
     await waitUntil('the tile played', async () => (await lessonSpots(page)).hand.length < before);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('frames drawn only on change', () => {
+  test('a still menu skips its frames; a change the signature misses is caught and redrawn', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${base}?e2e=1`);
+    await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
+    const gate = () => page.evaluate(() => window.horseRaceTest?.frameGate() ?? null);
+    // Once the menu is still (the tile faces carved in the background are done): in a
+    // second's steps a few are drawn (the pixel checks, four a second), the rest skipped.
+    await waitUntil('a still menu skipping its frames', async () => {
+      const before = await gate();
+      await page.waitForTimeout(1000);
+      const after = await gate();
+      if (!before || !after) throw new Error('no frame gate');
+      expect(after.stale).toBe(0);
+      return (
+        after.probes > before.probes &&
+        after.skipped - before.skipped > 3 * (after.drawn - before.drawn)
+      );
+    });
+    // Paint the game knows nothing of: the next check draws the frame again and finds it changed.
+    const corner = () =>
+      page.evaluate(() => {
+        const c = document.querySelector('canvas')?.getContext('2d');
+        return c ? Array.from(c.getImageData(2, 2, 1, 1).data) : [];
+      });
+    const drawnCorner = await corner();
+    // Painted again until a check sees it: the menu may still be drawing its own changes
+    // (tile faces carved in the background), which would paint over it first.
+    await waitUntil('the stale frame found', async () => {
+      if (((await gate())?.stale ?? 0) > 0) return true;
+      await page.evaluate(() => {
+        const c = document.querySelector('canvas')?.getContext('2d');
+        if (!c) return;
+        c.fillStyle = 'rgb(255, 0, 255)';
+        c.fillRect(0, 0, 40, 40);
+      });
+      return false;
+    });
+    await drawn(page, 2);
+    expect(await corner()).toEqual(drawnCorner);
+    expect(errors).toEqual([
+      'console: A frame changed that the frame signature called unchanged (Menu)',
+    ]);
     await context.close();
   });
 });
