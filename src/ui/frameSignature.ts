@@ -52,6 +52,8 @@ const CAMERA = [
   'height',
   'scrollX',
   'scrollY',
+  'originX',
+  'originY',
   'zoomX',
   'zoomY',
   'rotation',

@@ -51,6 +51,16 @@ interface Processing {
   isProcessing: boolean;
 }
 
+/** The input manager's pre-render chores (its clock, pointer motion, polling), run on every step. */
+interface InputChores {
+  preRender(): void;
+}
+
+/** A snapshot asked of the renderer, which it takes after drawing. */
+interface Snapshots {
+  snapshotState: { callback: unknown };
+}
+
 let hooked = false;
 
 /** A method that redraws an object's or a texture's pixels. */
@@ -122,6 +132,8 @@ export function renderOnChange(game: Phaser.Game): FrameGate {
   const events = game.events;
   const ending = game as unknown as Destroying;
   const manager = game.scene as unknown as Processing;
+  const input = game.input as unknown as InputChores | undefined;
+  const snapshots = game.renderer as unknown as Snapshots;
   game.step = function (time: number, delta: number): void {
     if (ending.pendingDestroy) {
       ending.runDestroy();
@@ -132,13 +144,18 @@ export function renderOnChange(game: Phaser.Game): FrameGate {
     events.emit(Phaser.Core.Events.STEP, time, delta);
     game.scene.update(time, delta);
     events.emit(Phaser.Core.Events.POST_STEP, time, delta);
-    const changed = signature.changed(game.scene.scenes, game.canvas) || force;
+    const changed =
+      signature.changed(game.scene.scenes, game.canvas) ||
+      force ||
+      Boolean(snapshots.snapshotState.callback);
     const decision = frameDecision(changed, gate.verify, time, lastDrawn, lastProbe);
     const probe = decision === 'probe';
     if (decision === 'skip') {
       gate.skipped++;
-      // What the scene manager's render would have done: until then it queues scene changes.
+      // What a drawn frame does besides drawing: the scene manager's render clears its flag
+      // (until then it queues scene changes), and the input manager keeps its clock.
       manager.isProcessing = false;
+      input?.preRender();
       return;
     }
     const before = probe ? pixels(game.canvas) : 0;
@@ -151,6 +168,9 @@ export function renderOnChange(game: Phaser.Game): FrameGate {
     game.scene.render(renderer);
     renderer.postRender();
     events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
+    // Drawing itself moves what the signature reads (cameras zoomed for the pixel ratio in
+    // PRE_RENDER, children sorted by depth, a camera kept in its bounds): sign what was drawn.
+    signature.changed(game.scene.scenes, game.canvas);
     if (!probe) return;
     lastProbe = time;
     gate.probes++;

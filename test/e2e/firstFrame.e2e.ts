@@ -224,16 +224,18 @@ describe('frames drawn only on change', () => {
     const drawnCorner = await corner();
     // Painted again until a check sees it: the menu may still be drawing its own changes
     // (tile faces carved in the background), which would paint over it first.
-    await waitUntil('the stale frame found', async () => {
-      if (((await gate())?.stale ?? 0) > 0) return true;
-      await page.evaluate(() => {
+    await waitUntil('the stale frame found', () =>
+      // One evaluation, so no step runs between reading the count and painting.
+      page.evaluate(() => {
+        if ((window.horseRaceTest?.frameGate()?.stale ?? 0) > 0) return true;
         const c = document.querySelector('canvas')?.getContext('2d');
-        if (!c) return;
-        c.fillStyle = 'rgb(255, 0, 255)';
-        c.fillRect(0, 0, 40, 40);
-      });
-      return false;
-    });
+        if (c) {
+          c.fillStyle = 'rgb(255, 0, 255)';
+          c.fillRect(0, 0, 40, 40);
+        }
+        return false;
+      }),
+    );
     await drawn(page, 2);
     expect(await corner()).toEqual(drawnCorner);
     expect(errors).toEqual([
