@@ -17,6 +17,7 @@ import {
   type NewGame,
   type Rng,
 } from '../src/engine/index';
+import { median } from './lib/median';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -74,12 +75,6 @@ function measure(
     now = performance.now();
   }
   return { handsPerSecond: hands / ((now - start) / 1000), movesPerHand: moves / hands };
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
 const runs = arg('runs', 5);

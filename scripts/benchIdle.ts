@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { launchChromium } from './lib/chromium';
 import { argText } from './lib/args';
 import { serve, stop } from './lib/preview';
+import { median } from './lib/median';
 
 const root = join(import.meta.dirname, '..');
 const rounds = Number(argText('rounds', '3'));
@@ -98,12 +99,6 @@ async function idleWindow(
     drawn: g0 && g1 ? g1.drawn - g0.drawn : null,
     skipped: g0 && g1 ? g1.skipped - g0.skipped : null,
   };
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);

@@ -20,6 +20,7 @@ import { build } from 'vite';
 import { sizeMeter } from './lib/benchUiSize';
 import { launchChromium } from './lib/chromium';
 import { serve, stop } from './lib/preview';
+import { median } from './lib/median';
 
 const root = join(import.meta.dirname, '..');
 const json = process.argv.includes('--json');
@@ -38,12 +39,6 @@ const log = (line: string): void => {
   if (!json) process.stdout.write(`${line}\n`);
 };
 const size = sizeMeter(root, log);
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
 
 function percentile(xs: readonly number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
