@@ -76,17 +76,28 @@ export function serverEndpoint(origin: string, configured?: string | null): stri
 /** The server's answer to a request over its address's rate (`TOO_MANY` in httpGuard.ts): try later. */
 const TOO_MANY = 4290;
 
+/**
+ * Whether a failed connection was the server saying no (`refused`: the table or seat is
+ * gone, the code unknown, the request wrong) or may succeed later (`unreachable`). The
+ * matchmaker's and rooms' answers (4000–4999) and a client error's status (400–499)
+ * refuse; being busy (429, `TOO_MANY`), or the table moving to another process, does not
+ * (a reconnection tries again: the seat is not gone). Nor does a server error's status (a
+ * process shutting down answers 503, a proxy 502) or a WebSocket's own close code (1006):
+ * the way there failed, nobody said no.
+ */
+export function connectCode(said: number | null): ConnectCode {
+  if (said === null || said === TOO_MANY || said === TABLE_MOVING || said === 429)
+    return 'unreachable';
+  return (said >= 4000 && said < 5000) || (said >= 400 && said < 500) ? 'refused' : 'unreachable';
+}
+
 function reason(error: unknown): Refusal<ConnectCode> {
   const message = error instanceof Error ? error.message : String(error);
   // Only the server's answers carry a number; a network error's code is a word (ECONNRESET).
   const code: unknown =
     typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
-  const said = typeof code === 'number' ? code : null;
-  // Busy, or the table moving to another process, is not a refusal: a reconnection tries
-  // again (the seat is not gone).
-  const later = said === TOO_MANY || said === TABLE_MOVING;
   return {
-    code: said !== null && !later ? 'refused' : 'unreachable',
+    code: connectCode(typeof code === 'number' ? code : null),
     message: message || 'the server could not be reached',
   };
 }

@@ -6,7 +6,16 @@
  * looks live (it ends that one). The session's logic is driven here by a fake client.
  */
 import { describe, expect, test } from 'vitest';
-import type { ConnectCode, OnlineClient, OnlineTable } from '../../src/net/client';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  connectCode,
+  connectOnline,
+  type ConnectCode,
+  type OnlineClient,
+  type OnlineTable,
+} from '../../src/net/client';
+import { TABLE_MOVING } from '../../src/net/protocol';
 import {
   lost,
   OnlineSession,
@@ -111,6 +120,49 @@ describe('the session coming back', () => {
     expect(await s.resume(60_000, () => 20)).toBe(false);
     expect(client.tries).toBe(2);
     expect(storage.getItem(RESUME_KEY)).toBeNull();
+  });
+});
+
+describe('what counts as the server saying no', () => {
+  test('the matchmaker, rooms and client errors refuse; busy, moving and server errors do not', () => {
+    const codes = [4212, 4214, 4000, 400, 413, 429, 4290, TABLE_MOVING, 503, 502, 1006, 1000, null];
+    expect(codes.map(connectCode)).toEqual([
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'unreachable',
+      'unreachable',
+      'unreachable',
+      'unreachable',
+      'unreachable',
+      'unreachable',
+      'unreachable',
+      'unreachable',
+    ]);
+  });
+
+  // Colyseus answers every matchmaking request 503 from when its process starts shutting
+  // down until it stops listening; a front may send the reconnection there.
+  test('a process shutting down answers 503: the page tries again and keeps its token', async () => {
+    const shutting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => shutting.listen(0, '127.0.0.1', resolve));
+    const { port } = shutting.address() as AddressInfo;
+    try {
+      const client = await connectOnline(`http://127.0.0.1:${port}`);
+      const answer = await client.reconnect('ABCDEFGH:secret');
+      expect(answer.ok ? 'ok' : answer.error.code).toBe('unreachable');
+      const storage = memory('ABCDEFGH:secret');
+      const s = sessionWith(client, storage);
+      expect(await s.resume(300, () => 50)).toBe(false);
+      expect(storage.getItem(RESUME_KEY)).toBe('ABCDEFGH:secret');
+    } finally {
+      shutting.close();
+    }
   });
 });
 
