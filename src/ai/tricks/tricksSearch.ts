@@ -6,7 +6,9 @@
  * hands with null windows after the first tile (PVS); a transposition table at trick
  * starts (./tricksTable.ts) keyed by the tiles still held and the leader (the deal fixes
  * who holds each of them), whose best lead is tried first; sure-trick bounds
- * (./tricksBounds.ts); one of each set of equal tiles; winners first. The suits, ranks and
+ * (./tricksBounds.ts); one of each set of equal tiles; winners first, and among leads those
+ * that cut elsewhere in this solve (history); at a trick's last play, a tile whose next
+ * trick start the table already knows to cut ends the search (enhanced transposition cutoff). The suits, ranks and
  * follow rules are the engine's own tables (`suitLed`, `followMask`, `playStrength`,
  * `countPoints`), copied once per contract into flat arrays.
  *
@@ -20,6 +22,8 @@ import { newTable, ttGet, ttSet } from './tricksTable';
 import { COUNT, COUNT_MASK, lowBit, popCount, tablesOf, type Tables } from './tricksBits';
 
 const TILES = 28;
+/** Leads that cut, by seat and tile, this solve (the history heuristic): tried first next time. */
+const HIST = new Int32Array(4 * TILES);
 /** Room for one node's candidate tiles (a hand holds at most 7) in the per-ply buffers. */
 const WIDTH = 8;
 
@@ -40,6 +44,11 @@ export interface Position {
   /** Every tile still in a hand (the sitting-out seat's aside), and the trick's tiles so far. */
   held: number;
   trick: number;
+  /** The trick in progress, kept as it is played: the suit led, the winning play's index and strength, the count in it. */
+  suit: number;
+  winAt: number;
+  winK: number;
+  pts: number;
   /** The count still in the hands. */
   count: number;
   /** Plays made since the search began: the index of the ply's buffers below. */
@@ -64,23 +73,8 @@ export function turnOf(p: Position): number {
 export function legalMask(p: Position, seat: number): number {
   const hand = p.hands[seat] ?? 0;
   if (p.played === 0) return hand;
-  const must = hand & (p.t.follow[p.t.led[p.tiles[0] ?? 0] ?? 0] ?? 0);
+  const must = hand & (p.t.follow[p.suit] ?? 0);
   return must === 0 ? hand : must;
-}
-
-/** The index in the trick of the play winning it so far (the engine's trickWinner, flat). */
-function winningPlay(p: Position): number {
-  const suit = p.t.led[p.tiles[0] ?? 0] ?? 0;
-  let best = -1;
-  let at = 0;
-  for (let i = 0; i < p.played; i++) {
-    const k = p.t.strength[suit * TILES + (p.tiles[i] ?? 0)] ?? 0;
-    if (k > best) {
-      best = k;
-      at = i;
-    }
-  }
-  return at;
 }
 
 /**
@@ -114,10 +108,11 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
     p.moves[base] = lowBit(mask);
     return 1;
   }
-  const suit = p.played === 0 ? -1 : (p.t.led[p.tiles[0] ?? 0] ?? 0);
-  const win = p.played === 0 ? -1 : winningPlay(p);
-  const best = win < 0 ? -1 : (p.t.strength[suit * TILES + (p.tiles[win] ?? 0)] ?? 0);
-  const ours = win >= 0 && teamOf(p.seats[win] ?? 0) === teamOf(seat);
+  const suit = p.played === 0 ? -1 : p.suit;
+  const best = p.played === 0 ? -1 : p.winK;
+  const ours = p.played > 0 && (((p.seats[p.winAt] ?? 0) ^ seat) & 1) === 0;
+  const strength = p.t.strength;
+  const led = p.t.led;
   const live = p.held | p.trick;
   const others = p.held & ~(p.hands[seat] ?? 0);
   // The known best lead first, then one of each set of equals.
@@ -139,12 +134,16 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
     let key: number;
     const c = COUNT[t] ?? 0;
     if (t === lead) key = 1 << 20;
-    else if (suit < 0) key = (p.t.strength[(p.t.led[t] ?? 0) * TILES + t] ?? 0) * 100 + c * 10;
+    else if (suit < 0)
+      key =
+        (HIST[seat * TILES + t] ?? 0) * 8 +
+        (strength[(led[t] ?? 0) * TILES + t] ?? 0) * 100 +
+        c * 10;
     else {
-      const k = p.t.strength[suit * TILES + t] ?? 0;
+      const k = strength[suit * TILES + t] ?? 0;
       if (ours) key = 5000 + c * 100 - k;
       else if (k > best) key = 10000 - k * 100;
-      else key = -c * 100 - k - (p.t.strength[(p.t.led[t] ?? 0) * TILES + t] ?? 0);
+      else key = -c * 100 - k - (strength[(led[t] ?? 0) * TILES + t] ?? 0);
     }
     let i = n++;
     while (i > 0 && (p.keys[base + i - 1] ?? 0) < key) {
@@ -168,20 +167,36 @@ export function playAndSearch(
   beta: number,
 ): number {
   const bit = 1 << t;
+  const c = COUNT[t] ?? 0;
+  const suit = p.suit;
+  const winAt = p.winAt;
+  const winK = p.winK;
+  const pts = p.pts;
+  if (p.played === 0) {
+    p.suit = p.t.led[t] ?? 0;
+    p.winAt = 0;
+    p.winK = p.t.strength[p.suit * TILES + t] ?? 0;
+    p.pts = c;
+  } else {
+    const k = p.t.strength[suit * TILES + t] ?? 0;
+    if (k > winK) {
+      p.winK = k;
+      p.winAt = p.played;
+    }
+    p.pts = pts + c;
+  }
   p.hands[seat] = (p.hands[seat] ?? 0) & ~bit;
   p.held &= ~bit;
   p.trick |= bit;
-  p.count -= COUNT[t] ?? 0;
+  p.count -= c;
   p.seats[p.played] = seat;
   p.tiles[p.played] = t;
   p.played++;
   p.depth++;
   let v: number;
   if (p.played === (p.out < 0 ? 4 : 3)) {
-    const winner = p.seats[winningPlay(p)] ?? 0;
-    let pts = 1;
-    for (let i = 0; i < p.played; i++) pts += COUNT[p.tiles[i] ?? 0] ?? 0;
-    const gain = teamOf(winner) === p.scoreTeam ? pts : 0;
+    const winner = p.seats[p.winAt] ?? 0;
+    const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts : 0;
     const leader = p.leader;
     // The trick's plays, kept while the next tricks overwrite them.
     const s0 = p.seats[0] ?? 0;
@@ -215,7 +230,11 @@ export function playAndSearch(
   p.hands[seat] = (p.hands[seat] ?? 0) | bit;
   p.held |= bit;
   p.trick &= ~bit;
-  p.count += COUNT[t] ?? 0;
+  p.count += c;
+  p.suit = suit;
+  p.winAt = winAt;
+  p.winK = winK;
+  p.pts = pts;
   return v;
 }
 
@@ -237,6 +256,42 @@ function lastTrick(p: Position): number {
     }
   }
   return teamOf(winner) === p.scoreTeam ? pts : 0;
+}
+
+/**
+ * Enhanced transposition cutoff at a trick's last play: the value of a tile whose trick and
+ * next trick start's table entry already reach beta (or alpha for the minimiser), or -1.
+ */
+function knownCut(
+  p: Position,
+  seat: number,
+  n: number,
+  base: number,
+  maximise: boolean,
+  alpha: number,
+  beta: number,
+): number {
+  const row = p.suit * TILES;
+  for (let i = 0; i < n; i++) {
+    const t = p.moves[base + i] ?? 0;
+    const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : (p.seats[p.winAt] ?? 0);
+    const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts + (COUNT[t] ?? 0) : 0;
+    const held = p.held & ~(1 << t);
+    if (held === 0) {
+      if (maximise ? gain >= beta : gain <= alpha) return gain;
+      continue;
+    }
+    const entry = ttGet(held * 4 + winner);
+    if (entry < 0) continue;
+    if (maximise) {
+      const lower = gain + ((entry >> 7) & 127);
+      if (lower >= beta) return lower;
+    } else {
+      const upper = gain + (entry & 127);
+      if (upper <= alpha) return upper;
+    }
+  }
+  return -1;
 }
 
 /** Alpha-beta (fail-soft minimax): the bidder's team's points from here, the trick in progress included. */
@@ -280,11 +335,16 @@ export function search(p: Position, alpha: number, beta: number): number {
   const a0 = alpha;
   const b0 = beta;
   const seat = turnOf(p);
-  const maximise = teamOf(seat) === p.maxTeam;
+  const maximise = (seat & 1) === p.maxTeam;
   let best = maximise ? -1 : 1000;
   let bestTile = -1;
   const n = ordered(p, seat, legalMask(p, seat), first);
   const base = p.depth * WIDTH;
+  // The trick's last play: a tile whose next trick start is known to cut ends the search here.
+  if (p.played === (p.out < 0 ? 3 : 2) && n > 1) {
+    const cut = knownCut(p, seat, n, base, maximise, alpha, beta);
+    if (cut >= 0) return cut;
+  }
   for (let i = 0; i < n; i++) {
     const t = p.moves[base + i] ?? 0;
     // The first tile with the whole window, the rest first with a null one (PVS).
@@ -306,6 +366,11 @@ export function search(p: Position, alpha: number, beta: number): number {
     } else if (best < beta) beta = best;
     if (alpha >= beta) break;
   }
+  // A lead that cut: weighted by the tricks it had ahead of it (cuts near the root count most).
+  if (p.played === 0 && (maximise ? best >= b0 : best <= a0)) {
+    const tricks = popCount(p.hands[seat] ?? 0) + 1;
+    HIST[seat * TILES + bestTile] = (HIST[seat * TILES + bestTile] ?? 0) + tricks * tricks;
+  }
   if (key >= 0) {
     const entry = ttGet(key);
     let lower = entry < 0 ? 0 : (entry >> 7) & 127;
@@ -324,6 +389,7 @@ export function positionOf(hand: TricksHand): Position | null {
   if (hand.trump === null || hand.trump === 'sevens' || hand.end !== null || hand.bidder === null)
     return null;
   newTable();
+  HIST.fill(0);
   const nello = hand.trump === 'nello';
   const bidTeam = teamOf(hand.bidder);
   const p: Position = {
@@ -342,6 +408,10 @@ export function positionOf(hand: TricksHand): Position | null {
     played: hand.current.length,
     held: 0,
     trick: 0,
+    suit: 0,
+    winAt: 0,
+    winK: 0,
+    pts: 0,
     count: 0,
     depth: 0,
     moves: new Int8Array((TILES + 1) * WIDTH),
@@ -352,6 +422,19 @@ export function positionOf(hand: TricksHand): Position | null {
     p.seats[i] = play.seat;
     p.tiles[i] = play.tile;
     p.trick |= 1 << play.tile;
+    const c = COUNT[play.tile] ?? 0;
+    if (i === 0) {
+      p.suit = p.t.led[play.tile] ?? 0;
+      p.winK = p.t.strength[p.suit * TILES + play.tile] ?? 0;
+      p.pts = c;
+    } else {
+      const k = p.t.strength[p.suit * TILES + play.tile] ?? 0;
+      if (k > p.winK) {
+        p.winK = k;
+        p.winAt = i;
+      }
+      p.pts += c;
+    }
   });
   for (let s = 0; s < 4; s++) if (s !== p.out) p.held |= p.hands[s] ?? 0;
   for (let m = p.held & COUNT_MASK; m !== 0; m &= m - 1) p.count += COUNT[lowBit(m)] ?? 0;
