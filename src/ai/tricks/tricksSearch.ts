@@ -16,66 +16,13 @@
  * or set. Nello is handled: the bidder's partner sits out, and the bidder's team (the
  * bidder alone) minimises the points it takes (0: it takes no trick).
  */
-import { teamOf, type TricksHand } from '../../engine/index';
+import { teamOf } from '../../engine/index';
 import { sureBounds } from './tricksBounds';
-import { newTable, ttGet, ttSet } from './tricksTable';
-import { COUNT, COUNT_MASK, lowBit, popCount, tablesOf, type Tables } from './tricksBits';
+import { legalMask, turnOf, WIDTH, type Position } from './tricksPosition';
+import { HIST, ttGet, ttSet } from './tricksTable';
+import { COUNT, lowBit, popCount } from './tricksBits';
 
 const TILES = 28;
-/** Leads that cut, by seat and tile, this solve (the history heuristic): tried first next time. */
-const HIST = new Int32Array(4 * TILES);
-/** Room for one node's candidate tiles (a hand holds at most 7) in the per-ply buffers. */
-const WIDTH = 8;
-
-/** The search's mutable position: hands as bit sets, the trick in progress, the table. */
-export interface Position {
-  readonly t: Tables;
-  readonly hands: Int32Array;
-  /** The sitting-out seat in nello, else -1. */
-  readonly out: number;
-  /** The bidder's team: the search's value is the points it takes. */
-  readonly scoreTeam: number;
-  /** The team that maximises that value: the bidder's, or the defenders in nello. */
-  readonly maxTeam: number;
-  leader: number;
-  readonly seats: Int8Array;
-  readonly tiles: Int8Array;
-  played: number;
-  /** Every tile still in a hand (the sitting-out seat's aside), and the trick's tiles so far. */
-  held: number;
-  trick: number;
-  /** The trick in progress, kept as it is played: the suit led, the winning play's index and strength, the count in it. */
-  suit: number;
-  winAt: number;
-  winK: number;
-  pts: number;
-  /** The count still in the hands. */
-  count: number;
-  /** Plays made since the search began: the index of the ply's buffers below. */
-  depth: number;
-  /** Each ply's candidate tiles in the order tried, and their ordering keys. */
-  readonly moves: Int8Array;
-  readonly keys: Int32Array;
-  nodes: number;
-}
-
-function nextSeat(p: Position, seat: number): number {
-  const n = (seat + 1) & 3;
-  return n === p.out ? (n + 1) & 3 : n;
-}
-
-/** The seat on turn: the leader, or the seat after the last play. */
-export function turnOf(p: Position): number {
-  return p.played === 0 ? p.leader : nextSeat(p, p.seats[p.played - 1] ?? 0);
-}
-
-/** The tiles the seat may play: those following the suit led, if it holds any. */
-export function legalMask(p: Position, seat: number): number {
-  const hand = p.hands[seat] ?? 0;
-  if (p.played === 0) return hand;
-  const must = hand & (p.t.follow[p.suit] ?? 0);
-  return must === 0 ? hand : must;
-}
 
 /**
  * Whether tile t plays as one of the tiles before it in `seen` (Tables.between and apart):
@@ -239,15 +186,15 @@ export function playAndSearch(
 }
 
 /** The last trick, every hand down to one tile: the bidder's team's points from it. */
-function lastTrick(p: Position): number {
-  const lead = lowBit(p.hands[p.leader] ?? 0);
+function lastTrick(p: Position, leader = p.leader, seat = -1, gone = 0): number {
+  const lead = lowBit((p.hands[leader] ?? 0) & (leader === seat ? ~gone : -1));
   const suit = p.t.led[lead] ?? 0;
   let best = -1;
-  let winner = p.leader;
+  let winner = leader;
   let pts = 1;
   for (let s = 0; s < 4; s++) {
     if (s === p.out) continue;
-    const t = lowBit(p.hands[s] ?? 0);
+    const t = lowBit((p.hands[s] ?? 0) & (s === seat ? ~gone : -1));
     pts += COUNT[t] ?? 0;
     const k = p.t.strength[suit * TILES + t] ?? 0;
     if (k > best) {
@@ -256,6 +203,20 @@ function lastTrick(p: Position): number {
     }
   }
   return teamOf(winner) === p.scoreTeam ? pts : 0;
+}
+
+/** The last play of the last trick but one: each tile's value is that trick and the last, exact. */
+function lastTwo(p: Position, seat: number, n: number, base: number, maximise: boolean): number {
+  const row = p.suit * TILES;
+  let best = maximise ? -1 : 1000;
+  for (let i = 0; i < n; i++) {
+    const t = p.moves[base + i] ?? 0;
+    const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : (p.seats[p.winAt] ?? 0);
+    const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts + (COUNT[t] ?? 0) : 0;
+    const v = gain + lastTrick(p, winner, seat, 1 << t);
+    if (maximise ? v > best : v < best) best = v;
+  }
+  return best;
 }
 
 /**
@@ -341,6 +302,8 @@ export function search(p: Position, alpha: number, beta: number): number {
   const n = ordered(p, seat, legalMask(p, seat), first);
   const base = p.depth * WIDTH;
   // The trick's last play: a tile whose next trick start is known to cut ends the search here.
+  if (p.played === (p.out < 0 ? 3 : 2) && popCount(p.hands[seat] ?? 0) === 2)
+    return lastTwo(p, seat, n, base, maximise);
   if (p.played === (p.out < 0 ? 3 : 2) && n > 1) {
     const cut = knownCut(p, seat, n, base, maximise, alpha, beta);
     if (cut >= 0) return cut;
@@ -381,62 +344,4 @@ export function search(p: Position, alpha: number, beta: number): number {
     ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper);
   }
   return best;
-}
-
-/** The search's position for a hand in trick play (trumps named, not over); null otherwise. */
-export function positionOf(hand: TricksHand): Position | null {
-  // Sevens has no suits: the solver's follow tables do not describe it.
-  if (hand.trump === null || hand.trump === 'sevens' || hand.end !== null || hand.bidder === null)
-    return null;
-  newTable();
-  HIST.fill(0);
-  const nello = hand.trump === 'nello';
-  const bidTeam = teamOf(hand.bidder);
-  const p: Position = {
-    t: tablesOf(hand.trump, hand.doubles),
-    hands: Int32Array.from({ length: 4 }, (_, s) => {
-      let m = 0;
-      for (const t of hand.hands[s] ?? []) m |= 1 << t;
-      return m;
-    }),
-    out: hand.out ?? -1,
-    scoreTeam: bidTeam,
-    maxTeam: nello ? 1 - bidTeam : bidTeam,
-    leader: hand.leader,
-    seats: new Int8Array(4),
-    tiles: new Int8Array(4),
-    played: hand.current.length,
-    held: 0,
-    trick: 0,
-    suit: 0,
-    winAt: 0,
-    winK: 0,
-    pts: 0,
-    count: 0,
-    depth: 0,
-    moves: new Int8Array((TILES + 1) * WIDTH),
-    keys: new Int32Array((TILES + 1) * WIDTH),
-    nodes: 0,
-  };
-  hand.current.forEach((play, i) => {
-    p.seats[i] = play.seat;
-    p.tiles[i] = play.tile;
-    p.trick |= 1 << play.tile;
-    const c = COUNT[play.tile] ?? 0;
-    if (i === 0) {
-      p.suit = p.t.led[play.tile] ?? 0;
-      p.winK = p.t.strength[p.suit * TILES + play.tile] ?? 0;
-      p.pts = c;
-    } else {
-      const k = p.t.strength[p.suit * TILES + play.tile] ?? 0;
-      if (k > p.winK) {
-        p.winK = k;
-        p.winAt = i;
-      }
-      p.pts += c;
-    }
-  });
-  for (let s = 0; s < 4; s++) if (s !== p.out) p.held |= p.hands[s] ?? 0;
-  for (let m = p.held & COUNT_MASK; m !== 0; m &= m - 1) p.count += COUNT[lowBit(m)] ?? 0;
-  return p;
 }

@@ -5,7 +5,8 @@
  */
 import { teamOf, type Tile, type TricksHand, type TricksState } from '../../engine/index';
 import { COUNT, lowBit } from './tricksBits';
-import { equalToOne, legalMask, playAndSearch, positionOf, search, turnOf } from './tricksSearch';
+import { legalMask, positionOf, turnOf } from './tricksPosition';
+import { equalToOne, playAndSearch, search } from './tricksSearch';
 
 /** The points still to be taken: one a trick left and the count of every tile not yet won. */
 export function pointsLeft(hand: TricksHand): number {

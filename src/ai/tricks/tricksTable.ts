@@ -3,7 +3,8 @@
  * the tiles held and the leader (the deal fixes who holds each), the value's bounds and the
  * best lead found, packed in one number. Open addressing in flat arrays shared by every
  * solve; a solve starts a new generation, so the last one's entries read as empty. Past
- * three quarters full it takes no new entries (a cache: the search stays exact).
+ * three quarters full it takes no new entries (a cache: the search stays exact). Beside
+ * it, the solve's history of cutting leads (`HIST`).
  */
 const TT_BITS = 17;
 const TT_SIZE = 1 << TT_BITS;
@@ -11,10 +12,14 @@ const TT_SIZE = 1 << TT_BITS;
 const table = new Int32Array(TT_SIZE * 3);
 let generation = 0;
 let ttCount = 0;
+/** Leads that cut, by seat and tile, this solve (the history heuristic): tried first next time. */
+export const HIST = new Int32Array(4 * 28);
 
+/** A new solve: the last one's entries read as empty, its history forgotten. */
 export function newTable(): void {
   generation = (generation + 1) | 0;
   ttCount = 0;
+  HIST.fill(0);
 }
 
 function ttSlot(key: number): number {
