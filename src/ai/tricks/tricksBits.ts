@@ -36,6 +36,8 @@ export interface Tables {
   readonly apart: Int32Array;
   /** The trumps, strongest first; empty when there are none or some other tile can beat one. */
   readonly trumps: Int8Array;
+  /** For each tile, the tiles that beat it in the suit it leads. */
+  readonly beats: Int32Array;
 }
 
 export const COUNT = Uint8Array.from({ length: TILES }, (_, t) => countPoints(t as Tile));
@@ -61,10 +63,18 @@ export function tablesOf(trump: TrumpName, doubles: DoublesMode = defaultDoubles
     ),
   );
   const top = (t: number) => strength[TRUMPS * TILES + t] ?? 0;
+  const beats = Int32Array.from({ length: TILES }, (_, t) => {
+    const row = (led[t] ?? 0) * TILES;
+    let m = 0;
+    for (let u = 0; u < TILES; u++)
+      if ((strength[row + u] ?? 0) > (strength[row + t] ?? 0)) m |= 1 << u;
+    return m;
+  });
   const made = {
     led,
     follow,
     strength,
+    beats,
     ...equalsOf(led, follow, strength),
     trumps: Int8Array.from(trumpsWin ? trumps.sort((a, b) => top(b) - top(a)) : []),
   };

@@ -5,8 +5,6 @@
 import { teamOf } from '../../engine/index';
 import { COUNT, lowBit, type Tables } from './tricksBits';
 
-const TILES = 28;
-
 /**
  * The points the leader's team takes for sure from here: the leader's tiles that no tile
  * of another hand can beat in the suit they lead, led one after another (each a trick: 1
@@ -18,15 +16,7 @@ function sureTricks(t: Tables, hands: Int32Array, leader: number, held: number):
   let sure = 0;
   for (let m = mine; m !== 0; m &= m - 1) {
     const tile = lowBit(m);
-    const row = (t.led[tile] ?? 0) * TILES;
-    const k = t.strength[row + tile] ?? 0;
-    let beaten = false;
-    for (let o = others; o !== 0; o &= o - 1)
-      if ((t.strength[row + lowBit(o)] ?? 0) > k) {
-        beaten = true;
-        break;
-      }
-    if (!beaten) sure += 1 + (COUNT[tile] ?? 0);
+    if (((t.beats[tile] ?? 0) & others) === 0) sure += 1 + (COUNT[tile] ?? 0);
   }
   return sure;
 }

@@ -260,10 +260,11 @@ export function search(p: Position, alpha: number, beta: number): number {
   p.nodes++;
   let key = -1;
   let first = -1;
+  let tricks = 0;
   if (p.played === 0) {
     const held = p.held;
     if (held === 0) return 0;
-    const tricks = popCount(p.hands[p.leader] ?? 0);
+    tricks = popCount(p.hands[p.leader] ?? 0);
     if (tricks === 1) return lastTrick(p);
     // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
     const most = tricks + p.count;
@@ -331,8 +332,8 @@ export function search(p: Position, alpha: number, beta: number): number {
   }
   // A lead that cut: weighted by the tricks it had ahead of it (cuts near the root count most).
   if (p.played === 0 && (maximise ? best >= b0 : best <= a0)) {
-    const tricks = popCount(p.hands[seat] ?? 0) + 1;
-    HIST[seat * TILES + bestTile] = (HIST[seat * TILES + bestTile] ?? 0) + tricks * tricks;
+    const weight = (tricks + 1) * (tricks + 1);
+    HIST[seat * TILES + bestTile] = (HIST[seat * TILES + bestTile] ?? 0) + weight;
   }
   if (key >= 0) {
     const entry = ttGet(key);
@@ -341,7 +342,7 @@ export function search(p: Position, alpha: number, beta: number): number {
     if (best <= a0) upper = Math.min(upper, best);
     else if (best >= b0) lower = Math.max(lower, best);
     else lower = upper = best;
-    ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper);
+    ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper, tricks);
   }
   return best;
 }
