@@ -45,8 +45,9 @@ export function equalToOne(
 
 /**
  * Fills the ply's buffer with the seat's candidate tiles, one of each set of equals, in the
- * order to try them: a known best lead first, then winners (cheapest winner), count to a
- * winning partner, low tiles. Returns how many.
+ * order to try them: a known best lead first, then leads no other hand can beat, then
+ * leads that cut elsewhere in this solve, high first; when following, winners (cheapest
+ * winner), count to a winning partner, low tiles. Returns how many.
  */
 function ordered(p: Position, seat: number, mask: number, first: number): number {
   const base = p.depth * WIDTH;
@@ -80,10 +81,11 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
     }
     let key: number;
     const c = COUNT[t] ?? 0;
-    if (t === lead) key = 1 << 20;
+    if (t === lead) key = 1 << 30;
     else if (suit < 0)
       key =
         (HIST[seat * TILES + t] ?? 0) * 8 +
+        (((p.t.beats[t] ?? 0) & others) === 0 ? 1 << 19 : 0) +
         (strength[(led[t] ?? 0) * TILES + t] ?? 0) * 100 +
         c * 10;
     else {
