@@ -58,7 +58,8 @@ const line = (name: string, xs: number[], ns: number[]) => {
   const p = percentiles(xs);
   const n = percentiles(ns);
   const k = (x: number) => `${(x / 1000).toFixed(0)}k`.padStart(6);
-  return `  ${name.padEnd(11)} ms p50 ${f(p.p50)}  p95 ${f(p.p95)}  max ${f(Math.max(...xs))}   positions p50 ${k(n.p50)}  p95 ${k(n.p95)}`;
+  const all = `${(ns.reduce((a, b) => a + b, 0) / 1e6).toFixed(2)}M`;
+  return `  ${name.padEnd(11)} ms p50 ${f(p.p50)}  p95 ${f(p.p95)}  max ${f(Math.max(...xs))}   positions p50 ${k(n.p50)}  p95 ${k(n.p95)}  all ${all}`;
 };
 process.stdout.write(
   [
