@@ -18,6 +18,7 @@
  */
 import { teamOf } from '../../engine/index';
 import { sureBounds } from './tricksBounds';
+import { lastTwoTricks } from './tricksEndgame';
 import { legalMask, turnOf, WIDTH, type Position } from './tricksPosition';
 import { HIST, ttGet, ttSet } from './tricksTable';
 import { COUNT, lowBit, popCount } from './tricksBits';
@@ -298,10 +299,37 @@ export function search(p: Position, alpha: number, beta: number): number {
   }
   const a0 = alpha;
   const b0 = beta;
+  let best: number;
+  let bestTile = -1;
+  if (tricks === 2) best = lastTwoTricks(p, alpha, beta);
+  else {
+    best = line(p, alpha, beta, first, tricks);
+    bestTile = lineTile;
+  }
+  if (key >= 0) {
+    const entry = ttGet(key);
+    let lower = entry < 0 ? 0 : (entry >> 7) & 127;
+    let upper = entry < 0 ? 127 : entry & 127;
+    if (best <= a0) upper = Math.min(upper, best);
+    else if (best >= b0) lower = Math.max(lower, best);
+    else lower = upper = best;
+    ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper, tricks);
+  }
+  return best;
+}
+
+/** The tile `line` found best (or -1), for the table. */
+let lineTile = -1;
+
+/** The search of a position's tiles in order (fail-soft): its value; the best tile in `lineTile`. */
+function line(p: Position, alpha: number, beta: number, first: number, tricks: number): number {
+  const a0 = alpha;
+  const b0 = beta;
   const seat = turnOf(p);
   const maximise = (seat & 1) === p.maxTeam;
   let best = maximise ? -1 : 1000;
   let bestTile = -1;
+  lineTile = -1;
   const n = ordered(p, seat, legalMask(p, seat), first);
   const base = p.depth * WIDTH;
   // The trick's last play: a tile whose next trick start is known to cut ends the search here.
@@ -337,14 +365,6 @@ export function search(p: Position, alpha: number, beta: number): number {
     const weight = (tricks + 1) * (tricks + 1);
     HIST[seat * TILES + bestTile] = (HIST[seat * TILES + bestTile] ?? 0) + weight;
   }
-  if (key >= 0) {
-    const entry = ttGet(key);
-    let lower = entry < 0 ? 0 : (entry >> 7) & 127;
-    let upper = entry < 0 ? 127 : entry & 127;
-    if (best <= a0) upper = Math.min(upper, best);
-    else if (best >= b0) lower = Math.max(lower, best);
-    else lower = upper = best;
-    ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper, tricks);
-  }
+  lineTile = bestTile;
   return best;
 }
