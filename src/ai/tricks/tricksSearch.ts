@@ -8,7 +8,8 @@
  * who holds each of them), whose best lead is tried first; sure-trick bounds
  * (./tricksBounds.ts); one of each set of equal tiles; winners first, and among leads those
  * that cut elsewhere in this solve (history); at a trick's last play, a tile whose next
- * trick start the table already knows to cut ends the search (enhanced transposition cutoff). The suits, ranks and
+ * trick start the table already knows to cut ends the search (enhanced transposition cutoff);
+ * the last two tricks from their start by ./tricksEndgame.ts. The suits, ranks and
  * follow rules are the engine's own tables (`suitLed`, `followMask`, `playStrength`,
  * `countPoints`), copied once per contract into flat arrays.
  *
@@ -303,8 +304,45 @@ export function search(p: Position, alpha: number, beta: number): number {
   let bestTile = -1;
   if (tricks === 2) best = lastTwoTricks(p, alpha, beta);
   else {
-    best = line(p, alpha, beta, first, tricks);
-    bestTile = lineTile;
+    const seat = turnOf(p);
+    const maximise = (seat & 1) === p.maxTeam;
+    best = maximise ? -1 : 1000;
+    const n = ordered(p, seat, legalMask(p, seat), first);
+    const base = p.depth * WIDTH;
+    // The trick's last play: with one trick after it each tile is valued exactly; else a tile
+    // whose next trick start the table knows to cut ends the search here.
+    if (p.played === (p.out < 0 ? 3 : 2) && popCount(p.hands[seat] ?? 0) === 2)
+      return lastTwo(p, seat, n, base, maximise);
+    if (p.played === (p.out < 0 ? 3 : 2) && n > 1) {
+      const cut = knownCut(p, seat, n, base, maximise, alpha, beta);
+      if (cut >= 0) return cut;
+    }
+    for (let i = 0; i < n; i++) {
+      const t = p.moves[base + i] ?? 0;
+      // The first tile with the whole window, the rest first with a null one (PVS).
+      let v: number;
+      if (i === 0) v = playAndSearch(p, seat, t, alpha, beta);
+      else if (maximise) {
+        v = playAndSearch(p, seat, t, alpha, alpha + 1);
+        if (v > alpha && v < beta) v = playAndSearch(p, seat, t, alpha, beta);
+      } else {
+        v = playAndSearch(p, seat, t, beta - 1, beta);
+        if (v < beta && v > alpha) v = playAndSearch(p, seat, t, alpha, beta);
+      }
+      if (maximise ? v > best : v < best) {
+        best = v;
+        bestTile = t;
+      }
+      if (maximise) {
+        if (best > alpha) alpha = best;
+      } else if (best < beta) beta = best;
+      if (alpha >= beta) break;
+    }
+    // A lead that cut: weighted by the tricks it had ahead of it (cuts near the root count most).
+    if (p.played === 0 && (maximise ? best >= b0 : best <= a0)) {
+      const weight = (tricks + 1) * (tricks + 1);
+      HIST[seat * TILES + bestTile] = (HIST[seat * TILES + bestTile] ?? 0) + weight;
+    }
   }
   if (key >= 0) {
     const entry = ttGet(key);
@@ -315,56 +353,5 @@ export function search(p: Position, alpha: number, beta: number): number {
     else lower = upper = best;
     ttSet(key, ((bestTile + 1) << 14) | (lower << 7) | upper, tricks);
   }
-  return best;
-}
-
-/** The tile `line` found best (or -1), for the table. */
-let lineTile = -1;
-
-/** The search of a position's tiles in order (fail-soft): its value; the best tile in `lineTile`. */
-function line(p: Position, alpha: number, beta: number, first: number, tricks: number): number {
-  const a0 = alpha;
-  const b0 = beta;
-  const seat = turnOf(p);
-  const maximise = (seat & 1) === p.maxTeam;
-  let best = maximise ? -1 : 1000;
-  let bestTile = -1;
-  lineTile = -1;
-  const n = ordered(p, seat, legalMask(p, seat), first);
-  const base = p.depth * WIDTH;
-  // The trick's last play: a tile whose next trick start is known to cut ends the search here.
-  if (p.played === (p.out < 0 ? 3 : 2) && popCount(p.hands[seat] ?? 0) === 2)
-    return lastTwo(p, seat, n, base, maximise);
-  if (p.played === (p.out < 0 ? 3 : 2) && n > 1) {
-    const cut = knownCut(p, seat, n, base, maximise, alpha, beta);
-    if (cut >= 0) return cut;
-  }
-  for (let i = 0; i < n; i++) {
-    const t = p.moves[base + i] ?? 0;
-    // The first tile with the whole window, the rest first with a null one (PVS).
-    let v: number;
-    if (i === 0) v = playAndSearch(p, seat, t, alpha, beta);
-    else if (maximise) {
-      v = playAndSearch(p, seat, t, alpha, alpha + 1);
-      if (v > alpha && v < beta) v = playAndSearch(p, seat, t, alpha, beta);
-    } else {
-      v = playAndSearch(p, seat, t, beta - 1, beta);
-      if (v < beta && v > alpha) v = playAndSearch(p, seat, t, alpha, beta);
-    }
-    if (maximise ? v > best : v < best) {
-      best = v;
-      bestTile = t;
-    }
-    if (maximise) {
-      if (best > alpha) alpha = best;
-    } else if (best < beta) beta = best;
-    if (alpha >= beta) break;
-  }
-  // A lead that cut: weighted by the tricks it had ahead of it (cuts near the root count most).
-  if (p.played === 0 && (maximise ? best >= b0 : best <= a0)) {
-    const weight = (tricks + 1) * (tricks + 1);
-    HIST[seat * TILES + bestTile] = (HIST[seat * TILES + bestTile] ?? 0) + weight;
-  }
-  lineTile = bestTile;
   return best;
 }
