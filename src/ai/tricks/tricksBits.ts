@@ -38,6 +38,8 @@ export interface Tables {
   readonly trumps: Int8Array;
   /** For each tile, the tiles that beat it in the suit it leads. */
   readonly beats: Int32Array;
+  /** For each tile, the tiles it may play alike with (`between` is not -1 for the pair). */
+  readonly alike: Int32Array;
 }
 
 export const COUNT = Uint8Array.from({ length: TILES }, (_, t) => countPoints(t as Tile));
@@ -70,12 +72,19 @@ export function tablesOf(trump: TrumpName, doubles: DoublesMode = defaultDoubles
       if ((strength[row + u] ?? 0) > (strength[row + t] ?? 0)) m |= 1 << u;
     return m;
   });
+  const equals = equalsOf(led, follow, strength);
+  const alike = Int32Array.from({ length: TILES }, (_, t) => {
+    let m = 0;
+    for (let u = 0; u < TILES; u++) if ((equals.between[u * TILES + t] ?? -1) !== -1) m |= 1 << u;
+    return m;
+  });
   const made = {
     led,
     follow,
     strength,
     beats,
-    ...equalsOf(led, follow, strength),
+    alike,
+    ...equals,
     trumps: Int8Array.from(trumpsWin ? trumps.sort((a, b) => top(b) - top(a)) : []),
   };
   tables.set(name, made);

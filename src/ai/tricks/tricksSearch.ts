@@ -37,7 +37,7 @@ export function equalToOne(
   live: number,
   others: number,
 ): boolean {
-  for (let m = seen; m !== 0; m &= m - 1) {
+  for (let m = seen & (p.t.alike[t] ?? 0); m !== 0; m &= m - 1) {
     const i = lowBit(m) * TILES + t;
     const mid = p.t.between[i] ?? -1;
     if (mid !== -1 && (mid & live) === 0 && ((p.t.apart[i] ?? 0) & others) === 0) return true;
