@@ -9,21 +9,24 @@ import type { Position } from './tricksPosition';
 import { COUNT, lowBit } from './tricksBits';
 
 const TILES = 28;
-/** The tile each seat plays to the first of the two tricks. */
-const chosen = new Int32Array(4);
+/** The tile each seat plays to the first of the two tricks, as a bit. */
+const played = new Int32Array(4);
 /** The seats in the order they play the trick. */
 const order = new Int32Array(4);
 
-/** The last trick: every seat's one tile left, `leader` leading. */
-function last(p: Position, leader: number): number {
-  const lead = lowBit((p.hands[leader] ?? 0) & ~(1 << (chosen[leader] ?? 0)));
+/**
+ * The last trick, `leader` leading: every seat's one tile left once the bits of `gone`
+ * (by seat) are out of its hand. The bidder's team's points from it.
+ */
+export function lastTrick(p: Position, leader: number, gone: Int32Array): number {
+  const lead = lowBit((p.hands[leader] ?? 0) & ~(gone[leader] ?? 0));
   const row = (p.t.led[lead] ?? 0) * TILES;
   let best = -1;
   let winner = leader;
   let pts = 1;
   for (let s = 0; s < 4; s++) {
     if (s === p.out) continue;
-    const t = lowBit((p.hands[s] ?? 0) & ~(1 << (chosen[s] ?? 0)));
+    const t = lowBit((p.hands[s] ?? 0) & ~(gone[s] ?? 0));
     pts += COUNT[t] ?? 0;
     const k = p.t.strength[row + t] ?? 0;
     if (k > best) {
@@ -34,7 +37,10 @@ function last(p: Position, leader: number): number {
   return (winner & 1) === p.scoreTeam ? pts : 0;
 }
 
-/** The value with the trick's plays before `i` made: the suit led, the winner so far, the count. */
+/**
+ * The value (fail-soft in the window) with the trick's plays before `i` made: the suit
+ * led, the winning play's strength and seat, the count in the trick.
+ */
 function play(
   p: Position,
   i: number,
@@ -58,14 +64,14 @@ function play(
   let best = maximise ? -1 : 1000;
   for (let m = legal; m !== 0; m &= m - 1) {
     const t = lowBit(m);
-    chosen[seat] = t;
+    played[seat] = 1 << t;
     const s = i === 0 ? (p.t.led[t] ?? 0) : suit;
     const k = p.t.strength[s * TILES + t] ?? 0;
     const wins = i === 0 || k > winK;
     const w = wins ? seat : winSeat;
     const c = pts + (COUNT[t] ?? 0);
     let v: number;
-    if (i + 1 === n) v = ((w & 1) === p.scoreTeam ? 1 + c : 0) + last(p, w);
+    if (i + 1 === n) v = ((w & 1) === p.scoreTeam ? 1 + c : 0) + lastTrick(p, w, played);
     else v = play(p, i + 1, n, s, wins ? k : winK, w, c, alpha, beta);
     if (maximise) {
       if (v > best) best = v;

@@ -17,9 +17,8 @@
  * or set. Nello is handled: the bidder's partner sits out, and the bidder's team (the
  * bidder alone) minimises the points it takes (0: it takes no trick).
  */
-import { teamOf } from '../../engine/index';
 import { sureBounds } from './tricksBounds';
-import { lastTwoTricks } from './tricksEndgame';
+import { lastTrick, lastTwoTricks } from './tricksEndgame';
 import { legalMask, turnOf, WIDTH, type Position } from './tricksPosition';
 import { HIST, ttGet, ttSet } from './tricksTable';
 import { COUNT, lowBit, popCount } from './tricksBits';
@@ -189,25 +188,10 @@ export function playAndSearch(
   return v;
 }
 
-/** The last trick, every hand down to one tile: the bidder's team's points from it. */
-function lastTrick(p: Position, leader = p.leader, seat = -1, gone = 0): number {
-  const lead = lowBit((p.hands[leader] ?? 0) & (leader === seat ? ~gone : -1));
-  const suit = p.t.led[lead] ?? 0;
-  let best = -1;
-  let winner = leader;
-  let pts = 1;
-  for (let s = 0; s < 4; s++) {
-    if (s === p.out) continue;
-    const t = lowBit((p.hands[s] ?? 0) & (s === seat ? ~gone : -1));
-    pts += COUNT[t] ?? 0;
-    const k = p.t.strength[suit * TILES + t] ?? 0;
-    if (k > best) {
-      best = k;
-      winner = s;
-    }
-  }
-  return teamOf(winner) === p.scoreTeam ? pts : 0;
-}
+/** No tile out of any hand (`lastTrick` on the hands as they are). */
+const NONE = new Int32Array(4);
+/** The one tile the seat on turn plays, out of its hand, for `lastTrick`. */
+const ONE = new Int32Array(4);
 
 /** The last play of the last trick but one: each tile's value is that trick and the last, exact. */
 function lastTwo(p: Position, seat: number, n: number, base: number, maximise: boolean): number {
@@ -217,7 +201,9 @@ function lastTwo(p: Position, seat: number, n: number, base: number, maximise: b
     const t = p.moves[base + i] ?? 0;
     const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : (p.seats[p.winAt] ?? 0);
     const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts + (COUNT[t] ?? 0) : 0;
-    const v = gain + lastTrick(p, winner, seat, 1 << t);
+    ONE[seat] = 1 << t;
+    const v = gain + lastTrick(p, winner, ONE);
+    ONE[seat] = 0;
     if (maximise ? v > best : v < best) best = v;
   }
   return best;
@@ -269,7 +255,7 @@ export function search(p: Position, alpha: number, beta: number): number {
     const held = p.held;
     if (held === 0) return 0;
     tricks = popCount(p.hands[p.leader] ?? 0);
-    if (tricks === 1) return lastTrick(p);
+    if (tricks === 1) return lastTrick(p, p.leader, NONE);
     // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
     const most = tricks + p.count;
     if (beta <= 0) return 0;
