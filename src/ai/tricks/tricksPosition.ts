@@ -23,15 +23,14 @@ export interface Position {
   /** The team that maximises that value: the bidder's, or the defenders in nello. */
   readonly maxTeam: number;
   leader: number;
-  readonly seats: Int8Array;
-  readonly tiles: Int8Array;
+  /** The plays made to the trick in progress. */
   played: number;
   /** Every tile still in a hand (the sitting-out seat's aside), and the trick's tiles so far. */
   held: number;
   trick: number;
-  /** The trick in progress, kept as it is played: the suit led, the winning play's index and strength, the count in it. */
+  /** The trick in progress, kept as it is played: the suit led, the seat winning it and its tile's strength, the count in it. */
   suit: number;
-  winAt: number;
+  winSeat: number;
   winK: number;
   pts: number;
   /** The count still in the hands. */
@@ -49,9 +48,12 @@ function nextSeat(p: Position, seat: number): number {
   return n === p.out ? (n + 1) & 3 : n;
 }
 
-/** The seat on turn: the leader, or the seat after the last play. */
+/** The seat on turn: the leader, or the seat `played` places after it (in nello, past the seat sitting out). */
 export function turnOf(p: Position): number {
-  return p.played === 0 ? p.leader : nextSeat(p, p.seats[p.played - 1] ?? 0);
+  if (p.out < 0) return (p.leader + p.played) & 3;
+  let seat = p.leader;
+  for (let i = 0; i < p.played; i++) seat = nextSeat(p, seat);
+  return seat;
 }
 
 /** The tiles the seat may play: those following the suit led, if it holds any. */
@@ -81,13 +83,11 @@ export function positionOf(hand: TricksHand): Position | null {
     scoreTeam: bidTeam,
     maxTeam: nello ? 1 - bidTeam : bidTeam,
     leader: hand.leader,
-    seats: new Int8Array(4),
-    tiles: new Int8Array(4),
     played: hand.current.length,
     held: 0,
     trick: 0,
     suit: 0,
-    winAt: 0,
+    winSeat: hand.leader,
     winK: 0,
     pts: 0,
     count: 0,
@@ -97,8 +97,6 @@ export function positionOf(hand: TricksHand): Position | null {
     nodes: 0,
   };
   hand.current.forEach((play, i) => {
-    p.seats[i] = play.seat;
-    p.tiles[i] = play.tile;
     p.trick |= 1 << play.tile;
     const c = COUNT[play.tile] ?? 0;
     if (i === 0) {
@@ -109,7 +107,7 @@ export function positionOf(hand: TricksHand): Position | null {
       const k = p.t.strength[p.suit * TILES + play.tile] ?? 0;
       if (k > p.winK) {
         p.winK = k;
-        p.winAt = i;
+        p.winSeat = play.seat;
       }
       p.pts += c;
     }

@@ -59,7 +59,7 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
   }
   const suit = p.played === 0 ? -1 : p.suit;
   const best = p.played === 0 ? -1 : p.winK;
-  const ours = p.played > 0 && (((p.seats[p.winAt] ?? 0) ^ seat) & 1) === 0;
+  const ours = p.played > 0 && ((p.winSeat ^ seat) & 1) === 0;
   const strength = p.t.strength;
   const led = p.t.led;
   const live = p.held | p.trick;
@@ -119,19 +119,19 @@ export function playAndSearch(
   const bit = 1 << t;
   const c = COUNT[t] ?? 0;
   const suit = p.suit;
-  const winAt = p.winAt;
+  const winSeat = p.winSeat;
   const winK = p.winK;
   const pts = p.pts;
   if (p.played === 0) {
     p.suit = p.t.led[t] ?? 0;
-    p.winAt = 0;
+    p.winSeat = seat;
     p.winK = p.t.strength[p.suit * TILES + t] ?? 0;
     p.pts = c;
   } else {
     const k = p.t.strength[suit * TILES + t] ?? 0;
     if (k > winK) {
       p.winK = k;
-      p.winAt = p.played;
+      p.winSeat = seat;
     }
     p.pts = pts + c;
   }
@@ -139,24 +139,13 @@ export function playAndSearch(
   p.held &= ~bit;
   p.trick |= bit;
   p.count -= c;
-  p.seats[p.played] = seat;
-  p.tiles[p.played] = t;
   p.played++;
   p.depth++;
   let v: number;
   if (p.played === (p.out < 0 ? 4 : 3)) {
-    const winner = p.seats[p.winAt] ?? 0;
+    const winner = p.winSeat;
     const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts : 0;
     const leader = p.leader;
-    // The trick's plays, kept while the next tricks overwrite them.
-    const s0 = p.seats[0] ?? 0;
-    const s1 = p.seats[1] ?? 0;
-    const s2 = p.seats[2] ?? 0;
-    const s3 = p.seats[3] ?? 0;
-    const t0 = p.tiles[0] ?? 0;
-    const t1 = p.tiles[1] ?? 0;
-    const t2 = p.tiles[2] ?? 0;
-    const t3 = p.tiles[3] ?? 0;
     const n = p.played;
     const trick = p.trick;
     p.played = 0;
@@ -166,14 +155,6 @@ export function playAndSearch(
     p.leader = leader;
     p.played = n;
     p.trick = trick;
-    p.seats[0] = s0;
-    p.seats[1] = s1;
-    p.seats[2] = s2;
-    p.seats[3] = s3;
-    p.tiles[0] = t0;
-    p.tiles[1] = t1;
-    p.tiles[2] = t2;
-    p.tiles[3] = t3;
   } else v = search(p, alpha, beta);
   p.depth--;
   p.played--;
@@ -182,7 +163,7 @@ export function playAndSearch(
   p.trick &= ~bit;
   p.count += c;
   p.suit = suit;
-  p.winAt = winAt;
+  p.winSeat = winSeat;
   p.winK = winK;
   p.pts = pts;
   return v;
@@ -199,7 +180,7 @@ function lastTwo(p: Position, seat: number, n: number, base: number, maximise: b
   let best = maximise ? -1 : 1000;
   for (let i = 0; i < n; i++) {
     const t = p.moves[base + i] ?? 0;
-    const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : (p.seats[p.winAt] ?? 0);
+    const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : p.winSeat;
     const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts + (COUNT[t] ?? 0) : 0;
     ONE[seat] = 1 << t;
     const v = gain + lastTrick(p, winner, ONE);
@@ -225,7 +206,7 @@ function knownCut(
   const row = p.suit * TILES;
   for (let i = 0; i < n; i++) {
     const t = p.moves[base + i] ?? 0;
-    const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : (p.seats[p.winAt] ?? 0);
+    const winner = (p.t.strength[row + t] ?? 0) > p.winK ? seat : p.winSeat;
     const gain = (winner & 1) === p.scoreTeam ? 1 + p.pts + (COUNT[t] ?? 0) : 0;
     const held = p.held & ~(1 << t);
     if (held === 0) {
@@ -251,6 +232,9 @@ export function search(p: Position, alpha: number, beta: number): number {
   let key = -1;
   let first = -1;
   let tricks = 0;
+  // The table's bounds for this trick start (none: 0 and 127), kept for the store below.
+  let lower = 0;
+  let upper = 127;
   if (p.played === 0) {
     const held = p.held;
     if (held === 0) return 0;
@@ -265,8 +249,8 @@ export function search(p: Position, alpha: number, beta: number): number {
     key = held * 4 + p.leader;
     const entry = ttGet(key);
     if (entry >= 0) {
-      const lower = (entry >> 7) & 127;
-      const upper = entry & 127;
+      lower = (entry >> 7) & 127;
+      upper = entry & 127;
       if (lower === upper || lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower > alpha) alpha = lower;
@@ -331,9 +315,7 @@ export function search(p: Position, alpha: number, beta: number): number {
     }
   }
   if (key >= 0) {
-    const entry = ttGet(key);
-    let lower = entry < 0 ? 0 : (entry >> 7) & 127;
-    let upper = entry < 0 ? 127 : entry & 127;
+    // The subtree holds fewer tiles: it never stores this key, so those bounds still hold.
     if (best <= a0) upper = Math.min(upper, best);
     else if (best >= b0) lower = Math.max(lower, best);
     else lower = upper = best;
