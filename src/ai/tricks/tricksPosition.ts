@@ -25,6 +25,8 @@ export interface Position {
   leader: number;
   /** The plays made to the trick in progress. */
   played: number;
+  /** The tricks left, the one in progress included. */
+  left: number;
   /** Every tile still in a hand (the sitting-out seat's aside), and the trick's tiles so far. */
   held: number;
   trick: number;
@@ -84,6 +86,7 @@ export function positionOf(hand: TricksHand): Position | null {
     maxTeam: nello ? 1 - bidTeam : bidTeam,
     leader: hand.leader,
     played: hand.current.length,
+    left: (hand.hands[hand.leader]?.length ?? 0) + (hand.current.length > 0 ? 1 : 0),
     held: 0,
     trick: 0,
     suit: 0,

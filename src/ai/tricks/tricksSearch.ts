@@ -21,7 +21,7 @@ import { sureBounds } from './tricksBounds';
 import { lastTrick, lastTwoTricks } from './tricksEndgame';
 import { legalMask, turnOf, WIDTH, type Position } from './tricksPosition';
 import { HIST, ttGet, ttSet } from './tricksTable';
-import { COUNT, lowBit, popCount } from './tricksBits';
+import { COUNT, lowBit } from './tricksBits';
 
 const TILES = 28;
 
@@ -151,7 +151,9 @@ export function playAndSearch(
     p.played = 0;
     p.trick = 0;
     p.leader = winner;
+    p.left--;
     v = gain + search(p, alpha - gain, beta - gain);
+    p.left++;
     p.leader = leader;
     p.played = n;
     p.trick = trick;
@@ -238,7 +240,7 @@ export function search(p: Position, alpha: number, beta: number): number {
   if (p.played === 0) {
     const held = p.held;
     if (held === 0) return 0;
-    tricks = popCount(p.hands[p.leader] ?? 0);
+    tricks = p.left;
     if (tricks === 1) return lastTrick(p, p.leader, NONE);
     // Every point left: 1 a trick (the tiles the leader holds) and the count still held.
     const most = tricks + p.count;
@@ -281,7 +283,7 @@ export function search(p: Position, alpha: number, beta: number): number {
     const base = p.depth * WIDTH;
     // The trick's last play: with one trick after it each tile is valued exactly; else a tile
     // whose next trick start the table knows to cut ends the search here.
-    if (p.played === (p.out < 0 ? 3 : 2) && popCount(p.hands[seat] ?? 0) === 2)
+    if (p.played === (p.out < 0 ? 3 : 2) && p.left === 2)
       return lastTwo(p, seat, n, base, maximise);
     if (p.played === (p.out < 0 ? 3 : 2) && n > 1) {
       const cut = knownCut(p, seat, n, base, maximise, alpha, beta);
