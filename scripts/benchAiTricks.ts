@@ -1,6 +1,6 @@
 /**
  * npm run bench:ai-42 [-- --games 20 --seed bench42 --cpu --options '{"plunge":true}' --a hard --b medium
- *   --solve 6 --budget 800000]
+ *   --solve 6 --budget 800000 --made 1500000]
  * Times Texas 42's Hard player: Hard's team against Medium's (or `--a` against `--b`) over
  * seeded games (the arena's, src/ai/tricks/tricksArena.ts: each deal played twice, the sides'
  * seats swapped), and prints milliseconds per Hard decision (two or more legal moves) by
@@ -10,7 +10,8 @@
  * splash, nello, sevens). Prints A's wins with a 95% (Wilson) interval, and a table, a
  * row a level, of the bids each won by contract: won, made, and won per 100 hands.
  * --solve and --budget set where Hard's solver leaf takes over (tricks left) and its
- * positions a decision, as `regret:42` does.
+ * positions a decision, and --made the positions of the first trick's made-or-set solves
+ * (0: rollouts alone), as `regret:42` does.
  */
 import { percentiles } from '../src/ai/core/arenaFigures';
 import { TRICKS_HARD_DEFAULTS, tricksChooser } from '../src/ai/tricks/tricksAi';
@@ -32,7 +33,8 @@ const options = {
 };
 const solveTricks = Number(argText('solve', String(TRICKS_HARD_DEFAULTS.solveTricks)));
 const solveBudget = Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget)));
-const hard = tricksChooser({ ...TRICKS_HARD_DEFAULTS, solveTricks, solveBudget });
+const madeBudget = Number(argText('made', String(TRICKS_HARD_DEFAULTS.madeBudget)));
+const hard = tricksChooser({ ...TRICKS_HARD_DEFAULTS, solveTricks, solveBudget, madeBudget });
 const clock = cpu ? () => process.cpuUsage().user / 1000 : () => performance.now();
 
 const times: Record<string, number[]> = { bid: [], trump: [], play: [], all: [] };
@@ -58,7 +60,7 @@ const cell = (t: { won: number; made: number } | undefined) =>
   );
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const lines = [
-  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}, solver from ${solveTricks} tricks left, budget ${solveBudget}`,
+  `bench:ai-42: texas-42, ${a} vs ${b}, ${r.games} games (seats swapped), ${r.hands} hands, seed "${seed}", ${cpu ? 'CPU' : 'wall'} time, options ${JSON.stringify(options)}, solver from ${solveTricks} tricks left, budget ${solveBudget}, first trick's made-or-set budget ${madeBudget}`,
   ...Object.entries(times).map(([kind, xs]) => {
     const p = percentiles(xs);
     return `  hard ${kind.padEnd(6)} ${String(xs.length).padStart(5)} decisions  ms p50 ${f(p.p50)}  p95 ${f(p.p95)}`;

@@ -1,5 +1,5 @@
 /**
- * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4 --worlds 40 --budget 800000]
+ * npm run regret:42 [-- --hands 40 --b hard --seed regret42 --solve 4 --worlds 40 --budget 800000 --made 1500000]
  * Texas 42 Hard's regret against the exact solver (src/ai/tricks/tricksSolver.ts): seeded hands
  * (each from a new game: bids, contract and tricks) with Hard in seats 0 and 2 and `--b`
  * (hard, medium or easy) in seats 1 and 3. After each of Hard's trick plays with two or
@@ -8,7 +8,8 @@
  * team. Prints the points given away per hand (summed over Hard's seats that played in
  * it), per decision, and the share of decisions with regret 0, in the first trick and in
  * the later tricks. `--solve N` sets where Hard's solver leaf takes over (tricks left;
- * `--solve 0` plays Hard with rollouts only, for comparison). The hand ends as the game's
+ * `--solve 0` plays Hard with rollouts only, for comparison); `--made N` the positions of
+ * its first trick's made-or-set solves (`--made 0`: rollouts alone). The hand ends as the game's
  * options say (once made or set), so later tricks are not played.
  *
  * `--ceiling N` also deals N worlds from Hard's view at each of those decisions (the
@@ -39,12 +40,14 @@ const seed = argText('seed', 'regret42');
 const solve = Number(argText('solve', String(SOLVE_TRICKS)));
 const worlds = Number(argText('worlds', String(TRICKS_HARD_DEFAULTS.search.worlds)));
 const budget = Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget)));
+const made = Number(argText('made', String(TRICKS_HARD_DEFAULTS.madeBudget)));
 const ceiling = Number(argText('ceiling', '0'));
 const choose = tricksChooser({
   ...TRICKS_HARD_DEFAULTS,
   search: { ...TRICKS_HARD_DEFAULTS.search, worlds },
   solveTricks: solve,
   solveBudget: budget,
+  madeBudget: made,
 });
 /** Regrets of Hard's decisions, early (rollouts) and late (solver leaf). */
 const early: number[] = [];

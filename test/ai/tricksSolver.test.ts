@@ -11,8 +11,9 @@ import {
   type TricksState,
 } from '../../src/engine/index';
 import { randomPosition } from '../../src/ai/tricks/tricksDeals';
-import { MIN_WORLDS, solvedSearch } from '../../src/ai/tricks/tricksLeaf';
-import { bestMoves, solveMoves, solveTricks } from '../../src/ai/tricks/tricksSolver';
+import { madeCounts, MIN_WORLDS, solvedSearch } from '../../src/ai/tricks/tricksLeaf';
+import { bestMoves, solveMade, solveMoves, solveTricks } from '../../src/ai/tricks/tricksSolver';
+import { tricksWorld } from '../../src/ai/tricks/tricksWorld';
 
 /** Plain minimax through the engine's own moves: the bidder's team's points from here. */
 function bruteForce(s: TricksState): number {
@@ -121,6 +122,68 @@ describe('tricksSolver', () => {
       solvedSearch(view, legal, seedRng('budget'), worlds, 7, budget)?.rng;
     expect(state(0, 40)).toEqual(state(Infinity, MIN_WORLDS));
     expect(state(0, 40)).not.toEqual(state(Infinity, 40));
+  });
+
+  it('tells made from set tile by tile as the exact values do, at any bid', () => {
+    const g = new Generator([3, 1, 4, 1]);
+    let checked = 0;
+    for (let i = 0; i < 60; i++) {
+      const trump = ALL[i % ALL.length] ?? 'none';
+      const base = randomPosition(g, trump, 2 + (i % 4), g.int(4));
+      const hand = base.hand;
+      if (!hand || hand.end !== null) continue;
+      const exact = solveMoves(base);
+      const team = teamOf(hand.bidder ?? 0);
+      for (const high of trump === 'nello' ? [42] : [30, 34 + (i % 5), 42, 84]) {
+        // Another bid on the same tiles; made or set as the engine would tell it (§17.11).
+        const s = trump === 'nello' ? base : { ...base, hand: { ...hand, high, result: null } };
+        const need = trump === 'nello' ? 1 : Math.min(high, 42) - hand.points[team];
+        const made = solveMade(s);
+        if (s.hand?.result !== null || need <= 0 || need > pointsOf(s)) {
+          expect(made).toBeNull();
+          continue;
+        }
+        expect(made?.map((m) => m.tile).sort()).toEqual(exact.map((m) => m.tile).sort());
+        for (const m of made ?? []) {
+          const v = exact.find((e) => e.tile === m.tile)?.bidders ?? -1;
+          expect(m.made, `position ${i} (${trump}, bid ${high}), tile ${m.tile}`).toBe(
+            trump === 'nello' ? v === 0 : v >= need,
+          );
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it("counts the worlds each first-trick tile makes the bid in, for the mover's side", () => {
+    const g = new Generator([2, 7, 1, 8]);
+    for (let i = 0; i < 6; i++) {
+      const s = randomPosition(g, i % 2 === 0 ? '5' : 'doubles', 7, i % 4);
+      const legal = tricksLegalMoves(s);
+      const seat = legal[0]?.seat ?? 0;
+      const view = tricksSeatView(s, seat);
+      const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
+      const counts = madeCounts(view, tiles, new Generator(seedRng(`made${i}`)), 10, Infinity);
+      // The same worlds, solved exactly: made where the bidders reach the bid.
+      const again = new Generator(seedRng(`made${i}`));
+      const bidders = teamOf(seat) === teamOf(s.hand?.bidder ?? 0);
+      const expected = tiles.map(() => 0);
+      for (let w = 0; w < 10; w++) {
+        const world = tricksWorld(view, again);
+        for (const m of solveMoves(world)) {
+          const i = tiles.indexOf(m.tile);
+          if (m.bidders >= 30 === bidders) expected[i] = (expected[i] ?? 0) + 1;
+        }
+      }
+      expect(counts).toEqual(expected);
+    }
+    const scored = randomPosition(g, '4', 7);
+    const points = { ...scored, options: { ...scored.options, scoring: 'points' as const } };
+    const legal = tricksLegalMoves(points);
+    const view = tricksSeatView(points, legal[0]?.seat ?? 0);
+    const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
+    expect(madeCounts(view, tiles, new Generator(seedRng('p')), 10)).toBeNull();
   });
 
   it('solves a whole hand from the first lead within the points there are', () => {

@@ -3,8 +3,10 @@
  * Easy plays a random legal move; Medium the heuristic policy (tricksPolicy.ts); Hard
  * bids and names trumps from simulated play (tricksBid.ts) and plays tricks by the
  * determinized search (familyAi.ts) over worlds that respect the voids shown
- * (tricksWorld.ts), the policy playing every seat's replies; from the second trick (six
- * tricks or fewer left), each world is solved exactly instead (tricksLeaf.ts, tricksSolver.ts).
+ * (tricksWorld.ts), the policy playing every seat's replies, and in the first trick each
+ * world also solved for made or set (the most worlds decide, the rollouts break ties);
+ * from the second trick (six tricks or fewer left), each world is solved exactly instead
+ * (tricksLeaf.ts, tricksSolver.ts).
  */
 import {
   Generator,
@@ -21,11 +23,12 @@ import {
   levelChooser,
   type FamilyAi,
   type FamilyChoice,
+  type FamilySearchResult,
   type LevelChooser,
   type SearchBudget,
 } from '../core/familyAi';
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
-import { SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
+import { MADE_BUDGET, madeCounts, SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';
 import { tricksWorld } from './tricksWorld';
 
@@ -56,6 +59,8 @@ export interface TricksHardOptions {
   readonly solveTricks: number;
   /** Positions the solver may search for one decision before it deals no more worlds. */
   readonly solveBudget: number;
+  /** Before that, positions the made-or-set solves may search a decision (0: rollouts alone). */
+  readonly madeBudget: number;
 }
 
 export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
@@ -63,6 +68,7 @@ export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
   bidding: BID_DEFAULTS,
   solveTricks: SOLVE_TRICKS,
   solveBudget: SOLVE_BUDGET,
+  madeBudget: MADE_BUDGET,
 };
 
 const core = {
@@ -103,7 +109,42 @@ export function tricksHard(
   );
   if (solved) return solved;
   const result = determinizedSearch(tricksAi, view, rng, options.search);
-  return { move: result.best ?? first, rng: result.rng };
+  return (
+    firstTrickChoice(view, legal, result, options) ?? {
+      move: result.best ?? first,
+      rng: result.rng,
+    }
+  );
+}
+
+/**
+ * Before the solver leaf takes over: the tile that makes the bid (or sets it) in the most
+ * worlds, each solved exactly for made or set (`madeCounts`); the rollouts' values break
+ * ties. Null where made or set is not solved (then the rollouts alone choose).
+ */
+function firstTrickChoice(
+  view: TricksView,
+  legal: readonly TricksMove[],
+  rollouts: FamilySearchResult<TricksMove>,
+  options: TricksHardOptions,
+): FamilyChoice<TricksMove> | null {
+  if (options.madeBudget <= 0) return null;
+  const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
+  if (tiles.length !== legal.length) return null;
+  const g = new Generator(rollouts.rng);
+  const counts = madeCounts(view, tiles, g, options.search.worlds, options.madeBudget);
+  if (!counts) return null;
+  const valueOf = (tile: number) => {
+    const i = rollouts.moves.findIndex((m) => m.type === 'play' && m.tile === tile);
+    return rollouts.values[i] ?? -Infinity;
+  };
+  let best = 0;
+  tiles.forEach((tile, i) => {
+    const c = counts[i] ?? 0;
+    const top = counts[best] ?? 0;
+    if (c > top || (c === top && valueOf(tile) > valueOf(tiles[best] ?? 0))) best = i;
+  });
+  return { move: legal[best] ?? (legal[0] as TricksMove), rng: g.state() };
 }
 
 /** A level's choice among the legal moves of the seat whose view it is. */

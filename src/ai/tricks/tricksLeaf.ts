@@ -4,7 +4,8 @@
  * legal tile, and the tile with the best mean over the worlds is played. A full solve from
  * the first lead takes up to tens of milliseconds, too slow for 40 worlds within Hard's
  * 150 ms, so the solver takes over once `SOLVE_TRICKS` tricks or fewer remain (the
- * policy's rollouts before, familyAi.ts).
+ * policy's rollouts before, familyAi.ts); there, `madeCounts` solves each world for made
+ * or set only, far cheaper.
  */
 import {
   bidMarks,
@@ -18,7 +19,7 @@ import {
   type TricksState,
   type TricksView,
 } from '../../engine/index';
-import { pointsLeft, solveMoves } from './tricksSolver';
+import { pointsLeft, solveMade, solveMoves } from './tricksSolver';
 import { tricksWorld } from './tricksWorld';
 
 /** The solver plays each world out exactly once this many tricks or fewer remain. */
@@ -103,4 +104,38 @@ export function solvedSearch(
     if (v > (sums[best] ?? -Infinity)) best = i;
   });
   return { move: legal[best] ?? (legal[0] as TricksMove), rng: g.state() };
+}
+
+/** Positions the first trick's made-or-set solves search for one decision before they deal no more worlds (past `MIN_WORLDS`). */
+export const MADE_BUDGET = 1_500_000;
+
+/**
+ * Hard's first trick, where exact values cost too much for many worlds: how many of the
+ * worlds dealt from the view the bid is made in after each of the legal tiles (`tiles`),
+ * by a null-window solve at the bid (`solveMade`), counted for the mover's team: worlds
+ * made for the bidder's team, worlds set for the defenders. Null when made or set is not
+ * what the hand is played for (scoring by points, sevens) or is already decided.
+ */
+export function madeCounts(
+  view: TricksView,
+  tiles: readonly number[],
+  g: Generator,
+  worlds: number,
+  budget = MADE_BUDGET,
+): number[] | null {
+  const hand = view.hand;
+  if (!hand || hand.trump === null || hand.trump === 'sevens' || hand.bidder === null) return null;
+  if (view.options.scoring !== 'marks' || hand.result !== null) return null;
+  const bidders = teamOf(view.seat) === teamOf(hand.bidder);
+  const counts = tiles.map(() => 0);
+  const work = { nodes: 0 };
+  for (let w = 0; w < worlds && (w < MIN_WORLDS || work.nodes < budget); w++) {
+    const made = solveMade(tricksWorld(view, g), work);
+    if (!made) return null;
+    for (const m of made) {
+      const i = tiles.indexOf(m.tile);
+      if (i >= 0 && m.made === bidders) counts[i] = (counts[i] ?? 0) + 1;
+    }
+  }
+  return counts;
 }

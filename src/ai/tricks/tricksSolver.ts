@@ -3,7 +3,7 @@
  * points the bidder's team takes with best play by both teams, each legal tile's value,
  * the best tiles. The search itself is ./tricksSearch.ts.
  */
-import { teamOf, type Tile, type TricksHand, type TricksState } from '../../engine/index';
+import { bidNeed, teamOf, type Tile, type TricksHand, type TricksState } from '../../engine/index';
 import { COUNT, lowBit } from './tricksBits';
 import { legalMask, positionOf, turnOf } from './tricksPosition';
 import { equalToOne, playAndSearch, search } from './tricksSearch';
@@ -70,6 +70,40 @@ export function solveMoves(state: TricksState, work?: { nodes: number }): Solved
     if (v < 0) v = playAndSearch(p, seat, t, -1, 1000);
     values.set(t, v);
     out.push({ tile: t as Tile, value: mine ? v : total - v, bidders: v });
+  }
+  if (work) work.nodes += p.nodes;
+  return out;
+}
+
+/**
+ * Whether the bidder's team makes its bid, tile by tile: each legal tile of the seat on
+ * turn with true when, after it, best play by both teams makes the bid (in nello: the
+ * bidder takes no trick). A null-window search at the bid for each tile, many times
+ * cheaper than its exact value (solveMoves). Null when the hand is already made or set,
+ * or outside play. `work`, if given, has the positions searched added to its `nodes`.
+ */
+export function solveMade(
+  state: TricksState,
+  work?: { nodes: number },
+): { tile: Tile; made: boolean }[] | null {
+  const hand = state.hand;
+  const p = hand && hand.result === null ? positionOf(hand) : null;
+  if (!hand || !p) return null;
+  const nello = hand.trump === 'nello';
+  // The points the bidder's team needs from here (the trick in progress included); in
+  // nello, the bidder is set by its first point (a trick).
+  const need = nello ? 1 : bidNeed(hand.high) - (hand.points[p.scoreTeam] ?? 0);
+  if (need <= 0 || need > pointsLeft(hand)) return null;
+  const seat = turnOf(p);
+  const live = p.held | p.trick;
+  const others = p.held & ~(p.hands[seat] ?? 0);
+  const out: { tile: Tile; made: boolean }[] = [];
+  for (let m = legalMask(p, seat); m !== 0; m &= m - 1) {
+    const t = lowBit(m);
+    const same = out.find((o) => equalToOne(p, 1 << o.tile, t, live, others));
+    const reached = same ? null : playAndSearch(p, seat, t, need - 1, need) >= need;
+    const made = same ? same.made : reached !== nello;
+    out.push({ tile: t as Tile, made });
   }
   if (work) work.nodes += p.nodes;
   return out;
