@@ -277,9 +277,13 @@ export function search(p: Position, alpha: number, beta: number): number {
   if (tricks === 2) best = lastTwoTricks(p, alpha, beta);
   else {
     const seat = turnOf(p);
+    const mask = legalMask(p, seat);
+    // A follow with one legal tile: nothing to choose (a lead's one tile is the last trick).
+    if ((mask & (mask - 1)) === 0 && !(p.played === (p.out < 0 ? 3 : 2) && p.left === 2))
+      return playAndSearch(p, seat, lowBit(mask), alpha, beta);
     const maximise = (seat & 1) === p.maxTeam;
     best = maximise ? -1 : 1000;
-    const n = ordered(p, seat, legalMask(p, seat), first);
+    const n = ordered(p, seat, mask, first);
     const base = p.depth * WIDTH;
     // The trick's last play: with one trick after it each tile is valued exactly; else a tile
     // whose next trick start the table knows to cut ends the search here.
