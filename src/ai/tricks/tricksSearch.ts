@@ -62,6 +62,8 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
   const ours = p.played > 0 && ((p.winSeat ^ seat) & 1) === 0;
   const strength = p.t.strength;
   const led = p.t.led;
+  const moves = p.moves;
+  const keys = p.keys;
   const live = p.held | p.trick;
   const others = p.held & ~(p.hands[seat] ?? 0);
   // The known best lead first, then one of each set of equals.
@@ -95,14 +97,14 @@ function ordered(p: Position, seat: number, mask: number, first: number): number
       else if (k > best) key = 10000 - k * 100;
       else key = -c * 100 - k - (strength[(led[t] ?? 0) * TILES + t] ?? 0);
     }
-    let i = n++;
-    while (i > 0 && (p.keys[base + i - 1] ?? 0) < key) {
-      p.moves[base + i] = p.moves[base + i - 1] ?? 0;
-      p.keys[base + i] = p.keys[base + i - 1] ?? 0;
+    let i = base + n++;
+    while (i > base && (keys[i - 1] ?? 0) < key) {
+      moves[i] = moves[i - 1] ?? 0;
+      keys[i] = keys[i - 1] ?? 0;
       i--;
     }
-    p.moves[base + i] = t;
-    p.keys[base + i] = key;
+    moves[i] = t;
+    keys[i] = key;
     t = -1;
   }
   return n;
