@@ -161,10 +161,13 @@ describe('quick reactions online', () => {
     await press(a, 'Well played');
     await waitUntil('A’s chips closed', async () => !(await button(a.page, 'Thanks')));
     // B (the phone) sees it by A's badge; so does the spectator.
+    // The spectator's look beside B's screenshot, not after it: a bubble shows for 2.5 s only.
     const name = await checkBubble(b, 'Well played', badge);
-    await shot(b.page, 'reactions-horse-race-bubble-phone');
+    await Promise.all([
+      shot(b.page, 'reactions-horse-race-bubble-phone'),
+      checkBubble(c, 'Well played', badge),
+    ]);
     expect(name).not.toBe('You');
-    await checkBubble(c, 'Well played', badge);
     // …and it goes.
     await gone(b, 'Well played');
     await gone(c, 'Well played');
@@ -227,8 +230,10 @@ describe('quick reactions online', () => {
     await press(b, 'Reactions');
     await press(b, 'Nice!');
     await checkBubble(a, 'Nice!', chip);
-    await shot(a.page, 'reactions-family-bubble-desktop');
-    await checkBubble(c, 'Nice!', chip);
+    await Promise.all([
+      shot(a.page, 'reactions-family-bubble-desktop'),
+      checkBubble(c, 'Nice!', chip),
+    ]);
     await gone(a, 'Nice!');
 
     // A (desktop) answers "Good game": the phone sees it by A's chip.
