@@ -110,7 +110,7 @@ export function tricksHard(
   if (solved) return solved;
   const result = determinizedSearch(tricksAi, view, rng, options.search);
   return (
-    firstTrickChoice(view, legal, result, options) ?? {
+    madeOrSetChoice(view, legal, result, options) ?? {
       move: result.best ?? first,
       rng: result.rng,
     }
@@ -122,7 +122,7 @@ export function tricksHard(
  * worlds, each solved exactly for made or set (`madeCounts`); the rollouts' values break
  * ties. Null where made or set is not solved (then the rollouts alone choose).
  */
-function firstTrickChoice(
+function madeOrSetChoice(
   view: TricksView,
   legal: readonly TricksMove[],
   rollouts: FamilySearchResult<TricksMove>,

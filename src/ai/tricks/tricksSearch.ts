@@ -280,9 +280,8 @@ export function search(p: Position, alpha: number, beta: number): number {
   else {
     const seat = turnOf(p);
     const mask = legalMask(p, seat);
-    // A follow with one legal tile: nothing to choose (a lead's one tile is the last trick).
-    if ((mask & (mask - 1)) === 0 && !(p.played === (p.out < 0 ? 3 : 2) && p.left === 2))
-      return playAndSearch(p, seat, lowBit(mask), alpha, beta);
+    // One legal tile (a follow: a lead's one tile is the last trick): nothing to choose.
+    if ((mask & (mask - 1)) === 0) return playAndSearch(p, seat, lowBit(mask), alpha, beta);
     const maximise = (seat & 1) === p.maxTeam;
     best = maximise ? -1 : 1000;
     const n = ordered(p, seat, mask, first);

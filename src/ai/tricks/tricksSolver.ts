@@ -5,7 +5,7 @@
  */
 import { bidNeed, teamOf, type Tile, type TricksHand, type TricksState } from '../../engine/index';
 import { COUNT, lowBit } from './tricksBits';
-import { legalMask, positionOf, turnOf } from './tricksPosition';
+import { legalMask, positionOf, turnOf, type Position } from './tricksPosition';
 import { equalToOne, playAndSearch, search } from './tricksSearch';
 
 /** The points still to be taken: one a trick left and the count of every tile not yet won. */
@@ -58,20 +58,33 @@ export function solveMoves(state: TricksState, work?: { nodes: number }): Solved
   const seat = turnOf(p);
   const total = pointsLeft(hand);
   const mine = teamOf(seat) === p.maxTeam;
-  const out: SolvedMove[] = [];
+  const out = searchEach(p, seat, -1, 1000).map(({ tile, v }) => ({
+    tile,
+    value: mine ? v : total - v,
+    bidders: v,
+  }));
+  if (work) work.nodes += p.nodes;
+  return out;
+}
+
+/**
+ * Each legal tile of the seat on turn and the bidder's team's points after it, searched in
+ * the window (fail-soft: outside it, a bound); equal tiles (Tables.between) share one search.
+ */
+function searchEach(
+  p: Position,
+  seat: number,
+  alpha: number,
+  beta: number,
+): { tile: Tile; v: number }[] {
   const live = p.held | p.trick;
   const others = p.held & ~(p.hands[seat] ?? 0);
-  // Equal tiles (Tables.between) share one search.
-  const values = new Map<number, number>();
+  const out: { tile: Tile; v: number }[] = [];
   for (let m = legalMask(p, seat); m !== 0; m &= m - 1) {
     const t = lowBit(m);
-    let v = -1;
-    for (const [u, value] of values) if (equalToOne(p, 1 << u, t, live, others)) v = value;
-    if (v < 0) v = playAndSearch(p, seat, t, -1, 1000);
-    values.set(t, v);
-    out.push({ tile: t as Tile, value: mine ? v : total - v, bidders: v });
+    const same = out.find((o) => equalToOne(p, 1 << o.tile, t, live, others));
+    out.push({ tile: t as Tile, v: same ? same.v : playAndSearch(p, seat, t, alpha, beta) });
   }
-  if (work) work.nodes += p.nodes;
   return out;
 }
 
@@ -94,17 +107,10 @@ export function solveMade(
   // nello, the bidder is set by its first point (a trick).
   const need = nello ? 1 : bidNeed(hand.high) - (hand.points[p.scoreTeam] ?? 0);
   if (need <= 0 || need > pointsLeft(hand)) return null;
-  const seat = turnOf(p);
-  const live = p.held | p.trick;
-  const others = p.held & ~(p.hands[seat] ?? 0);
-  const out: { tile: Tile; made: boolean }[] = [];
-  for (let m = legalMask(p, seat); m !== 0; m &= m - 1) {
-    const t = lowBit(m);
-    const same = out.find((o) => equalToOne(p, 1 << o.tile, t, live, others));
-    const reached = same ? null : playAndSearch(p, seat, t, need - 1, need) >= need;
-    const made = same ? same.made : reached !== nello;
-    out.push({ tile: t as Tile, made });
-  }
+  const out = searchEach(p, turnOf(p), need - 1, need).map(({ tile, v }) => ({
+    tile,
+    made: v >= need !== nello,
+  }));
   if (work) work.nodes += p.nodes;
   return out;
 }
