@@ -1,18 +1,16 @@
 /**
  * The table of every family played through the contract (the line of play, Mexican Train,
- * Texas 42): the seats'
- * strip, the family's board (its drawer, by `view.board.family`), the status line, the
- * person's buttons (draw, pass, bids, trumps), the hand and the score sheet, drawn from the
- * view its driver gives (familyDriver.ts: a game, a lesson, a replay, an online seat, made
- * by `familyModes.ts` from the scene's data; the table imports none of them). A tap on a
- * tile plays it where every playable tile has one place to go (`view.tapPlays`, as the
- * status says); otherwise its places light up and a tap on one plays there (a drag works
- * too). The arrows move a highlight that always rests on a legal choice, and Enter takes
- * it. It decides no rule.
+ * Texas 42): the seats' strip, the family's board (its drawer, by `view.board.family`), the
+ * status line, the person's buttons (draw, pass, bids, trumps), the hand and the score
+ * sheet, drawn from the view its driver gives (familyDriver.ts: a game, a lesson, a replay,
+ * an online seat, made by `familyModes.ts` from the scene's data; the table imports none of
+ * them). A tap on a tile plays it where every playable tile has one place to go
+ * (`view.tapPlays`, as the status says); otherwise its places light up and a tap on one
+ * plays there (a drag works too). The arrows move a highlight that always rests on a legal
+ * choice, and Enter takes it. It decides no rule.
  */
 import * as Phaser from 'phaser';
-import type { Tile } from '../../engine/core/tiles';
-import { formatTile } from '../../engine/core/tiles';
+import { formatTile, type Tile } from '../../engine/core/tiles';
 import {
   ARRANGE,
   HINTS,
@@ -77,6 +75,8 @@ export class FamilyTableScene extends Phaser.Scene {
   /** The tile chosen, waiting for a place; the keyboard's highlighted choice. */
   private selected: Tile | null = null;
   private highlight: string | null = null;
+  /** The last press began with no panel open (a panel's button let go is no tap on the board). */
+  private boardPress = false;
   private step = -1;
   /** The view drawn last showed a hand's or the game's end. */
   private over = false;
@@ -108,8 +108,7 @@ export class FamilyTableScene extends Phaser.Scene {
     const driver = this.driverFor(host, data);
     this.driver = driver;
     if (!driver) return; // (An online seat's first view to come; no game: the menu, familyModes.)
-    this.selected = null;
-    this.highlight = null;
+    [this.selected, this.highlight] = [null, null];
     this.passing.reset();
     // Plan my train stays on from the last game (a lesson and a replay show the hand as dealt).
     this.arranged = driver.arrangeable && this.services.prefs.get().arranged === true;
@@ -183,6 +182,7 @@ export class FamilyTableScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
       this.events.off(Phaser.Scenes.Events.RESUME, resume),
     );
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, () => (this.boardPress = !this.panels.open()));
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.tapBoard(p));
     this.refresh();
   }
@@ -395,7 +395,7 @@ export class FamilyTableScene extends Phaser.Scene {
   /** A tap on a lit place plays the chosen (or highlighted) tile there. */
   private tapBoard(p: Phaser.Input.Pointer): void {
     const tile = this.selected ?? this.highlightTile();
-    if (tile === null || !this.drawer || this.panels.open()) return;
+    if (tile === null || !this.drawer || this.panels.open() || !this.boardPress) return;
     const ratio = this.scale.width / viewSize(this).width;
     const [x, y] = [p.x / ratio, p.y / ratio]; // A tap on the board's own button is that button's.
     if (this.drawer.buttons().some((b) => b.getBounds().contains(x, y))) return;
