@@ -9,8 +9,7 @@
  * it), per decision, and the share of decisions with regret 0, in the first trick and in
  * the later tricks. `--solve N` sets where Hard's solver leaf takes over (tricks left;
  * `--solve 0` plays Hard with rollouts only, for comparison); `--made N` the positions of
- * its first trick's made-or-set solves (`--made 0`: rollouts alone); `--namer 0` deals Hard's
- * worlds plain, without what naming trumps tells of the namer's hand (tricksInference.ts). The hand ends as the game's
+ * its first trick's made-or-set solves (`--made 0`: rollouts alone). The hand ends as the game's
  * options say (once made or set), so later tricks are not played.
  *
  * `--ceiling N` also deals N worlds from Hard's view at each of those decisions (the
@@ -43,14 +42,12 @@ const worlds = Number(argText('worlds', String(TRICKS_HARD_DEFAULTS.search.world
 const budget = Number(argText('budget', String(TRICKS_HARD_DEFAULTS.solveBudget)));
 const made = Number(argText('made', String(TRICKS_HARD_DEFAULTS.madeBudget)));
 const ceiling = Number(argText('ceiling', '0'));
-const namer = argText('namer', '1') !== '0';
 const choose = tricksChooser({
   ...TRICKS_HARD_DEFAULTS,
   search: { ...TRICKS_HARD_DEFAULTS.search, worlds },
   solveTricks: solve,
   solveBudget: budget,
   madeBudget: made,
-  inferNamer: namer,
 });
 /** Regrets of Hard's decisions, early (rollouts) and late (solver leaf). */
 const early: number[] = [];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { determinizedSearch } from '../../src/ai/core/familyAi';
-import { dealerOf, TRICKS_HARD_DEFAULTS, tricksAi, tricksHard } from '../../src/ai/tricks/tricksAi';
+import { TRICKS_HARD_DEFAULTS, tricksAi, tricksHard } from '../../src/ai/tricks/tricksAi';
 import { randomPosition } from '../../src/ai/tricks/tricksDeals';
 import { madeCounts } from '../../src/ai/tricks/tricksLeaf';
 import {
@@ -19,8 +19,6 @@ import {
 } from '../../src/engine/index';
 
 const options = { ...TRICKS_HARD_DEFAULTS, search: { worlds: 8, rolloutsPerMove: 1 } };
-/** Hard's worlds, dealt as it deals them. */
-const hardAi = { ...tricksAi, determinize: dealerOf(options) };
 const TRUMPS: TrumpName[] = ['6', 'doubles', '3', 'none', '0', 'nello'];
 
 function firstTrick(i: number) {
@@ -41,9 +39,9 @@ describe("Texas 42 Hard's first trick", () => {
       const choice = tricksHard(view, legal, seedRng(`first${i}`), options);
       expect(legal).toContainEqual(choice.move);
       // The same steps: the rollouts, then the made-or-set solves on the generator they leave.
-      const rollouts = determinizedSearch(hardAi, view, seedRng(`first${i}`), options.search);
+      const rollouts = determinizedSearch(tricksAi, view, seedRng(`first${i}`), options.search);
       const g = new Generator(rollouts.rng);
-      const counts = madeCounts(view, tiles, g, 8, options.madeBudget, dealerOf(options)) ?? [];
+      const counts = madeCounts(view, tiles, g, 8, options.madeBudget) ?? [];
       expect(choice.rng).toEqual(g.state());
       const top = Math.max(...counts);
       if (choice.move.type !== 'play') throw new Error('not a play');
@@ -65,7 +63,7 @@ describe("Texas 42 Hard's first trick", () => {
       if (tiles.length < 2) continue;
       const alone = { ...options, madeBudget: 0 };
       const choice = tricksHard(view, legal, seedRng(`alone${i}`), alone);
-      const rollouts = determinizedSearch(hardAi, view, seedRng(`alone${i}`), options.search);
+      const rollouts = determinizedSearch(tricksAi, view, seedRng(`alone${i}`), options.search);
       expect(choice.move).toEqual(rollouts.best);
     }
   });

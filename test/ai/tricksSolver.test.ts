@@ -119,7 +119,7 @@ describe('tricksSolver', () => {
     expect(work.nodes).toBeGreaterThan(legal.length);
     // A world's deal draws from the generator: fewer worlds leave it elsewhere.
     const state = (budget: number, worlds: number) =>
-      solvedSearch(view, legal, seedRng('budget'), worlds, { solveTricks: 7, budget })?.rng;
+      solvedSearch(view, legal, seedRng('budget'), worlds, 7, budget)?.rng;
     expect(state(0, 40)).toEqual(state(Infinity, MIN_WORLDS));
     expect(state(0, 40)).not.toEqual(state(Infinity, 40));
   });

@@ -30,8 +30,7 @@ import {
 import { BID_DEFAULTS, simulatedMove, type TricksBidOptions } from './tricksBid';
 import { MADE_BUDGET, madeCounts, SOLVE_BUDGET, SOLVE_TRICKS, solvedSearch } from './tricksLeaf';
 import { tricksPolicy } from './tricksPolicy';
-import { inferredWorld } from './tricksInference';
-import { tricksWorld, type WorldDealer } from './tricksWorld';
+import { tricksWorld } from './tricksWorld';
 
 /** Hard's trick-play budget: worlds dealt, and rollouts of each move in each. */
 export const TRICKS_SEARCH: SearchBudget = { worlds: 40, rolloutsPerMove: 1 };
@@ -62,8 +61,6 @@ export interface TricksHardOptions {
   readonly solveBudget: number;
   /** Before that, positions the made-or-set solves may search a decision (0: rollouts alone). */
   readonly madeBudget: number;
-  /** Worlds with the trump namer's hand as likely as its naming makes it (tricksInference.ts); else plain. */
-  readonly inferNamer: boolean;
 }
 
 export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
@@ -72,7 +69,6 @@ export const TRICKS_HARD_DEFAULTS: TricksHardOptions = {
   solveTricks: SOLVE_TRICKS,
   solveBudget: SOLVE_BUDGET,
   madeBudget: MADE_BUDGET,
-  inferNamer: true,
 };
 
 const core = {
@@ -83,11 +79,6 @@ const core = {
   sideOf: (_state: TricksState, seat: number) => teamOf(seat),
   evaluate: tricksValue,
 } as const;
-
-/** How Hard deals its worlds: with what naming trumps tells (tricksInference.ts), or plain. */
-export function dealerOf(options: TricksHardOptions): WorldDealer {
-  return options.inferNamer ? inferredWorld : tricksWorld;
-}
 
 /** Medium: the policy's move in one world (it reads only what the seat may know). */
 function mediumChoice(view: TricksView, rng: Rng): FamilyChoice<TricksMove> {
@@ -108,16 +99,18 @@ export function tricksHard(
   if (!first || !hand || legal.length === 1)
     return { move: first ?? { type: 'bid', seat: view.seat, bid: 'pass' }, rng };
   if (first.type !== 'play') return simulatedMove(view, hand, first, legal, rng, options.bidding);
-  const deal = dealerOf(options);
-  const solved = solvedSearch(view, legal, rng, options.search.worlds, {
-    solveTricks: options.solveTricks,
-    budget: options.solveBudget,
-    deal,
-  });
+  const solved = solvedSearch(
+    view,
+    legal,
+    rng,
+    options.search.worlds,
+    options.solveTricks,
+    options.solveBudget,
+  );
   if (solved) return solved;
-  const result = determinizedSearch({ ...tricksAi, determinize: deal }, view, rng, options.search);
+  const result = determinizedSearch(tricksAi, view, rng, options.search);
   return (
-    madeOrSetChoice(view, legal, result, options, deal) ?? {
+    madeOrSetChoice(view, legal, result, options) ?? {
       move: result.best ?? first,
       rng: result.rng,
     }
@@ -134,13 +127,12 @@ function madeOrSetChoice(
   legal: readonly TricksMove[],
   rollouts: FamilySearchResult<TricksMove>,
   options: TricksHardOptions,
-  deal: WorldDealer,
 ): FamilyChoice<TricksMove> | null {
   if (options.madeBudget <= 0) return null;
   const tiles = legal.flatMap((m) => (m.type === 'play' ? [m.tile] : []));
   if (tiles.length !== legal.length) return null;
   const g = new Generator(rollouts.rng);
-  const counts = madeCounts(view, tiles, g, options.search.worlds, options.madeBudget, deal);
+  const counts = madeCounts(view, tiles, g, options.search.worlds, options.madeBudget);
   if (!counts) return null;
   const valueOf = (tile: number) => {
     const i = rollouts.moves.findIndex((m) => m.type === 'play' && m.tile === tile);

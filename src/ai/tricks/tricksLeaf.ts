@@ -20,7 +20,7 @@ import {
   type TricksView,
 } from '../../engine/index';
 import { pointsLeft, solveMade, solveMoves } from './tricksSolver';
-import { tricksWorld, type WorldDealer } from './tricksWorld';
+import { tricksWorld } from './tricksWorld';
 
 /** The solver plays each world out exactly once this many tricks or fewer remain. */
 export const SOLVE_TRICKS = 6;
@@ -67,26 +67,19 @@ export interface SolvedChoice {
 /** Worlds solved whatever the budget (below it the mean says little). */
 export const MIN_WORLDS = 8;
 
-/** Where the solver leaf takes over, its budget, and how it deals its worlds. */
-export interface LeafOptions {
-  readonly solveTricks?: number;
-  readonly budget?: number;
-  readonly deal?: WorldDealer;
-}
-
 /**
  * The solved search's move for the view's seat over up to `worlds` worlds, or null when
  * more than `solveTricks` tricks remain (or the view is not in trick play). Past
  * `MIN_WORLDS`, no new world is dealt once the solves have searched `budget` positions
  * (a count, not a clock: the same seed plays the same move on any machine).
  */
-
 export function solvedSearch(
   view: TricksView,
   legal: readonly TricksMove[],
   rng: Rng,
   worlds: number,
-  { solveTricks = SOLVE_TRICKS, budget = SOLVE_BUDGET, deal = tricksWorld }: LeafOptions = {},
+  solveTricks = SOLVE_TRICKS,
+  budget = SOLVE_BUDGET,
 ): SolvedChoice | null {
   const hand = view.hand;
   const unsolved = !hand || hand.trump === null || hand.trump === 'sevens';
@@ -97,7 +90,7 @@ export function solvedSearch(
   const sums = tiles.map(() => 0);
   const work = { nodes: 0 };
   for (let w = 0; w < worlds && (w < MIN_WORLDS || work.nodes < budget); w++) {
-    const world = deal(view, g);
+    const world = tricksWorld(view, g);
     const whole = world.hand;
     if (!whole) return null;
     const left = pointsLeft(whole);
@@ -129,7 +122,6 @@ export function madeCounts(
   g: Generator,
   worlds: number,
   budget = MADE_BUDGET,
-  deal: WorldDealer = tricksWorld,
 ): number[] | null {
   const hand = view.hand;
   if (!hand || hand.trump === null || hand.trump === 'sevens' || hand.bidder === null) return null;
@@ -138,7 +130,7 @@ export function madeCounts(
   const counts = tiles.map(() => 0);
   const work = { nodes: 0 };
   for (let w = 0; w < worlds && (w < MIN_WORLDS || work.nodes < budget); w++) {
-    const made = solveMade(deal(view, g), work);
+    const made = solveMade(tricksWorld(view, g), work);
     if (!made) return null;
     for (const m of made) {
       const i = tiles.indexOf(m.tile);

@@ -144,9 +144,6 @@ function matchDeal(
   return out;
 }
 
-/** Deals one world from a seat's view: `tricksWorld`, or Hard's `inferredWorld`. */
-export type WorldDealer = (view: TricksView, g: Generator) => TricksState;
-
 /** A full engine state for one world: the view's public hand with the dealt hidden tiles. */
 export function tricksWorld(view: TricksView, g: Generator): TricksState {
   const hand = view.hand;
