@@ -90,6 +90,21 @@ async function where(page: Page): Promise<string> {
   return JSON.stringify([v?.handIndex, v?.step, v?.over, v?.ready, s?.problem]);
 }
 
+/** What a page showed when a tap on `spot` came to nothing: for the failure's message. */
+async function told(page: Page, spot: { x: number; y: number }): Promise<string> {
+  const s = await online(page);
+  const h = await family(page);
+  return JSON.stringify({
+    tapped: [Math.round(spot.x), Math.round(spot.y)],
+    phase: s?.phase,
+    you: s?.table?.you,
+    problem: s?.problem,
+    view: s?.view && [s.view.handIndex, s.view.step, s.view.phase.kind, s.view.ready],
+    buttons: h?.buttons.map((b) => `${b.label}@${Math.round(b.x)},${Math.round(b.y)}`),
+    scenes: await scenes(page),
+  });
+}
+
 /** Names of the buttons that choose how the table looks, not moves. */
 export const VIEWS = [
   'Menu',
@@ -115,7 +130,9 @@ async function act(page: Page, touch: boolean, moves: { n: number }): Promise<bo
   if (next) {
     if (state.view.ready.includes(state.table.you)) return false;
     await tap(page, next, touch);
-    await waitUntil('Next to be taken', changed);
+    await waitUntil('Next to be taken', changed).catch(async (e: Error) => {
+      throw new Error(`${e.message}: ${await told(page, next)}`);
+    });
     return true;
   }
   if (!h.live) return false;
