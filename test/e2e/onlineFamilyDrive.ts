@@ -121,13 +121,19 @@ export const VIEWS = [
  * places): a hand's Next, a tile, or the first of their buttons. False when there is nothing.
  */
 async function act(page: Page, touch: boolean, moves: { n: number }): Promise<boolean> {
+  // Where the game stood before the screen was read: a view that comes in meanwhile counts
+  // as a change, so a tap on what the screen showed of the last one is never waited on.
+  const before = await where(page);
+  const changed = async () => (await where(page)) !== before;
   const h = await family(page);
   const state = await online(page);
   if (!h || !state?.view || !state.table) return false;
-  const before = await where(page);
-  const changed = async () => (await where(page)) !== before;
   const next = button(h, 'Next');
   if (next) {
+    // The screen still shows the last hand's end while the next one has begun (the other
+    // person's Next started it): nothing to do until it catches up.
+    if (state.view.phase.kind !== 'hand-over' && state.view.phase.kind !== 'game-over')
+      return false;
     if (state.view.ready.includes(state.table.you)) return false;
     await tap(page, next, touch);
     await waitUntil('Next to be taken', changed).catch(async (e: Error) => {
