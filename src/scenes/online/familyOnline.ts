@@ -117,6 +117,9 @@ export class FamilyOnline implements FamilyTableDriver {
 
   /** Ready for the next hand: dealt once every person at the table has said so. */
   next(): void {
+    // The server dealt the next hand (its pause ran out) while this one's end was still on
+    // screen: nothing to ask for, and no refusal to show.
+    if (this.session.state.view?.phase.kind !== 'hand-over') return;
     this.session.next();
     const { table } = this.session.state;
     const others = table?.seats.some(
