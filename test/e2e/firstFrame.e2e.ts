@@ -203,7 +203,7 @@ describe('frames drawn only on change', () => {
     await waitUntil('the menu', async () => (await scenes(page)).includes('Menu'), 30_000);
     const gate = () => page.evaluate(() => window.horseRaceTest?.frameGate() ?? null);
     // Once the menu is still (the tile faces carved in the background are done): in a
-    // second's steps a few are drawn (the pixel checks, four a second), the rest skipped.
+    // second's steps a few are drawn (the pixel check, once a second), the rest skipped.
     await waitUntil('a still menu skipping its frames', async () => {
       const before = await gate();
       await page.waitForTimeout(1000);
