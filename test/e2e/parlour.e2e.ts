@@ -149,8 +149,14 @@ describe('Muggins in practice', () => {
       const { snap, h, p } = await waitUntil('the person to have something to do', async () => {
         const [snap, h, p] = [await snapshot(page), await family(page), await practice(page)];
         if (!snap || !h || !p || h.flights.length > 0) return null;
+        // A turn with a tile to play counts once the chosen tile's badges are up (on a busy
+        // machine the test can look between the turn shown and its tile highlighted).
+        const badged = p.badges.length > 0 || !h.hand.some((t) => t.playable);
         const turn =
-          h.live && snap.turn === 0 && ['lead', 'play-chain', 'draw'].includes(snap.phase);
+          h.live &&
+          badged &&
+          snap.turn === 0 &&
+          ['lead', 'play-chain', 'draw'].includes(snap.phase);
         const next = h.buttons.some((b) => b.label === 'Next');
         const claim = p.claim && p.claimButtons.length > 0;
         return snap.phase === 'game-over' || claim || next || turn ? { snap, h, p } : null;
