@@ -130,10 +130,9 @@ async function act(page: Page, touch: boolean, moves: { n: number }): Promise<bo
   if (!h || !state?.view || !state.table) return false;
   const next = button(h, 'Next');
   if (next) {
-    // The screen still shows the last hand's end while the next one has begun (the other
-    // person's Next started it): nothing to do until it catches up.
-    if (state.view.phase.kind !== 'hand-over' && state.view.phase.kind !== 'game-over')
-      return false;
+    // The screen still shows the last hand's end while the next one has begun (the server
+    // deals it once its pause runs out): nothing to do until the screen catches up.
+    if (state.view.phase.kind !== 'hand-over') return false;
     if (state.view.ready.includes(state.table.you)) return false;
     await tap(page, next, touch);
     await waitUntil('Next to be taken', changed).catch(async (e: Error) => {

@@ -149,8 +149,9 @@ describe('Muggins in practice', () => {
       const { snap, h, p } = await waitUntil('the person to have something to do', async () => {
         const [snap, h, p] = [await snapshot(page), await family(page), await practice(page)];
         if (!snap || !h || !p || h.flights.length > 0) return null;
-        // A turn with a tile to play counts once the chosen tile's badges are up (on a busy
-        // machine the test can look between the turn shown and its tile highlighted).
+        // A turn with a tile to play counts once the chosen tile's badges are up, as a player
+        // reads them before playing (a clean-clone run once saw none in a whole game, most
+        // likely by looking before its tile was highlighted; not reproduced).
         const badged = p.badges.length > 0 || !h.hand.some((t) => t.playable);
         const turn =
           h.live &&
